@@ -1,0 +1,226 @@
+//! The backtracking search as an explicit-stack iterator.
+
+use std::iter::FusedIterator;
+
+use super::{Branch, Choices, Event, Problem};
+
+/// When a search stops on its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StopAfter {
+    /// After the first solution, as the sudoku tutorials' `return true` does.
+    First,
+    /// After this many solutions (at least one).
+    Solutions(u64),
+    /// Only when the whole tree has been searched.
+    Exhaustion,
+}
+
+impl StopAfter {
+    fn limit(self) -> Option<u64> {
+        match self {
+            StopAfter::First => Some(1),
+            StopAfter::Solutions(k) => Some(k.max(1)),
+            StopAfter::Exhaustion => None,
+        }
+    }
+}
+
+/// Running totals of a search, updated on every event.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    /// `Place` events so far.
+    pub placements: u64,
+    /// `Remove` events so far: the backtracks.
+    pub removals: u64,
+    /// `Solution` events so far.
+    pub solutions: u64,
+    /// Choices in place right now.
+    pub depth: u32,
+    /// The deepest the search has been.
+    pub max_depth: u32,
+}
+
+/// One level of the search stack: a slot being filled, like one active call of the
+/// tutorials' recursive `trace(row)` or `Solve(row, col)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    slot: u16,
+    placed: Option<u8>,
+    choices: Choices,
+    untried: Choices,
+}
+
+impl Frame {
+    fn new(branch: Branch) -> Self {
+        Frame {
+            slot: branch.slot,
+            placed: None,
+            choices: branch.choices,
+            untried: branch.choices,
+        }
+    }
+
+    /// The slot this frame fills.
+    pub fn slot(&self) -> u16 {
+        self.slot
+    }
+
+    /// The choice standing in the slot now, if any.
+    pub fn placed(&self) -> Option<u8> {
+        self.placed
+    }
+
+    /// Every choice that was legal when the frame was opened.
+    pub fn choices(&self) -> Choices {
+        self.choices
+    }
+
+    /// The legal choices not tried yet.
+    pub fn untried(&self) -> Choices {
+        self.untried
+    }
+
+    /// The legal choices already tried and taken back.
+    pub fn tried(&self) -> Choices {
+        let current = self
+            .placed
+            .map_or(Choices::EMPTY, |c| Choices::EMPTY.with(c));
+        self.choices.minus(self.untried).minus(current)
+    }
+}
+
+/// A depth-first backtracking search over a [`Problem`], one [`Event`] per `next()`.
+///
+/// There is no recursion: the stack of [`Frame`]s plays the part of the call stack, the
+/// problem is changed in place on the way down and restored on the way back, and nothing
+/// is allocated after the stack has been sized. Events come in the order of the
+/// tutorials' recursive loops: choices ascending in each slot, a `Remove` for every
+/// `Place` once everything below it has been tried.
+#[derive(Debug)]
+pub struct Search<P> {
+    problem: P,
+    frames: Vec<Frame>,
+    at_solution: bool,
+    finished: bool,
+    limit: Option<u64>,
+    counters: Counters,
+}
+
+impl<P: Problem> Search<P> {
+    /// Starts a search of `problem` that stops as `stop` says.
+    pub fn new(problem: P, stop: StopAfter) -> Self {
+        let mut frames = Vec::with_capacity(problem.max_depth() + 1);
+        let at_solution = match problem.branch() {
+            Some(branch) => {
+                frames.push(Frame::new(branch));
+                false
+            }
+            None => true,
+        };
+        Search {
+            problem,
+            frames,
+            at_solution,
+            finished: false,
+            limit: stop.limit(),
+            counters: Counters::default(),
+        }
+    }
+
+    /// The problem in its current state: the board as it stands after the last event.
+    pub fn problem(&self) -> &P {
+        &self.problem
+    }
+
+    /// The stack, outermost frame first.
+    pub fn frames(&self) -> &[Frame] {
+        &self.frames
+    }
+
+    /// The totals so far.
+    pub fn counters(&self) -> &Counters {
+        &self.counters
+    }
+
+    /// Whether the search has yielded its last event.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    fn solution(&mut self) -> Event {
+        self.at_solution = false;
+        self.counters.solutions += 1;
+        if self.limit == Some(self.counters.solutions) {
+            self.finished = true;
+        }
+        Event::Solution
+    }
+}
+
+impl<P: Problem> Iterator for Search<P> {
+    type Item = Event;
+
+    #[inline]
+    fn next(&mut self) -> Option<Event> {
+        if self.finished {
+            return None;
+        }
+        if self.at_solution {
+            return Some(self.solution());
+        }
+        loop {
+            let Some(frame) = self.frames.last_mut() else {
+                self.finished = true;
+                return None;
+            };
+            let slot = frame.slot;
+            if let Some(choice) = frame.placed.take() {
+                self.problem.undo(slot, choice);
+                self.counters.removals += 1;
+                self.counters.depth -= 1;
+                return Some(Event::Remove { slot, choice });
+            }
+            if let Some(choice) = frame.untried.pop_first() {
+                frame.placed = Some(choice);
+                self.problem.apply(slot, choice);
+                self.counters.placements += 1;
+                self.counters.depth += 1;
+                self.counters.max_depth = self.counters.max_depth.max(self.counters.depth);
+                match self.problem.branch() {
+                    Some(branch) => self.frames.push(Frame::new(branch)),
+                    None => self.at_solution = true,
+                }
+                return Some(Event::Place { slot, choice });
+            }
+            self.frames.pop();
+        }
+    }
+}
+
+impl<P: Problem> FusedIterator for Search<P> {}
+
+impl<P: Clone> Clone for Search<P> {
+    fn clone(&self) -> Self {
+        // Keep the full capacity so a restored copy never reallocates while it runs.
+        let mut frames = Vec::with_capacity(self.frames.capacity());
+        frames.extend_from_slice(&self.frames);
+        Search {
+            problem: self.problem.clone(),
+            frames,
+            at_solution: self.at_solution,
+            finished: self.finished,
+            limit: self.limit,
+            counters: self.counters,
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.problem.clone_from(&source.problem);
+        self.frames.clear();
+        self.frames.extend_from_slice(&source.frames);
+        self.at_solution = source.at_solution;
+        self.finished = source.finished;
+        self.limit = source.limit;
+        self.counters = source.counters;
+    }
+}

@@ -1,0 +1,257 @@
+//! Moving to any step of a search, backwards as well as forwards.
+
+use super::{Event, Problem, Search};
+
+/// How many checkpoints a timeline keeps at most; past that it keeps every other one.
+const MAX_CHECKPOINTS: usize = 256;
+/// Events between checkpoints at the start; doubled each time the checkpoints are thinned.
+const FIRST_INTERVAL: u64 = 1024;
+/// How many solution steps are remembered for jumping back to them (8 MiB of `u64`).
+const MAX_REMEMBERED_SOLUTIONS: usize = 1 << 20;
+
+/// The outcome of moving along a timeline in search of an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seek {
+    /// Stopped on a matching event, at this step.
+    Found(u64),
+    /// Gave up after the number of events it was allowed to look at.
+    GaveUp,
+    /// Reached an end of the run (the start or the last event) without a match.
+    End,
+}
+
+#[derive(Clone, Debug)]
+struct Checkpoint<P> {
+    step: u64,
+    last: Option<Event>,
+    search: Search<P>,
+}
+
+/// A search run that can be moved to any step, backwards or forwards.
+///
+/// Step `k` is the state after the first `k` events; step 0 is the untouched problem. The
+/// search is deterministic, so going back means restoring the nearest earlier checkpoint
+/// and replaying forwards. Checkpoints are taken every `interval` events; when there are
+/// too many, every other one is dropped and the interval doubles, so memory stays bounded
+/// however long the run is and a step back replays at most one interval.
+#[derive(Debug)]
+pub struct Timeline<P> {
+    cursor: Search<P>,
+    step: u64,
+    last: Option<Event>,
+    checkpoints: Vec<Checkpoint<P>>,
+    interval: u64,
+    explored: u64,
+    end: Option<u64>,
+    solutions: Vec<u64>,
+}
+
+impl<P: Problem> Timeline<P> {
+    /// A timeline at step 0 of `search`, which must not have started yet.
+    pub fn new(search: Search<P>) -> Self {
+        debug_assert_eq!(search.counters().placements, 0, "search already started");
+        let checkpoints = vec![Checkpoint {
+            step: 0,
+            last: None,
+            search: search.clone(),
+        }];
+        Timeline {
+            cursor: search,
+            step: 0,
+            last: None,
+            checkpoints,
+            interval: FIRST_INTERVAL,
+            explored: 0,
+            end: None,
+            solutions: Vec::new(),
+        }
+    }
+
+    /// The current step: how many events have been applied.
+    pub fn step(&self) -> u64 {
+        self.step
+    }
+
+    /// The search as it stands at the current step: its problem, stack and counters.
+    pub fn search(&self) -> &Search<P> {
+        &self.cursor
+    }
+
+    /// The event that led to the current step (`None` at step 0).
+    pub fn last_event(&self) -> Option<Event> {
+        self.last
+    }
+
+    /// The number of events in the whole run, once it has been run to its end.
+    pub fn len(&self) -> Option<u64> {
+        self.end
+    }
+
+    /// Whether the run is known to have no events at all.
+    pub fn is_empty(&self) -> bool {
+        self.end == Some(0)
+    }
+
+    /// The furthest step reached so far.
+    pub fn explored(&self) -> u64 {
+        self.explored
+    }
+
+    /// Whether the current step is the last one of the run.
+    pub fn at_end(&self) -> bool {
+        self.end == Some(self.step)
+    }
+
+    /// Applies the next event; `None` when the run is over.
+    pub fn step_forward(&mut self) -> Option<Event> {
+        if self.at_end() {
+            return None;
+        }
+        let Some(event) = self.cursor.next() else {
+            self.end = Some(self.step);
+            return None;
+        };
+        self.step += 1;
+        self.last = Some(event);
+        if self.step > self.explored {
+            self.record(event);
+        }
+        Some(event)
+    }
+
+    fn record(&mut self, event: Event) {
+        self.explored = self.step;
+        if event == Event::Solution && self.solutions.len() < MAX_REMEMBERED_SOLUTIONS {
+            self.solutions.push(self.step);
+        }
+        if self.step.is_multiple_of(self.interval) {
+            self.checkpoints.push(Checkpoint {
+                step: self.step,
+                last: self.last,
+                search: self.cursor.clone(),
+            });
+            if self.checkpoints.len() > MAX_CHECKPOINTS {
+                self.interval *= 2;
+                let interval = self.interval;
+                self.checkpoints.retain(|c| c.step % interval == 0);
+            }
+        }
+        if self.cursor.is_finished() {
+            self.end = Some(self.step);
+        }
+    }
+
+    /// Goes back one event; `false` at step 0.
+    pub fn step_back(&mut self) -> bool {
+        if self.step == 0 {
+            return false;
+        }
+        self.seek(self.step - 1);
+        true
+    }
+
+    /// Moves to `target`, or to the last step if the run ends before it; returns the step
+    /// reached.
+    pub fn seek(&mut self, target: u64) -> u64 {
+        if target < self.step {
+            self.restore_before(target + 1);
+        }
+        while self.step < target && self.step_forward().is_some() {}
+        self.step
+    }
+
+    /// Puts the cursor on the latest checkpoint strictly before step `bound`.
+    fn restore_before(&mut self, bound: u64) {
+        let index = self.checkpoints.partition_point(|c| c.step < bound);
+        let checkpoint =
+            &self.checkpoints[index.checked_sub(1).expect("BUG: no checkpoint at step 0")];
+        self.cursor.clone_from(&checkpoint.search);
+        self.step = checkpoint.step;
+        self.last = checkpoint.last;
+    }
+
+    /// Steps forward until an event matches, looking at no more than `budget` events.
+    pub fn forward_to(&mut self, budget: u64, mut matches: impl FnMut(Event) -> bool) -> Seek {
+        for _ in 0..budget {
+            match self.step_forward() {
+                Some(event) if matches(event) => return Seek::Found(self.step),
+                Some(_) => {}
+                None => return Seek::End,
+            }
+        }
+        Seek::GaveUp
+    }
+
+    /// Moves back to the latest earlier step whose event matches, replaying no more than
+    /// `budget` events; stays put unless it finds one.
+    pub fn back_to(&mut self, budget: u64, mut matches: impl FnMut(Event) -> bool) -> Seek {
+        let origin = self.step;
+        let mut spent = 0;
+        // Look at steps in (floor, upper) one checkpoint interval at a time, newest first.
+        let mut upper = origin;
+        while upper > 1 {
+            self.restore_before(upper);
+            let floor = self.step;
+            let mut found = self
+                .last
+                .filter(|&e| floor > 0 && matches(e))
+                .map(|_| floor);
+            while self.step + 1 < upper {
+                let event = self
+                    .step_forward()
+                    .expect("BUG: replay ran past a known step");
+                spent += 1;
+                if matches(event) {
+                    found = Some(self.step);
+                }
+            }
+            if let Some(step) = found {
+                self.seek(step);
+                return Seek::Found(step);
+            }
+            if spent >= budget {
+                self.seek(origin);
+                return Seek::GaveUp;
+            }
+            upper = floor;
+        }
+        self.seek(origin);
+        Seek::End
+    }
+
+    /// Moves to the next solution, looking at no more than `budget` events.
+    pub fn next_solution(&mut self, budget: u64) -> Seek {
+        let here = self.step;
+        let index = self.solutions.partition_point(|&s| s <= here);
+        if let Some(&step) = self.solutions.get(index) {
+            self.seek(step);
+            return Seek::Found(step);
+        }
+        self.forward_to(budget, |e| e == Event::Solution)
+    }
+
+    /// Moves to the previous solution, replaying no more than `budget` events.
+    pub fn previous_solution(&mut self, budget: u64) -> Seek {
+        let here = self.step;
+        // The list holds every solution up to its last entry; past that, search.
+        let listed = self.solutions.len() < MAX_REMEMBERED_SOLUTIONS
+            || self.solutions.last().is_some_and(|&s| s >= here);
+        if !listed {
+            return self.back_to(budget, |e| e == Event::Solution);
+        }
+        let index = self.solutions.partition_point(|&s| s < here);
+        match index.checked_sub(1) {
+            Some(i) => {
+                let step = self.solutions[i];
+                self.seek(step);
+                Seek::Found(step)
+            }
+            None => Seek::End,
+        }
+    }
+
+    /// How many checkpoints are held now (for tests of the memory bound).
+    pub fn checkpoint_count(&self) -> usize {
+        self.checkpoints.len()
+    }
+}

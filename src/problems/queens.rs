@@ -1,0 +1,212 @@
+//! N-Queens, row by row, as in the tutorials' `trace(row)` and `putQueen(x)`.
+
+use crate::engine::{Branch, Choices, Problem};
+
+/// The largest board: columns are the bits of one `u64`.
+pub const MAX_QUEENS: usize = 64;
+
+/// An N×N board filled with one queen a row, top to bottom, columns tried left to right.
+///
+/// The occupancy is kept as the tutorials keep it, one flag per column and per diagonal,
+/// but packed into bit sets: the flag of column `j` is bit `j`, the flag of the ↗ diagonal
+/// `i + j` (seed 000's `isBia1[i+j]`) is bit `i + j`, and the flag of the ↘ diagonal
+/// (seed 000's `isBia2[N+i-j]`) is bit `N - 1 + j - i`, so that a whole row's free
+/// columns come out of three shifts.
+#[derive(Clone, Debug)]
+pub struct QueensBoard {
+    n: u8,
+    rows_filled: u8,
+    queens: [u8; MAX_QUEENS],
+    columns: u64,
+    sum_diagonals: u128,
+    diff_diagonals: u128,
+}
+
+impl QueensBoard {
+    /// An empty `n`×`n` board; `n` must be from 1 to 64.
+    pub fn new(n: usize) -> Option<Self> {
+        (1..=MAX_QUEENS).contains(&n).then_some(QueensBoard {
+            n: n as u8,
+            rows_filled: 0,
+            queens: [0; MAX_QUEENS],
+            columns: 0,
+            sum_diagonals: 0,
+            diff_diagonals: 0,
+        })
+    }
+
+    /// The side of the board.
+    pub fn size(&self) -> usize {
+        self.n as usize
+    }
+
+    /// How many rows have a queen, from the top.
+    pub fn rows_filled(&self) -> usize {
+        self.rows_filled as usize
+    }
+
+    /// The column of the queen in `row`, if that row has one.
+    pub fn queen_in_row(&self, row: usize) -> Option<usize> {
+        (row < self.rows_filled()).then(|| self.queens[row] as usize)
+    }
+
+    /// The queens' columns, row by row, for the rows filled so far.
+    pub fn queens(&self) -> &[u8] {
+        &self.queens[..self.rows_filled()]
+    }
+
+    /// Whether column `col` holds a queen (seed 000's `isCol[col]`).
+    pub fn column_taken(&self, col: usize) -> bool {
+        self.columns >> col & 1 == 1
+    }
+
+    /// Whether the ↗ diagonal with `row + col == sum` holds a queen (seed 000's `isBia1`),
+    /// for `sum` from 0 to `2N - 2`.
+    pub fn sum_diagonal_taken(&self, sum: usize) -> bool {
+        self.sum_diagonals >> sum & 1 == 1
+    }
+
+    /// Whether the ↘ diagonal with `N + row - col == index` holds a queen (seed 000's
+    /// `isBia2[N+i-j]`), for `index` from 1 to `2N - 1`.
+    pub fn diff_diagonal_taken(&self, index: usize) -> bool {
+        let n = self.size();
+        (1..2 * n).contains(&index) && self.diff_diagonals >> (2 * n - 1 - index) & 1 == 1
+    }
+
+    /// The columns of `row` that no queen attacks.
+    pub fn free_columns(&self, row: usize) -> Choices {
+        let n = self.size();
+        let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let sums = (self.sum_diagonals >> row) as u64;
+        let diffs = (self.diff_diagonals >> (n - 1 - row)) as u64;
+        Choices::from_bits(all & !(self.columns | sums | diffs))
+    }
+
+    #[inline]
+    fn toggle(&mut self, row: usize, col: usize) {
+        let n = self.size();
+        self.columns ^= 1 << col;
+        self.sum_diagonals ^= 1 << (row + col);
+        self.diff_diagonals ^= 1 << (n - 1 + col - row);
+    }
+}
+
+/// Two boards are equal when they have the same size and the same queens; what an
+/// undone row used to hold does not count.
+impl PartialEq for QueensBoard {
+    fn eq(&self, other: &Self) -> bool {
+        self.n == other.n
+            && self.queens() == other.queens()
+            && (self.columns, self.sum_diagonals, self.diff_diagonals)
+                == (other.columns, other.sum_diagonals, other.diff_diagonals)
+    }
+}
+
+impl Eq for QueensBoard {}
+
+impl Problem for QueensBoard {
+    #[inline]
+    fn branch(&self) -> Option<Branch> {
+        let row = self.rows_filled();
+        (row < self.size()).then(|| Branch {
+            slot: row as u16,
+            choices: self.free_columns(row),
+        })
+    }
+
+    #[inline]
+    fn apply(&mut self, slot: u16, choice: u8) {
+        debug_assert_eq!(slot as usize, self.rows_filled());
+        self.queens[slot as usize] = choice;
+        self.rows_filled += 1;
+        self.toggle(slot as usize, choice as usize);
+    }
+
+    #[inline]
+    fn undo(&mut self, slot: u16, choice: u8) {
+        debug_assert_eq!(slot as usize + 1, self.rows_filled());
+        self.rows_filled -= 1;
+        self.toggle(slot as usize, choice as usize);
+    }
+
+    fn max_depth(&self) -> usize {
+        self.size()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Event, Search, StopAfter};
+
+    fn count(n: usize) -> (u64, u64) {
+        let mut search = Search::new(QueensBoard::new(n).unwrap(), StopAfter::Exhaustion);
+        search.by_ref().for_each(drop);
+        (search.counters().solutions, search.counters().placements)
+    }
+
+    #[test]
+    fn oeis_a000170_up_to_twelve() {
+        let expected = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
+        for (n, &solutions) in (1..).zip(expected.iter()) {
+            assert_eq!(count(n).0, solutions, "N = {n}");
+        }
+    }
+
+    #[test]
+    fn eight_queens_places_2056_queens() {
+        assert_eq!(count(8), (92, 2056));
+    }
+
+    #[test]
+    fn four_queens_first_solution_is_2_4_1_3() {
+        let mut search = Search::new(QueensBoard::new(4).unwrap(), StopAfter::First);
+        let events: Vec<Event> = search.by_ref().collect();
+        assert_eq!(events.last(), Some(&Event::Solution));
+        assert_eq!(search.problem().queens(), &[1, 3, 0, 2]);
+    }
+
+    #[test]
+    fn flags_follow_the_seed_indices() {
+        let mut board = QueensBoard::new(4).unwrap();
+        board.apply(0, 1); // (1,2) in the seed's 1-based terms
+        assert!(board.column_taken(1));
+        assert!(board.sum_diagonal_taken(1));
+        assert!(board.diff_diagonal_taken(4 - 1));
+        assert_eq!(board.free_columns(1).bits(), 0b1000);
+        board.undo(0, 1);
+        assert_eq!(board, QueensBoard::new(4).unwrap());
+    }
+
+    #[test]
+    fn twenty_queens_first_solution_is_valid() {
+        let mut search = Search::new(QueensBoard::new(20).unwrap(), StopAfter::First);
+        assert!(search.by_ref().any(|e| e == Event::Solution));
+        let queens = search.problem().queens();
+        assert_eq!(queens.len(), 20);
+        for (r1, &c1) in queens.iter().enumerate() {
+            for (r2, &c2) in queens.iter().enumerate().skip(r1 + 1) {
+                assert_ne!(c1, c2);
+                assert_ne!(r2 - r1, (c1 as isize - c2 as isize).unsigned_abs());
+            }
+        }
+    }
+
+    #[test]
+    fn sixty_four_queens_use_every_bit() {
+        let mut board = QueensBoard::new(64).unwrap();
+        assert_eq!(board.free_columns(0).len(), 64);
+        board.apply(0, 63);
+        assert!(board.column_taken(63) && board.sum_diagonal_taken(63));
+        assert!(board.diff_diagonal_taken(1), "N + 0 - 63 = 1");
+        let row1 = board.free_columns(1);
+        assert_eq!(row1.len(), 62);
+        assert!(!row1.contains(63) && !row1.contains(62) && row1.contains(61));
+        board.apply(1, 0);
+        assert!(board.diff_diagonal_taken(65), "N + 1 - 0 = 65");
+        board.undo(1, 0);
+        board.undo(0, 63);
+        assert_eq!(board, QueensBoard::new(64).unwrap());
+        assert!(QueensBoard::new(0).is_none() && QueensBoard::new(65).is_none());
+    }
+}

@@ -1,0 +1,482 @@
+//! The sudoku board the search fills, with the seeds' row, column and box bit sets.
+
+use std::fmt;
+
+use super::Shape;
+use crate::engine::{Branch, Choices, Problem};
+
+/// Which empty cell the search fills next.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CellOrder {
+    /// The next empty cell in row-major order (seeds 000 and 002).
+    #[default]
+    Row,
+    /// The empty cell with the fewest candidates, ties to the first in row-major order
+    /// (seed 004's `DecideNextPlace`, "minimum remaining values").
+    Mrv,
+}
+
+impl CellOrder {
+    /// The name used on the command line: `row` or `mrv`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CellOrder::Row => "row",
+            CellOrder::Mrv => "mrv",
+        }
+    }
+
+    /// The other order.
+    pub fn toggled(self) -> Self {
+        match self {
+            CellOrder::Row => CellOrder::Mrv,
+            CellOrder::Mrv => CellOrder::Row,
+        }
+    }
+}
+
+/// A row, column or box, for saying where two givens clash.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// A row, numbered from 0.
+    Row(usize),
+    /// A column, numbered from 0.
+    Column(usize),
+    /// A box, numbered row-major from 0.
+    Box(usize),
+}
+
+/// Why a grid cannot be searched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SudokuError {
+    /// The grid has the wrong number of cells for its shape.
+    WrongCellCount {
+        /// Cells expected.
+        expected: usize,
+        /// Cells given.
+        found: usize,
+    },
+    /// A value is larger than the side allows.
+    ValueTooLarge {
+        /// The cell index, row-major.
+        cell: usize,
+        /// The value found.
+        value: u8,
+    },
+    /// Two givens hold the same value in one row, column or box (seed 000's "无效数独").
+    Clash {
+        /// The value both hold.
+        value: u8,
+        /// The earlier cell as (row, column), from 0.
+        first: (usize, usize),
+        /// The later cell as (row, column), from 0.
+        second: (usize, usize),
+        /// The unit they share.
+        unit: Unit,
+    },
+}
+
+impl fmt::Display for SudokuError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SudokuError::WrongCellCount { expected, found } => {
+                write!(f, "expected {expected} cells, found {found}")
+            }
+            SudokuError::ValueTooLarge { cell, value } => {
+                write!(f, "value {value} in cell {cell} is too large")
+            }
+            SudokuError::Clash {
+                value,
+                first,
+                second,
+                unit,
+            } => {
+                let unit = match unit {
+                    Unit::Row(r) => format!("row {}", r + 1),
+                    Unit::Column(c) => format!("column {}", c + 1),
+                    Unit::Box(b) => format!("box {}", b + 1),
+                };
+                write!(
+                    f,
+                    "givens clash: {value} at row {}, column {} and at row {}, column {} share {unit}",
+                    first.0 + 1,
+                    first.1 + 1,
+                    second.0 + 1,
+                    second.1 + 1
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for SudokuError {}
+
+/// Where a cell sits: its row, column and box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Place {
+    row: u8,
+    col: u8,
+    boxed: u8,
+}
+
+/// A sudoku being filled, with the row, column and box bit sets of seed 000 (bit `v` set
+/// when value `v` is present) and the cell order of seed 000 or seed 004.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SudokuBoard {
+    shape: Shape,
+    order: CellOrder,
+    cells: Vec<u8>,
+    given: Vec<bool>,
+    places: Vec<Place>,
+    rows: Vec<u32>,
+    cols: Vec<u32>,
+    boxes: Vec<u32>,
+    empties: Vec<u16>,
+    filled: usize,
+}
+
+impl SudokuBoard {
+    /// A board of `shape` with the givens in `cells` (row-major, 0 for blank), searched in
+    /// `order`; refuses givens that clash, naming the first clash in row-major order.
+    pub fn new(shape: Shape, cells: &[u8], order: CellOrder) -> Result<Self, SudokuError> {
+        let n = shape.side();
+        if cells.len() != shape.cells() {
+            return Err(SudokuError::WrongCellCount {
+                expected: shape.cells(),
+                found: cells.len(),
+            });
+        }
+        let places: Vec<Place> = (0..shape.cells())
+            .map(|i| Place {
+                row: (i / n) as u8,
+                col: (i % n) as u8,
+                boxed: shape.box_of(i / n, i % n) as u8,
+            })
+            .collect();
+        let mut board = SudokuBoard {
+            shape,
+            order,
+            cells: cells.to_vec(),
+            given: cells.iter().map(|&v| v != 0).collect(),
+            places,
+            rows: vec![0; n],
+            cols: vec![0; n],
+            boxes: vec![0; n],
+            empties: Vec::new(),
+            filled: 0,
+        };
+        for (cell, &value) in cells.iter().enumerate() {
+            if value == 0 {
+                board.empties.push(cell as u16);
+                continue;
+            }
+            if value as usize > n {
+                return Err(SudokuError::ValueTooLarge { cell, value });
+            }
+            if let Some(unit) = board.unit_holding(cell, value) {
+                let first = (0..cell)
+                    .find(|&other| cells[other] == value && board.in_unit(other, unit))
+                    .expect("BUG: a set bit with no cell behind it");
+                return Err(SudokuError::Clash {
+                    value,
+                    first: (first / n, first % n),
+                    second: (cell / n, cell % n),
+                    unit,
+                });
+            }
+            board.mark(cell, value);
+        }
+        Ok(board)
+    }
+
+    fn unit_holding(&self, cell: usize, value: u8) -> Option<Unit> {
+        let p = self.places[cell];
+        let bit = 1 << value;
+        if self.rows[p.row as usize] & bit != 0 {
+            Some(Unit::Row(p.row as usize))
+        } else if self.cols[p.col as usize] & bit != 0 {
+            Some(Unit::Column(p.col as usize))
+        } else if self.boxes[p.boxed as usize] & bit != 0 {
+            Some(Unit::Box(p.boxed as usize))
+        } else {
+            None
+        }
+    }
+
+    fn in_unit(&self, cell: usize, unit: Unit) -> bool {
+        let p = self.places[cell];
+        match unit {
+            Unit::Row(r) => p.row as usize == r,
+            Unit::Column(c) => p.col as usize == c,
+            Unit::Box(b) => p.boxed as usize == b,
+        }
+    }
+
+    #[inline]
+    fn mark(&mut self, cell: usize, value: u8) {
+        let p = self.places[cell];
+        let bit = 1 << value;
+        self.rows[p.row as usize] |= bit;
+        self.cols[p.col as usize] |= bit;
+        self.boxes[p.boxed as usize] |= bit;
+    }
+
+    #[inline]
+    fn clear(&mut self, cell: usize, value: u8) {
+        let p = self.places[cell];
+        let bit = !(1 << value);
+        self.rows[p.row as usize] &= bit;
+        self.cols[p.col as usize] &= bit;
+        self.boxes[p.boxed as usize] &= bit;
+    }
+
+    /// The side and box shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The order empty cells are filled in.
+    pub fn order(&self) -> CellOrder {
+        self.order
+    }
+
+    /// Every cell's value, row-major, 0 for empty.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The value in `cell` (row-major index), 0 when empty.
+    pub fn value(&self, cell: usize) -> u8 {
+        self.cells[cell]
+    }
+
+    /// Whether `cell` was given by the puzzle rather than placed by the search.
+    pub fn is_given(&self, cell: usize) -> bool {
+        self.given[cell]
+    }
+
+    /// The givens alone, row-major, 0 for the cells the search fills.
+    pub fn givens(&self) -> Vec<u8> {
+        self.cells
+            .iter()
+            .zip(&self.given)
+            .map(|(&v, &g)| if g { v } else { 0 })
+            .collect()
+    }
+
+    /// Values present in `row` (bit `v` for value `v`: seed 000's `rowBit[row]`).
+    pub fn row_set(&self, row: usize) -> Choices {
+        Choices::from_bits(self.rows[row] as u64)
+    }
+
+    /// Values present in `col` (seed 000's `colBit[col]`).
+    pub fn col_set(&self, col: usize) -> Choices {
+        Choices::from_bits(self.cols[col] as u64)
+    }
+
+    /// Values present in box `index` (seed 000's `blockBit`).
+    pub fn box_set(&self, index: usize) -> Choices {
+        Choices::from_bits(self.boxes[index] as u64)
+    }
+
+    /// The values `cell` could take now: those absent from its row, column and box.
+    #[inline]
+    pub fn candidates(&self, cell: usize) -> Choices {
+        let p = self.places[cell];
+        let all = ((1u64 << (self.shape.side() + 1)) - 1) & !1;
+        let used =
+            self.rows[p.row as usize] | self.cols[p.col as usize] | self.boxes[p.boxed as usize];
+        Choices::from_bits(all & !(used as u64))
+    }
+
+    /// Whether every cell holds a value.
+    pub fn is_full(&self) -> bool {
+        self.filled == self.empties.len()
+    }
+
+    /// The cells the puzzle left empty, row-major.
+    pub fn empty_cells(&self) -> &[u16] {
+        &self.empties
+    }
+
+    fn next_cell(&self) -> Option<usize> {
+        if self.is_full() {
+            return None;
+        }
+        match self.order {
+            CellOrder::Row => Some(self.empties[self.filled] as usize),
+            CellOrder::Mrv => {
+                let mut best = None;
+                let mut fewest = u32::MAX;
+                for &cell in &self.empties {
+                    let cell = cell as usize;
+                    if self.cells[cell] != 0 {
+                        continue;
+                    }
+                    let count = self.candidates(cell).len();
+                    if count < fewest {
+                        fewest = count;
+                        best = Some(cell);
+                        if count == 0 {
+                            break;
+                        }
+                    }
+                }
+                best
+            }
+        }
+    }
+}
+
+impl Problem for SudokuBoard {
+    #[inline]
+    fn branch(&self) -> Option<Branch> {
+        let cell = self.next_cell()?;
+        Some(Branch {
+            slot: cell as u16,
+            choices: self.candidates(cell),
+        })
+    }
+
+    #[inline]
+    fn apply(&mut self, slot: u16, choice: u8) {
+        let cell = slot as usize;
+        debug_assert_eq!(self.cells[cell], 0, "BUG: placing into a full cell");
+        self.cells[cell] = choice;
+        self.mark(cell, choice);
+        self.filled += 1;
+    }
+
+    #[inline]
+    fn undo(&mut self, slot: u16, choice: u8) {
+        let cell = slot as usize;
+        debug_assert_eq!(self.cells[cell], choice, "BUG: removing a value not there");
+        self.cells[cell] = 0;
+        self.clear(cell, choice);
+        self.filled -= 1;
+    }
+
+    fn max_depth(&self) -> usize {
+        self.empties.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Event, Search, StopAfter};
+
+    fn grid(rows: &[&str]) -> Vec<u8> {
+        rows.iter()
+            .flat_map(|r| r.chars().map(|c| Shape::value_of(c).unwrap()))
+            .collect()
+    }
+
+    fn four(rows: &[&str], order: CellOrder) -> SudokuBoard {
+        SudokuBoard::new(Shape::for_side(4).unwrap(), &grid(rows), order).unwrap()
+    }
+
+    #[test]
+    fn seed_000_four_by_four_a5_has_three_solutions_in_order() {
+        let board = four(&["0000", "0020", "0301", "0000"], CellOrder::Row);
+        let mut search = Search::new(board, StopAfter::Exhaustion);
+        let mut found = Vec::new();
+        while let Some(event) = search.next() {
+            if event == Event::Solution {
+                found.push(search.problem().cells().to_vec());
+            }
+        }
+        let expected = [
+            grid(&["3214", "1423", "2341", "4132"]),
+            grid(&["3214", "4123", "2341", "1432"]),
+            grid(&["4213", "3124", "2341", "1432"]),
+        ];
+        assert_eq!(found, expected);
+    }
+
+    #[test]
+    fn seed_000_step_trace_of_a4() {
+        let board = four(&["0000", "1020", "0401", "0000"], CellOrder::Row);
+        let places: Vec<(usize, usize, u8)> = Search::new(board, StopAfter::Exhaustion)
+            .filter_map(|e| match e {
+                Event::Place { slot, choice } => {
+                    Some((slot as usize / 4, slot as usize % 4, choice))
+                }
+                _ => None,
+            })
+            .collect();
+        let seed = [
+            (0, 0, 2),
+            (0, 1, 3),
+            (0, 2, 1),
+            (0, 3, 4),
+            (0, 2, 4),
+            (0, 0, 3),
+            (0, 1, 2),
+            (0, 2, 1),
+            (0, 3, 4),
+            (0, 2, 4),
+            (0, 0, 4),
+            (0, 1, 2),
+            (0, 2, 1),
+            (0, 3, 3),
+            (1, 1, 3),
+            (1, 3, 4),
+            (2, 0, 2),
+            (2, 2, 3),
+            (3, 0, 3),
+            (3, 1, 1),
+            (3, 2, 4),
+            (3, 3, 2),
+        ];
+        assert_eq!(&places[..seed.len()], &seed);
+    }
+
+    #[test]
+    fn clashing_givens_are_named() {
+        let cells = grid(&["1001", "0000", "0000", "0000"]);
+        let err =
+            SudokuBoard::new(Shape::for_side(4).unwrap(), &cells, CellOrder::Row).unwrap_err();
+        assert_eq!(
+            err,
+            SudokuError::Clash {
+                value: 1,
+                first: (0, 0),
+                second: (0, 3),
+                unit: Unit::Row(0)
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "givens clash: 1 at row 1, column 1 and at row 1, column 4 share row 1"
+        );
+        let boxed = grid(&["1000", "0100", "0000", "0000"]);
+        let err =
+            SudokuBoard::new(Shape::for_side(4).unwrap(), &boxed, CellOrder::Row).unwrap_err();
+        assert!(matches!(
+            err,
+            SudokuError::Clash {
+                unit: Unit::Box(0),
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn a_full_grid_is_one_solution_without_placements() {
+        let board = four(&["1234", "3412", "2143", "4321"], CellOrder::Mrv);
+        let events: Vec<Event> = Search::new(board, StopAfter::Exhaustion).collect();
+        assert_eq!(events, [Event::Solution]);
+    }
+
+    #[test]
+    fn undo_restores_the_sets() {
+        let mut board = four(&["0000", "0020", "0301", "0000"], CellOrder::Mrv);
+        let before = board.clone();
+        let branch = board.branch().unwrap();
+        let choice = branch.choices.first().unwrap();
+        board.apply(branch.slot, choice);
+        assert_ne!(board, before);
+        board.undo(branch.slot, choice);
+        assert_eq!(board, before);
+    }
+}
