@@ -1,8 +1,11 @@
-//! `backtrack`: backtracking search as a sequence of events, and a terminal app that animates it.
+//! `backtrack` teaches backtracking by animating it.
 //!
-//! The engine ([`engine`]) and the problems ([`problems`]) know nothing of terminals; the
-//! command line ([`cli`]) and the app ([`app`]) sit on top of them and run the very same
-//! iterator, so every count printed or drawn comes from one place.
+//! The engine ([`engine`]) and the puzzles ([`problems`]) know nothing of terminals; the
+//! presets ([`presets`]) are the tutorials' puzzles built into the binary; [`app`] is the
+//! terminal player and [`cli`] the command line.
 
+pub mod app;
+pub mod cli;
 pub mod engine;
+pub mod presets;
 pub mod problems;

@@ -1,0 +1,1 @@
+//! Reading sudoku puzzles from text: grids, or one puzzle a line.
