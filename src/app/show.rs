@@ -3,8 +3,7 @@
 use ratatui::{buffer::Buffer, layout::Rect};
 
 use super::Theme;
-use crate::engine::{Event, Frame, Search};
-use crate::problems::notation::Notation;
+use crate::engine::{Event, Frame, Problem, Search};
 
 /// Display switches the player hands down to a board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -17,7 +16,7 @@ pub struct BoardOptions {
 ///
 /// The player is generic over this trait, so one screen serves N-Queens, Sudoku and
 /// permutations; each problem says only what is its own.
-pub trait Show: Notation + Sized {
+pub trait Show: Problem + Sized {
     /// The heading over the board, such as `8-Queens` or `Sudoku 9×9 · MRV`.
     fn heading(&self) -> String;
 
