@@ -1,6 +1,7 @@
 //! Sudoku of any size from 4×4 to 25×25, cell by cell, as in seeds 000, 002 and 004.
 
 mod board;
+pub mod generate;
 pub mod parse;
 mod shape;
 
