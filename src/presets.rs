@@ -115,69 +115,70 @@ const PRESETS: &[Preset] = &[
     sudoku(
         "4x4-a1",
         "4×4 sudoku A1",
-        "Seed 000's first 4×4 puzzle: nine givens, filled straight through with no backtrack.",
+        "From seed 000: nine givens, filled straight through with no backtrack.",
         include_str!("../assets/4x4-a1.txt"),
     ),
     sudoku(
         "4x4-a2",
         "4×4 sudoku A2",
-        "Seed 000's A2: seven givens, again no backtrack in row order.",
+        "From seed 000: seven givens, again no backtrack in row order.",
         include_str!("../assets/4x4-a2.txt"),
     ),
     sudoku(
         "4x4-a3",
         "4×4 sudoku A3",
-        "Seed 000's A3: six givens; row order takes back two wrong values on the way.",
+        "From seed 000: six givens; row order takes back two wrong values on the way.",
         include_str!("../assets/4x4-a3.txt"),
     ),
     sudoku(
         "4x4-a4",
-        "4×4 sudoku A4: the traced puzzle",
-        "The puzzle of seed 000's step-by-step trace: the dead end at (0,3), the backtracks \
-         to (0,0) and the one solution, picture by picture.",
+        "4×4 sudoku A4 (traced)",
+        "Seed 000's step-by-step trace, picture by picture: the dead end at (0,3), the \
+         backtracks to (0,0), one solution.",
         include_str!("../assets/4x4-a4.txt"),
     ),
     sudoku(
         "4x4-a5",
-        "4×4 sudoku A5: three answers",
+        "4×4 sudoku A5 (three answers)",
         "The puzzle seed 000's program solves: three solutions, in the order it prints them.",
         include_str!("../assets/4x4-a5.txt"),
     ),
     sudoku(
         "4x4-a6",
         "4×4 sudoku A6",
-        "Seed 000's A6: only two givens, so 24 solutions; a good one for counting.",
+        "From seed 000: only two givens, so 24 solutions; a good one for counting.",
         include_str!("../assets/4x4-a6.txt"),
     ),
     sudoku(
         "6x6",
         "6×6 sudoku",
-        "Boxes of 2×3 and one solution: row order needs 435 placements, MRV only the 26 blanks.",
+        "Boxes of 2×3, one solution (built-in generator): row order needs 435 placements, \
+         MRV only the 26 blanks.",
         include_str!("../assets/6x6.txt"),
     ),
     sudoku(
         "9x9-a1",
         "9×9 sudoku A1",
-        "Seed 000's A1, also the example of seed 002 (LeetCode 37): 30 givens, one solution.",
+        "From seed 000, also the example of seed 002 (LeetCode 37): 30 givens, one solution.",
         include_str!("../assets/9x9-a1.txt"),
     ),
     sudoku(
         "9x9-a2",
         "9×9 sudoku A2",
-        "Seed 000's A2: 48 givens, a gentle first 9×9 with little backtracking.",
+        "From seed 000: 48 givens, a gentle first 9×9 with little backtracking.",
         include_str!("../assets/9x9-a2.txt"),
     ),
     sudoku(
         "9x9-a3",
-        "9×9 sudoku A3: two solutions",
-        "The puzzle seed 000's 9×9 program solves; it has two solutions and the program stops \
-         at the first.",
+        "9×9 sudoku A3 (two answers)",
+        "The puzzle seed 000's 9×9 program solves: two solutions, and the program stops at \
+         the first.",
         include_str!("../assets/9x9-a3.txt"),
     ),
     sudoku(
         "9x9-a4",
-        "9×9 sudoku A4: \"world's hardest\"",
-        "Seed 000's \"world's hardest\" sudoku: 49,558 placements in row order, 10,101 with MRV.",
+        "9×9 sudoku A4 (\"world's hardest\")",
+        "From seed 000, one solution: 49,558 placements in row order, 10,101 with MRV.",
         include_str!("../assets/9x9-a4.txt"),
     ),
     sudoku(
@@ -190,8 +191,8 @@ const PRESETS: &[Preset] = &[
     sudoku(
         "16x16",
         "16×16 sudoku",
-        "Values 1–9 and A–G, one solution: row order needs 3,310 placements, MRV only the \
-         126 blanks.",
+        "Values 1–9 and A–G, one solution (built-in generator): row order needs 3,310 \
+         placements, MRV only the 126 blanks.",
         include_str!("../assets/16x16.txt"),
     ),
     permutations(

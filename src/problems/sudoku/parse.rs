@@ -8,7 +8,8 @@
 //! The first line holding cells decides the form. A line of n cells, where n is a side a
 //! sudoku can have, starts a grid; a line of n² cells is a one-line puzzle. Only 16 is
 //! both (a row of a 16×16 grid, or a whole 4×4 puzzle): such a file is a grid when it is
-//! exactly 16 lines of 16 cells, and a list of 4×4 puzzles otherwise.
+//! exactly 16 lines of 16 cells, and a list of 4×4 puzzles otherwise. Several grids may
+//! follow one another, except 16×16 ones, which would read as such a list.
 
 use std::fmt;
 
@@ -88,15 +89,20 @@ pub fn parse_puzzles(text: &str) -> Result<Vec<Puzzle>, ParseError> {
     match (as_row, as_puzzle) {
         (Some(shape), None) => read_grids(&lines, shape),
         (None, Some(_)) => read_one_per_line(&lines),
-        (Some(shape), Some(_)) => {
-            let one_grid =
-                lines.len() == row_cells && lines.iter().all(|l| l.cell_count() == row_cells);
-            if one_grid {
-                read_grids(&lines, shape)
-            } else {
-                read_one_per_line(&lines)
+        (Some(shape), Some(_)) if lines.len() == row_cells => {
+            // Exactly n lines: a grid if they read as one, else a list; when neither
+            // reading works, the one that got further is the one the author meant.
+            let as_grid = read_grids(&lines, shape);
+            if as_grid.is_ok() {
+                return as_grid;
+            }
+            match (as_grid, read_one_per_line(&lines)) {
+                (_, Ok(list)) => Ok(list),
+                (Err(grid), Err(list)) if list.line > grid.line => Err(list),
+                (grid, _) => grid,
             }
         }
+        (Some(_), Some(_)) => read_one_per_line(&lines),
         (None, None) => Err(unknown_symbol(first)
             .unwrap_or_else(|| ParseError::new(first.number, size_problem(first)))),
     }
@@ -146,17 +152,13 @@ fn one_line_shape(len: usize) -> Option<Shape> {
     }
 }
 
-/// Why no sudoku has side `n`.
+/// Why no sudoku has side `n`, for an `n` that [`Shape::for_side`] refuses.
 fn side_problem(n: usize) -> String {
-    if Shape::for_side(n).is_some() {
-        format!("a {n}×{n} sudoku is fine")
-    } else if (4..=super::shape::MAX_SIDE).contains(&n) {
+    let max = super::shape::MAX_SIDE;
+    if (4..=max).contains(&n) {
         format!("a {n}×{n} sudoku has no boxes ({n} is prime)")
     } else {
-        format!(
-            "a {n}×{n} sudoku is not supported (sides run from 4 to {})",
-            super::shape::MAX_SIDE
-        )
+        format!("a {n}×{n} sudoku is not supported (sides run from 4 to {max})")
     }
 }
 
@@ -166,7 +168,7 @@ fn size_problem(line: &Line) -> String {
     let len = token.chars().count();
     let cells = line.cell_count();
     let side = len.isqrt();
-    if cells > len && len == 1 {
+    if cells > len && len < 4 {
         format!("a row of {cells} cells: {}", side_problem(cells))
     } else if side * side == len && side > 1 {
         format!(
@@ -174,8 +176,9 @@ fn size_problem(line: &Line) -> String {
             side_problem(side)
         )
     } else {
+        let noun = if len == 1 { "cell makes" } else { "cells make" };
         format!(
-            "{len} cells make neither a grid row (4 to {max} cells) nor a one-line puzzle \
+            "{len} {noun} neither a grid row (4 to {max} cells) nor a one-line puzzle \
              (a square number such as 16, 36, 81 or 256)",
             max = super::shape::MAX_SIDE
         )
@@ -389,6 +392,34 @@ mod tests {
     }
 
     #[test]
+    fn a_short_row_in_an_unspaced_sixteen_by_sixteen_grid_is_a_grid_error() {
+        let mut rows = vec!["0".repeat(16); 16];
+        rows[4].pop();
+        assert_eq!(
+            error(&rows.join("\n")),
+            ParseError::new(
+                5,
+                "row has 15 cells, but the grid's first row (line 1) has 16"
+            )
+        );
+    }
+
+    #[test]
+    fn sixteen_four_by_four_puzzles_report_the_bad_one() {
+        // Line 3 ends the grid reading, line 10 the list reading, which went further.
+        let mut lines = vec!["0000102004010000".to_owned(); 16];
+        lines[2].push_str(" A4");
+        lines[9].pop();
+        assert_eq!(
+            error(&lines.join("\n")),
+            ParseError::new(
+                10,
+                "expected 16 cells (a 4×4 puzzle, as on line 9), found 15"
+            )
+        );
+    }
+
+    #[test]
     fn one_puzzle_a_line_with_comments() {
         let text = format!(
             "# two puzzles\n{HARDEST}  # hardest\n\n{} 17 givens\n",
@@ -427,6 +458,15 @@ mod tests {
                 2,
                 "expected 81 cells (a 9×9 puzzle, as on line 1), found 80"
             )
+        );
+    }
+
+    #[test]
+    fn a_lone_symbol_is_no_puzzle() {
+        assert_eq!(
+            error("5\n").to_string(),
+            "1 cell makes neither a grid row (4 to 25 cells) nor a one-line puzzle \
+             (a square number such as 16, 36, 81 or 256)"
         );
     }
 
