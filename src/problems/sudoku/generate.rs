@@ -37,37 +37,58 @@ impl SplitMix64 {
 
 /// A complete, valid grid of `shape`, chosen by `seed`.
 ///
-/// The fill always takes the cell with the fewest candidates, so even a 25×25 grid is
-/// found without a long detour; the random order of values makes each seed differ.
+/// The fill always takes the cell with the fewest candidates, and the random order of
+/// values makes each seed differ. Most fills need no backtracking, but a rare one wanders
+/// into a dead region for a very long time (on sides of 20 and more); a fill that
+/// places more than a few values per cell is abandoned and started afresh with the
+/// generator where it is, so a seed still names one grid.
 pub fn full_grid(shape: Shape, seed: u64) -> Vec<u8> {
     random_grid(shape, &mut SplitMix64(seed))
 }
 
 fn random_grid(shape: Shape, rng: &mut SplitMix64) -> Vec<u8> {
     let empty = vec![0; shape.cells()];
-    let mut board = SudokuBoard::new(shape, &empty, CellOrder::Mrv)
+    let fresh = SudokuBoard::new(shape, &empty, CellOrder::Mrv)
         .expect("BUG: an empty grid has no clashing givens");
-    assert!(
-        fill(&mut board, rng),
-        "BUG: every empty sudoku can be completed"
-    );
-    board.cells().to_vec()
+    loop {
+        let mut board = fresh.clone();
+        let mut budget = PLACEMENTS_PER_CELL * shape.cells();
+        match fill(&mut board, rng, &mut budget) {
+            Fill::Done => return board.cells().to_vec(),
+            Fill::OutOfBudget => continue,
+            Fill::DeadEnd => unreachable!("BUG: every empty sudoku can be completed"),
+        }
+    }
 }
 
-fn fill(board: &mut SudokuBoard, rng: &mut SplitMix64) -> bool {
+/// How many values a fill may place, per cell of the grid, before it starts again.
+const PLACEMENTS_PER_CELL: usize = 4;
+
+/// How a fill below some cell ended.
+enum Fill {
+    Done,
+    DeadEnd,
+    OutOfBudget,
+}
+
+fn fill(board: &mut SudokuBoard, rng: &mut SplitMix64, budget: &mut usize) -> Fill {
     let Some(branch) = board.branch() else {
-        return true;
+        return Fill::Done;
     };
     let mut values: Vec<u8> = branch.choices.iter().collect();
     rng.shuffle(&mut values);
     for value in values {
-        board.apply(branch.slot, value);
-        if fill(board, rng) {
-            return true;
+        if *budget == 0 {
+            return Fill::OutOfBudget;
         }
-        board.undo(branch.slot, value);
+        *budget -= 1;
+        board.apply(branch.slot, value);
+        match fill(board, rng, budget) {
+            Fill::DeadEnd => board.undo(branch.slot, value),
+            ended => return ended,
+        }
     }
-    false
+    Fill::DeadEnd
 }
 
 /// How many solutions `cells` has, counting no further than `limit`.
@@ -144,7 +165,7 @@ mod tests {
 
     #[test]
     fn full_grids_are_valid_and_differ_by_seed() {
-        for side in [4, 6, 8, 9, 12, 16] {
+        for side in [4, 6, 8, 9, 12, 16, 25] {
             let shape = Shape::for_side(side).unwrap();
             let a = full_grid(shape, 1);
             let b = full_grid(shape, 2);

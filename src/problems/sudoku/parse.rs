@@ -64,7 +64,7 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// Every puzzle in `text`, in order: one grid, or one puzzle for each line holding cells.
+/// Every puzzle in `text`, in order: grids one after another, or one puzzle a line.
 ///
 /// Fails on the first malformed line: an unknown symbol, a value too large for the size,
 /// a size no sudoku has, a one-line puzzle of the wrong length, grid rows of unequal
