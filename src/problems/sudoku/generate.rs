@@ -3,8 +3,8 @@
 //! A full grid is filled by backtracking with the values of each cell tried in a random
 //! order; then givens are taken out one at a time, in a random order, and a removal is
 //! kept only if the puzzle still has exactly one solution. The randomness comes from a
-//! small generator of our own, so a seed names the same puzzle on every machine and in
-//! every version of the toolchain.
+//! small generator of our own rather than the platform's, so a seed names the same puzzle
+//! on every machine, and the generated presets can be made again from their seeds.
 
 use super::{CellOrder, Shape, SudokuBoard};
 use crate::engine::{Event, Problem, Search, StopAfter};
