@@ -14,7 +14,7 @@ pub struct Theme {
 
 impl Theme {
     /// A theme drawing with ASCII only when `ascii`, and with colours when `color`.
-    pub fn new(ascii: bool, color: bool) -> Self {
+    pub const fn new(ascii: bool, color: bool) -> Self {
         Theme { ascii, color }
     }
 
