@@ -50,6 +50,17 @@ impl Theme {
         )
     }
 
+    /// A node or choice the search has been through and left: dim, and in colour also
+    /// italic, so that it differs from one not reached yet by more than its colour.
+    pub fn visited(&self) -> Style {
+        self.pick(
+            Style::default()
+                .fg(Color::DarkGray)
+                .add_modifier(Modifier::ITALIC),
+            Style::default().add_modifier(Modifier::DIM),
+        )
+    }
+
     /// Titles and headings.
     pub fn accent(&self) -> Style {
         self.pick(

@@ -134,7 +134,7 @@ fn legend(theme: &Theme) -> Pieces {
         words(" here  "),
         ("3".to_string(), path_style(theme)),
         words(" on the path  "),
-        ("3".to_string(), theme.dim()),
+        ("3".to_string(), theme.visited()),
         words(" done  "),
         ("3".to_string(), theme.removed()),
         words(" taken back"),
@@ -491,7 +491,7 @@ impl View<'_> {
             return theme.removed();
         }
         if self.visited(prefix) {
-            theme.dim()
+            theme.visited()
         } else {
             theme.text()
         }
@@ -602,7 +602,7 @@ mod tests {
         let (_, cell) = node(7, &[1]);
         assert!(styled(&cell, path_style(&MONO)));
         for done in [&[1, 2][..], &[1, 2, 3]] {
-            assert!(styled(&node(7, done).1, MONO.dim()), "{done:?}");
+            assert!(styled(&node(7, done).1, MONO.visited()), "{done:?}");
         }
         let (_, cell) = node(7, &[2]);
         assert_eq!(cell.modifier, Modifier::empty());

@@ -204,6 +204,17 @@ fn count_text(count: u32, width: u16, theme: &Theme) -> String {
     }
 }
 
+/// The inside width of a large cell: a pencil mark every other column, and an odd width
+/// so that a digit in the middle never stands where a pencil mark would.
+fn pencil_width(shape: Shape) -> u16 {
+    let width = 2 * shape.box_cols() as u16 - 1;
+    if (width / 2) % 2 == 1 {
+        width
+    } else {
+        width + 1
+    }
+}
+
 /// How large the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tier {
@@ -236,11 +247,7 @@ struct Layout {
 impl Layout {
     fn new(shape: Shape, tier: Tier, beside: bool) -> Self {
         let (inside, light, pad) = match tier {
-            Tier::Large => (
-                (2 * shape.box_cols() as u16 - 1, shape.box_rows() as u16),
-                true,
-                0,
-            ),
+            Tier::Large => ((pencil_width(shape), shape.box_rows() as u16), true, 0),
             Tier::Medium => ((3, 1), true, 0),
             Tier::Small => ((2, 1), false, 1),
             Tier::Compact => ((1, 1), false, 0),
@@ -787,7 +794,7 @@ mod tests {
         });
         assert_snapshot!(
             "nine_large_pencil",
-            text(&render(&search, last, PENCIL, &COLOR, 95, 40))
+            text(&render(&search, last, PENCIL, &COLOR, 105, 40))
         );
         let options = BoardOptions::default();
         assert_snapshot!(
@@ -837,6 +844,22 @@ mod tests {
         let (search, last) = run(empty(25), 60);
         let buf = render(&search, last, BoardOptions::default(), &ASCII, 120, 60);
         assert_snapshot!("twenty_five_medium_ascii", text(&buf));
+    }
+
+    #[test]
+    fn large_cells_keep_digits_off_pencil_marks() {
+        for side in 4..=25 {
+            let Some(shape) = Shape::for_side(side) else {
+                continue;
+            };
+            let layout = Layout::new(shape, Tier::Large, false);
+            let (middle, _) = layout.glyph_offset();
+            assert_eq!(middle % 2, 1, "{shape}");
+            assert!(
+                2 * (shape.box_cols() as u16 - 1) < layout.inside.0,
+                "{shape}"
+            );
+        }
     }
 
     #[test]
