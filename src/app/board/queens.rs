@@ -263,21 +263,21 @@ impl Layout {
         self.draw_flags(view, theme, canvas);
     }
 
+    /// Column numbers over the squares: right-aligned on the middle of a large square,
+    /// one digit a row (tens over units) past 10 columns of the normal board.
     fn draw_column_numbers(&self, theme: &Theme, canvas: &mut Canvas<'_>) {
         for col in 0..self.n {
             let (x, _) = self.center(0, col);
             let number = col.to_string();
-            match (self.tier, self.label_rows) {
-                (Tier::Compact, _) => {}
-                (Tier::Large, _) | (_, 1) => {
-                    let start = if self.tier == Tier::Large {
-                        x + 1 - width_of(&number)
-                    } else {
-                        x
-                    };
-                    canvas.text(start, 0, &number, theme.dim());
+            match self.tier {
+                Tier::Compact => {}
+                Tier::Large => {
+                    canvas.text(x + 1 - width_of(&number), 0, &number, theme.dim());
                 }
-                _ => {
+                Tier::Normal if self.label_rows == 1 => {
+                    canvas.text(x, 0, &number, theme.dim());
+                }
+                Tier::Normal => {
                     if col >= 10 {
                         canvas.text(x, 0, &(col / 10).to_string(), theme.dim());
                     }
