@@ -175,11 +175,11 @@ struct Layout {
 
 impl Layout {
     fn new(n: usize, tier: Tier) -> Self {
-        // A level's line: its indent, a lead (`└ ` or the position), a value of up to
+        // A level's line: its indent, an opening (`└ ` or the position), a value of up to
         // two digits, two blanks and the counts of its siblings.
-        let widest_line = |indent: u16, lead: u16| {
+        let widest_line = |indent: u16, opening: u16| {
             (0..n)
-                .map(|k| indent * k as u16 + lead + 4 + width_of(&path_counts(n - k, 0)))
+                .map(|k| indent * k as u16 + opening + 4 + width_of(&path_counts(n - k, 0)))
                 .max()
                 .unwrap_or(0)
         };
