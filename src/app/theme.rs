@@ -14,7 +14,7 @@ pub struct Theme {
 
 impl Theme {
     /// A theme drawing with ASCII only when `ascii`, and with colours when `color`.
-    pub fn new(ascii: bool, color: bool) -> Self {
+    pub const fn new(ascii: bool, color: bool) -> Self {
         Theme { ascii, color }
     }
 
@@ -46,6 +46,17 @@ impl Theme {
     pub fn dim(&self) -> Style {
         self.pick(
             Style::default().fg(Color::DarkGray),
+            Style::default().add_modifier(Modifier::DIM),
+        )
+    }
+
+    /// A node or choice the search has been through and left: dim, and in colour also
+    /// italic, so that it differs from one not reached yet by more than its colour.
+    pub fn visited(&self) -> Style {
+        self.pick(
+            Style::default()
+                .fg(Color::DarkGray)
+                .add_modifier(Modifier::ITALIC),
             Style::default().add_modifier(Modifier::DIM),
         )
     }

@@ -1,5 +1,169 @@
 //! The boards of the three problems, drawn the way the tutorials draw them by hand.
+//!
+//! Each problem's file implements [`Show`](super::Show); this file holds what they share:
+//! a canvas clipped to the board's area, the choice of the largest layout that fits, and
+//! the note drawn when even the compact layout does not fit.
 
 mod permutations;
 mod queens;
 mod sudoku;
+mod sudoku_grid;
+
+use ratatui::{buffer::Buffer, layout::Rect, style::Style};
+
+use super::Theme;
+use crate::engine::{Choices, Event};
+
+/// A drawing surface clipped to one area of a buffer, addressed from the area's top-left
+/// corner.
+///
+/// Every write outside the area is dropped, so a layout that is one cell too large loses a
+/// cell instead of panicking. Text is written one terminal cell per `char`: every glyph the
+/// boards use is one cell wide.
+struct Canvas<'a> {
+    buf: &'a mut Buffer,
+    area: Rect,
+}
+
+impl<'a> Canvas<'a> {
+    fn new(buf: &'a mut Buffer, area: Rect) -> Self {
+        let area = area.intersection(buf.area);
+        Canvas { buf, area }
+    }
+
+    /// Writes `text` from (`x`, `y`), one cell per char; returns the column after it.
+    fn text(&mut self, x: u16, y: u16, text: &str, style: Style) -> u16 {
+        let mut x = x;
+        for ch in text.chars() {
+            self.char(x, y, ch, style);
+            x = x.saturating_add(1);
+        }
+        x
+    }
+
+    /// Writes one char at (`x`, `y`) in `style`, laid over the cell's present style.
+    fn char(&mut self, x: u16, y: u16, ch: char, style: Style) {
+        if x >= self.area.width || y >= self.area.height {
+            return;
+        }
+        let position = (self.area.x + x, self.area.y + y);
+        if let Some(cell) = self.buf.cell_mut(position) {
+            cell.set_char(ch).set_style(style);
+        }
+    }
+
+    /// Writes styled pieces one after another from (`x`, `y`); returns the column after.
+    fn pieces(&mut self, x: u16, y: u16, pieces: &[(String, Style)]) -> u16 {
+        pieces
+            .iter()
+            .fold(x, |x, (text, style)| self.text(x, y, text, *style))
+    }
+
+    /// Lays `style` over a block of cells without changing what they show.
+    fn paint(&mut self, x: u16, y: u16, width: u16, height: u16, style: Style) {
+        for dy in 0..height {
+            for dx in 0..width {
+                let (cx, cy) = (x.saturating_add(dx), y.saturating_add(dy));
+                if cx >= self.area.width || cy >= self.area.height {
+                    continue;
+                }
+                if let Some(cell) = self.buf.cell_mut((self.area.x + cx, self.area.y + cy)) {
+                    cell.set_style(style);
+                }
+            }
+        }
+    }
+}
+
+/// Styled pieces of one line of text.
+type Pieces = Vec<(String, Style)>;
+
+/// Draws a block of `size` centred in `area` with `draw`, and under it, after a blank
+/// line, `legend` centred on its own when there is room for it.
+fn draw_centered(
+    buf: &mut Buffer,
+    area: Rect,
+    size: (u16, u16),
+    legend: Option<Pieces>,
+    draw: impl FnOnce(&mut Canvas<'_>),
+) {
+    let (width, height) = size;
+    let legend = legend.filter(|pieces| {
+        let legend_width = pieces.iter().map(|(text, _)| width_of(text)).sum();
+        fits(area, (legend_width, height + 2))
+    });
+    let block = centered(area, width, height + if legend.is_some() { 2 } else { 0 });
+    draw(&mut Canvas::new(buf, Rect { height, ..block }));
+    if let Some(pieces) = legend {
+        let legend_width = pieces.iter().map(|(text, _)| width_of(text)).sum();
+        let line = Rect {
+            y: block.y + height + 1,
+            height: 1,
+            ..area
+        };
+        Canvas::new(buf, centered(line, legend_width, 1)).pieces(0, 0, &pieces);
+    }
+}
+
+/// Whether a block of `size` fits in `area`.
+fn fits(area: Rect, size: (u16, u16)) -> bool {
+    size.0 <= area.width && size.1 <= area.height
+}
+
+/// The `width` × `height` block centred in `area` (clipped to it).
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    }
+}
+
+/// Draws, centred, how large the area must be for the compact board: `needs 40×20`,
+/// shortened to what fits.
+fn draw_too_small(buf: &mut Buffer, area: Rect, need: (u16, u16), theme: &Theme) {
+    let times = theme.glyph("×", "x");
+    let size = format!("{}{times}{}", need.0, need.1);
+    let notes = [
+        format!("board needs {size}"),
+        format!("needs {size}"),
+        size,
+        theme.glyph("…", "~").to_string(),
+    ];
+    let area = area.intersection(buf.area);
+    let width = area.width as usize;
+    let Some(note) = notes.iter().find(|note| note.chars().count() <= width) else {
+        return;
+    };
+    let mut canvas = Canvas::new(buf, centered(area, width_of(note), 1));
+    canvas.text(0, 0, note, theme.dim());
+}
+
+/// The pseudo-code line `last` ran, given the lines of output, place and undo.
+fn line_of(last: Option<Event>, output: usize, place: usize, undo: usize) -> Option<usize> {
+    last.map(|event| match event {
+        Event::Solution => output,
+        Event::Place { .. } => place,
+        Event::Remove { .. } => undo,
+    })
+}
+
+/// `choices` as a comma-separated list, at most `most` of them, each written by `name`.
+fn list(choices: Choices, most: usize, name: impl Fn(u8) -> String) -> String {
+    let mut words: Vec<String> = choices.iter().take(most).map(name).collect();
+    if choices.len() as usize > most {
+        words.push("...".to_string());
+    }
+    words.join(",")
+}
+
+/// How many cells `text` takes: one per char for the boards' glyphs.
+fn width_of(text: &str) -> u16 {
+    text.chars().count() as u16
+}
+
+#[cfg(test)]
+mod test_support;

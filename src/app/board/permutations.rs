@@ -1,1 +1,653 @@
-//! The permutations board.
+//! The permutations board: seed 004's solution-space tree with the search's place in it,
+//! the arrangement so far (`m_solution`) and the `used` flags.
+
+use ratatui::{
+    buffer::Buffer,
+    layout::Rect,
+    style::{Modifier, Style},
+};
+
+use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, line_of, list, width_of};
+use crate::app::{BoardOptions, Show, Theme};
+use crate::engine::{Event, Frame, Search};
+use crate::problems::Permutations;
+
+const PSEUDO_CODE: &[&str] = &[
+    "solve():",
+    "  if arranged == n:",
+    "    output solution[0..n]; return",
+    "  for v in 1..=n:",
+    "    if !used[v]:",
+    "      solution[arranged++] = v; used[v] = 1",
+    "      solve()",
+    "      arranged--; used[v] = 0",
+];
+const OUTPUT_LINE: usize = 2;
+const PLACE_LINE: usize = 5;
+const UNDO_LINE: usize = 7;
+
+/// The largest n whose whole tree is drawn: 4! = 24 leaves take 47 columns.
+const WHOLE_TREE_UP_TO: usize = 4;
+/// The label before the arrangement and the `used` flags.
+const LABEL: &str = "solution ";
+
+impl Show for Permutations {
+    fn heading(&self) -> String {
+        format!("Permutations of 1..{}", self.size())
+    }
+
+    fn pseudo_code(&self) -> &'static [&'static str] {
+        PSEUDO_CODE
+    }
+
+    fn code_line(&self, last: Option<Event>) -> Option<usize> {
+        line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
+    }
+
+    fn frame_label(&self, frame: &Frame) -> String {
+        let value = frame.placed().map_or("-".to_string(), |v| v.to_string());
+        let mut label = format!("solve(pos={}) val={value}", frame.slot());
+        if !frame.tried().is_empty() {
+            label += &format!(" tried {}", list(frame.tried(), 6, |v| v.to_string()));
+        }
+        label + &format!(" left {}", frame.untried().len())
+    }
+
+    fn narrate(search: &Search<Self>, event: Event) -> String {
+        let state = search.problem();
+        match event {
+            Event::Place { slot, choice } => {
+                format!("pos {slot} = {choice}: {}", arrangement_text(state))
+            }
+            Event::Remove { slot, choice } => {
+                let next = slot as usize + 1;
+                if next >= state.size() {
+                    format!("remove {choice} from pos {slot} to look for the next arrangement")
+                } else {
+                    format!(
+                        "pos {next} has no unused value left to try: remove {choice} from pos {slot}"
+                    )
+                }
+            }
+            Event::Solution => {
+                let values: Vec<String> = state.arranged().iter().map(u8::to_string).collect();
+                format!(
+                    "solution {}: {}",
+                    search.counters().solutions,
+                    values.join(" ")
+                )
+            }
+        }
+    }
+
+    fn board_min_size(&self) -> (u16, u16) {
+        Layout::new(self.size(), Tier::Compact).size()
+    }
+
+    fn render_board(
+        search: &Search<Self>,
+        last: Option<Event>,
+        _options: BoardOptions,
+        theme: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let area = area.intersection(buf.area);
+        let view = View { search, last };
+        let n = search.problem().size();
+        for tier in [Tier::Tree, Tier::Path, Tier::Compact] {
+            if tier == Tier::Tree && n > WHOLE_TREE_UP_TO {
+                continue;
+            }
+            let layout = Layout::new(n, tier);
+            if !fits(area, layout.size()) {
+                continue;
+            }
+            let legend = (tier != Tier::Compact).then(|| legend(theme));
+            draw_centered(buf, area, layout.size(), legend, |canvas| {
+                layout.draw(&view, theme, canvas);
+            });
+            return;
+        }
+        draw_too_small(buf, area, Layout::new(n, Tier::Compact).size(), theme);
+    }
+}
+
+/// The arrangement as seed 004 pictures a node: `[1 3 _ _]`.
+fn arrangement_text(state: &Permutations) -> String {
+    let slots: Vec<String> = (0..state.size())
+        .map(|k| {
+            state
+                .arranged()
+                .get(k)
+                .map_or("_".to_string(), u8::to_string)
+        })
+        .collect();
+    format!("[{}]", slots.join(" "))
+}
+
+/// The key to the tree's nodes, as styled pieces of one line.
+fn legend(theme: &Theme) -> Pieces {
+    let words = |w: &str| (w.to_string(), theme.dim());
+    vec![
+        ("3".to_string(), theme.current()),
+        words(" here  "),
+        ("3".to_string(), path_style(theme)),
+        words(" on the path  "),
+        ("3".to_string(), theme.visited()),
+        words(" done  "),
+        ("3".to_string(), theme.removed()),
+        words(" taken back"),
+    ]
+}
+
+fn path_style(theme: &Theme) -> Style {
+    theme.flag_on().add_modifier(Modifier::UNDERLINED)
+}
+
+fn factorial(n: usize) -> usize {
+    (1..=n).product()
+}
+
+fn digits(value: usize) -> u16 {
+    width_of(&value.to_string())
+}
+
+/// How the board is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tier {
+    /// The whole tree of seed 004's figure, one level a row, for n up to 4.
+    Tree,
+    /// The current path only, one level a row, each with its siblings counted.
+    Path,
+    /// The path without indentation, the flags on one line.
+    Compact,
+}
+
+/// Where everything goes for n in one tier.
+struct Layout {
+    n: usize,
+    tier: Tier,
+    /// Rows above the arrangement.
+    tree_rows: u16,
+    tree_width: u16,
+}
+
+impl Layout {
+    fn new(n: usize, tier: Tier) -> Self {
+        // A level's line: its indent, an opening (`└ ` or the position), a value of up to
+        // two digits, two blanks and the counts of its siblings.
+        let widest_line = |indent: u16, opening: u16| {
+            (0..n)
+                .map(|k| indent * k as u16 + opening + 4 + width_of(&path_counts(n - k, 0)))
+                .max()
+                .unwrap_or(0)
+        };
+        let (tree_rows, tree_width) = match tier {
+            Tier::Tree => (1 + 2 * n as u16, 2 * factorial(n) as u16 - 1),
+            Tier::Path => (1 + n as u16, widest_line(2, 2).max(7)),
+            Tier::Compact => (n as u16, widest_line(0, 3)),
+        };
+        Layout {
+            n,
+            tier,
+            tree_rows,
+            tree_width,
+        }
+    }
+
+    /// The step between values in the `used` row.
+    fn used_step(&self) -> u16 {
+        match self.tier {
+            Tier::Compact => 1,
+            _ if self.n >= 10 => 3,
+            _ => 2,
+        }
+    }
+
+    fn state_top(&self) -> u16 {
+        self.tree_rows + if self.tier == Tier::Compact { 0 } else { 1 }
+    }
+
+    fn size(&self) -> (u16, u16) {
+        let n = self.n;
+        let values: u16 = (1..=n).map(digits).sum();
+        let arrangement = 2 + (n as u16 - 1) + values;
+        let (state_width, state_rows) = match self.tier {
+            Tier::Compact => (arrangement.max(5 + n as u16), 2),
+            _ => {
+                let counted = width_of(&format!("  arranged {n}"));
+                let used = width_of(LABEL) + self.used_step() * (n as u16 - 1) + digits(n);
+                ((width_of(LABEL) + arrangement + counted).max(used), 3)
+            }
+        };
+        (
+            self.tree_width.max(state_width),
+            self.state_top() + state_rows,
+        )
+    }
+
+    fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+        match self.tier {
+            Tier::Tree => self.draw_tree(view, theme, canvas),
+            Tier::Path | Tier::Compact => self.draw_path(view, theme, canvas),
+        }
+        self.draw_state(view, theme, canvas);
+    }
+
+    fn draw_tree(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let root_x = self.node_x(&[]);
+        canvas.text(
+            root_x,
+            0,
+            theme.glyph("○", "o"),
+            view.node_style(&[], theme),
+        );
+        let mut prefix = Vec::with_capacity(self.n);
+        self.draw_children(view, &mut prefix, theme, canvas);
+    }
+
+    /// Draws the children of the node `prefix`, their links to it, and their subtrees.
+    fn draw_children(
+        &self,
+        view: &View<'_>,
+        prefix: &mut Vec<u8>,
+        theme: &Theme,
+        canvas: &mut Canvas<'_>,
+    ) {
+        let n = self.n;
+        if prefix.len() == n {
+            return;
+        }
+        let children: Vec<u8> = (1..=n as u8).filter(|v| !prefix.contains(v)).collect();
+        let parent_x = self.node_x(prefix);
+        let level = prefix.len() as u16 + 1;
+        let (link_y, node_y) = (2 * level - 1, 2 * level);
+        let xs: Vec<u16> = children
+            .iter()
+            .map(|&v| {
+                prefix.push(v);
+                let x = self.node_x(prefix);
+                prefix.pop();
+                x
+            })
+            .collect();
+        self.draw_link(parent_x, &xs, link_y, theme, canvas);
+        for (&value, &x) in children.iter().zip(&xs) {
+            prefix.push(value);
+            let style = view.node_style(prefix, theme);
+            if view.on_path(prefix) {
+                let (from, to) = (parent_x.min(x), parent_x.max(x));
+                for lx in from..=to {
+                    let ch = link_char(lx, parent_x, &xs, theme);
+                    canvas.char(
+                        lx,
+                        link_y,
+                        ch,
+                        path_style(theme).remove_modifier(Modifier::UNDERLINED),
+                    );
+                }
+            }
+            canvas.text(x, node_y, &value.to_string(), style);
+            self.draw_children(view, prefix, theme, canvas);
+            prefix.pop();
+        }
+    }
+
+    /// The line joining a parent at `parent_x` to children at `xs`: `┌──┴──┐`.
+    fn draw_link(&self, parent_x: u16, xs: &[u16], y: u16, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let (Some(&first), Some(&last)) = (xs.first(), xs.last()) else {
+            return;
+        };
+        for x in first..=last {
+            canvas.char(x, y, link_char(x, parent_x, xs, theme), theme.border());
+        }
+    }
+
+    /// Where the node `prefix` is drawn: over the middle of the leaves under it.
+    fn node_x(&self, prefix: &[u8]) -> u16 {
+        let n = self.n;
+        let mut first_leaf = 0;
+        for (i, &value) in prefix.iter().enumerate() {
+            let rank = (1..value).filter(|v| !prefix[..i].contains(v)).count();
+            first_leaf += rank * factorial(n - 1 - i);
+        }
+        let leaves = factorial(n - prefix.len());
+        // The tree is centred over the lines under it when they are wider.
+        let left = (self.size().0 - self.tree_width) / 2;
+        left + (2 * first_leaf + leaves - 1) as u16
+    }
+
+    fn draw_path(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let indent = if self.tier == Tier::Path { 2 } else { 0 };
+        let mut y = 0;
+        if self.tier == Tier::Path {
+            let root = theme.glyph("○", "o");
+            let x = canvas.text(0, 0, root, view.node_style(&[], theme));
+            canvas.text(x, 0, " start", theme.dim());
+            y = 1;
+        }
+        let search = view.search;
+        let arranged = search.problem().arranged();
+        for (k, frame) in search.frames().iter().enumerate() {
+            let mut x = indent * k as u16;
+            if self.tier == Tier::Path {
+                x = canvas.text(x, y, theme.glyph("└ ", "` "), theme.border());
+            } else {
+                x = canvas.text(x, y, &format!("{k:>2} "), theme.dim());
+            }
+            let (text, style) = match frame.placed() {
+                Some(value) => (value.to_string(), view.node_style(&arranged[..=k], theme)),
+                None => match view.last {
+                    Some(Event::Remove { slot, choice }) if slot as usize == k => {
+                        (choice.to_string(), theme.removed())
+                    }
+                    _ => ("?".to_string(), theme.dim()),
+                },
+            };
+            x = canvas.text(x, y, &text, style);
+            let counts = path_counts(frame.tried().len() as usize, frame.untried().len() as usize);
+            canvas.text(x + 2, y, &counts, theme.dim());
+            y += 1;
+        }
+    }
+
+    fn draw_state(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let state = view.search.problem();
+        let n = self.n;
+        let y = self.state_top();
+        let compact = self.tier == Tier::Compact;
+        let mut x = if compact {
+            0
+        } else {
+            canvas.text(0, y, LABEL, theme.text())
+        };
+        x = canvas.text(x, y, "[", theme.text());
+        for k in 0..n {
+            if k > 0 {
+                x = canvas.text(x, y, " ", theme.text());
+            }
+            let (text, style) = view.slot(k, theme);
+            x = canvas.text(x, y, &text, style);
+        }
+        x = canvas.text(x, y, "]", theme.text());
+        if !compact {
+            let counted = format!("  arranged {}", state.arranged().len());
+            canvas.text(x, y, &counted, theme.dim());
+        }
+        let flags_y = if compact { y + 1 } else { y + 2 };
+        let flags_x = if compact {
+            canvas.text(0, flags_y, "used ", theme.text())
+        } else {
+            canvas.text(0, y + 1, "used", theme.text());
+            width_of(LABEL)
+        };
+        for value in 1..=n {
+            let step_x = flags_x + self.used_step() * (value as u16 - 1);
+            let right = step_x + if compact { 0 } else { digits(value) - 1 };
+            if !compact {
+                canvas.text(step_x, y + 1, &value.to_string(), theme.dim());
+            }
+            let (glyph, mut style) = if state.is_used(value) {
+                (theme.glyph("■", "1"), theme.flag_on())
+            } else {
+                (theme.glyph("·", "0"), theme.dim())
+            };
+            match view.last {
+                Some(Event::Place { choice, .. }) if choice as usize == value => {
+                    style = style.patch(theme.current());
+                }
+                Some(Event::Remove { choice, .. }) if choice as usize == value => {
+                    style = style.patch(theme.removed());
+                }
+                _ => {}
+            }
+            canvas.text(right, flags_y, glyph, style);
+        }
+    }
+}
+
+/// The siblings of a node on the path: those done before it and those still to come.
+fn path_counts(done: usize, more: usize) -> String {
+    format!("({done} done, {more} more)")
+}
+
+/// The character at `x` of a link from a parent at `parent_x` to children at `xs`.
+fn link_char(x: u16, parent_x: u16, xs: &[u16], theme: &Theme) -> char {
+    let (first, last) = (xs[0], xs[xs.len() - 1]);
+    let child = xs.contains(&x);
+    let ascii = theme.is_ascii();
+    if first == last {
+        return if ascii { '|' } else { '│' };
+    }
+    if ascii {
+        return if child || x == parent_x { '+' } else { '-' };
+    }
+    match (x == first, x == last, child, x == parent_x) {
+        (true, ..) => '┌',
+        (_, true, ..) => '┐',
+        (_, _, true, true) => '┼',
+        (_, _, true, false) => '┬',
+        (_, _, false, true) => '┴',
+        _ => '─',
+    }
+}
+
+/// The search as the board shows it.
+struct View<'a> {
+    search: &'a Search<Permutations>,
+    last: Option<Event>,
+}
+
+impl View<'_> {
+    fn arranged(&self) -> &[u8] {
+        self.search.problem().arranged()
+    }
+
+    /// Whether the node `prefix` lies on the path from the root to the current node.
+    fn on_path(&self, prefix: &[u8]) -> bool {
+        self.arranged().starts_with(prefix)
+    }
+
+    /// Whether the search has already been through the node `prefix` and left it: it
+    /// differs from the path first at a position whose frame has tried its value.
+    fn visited(&self, prefix: &[u8]) -> bool {
+        let frames = self.search.frames();
+        if frames.is_empty() {
+            return self.last.is_some();
+        }
+        let arranged = self.arranged();
+        let split = prefix
+            .iter()
+            .zip(arranged)
+            .position(|(a, b)| a != b)
+            .unwrap_or(arranged.len());
+        match (frames.get(split), prefix.get(split)) {
+            (Some(frame), Some(&value)) => frame.tried().contains(value),
+            _ => false,
+        }
+    }
+
+    fn node_style(&self, prefix: &[u8], theme: &Theme) -> Style {
+        let current = prefix == self.arranged();
+        if self.last == Some(Event::Solution) && self.on_path(prefix) {
+            return if current {
+                theme.solution().add_modifier(Modifier::REVERSED)
+            } else {
+                theme.solution()
+            };
+        }
+        if current {
+            return theme.current();
+        }
+        if self.on_path(prefix) {
+            return path_style(theme);
+        }
+        if let Some(Event::Remove { slot, choice }) = self.last
+            && prefix.len() == slot as usize + 1
+            && prefix[..slot as usize] == *self.arranged()
+            && prefix[slot as usize] == choice
+        {
+            return theme.removed();
+        }
+        if self.visited(prefix) {
+            theme.visited()
+        } else {
+            theme.text()
+        }
+    }
+
+    /// What slot `k` of the arrangement shows, and how.
+    fn slot(&self, k: usize, theme: &Theme) -> (String, Style) {
+        let arranged = self.arranged();
+        if let Some(&value) = arranged.get(k) {
+            let style = match self.last {
+                Some(Event::Solution) => theme.solution(),
+                Some(Event::Place { slot, .. }) if slot as usize == k => theme.current(),
+                _ => theme.text().add_modifier(Modifier::BOLD),
+            };
+            return (value.to_string(), style);
+        }
+        match self.last {
+            Some(Event::Remove { slot, choice }) if slot as usize == k => {
+                (choice.to_string(), theme.removed())
+            }
+            _ => ("_".to_string(), theme.dim()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use insta::{assert_debug_snapshot, assert_snapshot};
+
+    use super::*;
+    use crate::app::board::test_support::{ASCII, COLOR, MONO, render, run, styled, sweep, text};
+
+    fn perms(n: usize) -> Permutations {
+        Permutations::new(n).expect("BUG: n from 1 to 12")
+    }
+
+    #[test]
+    fn narration_of_seed_004_walk() {
+        let mut search = Search::new(perms(3), crate::engine::StopAfter::Exhaustion);
+        let said: Vec<String> = (0..8)
+            .map(|_| {
+                let event = search.next().unwrap();
+                Permutations::narrate(&search, event)
+            })
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "pos 0 = 1: [1 _ _]",
+                "pos 1 = 2: [1 2 _]",
+                "pos 2 = 3: [1 2 3]",
+                "solution 1: 1 2 3",
+                "remove 3 from pos 2 to look for the next arrangement",
+                "pos 2 has no unused value left to try: remove 2 from pos 1",
+                "pos 1 = 3: [1 3 _]",
+                "pos 2 = 2: [1 3 2]",
+            ]
+        );
+    }
+
+    #[test]
+    fn frames_code_and_heading() {
+        let (search, last) = run(perms(3), 6);
+        let state = search.problem();
+        let labels: Vec<String> = search
+            .frames()
+            .iter()
+            .map(|f| state.frame_label(f))
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                "solve(pos=0) val=1 left 2",
+                "solve(pos=1) val=- tried 2 left 1"
+            ]
+        );
+        let code = state.pseudo_code();
+        assert!(code[state.code_line(last).unwrap()].contains("arranged--"));
+        assert!(code[state.code_line(Some(Event::Solution)).unwrap()].contains("output"));
+        assert_eq!(state.heading(), "Permutations of 1..3");
+    }
+
+    /// The style of the tree node `prefix` for n = 3 after `steps` events.
+    fn node(steps: usize, prefix: &[u8]) -> (String, ratatui::buffer::Cell) {
+        let (search, last) = run(perms(3), steps);
+        let layout = Layout::new(3, Tier::Tree);
+        let (w, h) = layout.size();
+        let buf = render(&search, last, BoardOptions::default(), &MONO, w, h);
+        let at = (layout.node_x(prefix), 2 * prefix.len() as u16);
+        (buf[at].symbol().to_string(), buf[at].clone())
+    }
+
+    #[test]
+    fn the_tree_has_seed_004s_sixteen_nodes_and_marks_the_search() {
+        let (search, last) = run(perms(3), 0);
+        let layout = Layout::new(3, Tier::Tree);
+        let (w, h) = layout.size();
+        let buf = render(&search, last, BoardOptions::default(), &COLOR, w, h);
+        let tree_rows: String = text(&buf).lines().take(7).collect();
+        let nodes = tree_rows
+            .chars()
+            .filter(|c| c.is_ascii_digit() || *c == '○');
+        assert_eq!(nodes.count(), 16);
+        // After seven events: 1 2 3 done and 1 3 entered.
+        let (symbol, cell) = node(7, &[1, 3]);
+        assert_eq!(symbol, "3");
+        assert!(styled(&cell, MONO.current()));
+        let (_, cell) = node(7, &[1]);
+        assert!(styled(&cell, path_style(&MONO)));
+        for done in [&[1, 2][..], &[1, 2, 3]] {
+            assert!(styled(&node(7, done).1, MONO.visited()), "{done:?}");
+        }
+        let (_, cell) = node(7, &[2]);
+        assert_eq!(cell.modifier, Modifier::empty());
+        // Right after taking the 2 back out of position 1.
+        assert!(styled(&node(6, &[1, 2]).1, MONO.removed()));
+    }
+
+    #[test]
+    fn trees_in_colour() {
+        let options = BoardOptions::default();
+        for (name, steps) in [("empty", 0), ("backtrack", 6), ("mid", 7), ("solution", 4)] {
+            let (search, last) = run(perms(3), steps);
+            let buf = render(&search, last, options, &COLOR, 34, 14);
+            assert_debug_snapshot!(format!("three_{name}"), buf);
+        }
+        let (search, last) = run(perms(4), 40);
+        let buf = render(&search, last, options, &COLOR, 50, 16);
+        assert_snapshot!("four_tree", text(&buf));
+    }
+
+    #[test]
+    fn larger_n_show_the_path() {
+        let options = BoardOptions::default();
+        let (search, last) = run(perms(6), 500);
+        assert_snapshot!(
+            "six_path",
+            text(&render(&search, last, options, &COLOR, 50, 16))
+        );
+        assert_debug_snapshot!(
+            "six_path_mono",
+            render(&search, last, options, &MONO, 40, 14)
+        );
+        let (search, last) = run(perms(12), 3000);
+        let (w, h) = search.problem().board_min_size();
+        let compact = render(&search, last, options, &ASCII, w, h);
+        assert_snapshot!("twelve_compact_ascii", text(&compact));
+        let small = render(&search, last, options, &ASCII, 40, h - 1);
+        assert_eq!(text(&small).trim(), format!("board needs {w}x{h}"));
+    }
+
+    #[test]
+    fn every_size_draws_without_panic() {
+        for (n, steps) in [(1, 1), (3, 7), (6, 500), (12, 100)] {
+            let (search, last) = run(perms(n), steps);
+            sweep(&search, last, BoardOptions::default());
+        }
+    }
+}

@@ -1,1 +1,686 @@
-//! The queens board.
+//! The queens board: queens, the lines they attack along, the columns refused in the row
+//! being filled, and seed 000's flag arrays `isCol`, `isBia1` and `isBia2` under it.
+
+use ratatui::{
+    buffer::Buffer,
+    layout::Rect,
+    style::{Modifier, Style},
+};
+
+use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, line_of, list, width_of};
+use crate::app::{BoardOptions, Show, Theme};
+use crate::engine::{Choices, Event, Frame, Problem, Search};
+use crate::problems::QueensBoard;
+
+const PSEUDO_CODE: &[&str] = &[
+    "trace(row):",
+    "  if row == N:",
+    "    output the queens; return",
+    "  for col in 0..N:",
+    "    if !isCol[col] && !isBia1[row+col]",
+    "       && !isBia2[N+row-col]:",
+    "      put a queen on (row,col); mark 3 flags",
+    "      trace(row+1)",
+    "      take the queen off; clear 3 flags",
+];
+const OUTPUT_LINE: usize = 2;
+const PLACE_LINE: usize = 6;
+const UNDO_LINE: usize = 8;
+
+/// Columns of labels left of the board: a marker and a row number, or a flag array's name.
+const GUTTER: u16 = 7;
+
+impl Show for QueensBoard {
+    fn heading(&self) -> String {
+        format!("{}-Queens", self.size())
+    }
+
+    fn pseudo_code(&self) -> &'static [&'static str] {
+        PSEUDO_CODE
+    }
+
+    fn code_line(&self, last: Option<Event>) -> Option<usize> {
+        line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
+    }
+
+    fn frame_label(&self, frame: &Frame) -> String {
+        let col = frame.placed().map_or("-".to_string(), |c| c.to_string());
+        let mut label = format!("trace(row={}) col={col}", frame.slot());
+        if !frame.tried().is_empty() {
+            label += &format!(" tried {}", list(frame.tried(), 6, |c| c.to_string()));
+        }
+        label
+    }
+
+    fn narrate(search: &Search<Self>, event: Event) -> String {
+        let board = search.problem();
+        match event {
+            Event::Place { slot, choice } => format!("row {slot}: queen at column {choice}"),
+            Event::Remove { slot, choice } => {
+                let (row, col) = (slot as usize, choice as usize);
+                if row + 1 >= board.size() {
+                    return format!(
+                        "take the queen off ({row},{col}) to look for the next solution"
+                    );
+                }
+                let mut before = board.clone();
+                let dead_end = board.rows_filled() == row && {
+                    before.apply(slot, choice);
+                    before.free_columns(row + 1).is_empty()
+                };
+                let why = if dead_end {
+                    "has no free column"
+                } else {
+                    "has no free column left to try"
+                };
+                format!("row {} {why}: take the queen off ({row},{col})", row + 1)
+            }
+            Event::Solution => {
+                let columns: Vec<String> = board
+                    .queens()
+                    .iter()
+                    .map(|&c| (c + 1).to_string())
+                    .collect();
+                format!(
+                    "solution {}: {} (columns counted from 1)",
+                    search.counters().solutions,
+                    columns.join(" ")
+                )
+            }
+        }
+    }
+
+    fn board_min_size(&self) -> (u16, u16) {
+        Layout::new(self.size(), Tier::Compact).size()
+    }
+
+    fn render_board(
+        search: &Search<Self>,
+        last: Option<Event>,
+        _options: BoardOptions,
+        theme: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let area = area.intersection(buf.area);
+        let view = View::new(search, last);
+        let n = view.board.size();
+        for tier in [Tier::Large, Tier::Normal, Tier::Compact] {
+            let layout = Layout::new(n, tier);
+            if !fits(area, layout.size()) {
+                continue;
+            }
+            let legend = (tier != Tier::Compact).then(|| legend(theme));
+            draw_centered(buf, area, layout.size(), legend, |canvas| {
+                layout.draw(&view, theme, canvas);
+            });
+            return;
+        }
+        draw_too_small(buf, area, Layout::new(n, Tier::Compact).size(), theme);
+    }
+}
+
+/// The key to the board's marks, as styled pieces of one line.
+fn legend(theme: &Theme) -> Pieces {
+    let g = |u, a| theme.glyph(u, a).to_string();
+    let words = |w: &str| (w.to_string(), theme.dim());
+    vec![
+        (g("♛", "Q"), queen_style(theme)),
+        words(" queen  "),
+        (g("♕", "q"), theme.removed()),
+        words(" taken off  "),
+        ("x".to_string(), theme.attacked()),
+        words(" refused  "),
+        (g("│╱╲", "|/\\"), theme.attacked()),
+        words(" attacked"),
+    ]
+}
+
+fn queen_style(theme: &Theme) -> Style {
+    theme.text().add_modifier(Modifier::BOLD)
+}
+
+/// How large the board is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tier {
+    /// Squares of 5×3 cells, with every attack line through a square drawn.
+    Large,
+    /// Squares of 2×1 cells, one mark a square.
+    Normal,
+    /// Squares of one cell, no column numbers, flag arrays wrapped at the board's width.
+    Compact,
+}
+
+/// One flag array drawn as a row (or rows) of bits.
+struct FlagRow {
+    label: &'static str,
+    /// The index of the first flag shown (`isBia2` starts at 1).
+    first: usize,
+    count: usize,
+    x0: u16,
+    step: u16,
+    per_line: usize,
+}
+
+impl FlagRow {
+    fn lines(&self) -> u16 {
+        self.count.div_ceil(self.per_line) as u16
+    }
+
+    fn position(&self, k: usize) -> (u16, u16) {
+        let x = self.x0 + (k % self.per_line) as u16 * self.step;
+        (x, (k / self.per_line) as u16)
+    }
+}
+
+/// Where everything goes for an `n`×`n` board in one tier.
+struct Layout {
+    n: usize,
+    tier: Tier,
+    cell_w: u16,
+    cell_h: u16,
+    label_rows: u16,
+}
+
+impl Layout {
+    fn new(n: usize, tier: Tier) -> Self {
+        let (cell_w, cell_h, label_rows) = match tier {
+            Tier::Large => (5, 3, 1),
+            Tier::Normal => (2, 1, if n > 10 { 2 } else { 1 }),
+            Tier::Compact => (1, 1, 0),
+        };
+        Layout {
+            n,
+            tier,
+            cell_w,
+            cell_h,
+            label_rows,
+        }
+    }
+
+    fn board_width(&self) -> u16 {
+        let n = self.n as u16;
+        match self.tier {
+            Tier::Normal => 2 * n - 1,
+            _ => n * self.cell_w,
+        }
+    }
+
+    /// The cell where the square's mark goes.
+    fn center(&self, row: usize, col: usize) -> (u16, u16) {
+        let (dx, dy) = if self.tier == Tier::Large {
+            (2, 1)
+        } else {
+            (0, 0)
+        };
+        (
+            GUTTER + col as u16 * self.cell_w + dx,
+            self.label_rows + row as u16 * self.cell_h + dy,
+        )
+    }
+
+    fn flags_top(&self) -> u16 {
+        let gap = if self.tier == Tier::Compact { 0 } else { 1 };
+        self.label_rows + self.n as u16 * self.cell_h + gap
+    }
+
+    fn flag_rows(&self) -> [FlagRow; 3] {
+        let n = self.n;
+        let diagonals = 2 * n - 1;
+        let (x0, col_step, diag_step, diag_per_line) = match self.tier {
+            Tier::Large => (GUTTER + 2, 5, 2, diagonals),
+            Tier::Normal => (GUTTER, 2, 1, diagonals),
+            Tier::Compact => (GUTTER, 1, 1, n),
+        };
+        let row = |label, first, count, step, per_line| FlagRow {
+            label,
+            first,
+            count,
+            x0,
+            step,
+            per_line,
+        };
+        [
+            row("isCol", 0, n, col_step, n),
+            row("isBia1", 0, diagonals, diag_step, diag_per_line),
+            row("isBia2", 1, diagonals, diag_step, diag_per_line),
+        ]
+    }
+
+    fn size(&self) -> (u16, u16) {
+        let flag_lines: u16 = self.flag_rows().iter().map(FlagRow::lines).sum();
+        (GUTTER + self.board_width(), self.flags_top() + flag_lines)
+    }
+
+    fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+        self.draw_column_numbers(theme, canvas);
+        for row in 0..self.n {
+            self.draw_row_label(view, row, theme, canvas);
+            for col in 0..self.n {
+                self.draw_square(view, row, col, theme, canvas);
+            }
+        }
+        self.draw_flags(view, theme, canvas);
+    }
+
+    /// Column numbers over the squares: right-aligned on the middle of a large square,
+    /// one digit a row (tens over units) past 10 columns of the normal board.
+    fn draw_column_numbers(&self, theme: &Theme, canvas: &mut Canvas<'_>) {
+        for col in 0..self.n {
+            let (x, _) = self.center(0, col);
+            let number = col.to_string();
+            match self.tier {
+                Tier::Compact => {}
+                Tier::Large => {
+                    canvas.text(x + 1 - width_of(&number), 0, &number, theme.dim());
+                }
+                Tier::Normal if self.label_rows == 1 => {
+                    canvas.text(x, 0, &number, theme.dim());
+                }
+                Tier::Normal => {
+                    if col >= 10 {
+                        canvas.text(x, 0, &(col / 10).to_string(), theme.dim());
+                    }
+                    canvas.text(x, 1, &(col % 10).to_string(), theme.dim());
+                }
+            }
+        }
+    }
+
+    fn draw_row_label(&self, view: &View<'_>, row: usize, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let (_, y) = self.center(row, 0);
+        let filling = view.filling.is_some_and(|(r, _)| r == row);
+        if filling {
+            canvas.text(0, y, theme.glyph("▶", ">"), theme.current());
+            canvas.text(1, y, &format!("{row:>5}"), theme.current());
+        } else {
+            canvas.text(1, y, &format!("{row:>5}"), theme.dim());
+        }
+    }
+
+    fn draw_square(
+        &self,
+        view: &View<'_>,
+        row: usize,
+        col: usize,
+        theme: &Theme,
+        canvas: &mut Canvas<'_>,
+    ) {
+        let (x, y) = self.center(row, col);
+        let (square, attacks) = view.square(row, col);
+        let (glyph, style) = match square {
+            Square::Queen => (theme.glyph("♛", "Q"), view.queen_style(row, col, theme)),
+            Square::TakenOff => (theme.glyph("♕", "q"), theme.removed()),
+            Square::Refused => ("x", theme.attacked()),
+            Square::Free => match attacks.mark(theme) {
+                Some(mark) => (mark, theme.attacked()),
+                None => (theme.glyph("·", "."), theme.dim()),
+            },
+        };
+        canvas.text(x, y, glyph, style);
+        if self.tier == Tier::Large && matches!(square, Square::Free | Square::Refused) {
+            attacks.draw_lines(x, y, theme, canvas);
+        }
+    }
+
+    fn draw_flags(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let board = view.board;
+        let changed = view.changed_flags(theme);
+        let mut y = self.flags_top();
+        for (which, row) in self.flag_rows().iter().enumerate() {
+            canvas.text(0, y, row.label, theme.text());
+            for k in 0..row.count {
+                let index = row.first + k;
+                let on = match which {
+                    0 => board.column_taken(index),
+                    1 => board.sum_diagonal_taken(index),
+                    _ => board.diff_diagonal_taken(index),
+                };
+                let (glyph, mut style) = if on {
+                    (theme.glyph("■", "1"), theme.flag_on())
+                } else {
+                    (theme.glyph("·", "0"), theme.dim())
+                };
+                if let Some((indices, change_style)) = changed
+                    && indices[which] == index
+                {
+                    style = style.patch(change_style);
+                }
+                let (dx, dy) = row.position(k);
+                canvas.text(dx, y + dy, glyph, style);
+            }
+            y += row.lines();
+        }
+    }
+}
+
+/// What a square holds, before its attack lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Square {
+    Queen,
+    /// The queen taken off on the last step.
+    TakenOff,
+    /// A column of the row being filled that is attacked or was tried already.
+    Refused,
+    Free,
+}
+
+/// Which placed queens' lines pass through a square.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Attacks {
+    column: bool,
+    /// The ↗ diagonal, `row + col` constant: seed 000's `isBia1`.
+    rising: bool,
+    /// The ↘ diagonal, `N + row - col` constant: seed 000's `isBia2`.
+    falling: bool,
+}
+
+impl Attacks {
+    /// One mark for a one-cell square, in the order of the flag arrays: column, ↗, ↘.
+    fn mark(self, theme: &Theme) -> Option<&'static str> {
+        if self.column {
+            Some(theme.glyph("│", "|"))
+        } else if self.rising {
+            Some(theme.glyph("╱", "/"))
+        } else if self.falling {
+            Some(theme.glyph("╲", "\\"))
+        } else {
+            None
+        }
+    }
+
+    /// The lines through a large square around its centre (`x`, `y`), so that every
+    /// attacker shows, and columns join up into the tutorial's long lines.
+    fn draw_lines(self, x: u16, y: u16, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let style = theme.attacked();
+        if self.column {
+            let bar = theme.glyph("│", "|");
+            canvas.text(x, y - 1, bar, style);
+            canvas.text(x, y + 1, bar, style);
+        }
+        if self.rising {
+            let slash = theme.glyph("╱", "/");
+            canvas.text(x + 1, y - 1, slash, style);
+            canvas.text(x - 1, y + 1, slash, style);
+        }
+        if self.falling {
+            let slash = theme.glyph("╲", "\\");
+            canvas.text(x - 1, y - 1, slash, style);
+            canvas.text(x + 1, y + 1, slash, style);
+        }
+    }
+}
+
+/// The search as the board shows it.
+struct View<'a> {
+    board: &'a QueensBoard,
+    /// The row being filled and its refused columns: attacked ones and those tried.
+    filling: Option<(usize, Choices)>,
+    last: Option<Event>,
+}
+
+impl<'a> View<'a> {
+    fn new(search: &'a Search<QueensBoard>, last: Option<Event>) -> Self {
+        let board = search.problem();
+        let filling = search
+            .frames()
+            .last()
+            .filter(|frame| frame.placed().is_none())
+            .map(|frame| {
+                let n = board.size();
+                let all = if n == 64 { u64::MAX } else { (1 << n) - 1 };
+                let never = Choices::from_bits(all).minus(frame.choices());
+                (
+                    frame.slot() as usize,
+                    Choices::from_bits(never.bits() | frame.tried().bits()),
+                )
+            });
+        View {
+            board,
+            filling,
+            last,
+        }
+    }
+
+    fn square(&self, row: usize, col: usize) -> (Square, Attacks) {
+        let board = self.board;
+        if board.queen_in_row(row) == Some(col) {
+            return (Square::Queen, Attacks::default());
+        }
+        let attacks = Attacks {
+            column: board.column_taken(col),
+            rising: board.sum_diagonal_taken(row + col),
+            falling: board.diff_diagonal_taken(board.size() + row - col),
+        };
+        let square = if self.last == Some(removal(row, col)) {
+            Square::TakenOff
+        } else if self
+            .filling
+            .is_some_and(|(r, refused)| r == row && refused.contains(col as u8))
+        {
+            Square::Refused
+        } else {
+            Square::Free
+        };
+        (square, attacks)
+    }
+
+    fn queen_style(&self, row: usize, col: usize, theme: &Theme) -> Style {
+        match self.last {
+            Some(Event::Solution) => theme.solution(),
+            Some(event) if event == placement(row, col) => theme.current(),
+            _ => queen_style(theme),
+        }
+    }
+
+    /// The indices into `isCol`, `isBia1` and `isBia2` that the last step changed, and the
+    /// style that shows how.
+    fn changed_flags(&self, theme: &Theme) -> Option<([usize; 3], Style)> {
+        let n = self.board.size();
+        let (slot, choice, style) = match self.last? {
+            Event::Place { slot, choice } => (slot, choice, theme.current()),
+            Event::Remove { slot, choice } => (slot, choice, theme.removed()),
+            Event::Solution => return None,
+        };
+        let (row, col) = (slot as usize, choice as usize);
+        Some(([col, row + col, n + row - col], style))
+    }
+}
+
+fn placement(row: usize, col: usize) -> Event {
+    Event::Place {
+        slot: row as u16,
+        choice: col as u8,
+    }
+}
+
+fn removal(row: usize, col: usize) -> Event {
+    Event::Remove {
+        slot: row as u16,
+        choice: col as u8,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use insta::{assert_debug_snapshot, assert_snapshot};
+
+    use super::*;
+    use crate::app::board::test_support::{
+        ASCII, COLOR, MONO, find, render, run, styled, sweep, text,
+    };
+
+    fn queens(n: usize) -> QueensBoard {
+        QueensBoard::new(n).expect("BUG: a size from 1 to 64")
+    }
+
+    /// Renders 4-queens after `steps` events at exactly the large layout's size, so that
+    /// squares sit where [`Layout::center`] says.
+    fn four_large(steps: usize) -> (Buffer, Layout) {
+        let (search, last) = run(queens(4), steps);
+        let layout = Layout::new(4, Tier::Large);
+        let (w, h) = layout.size();
+        (
+            render(&search, last, BoardOptions::default(), &COLOR, w, h),
+            layout,
+        )
+    }
+
+    fn symbols_in_row(buf: &Buffer, layout: &Layout, row: usize) -> String {
+        (0..4)
+            .map(|col| buf[layout.center(row, col)].symbol().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn refused_columns_follow_seed_000_tables() {
+        // Seed 000, table 2: queen 1 in the corner, row 2 refuses its first two columns.
+        let (buf, layout) = four_large(1);
+        assert_eq!(symbols_in_row(&buf, &layout, 0), "♛···");
+        assert_eq!(symbols_in_row(&buf, &layout, 1), "xx··");
+        // Table 3: with queen 2 in the third column, row 3 refuses every column.
+        let (buf, layout) = four_large(2);
+        assert_eq!(symbols_in_row(&buf, &layout, 1), "│╲♛·");
+        assert_eq!(symbols_in_row(&buf, &layout, 2), "xxxx");
+        // Back in row 2 after the dead end: column 2 was tried, its queen just taken off.
+        let (buf, layout) = four_large(3);
+        assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕·");
+        assert!(styled(&buf[layout.center(1, 2)], COLOR.removed()));
+    }
+
+    #[test]
+    fn first_solution_has_the_queens_of_2_4_1_3() {
+        let (buf, layout) = four_large(13);
+        let expected: Vec<(u16, u16)> = [(0, 1), (1, 3), (2, 0), (3, 2)]
+            .iter()
+            .map(|&(r, c)| layout.center(r, c))
+            .collect();
+        let mut found = find(&buf, "♛");
+        found.sort_by_key(|&(x, y)| (y, x));
+        assert_eq!(found, expected);
+        for position in expected {
+            assert!(styled(&buf[position], COLOR.solution()));
+        }
+    }
+
+    #[test]
+    fn narration_of_the_four_queens_walk() {
+        let mut search = Search::new(queens(4), crate::engine::StopAfter::First);
+        let mut said = Vec::new();
+        while let Some(event) = search.next() {
+            said.push(QueensBoard::narrate(&search, event));
+        }
+        assert_eq!(
+            said,
+            [
+                "row 0: queen at column 0",
+                "row 1: queen at column 2",
+                "row 2 has no free column: take the queen off (1,2)",
+                "row 1: queen at column 3",
+                "row 2: queen at column 1",
+                "row 3 has no free column: take the queen off (2,1)",
+                "row 2 has no free column left to try: take the queen off (1,3)",
+                "row 1 has no free column left to try: take the queen off (0,0)",
+                "row 0: queen at column 1",
+                "row 1: queen at column 3",
+                "row 2: queen at column 0",
+                "row 3: queen at column 2",
+                "solution 1: 2 4 1 3 (columns counted from 1)",
+            ]
+        );
+    }
+
+    #[test]
+    fn frames_and_code_lines() {
+        let (search, last) = run(queens(4), 7);
+        assert_eq!(last, Some(removal(1, 3)));
+        let board = search.problem();
+        let labels: Vec<String> = search
+            .frames()
+            .iter()
+            .map(|f| board.frame_label(f))
+            .collect();
+        assert_eq!(
+            labels,
+            ["trace(row=0) col=0", "trace(row=1) col=- tried 2,3"]
+        );
+        assert_eq!(board.code_line(None), None);
+        let code = board.pseudo_code();
+        assert!(code[board.code_line(last).unwrap()].contains("take the queen off"));
+        assert!(code[board.code_line(Some(placement(0, 0))).unwrap()].contains("put a queen"));
+        assert!(code[board.code_line(Some(Event::Solution)).unwrap()].contains("output"));
+        assert_eq!(board.heading(), "4-Queens");
+    }
+
+    #[test]
+    fn changed_flags_are_highlighted() {
+        // Step 9 puts queen 1 on (0,1): isCol[1], isBia1[0+1] and isBia2[4+0-1].
+        let (search, last) = run(queens(4), 9);
+        let layout = Layout::new(4, Tier::Normal);
+        let (w, h) = layout.size();
+        let buf = render(&search, last, BoardOptions::default(), &MONO, w, h);
+        let top = layout.flags_top();
+        let highlighted: Vec<(usize, u16)> = layout
+            .flag_rows()
+            .iter()
+            .enumerate()
+            .flat_map(|(i, row)| {
+                let buf = &buf;
+                (0..row.count).filter_map(move |k| {
+                    let (x, dy) = row.position(k);
+                    let cell = &buf[(x, top + i as u16 + dy)];
+                    cell.modifier
+                        .contains(Modifier::REVERSED)
+                        .then_some((i, (row.first + k) as u16))
+                })
+            })
+            .collect();
+        assert_eq!(highlighted, [(0, 1), (1, 1), (2, 3)]);
+    }
+
+    #[test]
+    fn boards_in_colour() {
+        let options = BoardOptions::default();
+        for (name, steps) in [("empty", 0), ("backtrack", 7), ("solution", 13)] {
+            let (search, last) = run(queens(4), steps);
+            let buf = render(&search, last, options, &COLOR, 50, 20);
+            assert_debug_snapshot!(format!("four_{name}"), buf);
+        }
+    }
+
+    #[test]
+    fn eight_queens_mid_search_in_every_tier() {
+        let (search, last) = run(queens(8), 60);
+        let options = BoardOptions::default();
+        let large = render(&search, last, options, &COLOR, 60, 32);
+        assert_snapshot!("eight_large", text(&large));
+        let normal = render(&search, last, options, &COLOR, 30, 17);
+        assert_snapshot!("eight_normal", text(&normal));
+        let (w, h) = search.problem().board_min_size();
+        let compact = render(&search, last, options, &ASCII, w, h);
+        assert_snapshot!("eight_compact_ascii", text(&compact));
+        let mono = render(&search, last, options, &MONO, 30, 17);
+        assert_debug_snapshot!("eight_normal_mono", mono);
+        let small = render(&search, last, options, &COLOR, 30, h - 1);
+        assert_eq!(text(&small).trim(), "board needs 15×13");
+    }
+
+    #[test]
+    fn large_boards_wrap_their_flags() {
+        let (search, last) = run(queens(20), 200);
+        let buf = render(&search, last, BoardOptions::default(), &COLOR, 50, 31);
+        assert_snapshot!("twenty_normal", text(&buf));
+        let (search, last) = run(queens(64), 100);
+        assert_eq!(search.problem().board_min_size(), (71, 69));
+        let buf = render(&search, last, BoardOptions::default(), &ASCII, 71, 69);
+        assert_eq!(find(&buf, "Q").len(), search.problem().rows_filled());
+    }
+
+    #[test]
+    fn every_size_draws_without_panic() {
+        for (n, steps) in [(1, 1), (4, 6), (8, 60)] {
+            let (search, last) = run(queens(n), steps);
+            sweep(&search, last, BoardOptions::default());
+        }
+    }
+}

@@ -1,1 +1,872 @@
-//! The sudoku board.
+//! The sudoku board: the grid with its boxes, givens apart from placed digits, the cell
+//! being filled, what each empty cell could still take, and seed 000's `rowBit`, `colBit`
+//! and `blockBit` for the cell being filled.
+
+use ratatui::{
+    buffer::Buffer,
+    layout::Rect,
+    style::{Modifier, Style},
+};
+
+use super::sudoku_grid::Grid;
+use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, line_of, list, width_of};
+use crate::app::{BoardOptions, Show, Theme};
+use crate::engine::{Choices, Event, Frame, Problem, Search};
+use crate::problems::{CellOrder, Shape, SudokuBoard};
+
+const ROW_ORDER_CODE: &[&str] = &[
+    "solve(r, c):",
+    "  if c == N: r = r+1; c = 0",
+    "  if r == N: output the grid; return",
+    "  if (r,c) is given: solve(r, c+1); return",
+    "  for v in 1..=N:",
+    "    if !rowBit[r][v] && !colBit[c][v]",
+    "       && !blockBit[box(r,c)][v]:",
+    "      (r,c) = v; set the 3 bits",
+    "      solve(r, c+1)",
+    "      (r,c) = 0; clear the 3 bits",
+];
+
+const MRV_CODE: &[&str] = &[
+    "solve():",
+    "  if no cell is empty: output the grid; return",
+    "  (r,c) = the empty cell with fewest candidates",
+    "  if (r,c) has no candidate: return",
+    "  for v in 1..=N:",
+    "    if v is a candidate of (r,c):",
+    "      (r,c) = v; set row, col and box bits",
+    "      solve()",
+    "      (r,c) = 0; clear the 3 bits",
+];
+
+impl Show for SudokuBoard {
+    fn heading(&self) -> String {
+        let n = self.shape().side();
+        let order = match self.order() {
+            CellOrder::Row => "row order",
+            CellOrder::Mrv => "MRV",
+        };
+        format!("Sudoku {n}×{n} · {order}")
+    }
+
+    fn pseudo_code(&self) -> &'static [&'static str] {
+        match self.order() {
+            CellOrder::Row => ROW_ORDER_CODE,
+            CellOrder::Mrv => MRV_CODE,
+        }
+    }
+
+    fn code_line(&self, last: Option<Event>) -> Option<usize> {
+        match self.order() {
+            CellOrder::Row => line_of(last, 2, 7, 9),
+            CellOrder::Mrv => line_of(last, 1, 6, 8),
+        }
+    }
+
+    fn frame_label(&self, frame: &Frame) -> String {
+        let (row, col) = row_col(self, frame.slot());
+        let mut label = format!("solve(r={row},c={col})");
+        if let Some(value) = frame.placed() {
+            label += &format!(" = {}", Shape::symbol(value));
+        }
+        if !frame.tried().is_empty() {
+            label += &format!(" tried {}", list(frame.tried(), 6, symbol));
+        }
+        label + &format!(" left {}", frame.untried().len())
+    }
+
+    fn narrate(search: &Search<Self>, event: Event) -> String {
+        let board = search.problem();
+        match event {
+            Event::Place { slot, choice } => {
+                let (row, col) = row_col(board, slot);
+                let mut said = format!("({row},{col}) = {}", Shape::symbol(choice));
+                let frame = search.frames().iter().rev().find(|f| f.slot() == slot);
+                if let (CellOrder::Mrv, Some(frame)) = (board.order(), frame) {
+                    let count = frame.choices().len();
+                    said += &format!(", the cell with fewest candidates ({count})");
+                }
+                said
+            }
+            Event::Remove { slot, choice } => narrate_removal(board, slot, choice),
+            Event::Solution => {
+                format!(
+                    "solution {}: every cell filled",
+                    search.counters().solutions
+                )
+            }
+        }
+    }
+
+    fn board_min_size(&self) -> (u16, u16) {
+        Layout::new(self.shape(), Tier::Compact, false).size()
+    }
+
+    fn render_board(
+        search: &Search<Self>,
+        last: Option<Event>,
+        options: BoardOptions,
+        theme: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let area = area.intersection(buf.area);
+        let view = View::new(search, last, options);
+        let shape = view.board.shape();
+        for tier in [Tier::Large, Tier::Medium, Tier::Small, Tier::Compact] {
+            for beside in [false, true] {
+                let layout = Layout::new(shape, tier, beside);
+                if !fits(area, layout.size()) {
+                    continue;
+                }
+                let legend = (tier != Tier::Compact).then(|| legend(theme));
+                draw_centered(buf, area, layout.size(), legend, |canvas| {
+                    layout.draw(&view, theme, canvas);
+                });
+                return;
+            }
+        }
+        draw_too_small(
+            buf,
+            area,
+            Layout::new(shape, Tier::Compact, false).size(),
+            theme,
+        );
+    }
+}
+
+fn row_col(board: &SudokuBoard, slot: u16) -> (usize, usize) {
+    let n = board.shape().side();
+    (slot as usize / n, slot as usize % n)
+}
+
+fn symbol(value: u8) -> String {
+    Shape::symbol(value).to_string()
+}
+
+/// Why the search took `choice` back out of `slot`, told from the cell it could not fill
+/// next: the cell the search would pick with `choice` still in place.
+fn narrate_removal(board: &SudokuBoard, slot: u16, choice: u8) -> String {
+    let (row, col) = row_col(board, slot);
+    let back = format!("back to ({row},{col}), remove {}", Shape::symbol(choice));
+    if board.value(slot as usize) != 0 {
+        return back;
+    }
+    let mut before = board.clone();
+    before.apply(slot, choice);
+    match before.branch() {
+        None => format!("{back} to look for the next solution"),
+        Some(next) => {
+            let (r, c) = row_col(board, next.slot);
+            if next.choices.is_empty() {
+                format!("({r},{c}) has no candidate left: {back}")
+            } else {
+                let failed = list(next.choices, 6, symbol);
+                format!("({r},{c}) has no candidate left to try ({failed} failed): {back}")
+            }
+        }
+    }
+}
+
+/// The key to the cells, as styled pieces of one line.
+fn legend(theme: &Theme) -> Pieces {
+    let words = |w: &str| (w.to_string(), theme.dim());
+    vec![
+        ("5".to_string(), theme.given()),
+        words(" given  "),
+        ("5".to_string(), theme.placed()),
+        words(" placed  "),
+        (count_text(3, 2, theme), theme.dim()),
+        words(" candidates  "),
+        ("5".to_string(), theme.removed()),
+        words(" taken back"),
+    ]
+}
+
+/// How an empty cell's number of candidates is written in `width` cells: small digits,
+/// or in ASCII a dot and the number; a lone dot when the number does not fit (and always
+/// when `width` is 0, for the compact board where numbers would crowd the digits).
+fn count_text(count: u32, width: u16, theme: &Theme) -> String {
+    let text = if theme.is_ascii() {
+        format!(".{count}")
+    } else {
+        const SMALL: [char; 10] = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
+        count
+            .to_string()
+            .bytes()
+            .map(|digit| SMALL[(digit - b'0') as usize])
+            .collect()
+    };
+    if width_of(&text) <= width {
+        text
+    } else {
+        theme.glyph("·", ".").to_string()
+    }
+}
+
+/// The inside width of a large cell: a pencil mark every other column, and an odd width
+/// so that a digit in the middle never stands where a pencil mark would.
+fn pencil_width(shape: Shape) -> u16 {
+    let width = 2 * shape.box_cols() as u16 - 1;
+    if (width / 2) % 2 == 1 {
+        width
+    } else {
+        width + 1
+    }
+}
+
+/// How large the board is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tier {
+    /// Cells as wide and high as a box, room for every pencil mark; light lines between.
+    Large,
+    /// Cells of three columns with light lines between.
+    Medium,
+    /// Cells of two columns, box lines only.
+    Small,
+    /// Cells of one column, box lines only, short labels.
+    Compact,
+}
+
+/// Where everything goes for one shape in one tier.
+struct Layout {
+    shape: Shape,
+    tier: Tier,
+    grid: Grid,
+    /// The cells' inside, (width, height).
+    inside: (u16, u16),
+    /// Where the grid's top-left corner is: right of the row numbers, under the column
+    /// numbers.
+    grid_at: (u16, u16),
+    /// Where the bit sets start.
+    info_at: (u16, u16),
+    label_width: u16,
+    bit_step: u16,
+}
+
+impl Layout {
+    fn new(shape: Shape, tier: Tier, beside: bool) -> Self {
+        let (inside, light, pad) = match tier {
+            Tier::Large => ((pencil_width(shape), shape.box_rows() as u16), true, 0),
+            Tier::Medium => ((3, 1), true, 0),
+            Tier::Small => ((2, 1), false, 1),
+            Tier::Compact => ((1, 1), false, 0),
+        };
+        let grid = Grid::new(shape, inside, light, pad);
+        let numbered = matches!(tier, Tier::Large | Tier::Medium);
+        let grid_at = if numbered { (3, 1) } else { (0, 0) };
+        let (grid_w, grid_h) = grid.size();
+        let gap = if tier == Tier::Compact { 0 } else { 1 };
+        let info_at = if beside {
+            (grid_at.0 + grid_w + 2, grid_at.1)
+        } else {
+            (0, grid_at.1 + grid_h + gap)
+        };
+        let label_width = match tier {
+            Tier::Compact => 7,
+            _ => {
+                let last = shape.side() - 1;
+                Labels::new(shape, last, last).widest() + 1
+            }
+        };
+        let bit_step = if numbered { 2 } else { 1 };
+        Layout {
+            shape,
+            tier,
+            grid,
+            inside,
+            grid_at,
+            info_at,
+            label_width,
+            bit_step,
+        }
+    }
+
+    fn header_lines(&self) -> u16 {
+        if self.tier == Tier::Compact { 0 } else { 1 }
+    }
+
+    fn info_size(&self) -> (u16, u16) {
+        let n = self.shape.side();
+        let bits = self.label_width + (n as u16 - 1) * self.bit_step + 1;
+        // Room for the header with its count, though not always for MRV's last words.
+        let header = match self.header_lines() {
+            0 => 0,
+            _ => width_of(&format!("filling ({0},{0}): {1} candidates", n - 1, n)),
+        };
+        (bits.max(header), self.header_lines() + 4)
+    }
+
+    fn size(&self) -> (u16, u16) {
+        let (grid_w, grid_h) = self.grid.size();
+        let (info_w, info_h) = self.info_size();
+        (
+            (self.grid_at.0 + grid_w).max(self.info_at.0 + info_w),
+            (self.grid_at.1 + grid_h).max(self.info_at.1 + info_h),
+        )
+    }
+
+    /// Where the inside of a cell starts on the canvas.
+    fn cell_at(&self, row: usize, col: usize) -> (u16, u16) {
+        let (x, y) = self.grid.cell(row, col);
+        (self.grid_at.0 + x, self.grid_at.1 + y)
+    }
+
+    /// Where a cell's single glyph goes, from the start of its inside.
+    fn glyph_offset(&self) -> (u16, u16) {
+        match self.tier {
+            Tier::Small => (1, 0),
+            _ => (self.inside.0 / 2, self.inside.1 / 2),
+        }
+    }
+
+    fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+        self.grid
+            .draw(self.grid_at.0, self.grid_at.1, theme, canvas);
+        if self.grid_at != (0, 0) {
+            self.draw_numbers(view, theme, canvas);
+        }
+        let n = self.shape.side();
+        for cell in 0..n * n {
+            self.draw_cell(view, cell, theme, canvas);
+        }
+        self.draw_info(view, theme, canvas);
+    }
+
+    fn draw_numbers(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let n = self.shape.side();
+        let focus = view.filling.map(|f| (f.cell / n, f.cell % n));
+        let (dx, dy) = self.glyph_offset();
+        for i in 0..n {
+            let number = i.to_string();
+            let (x, y) = self.cell_at(i, i);
+            let style = |on: bool| if on { theme.current() } else { theme.dim() };
+            let start = (x + dx + 1).saturating_sub(width_of(&number));
+            canvas.text(start, 0, &number, style(focus.is_some_and(|f| f.1 == i)));
+            canvas.text(
+                0,
+                y + dy,
+                &format!("{i:>2}"),
+                style(focus.is_some_and(|f| f.0 == i)),
+            );
+        }
+    }
+
+    fn draw_cell(&self, view: &View<'_>, cell: usize, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let board = view.board;
+        let n = self.shape.side();
+        let (x, y) = self.cell_at(cell / n, cell % n);
+        let (dx, dy) = self.glyph_offset();
+        let filling = view.filling.filter(|f| f.cell == cell);
+        if filling.is_some() {
+            canvas.paint(x, y, self.inside.0, self.inside.1, theme.current());
+        }
+        let value = board.value(cell);
+        if value != 0 {
+            let style = view.value_style(cell, theme);
+            canvas.char(x + dx, y + dy, Shape::symbol(value), style);
+        } else if let Some(Event::Remove { slot, choice }) = view.last
+            && slot as usize == cell
+        {
+            canvas.char(x + dx, y + dy, Shape::symbol(choice), theme.removed());
+        } else if self.tier == Tier::Large && view.pencil_marks {
+            let tried = filling.map_or(Choices::EMPTY, |f| f.tried);
+            self.draw_pencil_marks(board.candidates(cell), tried, (x, y), theme, canvas);
+        } else {
+            let count = board.candidates(cell).len();
+            let width = match self.tier {
+                Tier::Large | Tier::Medium => self.inside.0,
+                Tier::Small => 1,
+                Tier::Compact => 0,
+            };
+            let text = count_text(count, width, theme);
+            let start = x + (self.inside.0 - width_of(&text)) / 2;
+            let start = if width == 1 { x + dx } else { start };
+            let style = if count == 0 {
+                theme.attacked().add_modifier(Modifier::BOLD)
+            } else {
+                theme.dim()
+            };
+            canvas.text(start, y + dy, &text, style);
+        }
+    }
+
+    /// The candidates of an empty cell in a little grid, each value in its own place;
+    /// those already tried crossed out.
+    fn draw_pencil_marks(
+        &self,
+        candidates: Choices,
+        tried: Choices,
+        (x, y): (u16, u16),
+        theme: &Theme,
+        canvas: &mut Canvas<'_>,
+    ) {
+        let per_row = self.shape.box_cols();
+        for value in candidates.iter() {
+            let k = value as usize - 1;
+            let (px, py) = (x + 2 * (k % per_row) as u16, y + (k / per_row) as u16);
+            let style = if tried.contains(value) {
+                theme.attacked().add_modifier(Modifier::CROSSED_OUT)
+            } else {
+                theme.dim()
+            };
+            canvas.char(px, py, Shape::symbol(value), style);
+        }
+    }
+
+    fn draw_info(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let (x0, mut y) = self.info_at;
+        if self.header_lines() > 0 {
+            let headers = view.headers();
+            let room = self.size().0 - x0;
+            if let Some(header) = headers.iter().find(|h| width_of(h) <= room) {
+                canvas.text(x0, y, header, theme.accent());
+            }
+            y += 1;
+        }
+        let Some(focus) = view.filling else {
+            return;
+        };
+        let board = view.board;
+        let n = self.shape.side();
+        let (row, col) = (focus.cell / n, focus.cell % n);
+        let box_index = self.shape.box_of(row, col);
+        let labels = Labels::new(self.shape, row, col);
+        let short = self.tier == Tier::Compact;
+        let sets = [
+            (labels.pick(0, short), board.row_set(row)),
+            (labels.pick(1, short), board.col_set(col)),
+            (labels.pick(2, short), board.box_set(box_index)),
+        ];
+        let changed = view.changed_bit(self.shape, row, col, theme);
+        for (unit, (label, set)) in sets.iter().enumerate() {
+            canvas.text(x0, y, label, theme.text());
+            for value in 1..=n as u8 {
+                let x = x0 + self.label_width + (value as u16 - 1) * self.bit_step;
+                let (glyph, mut style) = if set.contains(value) {
+                    (Shape::symbol(value), theme.flag_on())
+                } else {
+                    (dot(theme), theme.dim())
+                };
+                if let Some((units, bit, change)) = changed
+                    && units[unit]
+                    && bit == value
+                {
+                    style = style.patch(change);
+                }
+                canvas.char(x, y, glyph, style);
+            }
+            y += 1;
+        }
+        canvas.text(x0, y, labels.pick(3, short), theme.text());
+        for value in 1..=n as u8 {
+            let x = x0 + self.label_width + (value as u16 - 1) * self.bit_step;
+            let (glyph, style) = if focus.tried.contains(value) {
+                ('x', theme.attacked())
+            } else if focus.candidates.contains(value) {
+                (
+                    Shape::symbol(value),
+                    theme.text().add_modifier(Modifier::BOLD),
+                )
+            } else {
+                (dot(theme), theme.dim())
+            };
+            canvas.char(x, y, glyph, style);
+        }
+    }
+}
+
+fn dot(theme: &Theme) -> char {
+    if theme.is_ascii() { '.' } else { '·' }
+}
+
+/// The names of the bit sets of one cell, long as in seed 000 or short.
+struct Labels {
+    long: [String; 4],
+    short: [String; 4],
+}
+
+impl Labels {
+    fn new(shape: Shape, row: usize, col: usize) -> Self {
+        let (box_row, box_col) = (row / shape.box_rows(), col / shape.box_cols());
+        let box_index = shape.box_of(row, col);
+        Labels {
+            long: [
+                format!("rowBit[{row}]"),
+                format!("colBit[{col}]"),
+                format!("blockBit[{box_row}][{box_col}]"),
+                "candidates".to_string(),
+            ],
+            short: [
+                format!("row {row}"),
+                format!("col {col}"),
+                format!("box {box_index}"),
+                "cand".to_string(),
+            ],
+        }
+    }
+
+    /// The widest long label any cell of the shape can have.
+    fn widest(&self) -> u16 {
+        self.long.iter().map(|l| width_of(l)).max().unwrap_or(0)
+    }
+
+    fn pick(&self, which: usize, short: bool) -> &str {
+        if short {
+            &self.short[which]
+        } else {
+            &self.long[which]
+        }
+    }
+}
+
+/// The cell being filled: the deepest frame, while it has no value in place.
+#[derive(Clone, Copy, Debug)]
+struct Filling {
+    cell: usize,
+    candidates: Choices,
+    tried: Choices,
+}
+
+/// The search as the board shows it.
+struct View<'a> {
+    board: &'a SudokuBoard,
+    filling: Option<Filling>,
+    last: Option<Event>,
+    pencil_marks: bool,
+    /// Whether the search has run out of frames after starting.
+    over: bool,
+}
+
+impl<'a> View<'a> {
+    fn new(search: &'a Search<SudokuBoard>, last: Option<Event>, options: BoardOptions) -> Self {
+        let filling = search
+            .frames()
+            .last()
+            .filter(|frame| frame.placed().is_none())
+            .map(|frame| Filling {
+                cell: frame.slot() as usize,
+                candidates: frame.choices(),
+                tried: frame.tried(),
+            });
+        View {
+            board: search.problem(),
+            filling,
+            last,
+            pencil_marks: options.pencil_marks,
+            over: search.frames().is_empty() && last.is_some(),
+        }
+    }
+
+    fn value_style(&self, cell: usize, theme: &Theme) -> Style {
+        if self.board.is_given(cell) {
+            theme.given()
+        } else if self.last == Some(Event::Solution) {
+            theme.solution()
+        } else if matches!(self.last, Some(Event::Place { slot, .. }) if slot as usize == cell) {
+            theme.placed().add_modifier(Modifier::UNDERLINED)
+        } else {
+            theme.placed()
+        }
+    }
+
+    /// The line over the bit sets, longest first, to be cut down to what fits.
+    fn headers(&self) -> Vec<String> {
+        let n = self.board.shape().side();
+        if let Some(focus) = self.filling {
+            let (row, col) = (focus.cell / n, focus.cell % n);
+            let count = focus.candidates.len();
+            let plural = if count == 1 { "" } else { "s" };
+            let fewest = if self.board.order() == CellOrder::Mrv {
+                ", the fewest"
+            } else {
+                ""
+            };
+            return vec![
+                format!("filling ({row},{col}): {count} candidate{plural}{fewest}"),
+                format!("filling ({row},{col})"),
+                format!("({row},{col})"),
+            ];
+        }
+        if self.over {
+            vec!["search finished".to_string(), "done".to_string()]
+        } else {
+            vec![
+                "solved: every cell filled".to_string(),
+                "solved".to_string(),
+            ]
+        }
+    }
+
+    /// Which of the row, column and box of (`row`, `col`) hold the cell the last step
+    /// changed, the value it changed, and the style that shows how.
+    fn changed_bit(
+        &self,
+        shape: Shape,
+        row: usize,
+        col: usize,
+        theme: &Theme,
+    ) -> Option<([bool; 3], u8, Style)> {
+        let (slot, value, style) = match self.last? {
+            Event::Place { slot, choice } => (slot, choice, theme.current()),
+            Event::Remove { slot, choice } => (slot, choice, theme.removed()),
+            Event::Solution => return None,
+        };
+        let n = shape.side();
+        let (r, c) = (slot as usize / n, slot as usize % n);
+        let units = [
+            r == row,
+            c == col,
+            shape.box_of(r, c) == shape.box_of(row, col),
+        ];
+        Some((units, value, style))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use insta::{assert_debug_snapshot, assert_snapshot};
+
+    use super::*;
+    use crate::app::board::test_support::{
+        ASCII, COLOR, MONO, render, run, run_to, styled, sweep, text,
+    };
+    use crate::engine::StopAfter;
+
+    /// Seed 000's 4×4 puzzle whose search it traces step by step.
+    const SEED_000_FOUR: &str = "0000102004010000";
+    /// Seed 000's 9×9 puzzle called the hardest in the world.
+    const SEED_000_NINE: &str =
+        "800000000003600000070090200050007000000045700000100030001000068008500010090000400";
+
+    fn sudoku(puzzle: &str, order: CellOrder) -> SudokuBoard {
+        let cells: Vec<u8> = puzzle
+            .chars()
+            .map(|c| Shape::value_of(c).unwrap())
+            .collect();
+        let side = (cells.len() as f64).sqrt() as usize;
+        SudokuBoard::new(Shape::for_side(side).unwrap(), &cells, order).unwrap()
+    }
+
+    fn empty(side: usize) -> SudokuBoard {
+        let shape = Shape::for_side(side).unwrap();
+        SudokuBoard::new(shape, &vec![0; shape.cells()], CellOrder::Row).unwrap()
+    }
+
+    const PENCIL: BoardOptions = BoardOptions { pencil_marks: true };
+
+    #[test]
+    fn narration_follows_seed_000_trace() {
+        let mut search = Search::new(sudoku(SEED_000_FOUR, CellOrder::Row), StopAfter::First);
+        let said: Vec<String> = (0..11)
+            .map(|_| {
+                let event = search.next().unwrap();
+                SudokuBoard::narrate(&search, event)
+            })
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "(0,0) = 2",
+                "(0,1) = 3",
+                "(0,2) = 1",
+                "(0,3) = 4",
+                "(1,1) has no candidate left: back to (0,3), remove 4",
+                "(0,3) has no candidate left to try (4 failed): back to (0,2), remove 1",
+                "(0,2) = 4",
+                "(0,3) has no candidate left: back to (0,2), remove 4",
+                "(0,2) has no candidate left to try (1,4 failed): back to (0,1), remove 3",
+                "(0,1) has no candidate left to try (3 failed): back to (0,0), remove 2",
+                "(0,0) = 3",
+            ]
+        );
+    }
+
+    #[test]
+    fn frames_code_and_heading() {
+        let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Row), 6);
+        let board = search.problem();
+        let labels: Vec<String> = search
+            .frames()
+            .iter()
+            .map(|f| board.frame_label(f))
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                "solve(r=0,c=0) = 2 left 2",
+                "solve(r=0,c=1) = 3 left 0",
+                "solve(r=0,c=2) tried 1 left 1",
+            ]
+        );
+        let code = board.pseudo_code();
+        assert!(code[board.code_line(last).unwrap()].contains("clear the 3 bits"));
+        assert!(code[board.code_line(Some(Event::Solution)).unwrap()].contains("output"));
+        assert_eq!(board.heading(), "Sudoku 4×4 · row order");
+        let mrv = sudoku(SEED_000_FOUR, CellOrder::Mrv);
+        assert_eq!(mrv.heading(), "Sudoku 4×4 · MRV");
+        assert!(mrv.pseudo_code()[2].contains("fewest candidates"));
+        assert!(mrv.pseudo_code()[mrv.code_line(last).unwrap()].contains("clear"));
+    }
+
+    #[test]
+    fn bit_rows_show_the_sets_of_the_cell_being_filled() {
+        let (search, last) = run(sudoku(SEED_000_NINE, CellOrder::Row), 300);
+        let layout = Layout::new(Shape::for_side(9).unwrap(), Tier::Medium, false);
+        let (w, h) = layout.size();
+        let buf = render(&search, last, BoardOptions::default(), &COLOR, w, h);
+        let board = search.problem();
+        let frame = search.frames().last().unwrap();
+        assert_eq!(frame.placed(), None);
+        let (row, col) = row_col(board, frame.slot());
+        let shape = board.shape();
+        let sets = [
+            board.row_set(row),
+            board.col_set(col),
+            board.box_set(shape.box_of(row, col)),
+            board.candidates(frame.slot() as usize),
+        ];
+        for (line, set) in sets.iter().enumerate() {
+            let y = layout.info_at.1 + 1 + line as u16;
+            let shown: Choices = (1..=9u8)
+                .filter(|&v| {
+                    let x = layout.label_width + (v as u16 - 1) * 2;
+                    let symbol = buf[(x, y)].symbol();
+                    symbol == v.to_string() || symbol == "x"
+                })
+                .collect();
+            assert_eq!(shown, *set, "line {line}");
+        }
+        // The solved grid is the answer seed 000 prints.
+        let (search, _) = run_to(sudoku(SEED_000_NINE, CellOrder::Mrv), 1, |e| {
+            e == Event::Solution
+        });
+        let answer: String = search
+            .problem()
+            .cells()
+            .iter()
+            .map(|&v| Shape::symbol(v))
+            .collect();
+        assert_eq!(
+            answer,
+            "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+        );
+    }
+
+    #[test]
+    fn givens_placed_and_removed_look_different() {
+        // Step 5 of seed 000's trace takes the 4 back out of (0,3).
+        let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Row), 5);
+        let layout = Layout::new(Shape::for_side(4).unwrap(), Tier::Medium, false);
+        let (w, h) = layout.size();
+        let buf = render(&search, last, BoardOptions::default(), &MONO, w, h);
+        let at = |row, col| {
+            let (x, y) = layout.cell_at(row, col);
+            &buf[(x + 1, y)]
+        };
+        assert_eq!(at(1, 0).symbol(), "1");
+        assert!(styled(at(1, 0), MONO.given()));
+        assert_eq!(at(0, 2).symbol(), "1");
+        assert!(styled(at(0, 2), MONO.placed()));
+        assert_eq!(at(0, 3).symbol(), "4");
+        assert!(styled(at(0, 3), MONO.removed()) && styled(at(0, 3), MONO.current()));
+        assert_ne!(MONO.given().add_modifier, MONO.placed().add_modifier);
+    }
+
+    #[test]
+    fn four_by_four_in_colour() {
+        let puzzle = || sudoku(SEED_000_FOUR, CellOrder::Row);
+        let (search, last) = run(puzzle(), 0);
+        let buf = render(&search, last, PENCIL, &COLOR, 40, 22);
+        assert_debug_snapshot!("four_empty_pencil", buf);
+        let (search, last) = run(puzzle(), 5);
+        let buf = render(&search, last, BoardOptions::default(), &COLOR, 40, 22);
+        assert_debug_snapshot!("four_backtrack", buf);
+        let (search, last) = run_to(puzzle(), 1, |e| e == Event::Solution);
+        let buf = render(&search, last, BoardOptions::default(), &COLOR, 40, 22);
+        assert_debug_snapshot!("four_solution", buf);
+    }
+
+    #[test]
+    fn nine_by_nine_mid_search_in_every_tier() {
+        let (search, last) = run_to(sudoku(SEED_000_NINE, CellOrder::Row), 40, |e| {
+            matches!(e, Event::Remove { .. })
+        });
+        assert_snapshot!(
+            "nine_large_pencil",
+            text(&render(&search, last, PENCIL, &COLOR, 105, 40))
+        );
+        let options = BoardOptions::default();
+        assert_snapshot!(
+            "nine_medium",
+            text(&render(&search, last, options, &COLOR, 45, 28))
+        );
+        assert_snapshot!(
+            "nine_small",
+            text(&render(&search, last, options, &COLOR, 30, 20))
+        );
+        let (w, h) = search.problem().board_min_size();
+        assert_eq!((w, h), (16, 17));
+        let compact = render(&search, last, options, &ASCII, w, h);
+        assert_snapshot!("nine_compact_ascii", text(&compact));
+        assert_debug_snapshot!(
+            "nine_small_mono",
+            render(&search, last, options, &MONO, 30, 20)
+        );
+        let small = render(&search, last, options, &COLOR, 20, h - 1);
+        assert_eq!(text(&small).trim(), "board needs 16×17");
+    }
+
+    #[test]
+    fn mrv_shows_counts() {
+        let (search, last) = run(sudoku(SEED_000_NINE, CellOrder::Mrv), 25);
+        let buf = render(&search, last, BoardOptions::default(), &COLOR, 45, 28);
+        assert_snapshot!("nine_mrv_medium", text(&buf));
+    }
+
+    #[test]
+    fn every_side_draws_at_its_compact_size() {
+        for side in 4..=25 {
+            let Some(shape) = Shape::for_side(side) else {
+                continue;
+            };
+            let (search, last) = run(empty(side), side * 2);
+            let (w, h) = search.problem().board_min_size();
+            let buf = render(&search, last, PENCIL, &COLOR, w, h);
+            let drawn = text(&buf);
+            assert!(!drawn.contains("needs"), "{shape}");
+            let symbol = Shape::symbol(side as u8).to_string();
+            assert!(drawn.contains(&symbol), "{shape}: no {symbol} in\n{drawn}");
+        }
+        let (search, last) = run(empty(16), 40);
+        let buf = render(&search, last, BoardOptions::default(), &COLOR, 60, 30);
+        assert_snapshot!("sixteen_small", text(&buf));
+        let (search, last) = run(empty(25), 60);
+        let buf = render(&search, last, BoardOptions::default(), &ASCII, 120, 60);
+        assert_snapshot!("twenty_five_medium_ascii", text(&buf));
+    }
+
+    #[test]
+    fn large_cells_keep_digits_off_pencil_marks() {
+        for side in 4..=25 {
+            let Some(shape) = Shape::for_side(side) else {
+                continue;
+            };
+            let layout = Layout::new(shape, Tier::Large, false);
+            let (middle, _) = layout.glyph_offset();
+            assert_eq!(middle % 2, 1, "{shape}");
+            assert!(
+                2 * (shape.box_cols() as u16 - 1) < layout.inside.0,
+                "{shape}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_size_draws_without_panic() {
+        let (search, last) = run(sudoku(SEED_000_NINE, CellOrder::Row), 300);
+        sweep(&search, last, PENCIL);
+        let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Mrv), 4);
+        sweep(&search, last, BoardOptions::default());
+    }
+}
