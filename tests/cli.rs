@@ -1,0 +1,188 @@
+//! The command line as scripts see it: output formats, exit statuses and error lines.
+
+use assert_cmd::Command;
+
+fn backtrack() -> Command {
+    Command::cargo_bin("backtrack").expect("the binary is built")
+}
+
+/// Runs `backtrack args…` and returns (stdout, stderr, exit status).
+fn run(args: &[&str]) -> (String, String, i32) {
+    let output = backtrack().args(args).output().expect("the binary runs");
+    (
+        String::from_utf8(output.stdout).expect("UTF-8 output"),
+        String::from_utf8(output.stderr).expect("UTF-8 errors"),
+        output.status.code().expect("an exit status"),
+    )
+}
+
+fn stat(stderr: &str, name: &str) -> u64 {
+    let field = stderr
+        .split_whitespace()
+        .find_map(|f| f.strip_prefix(&format!("{name}=")))
+        .unwrap_or_else(|| panic!("no {name}= in {stderr:?}"));
+    field.parse().expect("a whole number")
+}
+
+#[test]
+fn queens_counts_are_oeis_a000170() {
+    let a000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712];
+    for (n, expected) in (1..).zip(a000170) {
+        let (out, _, code) = run(&["solve", "queens", &n.to_string(), "--count"]);
+        assert_eq!(out, format!("{expected}\n"), "N = {n}");
+        assert_eq!(code, if expected == 0 { 1 } else { 0 }, "N = {n}");
+    }
+}
+
+#[test]
+fn fourteen_queens_count_and_placements() {
+    let (out, err, code) = run(&["solve", "queens", "14", "--count", "--stats"]);
+    assert_eq!((out.as_str(), code), ("365596\n", 0));
+    assert_eq!(stat(&err, "placements"), 27_358_552);
+    assert_eq!(stat(&err, "removals"), 27_358_552);
+    assert_eq!(stat(&err, "solutions"), 365_596);
+    assert_eq!(stat(&err, "max_depth"), 14);
+}
+
+#[test]
+fn eight_queens_stats_line() {
+    let (_, err, _) = run(&["solve", "queens", "8", "--count", "--stats"]);
+    assert_eq!(err.lines().count(), 1);
+    assert!(
+        err.starts_with("placements=2056 removals=2056 solutions=92 max_depth=8 elapsed_ms="),
+        "{err}"
+    );
+}
+
+#[test]
+fn queens_line_and_board_formats() {
+    let (out, _, code) = run(&["solve", "queens", "4", "--format", "line"]);
+    assert_eq!((out.as_str(), code), ("2 4 1 3\n3 1 4 2\n", 0));
+    let (out, _, _) = run(&["solve", "queens", "4", "--limit", "1"]);
+    assert_eq!(out, "Solution 1:\n- Q - -\n- - - Q\nQ - - -\n- - Q -\n\n");
+    let (out, _, _) = run(&["solve", "queens", "8", "--limit", "3", "--count"]);
+    assert_eq!(out, "3\n");
+}
+
+#[test]
+fn no_solution_exits_with_one() {
+    let (out, _, code) = run(&["solve", "queens", "3", "--format", "line"]);
+    assert_eq!((out.as_str(), code), ("no solution\n", 1));
+    let (out, _, code) = run(&["solve", "queens", "2"]);
+    assert_eq!((out.as_str(), code), ("no solution\n", 1));
+}
+
+#[test]
+fn permutations_are_n_factorial() {
+    let mut factorial = 1;
+    for n in 1..=8 {
+        factorial *= n;
+        let (out, _, _) = run(&["solve", "permutations", &n.to_string(), "--count"]);
+        assert_eq!(out, format!("{factorial}\n"), "n = {n}");
+    }
+    let (out, err, _) = run(&["solve", "permutations", "3", "--format", "line", "--stats"]);
+    assert_eq!(out, "1 2 3\n1 3 2\n2 1 3\n2 3 1\n3 1 2\n3 2 1\n");
+    assert_eq!(
+        stat(&err, "placements"),
+        15,
+        "the seed's tree has 16 nodes with its root"
+    );
+}
+
+#[test]
+fn trace_of_four_queens() {
+    let (out, _, code) = run(&["trace", "queens", "4", "--limit", "1"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        &lines[..6],
+        &[
+            "place 0 0",
+            "place 1 2",
+            "remove 1 2",
+            "place 1 3",
+            "place 2 1",
+            "remove 2 1"
+        ]
+    );
+    assert_eq!(lines.last(), Some(&"solution"));
+    let places = lines.iter().filter(|l| l.starts_with("place")).count();
+    let removes = lines.iter().filter(|l| l.starts_with("remove")).count();
+    assert_eq!(places - removes, 4, "the four queens of the solution stay");
+}
+
+#[test]
+fn trace_of_permutations_names_positions_and_values() {
+    let (out, _, _) = run(&["trace", "permutations", "2"]);
+    assert_eq!(
+        out,
+        "place 0 1\nplace 1 2\nsolution\nremove 1 2\nremove 0 1\n\
+         place 0 2\nplace 1 1\nsolution\nremove 1 1\nremove 0 2\n"
+    );
+}
+
+#[test]
+fn sudoku_from_stdin_in_row_order() {
+    let grid = "# seed 000, 4x4 A4\n0 0 0 0\n1 0 2 0\n0 4 0 1\n0 0 0 0\n";
+    let output = backtrack()
+        .args(["trace", "sudoku", "-"])
+        .write_stdin(grid)
+        .output()
+        .unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    let places: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("place"))
+        .take(6)
+        .collect();
+    assert_eq!(
+        places,
+        [
+            "place 0 0 2",
+            "place 0 1 3",
+            "place 0 2 1",
+            "place 0 3 4",
+            "place 0 2 4",
+            "place 0 0 3"
+        ]
+    );
+    assert_eq!(out.lines().last(), Some("solution"));
+}
+
+#[test]
+fn bad_sizes_get_one_line_and_status_two() {
+    for args in [
+        &["solve", "queens", "0"][..],
+        &["solve", "queens", "65"],
+        &["solve", "queens", "x"],
+        &["solve", "permutations", "13"],
+        &["trace", "queens", "-3"],
+        &["solve", "queens", "4", "--limit", "0"],
+    ] {
+        let (out, err, code) = run(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn missing_file_is_named() {
+    let (_, err, code) = run(&["solve", "sudoku", "no-such-puzzle.txt"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "error: no-such-puzzle.txt: cannot read: no such file\n"
+    );
+}
+
+#[test]
+fn usage_errors_exit_with_two() {
+    let (_, _, code) = run(&["solve", "queens"]);
+    assert_eq!(code, 2);
+    let (_, _, code) = run(&["solve", "sudoku", "--order", "diagonal", "x.txt"]);
+    assert_eq!(code, 2);
+    let (_, _, code) = run(&["solve", "queens", "8", "--all", "--limit", "2"]);
+    assert_eq!(code, 2);
+}
