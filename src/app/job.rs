@@ -67,8 +67,7 @@ impl Job {
             Seek::End => Progress::Done(Some(match self.goal {
                 Goal::NextSolution => format!("no more solutions: the run ends at step {step}"),
                 Goal::NextBacktrack => format!("no more backtracks: the run ends at step {step}"),
-                Goal::End => format!("end of the run: {step} steps"),
-                Goal::Step(_) => format!("the run ends at step {step}"),
+                Goal::End | Goal::Step(_) => format!("end of the run: {step} steps"),
             })),
             Seek::GaveUp if self.goal == Goal::Step(step) => Progress::Done(None),
             Seek::GaveUp if step >= STEP_LIMIT => Progress::Done(Some(format!(
@@ -162,7 +161,7 @@ mod tests {
         let mut timeline = queens(8, StopAfter::Exhaustion);
         let mut job = Job::new(Goal::Step(1_000_000));
         let message = finish(&mut job, &mut timeline, 100);
-        assert_eq!(message.as_deref(), Some("the run ends at step 4204"));
+        assert_eq!(message.as_deref(), Some("end of the run: 4204 steps"));
         assert_eq!(timeline.step(), 4204);
     }
 

@@ -13,6 +13,8 @@ mod menu;
 mod panels;
 mod player;
 mod prompt;
+#[cfg(test)]
+mod render_tests;
 mod session;
 mod shell;
 mod status;

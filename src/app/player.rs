@@ -23,6 +23,7 @@ use super::{
     too_small::{TooSmall, fits},
 };
 use crate::engine::{Event, Search, Seek, StopAfter, Timeline};
+use crate::problems::Notation;
 
 /// The most events replayed when looking back for a previous solution that the timeline
 /// no longer lists.
@@ -61,7 +62,7 @@ pub enum Reply {
 
 /// One problem's search on a timeline, with the state of its controls.
 #[derive(Debug)]
-pub struct Player<P: Show> {
+pub struct Player<P: Show + Notation> {
     title: Option<String>,
     start: P,
     stop: StopAfter,
@@ -77,7 +78,7 @@ pub struct Player<P: Show> {
     theme: Theme,
 }
 
-impl<P: Show> Player<P> {
+impl<P: Show + Notation> Player<P> {
     /// A paused player at step 0 of a search of `problem` that stops as `stop` says.
     pub fn new(problem: P, stop: StopAfter, title: Option<String>, theme: Theme) -> Self {
         Player {
@@ -100,6 +101,11 @@ impl<P: Show> Player<P> {
     /// The problem as it was at step 0.
     pub fn start(&self) -> &P {
         &self.start
+    }
+
+    /// The current state in the command line's one-line notation.
+    pub fn state_line(&self) -> String {
+        self.timeline.search().problem().line()
     }
 
     /// Whether the player is playing or running a long move: whether it needs ticks.
@@ -512,7 +518,7 @@ impl<P: Show> Player<P> {
     }
 }
 
-impl<P: Show> Widget for &Player<P> {
+impl<P: Show + Notation> Widget for &Player<P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let need = self.min_size();
         if !fits(area, need) {

@@ -92,6 +92,11 @@ impl Session {
         each!(self, player => player.tick(now))
     }
 
+    /// The current state in the command line's one-line notation.
+    pub fn state_line(&self) -> String {
+        each!(self, player => player.state_line())
+    }
+
     /// When the next tick is due, or `None` when only keys can change anything.
     pub fn deadline(&self, now: Instant) -> Option<Instant> {
         each!(self, player => player.deadline(now))

@@ -58,7 +58,7 @@ impl App {
                 terminal.draw(|frame| frame.render_widget(&self, frame.area()))?;
                 self.dirty = false;
             }
-            let ready = match self.deadline() {
+            let ready = match self.deadline(Instant::now()) {
                 // Nothing animates: sleep until a key or a resize.
                 None => true,
                 Some(at) => event::poll(at.saturating_duration_since(Instant::now()))?,
@@ -71,7 +71,7 @@ impl App {
                 }
             }
             let now = Instant::now();
-            if self.deadline().is_some_and(|at| at <= now) {
+            if self.deadline(now).is_some_and(|at| at <= now) {
                 self.tick(now);
             }
         }
@@ -83,16 +83,23 @@ impl App {
         self.quit
     }
 
-    /// Whether something plays or runs by itself, so that [`tick`](App::tick) is needed.
-    pub fn is_animating(&self) -> bool {
-        self.deadline().is_some()
+    /// The open problem's current state in the command line's one-line notation (queens
+    /// as 1-based columns, `2 4 1 3`), or `None` in the menu.
+    pub fn state_line(&self) -> Option<String> {
+        self.session.as_ref().map(Session::state_line)
     }
 
-    /// When the next [`tick`](App::tick) is due, or `None` when only keys change anything.
-    pub fn deadline(&self) -> Option<Instant> {
+    /// Whether something plays or runs by itself, so that [`tick`](App::tick) is needed.
+    pub fn is_animating(&self) -> bool {
+        self.deadline(Instant::now()).is_some()
+    }
+
+    /// When the next [`tick`](App::tick) is due, as seen at `now`, or `None` when only
+    /// keys change anything.
+    pub fn deadline(&self, now: Instant) -> Option<Instant> {
         self.session
             .as_ref()
-            .and_then(|session| session.deadline(Instant::now()))
+            .and_then(|session| session.deadline(now))
     }
 
     /// Advances playing or a long move to the time `now`.

@@ -55,7 +55,7 @@ impl Status<'_> {
         let separator = theme.glyph("│", "|");
         let mut spans = vec![
             Span::styled(format!("{glyph} {word:<8}"), style),
-            Span::styled(format!(" step {}", self.step), theme.accent()),
+            Span::styled(format!("  step {}", self.step), theme.accent()),
             Span::raw(format!(
                 "  solutions {}  backtracks {}  depth {}",
                 c.solutions, c.removals, c.depth
@@ -101,7 +101,7 @@ mod tests {
         let text = status.line(&Theme::new(true, false)).to_string();
         assert_eq!(
             text,
-            "- remove   step 73  solutions 2  backtracks 31  depth 7  | paused 5/s  | no more solutions"
+            "- remove    step 73  solutions 2  backtracks 31  depth 7  | paused 5/s  | no more solutions"
         );
     }
 }
