@@ -347,6 +347,7 @@ impl Widget for &Menu {
         if !super::too_small::fits(area, MIN_SIZE) {
             TooSmall {
                 need: MIN_SIZE,
+                have: (area.width, area.height),
                 theme: &self.theme,
             }
             .render(area, buf);

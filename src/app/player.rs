@@ -27,7 +27,7 @@ use crate::problems::Notation;
 
 /// The most events replayed when looking back for a previous solution that the timeline
 /// no longer lists.
-const PREVIOUS_SOLUTION_BUDGET: u64 = 50_000_000;
+const PREVIOUS_SOLUTION_BUDGET: u64 = 10_000_000;
 
 /// Events taken in one go before looking at the clock, at first; tuned as it runs.
 const FIRST_SLICE: u64 = 1024;
@@ -180,8 +180,9 @@ impl<P: Show + Notation> Player<P> {
         if self.timeline.at_end() {
             self.playing = false;
             self.message = Some(format!("end of the run: {} steps", self.timeline.step()));
+            return true;
         }
-        true
+        taken > 0
     }
 
     /// When the next tick is due, or `None` when the player waits for keys only.
@@ -522,11 +523,18 @@ impl<P: Show + Notation> Widget for &Player<P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let need = self.min_size();
         if !fits(area, need) {
+            // The status line stays, for the scripts that read it.
+            let [notice, status] = area.layout(&Layout::vertical([
+                Constraint::Fill(1),
+                Constraint::Length(area.height.min(1)),
+            ]));
             TooSmall {
                 need,
+                have: (area.width, area.height),
                 theme: &self.theme,
             }
-            .render(area, buf);
+            .render(notice, buf);
+            self.status_line().render(status, buf);
             return;
         }
         let [body, status, footer] = area.layout(&Layout::vertical([

@@ -9,10 +9,12 @@ use ratatui::{
 
 use super::Theme;
 
-/// A notice that the terminal is smaller than `need` (width, height).
+/// A notice that the terminal, `have` (width, height), is smaller than `need`.
 pub struct TooSmall<'a> {
     /// The smallest size the screen can be drawn at.
     pub need: (u16, u16),
+    /// The terminal's size.
+    pub have: (u16, u16),
     /// The styles.
     pub theme: &'a Theme,
 }
@@ -24,7 +26,7 @@ impl Widget for TooSmall<'_> {
             Line::styled("Terminal too small", self.theme.accent()),
             Line::raw(format!(
                 "need {}{by}{}, have {}{by}{}",
-                self.need.0, self.need.1, area.width, area.height
+                self.need.0, self.need.1, self.have.0, self.have.1
             )),
             Line::styled("enlarge it, or q to quit", self.theme.dim()),
         ];
