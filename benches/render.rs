@@ -1,0 +1,156 @@
+//! How fast the app draws its largest views, and how fast it plays at full speed.
+//!
+//! `cargo bench --bench render`: criterion times one frame of each large view at 200×60
+//! (and 64-queens at 200×80 too, the first size where its whole board fits); then the
+//! autoplay figures are printed: frames a second and events a second while a
+//! 16×16 sudoku plays at full speed and at 1M steps a second.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use backtrack::app::{App, Options, Start};
+use backtrack::problems::{CellOrder, Shape, SudokuBoard};
+use criterion::Criterion;
+use ratatui::{
+    Terminal,
+    backend::TestBackend,
+    crossterm::event::{KeyCode, KeyEvent},
+};
+
+const WIDTH: u16 = 200;
+const HEIGHT: u16 = 60;
+
+fn empty_sudoku(side: usize) -> Start {
+    let shape = Shape::for_side(side).expect("a sudoku side");
+    let board = SudokuBoard::new(shape, &vec![0; side * side], CellOrder::Row).expect("empty");
+    Start::Sudoku {
+        title: format!("empty {side}×{side}"),
+        board,
+    }
+}
+
+fn press(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        let code = match c {
+            'E' => KeyCode::Enter,
+            ' ' => KeyCode::Char(' '),
+            c => KeyCode::Char(c),
+        };
+        app.handle_key(KeyEvent::from(code));
+        while app.is_animating() && c != ' ' {
+            app.tick(Instant::now());
+        }
+    }
+}
+
+/// The app on `start`, moved to `step` with the go-to prompt.
+fn at_step(start: Start, step: u64) -> App {
+    let mut app = App::new(
+        start,
+        Options {
+            ascii: false,
+            color: true,
+        },
+    )
+    .expect("in range");
+    press(&mut app, &format!("g{step}E"));
+    app
+}
+
+fn terminal(width: u16, height: u16) -> Terminal<TestBackend> {
+    Terminal::new(TestBackend::new(width, height)).expect("a test terminal")
+}
+
+/// The number after `step ` on the status line.
+fn step_shown(terminal: &Terminal<TestBackend>) -> u64 {
+    let buffer = terminal.backend().buffer();
+    let y = buffer.area.height - 2;
+    let line: String = (0..buffer.area.width)
+        .map(|x| buffer[(x, y)].symbol())
+        .collect();
+    let after = &line[line.find("step ").expect("a status line") + 5..];
+    after
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a step number")
+}
+
+fn render_frames(c: &mut Criterion) {
+    let views = [
+        ("sudoku 25×25 mid-search", empty_sudoku(25), 5_000, HEIGHT),
+        ("64-queens mid-search", Start::Queens(64), 100_000, HEIGHT),
+        (
+            "64-queens mid-search, 80 rows",
+            Start::Queens(64),
+            100_000,
+            80,
+        ),
+        (
+            "permutations 12 mid-search",
+            Start::Permutations(12),
+            100_000,
+            HEIGHT,
+        ),
+    ];
+    let mut group = c.benchmark_group(format!("render {WIDTH} wide"));
+    for (name, start, step, height) in views {
+        let app = at_step(start, step);
+        let mut terminal = terminal(WIDTH, height);
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                // A fresh buffer each time, so nothing is skipped as unchanged.
+                terminal.clear().expect("clear");
+                terminal
+                    .draw(|frame| frame.render_widget(black_box(&app), frame.area()))
+                    .expect("draw");
+            })
+        });
+    }
+    group.finish();
+}
+
+/// Plays an empty 16×16 sudoku (all solutions) for `frames` frames and prints frames and
+/// events a second; `clock` gives the instant each frame is drawn for.
+fn play(label: &str, speed_ups: usize, frames: u32, clock: impl Fn(u32) -> Instant) {
+    let mut app = App::new(
+        empty_sudoku(16),
+        Options {
+            ascii: false,
+            color: true,
+        },
+    )
+    .expect("in range");
+    press(&mut app, &format!("f{} ", "+".repeat(speed_ups)));
+    let mut terminal = terminal(WIDTH, HEIGHT);
+    let began = Instant::now();
+    for frame in 0..frames {
+        app.tick(clock(frame));
+        terminal
+            .draw(|f| f.render_widget(&app, f.area()))
+            .expect("draw");
+    }
+    let took = began.elapsed().as_secs_f64();
+    let events = step_shown(&terminal) as f64;
+    println!(
+        "autoplay {label}: {frames} frames in {took:.2} s = {:.0} frames/s, {:.2} M events/s ({:.0} events a frame)",
+        frames as f64 / took,
+        events / took / 1e6,
+        events / frames as f64,
+    );
+}
+
+fn main() {
+    let mut criterion = Criterion::default().configure_from_args();
+    render_frames(&mut criterion);
+    criterion.final_summary();
+    // From 5 a second: 8 levels up is 1M a second, 9 is full speed.
+    play("16×16 sudoku at max", 9, 180, |_| Instant::now());
+    let start = Instant::now();
+    play(
+        "16×16 sudoku at 1M/s, 60 frames a second of clock",
+        8,
+        180,
+        |frame| start + Duration::from_secs_f64(f64::from(frame) / 60.0),
+    );
+}

@@ -1,0 +1,188 @@
+//! Long moves along a timeline (to the next solution, to the end…), done a slice at a
+//! time so that the screen stays alive and the move can be cancelled.
+
+use crate::engine::{Event, Problem, Seek, Timeline};
+
+/// No move goes past this step: some searches would not end in a lifetime.
+pub const STEP_LIMIT: u64 = 1_000_000_000;
+
+/// Where a long move is going.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// The next solution event.
+    NextSolution,
+    /// The next remove event.
+    NextBacktrack,
+    /// The last event of the run.
+    End,
+    /// A given step.
+    Step(u64),
+}
+
+/// How a slice of a move ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// Not there yet.
+    Running,
+    /// Finished, with something to tell when it did not simply arrive.
+    Done(Option<String>),
+}
+
+/// A long move in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Job {
+    goal: Goal,
+    looked_at: u64,
+}
+
+impl Job {
+    /// A move towards `goal`, not started.
+    pub fn new(goal: Goal) -> Self {
+        Job { goal, looked_at: 0 }
+    }
+
+    /// Moves `timeline` towards the goal, looking at no more than `budget` events.
+    pub fn advance<P: Problem>(&mut self, timeline: &mut Timeline<P>, budget: u64) -> Progress {
+        let before = timeline.step();
+        if let Goal::Step(target) = self.goal
+            && target <= before
+        {
+            timeline.seek(target);
+            return Progress::Done(None);
+        }
+        let budget = budget.max(1).min(STEP_LIMIT.saturating_sub(before));
+        let seek = match self.goal {
+            _ if budget == 0 => Seek::GaveUp,
+            Goal::NextSolution => timeline.forward_to(budget, |e| e == Event::Solution),
+            Goal::NextBacktrack => {
+                timeline.forward_to(budget, |e| matches!(e, Event::Remove { .. }))
+            }
+            Goal::End => timeline.forward_to(budget, |_| false),
+            Goal::Step(target) => timeline.forward_to(budget.min(target - before), |_| false),
+        };
+        let step = timeline.step();
+        self.looked_at += step - before;
+        match seek {
+            Seek::Found(_) => Progress::Done(None),
+            Seek::End => Progress::Done(Some(match self.goal {
+                Goal::NextSolution => format!("no more solutions: the run ends at step {step}"),
+                Goal::NextBacktrack => format!("no more backtracks: the run ends at step {step}"),
+                Goal::End | Goal::Step(_) => format!("end of the run: {step} steps"),
+            })),
+            Seek::GaveUp if self.goal == Goal::Step(step) => Progress::Done(None),
+            Seek::GaveUp if step >= STEP_LIMIT => Progress::Done(Some(format!(
+                "stopped at step {STEP_LIMIT}: this search is too big to run to its end"
+            ))),
+            Seek::GaveUp => Progress::Running,
+        }
+    }
+
+    /// What the move is doing, for the status line.
+    pub fn describe(&self) -> String {
+        let doing = match self.goal {
+            Goal::NextSolution => "looking for the next solution".to_string(),
+            Goal::NextBacktrack => "looking for the next backtrack".to_string(),
+            Goal::End => "running to the end".to_string(),
+            Goal::Step(target) => format!("going to step {target}"),
+        };
+        format!("{doing}: {} events", grouped(self.looked_at))
+    }
+}
+
+/// `n` with thousands separated by commas, for counts people read rather than scripts.
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Search, StopAfter};
+    use crate::problems::QueensBoard;
+
+    fn queens(n: usize, stop: StopAfter) -> Timeline<QueensBoard> {
+        Timeline::new(Search::new(
+            QueensBoard::new(n).expect("size in range"),
+            stop,
+        ))
+    }
+
+    fn finish(job: &mut Job, timeline: &mut Timeline<QueensBoard>, slice: u64) -> Option<String> {
+        loop {
+            if let Progress::Done(message) = job.advance(timeline, slice) {
+                return message;
+            }
+        }
+    }
+
+    #[test]
+    fn next_solution_in_small_slices_finds_4_queens_2_4_1_3() {
+        let mut timeline = queens(4, StopAfter::Exhaustion);
+        let mut job = Job::new(Goal::NextSolution);
+        assert_eq!(finish(&mut job, &mut timeline, 3), None);
+        assert_eq!(timeline.last_event(), Some(Event::Solution));
+        assert_eq!(timeline.search().problem().queens(), &[1, 3, 0, 2]);
+    }
+
+    #[test]
+    fn eight_queens_ends_after_92_solutions() {
+        let mut timeline = queens(8, StopAfter::Exhaustion);
+        let mut job = Job::new(Goal::End);
+        let message = finish(&mut job, &mut timeline, 1000);
+        assert_eq!(timeline.search().counters().solutions, 92);
+        assert_eq!(timeline.search().counters().placements, 2056);
+        let steps = timeline.step();
+        assert_eq!(message, Some(format!("end of the run: {steps} steps")));
+        let mut job = Job::new(Goal::NextSolution);
+        assert!(finish(&mut job, &mut timeline, 1000).is_some_and(|m| m.starts_with("no more")));
+    }
+
+    #[test]
+    fn step_goal_lands_exactly_backwards_and_forwards() {
+        let mut timeline = queens(8, StopAfter::Exhaustion);
+        for target in [500, 17, 0, 3333] {
+            let mut job = Job::new(Goal::Step(target));
+            assert_eq!(finish(&mut job, &mut timeline, 7), None);
+            assert_eq!(timeline.step(), target);
+        }
+    }
+
+    #[test]
+    fn step_goal_past_the_end_stops_at_the_last_event() {
+        // 8-queens: 2056 places, as many removes, and 92 solutions.
+        let mut timeline = queens(8, StopAfter::Exhaustion);
+        let mut job = Job::new(Goal::Step(1_000_000));
+        let message = finish(&mut job, &mut timeline, 100);
+        assert_eq!(message.as_deref(), Some("end of the run: 4204 steps"));
+        assert_eq!(timeline.step(), 4204);
+    }
+
+    #[test]
+    fn next_backtrack_stops_on_a_remove() {
+        let mut timeline = queens(4, StopAfter::Exhaustion);
+        let mut job = Job::new(Goal::NextBacktrack);
+        finish(&mut job, &mut timeline, 1);
+        // 4-queens: (0,0) (1,2), then row 2 has no free column: remove (1,2).
+        assert_eq!(timeline.step(), 3);
+        assert_eq!(
+            timeline.last_event(),
+            Some(Event::Remove { slot: 1, choice: 2 })
+        );
+    }
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+    }
+}

@@ -1,0 +1,189 @@
+//! The panels beside the board: pseudo-code, call stack, counters and the log.
+
+use ratatui::{
+    buffer::Buffer,
+    layout::Rect,
+    text::{Line, Span},
+    widgets::{Block, Padding, Paragraph, Widget},
+};
+
+use super::{Show, Theme, event_log::EventLog, status::mark, text::fit};
+use crate::engine::{Counters, Event, Search};
+
+/// A bordered panel with `title` in the accent style.
+fn panel(title: String, theme: &Theme) -> Block<'static> {
+    Block::bordered()
+        .border_style(theme.border())
+        .title(Span::styled(title, theme.accent()))
+        .padding(Padding::horizontal(1))
+}
+
+/// The algorithm's pseudo-code with the line the last event ran marked.
+pub struct CodePanel<'a, P> {
+    /// The problem, which knows its code.
+    pub problem: &'a P,
+    /// The event that led to the current step.
+    pub last: Option<Event>,
+    /// The styles.
+    pub theme: &'a Theme,
+}
+
+impl<P: Show> Widget for CodePanel<'_, P> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let current = self.problem.code_line(self.last);
+        let marker = self.theme.glyph("▶", ">");
+        let lines: Vec<Line> = self
+            .problem
+            .pseudo_code()
+            .iter()
+            .enumerate()
+            .map(|(index, &code)| {
+                let code = fit(self.theme, code);
+                if current == Some(index) {
+                    Line::styled(format!("{marker} {code}"), self.theme.current())
+                } else {
+                    Line::styled(format!("  {code}"), self.theme.text())
+                }
+            })
+            .collect();
+        Paragraph::new(lines)
+            .block(panel(" Pseudo-code ".to_string(), self.theme))
+            .render(area, buf);
+    }
+}
+
+/// The stack of open calls, outermost first, deepest at the bottom and always in view.
+pub struct StackPanel<'a, P> {
+    /// The search whose frames are shown.
+    pub search: &'a Search<P>,
+    /// The styles.
+    pub theme: &'a Theme,
+}
+
+impl<P: Show> Widget for StackPanel<'_, P> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let frames = self.search.frames();
+        let block = panel(format!(" Call stack ({}) ", frames.len()), self.theme);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let rows = usize::from(inner.height);
+        if rows == 0 {
+            return;
+        }
+        // Only the frames in view are labelled: a 25×25 sudoku can have 600 of them.
+        let (hidden, shown) = if frames.len() > rows {
+            let shown = rows - 1;
+            (frames.len() - shown, &frames[frames.len() - shown..])
+        } else {
+            (0, frames)
+        };
+        let mut lines = Vec::with_capacity(rows);
+        if hidden > 0 {
+            let more = self.theme.glyph("⋮", ":");
+            lines.push(Line::styled(
+                format!("{more} {hidden} more above"),
+                self.theme.dim(),
+            ));
+        }
+        let problem = self.search.problem();
+        for (index, frame) in shown.iter().enumerate() {
+            let style = if index + 1 == shown.len() {
+                self.theme.current()
+            } else {
+                self.theme.text()
+            };
+            let label = problem.frame_label(frame);
+            lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
+        }
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+/// The search's counts at the current step.
+pub struct CountersPanel<'a> {
+    /// The current step.
+    pub step: u64,
+    /// The number of events in the whole run, once known.
+    pub length: Option<u64>,
+    /// The counts.
+    pub counters: &'a Counters,
+    /// The styles.
+    pub theme: &'a Theme,
+}
+
+impl CountersPanel<'_> {
+    /// The panel's height with its borders.
+    pub const HEIGHT: u16 = 8;
+}
+
+impl Widget for CountersPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let c = self.counters;
+        let step = match self.length {
+            Some(length) => format!("{} of {length}", self.step),
+            None => self.step.to_string(),
+        };
+        let rows = [
+            ("step", step),
+            ("placements", c.placements.to_string()),
+            ("backtracks", c.removals.to_string()),
+            ("solutions", c.solutions.to_string()),
+            ("depth", c.depth.to_string()),
+            ("max depth", c.max_depth.to_string()),
+        ];
+        let lines: Vec<Line> = rows
+            .into_iter()
+            .map(|(label, value)| {
+                Line::from(vec![
+                    Span::styled(format!("{label:<11}"), self.theme.dim()),
+                    Span::styled(value, self.theme.text()),
+                ])
+            })
+            .collect();
+        Paragraph::new(lines)
+            .block(panel(" Counters ".to_string(), self.theme))
+            .render(area, buf);
+    }
+}
+
+/// The last events in words, newest at the bottom.
+pub struct LogPanel<'a> {
+    /// The log.
+    pub log: &'a EventLog,
+    /// Whether a long move is under way and the log waits for it to end.
+    pub waiting: bool,
+    /// The styles.
+    pub theme: &'a Theme,
+}
+
+impl Widget for LogPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let title = if self.waiting {
+            " Log (resumes after the move) "
+        } else {
+            " Log "
+        };
+        let block = panel(title.to_string(), self.theme);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let lines: Vec<Line> = self
+            .log
+            .last(usize::from(inner.height))
+            .map(|entry| {
+                let (glyph, _, style) = mark(Some(entry.event), self.theme);
+                let text_style = if entry.event == Event::Solution {
+                    self.theme.solution()
+                } else {
+                    self.theme.text()
+                };
+                Line::from(vec![
+                    Span::styled(format!("{:>7} ", entry.step), self.theme.dim()),
+                    Span::styled(glyph, style),
+                    Span::raw(" "),
+                    Span::styled(fit(self.theme, &entry.text), text_style),
+                ])
+            })
+            .collect();
+        Paragraph::new(lines).render(inner, buf);
+    }
+}

@@ -1,0 +1,199 @@
+//! The app: the menu, the open player, the help, and the event loop that drives them.
+
+use std::time::Instant;
+
+use ratatui::{
+    DefaultTerminal,
+    buffer::Buffer,
+    crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers},
+    layout::Rect,
+    text::{Line, Span},
+    widgets::Widget,
+};
+
+use super::{
+    Options, Start, Theme,
+    help::Help,
+    keys,
+    menu::{Menu, MenuReply},
+    player::Reply,
+    session::Session,
+    status::mark,
+};
+
+/// The whole app: what is on screen and what the keys do.
+///
+/// [`run`](App::run) is the terminal loop; [`handle_key`](App::handle_key),
+/// [`tick`](App::tick) and the [`Widget`] impl are the same steps without a terminal, for
+/// tests and benchmarks.
+#[derive(Debug)]
+pub struct App {
+    menu: Menu,
+    session: Option<Session>,
+    help: bool,
+    quit: bool,
+    dirty: bool,
+    theme: Theme,
+}
+
+impl App {
+    /// The app opened on `start`, or why `start` cannot be opened (a size out of range).
+    pub fn new(start: Start, options: Options) -> anyhow::Result<App> {
+        let theme = options.theme();
+        Ok(App {
+            menu: Menu::new(theme),
+            session: Session::open(start, theme)?,
+            help: false,
+            quit: false,
+            dirty: true,
+            theme,
+        })
+    }
+
+    /// Runs until the user quits: draw when something changed, then wait for a key or for
+    /// the next frame of an animation.
+    pub fn run(mut self, terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
+        while !self.quit {
+            if self.dirty {
+                terminal.draw(|frame| frame.render_widget(&self, frame.area()))?;
+                self.dirty = false;
+            }
+            let ready = match self.deadline(Instant::now()) {
+                // Nothing animates: sleep until a key or a resize.
+                None => true,
+                Some(at) => event::poll(at.saturating_duration_since(Instant::now()))?,
+            };
+            if ready {
+                self.handle_event(event::read()?);
+                // Take every queued key before drawing, so a held key never lags behind.
+                while !self.quit && event::poll(std::time::Duration::ZERO)? {
+                    self.handle_event(event::read()?);
+                }
+            }
+            let now = Instant::now();
+            if self.deadline(now).is_some_and(|at| at <= now) {
+                self.tick(now);
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the user has asked to quit.
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The open problem's current state in the command line's one-line notation (queens
+    /// as 1-based columns, `2 4 1 3`), or `None` in the menu.
+    pub fn state_line(&self) -> Option<String> {
+        self.session.as_ref().map(Session::state_line)
+    }
+
+    /// Whether something plays or runs by itself, so that [`tick`](App::tick) is needed.
+    pub fn is_animating(&self) -> bool {
+        self.deadline(Instant::now()).is_some()
+    }
+
+    /// When the next [`tick`](App::tick) is due, as seen at `now`, or `None` when only
+    /// keys change anything.
+    pub fn deadline(&self, now: Instant) -> Option<Instant> {
+        self.session
+            .as_ref()
+            .and_then(|session| session.deadline(now))
+    }
+
+    /// Advances playing or a long move to the time `now`.
+    pub fn tick(&mut self, now: Instant) {
+        if let Some(session) = &mut self.session {
+            self.dirty |= session.tick(now);
+        }
+    }
+
+    /// Takes a terminal event: key presses and resizes.
+    pub fn handle_event(&mut self, event: Event) {
+        match event {
+            Event::Key(key) => self.handle_key(key),
+            Event::Resize(..) => self.dirty = true,
+            _ => {}
+        }
+    }
+
+    /// Takes one key; only presses count, not releases or repeats.
+    pub fn handle_key(&mut self, key: KeyEvent) {
+        if key.kind != KeyEventKind::Press {
+            return;
+        }
+        self.dirty = true;
+        if key.modifiers.contains(KeyModifiers::CONTROL) {
+            if key.code == KeyCode::Char('c') {
+                self.quit = true;
+            }
+            return;
+        }
+        if key.modifiers.contains(KeyModifiers::ALT) {
+            return;
+        }
+        if self.help {
+            self.help = false;
+            return;
+        }
+        match &mut self.session {
+            Some(session) => match session.handle_key(key) {
+                Reply::Handled | Reply::Ignored => {}
+                Reply::Menu => self.session = None,
+                Reply::Help => self.help = true,
+                Reply::Quit => self.quit = true,
+            },
+            None => match self.menu.handle_key(key) {
+                MenuReply::Stay => {}
+                MenuReply::Open(start) => match Session::open(*start, self.theme) {
+                    Ok(session) => self.session = session,
+                    Err(error) => self.menu.tell(error.to_string()),
+                },
+                MenuReply::Help => self.help = true,
+                MenuReply::Quit => self.quit = true,
+            },
+        }
+    }
+
+    fn render_help(&self, area: Rect, buf: &mut Buffer) {
+        let theme = &self.theme;
+        let (bindings, notes) = if self.session.is_some() {
+            let legend: Vec<Span> = [
+                Some(crate::engine::Event::Place { slot: 0, choice: 0 }),
+                Some(crate::engine::Event::Remove { slot: 0, choice: 0 }),
+                Some(crate::engine::Event::Solution),
+            ]
+            .into_iter()
+            .flat_map(|event| {
+                let (glyph, word, style) = mark(event, theme);
+                [
+                    Span::styled(format!("{glyph} {word}"), style),
+                    Span::raw("   "),
+                ]
+            })
+            .collect();
+            (keys::PLAYER, vec![Line::from(legend)])
+        } else {
+            (keys::MENU, Vec::new())
+        };
+        Help {
+            bindings,
+            notes,
+            theme,
+        }
+        .render(area, buf);
+    }
+}
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        match &self.session {
+            Some(session) => session.render(area, buf),
+            None => self.menu.render(area, buf),
+        }
+        if self.help {
+            self.render_help(area, buf);
+        }
+    }
+}

@@ -1,0 +1,406 @@
+//! The app driven by keys, without a terminal: what a user sees after each key.
+
+use std::time::{Duration, Instant};
+
+use backtrack::app::{App, Options, Start};
+use backtrack::problems::{CellOrder, Shape, SudokuBoard};
+use ratatui::{
+    buffer::Buffer,
+    crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers},
+    layout::Rect,
+    widgets::Widget,
+};
+
+const COLOUR: Options = Options {
+    ascii: false,
+    color: true,
+};
+
+/// Seed 000's traced 4×4 puzzle (its A4): one solution, several backtracks.
+fn seed_000_a4() -> Start {
+    let cells: Vec<u8> = "0000102004010000".bytes().map(|b| b - b'0').collect();
+    let shape = Shape::for_side(4).expect("4 is a sudoku side");
+    let board = SudokuBoard::new(shape, &cells, CellOrder::Row).expect("seed 000's A4 is valid");
+    Start::Sudoku {
+        title: "A4".to_string(),
+        board,
+    }
+}
+
+fn app(start: Start) -> App {
+    App::new(start, COLOUR).expect("the start is in range")
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::from(code));
+}
+
+fn press_all(app: &mut App, codes: &[KeyCode]) {
+    for &code in codes {
+        press(app, code);
+    }
+}
+
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+/// Runs any long move or playing to its end with the real clock.
+fn settle(app: &mut App) {
+    while app.is_animating() {
+        app.tick(Instant::now());
+    }
+}
+
+fn render(app: &App, width: u16, height: u16) -> Buffer {
+    let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
+    app.render(buf.area, &mut buf);
+    buf
+}
+
+fn text(buf: &Buffer) -> String {
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            out.push_str(buf[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The status line: the second row from the bottom.
+fn status(buf: &Buffer) -> String {
+    let y = buf.area.height - 2;
+    (0..buf.area.width)
+        .map(|x| buf[(x, y)].symbol())
+        .collect::<String>()
+}
+
+fn starts() -> Vec<Start> {
+    vec![Start::Queens(8), Start::Permutations(4), seed_000_a4()]
+}
+
+#[test]
+fn five_steps_forward_then_five_back_is_the_first_screen() {
+    for start in starts() {
+        let mut app = app(start);
+        let first = render(&app, 120, 40);
+        press_all(&mut app, &[KeyCode::Right; 5]);
+        let fifth = render(&app, 120, 40);
+        assert_ne!(first, fifth, "five steps change the screen");
+        assert!(status(&fifth).contains("step 5 "), "{}", status(&fifth));
+        press_all(&mut app, &[KeyCode::Left; 5]);
+        assert_eq!(render(&app, 120, 40), first);
+    }
+}
+
+#[test]
+fn vi_keys_step_like_the_arrows() {
+    let mut arrows = app(Start::Queens(6));
+    let mut letters = app(Start::Queens(6));
+    press_all(
+        &mut arrows,
+        &[
+            KeyCode::Right,
+            KeyCode::Right,
+            KeyCode::Right,
+            KeyCode::Left,
+        ],
+    );
+    type_text(&mut letters, "lllh");
+    assert_eq!(render(&arrows, 100, 30), render(&letters, 100, 30));
+}
+
+#[test]
+fn n_on_4_queens_lands_on_2_4_1_3() {
+    let mut app = app(Start::Queens(4));
+    press(&mut app, KeyCode::Char('n'));
+    settle(&mut app);
+    assert_eq!(app.state_line().as_deref(), Some("2 4 1 3"));
+    let status = status(&render(&app, 100, 30));
+    assert!(status.contains("★ solution"), "{status}");
+    assert!(status.contains("solutions 1 "), "{status}");
+    // The second and last solution of 4-queens is the mirror image.
+    press(&mut app, KeyCode::Char('n'));
+    settle(&mut app);
+    assert_eq!(app.state_line().as_deref(), Some("3 1 4 2"));
+    press(&mut app, KeyCode::Char('N'));
+    assert_eq!(app.state_line().as_deref(), Some("2 4 1 3"));
+}
+
+#[test]
+fn n_past_the_last_solution_says_so() {
+    let mut app = app(Start::Queens(4));
+    type_text(&mut app, "nnn");
+    settle(&mut app);
+    let status = status(&render(&app, 100, 30));
+    assert!(status.contains("no more solutions"), "{status}");
+    assert!(status.contains("solutions 2 "), "{status}");
+}
+
+#[test]
+fn g_then_a_step_number_equals_pressing_right_that_often() {
+    for start in starts() {
+        for k in [1, 7, 37, 64, 100] {
+            let mut jumped = app(start.clone());
+            press(&mut jumped, KeyCode::Char('g'));
+            type_text(&mut jumped, &k.to_string());
+            press(&mut jumped, KeyCode::Enter);
+            settle(&mut jumped);
+            let mut stepped = app(start.clone());
+            press_all(&mut stepped, &vec![KeyCode::Right; k]);
+            assert_eq!(
+                render(&jumped, 120, 40),
+                render(&stepped, 120, 40),
+                "k = {k}"
+            );
+        }
+    }
+}
+
+#[test]
+fn stepping_back_rebuilds_the_log_of_earlier_steps() {
+    // Seed 000's A4 takes 33 steps to its solution: stay short of it.
+    let runs = [
+        (Start::Queens(8), 90, 55),
+        (Start::Permutations(4), 90, 55),
+        (seed_000_a4(), 30, 19),
+    ];
+    for (start, forward, back) in runs {
+        let mut there_and_back = app(start.clone());
+        press_all(&mut there_and_back, &vec![KeyCode::Right; forward]);
+        press_all(&mut there_and_back, &vec![KeyCode::Left; back]);
+        let mut straight = app(start);
+        press_all(&mut straight, &vec![KeyCode::Right; forward - back]);
+        assert_eq!(render(&there_and_back, 120, 50), render(&straight, 120, 50));
+    }
+}
+
+#[test]
+fn b_goes_to_the_next_backtrack() {
+    // 4-queens: (0,0), (1,2), then row 2 has no free column, so (1,2) comes back out.
+    let mut app = app(Start::Queens(4));
+    press(&mut app, KeyCode::Char('b'));
+    settle(&mut app);
+    let status = status(&render(&app, 100, 30));
+    assert!(status.contains("◀ remove"), "{status}");
+    assert!(status.contains("step 3 "), "{status}");
+    assert!(status.contains("backtracks 1 "), "{status}");
+}
+
+#[test]
+fn end_runs_8_queens_to_its_92_solutions() {
+    let mut app = app(Start::Queens(8));
+    press(&mut app, KeyCode::End);
+    settle(&mut app);
+    // 2056 queens placed and taken back, and 92 solutions: 4204 events.
+    let status = status(&render(&app, 120, 40));
+    assert!(status.contains("step 4204 "), "{status}");
+    assert!(status.contains("solutions 92 "), "{status}");
+    assert!(status.contains("backtracks 2056 "), "{status}");
+}
+
+#[test]
+fn r_and_home_restart() {
+    for restart in [KeyCode::Char('r'), KeyCode::Home] {
+        let mut app = app(Start::Permutations(3));
+        let first = render(&app, 100, 30);
+        press_all(&mut app, &[KeyCode::Right; 9]);
+        press(&mut app, restart);
+        assert_eq!(render(&app, 100, 30), first);
+    }
+}
+
+#[test]
+fn sudoku_stops_at_its_first_solution_unless_told_otherwise() {
+    // Seed 000's A5 has three solutions.
+    let cells: Vec<u8> = "0000002003010000".bytes().map(|b| b - b'0').collect();
+    let shape = Shape::for_side(4).expect("4 is a sudoku side");
+    let board = SudokuBoard::new(shape, &cells, CellOrder::Row).expect("valid");
+    let mut app = app(Start::Sudoku {
+        title: "A5".to_string(),
+        board,
+    });
+    press(&mut app, KeyCode::End);
+    settle(&mut app);
+    assert!(status(&render(&app, 100, 30)).contains("solutions 1 "));
+    press(&mut app, KeyCode::Char('f'));
+    press(&mut app, KeyCode::End);
+    settle(&mut app);
+    assert!(status(&render(&app, 100, 30)).contains("solutions 3 "));
+    // The run ends with the board empty again; the last solution is one step back in
+    // solutions, and it is seed 000's third answer.
+    press(&mut app, KeyCode::Char('N'));
+    assert_eq!(app.state_line().as_deref(), Some("4213312423411432"));
+}
+
+#[test]
+fn o_switches_the_sudoku_cell_order_and_restarts() {
+    let mut app = app(seed_000_a4());
+    press_all(&mut app, &[KeyCode::Right; 4]);
+    press(&mut app, KeyCode::Char('o'));
+    let screen = render(&app, 120, 40);
+    assert!(status(&screen).contains("step 0 "));
+    assert!(
+        status(&screen).contains("cell order mrv"),
+        "{}",
+        status(&screen)
+    );
+}
+
+#[test]
+fn playing_follows_the_clock_not_the_loop() {
+    let mut app = app(Start::Queens(8));
+    press(&mut app, KeyCode::Char(' '));
+    assert!(app.is_animating());
+    let t0 = Instant::now();
+    app.tick(t0); // the first step comes at once
+    app.tick(t0 + Duration::from_millis(100)); // nothing more is due at 5 a second
+    assert!(status(&render(&app, 120, 40)).contains("step 1 "));
+    app.tick(t0 + Duration::from_secs(1)); // five more
+    let screen = render(&app, 120, 40);
+    assert!(status(&screen).contains("step 6 "), "{}", status(&screen));
+    assert!(status(&screen).contains("playing 5/s"));
+    press(&mut app, KeyCode::Char(' '));
+    assert!(!app.is_animating());
+    assert!(status(&render(&app, 120, 40)).contains("paused 5/s"));
+}
+
+#[test]
+fn plus_and_minus_walk_the_speed_levels() {
+    let mut app = app(Start::Queens(8));
+    press_all(&mut app, &[KeyCode::Char('+'); 20]);
+    assert!(status(&render(&app, 120, 40)).contains("paused max"));
+    press(&mut app, KeyCode::Char('-'));
+    assert!(status(&render(&app, 120, 40)).contains("paused 1M/s"));
+    press_all(&mut app, &[KeyCode::Char('-'); 20]);
+    assert!(status(&render(&app, 120, 40)).contains("paused 1/s"));
+}
+
+#[test]
+fn only_presses_count() {
+    let mut app = app(Start::Queens(8));
+    let first = render(&app, 100, 30);
+    for kind in [KeyEventKind::Release, KeyEventKind::Repeat] {
+        let key = KeyEvent::new_with_kind(KeyCode::Right, KeyModifiers::NONE, kind);
+        app.handle_key(key);
+    }
+    assert_eq!(render(&app, 100, 30), first);
+}
+
+#[test]
+fn q_and_ctrl_c_quit_esc_goes_to_the_menu() {
+    let mut quit = app(Start::Queens(8));
+    press(&mut quit, KeyCode::Char('q'));
+    assert!(quit.should_quit());
+
+    let mut interrupted = app(Start::Menu);
+    interrupted.handle_key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(interrupted.should_quit());
+
+    let mut back = app(Start::Queens(8));
+    press(&mut back, KeyCode::Esc);
+    assert!(!back.should_quit());
+    assert_eq!(back.state_line(), None);
+    assert!(text(&render(&back, 100, 30)).contains("Presets"));
+}
+
+#[test]
+fn help_opens_on_question_mark_and_any_key_closes_it() {
+    let mut app = app(Start::Queens(8));
+    let before = render(&app, 100, 30);
+    press(&mut app, KeyCode::Char('?'));
+    let help = text(&render(&app, 100, 30));
+    assert!(help.contains("previous solution"), "{help}");
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(render(&app, 100, 30), before);
+}
+
+#[test]
+fn custom_sizes_open_from_the_menu() {
+    let mut app = app(Start::Menu);
+    press(&mut app, KeyCode::End); // the last entry: permutations of any n
+    type_text(&mut app, "12");
+    press(&mut app, KeyCode::Enter);
+    press_all(&mut app, &[KeyCode::Right; 12]);
+    assert_eq!(
+        app.state_line().as_deref(),
+        Some("1 2 3 4 5 6 7 8 9 10 11 12")
+    );
+    press(&mut app, KeyCode::Char('m'));
+    press(&mut app, KeyCode::Right); // n = 13 is past the largest
+    press(&mut app, KeyCode::Enter);
+    press_all(&mut app, &[KeyCode::Right; 12]);
+    assert_eq!(
+        app.state_line().as_deref(),
+        Some("1 2 3 4 5 6 7 8 9 10 11 12")
+    );
+}
+
+#[test]
+fn sizes_out_of_range_are_refused_before_the_terminal_is_touched() {
+    for start in [Start::Queens(0), Start::Queens(65), Start::Permutations(13)] {
+        assert!(App::new(start, COLOUR).is_err());
+    }
+}
+
+/// Sizes to try: every width at a few heights, every height at a few widths, and every
+/// size up to 24×12.
+fn sizes() -> Vec<(u16, u16)> {
+    let mut sizes = Vec::new();
+    for height in [1, 2, 5, 13, 24, 41, 60] {
+        sizes.extend((1..=200).map(|width| (width, height)));
+    }
+    for width in [1, 2, 7, 47, 80, 119, 200] {
+        sizes.extend((1..=60).map(|height| (width, height)));
+    }
+    for width in 1..=24 {
+        sizes.extend((1..=12).map(|height| (width, height)));
+    }
+    sizes
+}
+
+#[test]
+fn no_size_from_1x1_to_200x60_panics() {
+    let mut screens = vec![app(Start::Menu)];
+    let mut help = app(Start::Menu);
+    press(&mut help, KeyCode::Char('?'));
+    screens.push(help);
+    let big_sudoku = {
+        let shape = Shape::for_side(25).expect("25 is a sudoku side");
+        let board = SudokuBoard::new(shape, &vec![0; 625], CellOrder::Mrv).expect("empty");
+        Start::Sudoku {
+            title: "empty 25×25".to_string(),
+            board,
+        }
+    };
+    for start in [
+        Start::Queens(8),
+        Start::Queens(64),
+        Start::Permutations(12),
+        seed_000_a4(),
+        big_sudoku,
+    ] {
+        let mut player = app(start);
+        press(&mut player, KeyCode::Char('p'));
+        press_all(&mut player, &[KeyCode::Right; 30]);
+        press(&mut player, KeyCode::Char('g'));
+        screens.push(player);
+    }
+    let ascii = App::new(
+        Start::Queens(8),
+        Options {
+            ascii: true,
+            color: false,
+        },
+    );
+    screens.push(ascii.expect("in range"));
+    for screen in &screens {
+        for &(width, height) in &sizes() {
+            render(screen, width, height);
+        }
+    }
+}

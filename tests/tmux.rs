@@ -1,0 +1,121 @@
+//! The real binary in a real terminal: tmux runs it, keys go in, the screen comes out.
+//!
+//! Skipped (with a note) when tmux is not installed.
+
+use std::process::{Command, Output};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// A private tmux server, killed when the test ends, whether it passes or not.
+struct Server {
+    socket: String,
+}
+
+impl Server {
+    fn start() -> Server {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        Server {
+            socket: format!("backtrack-test-{}-{nanos}", std::process::id()),
+        }
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .arg("-L")
+            .arg(&self.socket)
+            .args(args)
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn capture(&self) -> String {
+        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "app"]).stdout).into_owned()
+    }
+
+    fn send(&self, key: &str) {
+        let status = self.run(&["send-keys", "-t", "app", key]).status;
+        assert!(status.success(), "send-keys {key}");
+    }
+
+    /// Polls the screen until `wanted` says yes, for up to five seconds.
+    fn wait_for(&self, what: &str, wanted: impl Fn(&str) -> bool) -> String {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            let screen = self.capture();
+            if wanted(&screen) {
+                return screen;
+            }
+            assert!(Instant::now() < deadline, "no {what} on screen:\n{screen}");
+            sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.run(&["kill-server"]);
+    }
+}
+
+/// The number after `step ` in the status line.
+fn step(screen: &str) -> Option<u64> {
+    let line = screen.lines().find(|line| line.contains(" step "))?;
+    let after = &line[line.find(" step ")? + " step ".len()..];
+    after.split_whitespace().next()?.parse().ok()
+}
+
+#[test]
+fn menu_open_step_and_quit_in_a_real_terminal() {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("tmux is not installed: test skipped");
+        return;
+    }
+    let server = Server::start();
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    // The shell stays after the app so that its exit status and the restored screen can
+    // be read.
+    let script = format!("'{binary}'; echo \"app exited with $?\"; sleep 60");
+    let started = server.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "app",
+        "-x",
+        "120",
+        "-y",
+        "40",
+        "env",
+        "LANG=C.UTF-8",
+        "TERM=xterm-256color",
+        "sh",
+        "-c",
+        &script,
+    ]);
+    assert!(started.status.success(), "{started:?}");
+
+    server.wait_for("menu", |s| s.contains("Presets") && s.contains("N-Queens"));
+    server.send("Enter");
+    let opened = server.wait_for("player", |s| step(s) == Some(0));
+    assert!(opened.contains("solutions 0"), "{opened}");
+    assert!(opened.contains("backtracks 0"), "{opened}");
+
+    server.send("Right");
+    server.wait_for("step 1", |s| step(s) == Some(1));
+    server.send("Right");
+    server.send("Right");
+    server.wait_for("step 3", |s| step(s) == Some(3));
+    server.send("Left");
+    server.wait_for("step 2", |s| step(s) == Some(2));
+
+    server.send("q");
+    let after = server.wait_for("exit", |s| s.contains("app exited with"));
+    assert!(after.contains("app exited with 0"), "{after}");
+    assert!(
+        !after.contains("Presets") && step(&after).is_none(),
+        "{after}"
+    );
+    let alternate = server.run(&["display-message", "-p", "-t", "app", "#{alternate_on}"]);
+    assert_eq!(String::from_utf8_lossy(&alternate.stdout).trim(), "0");
+}
