@@ -1,1 +1,187 @@
-fn main() {}
+//! What the search iterator costs against plain recursion, and how fast a long timeline
+//! moves backwards.
+//!
+//! Each group runs the engine and a recursive solver with the same pruning side by side,
+//! after checking once that both count the same placements and solutions. Settings are
+//! small so that the whole run takes a few minutes on a two-core machine; `--quick` works
+//! too.
+
+mod recursive;
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use backtrack::engine::{Event, Search, StopAfter, Timeline};
+use backtrack::problems::{CellOrder, QueensBoard, Shape, SudokuBoard};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+use recursive::Tally;
+
+/// Seed 004's MRV board, row by row (0 for blank).
+const SEED_004_BOARD: &str =
+    "000000012000035000000600070700000300000400800100000000000120000080000040050000600";
+/// Placements seed 004's solver makes on its board: it reports 10,374 calls of `Solve`,
+/// one for the empty board and one after each placement.
+const SEED_004_PLACEMENTS: u64 = 10_373;
+/// Solutions of 12 queens (OEIS A000170).
+const QUEENS_12_SOLUTIONS: u64 = 14_200;
+/// How long the timeline run is before moving back along it.
+const TIMELINE_EVENTS: u64 = 100_000_000;
+
+/// Runs a search to its end, counting placements and solutions from its events as any
+/// consumer of the iterator would.
+fn tally_events(search: impl Iterator<Item = Event>) -> Tally {
+    let mut tally = Tally::default();
+    for event in search {
+        match event {
+            Event::Place { .. } => tally.placements += 1,
+            Event::Solution => tally.solutions += 1,
+            Event::Remove { .. } => {}
+        }
+    }
+    tally
+}
+
+fn queens_search(n: usize) -> Tally {
+    let board = QueensBoard::new(n).expect("BUG: board size out of range");
+    tally_events(Search::new(board, StopAfter::Exhaustion))
+}
+
+fn seed_004_cells() -> [u8; 81] {
+    let mut cells = [0; 81];
+    for (cell, digit) in cells.iter_mut().zip(SEED_004_BOARD.bytes()) {
+        *cell = digit - b'0';
+    }
+    cells
+}
+
+fn seed_004_board() -> SudokuBoard {
+    let shape = Shape::for_side(9).expect("BUG: 9 is a sudoku side");
+    SudokuBoard::new(shape, &seed_004_cells(), CellOrder::Mrv).expect("BUG: seed 004 is valid")
+}
+
+fn queens_12(c: &mut Criterion) {
+    let engine = queens_search(12);
+    let recursion = recursive::queens(12);
+    assert_eq!(engine, recursion, "the two solvers must do the same work");
+    assert_eq!(engine.solutions, QUEENS_12_SOLUTIONS);
+
+    let mut group = c.benchmark_group("queens_12_exhaustion");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_millis(500));
+    group.measurement_time(Duration::from_secs(3));
+    group.bench_function("search_iterator", |b| {
+        b.iter(|| queens_search(black_box(12)))
+    });
+    group.bench_function("recursive", |b| b.iter(|| recursive::queens(black_box(12))));
+    group.finish();
+}
+
+fn sudoku_seed_004(c: &mut Criterion) {
+    let board = seed_004_board();
+    let mut search = Search::new(board.clone(), StopAfter::First);
+    let engine = tally_events(search.by_ref());
+    let (recursion, solved) = recursive::sudoku_mrv(&seed_004_cells());
+    assert_eq!(engine, recursion, "the two solvers must do the same work");
+    assert_eq!(engine.placements, SEED_004_PLACEMENTS);
+    assert_eq!(search.problem().cells(), &solved[..]);
+
+    let givens = seed_004_cells();
+    let mut group = c.benchmark_group("sudoku_seed004_mrv_first");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_millis(500));
+    group.measurement_time(Duration::from_secs(3));
+    group.bench_function("search_iterator", |b| {
+        b.iter(|| tally_events(Search::new(black_box(&board).clone(), StopAfter::First)))
+    });
+    group.bench_function("recursive", |b| {
+        b.iter(|| recursive::sudoku_mrv(black_box(&givens)))
+    });
+    group.finish();
+}
+
+/// A small deterministic generator for picking steps, so runs are comparable.
+struct XorShift(u64);
+
+impl XorShift {
+    fn below(&mut self, bound: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % bound
+    }
+}
+
+fn timeline_after_1e8_events(c: &mut Criterion) {
+    // 15 queens run to exhaustion take about 3.4e8 events; stop at 1e8.
+    let board = QueensBoard::new(15).expect("BUG: board size out of range");
+    let mut timeline = Timeline::new(Search::new(board, StopAfter::Exhaustion));
+    let started = Instant::now();
+    let reached = timeline.seek(TIMELINE_EVENTS);
+    assert_eq!(reached, TIMELINE_EVENTS, "15 queens run longer than that");
+    eprintln!(
+        "timeline: {TIMELINE_EVENTS} events recorded in {:.2?}, {} checkpoints",
+        started.elapsed(),
+        timeline.checkpoint_count()
+    );
+    assert!(timeline.checkpoint_count() <= 256);
+
+    let mut group = c.benchmark_group("timeline_queens15_after_1e8_events");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_millis(500));
+    group.measurement_time(Duration::from_secs(3));
+
+    // The dearest step back is from a checkpoint: it restores the one before and replays
+    // a whole interval.
+    let worst = worst_step_back_origin(&mut timeline);
+    group.bench_function("step_back_from_checkpoint", |b| {
+        b.iter_custom(|iters| {
+            let mut spent = Duration::ZERO;
+            for _ in 0..iters {
+                timeline.seek(worst);
+                let started = Instant::now();
+                black_box(timeline.step_back());
+                spent += started.elapsed();
+            }
+            spent
+        })
+    });
+
+    let mut steps = XorShift(0x9E37_79B9_7F4A_7C15);
+    group.bench_function("seek_random_earlier_step", |b| {
+        b.iter_custom(|iters| {
+            let mut spent = Duration::ZERO;
+            for _ in 0..iters {
+                timeline.seek(TIMELINE_EVENTS);
+                let target = steps.below(TIMELINE_EVENTS);
+                let started = Instant::now();
+                black_box(timeline.seek(target));
+                spent += started.elapsed();
+            }
+            spent
+        })
+    });
+    group.finish();
+}
+
+/// A step at which a step back must replay a whole checkpoint interval: the largest
+/// multiple of the interval at or below the end. The interval is the smallest power of
+/// two times 1024 that keeps the run within 256 checkpoints (step 0 and 255 more), as
+/// the timeline thins them.
+fn worst_step_back_origin<P: backtrack::engine::Problem>(timeline: &mut Timeline<P>) -> u64 {
+    let mut interval = 1024;
+    while TIMELINE_EVENTS / interval >= 256 {
+        interval *= 2;
+    }
+    let origin = TIMELINE_EVENTS / interval * interval;
+    timeline.seek(origin);
+    origin
+}
+
+criterion_group!(
+    engine,
+    queens_12,
+    sudoku_seed_004,
+    timeline_after_1e8_events
+);
+criterion_main!(engine);
