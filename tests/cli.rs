@@ -186,3 +186,38 @@ fn usage_errors_exit_with_two() {
     let (_, _, code) = run(&["solve", "queens", "8", "--all", "--limit", "2"]);
     assert_eq!(code, 2);
 }
+
+#[test]
+fn the_app_without_a_terminal_points_to_solve_and_trace() {
+    for args in [
+        &[][..],
+        &["play", "queens", "8"],
+        &["play", "permutations", "4"],
+        &["play", "sudoku", "--preset", "4x4-a4"],
+    ] {
+        let (out, err, code) = run(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(
+            err.starts_with("error: ") && err.contains("solve") && err.contains("trace"),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn play_checks_its_input_before_it_needs_a_terminal() {
+    let (_, err, code) = run(&["play", "queens", "65"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "error: queens: N must be a whole number from 1 to 64, got '65'\n"
+    );
+    let (_, err, code) = run(&["play", "sudoku", "--preset", "queens-8"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("queens-8"), "{err}");
+    let (_, err, code) = run(&["play", "sudoku", "-"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--preset"), "{err}");
+}

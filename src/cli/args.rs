@@ -40,6 +40,35 @@ pub enum Command {
     },
     /// List the built-in puzzles.
     Presets,
+    /// Open the app's player on a problem (with no command, the app opens on its menu).
+    Play {
+        /// The problem to play.
+        #[command(subcommand)]
+        problem: PlayProblem,
+    },
+}
+
+/// The problems `play` opens.
+#[derive(Debug, Subcommand)]
+pub enum PlayProblem {
+    /// N-Queens on an N×N board (N from 1 to 64).
+    Queens {
+        /// The board side.
+        #[arg(allow_negative_numbers = true)]
+        n: String,
+    },
+    /// One sudoku.
+    Sudoku {
+        /// Where the puzzle comes from.
+        #[command(flatten)]
+        source: SudokuSource,
+    },
+    /// Permutations of 1..=N (N from 1 to 12).
+    Permutations {
+        /// How many values.
+        #[arg(allow_negative_numbers = true)]
+        n: String,
+    },
 }
 
 /// The problems `solve` takes, each with the output options.

@@ -69,6 +69,21 @@ pub fn load_sudoku(source: &SudokuSource) -> Result<LoadedSudoku> {
     Ok(LoadedSudoku { name, puzzles })
 }
 
+impl LoadedSudoku {
+    /// The one puzzle of a source that must hold exactly one (`trace`, `play`); `command`
+    /// names the command in the message otherwise.
+    pub fn single(mut self, command: &str) -> Result<SudokuBoard> {
+        if self.puzzles.len() != 1 {
+            bail!(
+                "{}: {command} takes one puzzle, found {}",
+                self.name,
+                self.puzzles.len()
+            );
+        }
+        Ok(self.puzzles.pop().expect("BUG: one puzzle").board)
+    }
+}
+
 fn preset_text(name: &str) -> Result<&'static str> {
     let preset = presets::find(name)
         .ok_or_else(|| anyhow!("unknown preset '{name}' (`backtrack presets` lists them)"))?;

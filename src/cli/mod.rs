@@ -5,6 +5,7 @@
 
 pub mod args;
 mod input;
+mod play;
 mod presets;
 mod solve;
 mod trace;
@@ -14,6 +15,8 @@ use std::process::ExitCode;
 
 pub use args::Cli;
 use args::Command;
+
+use crate::app::Options;
 
 /// How a command that ran to its end went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,13 +42,14 @@ pub fn run(cli: Cli) -> ExitCode {
 }
 
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let options = Options::detect(cli.ascii, cli.no_color);
+    let printed = || BufWriter::new(io::stdout().lock());
     match cli.command {
-        Some(Command::Solve { problem }) => solve::solve(&problem, &mut out),
-        Some(Command::Trace { problem }) => trace::trace(&problem, &mut out),
-        Some(Command::Presets) => presets::list(&mut out).map(|()| Outcome::Solved),
-        None => presets::list(&mut out).map(|()| Outcome::Solved),
+        Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),
+        Some(Command::Trace { problem }) => trace::trace(&problem, &mut printed()),
+        Some(Command::Presets) => presets::list(&mut printed()).map(|()| Outcome::Solved),
+        Some(Command::Play { problem }) => play::play(Some(&problem), options),
+        None => play::play(None, options),
     }
 }
 

@@ -27,16 +27,8 @@ pub fn trace(problem: &TraceProblem, out: &mut impl Write) -> Result<Outcome> {
         }
         TraceProblem::Sudoku { source, limit } => {
             let stop = stop_after(*limit, StopAfter::First)?;
-            let mut loaded = load_sudoku(source)?;
-            if loaded.puzzles.len() != 1 {
-                bail!(
-                    "{}: trace takes one puzzle, found {}",
-                    loaded.name,
-                    loaded.puzzles.len()
-                );
-            }
-            let puzzle = loaded.puzzles.pop().expect("BUG: one puzzle");
-            events(puzzle.board, stop, out)?
+            let board = load_sudoku(source)?.single("trace")?;
+            events(board, stop, out)?
         }
     };
     out.flush()?;
