@@ -5,33 +5,66 @@ use crate::engine::{Branch, Choices, Problem};
 /// The largest board: columns are the bits of one `u64`.
 pub const MAX_QUEENS: usize = 64;
 
+/// The squares of one row attacked by the queens above it, as bit sets over its columns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Attacks {
+    /// Columns holding a queen.
+    columns: u64,
+    /// Columns on a ↗ diagonal (`i + j` constant) holding a queen.
+    rising: u64,
+    /// Columns on a ↘ diagonal (`i - j` constant) holding a queen.
+    falling: u64,
+}
+
+impl Attacks {
+    /// The attacks on the row below once a queen stands in `column` of this one: the
+    /// ↗ diagonals move one column left, the ↘ diagonals one column right.
+    #[inline]
+    fn below(self, column: u8) -> Attacks {
+        let bit = 1u64 << column;
+        Attacks {
+            columns: self.columns | bit,
+            rising: (self.rising | bit) >> 1,
+            falling: (self.falling | bit) << 1,
+        }
+    }
+
+    #[inline]
+    fn all(self) -> u64 {
+        self.columns | self.rising | self.falling
+    }
+}
+
 /// An N×N board filled with one queen a row, top to bottom, columns tried left to right.
 ///
-/// The occupancy is kept as the tutorials keep it, one flag per column and per diagonal,
-/// but packed into bit sets: the flag of column `j` is bit `j`, the flag of the ↗ diagonal
-/// `i + j` (seed 000's `isBia1[i+j]`) is bit `i + j`, and the flag of the ↘ diagonal
-/// (seed 000's `isBia2[N+i-j]`) is bit `N - 1 + j - i`, so that a whole row's free
-/// columns come out of three shifts.
+/// It answers the tutorials' questions, one flag per column and per diagonal (seed 000's
+/// `isCol`, `isBia1[i+j]` and `isBia2[N+i-j]`), but keeps what the search needs in the
+/// form that costs least: for each row down to the next one to fill, the columns the
+/// queens above attack, with the diagonals already shifted onto that row. Placing a queen
+/// derives the next row's attacks from the current row's in three bit operations, and
+/// taking it back only forgets them, as a recursive solver's call stack does.
 #[derive(Clone, Debug)]
 pub struct QueensBoard {
     n: u8,
     rows_filled: u8,
+    all: u64,
     queens: [u8; MAX_QUEENS],
-    columns: u64,
-    sum_diagonals: u128,
-    diff_diagonals: u128,
+    attacks: [Attacks; MAX_QUEENS + 1],
 }
 
 impl QueensBoard {
     /// An empty `n`×`n` board; `n` must be from 1 to 64.
     pub fn new(n: usize) -> Option<Self> {
-        (1..=MAX_QUEENS).contains(&n).then_some(QueensBoard {
+        (1..=MAX_QUEENS).contains(&n).then(|| QueensBoard {
             n: n as u8,
             rows_filled: 0,
+            all: if n == MAX_QUEENS {
+                u64::MAX
+            } else {
+                (1 << n) - 1
+            },
             queens: [0; MAX_QUEENS],
-            columns: 0,
-            sum_diagonals: 0,
-            diff_diagonals: 0,
+            attacks: [Attacks::default(); MAX_QUEENS + 1],
         })
     }
 
@@ -57,37 +90,62 @@ impl QueensBoard {
 
     /// Whether column `col` holds a queen (seed 000's `isCol[col]`).
     pub fn column_taken(&self, col: usize) -> bool {
-        self.columns >> col & 1 == 1
+        col < MAX_QUEENS && self.next_row_attacks().columns >> col & 1 == 1
     }
 
     /// Whether the ↗ diagonal with `row + col == sum` holds a queen (seed 000's `isBia1`),
     /// for `sum` from 0 to `2N - 2`.
     pub fn sum_diagonal_taken(&self, sum: usize) -> bool {
-        self.sum_diagonals >> sum & 1 == 1
+        self.queens()
+            .iter()
+            .enumerate()
+            .any(|(row, &col)| row + col as usize == sum)
     }
 
     /// Whether the ↘ diagonal with `N + row - col == index` holds a queen (seed 000's
     /// `isBia2[N+i-j]`), for `index` from 1 to `2N - 1`.
     pub fn diff_diagonal_taken(&self, index: usize) -> bool {
         let n = self.size();
-        (1..2 * n).contains(&index) && self.diff_diagonals >> (2 * n - 1 - index) & 1 == 1
+        self.queens()
+            .iter()
+            .enumerate()
+            .any(|(row, &col)| n + row == index + col as usize)
     }
 
-    /// The columns of `row` that no queen attacks.
+    /// The columns of `row` that no queen attacks, counting queens in every row; empty
+    /// for a row past the board.
     pub fn free_columns(&self, row: usize) -> Choices {
-        let n = self.size();
-        let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
-        let sums = (self.sum_diagonals >> row) as u64;
-        let diffs = (self.diff_diagonals >> (n - 1 - row)) as u64;
-        Choices::from_bits(all & !(self.columns | sums | diffs))
+        if row >= self.size() {
+            return Choices::EMPTY;
+        }
+        if row == self.rows_filled() {
+            return self.free_in_next_row();
+        }
+        let attacked = self
+            .queens()
+            .iter()
+            .enumerate()
+            .fold(0u64, |attacked, (r, &c)| {
+                let c = c as usize;
+                // Where the queen's column and diagonals cross `row`, if on the board.
+                let crossings = [Some(c), (r + c).checked_sub(row), (c + row).checked_sub(r)];
+                crossings
+                    .into_iter()
+                    .flatten()
+                    .filter(|&col| col < MAX_QUEENS)
+                    .fold(attacked, |attacked, col| attacked | 1 << col)
+            });
+        Choices::from_bits(self.all & !attacked)
     }
 
     #[inline]
-    fn toggle(&mut self, row: usize, col: usize) {
-        let n = self.size();
-        self.columns ^= 1 << col;
-        self.sum_diagonals ^= 1 << (row + col);
-        self.diff_diagonals ^= 1 << (n - 1 + col - row);
+    fn next_row_attacks(&self) -> Attacks {
+        self.attacks[self.rows_filled()]
+    }
+
+    #[inline]
+    fn free_in_next_row(&self) -> Choices {
+        Choices::from_bits(self.all & !self.next_row_attacks().all())
     }
 }
 
@@ -95,10 +153,7 @@ impl QueensBoard {
 /// undone row used to hold does not count.
 impl PartialEq for QueensBoard {
     fn eq(&self, other: &Self) -> bool {
-        self.n == other.n
-            && self.queens() == other.queens()
-            && (self.columns, self.sum_diagonals, self.diff_diagonals)
-                == (other.columns, other.sum_diagonals, other.diff_diagonals)
+        self.n == other.n && self.queens() == other.queens()
     }
 }
 
@@ -110,23 +165,26 @@ impl Problem for QueensBoard {
         let row = self.rows_filled();
         (row < self.size()).then(|| Branch {
             slot: row as u16,
-            choices: self.free_columns(row),
+            choices: self.free_in_next_row(),
         })
     }
 
     #[inline]
     fn apply(&mut self, slot: u16, choice: u8) {
         debug_assert_eq!(slot as usize, self.rows_filled());
-        self.queens[slot as usize] = choice;
-        self.rows_filled += 1;
-        self.toggle(slot as usize, choice as usize);
+        // The slot is the row; using it rather than `rows_filled` lets a search that
+        // inlines this see that `branch` reads back the attacks just written.
+        let row = slot as usize % MAX_QUEENS;
+        self.queens[row] = choice;
+        self.attacks[row + 1] = self.attacks[row].below(choice);
+        self.rows_filled = row as u8 + 1;
     }
 
     #[inline]
     fn undo(&mut self, slot: u16, choice: u8) {
         debug_assert_eq!(slot as usize + 1, self.rows_filled());
-        self.rows_filled -= 1;
-        self.toggle(slot as usize, choice as usize);
+        debug_assert_eq!(self.queens[slot as usize], choice);
+        self.rows_filled = slot as u8;
     }
 
     fn max_depth(&self) -> usize {
