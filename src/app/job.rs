@@ -80,9 +80,14 @@ impl Job {
         match seek {
             Seek::Found(_) => Progress::Done(None),
             Seek::End => Progress::Done(Some(match self.goal {
-                Goal::NextSolution => format!("no more solutions: the run ends at step {step}"),
-                Goal::NextBacktrack => format!("no more backtracks: the run ends at step {step}"),
-                Goal::End | Goal::Step(_) => format!("end of the run: {step} steps"),
+                // People read these: thousands are grouped.
+                Goal::NextSolution => {
+                    format!("no more solutions: the run ends at step {}", grouped(step))
+                }
+                Goal::NextBacktrack => {
+                    format!("no more backtracks: the run ends at step {}", grouped(step))
+                }
+                Goal::End | Goal::Step(_) => format!("end of the run: {} steps", grouped(step)),
             })),
             Seek::GaveUp if self.goal == Goal::Step(step) => Progress::Done(None),
             Seek::GaveUp if step >= self.limit => {
@@ -166,7 +171,8 @@ mod tests {
         assert_eq!(timeline.search().counters().solutions, 92);
         assert_eq!(timeline.search().counters().placements, 2056);
         let steps = timeline.step();
-        assert_eq!(message, Some(format!("end of the run: {steps} steps")));
+        assert_eq!(steps, 4204);
+        assert_eq!(message.as_deref(), Some("end of the run: 4,204 steps"));
         let mut job = Job::new(Goal::NextSolution);
         assert!(finish(&mut job, &mut timeline, 1000).is_some_and(|m| m.starts_with("no more")));
     }
@@ -187,7 +193,7 @@ mod tests {
         let mut timeline = queens(8, StopAfter::Exhaustion);
         let mut job = Job::new(Goal::Step(1_000_000));
         let message = finish(&mut job, &mut timeline, 100);
-        assert_eq!(message.as_deref(), Some("end of the run: 4204 steps"));
+        assert_eq!(message.as_deref(), Some("end of the run: 4,204 steps"));
         assert_eq!(timeline.step(), 4204);
     }
 

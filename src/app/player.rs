@@ -211,7 +211,7 @@ impl<P: Show + Notation> Player<P> {
         self.clock.took(taken, due, now);
         if self.timeline.at_end() {
             self.playing = false;
-            self.message = Some(format!("end of the run: {} steps", self.timeline.step()));
+            self.message = Some(self.end_message());
             return true;
         }
         taken > 0
@@ -247,8 +247,12 @@ impl<P: Show + Notation> Player<P> {
         self.playing = false;
         match self.timeline.step_forward() {
             Some(event) => self.log_event(event),
-            None => self.message = Some(format!("end of the run: {} steps", self.timeline.step())),
+            None => self.message = Some(self.end_message()),
         }
+    }
+
+    fn end_message(&self) -> String {
+        format!("end of the run: {} steps", grouped(self.timeline.step()))
     }
 
     /// One event back.
@@ -343,7 +347,7 @@ impl<P: Show + Notation> Player<P> {
 
     fn cancel_job(&mut self) {
         self.job = None;
-        self.message = Some(format!("stopped at step {}", self.timeline.step()));
+        self.message = Some(format!("stopped at step {}", grouped(self.timeline.step())));
         self.refresh_log();
     }
 
