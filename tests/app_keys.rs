@@ -231,6 +231,41 @@ fn end_runs_8_queens_to_its_92_solutions() {
 }
 
 #[test]
+fn end_on_a_huge_search_shows_progress_and_its_limit_and_esc_or_space_cancel_it() {
+    for cancel in [KeyCode::Esc, KeyCode::Char(' ')] {
+        let mut app = app(Start::Queens(64));
+        press(&mut app, KeyCode::End);
+        // One frame's work is done at once; 64-queens is far from its end after it.
+        assert!(app.is_animating());
+        let screen = render(&app, 160, 40);
+        assert!(
+            status(&screen).contains("│ running to the end: "),
+            "{}",
+            status(&screen)
+        );
+        assert!(
+            footer(&screen).contains("Esc cancel")
+                && footer(&screen).contains("stops by itself at step 1,000,000,000"),
+            "{}",
+            footer(&screen)
+        );
+        app.tick(Instant::now());
+        press(&mut app, cancel);
+        assert!(!app.is_animating(), "{cancel:?} cancels");
+        let screen = render(&app, 160, 40);
+        let line = status(&screen);
+        let step: u64 = line
+            .split("step ")
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next())
+            .and_then(|n| n.parse().ok())
+            .expect("a step number");
+        assert!(step > 0, "{line}");
+        assert!(line.contains("stopped at step"), "{line}");
+    }
+}
+
+#[test]
 fn r_and_home_restart() {
     for restart in [KeyCode::Char('r'), KeyCode::Home] {
         let mut app = app(Start::Permutations(3));

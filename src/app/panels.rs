@@ -251,3 +251,58 @@ impl Widget for LogPanel<'_> {
         Paragraph::new(lines).render(inner, buf);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(buf: &Buffer) -> Vec<String> {
+        let area = buf.area;
+        (area.top()..area.bottom())
+            .map(|y| {
+                (area.left()..area.right())
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn log_lines_wrap_between_words_with_the_newest_at_the_bottom() {
+        let mut log = EventLog::default();
+        let said = "row 5 has no free column left to try: take the queen off (4,2)";
+        log.push(
+            8,
+            Event::Place { slot: 2, choice: 5 },
+            "row 2: queen at column 5".into(),
+        );
+        log.push(
+            9,
+            Event::Place { slot: 3, choice: 6 },
+            "row 3: queen at column 6".into(),
+        );
+        log.push(10, Event::Remove { slot: 4, choice: 2 }, said.into());
+        let theme = Theme::new(false, true);
+        let area = Rect::new(0, 0, 34, 6);
+        let mut buf = Buffer::empty(area);
+        LogPanel {
+            log: &log,
+            waiting: false,
+            theme: &theme,
+        }
+        .render(area, &mut buf);
+        assert_eq!(
+            rows(&buf),
+            [
+                "┌ Log ───────────────────────────┐",
+                "│  9 ▶ row 3: queen at column 6  │",
+                "│ 10 ◀ row 5 has no free column  │",
+                "│      left to try: take the     │",
+                "│      queen off (4,2)           │",
+                "└────────────────────────────────┘",
+            ]
+        );
+    }
+}
