@@ -40,19 +40,30 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();
     let mut line = String::new();
+    let mut used = 0;
     for word in text.split(' ').filter(|word| !word.is_empty()) {
-        let gap = usize::from(!line.is_empty());
-        if !line.is_empty() && width_of(&line) + gap + width_of(word) > width {
+        let word_width = width_of(word);
+        if used > 0 && used + 1 + word_width > width {
             lines.push(std::mem::take(&mut line));
+            used = 0;
         }
-        if !line.is_empty() {
+        if used > 0 {
             line.push(' ');
+            used += 1;
+        }
+        if used + word_width <= width {
+            line.push_str(word);
+            used += word_width;
+            continue;
         }
         for c in word.chars() {
-            if width_of(&line) + width_of(c.encode_utf8(&mut [0; 4])) > width {
+            let w = width_of(c.encode_utf8(&mut [0; 4]));
+            if used + w > width {
                 lines.push(std::mem::take(&mut line));
+                used = 0;
             }
             line.push(c);
+            used += w;
         }
     }
     if !line.is_empty() || lines.is_empty() {

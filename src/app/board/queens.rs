@@ -402,7 +402,6 @@ impl Layout {
     }
 
     fn draw_flags(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
-        let board = view.board;
         let changed = view.changed_flags(theme);
         let mut y = self.flags_top();
         for (which, row) in self.flag_rows().iter().enumerate() {
@@ -410,9 +409,9 @@ impl Layout {
             for k in 0..row.count {
                 let index = row.first + k;
                 let on = match which {
-                    0 => board.column_taken(index),
-                    1 => board.sum_diagonal_taken(index),
-                    _ => board.diff_diagonal_taken(index),
+                    0 => view.flags.column(index),
+                    1 => view.flags.rising(index),
+                    _ => view.flags.falling(index),
                 };
                 let (glyph, mut style) = if on {
                     (theme.glyph("■", "1"), theme.flag_on())
@@ -492,9 +491,50 @@ impl Attacks {
     }
 }
 
+/// Seed 000's three flag arrays as bits, read once from the board for a whole picture.
+struct Flags {
+    /// `isCol[col]` is bit `col`.
+    columns: u64,
+    /// `isBia1[row + col]` is bit `row + col`.
+    sums: u128,
+    /// `isBia2[N + row - col]` is bit `N + row - col`.
+    diffs: u128,
+}
+
+impl Flags {
+    fn of(board: &QueensBoard) -> Self {
+        let n = board.size();
+        let mut flags = Flags {
+            columns: 0,
+            sums: 0,
+            diffs: 0,
+        };
+        for (row, &col) in board.queens().iter().enumerate() {
+            let col = usize::from(col);
+            flags.columns |= 1 << col;
+            flags.sums |= 1 << (row + col);
+            flags.diffs |= 1 << (n + row - col);
+        }
+        flags
+    }
+
+    fn column(&self, col: usize) -> bool {
+        self.columns >> col & 1 == 1
+    }
+
+    fn rising(&self, sum: usize) -> bool {
+        self.sums >> sum & 1 == 1
+    }
+
+    fn falling(&self, index: usize) -> bool {
+        self.diffs >> index & 1 == 1
+    }
+}
+
 /// The search as the board shows it.
 struct View<'a> {
     board: &'a QueensBoard,
+    flags: Flags,
     /// The row being filled and its refused columns: attacked ones and those tried.
     filling: Option<(usize, Choices)>,
     last: Option<Event>,
@@ -518,6 +558,7 @@ impl<'a> View<'a> {
             });
         View {
             board,
+            flags: Flags::of(board),
             filling,
             last,
         }
@@ -529,9 +570,9 @@ impl<'a> View<'a> {
             return (Square::Queen, Attacks::default());
         }
         let attacks = Attacks {
-            column: board.column_taken(col),
-            rising: board.sum_diagonal_taken(row + col),
-            falling: board.diff_diagonal_taken(board.size() + row - col),
+            column: self.flags.column(col),
+            rising: self.flags.rising(row + col),
+            falling: self.flags.falling(board.size() + row - col),
         };
         let square = if self.last == Some(removal(row, col)) {
             Square::TakenOff
@@ -702,6 +743,27 @@ mod tests {
         assert!(code[board.code_line(Some(placement(0, 0))).unwrap()].contains("put a queen"));
         assert!(code[board.code_line(Some(Event::Solution)).unwrap()].contains("output"));
         assert_eq!(board.heading(), "4-Queens");
+    }
+
+    #[test]
+    fn the_picture_reads_the_flags_the_board_keeps() {
+        for (n, steps) in [(4, 9), (8, 60), (64, 5_000)] {
+            let (search, _) = run(queens(n), steps);
+            let board = search.problem();
+            let flags = Flags::of(board);
+            for index in 0..2 * n {
+                assert_eq!(
+                    flags.column(index.min(n - 1)),
+                    board.column_taken(index.min(n - 1))
+                );
+                assert_eq!(flags.rising(index), board.sum_diagonal_taken(index), "{n}");
+                assert_eq!(
+                    flags.falling(index),
+                    board.diff_diagonal_taken(index),
+                    "{n}"
+                );
+            }
+        }
     }
 
     #[test]
