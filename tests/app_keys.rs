@@ -383,6 +383,23 @@ fn sixty_four_queens_fit_a_common_terminal_as_a_window_of_rows() {
 }
 
 #[test]
+fn the_log_only_takes_rows_the_board_cannot_use() {
+    // 4×4 sudoku on an 80×24 terminal: the cells with room for brackets round the givens,
+    // not the smallest ones that would leave the log more rows.
+    let screen = text(&render(&app(seed_000_a4()), 80, 24));
+    assert!(screen.contains("[1]"), "{screen}");
+    // 8-queens on 120×40: squares five columns wide, and still a log under them.
+    let mut queens = app(Start::Queens(8));
+    press_all(&mut queens, &[KeyCode::Right; 3]);
+    let screen = text(&render(&queens, 120, 40));
+    assert!(screen.contains("0    1    2    3"), "{screen}");
+    assert!(screen.contains("┌ Log"), "{screen}");
+    // 64-queens shows a window of rows, and the log under it.
+    let screen = text(&render(&app(Start::Queens(64)), 120, 40));
+    assert!(screen.contains("┌ Log"), "{screen}");
+}
+
+#[test]
 fn narrow_screens_keep_the_counts_and_shorten_the_heading() {
     let mut app = app(seed_000_a4());
     press_all(&mut app, &[KeyCode::Right; 9]);

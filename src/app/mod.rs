@@ -24,7 +24,7 @@ mod text;
 mod too_small;
 
 pub use shell::App;
-pub use show::{BoardOptions, Show};
+pub use show::{BoardFit, BoardOptions, Show};
 pub use theme::Theme;
 
 use crate::problems::SudokuBoard;

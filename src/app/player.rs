@@ -503,18 +503,16 @@ impl<P: Show + Notation> Player<P> {
             self.start
                 .board_fit(width.saturating_sub(2), rows.saturating_sub(2), self.board)
         };
-        let (board_width, board_height) = inside(height)?;
+        let fit = inside(height)?;
         let wanted = (height / 4).clamp(5, 14);
-        let spare = height.saturating_sub(board_height + 2);
+        let spare = height.saturating_sub(fit.size.1 + 2);
         if spare >= LOG_MIN_HEIGHT {
             return Some(spare.min(wanted));
         }
+        // A window of rows stays the same layout with fewer of them.
         let smaller = inside(height.saturating_sub(wanted));
-        Some(if smaller.is_some_and(|(w, _)| w == board_width) {
-            wanted
-        } else {
-            0
-        })
+        let same = smaller.is_some_and(|s| s.window && s.size.0 == fit.size.0);
+        Some(if fit.window && same { wanted } else { 0 })
     }
 
     /// The status line for a row `width` wide, and whether the message is on it.

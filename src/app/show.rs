@@ -12,6 +12,16 @@ pub struct BoardOptions {
     pub pencil_marks: bool,
 }
 
+/// How a board is drawn in a given area.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardFit {
+    /// The (width, height) it takes, legend included.
+    pub size: (u16, u16),
+    /// Whether it shows only a window of its rows, as many as the height allows: then
+    /// fewer rows still show the same layout.
+    pub window: bool,
+}
+
 /// A problem the player can animate: its board, its pseudo-code, its stack and its log.
 ///
 /// The player is generic over this trait, so one screen serves N-Queens, Sudoku and
@@ -39,12 +49,12 @@ pub trait Show: Problem + Sized {
     /// The smallest (width, height) the board needs in its most compact form.
     fn board_min_size(&self) -> (u16, u16);
 
-    /// The (width, height) the board takes when drawn in an area `width` × `height`: its
-    /// largest layout that fits, with the legend under it when that is drawn too; `None`
-    /// when not even the compact form fits.
+    /// How the board is drawn in an area `width` × `height`: its largest layout that fits,
+    /// with the legend under it when that is drawn too; `None` when not even the compact
+    /// form fits.
     ///
     /// The player uses it to share the screen out: rows the board cannot use go to the log.
-    fn board_fit(&self, width: u16, height: u16, options: BoardOptions) -> Option<(u16, u16)>;
+    fn board_fit(&self, width: u16, height: u16, options: BoardOptions) -> Option<BoardFit>;
 
     /// Draws the board as the search stands after `last`, scaled to `area`: as large as
     /// fits, down to the compact form; below that it draws the size it needs.

@@ -8,7 +8,7 @@ use ratatui::{
 };
 
 use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
-use crate::app::{BoardOptions, Show, Theme};
+use crate::app::{BoardFit, BoardOptions, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::QueensBoard;
 
@@ -97,10 +97,13 @@ impl Show for QueensBoard {
             .size()
     }
 
-    fn board_fit(&self, width: u16, height: u16, _options: BoardOptions) -> Option<(u16, u16)> {
+    fn board_fit(&self, width: u16, height: u16, _options: BoardOptions) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
         let (layout, legend) = choose(self.size(), area, 0, &Theme::new(false, true))?;
-        Some(fitted(area, layout.size(), legend.as_ref()))
+        Some(BoardFit {
+            size: fitted(area, layout.size(), legend.as_ref()),
+            window: layout.rows < layout.n,
+        })
     }
 
     fn render_board(

@@ -10,7 +10,7 @@ use ratatui::{
 
 use super::sudoku_grid::Grid;
 use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
-use crate::app::{BoardOptions, Show, Theme};
+use crate::app::{BoardFit, BoardOptions, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::{CellOrder, Shape, SudokuBoard};
 
@@ -102,11 +102,14 @@ impl Show for SudokuBoard {
         Layout::new(self.shape(), Tier::Compact, false).size()
     }
 
-    fn board_fit(&self, width: u16, height: u16, options: BoardOptions) -> Option<(u16, u16)> {
+    fn board_fit(&self, width: u16, height: u16, options: BoardOptions) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
         let theme = Theme::new(false, true);
         let (layout, legend) = choose(self.shape(), area, options, &theme)?;
-        Some(fitted(area, layout.size(), legend.as_ref()))
+        Some(BoardFit {
+            size: fitted(area, layout.size(), legend.as_ref()),
+            window: false,
+        })
     }
 
     fn render_board(
