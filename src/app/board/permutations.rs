@@ -192,6 +192,10 @@ struct Layout {
     /// Rows above the arrangement.
     tree_rows: u16,
     tree_width: u16,
+    /// The whole (width, height), worked out once.
+    size: (u16, u16),
+    /// Where the tree starts: centred over the lines under it when they are wider.
+    tree_left: u16,
 }
 
 impl Layout {
@@ -209,12 +213,17 @@ impl Layout {
             Tier::Path => (1 + n as u16, widest_line(2, 2).max(7)),
             Tier::Compact => (n as u16, widest_line(0, 3)),
         };
-        Layout {
+        let mut layout = Layout {
             n,
             tier,
             tree_rows,
             tree_width,
-        }
+            size: (0, 0),
+            tree_left: 0,
+        };
+        layout.size = layout.measure();
+        layout.tree_left = (layout.size.0 - tree_width) / 2;
+        layout
     }
 
     /// The step between values in the `used` row.
@@ -231,6 +240,10 @@ impl Layout {
     }
 
     fn size(&self) -> (u16, u16) {
+        self.size
+    }
+
+    fn measure(&self) -> (u16, u16) {
         let n = self.n;
         let values: u16 = (1..=n).map(digits).sum();
         let arrangement = 2 + (n as u16 - 1) + values;
@@ -338,8 +351,7 @@ impl Layout {
             Tier::Tree(spacing) => usize::from(spacing),
             _ => 2,
         };
-        // The tree is centred over the lines under it when they are wider.
-        let left = (self.size().0 - self.tree_width) / 2;
+        let left = self.tree_left;
         left + (spacing * first_leaf + spacing * (leaves - 1) / 2) as u16
     }
 
