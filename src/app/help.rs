@@ -4,10 +4,10 @@ use ratatui::{
     buffer::Buffer,
     layout::Rect,
     text::{Line, Span},
-    widgets::{Clear, Paragraph, Widget},
+    widgets::{Clear, Widget},
 };
 
-use super::{Theme, areas, keys::Binding};
+use super::{Theme, areas, keys::Binding, lines::draw_lines};
 
 /// A box over the middle of the screen listing `bindings`, with optional lines under them.
 pub struct Help<'a> {
@@ -53,6 +53,6 @@ impl Widget for Help<'_> {
             .title_bottom(Span::styled(" any key closes ", theme.dim()));
         let inner = block.inner(popup);
         block.render(popup, buf);
-        Paragraph::new(lines).render(inner.inner(ratatui::layout::Margin::new(1, 0)), buf);
+        draw_lines(&lines, inner.inner(ratatui::layout::Margin::new(1, 0)), buf);
     }
 }

@@ -10,6 +10,7 @@ mod event_log;
 mod help;
 mod job;
 mod keys;
+mod lines;
 mod menu;
 mod panels;
 mod player;

@@ -4,12 +4,13 @@ use ratatui::{
     buffer::Buffer,
     layout::Rect,
     text::{Line, Span},
-    widgets::{Block, Padding, Paragraph, Widget},
+    widgets::{Block, Padding, Widget},
 };
 
 use super::{
     Show, Theme,
     event_log::{Entry, EventLog},
+    lines::draw_lines,
     status::mark,
     text::{cut, fit, wrap},
 };
@@ -53,9 +54,10 @@ impl<P: Show> Widget for CodePanel<'_, P> {
                 }
             })
             .collect();
-        Paragraph::new(lines)
-            .block(panel(" Pseudo-code ".to_string(), self.theme))
-            .render(area, buf);
+        let block = panel(" Pseudo-code ".to_string(), self.theme);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        draw_lines(&lines, inner, buf);
     }
 }
 
@@ -102,7 +104,7 @@ impl<P: Show> Widget for StackPanel<'_, P> {
             let label = problem.frame_label(frame);
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
         }
-        Paragraph::new(lines).render(inner, buf);
+        draw_lines(&lines, inner, buf);
     }
 }
 
@@ -172,9 +174,10 @@ impl Widget for CountersPanel<'_> {
                 .map(|row| Line::from(pair(row).to_vec()))
                 .collect()
         };
-        Paragraph::new(lines)
-            .block(panel(" Counters ".to_string(), self.theme))
-            .render(area, buf);
+        let block = panel(" Counters ".to_string(), self.theme);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        draw_lines(&lines, inner, buf);
     }
 }
 
@@ -248,7 +251,7 @@ impl Widget for LogPanel<'_> {
             entry_lines.append(&mut lines);
             lines = entry_lines;
         }
-        Paragraph::new(lines).render(inner, buf);
+        draw_lines(&lines, inner, buf);
     }
 }
 
