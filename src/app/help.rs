@@ -7,7 +7,7 @@ use ratatui::{
     widgets::{Clear, Widget},
 };
 
-use super::{Theme, areas, keys::Binding, lines::draw_lines};
+use super::{Theme, areas, border::Border, keys::Binding, lines::draw_lines};
 
 /// A box over the middle of the screen listing `bindings`, with optional lines under them.
 pub struct Help<'a> {
@@ -47,12 +47,10 @@ impl Widget for Help<'_> {
         let height = lines.len() + 2;
         let popup = areas::centered(area, width as u16, height as u16);
         Clear.render(popup, buf);
-        let block = theme
-            .bordered()
-            .title(Span::styled(" Keys ", theme.accent()))
-            .title_bottom(Span::styled(" any key closes ", theme.dim()));
-        let inner = block.inner(popup);
-        block.render(popup, buf);
-        draw_lines(&lines, inner.inner(ratatui::layout::Margin::new(1, 0)), buf);
+        let inner = Border::new(Span::styled(" Keys ", theme.accent()), theme)
+            .bottom(Span::styled(" any key closes ", theme.dim()))
+            .padding(1)
+            .draw(popup, buf);
+        draw_lines(&lines, inner, buf);
     }
 }

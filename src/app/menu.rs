@@ -5,10 +5,12 @@ use ratatui::{
     crossterm::event::{KeyCode, KeyEvent},
     layout::Rect,
     text::{Line, Span},
-    widgets::{Padding, Paragraph, Widget, Wrap},
+    widgets::{Paragraph, Widget, Wrap},
 };
 
-use super::{BoardOptions, Show, Start, Theme, areas, keys, text::fit, too_small::TooSmall};
+use super::{
+    BoardOptions, Show, Start, Theme, areas, border::Border, keys, text::fit, too_small::TooSmall,
+};
 use crate::engine::{Search, StopAfter};
 use crate::presets::{self, Preset, PresetKind};
 use crate::problems::{
@@ -276,13 +278,9 @@ impl Menu {
     }
 
     fn render_list(&self, area: Rect, buf: &mut Buffer) {
-        let block = self
-            .theme
-            .bordered()
-            .title(Span::styled(" Presets ", self.theme.accent()))
-            .padding(Padding::horizontal(1));
-        let inner = block.inner(area);
-        block.render(area, buf);
+        let inner = Border::new(Span::styled(" Presets ", self.theme.accent()), &self.theme)
+            .padding(1)
+            .draw(area, buf);
         let (lines, chosen) = self.list_lines();
         let rows = usize::from(inner.height).max(1);
         let scroll = (chosen + 1).saturating_sub(rows);
@@ -311,17 +309,11 @@ impl Menu {
         let Some(entry) = self.entries.get(self.selected) else {
             return;
         };
-        let block = self
-            .theme
-            .bordered()
-            .title(Span::styled(
-                format!(" {} ", fit(&self.theme, &entry.title)),
-                self.theme.accent(),
-            ))
-            .title_bottom(Span::styled(" Enter opens ", self.theme.dim()))
-            .padding(Padding::horizontal(1));
-        let inner = block.inner(area);
-        block.render(area, buf);
+        let title = format!(" {} ", fit(&self.theme, &entry.title));
+        let inner = Border::new(Span::styled(title, self.theme.accent()), &self.theme)
+            .bottom(Span::styled(" Enter opens ", self.theme.dim()))
+            .padding(1)
+            .draw(area, buf);
         let description = match &entry.opens {
             Opens::Broken(reason) => format!("{} (cannot be opened: {reason})", entry.description),
             _ => entry.description.clone(),

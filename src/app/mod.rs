@@ -6,6 +6,7 @@ pub mod theme;
 
 mod areas;
 mod autoplay;
+mod border;
 mod event_log;
 mod help;
 mod job;

@@ -4,11 +4,12 @@ use ratatui::{
     buffer::Buffer,
     layout::Rect,
     text::{Line, Span},
-    widgets::{Block, Padding, Widget},
+    widgets::Widget,
 };
 
 use super::{
     Show, Theme,
+    border::Border,
     event_log::{Entry, EventLog},
     lines::draw_lines,
     status::mark,
@@ -16,12 +17,9 @@ use super::{
 };
 use crate::engine::{Counters, Event, Search};
 
-/// A bordered panel with `title` in the accent style.
-fn panel(title: String, theme: &Theme) -> Block<'static> {
-    theme
-        .bordered()
-        .title(Span::styled(title, theme.accent()))
-        .padding(Padding::horizontal(1))
+/// A bordered panel with `title` in the accent style and a blank column inside each side.
+fn panel(title: String, theme: &Theme) -> Border<'_> {
+    Border::new(Span::styled(title, theme.accent()), theme).padding(1)
 }
 
 /// The algorithm's pseudo-code with the line the last event ran marked.
@@ -55,8 +53,7 @@ impl<P: Show> Widget for CodePanel<'_, P> {
             })
             .collect();
         let block = panel(" Pseudo-code ".to_string(), self.theme);
-        let inner = block.inner(area);
-        block.render(area, buf);
+        let inner = block.draw(area, buf);
         draw_lines(&lines, inner, buf);
     }
 }
@@ -73,8 +70,7 @@ impl<P: Show> Widget for StackPanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let frames = self.search.frames();
         let block = panel(format!(" Call stack ({}) ", frames.len()), self.theme);
-        let inner = block.inner(area);
-        block.render(area, buf);
+        let inner = block.draw(area, buf);
         let rows = usize::from(inner.height);
         if rows == 0 {
             return;
@@ -175,8 +171,7 @@ impl Widget for CountersPanel<'_> {
                 .collect()
         };
         let block = panel(" Counters ".to_string(), self.theme);
-        let inner = block.inner(area);
-        block.render(area, buf);
+        let inner = block.draw(area, buf);
         draw_lines(&lines, inner, buf);
     }
 }
@@ -200,8 +195,7 @@ impl Widget for LogPanel<'_> {
             " Log "
         };
         let block = panel(title.to_string(), self.theme);
-        let inner = block.inner(area);
-        block.render(area, buf);
+        let inner = block.draw(area, buf);
         let rows = usize::from(inner.height);
         if rows == 0 {
             return;

@@ -13,6 +13,7 @@ use ratatui::{
 use super::{
     BoardOptions, Show, Theme, areas,
     autoplay::{Clock, Speed, WORK_PER_FRAME},
+    border::Border,
     event_log::{CAPACITY, EventLog},
     job::{Goal, Job, Progress, grouped},
     keys::{self, Binding},
@@ -590,12 +591,8 @@ impl<P: Show + Notation> Player<P> {
     }
 
     fn render_board(&self, area: Rect, buf: &mut Buffer) {
-        let block = self
-            .theme
-            .bordered()
-            .title(Span::styled(self.heading(area.width), self.theme.accent()));
-        let inner = block.inner(area);
-        block.render(area, buf);
+        let title = Span::styled(self.heading(area.width), self.theme.accent());
+        let inner = Border::new(title, &self.theme).draw(area, buf);
         P::render_board(
             self.timeline.search(),
             self.timeline.last_event(),
