@@ -17,6 +17,7 @@ use super::{
     event_log::{CAPACITY, EventLog},
     job::{Goal, Job, Progress, grouped},
     keys::{self, Binding},
+    lines::draw_lines,
     panels::{CodePanel, CountersPanel, LogPanel, StackPanel},
     prompt::{Outcome, StepPrompt},
     status::{Activity, Status},
@@ -653,7 +654,7 @@ impl<P: Show + Notation> Widget for &Player<P> {
                 theme: &self.theme,
             }
             .render(notice, buf);
-            self.status_line(status.width).0.render(status, buf);
+            draw_lines(&[self.status_line(status.width).0], status, buf);
             return;
         };
         self.render_board(screen.board, buf);
@@ -669,10 +670,10 @@ impl<P: Show + Notation> Widget for &Player<P> {
             self.render_side(side, buf);
         }
         let (status, message_shown) = self.status_line(screen.status.width);
-        status.render(screen.status, buf);
+        draw_lines(&[status], screen.status, buf);
         if screen.footer.height > 0 {
-            self.footer_line(screen.footer.width, message_shown)
-                .render(screen.footer, buf);
+            let footer = self.footer_line(screen.footer.width, message_shown);
+            draw_lines(&[footer], screen.footer, buf);
         }
     }
 }
