@@ -145,11 +145,17 @@ fn choose(
     options: BoardOptions,
     theme: &Theme,
 ) -> Option<(Layout, Option<Pieces>)> {
-    for tier in [Tier::Large, Tier::Medium, Tier::Small, Tier::Compact] {
+    for tier in [
+        Tier::Huge,
+        Tier::Large,
+        Tier::Medium,
+        Tier::Small,
+        Tier::Compact,
+    ] {
         for beside in [false, true] {
             let layout = Layout::new(shape, tier, beside);
             if fits(area, layout.size()) {
-                let legend = if options.pencil_marks && tier != Tier::Large {
+                let legend = if options.pencil_marks && !tier.has_pencil_marks() {
                     // Said where the marks would be, so that `p` never seems to do nothing.
                     let large = Layout::new(shape, Tier::Large, false).size();
                     let times = theme.glyph("×", "x");
@@ -255,6 +261,8 @@ fn pencil_width(shape: Shape) -> u16 {
 /// How large the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tier {
+    /// Large cells twice over, for a projector; the pencil marks in their middle.
+    Huge,
     /// Cells as wide and high as a box, room for every pencil mark; light lines between.
     Large,
     /// Cells of three columns with light lines between.
@@ -263,6 +271,13 @@ enum Tier {
     Small,
     /// Cells of one column, box lines only, short labels.
     Compact,
+}
+
+impl Tier {
+    /// Whether cells have room for every candidate as a pencil mark.
+    fn has_pencil_marks(self) -> bool {
+        matches!(self, Tier::Huge | Tier::Large)
+    }
 }
 
 /// Where everything goes for one shape in one tier.
@@ -284,13 +299,17 @@ struct Layout {
 impl Layout {
     fn new(shape: Shape, tier: Tier, beside: bool) -> Self {
         let (inside, light, pad) = match tier {
+            Tier::Huge => {
+                let (width, height) = (pencil_width(shape), shape.box_rows() as u16);
+                ((2 * width + 1, 2 * height + 1), true, 0)
+            }
             Tier::Large => ((pencil_width(shape), shape.box_rows() as u16), true, 0),
             Tier::Medium => ((3, 1), true, 0),
             Tier::Small => ((2, 1), false, 1),
             Tier::Compact => ((1, 1), false, 0),
         };
         let grid = Grid::new(shape, inside, light, pad);
-        let numbered = matches!(tier, Tier::Large | Tier::Medium);
+        let numbered = matches!(tier, Tier::Huge | Tier::Large | Tier::Medium);
         let grid_at = if numbered { (3, 1) } else { (0, 0) };
         let (grid_w, grid_h) = grid.size();
         let gap = if tier == Tier::Compact { 0 } else { 1 };
@@ -415,13 +434,13 @@ impl Layout {
             if self.inside.0 >= 2 {
                 canvas.char(x + dx - 1, y + dy, 'x', theme.removed());
             }
-        } else if self.tier == Tier::Large && view.pencil_marks {
+        } else if self.tier.has_pencil_marks() && view.pencil_marks {
             let tried = filling.map_or(Choices::EMPTY, |f| f.tried);
             self.draw_pencil_marks(board.candidates(cell), tried, (x, y), theme, canvas);
         } else {
             let count = board.candidates(cell).len();
             let width = match self.tier {
-                Tier::Large | Tier::Medium => self.inside.0,
+                Tier::Huge | Tier::Large | Tier::Medium => self.inside.0,
                 Tier::Small => 1,
                 Tier::Compact => 0,
             };
@@ -448,6 +467,12 @@ impl Layout {
         canvas: &mut Canvas<'_>,
     ) {
         let per_row = self.shape.box_cols();
+        // The little grid in the middle of the cell (it fills a large cell).
+        let grid = (2 * per_row as u16 - 1, self.shape.box_rows() as u16);
+        let (x, y) = (
+            x + (self.inside.0 - grid.0) / 2,
+            y + (self.inside.1 - grid.1) / 2,
+        );
         for value in candidates.iter() {
             let k = value as usize - 1;
             let (px, py) = (x + 2 * (k % per_row) as u16, y + (k / per_row) as u16);
@@ -890,6 +915,19 @@ mod tests {
         let (search, last) = run(empty(25), 60);
         let buf = render(&search, last, BoardOptions::default(), &ASCII, 120, 60);
         assert_snapshot!("twenty_five_medium_ascii", text(&buf));
+    }
+
+    #[test]
+    fn a_projector_gets_cells_twice_as_large() {
+        let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Row), 5);
+        let huge = Layout::new(Shape::for_side(4).unwrap(), Tier::Huge, false);
+        assert_eq!(huge.inside, (7, 5));
+        let (w, h) = huge.size();
+        let buf = render(&search, last, PENCIL, &COLOR, w, h);
+        assert_snapshot!("four_huge_pencil", text(&buf));
+        // One cell narrower and the large cells come back: columns 4 apart, not 8.
+        let buf = render(&search, last, PENCIL, &COLOR, w - 1, h);
+        assert!(text(&buf).contains(" 0   1   2   3\n"), "{}", text(&buf));
     }
 
     #[test]
