@@ -4,6 +4,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use super::Shape;
+use super::mrv::MrvCells;
 use crate::engine::{Branch, Choices, Problem};
 
 /// Which empty cell the search fills next.
@@ -119,14 +120,10 @@ struct Place {
     boxed: u8,
 }
 
-/// What never changes for a shape: where each cell sits and which cells see it. Shared
-/// between a board and its copies, so a copy costs only the state that changes.
+/// Where each cell sits: it never changes for a shape, so a board's copies share it.
 #[derive(Debug, PartialEq, Eq)]
 struct Geometry {
     places: Vec<Place>,
-    /// Each cell's peers (the other cells of its row, column and box), `peer_count` a cell.
-    peers: Vec<u16>,
-    peer_count: usize,
 }
 
 impl Geometry {
@@ -139,44 +136,8 @@ impl Geometry {
                 boxed: shape.box_of(i / n, i % n) as u8,
             })
             .collect();
-        let peer_count = 2 * (n - 1) + (shape.box_rows() - 1) * (shape.box_cols() - 1);
-        let mut peers = Vec::with_capacity(shape.cells() * peer_count);
-        for (cell, p) in places.iter().enumerate() {
-            let before = peers.len();
-            peers.extend(places.iter().enumerate().filter_map(|(other, q)| {
-                let seen = q.row == p.row || q.col == p.col || q.boxed == p.boxed;
-                (other != cell && seen).then_some(other as u16)
-            }));
-            debug_assert_eq!(peers.len() - before, peer_count, "BUG: peer count");
-        }
-        Geometry {
-            places,
-            peers,
-            peer_count,
-        }
+        Geometry { places }
     }
-
-    #[inline]
-    fn peers(&self, cell: usize) -> &[u16] {
-        &self.peers[cell * self.peer_count..][..self.peer_count]
-    }
-}
-
-/// Room for the cells of the largest board (625), a power of two for the same reason.
-const CELL_ROOM: usize = 1024;
-
-/// Added to the MRV key of a cell that holds a value, putting it above any candidate
-/// count while keeping the count underneath up to date.
-const HOLDS_VALUE: u8 = 0x80;
-
-/// The index of the lowest byte of `word` (in memory order) that is zero, if any.
-#[inline]
-fn first_zero_byte(word: u64) -> Option<usize> {
-    const LOW: u64 = u64::from_ne_bytes([0x01; 8]);
-    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
-    // The lowest flagged byte is exact; the borrow can only flag bytes above it.
-    let flags = word.wrapping_sub(LOW) & !word & HIGH;
-    (flags != 0).then(|| flags.trailing_zeros() as usize / 8)
 }
 
 /// Room for the row, column and box sets of the largest board; a power of two, so that
@@ -198,16 +159,8 @@ pub struct SudokuBoard {
     /// The values of a full unit, bits 1 to n.
     all: u32,
     empties: Vec<u16>,
-    /// For MRV: each cell's candidates as its peers' values leave them, whether or not
-    /// the cell itself holds a value.
-    candidates: Box<[u32; CELL_ROOM]>,
-    /// For MRV: each cell's number of `candidates`, plus [`HOLDS_VALUE`] when it holds
-    /// one. The next cell is the first with the smallest key.
-    mrv_keys: Box<[u8; CELL_ROOM]>,
-    /// For MRV: for each value in place, innermost last, which of its cell's peers lost
-    /// that value from their candidates (bit `i` for the cell's `i`th peer), so that
-    /// taking it back gives the value back to exactly those.
-    lost: Vec<u64>,
+    /// What MRV chooses from, for a board searched in that order.
+    mrv: Option<Box<MrvCells>>,
     filled: usize,
 }
 
@@ -233,9 +186,7 @@ impl SudokuBoard {
             boxes: Box::new([0; UNITS]),
             all: ((1u64 << (n + 1)) - 2) as u32,
             empties: Vec::new(),
-            candidates: Box::new([0; CELL_ROOM]),
-            mrv_keys: Box::new([u8::MAX; CELL_ROOM]),
-            lost: Vec::new(),
+            mrv: None,
             filled: 0,
         };
         for (cell, &value) in cells.iter().enumerate() {
@@ -260,14 +211,9 @@ impl SudokuBoard {
             board.mark(cell, value);
         }
         if order == CellOrder::Mrv {
-            for cell in 0..shape.cells() {
-                board.candidates[cell] = board.candidate_bits(cell);
-                board.mrv_keys[cell] = match board.cells[cell] {
-                    0 => board.candidates[cell].count_ones() as u8,
-                    _ => HOLDS_VALUE,
-                };
-            }
-            board.lost = Vec::with_capacity(board.empties.len());
+            board.mrv = Some(Box::new(MrvCells::new(shape, cells, |cell| {
+                board.candidate_bits(cell)
+            })));
         }
         Ok(board)
     }
@@ -388,60 +334,17 @@ impl SudokuBoard {
         &self.empties
     }
 
-    /// MRV bookkeeping for `value` placed in `cell`: its peers lose the value.
-    #[inline]
-    fn take_from_peers(&mut self, cell: usize, value: u8) {
-        let bit = 1 << (value % 32);
-        let mut lost = 0u64;
-        let mut peer_bit = 1u64;
-        for &peer in self.geometry.peers(cell) {
-            let peer = peer as usize % CELL_ROOM;
-            let had = self.candidates[peer] & bit != 0;
-            self.candidates[peer] &= !bit;
-            self.mrv_keys[peer] -= had as u8;
-            lost |= peer_bit & (had as u64).wrapping_neg();
-            peer_bit <<= 1;
-        }
-        self.mrv_keys[cell] += HOLDS_VALUE;
-        self.lost.push(lost);
-    }
-
-    /// MRV bookkeeping for `value` taken back from `cell`: the peers that lost it regain it.
-    #[inline]
-    fn give_back_to_peers(&mut self, cell: usize, value: u8) {
-        let bit = 1 << (value % 32);
-        let mut lost = self
-            .lost
-            .pop()
-            .expect("BUG: a value taken back was never placed");
-        let peers = self.geometry.peers(cell);
-        while lost != 0 {
-            let peer = peers[lost.trailing_zeros() as usize] as usize % CELL_ROOM;
-            lost &= lost - 1;
-            self.candidates[peer] |= bit;
-            self.mrv_keys[peer] += 1;
-        }
-        self.mrv_keys[cell] -= HOLDS_VALUE;
-    }
-
     fn next_cell(&self) -> Option<usize> {
         if self.is_full() {
             return None;
         }
         match self.order {
             CellOrder::Row => Some(self.empties[self.filled] as usize),
-            CellOrder::Mrv => {
-                // A plain fold of bytes, which compiles to vector minimums; then the
-                // first key equal to it, eight keys at a time.
-                // The keys past the last cell are all u8::MAX, above any real key.
-                let keys = &self.mrv_keys[..self.shape.cells().next_multiple_of(8)];
-                let fewest = keys.iter().fold(u8::MAX, |m, &key| m.min(key));
-                let pattern = u64::from_ne_bytes([fewest; 8]);
-                keys.chunks_exact(8).enumerate().find_map(|(i, chunk)| {
-                    let word = u64::from_le_bytes(chunk.try_into().expect("BUG: 8 keys"));
-                    first_zero_byte(word ^ pattern).map(|byte| i * 8 + byte)
-                })
-            }
+            CellOrder::Mrv => self
+                .mrv
+                .as_ref()
+                .expect("BUG: an MRV board without its cells")
+                .next_cell(),
         }
     }
 }
@@ -462,8 +365,8 @@ impl Problem for SudokuBoard {
         debug_assert_eq!(self.cells[cell], 0, "BUG: placing into a full cell");
         self.cells[cell] = choice;
         self.mark(cell, choice);
-        if self.order == CellOrder::Mrv {
-            self.take_from_peers(cell, choice);
+        if let Some(mrv) = &mut self.mrv {
+            mrv.place(cell, choice);
         }
         self.filled += 1;
     }
@@ -474,8 +377,8 @@ impl Problem for SudokuBoard {
         debug_assert_eq!(self.cells[cell], choice, "BUG: removing a value not there");
         self.cells[cell] = 0;
         self.clear(cell, choice);
-        if self.order == CellOrder::Mrv {
-            self.give_back_to_peers(cell, choice);
+        if let Some(mrv) = &mut self.mrv {
+            mrv.take_back(cell, choice);
         }
         self.filled -= 1;
     }
