@@ -79,6 +79,14 @@ fn status(buf: &Buffer) -> String {
         .collect::<String>()
 }
 
+/// The row under the status line: the keys, the go-to prompt or a message.
+fn footer(buf: &Buffer) -> String {
+    let y = buf.area.height - 1;
+    (0..buf.area.width)
+        .map(|x| buf[(x, y)].symbol())
+        .collect::<String>()
+}
+
 fn starts() -> Vec<Start> {
     vec![Start::Queens(8), Start::Permutations(4), seed_000_a4()]
 }
@@ -136,9 +144,28 @@ fn n_past_the_last_solution_says_so() {
     let mut app = app(Start::Queens(4));
     type_text(&mut app, "nnn");
     settle(&mut app);
-    let status = status(&render(&app, 100, 30));
-    assert!(status.contains("no more solutions"), "{status}");
-    assert!(status.contains("solutions 2 "), "{status}");
+    // On a wide screen the message follows the counts on the status line.
+    let wide = status(&render(&app, 160, 30));
+    assert!(
+        wide.contains("no more solutions: the run ends at step 34"),
+        "{wide}"
+    );
+    assert!(wide.contains("solutions 2 "), "{wide}");
+    // On a narrower one it takes the row of the keys, whole.
+    let narrow = render(&app, 80, 30);
+    assert!(
+        status(&narrow).contains("solutions 2 "),
+        "{}",
+        status(&narrow)
+    );
+    assert!(!status(&narrow).contains("no more"), "{}", status(&narrow));
+    assert_eq!(
+        footer(&narrow).trim_end(),
+        "no more solutions: the run ends at step 34"
+    );
+    // The next key takes it away and the keys come back.
+    press(&mut app, KeyCode::Left);
+    assert!(footer(&render(&app, 80, 30)).starts_with("Space play"));
 }
 
 #[test]
@@ -204,6 +231,41 @@ fn end_runs_8_queens_to_its_92_solutions() {
 }
 
 #[test]
+fn end_on_a_huge_search_shows_progress_and_its_limit_and_esc_or_space_cancel_it() {
+    for cancel in [KeyCode::Esc, KeyCode::Char(' ')] {
+        let mut app = app(Start::Queens(64));
+        press(&mut app, KeyCode::End);
+        // One frame's work is done at once; 64-queens is far from its end after it.
+        assert!(app.is_animating());
+        let screen = render(&app, 160, 40);
+        assert!(
+            status(&screen).contains("│ running to the end: "),
+            "{}",
+            status(&screen)
+        );
+        assert!(
+            footer(&screen).contains("Esc cancel")
+                && footer(&screen).contains("stops by itself at step 1,000,000,000"),
+            "{}",
+            footer(&screen)
+        );
+        app.tick(Instant::now());
+        press(&mut app, cancel);
+        assert!(!app.is_animating(), "{cancel:?} cancels");
+        let screen = render(&app, 160, 40);
+        let line = status(&screen);
+        let step: u64 = line
+            .split("step ")
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next())
+            .and_then(|n| n.parse().ok())
+            .expect("a step number");
+        assert!(step > 0, "{line}");
+        assert!(line.contains("stopped at step"), "{line}");
+    }
+}
+
+#[test]
 fn r_and_home_restart() {
     for restart in [KeyCode::Char('r'), KeyCode::Home] {
         let mut app = app(Start::Permutations(3));
@@ -249,6 +311,98 @@ fn o_switches_the_sudoku_cell_order_and_restarts() {
         "{}",
         status(&screen)
     );
+}
+
+#[test]
+fn o_works_while_playing_and_stops_the_play() {
+    let mut app = app(seed_000_a4());
+    press(&mut app, KeyCode::Char(' '));
+    app.tick(Instant::now());
+    assert!(app.is_animating());
+    press(&mut app, KeyCode::Char('o'));
+    assert!(!app.is_animating(), "a restart pauses");
+    let screen = render(&app, 120, 40);
+    assert!(status(&screen).contains("step 0 "), "{}", status(&screen));
+    assert!(
+        text(&screen).contains("Sudoku 4×4 · MRV"),
+        "{}",
+        text(&screen)
+    );
+}
+
+#[test]
+fn p_is_among_the_sudoku_keys_and_only_there() {
+    let mut sudoku = app(seed_000_a4());
+    let screen = render(&sudoku, 160, 40);
+    assert!(footer(&screen).contains("p pencil"), "{}", footer(&screen));
+    assert!(footer(&screen).contains("o order"), "{}", footer(&screen));
+    // On a common terminal the pencil key keeps its place; rarer keys give way.
+    let screen = render(&sudoku, 80, 24);
+    assert!(footer(&screen).contains("p pencil"), "{}", footer(&screen));
+    press(&mut sudoku, KeyCode::Char('?'));
+    let help = text(&render(&sudoku, 120, 40));
+    assert!(help.contains("pencil marks / candidate counts"), "{help}");
+    assert!(help.contains("cell order: row / MRV"), "{help}");
+    // Pressing p says what it did, and the board shows the marks.
+    press(&mut sudoku, KeyCode::Esc);
+    press(&mut sudoku, KeyCode::Char('p'));
+    let screen = render(&sudoku, 120, 40);
+    assert!(
+        footer(&screen).contains("pencil marks: every candidate")
+            || status(&screen).contains("pencil marks: every candidate"),
+        "{}",
+        text(&screen)
+    );
+    let mut queens = app(Start::Queens(8));
+    assert!(!footer(&render(&queens, 160, 40)).contains("pencil"));
+    press(&mut queens, KeyCode::Char('?'));
+    let help = text(&render(&queens, 120, 40));
+    assert!(
+        !help.contains("pencil") && !help.contains("cell order"),
+        "{help}"
+    );
+}
+
+#[test]
+fn sixty_four_queens_fit_a_common_terminal_as_a_window_of_rows() {
+    let mut app = app(Start::Queens(64));
+    press(&mut app, KeyCode::Char('g'));
+    type_text(&mut app, "5000");
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+        let screen = text(&render(&app, width, height));
+        assert!(!screen.contains("too small"), "{width}×{height}\n{screen}");
+        assert!(screen.contains("64-Queens"), "{width}×{height}\n{screen}");
+        // The row being filled (42) is in view, marked, with the rows above it.
+        let marked: Vec<&str> = screen.lines().filter(|l| l.contains("▶   42")).collect();
+        assert_eq!(marked.len(), 1, "{width}×{height}\n{screen}");
+        assert!(screen.contains("   41 "), "{width}×{height}\n{screen}");
+        assert!(screen.contains("isBia2"), "{width}×{height}\n{screen}");
+    }
+}
+
+#[test]
+fn narrow_screens_keep_the_counts_and_shorten_the_heading() {
+    let mut app = app(seed_000_a4());
+    press_all(&mut app, &[KeyCode::Right; 9]);
+    for width in [50, 60, 80, 100] {
+        let screen = render(&app, width, 30);
+        let line = status(&screen);
+        for count in ["step 9 ", "solutions 0 ", "backtracks 4"] {
+            assert!(line.contains(count), "{width}: {line}");
+        }
+        // The heading is cut between its parts; only when not even the problem's name
+        // fits is it cut short, with an ellipsis.
+        let top = text(&screen).lines().next().unwrap_or_default().to_string();
+        assert!(
+            top.contains(" A4 · Sudoku 4×4 · row order · first solution ")
+                || top.contains(" A4 · Sudoku 4×4 · row order ")
+                || top.contains(" Sudoku 4×4 · row order ")
+                || (width < 80 && top.contains("…┐")),
+            "{width}: {top}"
+        );
+    }
 }
 
 #[test]
@@ -347,29 +501,72 @@ fn sizes_out_of_range_are_refused_before_the_terminal_is_touched() {
     }
 }
 
-/// Sizes to try: every width at a few heights, every height at a few widths, and every
-/// size up to 24×12.
-fn sizes() -> Vec<(u16, u16)> {
-    let mut sizes = Vec::new();
-    for height in [1, 2, 5, 13, 24, 41, 60] {
-        sizes.extend((1..=200).map(|width| (width, height)));
+/// The app on `start` after `keys` (as [`type_text`] types them; `E` is Enter), every
+/// long move run to its end.
+fn after(start: Start, keys: &str) -> App {
+    let mut app = app(start);
+    for c in keys.chars() {
+        let code = match c {
+            'E' => KeyCode::Enter,
+            c => KeyCode::Char(c),
+        };
+        press(&mut app, code);
+        settle(&mut app);
     }
-    for width in [1, 2, 7, 47, 80, 119, 200] {
-        sizes.extend((1..=60).map(|height| (width, height)));
+    app
+}
+
+/// Draws each of `screens` at every size from 1×1 to 200×60, into one buffer resized as
+/// it goes: none may panic.
+fn every_size(screens: &[App]) {
+    let mut buf = Buffer::empty(Rect::new(0, 0, 200, 60));
+    for width in 1..=200 {
+        for height in 1..=60 {
+            let area = Rect::new(0, 0, width, height);
+            for screen in screens {
+                buf.resize(area);
+                buf.reset();
+                screen.render(area, &mut buf);
+            }
+        }
     }
-    for width in 1..=24 {
-        sizes.extend((1..=12).map(|height| (width, height)));
-    }
-    sizes
+}
+
+/// `start` at step 0, mid-search with the go-to prompt open, and at its first solution
+/// with the help over it.
+fn three_moments(start: Start) -> Vec<App> {
+    vec![
+        app(start.clone()),
+        after(start.clone(), "g30Eg12"),
+        after(start, "n?"),
+    ]
+}
+
+// The sizes are split over several tests so that they run side by side.
+
+#[test]
+fn no_size_from_1x1_to_200x60_panics_the_menu() {
+    every_size(&[app(Start::Menu), after(Start::Menu, "?")]);
 }
 
 #[test]
-fn no_size_from_1x1_to_200x60_panics() {
-    let mut screens = vec![app(Start::Menu)];
-    let mut help = app(Start::Menu);
-    press(&mut help, KeyCode::Char('?'));
-    screens.push(help);
-    let big_sudoku = {
+fn no_size_from_1x1_to_200x60_panics_queens() {
+    every_size(&three_moments(Start::Queens(8)));
+}
+
+#[test]
+fn no_size_from_1x1_to_200x60_panics_permutations() {
+    every_size(&three_moments(Start::Permutations(4)));
+}
+
+#[test]
+fn no_size_from_1x1_to_200x60_panics_sudoku() {
+    every_size(&three_moments(seed_000_a4()));
+}
+
+#[test]
+fn no_size_from_1x1_to_200x60_panics_the_largest_boards() {
+    let empty_25 = {
         let shape = Shape::for_side(25).expect("25 is a sudoku side");
         let board = SudokuBoard::new(shape, &vec![0; 625], CellOrder::Mrv).expect("empty");
         Start::Sudoku {
@@ -377,30 +574,9 @@ fn no_size_from_1x1_to_200x60_panics() {
             board,
         }
     };
-    for start in [
-        Start::Queens(8),
-        Start::Queens(64),
-        Start::Permutations(12),
-        seed_000_a4(),
-        big_sudoku,
-    ] {
-        let mut player = app(start);
-        press(&mut player, KeyCode::Char('p'));
-        press_all(&mut player, &[KeyCode::Right; 30]);
-        press(&mut player, KeyCode::Char('g'));
-        screens.push(player);
-    }
-    let ascii = App::new(
-        Start::Queens(8),
-        Options {
-            ascii: true,
-            color: false,
-        },
-    );
-    screens.push(ascii.expect("in range"));
-    for screen in &screens {
-        for &(width, height) in &sizes() {
-            render(screen, width, height);
-        }
-    }
+    let screens: Vec<App> = [Start::Queens(64), Start::Permutations(12), empty_25]
+        .into_iter()
+        .map(|start| after(start, "pg500E"))
+        .collect();
+    every_size(&screens);
 }

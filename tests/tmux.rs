@@ -119,3 +119,74 @@ fn menu_open_step_and_quit_in_a_real_terminal() {
     let alternate = server.run(&["display-message", "-p", "-t", "app", "#{alternate_on}"]);
     assert_eq!(String::from_utf8_lossy(&alternate.stdout).trim(), "0");
 }
+
+/// CPU time (user and system, in clock ticks) that process `pid` has used, from Linux's
+/// `/proc`; `None` elsewhere.
+fn cpu_ticks(pid: &str) -> Option<u64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // utime and stime are fields 14 and 15 of the whole line: 12 and 13 after the name.
+    Some(fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?)
+}
+
+#[test]
+fn paused_is_idle_ascii_is_ascii_and_resizes_redraw_in_a_real_terminal() {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("tmux is not installed: test skipped");
+        return;
+    }
+    let server = Server::start();
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    // `env` runs the app in its own place, so the pane's process is the app itself.
+    let started = server.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "app",
+        "-x",
+        "100",
+        "-y",
+        "30",
+        "env",
+        "LANG=C.UTF-8",
+        "TERM=xterm-256color",
+        binary,
+        "--ascii",
+        "play",
+        "queens",
+        "8",
+    ]);
+    assert!(started.status.success(), "{started:?}");
+    server.wait_for("player", |s| step(s) == Some(0));
+    server.send("Right");
+    let screen = server.wait_for("step 1", |s| step(s) == Some(1));
+    assert!(screen.is_ascii(), "{screen}");
+    assert!(screen.contains("isBia1") && screen.contains("+ place"), "{screen}");
+
+    // Paused, the app waits for a key: it uses no CPU. This is not a timing bound: a loop
+    // that polled without waiting would use all of one core however loaded the machine.
+    let pane = server.run(&["display-message", "-p", "-t", "app", "#{pane_pid}"]);
+    let pid = String::from_utf8_lossy(&pane.stdout).trim().to_string();
+    if let Some(before) = cpu_ticks(&pid) {
+        sleep(Duration::from_secs(2));
+        let used = cpu_ticks(&pid).expect("the app still runs") - before;
+        // Ticks are 1/100 s on Linux: 2 s of busy looping would be about 200.
+        assert!(used < 20, "{used} ticks of CPU in 2 s while paused");
+    } else {
+        eprintln!("no /proc: the idle check is skipped");
+    }
+
+    // A resize redraws at the new size at once, down to the too-small notice.
+    server.run(&["resize-window", "-t", "app", "-x", "70", "-y", "24"]);
+    let narrow = server.wait_for("a 70-column frame", |s| {
+        s.lines().next().is_some_and(|l| l.trim_end().len() == 70)
+    });
+    assert!(narrow.is_ascii(), "{narrow}");
+    assert_eq!(step(&narrow), Some(1), "{narrow}");
+    server.run(&["resize-window", "-t", "app", "-x", "30", "-y", "8"]);
+    let tiny = server.wait_for("the too-small notice", |s| s.contains("too small"));
+    assert!(tiny.is_ascii(), "{tiny}");
+    server.send("q");
+}

@@ -2,12 +2,12 @@
 
 use ratatui::{
     buffer::Buffer,
-    layout::{Constraint, Rect},
+    layout::Rect,
     text::{Line, Span},
-    widgets::{Block, Clear, Paragraph, Widget},
+    widgets::{Clear, Paragraph, Widget},
 };
 
-use super::{Theme, keys::Binding};
+use super::{Theme, areas, keys::Binding};
 
 /// A box over the middle of the screen listing `bindings`, with optional lines under them.
 pub struct Help<'a> {
@@ -45,13 +45,10 @@ impl Widget for Help<'_> {
         }
         let width = lines.iter().map(Line::width).max().unwrap_or(0) + 4;
         let height = lines.len() + 2;
-        let popup = area.centered(
-            Constraint::Length(width as u16),
-            Constraint::Length(height as u16),
-        );
+        let popup = areas::centered(area, width as u16, height as u16);
         Clear.render(popup, buf);
-        let block = Block::bordered()
-            .border_style(theme.border())
+        let block = theme
+            .bordered()
             .title(Span::styled(" Keys ", theme.accent()))
             .title_bottom(Span::styled(" any key closes ", theme.dim()));
         let inner = block.inner(popup);

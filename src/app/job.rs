@@ -33,12 +33,27 @@ pub enum Progress {
 pub struct Job {
     goal: Goal,
     looked_at: u64,
+    limit: u64,
 }
 
 impl Job {
-    /// A move towards `goal`, not started.
+    /// A move towards `goal`, not started, that stops at [`STEP_LIMIT`] at the latest.
     pub fn new(goal: Goal) -> Self {
-        Job { goal, looked_at: 0 }
+        Job::with_limit(goal, STEP_LIMIT)
+    }
+
+    /// A move towards `goal` that stops at step `limit` at the latest.
+    pub fn with_limit(goal: Goal, limit: u64) -> Self {
+        Job {
+            goal,
+            looked_at: 0,
+            limit,
+        }
+    }
+
+    /// The step the move stops at, whether it has got there or not.
+    pub fn limit(&self) -> u64 {
+        self.limit
     }
 
     /// Moves `timeline` towards the goal, looking at no more than `budget` events.
@@ -50,7 +65,7 @@ impl Job {
             timeline.seek(target);
             return Progress::Done(None);
         }
-        let budget = budget.max(1).min(STEP_LIMIT.saturating_sub(before));
+        let budget = budget.max(1).min(self.limit.saturating_sub(before));
         let seek = match self.goal {
             _ if budget == 0 => Seek::GaveUp,
             Goal::NextSolution => timeline.forward_to(budget, |e| e == Event::Solution),
@@ -65,27 +80,43 @@ impl Job {
         match seek {
             Seek::Found(_) => Progress::Done(None),
             Seek::End => Progress::Done(Some(match self.goal {
-                Goal::NextSolution => format!("no more solutions: the run ends at step {step}"),
-                Goal::NextBacktrack => format!("no more backtracks: the run ends at step {step}"),
-                Goal::End | Goal::Step(_) => format!("end of the run: {step} steps"),
+                // People read these: thousands are grouped.
+                Goal::NextSolution => {
+                    format!("no more solutions: the run ends at step {}", grouped(step))
+                }
+                Goal::NextBacktrack => {
+                    format!("no more backtracks: the run ends at step {}", grouped(step))
+                }
+                Goal::End | Goal::Step(_) => format!("end of the run: {} steps", grouped(step)),
             })),
             Seek::GaveUp if self.goal == Goal::Step(step) => Progress::Done(None),
-            Seek::GaveUp if step >= STEP_LIMIT => Progress::Done(Some(format!(
-                "stopped at step {STEP_LIMIT}: this search is too big to run to its end"
-            ))),
+            Seek::GaveUp if step >= self.limit => {
+                let limit = grouped(self.limit);
+                Progress::Done(Some(match self.goal {
+                    Goal::NextSolution => {
+                        format!("no solution up to step {limit}, the step limit: stopped there")
+                    }
+                    Goal::NextBacktrack => {
+                        format!("no backtrack up to step {limit}, the step limit: stopped there")
+                    }
+                    Goal::End | Goal::Step(_) => {
+                        format!("stopped at the step limit, {limit}: the run goes on beyond")
+                    }
+                }))
+            }
             Seek::GaveUp => Progress::Running,
         }
     }
 
-    /// What the move is doing, for the status line.
-    pub fn describe(&self) -> String {
+    /// What the move is doing and how far it has got, for the status line.
+    pub fn describe(&self) -> (String, String) {
         let doing = match self.goal {
             Goal::NextSolution => "looking for the next solution".to_string(),
             Goal::NextBacktrack => "looking for the next backtrack".to_string(),
             Goal::End => "running to the end".to_string(),
             Goal::Step(target) => format!("going to step {target}"),
         };
-        format!("{doing}: {} events", grouped(self.looked_at))
+        (doing, format!("{} events", grouped(self.looked_at)))
     }
 }
 
@@ -140,7 +171,8 @@ mod tests {
         assert_eq!(timeline.search().counters().solutions, 92);
         assert_eq!(timeline.search().counters().placements, 2056);
         let steps = timeline.step();
-        assert_eq!(message, Some(format!("end of the run: {steps} steps")));
+        assert_eq!(steps, 4204);
+        assert_eq!(message.as_deref(), Some("end of the run: 4,204 steps"));
         let mut job = Job::new(Goal::NextSolution);
         assert!(finish(&mut job, &mut timeline, 1000).is_some_and(|m| m.starts_with("no more")));
     }
@@ -161,7 +193,7 @@ mod tests {
         let mut timeline = queens(8, StopAfter::Exhaustion);
         let mut job = Job::new(Goal::Step(1_000_000));
         let message = finish(&mut job, &mut timeline, 100);
-        assert_eq!(message.as_deref(), Some("end of the run: 4204 steps"));
+        assert_eq!(message.as_deref(), Some("end of the run: 4,204 steps"));
         assert_eq!(timeline.step(), 4204);
     }
 
@@ -176,6 +208,34 @@ mod tests {
             timeline.last_event(),
             Some(Event::Remove { slot: 1, choice: 2 })
         );
+    }
+
+    #[test]
+    fn the_step_limit_stops_a_move_and_says_so() {
+        // 20-queens finds no solution in its first 9,000 steps.
+        let mut timeline = queens(20, StopAfter::Exhaustion);
+        let mut job = Job::with_limit(Goal::End, 5_000);
+        let message = finish(&mut job, &mut timeline, 777);
+        assert_eq!(timeline.step(), 5_000);
+        assert_eq!(
+            message.as_deref(),
+            Some("stopped at the step limit, 5,000: the run goes on beyond")
+        );
+        let mut job = Job::with_limit(Goal::NextSolution, 9_000);
+        let message = finish(&mut job, &mut timeline, 777);
+        assert_eq!(timeline.step(), 9_000);
+        assert_eq!(
+            message.as_deref(),
+            Some("no solution up to step 9,000, the step limit: stopped there")
+        );
+        assert_eq!(timeline.search().counters().solutions, 0);
+        // At the limit already, a move stops at once.
+        let mut job = Job::with_limit(Goal::End, 9_000);
+        assert!(matches!(
+            job.advance(&mut timeline, 10),
+            Progress::Done(Some(_))
+        ));
+        assert_eq!(timeline.step(), 9_000);
     }
 
     #[test]

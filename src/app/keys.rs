@@ -1,8 +1,11 @@
 //! The keys of each screen, in one table for the footer and the help.
 
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 
-use super::Theme;
+use super::{
+    Theme,
+    squeeze::{Part, parts_width, squeeze},
+};
 
 /// A short form of a binding for the footer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,6 +16,8 @@ pub struct Hint {
     pub ascii_keys: &'static str,
     /// One or two words.
     pub word: &'static str,
+    /// 0 for a hint that always shows; hints of higher rank leave a narrow footer first.
+    pub rank: u8,
 }
 
 /// One line of a key table.
@@ -44,17 +49,21 @@ const fn bind(keys: &'static str, ascii_keys: &'static str, action: &'static str
     }
 }
 
+/// `binding` with a footer hint of `keys` (`ascii_keys` in ASCII) and `word`; the hints of
+/// the highest `rank` leave the footer first when it is narrow (0: never).
 const fn hint(
     binding: Binding,
     keys: &'static str,
     ascii_keys: &'static str,
     word: &'static str,
+    rank: u8,
 ) -> Binding {
     Binding {
         hint: Some(Hint {
             keys,
             ascii_keys,
             word,
+            rank,
         }),
         ..binding
     }
@@ -67,46 +76,84 @@ pub const PLAYER: &[Binding] = &[
         "Space",
         "Space",
         "play",
+        0,
     ),
     hint(
         bind("→  l", "Right  l", "one step forward"),
         "→",
         ">",
         "step",
+        0,
     ),
-    hint(bind("←  h", "Left  h", "one step back"), "←", "<", "back"),
+    hint(
+        bind("←  h", "Left  h", "one step back"),
+        "←",
+        "<",
+        "back",
+        0,
+    ),
     hint(
         bind("n  N", "n  N", "next / previous solution"),
         "n/N",
         "n/N",
         "solution",
+        1,
     ),
     hint(
         bind("b", "b", "to the next backtrack"),
         "b",
         "b",
         "backtrack",
+        1,
     ),
     hint(
         bind("+  -", "+  -", "faster / slower"),
         "+/-",
         "+/-",
         "speed",
+        2,
     ),
-    hint(bind("g", "g", "go to a step number"), "g", "g", "go to"),
-    hint(bind("r  Home", "r  Home", "restart"), "r", "r", "restart"),
-    bind("End", "End", "run to the end"),
-    bind("f", "f", "first solution only / all"),
-    bind("o", "o", "sudoku: cell order row / MRV"),
-    bind("p", "p", "sudoku: pencil marks"),
+    hint(bind("g", "g", "go to a step number"), "g", "g", "go to", 3),
+    hint(
+        bind("r  Home", "r  Home", "restart"),
+        "r",
+        "r",
+        "restart",
+        3,
+    ),
+    hint(bind("End", "End", "run to the end"), "End", "End", "end", 4),
+    bind("f", "f", "first solution only / all solutions"),
+];
+
+/// The keys only a sudoku has, listed after the player's.
+pub const SUDOKU: &[Binding] = &[
+    hint(
+        bind("o", "o", "cell order: row / MRV (restarts)"),
+        "o",
+        "o",
+        "order",
+        3,
+    ),
+    hint(
+        bind("p", "p", "pencil marks / candidate counts"),
+        "p",
+        "p",
+        "pencil",
+        1,
+    ),
+];
+
+/// The keys every player has last.
+pub const LEAVE: &[Binding] = &[
     hint(
         bind("Esc  m", "Esc  m", "back to the menu"),
         "m",
         "m",
         "menu",
+        1,
     ),
-    hint(bind("?", "?", "this help"), "?", "?", "help"),
-    hint(bind("q  Ctrl-C", "q  Ctrl-C", "quit"), "q", "q", "quit"),
+    hint(bind("?", "?", "this help"), "?", "?", "help", 0),
+    hint(bind("q  Ctrl-C", "q  Ctrl-C", "quit"), "q", "q", "quit", 0),
 ];
 
 /// The menu's keys.
@@ -116,6 +163,7 @@ pub const MENU: &[Binding] = &[
         "↑↓",
         "Up/Down",
         "choose",
+        0,
     ),
     hint(
         bind(
@@ -126,11 +174,12 @@ pub const MENU: &[Binding] = &[
         "←→",
         "Left/Right",
         "N",
+        1,
     ),
     bind("0-9", "0-9", "type N (custom entries)"),
-    hint(bind("Enter", "Enter", "open"), "Enter", "Enter", "open"),
-    hint(bind("?", "?", "this help"), "?", "?", "help"),
-    hint(bind("q  Ctrl-C", "q  Ctrl-C", "quit"), "q", "q", "quit"),
+    hint(bind("Enter", "Enter", "open"), "Enter", "Enter", "open", 0),
+    hint(bind("?", "?", "this help"), "?", "?", "help", 0),
+    hint(bind("q  Ctrl-C", "q  Ctrl-C", "quit"), "q", "q", "quit", 0),
 ];
 
 /// The go-to prompt's keys.
@@ -140,9 +189,10 @@ pub const PROMPT: &[Binding] = &[
         "0-9",
         "0-9",
         "step",
+        1,
     ),
-    hint(bind("Enter", "Enter", "go"), "Enter", "Enter", "go"),
-    hint(bind("Esc", "Esc", "cancel"), "Esc", "Esc", "cancel"),
+    hint(bind("Enter", "Enter", "go"), "Enter", "Enter", "go", 0),
+    hint(bind("Esc", "Esc", "cancel"), "Esc", "Esc", "cancel", 0),
 ];
 
 /// The keys that work while a long move runs.
@@ -152,24 +202,44 @@ pub const BUSY: &[Binding] = &[
         "Esc",
         "Esc",
         "cancel",
+        0,
     ),
-    hint(bind("q  Ctrl-C", "q  Ctrl-C", "quit"), "q", "q", "quit"),
+    hint(bind("q  Ctrl-C", "q  Ctrl-C", "quit"), "q", "q", "quit", 0),
 ];
 
-/// The footer: the hinted bindings of `bindings` on one line.
-pub fn footer(bindings: &[Binding], theme: &Theme) -> Line<'static> {
-    let mut spans = Vec::with_capacity(bindings.len() * 3);
+/// The footer hints of `bindings` as parts of a line, to be squeezed to a width.
+pub fn hints(bindings: &[Binding], theme: &Theme) -> Vec<Part> {
+    let mut parts = Vec::with_capacity(bindings.len());
     for hint in bindings.iter().filter_map(|b| b.hint) {
-        if !spans.is_empty() {
-            spans.push(Span::raw("  "));
-        }
-        spans.push(Span::styled(
-            theme.glyph(hint.keys, hint.ascii_keys),
-            theme.key(),
-        ));
-        spans.push(Span::styled(format!(" {}", hint.word), theme.dim()));
+        let gap = if parts.is_empty() { "" } else { "  " };
+        let keys = theme.glyph(hint.keys, hint.ascii_keys);
+        parts.push(Part::new(format!("{gap}{keys}"), theme.key(), hint.rank));
+        // The word goes with its keys: same rank, and dropped together below.
+        parts.push(Part::new(format!(" {}", hint.word), theme.dim(), hint.rank));
     }
-    Line::from(spans)
+    parts
+}
+
+/// The footer: the hints of `bindings` that fit in `width`, the least needed left out.
+pub fn footer(bindings: &[Binding], theme: &Theme, width: u16) -> Line<'static> {
+    let mut parts = hints(bindings, theme);
+    // Drop whole hints (keys and word), least needed first, until the line fits.
+    while parts_width(&parts) > usize::from(width) {
+        let Some(index) = parts
+            .chunks(2)
+            .enumerate()
+            .filter(|(_, pair)| pair[0].rank > 0)
+            .max_by_key(|&(index, pair)| (pair[0].rank, index))
+            .map(|(index, _)| index)
+        else {
+            break;
+        };
+        parts.drain(2 * index..2 * index + 2);
+        if let Some(first) = parts.first_mut() {
+            first.text = first.text.trim_start().to_string();
+        }
+    }
+    squeeze(parts, width)
 }
 
 #[cfg(test)]
@@ -178,7 +248,8 @@ mod tests {
 
     #[test]
     fn ascii_tables_are_ascii() {
-        for binding in PLAYER.iter().chain(MENU).chain(PROMPT).chain(BUSY) {
+        let tables = [PLAYER, SUDOKU, LEAVE, MENU, PROMPT, BUSY];
+        for binding in tables.iter().flat_map(|table| table.iter()) {
             assert!(binding.ascii_keys.is_ascii(), "{}", binding.ascii_keys);
             assert!(binding.action.is_ascii(), "{}", binding.action);
             if let Some(hint) = binding.hint {
@@ -186,11 +257,31 @@ mod tests {
             }
         }
         let theme = Theme::new(true, false);
-        let line = footer(PLAYER, &theme).to_string();
+        let line = footer(PLAYER, &theme, 200).to_string();
         assert!(line.is_ascii(), "{line}");
         assert!(
             line.starts_with("Space play  > step  < back  n/N solution"),
             "{line}"
         );
+    }
+
+    #[test]
+    fn a_narrow_footer_keeps_the_needed_keys() {
+        let theme = Theme::new(false, true);
+        let sudoku: Vec<Binding> = [PLAYER, SUDOKU, LEAVE].concat();
+        let wide = footer(&sudoku, &theme, 200).to_string();
+        assert_eq!(
+            wide,
+            "Space play  → step  ← back  n/N solution  b backtrack  +/- speed  g go to  \
+             r restart  End end  o order  p pencil  m menu  ? help  q quit"
+        );
+        let eighty = footer(&sudoku, &theme, 80).to_string();
+        assert_eq!(
+            eighty,
+            "Space play  → step  ← back  n/N solution  b backtrack  p pencil  ? help  q quit"
+        );
+        assert!(eighty.chars().count() <= 80);
+        let narrow = footer(&sudoku, &theme, 30).to_string();
+        assert_eq!(narrow, "Space play  → step  ← back  ? help  q quit");
     }
 }

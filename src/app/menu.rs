@@ -3,12 +3,12 @@
 use ratatui::{
     buffer::Buffer,
     crossterm::event::{KeyCode, KeyEvent},
-    layout::{Constraint, Layout, Rect},
+    layout::Rect,
     text::{Line, Span},
-    widgets::{Block, Padding, Paragraph, Widget, Wrap},
+    widgets::{Padding, Paragraph, Widget, Wrap},
 };
 
-use super::{BoardOptions, Show, Start, Theme, keys, text::fit, too_small::TooSmall};
+use super::{BoardOptions, Show, Start, Theme, areas, keys, text::fit, too_small::TooSmall};
 use crate::engine::{Search, StopAfter};
 use crate::presets::{self, Preset, PresetKind};
 use crate::problems::{
@@ -276,24 +276,44 @@ impl Menu {
     }
 
     fn render_list(&self, area: Rect, buf: &mut Buffer) {
-        let block = Block::bordered()
-            .border_style(self.theme.border())
+        let block = self
+            .theme
+            .bordered()
             .title(Span::styled(" Presets ", self.theme.accent()))
             .padding(Padding::horizontal(1));
         let inner = block.inner(area);
         block.render(area, buf);
         let (lines, chosen) = self.list_lines();
         let rows = usize::from(inner.height).max(1);
-        let scroll = (chosen + 1).saturating_sub(rows) as u16;
-        Paragraph::new(lines).scroll((scroll, 0)).render(inner, buf);
+        let scroll = (chosen + 1).saturating_sub(rows);
+        let below = lines.len().saturating_sub(scroll + rows);
+        let more = |arrow: &str, count: usize, buf: &mut Buffer, y: u16| {
+            let note = format!(" {arrow} {count} more ");
+            let width = note.chars().count() as u16;
+            if area.width >= width + 4 {
+                let x = area.right() - width - 2;
+                Span::styled(note, self.theme.dim()).render(Rect::new(x, y, width, 1), buf);
+            }
+        };
+        Paragraph::new(lines)
+            .scroll((scroll as u16, 0))
+            .render(inner, buf);
+        // Entries out of view are counted on the frame, so that none goes unnoticed.
+        if scroll > 0 {
+            more(self.theme.glyph("↑", "^"), scroll, buf, area.top());
+        }
+        if below > 0 && area.height > 1 {
+            more(self.theme.glyph("↓", "v"), below, buf, area.bottom() - 1);
+        }
     }
 
     fn render_details(&self, area: Rect, buf: &mut Buffer) {
         let Some(entry) = self.entries.get(self.selected) else {
             return;
         };
-        let block = Block::bordered()
-            .border_style(self.theme.border())
+        let block = self
+            .theme
+            .bordered()
             .title(Span::styled(
                 format!(" {} ", fit(&self.theme, &entry.title)),
                 self.theme.accent(),
@@ -308,11 +328,8 @@ impl Menu {
         };
         let description =
             Paragraph::new(fit(&self.theme, &description).into_owned()).wrap(Wrap { trim: true });
-        let [text, _, preview] = inner.layout(&Layout::vertical([
-            Constraint::Length(3),
-            Constraint::Length(1),
-            Constraint::Fill(1),
-        ]));
+        let [text, rest, _] = areas::rows(inner, 3, 0);
+        let [_, preview, _] = areas::rows(rest, 1, 0);
         description.render(text, buf);
         if let Some(start) = self.chosen_start() {
             render_preview(start, &self.theme, preview, buf);
@@ -353,11 +370,7 @@ impl Widget for &Menu {
             .render(area, buf);
             return;
         }
-        let [title, body, footer] = area.layout(&Layout::vertical([
-            Constraint::Length(1),
-            Constraint::Fill(1),
-            Constraint::Length(1),
-        ]));
+        let [title, body, footer] = areas::rows(area, 1, 1);
         let dash = self.theme.glyph("—", "-");
         Line::from(vec![
             Span::styled(" backtrack ", self.theme.accent()),
@@ -367,15 +380,12 @@ impl Widget for &Menu {
             ),
         ])
         .render(title, buf);
-        let [list, details] = body.layout(&Layout::horizontal([
-            Constraint::Length(LIST_WIDTH),
-            Constraint::Fill(1),
-        ]));
+        let [list, details, _] = areas::columns(body, LIST_WIDTH, 0);
         self.render_list(list, buf);
         self.render_details(details, buf);
         match &self.message {
             Some(message) => Line::styled(message.clone(), self.theme.accent()).render(footer, buf),
-            None => keys::footer(keys::MENU, &self.theme).render(footer, buf),
+            None => keys::footer(keys::MENU, &self.theme, footer.width).render(footer, buf),
         }
     }
 }

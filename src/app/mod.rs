@@ -4,6 +4,7 @@ pub mod board;
 pub mod show;
 pub mod theme;
 
+mod areas;
 mod autoplay;
 mod event_log;
 mod help;
@@ -17,6 +18,7 @@ mod prompt;
 mod render_tests;
 mod session;
 mod shell;
+mod squeeze;
 mod status;
 mod text;
 mod too_small;

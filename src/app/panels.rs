@@ -7,13 +7,18 @@ use ratatui::{
     widgets::{Block, Padding, Paragraph, Widget},
 };
 
-use super::{Show, Theme, event_log::EventLog, status::mark, text::fit};
+use super::{
+    Show, Theme,
+    event_log::{Entry, EventLog},
+    status::mark,
+    text::{cut, fit, wrap},
+};
 use crate::engine::{Counters, Event, Search};
 
 /// A bordered panel with `title` in the accent style.
 fn panel(title: String, theme: &Theme) -> Block<'static> {
-    Block::bordered()
-        .border_style(theme.border())
+    theme
+        .bordered()
         .title(Span::styled(title, theme.accent()))
         .padding(Padding::horizontal(1))
 }
@@ -32,13 +37,15 @@ impl<P: Show> Widget for CodePanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let current = self.problem.code_line(self.last);
         let marker = self.theme.glyph("▶", ">");
+        // Inside the borders and padding, after the marker.
+        let room = usize::from(area.width.saturating_sub(6));
         let lines: Vec<Line> = self
             .problem
             .pseudo_code()
             .iter()
             .enumerate()
             .map(|(index, &code)| {
-                let code = fit(self.theme, code);
+                let code = cut(self.theme, &fit(self.theme, code), room);
                 if current == Some(index) {
                     Line::styled(format!("{marker} {code}"), self.theme.current())
                 } else {
@@ -112,8 +119,17 @@ pub struct CountersPanel<'a> {
 }
 
 impl CountersPanel<'_> {
-    /// The panel's height with its borders.
+    /// The panel's height with its borders, one count a row.
     pub const HEIGHT: u16 = 8;
+    /// The panel's height with its borders, two counts a row.
+    pub const SHORT_HEIGHT: u16 = 5;
+    /// How wide a label and its value are in the two-column form.
+    const COLUMN: u16 = 22;
+
+    /// Whether a panel `width` wide has room for two counts a row.
+    pub fn fits_short(width: u16) -> bool {
+        width >= 2 * Self::COLUMN + 4
+    }
 }
 
 impl Widget for CountersPanel<'_> {
@@ -131,22 +147,39 @@ impl Widget for CountersPanel<'_> {
             ("depth", c.depth.to_string()),
             ("max depth", c.max_depth.to_string()),
         ];
-        let lines: Vec<Line> = rows
-            .into_iter()
-            .map(|(label, value)| {
-                Line::from(vec![
-                    Span::styled(format!("{label:<11}"), self.theme.dim()),
-                    Span::styled(value, self.theme.text()),
-                ])
-            })
-            .collect();
+        let pair = |(label, value): &(&str, String)| {
+            [
+                Span::styled(format!("{label:<11}"), self.theme.dim()),
+                Span::styled(value.clone(), self.theme.text()),
+            ]
+        };
+        let lines: Vec<Line> = if area.height < Self::HEIGHT {
+            // Two a row: step and placements, backtracks and solutions, the depths; the
+            // second column starts two cells after the widest of the first.
+            let widest = rows.iter().step_by(2).map(|(_, v)| v.len()).max();
+            let column = (11 + widest.unwrap_or(0) + 2).max(usize::from(Self::COLUMN));
+            rows.chunks(2)
+                .map(|two| {
+                    let [label, value] = pair(&two[0]);
+                    let pad = column - 11 - value.width();
+                    let mut spans = vec![label, value, Span::raw(" ".repeat(pad))];
+                    spans.extend(pair(&two[1]));
+                    Line::from(spans)
+                })
+                .collect()
+        } else {
+            rows.iter()
+                .map(|row| Line::from(pair(row).to_vec()))
+                .collect()
+        };
         Paragraph::new(lines)
             .block(panel(" Counters ".to_string(), self.theme))
             .render(area, buf);
     }
 }
 
-/// The last events in words, newest at the bottom.
+/// The last events in words, newest at the bottom; an event too long for a row goes on
+/// over the next ones, broken between words.
 pub struct LogPanel<'a> {
     /// The log.
     pub log: &'a EventLog,
@@ -166,24 +199,110 @@ impl Widget for LogPanel<'_> {
         let block = panel(title.to_string(), self.theme);
         let inner = block.inner(area);
         block.render(area, buf);
-        let lines: Vec<Line> = self
-            .log
-            .last(usize::from(inner.height))
-            .map(|entry| {
-                let (glyph, _, style) = mark(Some(entry.event), self.theme);
-                let text_style = if entry.event == Event::Solution {
-                    self.theme.solution()
-                } else {
-                    self.theme.text()
-                };
-                Line::from(vec![
-                    Span::styled(format!("{:>7} ", entry.step), self.theme.dim()),
-                    Span::styled(glyph, style),
-                    Span::raw(" "),
-                    Span::styled(fit(self.theme, &entry.text), text_style),
-                ])
-            })
-            .collect();
+        let rows = usize::from(inner.height);
+        if rows == 0 {
+            return;
+        }
+        let entries: Vec<&Entry> = self.log.last(rows).collect();
+        let step_width = entries
+            .last()
+            .map_or(1, |entry| entry.step.to_string().len());
+        // The step, the event's glyph, and the words after them.
+        let indent = step_width + 3;
+        let room = usize::from(inner.width).saturating_sub(indent).max(8);
+        let mut lines: Vec<Line> = Vec::with_capacity(rows);
+        for entry in entries.iter().rev() {
+            let (glyph, _, style) = mark(Some(entry.event), self.theme);
+            let text_style = if entry.event == Event::Solution {
+                self.theme.solution()
+            } else {
+                self.theme.text()
+            };
+            let words = wrap(&fit(self.theme, &entry.text), room);
+            let mut entry_lines: Vec<Line> = words
+                .into_iter()
+                .enumerate()
+                .map(|(index, words)| {
+                    let head = if index == 0 {
+                        vec![
+                            Span::styled(format!("{:>step_width$} ", entry.step), self.theme.dim()),
+                            Span::styled(glyph, style),
+                            Span::raw(" "),
+                        ]
+                    } else {
+                        vec![Span::raw(" ".repeat(indent))]
+                    };
+                    let mut spans = head;
+                    spans.push(Span::styled(words, text_style));
+                    Line::from(spans)
+                })
+                .collect();
+            if lines.len() + entry_lines.len() > rows {
+                if lines.is_empty() {
+                    // The newest event alone is too long: show its beginning.
+                    entry_lines.truncate(rows);
+                    lines = entry_lines;
+                }
+                break;
+            }
+            entry_lines.append(&mut lines);
+            lines = entry_lines;
+        }
         Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(buf: &Buffer) -> Vec<String> {
+        let area = buf.area;
+        (area.top()..area.bottom())
+            .map(|y| {
+                (area.left()..area.right())
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn log_lines_wrap_between_words_with_the_newest_at_the_bottom() {
+        let mut log = EventLog::default();
+        let said = "row 5 has no free column left to try: take the queen off (4,2)";
+        log.push(
+            8,
+            Event::Place { slot: 2, choice: 5 },
+            "row 2: queen at column 5".into(),
+        );
+        log.push(
+            9,
+            Event::Place { slot: 3, choice: 6 },
+            "row 3: queen at column 6".into(),
+        );
+        log.push(10, Event::Remove { slot: 4, choice: 2 }, said.into());
+        let theme = Theme::new(false, true);
+        let area = Rect::new(0, 0, 34, 6);
+        let mut buf = Buffer::empty(area);
+        LogPanel {
+            log: &log,
+            waiting: false,
+            theme: &theme,
+        }
+        .render(area, &mut buf);
+        assert_eq!(
+            rows(&buf),
+            [
+                "┌ Log ───────────────────────────┐",
+                "│  9 ▶ row 3: queen at column 6  │",
+                "│ 10 ◀ row 5 has no free column  │",
+                "│      left to try: take the     │",
+                "│      queen off (4,2)           │",
+                "└────────────────────────────────┘",
+            ]
+        );
     }
 }

@@ -5,22 +5,22 @@ use std::time::Instant;
 use ratatui::{
     buffer::Buffer,
     crossterm::event::{KeyCode, KeyEvent},
-    layout::{Constraint, Layout, Rect},
+    layout::Rect,
     text::{Line, Span},
-    widgets::{Block, Widget},
+    widgets::Widget,
 };
 
 use super::{
-    BoardOptions, Show, Theme,
+    BoardOptions, Show, Theme, areas,
     autoplay::{Clock, Speed, WORK_PER_FRAME},
     event_log::{CAPACITY, EventLog},
-    job::{Goal, Job, Progress},
-    keys,
+    job::{Goal, Job, Progress, grouped},
+    keys::{self, Binding},
     panels::{CodePanel, CountersPanel, LogPanel, StackPanel},
     prompt::{Outcome, StepPrompt},
     status::{Activity, Status},
-    text::fit,
-    too_small::{TooSmall, fits},
+    text::{self, cut, fit},
+    too_small::TooSmall,
 };
 use crate::engine::{Event, Search, Seek, StopAfter, Timeline};
 use crate::problems::Notation;
@@ -39,11 +39,13 @@ const MAX_SLICE: u64 = 1 << 22;
 /// The narrowest the side panels get.
 const SIDE_MIN_WIDTH: u16 = 26;
 /// The widest the side panels get.
-const SIDE_MAX_WIDTH: u16 = 52;
+const SIDE_MAX_WIDTH: u16 = 56;
 /// The narrowest the player gets, so that the status line shows its counts.
-const MIN_WIDTH: u16 = 60;
+const MIN_WIDTH: u16 = 50;
 /// The fewest rows of the side column.
 const SIDE_MIN_HEIGHT: u16 = 8;
+/// The fewest rows of a log panel worth drawing: two events and the borders.
+const LOG_MIN_HEIGHT: u16 = 4;
 
 /// What the screen around the player should do after a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,12 +77,31 @@ pub struct Player<P: Show + Notation> {
     board: BoardOptions,
     message: Option<String>,
     slice: u64,
+    keys: Vec<Binding>,
     theme: Theme,
 }
 
+/// Where each part of the player goes on a screen.
+struct Screen {
+    board: Rect,
+    log: Rect,
+    /// The pseudo-code, stack and counters, unless the screen is too narrow for them.
+    side: Option<Rect>,
+    status: Rect,
+    /// The key hints (or a message), unless the screen is too short for them.
+    footer: Rect,
+}
+
 impl<P: Show + Notation> Player<P> {
-    /// A paused player at step 0 of a search of `problem` that stops as `stop` says.
-    pub fn new(problem: P, stop: StopAfter, title: Option<String>, theme: Theme) -> Self {
+    /// A paused player at step 0 of a search of `problem` that stops as `stop` says, with
+    /// the problem's own keys `extra_keys` besides the player's.
+    pub fn new(
+        problem: P,
+        stop: StopAfter,
+        title: Option<String>,
+        extra_keys: &[Binding],
+        theme: Theme,
+    ) -> Self {
         Player {
             title,
             timeline: Timeline::new(Search::new(problem.clone(), stop)),
@@ -94,8 +115,19 @@ impl<P: Show + Notation> Player<P> {
             board: BoardOptions::default(),
             message: None,
             slice: FIRST_SLICE,
+            keys: [keys::PLAYER, extra_keys, keys::LEAVE].concat(),
             theme,
         }
+    }
+
+    /// Every key of this player, in the order the help lists them.
+    pub fn bindings(&self) -> &[Binding] {
+        &self.keys
+    }
+
+    /// Whether keys go to a long move or the go-to prompt rather than to the player.
+    pub fn is_busy(&self) -> bool {
+        self.job.is_some() || self.prompt.is_some()
     }
 
     /// The problem as it was at step 0.
@@ -179,7 +211,7 @@ impl<P: Show + Notation> Player<P> {
         self.clock.took(taken, due, now);
         if self.timeline.at_end() {
             self.playing = false;
-            self.message = Some(format!("end of the run: {} steps", self.timeline.step()));
+            self.message = Some(self.end_message());
             return true;
         }
         taken > 0
@@ -215,8 +247,12 @@ impl<P: Show + Notation> Player<P> {
         self.playing = false;
         match self.timeline.step_forward() {
             Some(event) => self.log_event(event),
-            None => self.message = Some(format!("end of the run: {} steps", self.timeline.step())),
+            None => self.message = Some(self.end_message()),
         }
+    }
+
+    fn end_message(&self) -> String {
+        format!("end of the run: {} steps", grouped(self.timeline.step()))
     }
 
     /// One event back.
@@ -295,6 +331,11 @@ impl<P: Show + Notation> Player<P> {
     /// Shows or hides the candidates of empty cells.
     pub fn toggle_pencil_marks(&mut self) {
         self.board.pencil_marks = !self.board.pencil_marks;
+        self.message = Some(if self.board.pencil_marks {
+            "pencil marks: every candidate of each empty cell".to_string()
+        } else {
+            "candidate counts: how many values each empty cell can take".to_string()
+        });
     }
 
     fn start_job(&mut self, goal: Goal) {
@@ -306,7 +347,7 @@ impl<P: Show + Notation> Player<P> {
 
     fn cancel_job(&mut self) {
         self.job = None;
-        self.message = Some(format!("stopped at step {}", self.timeline.step()));
+        self.message = Some(format!("stopped at step {}", grouped(self.timeline.step())));
         self.refresh_log();
     }
 
@@ -393,17 +434,96 @@ impl<P: Show + Notation> Player<P> {
         }
     }
 
-    /// The smallest area the player draws in.
+    /// The smallest area the player draws in: the board in its most compact form, its
+    /// frame and the status line.
     fn min_size(&self) -> (u16, u16) {
         let (board_width, board_height) = self.start.board_min_size();
-        let width = board_width.saturating_add(2 + SIDE_MIN_WIDTH);
-        let height = board_height.saturating_add(2).max(SIDE_MIN_HEIGHT);
-        (width.max(MIN_WIDTH), height.saturating_add(2))
+        let width = board_width.saturating_add(2).max(MIN_WIDTH);
+        (width, board_height.saturating_add(3))
     }
 
-    fn status_line(&self) -> Line<'static> {
+    /// Shares `area` out: the board at the largest size that fits beside the side column,
+    /// the log under it in the rows the board cannot use, the status line and the keys.
+    /// On a screen too narrow for the side column the board goes alone; on one too short
+    /// for the keys they go. `None` when not even the compact board fits.
+    fn arrange(&self, area: Rect) -> Option<Screen> {
+        if area.width < MIN_WIDTH {
+            return None;
+        }
+        let side_width = self.side_width(area.width);
+        let options = [(true, 1), (true, 0), (false, 1), (false, 0)];
+        for (with_side, footer_rows) in options {
+            if with_side && side_width < SIDE_MIN_WIDTH {
+                continue;
+            }
+            let body_height = area.height.saturating_sub(1 + footer_rows);
+            if with_side && body_height < SIDE_MIN_HEIGHT {
+                continue;
+            }
+            let main_width = area.width - if with_side { side_width } else { 0 };
+            let Some(log_height) = self.log_height(main_width, body_height) else {
+                continue;
+            };
+            let [body, _, bottom] = areas::rows(area, body_height, 1 + footer_rows);
+            let [status, _, footer] = areas::rows(bottom, 1, footer_rows);
+            let [main, side, _] = areas::columns(body, main_width, 0);
+            let [_, board, log] = areas::rows(main, 0, log_height);
+            return Some(Screen {
+                board,
+                log,
+                side: with_side.then_some(side),
+                status,
+                footer,
+            });
+        }
+        None
+    }
+
+    /// The side column's width on a screen `width` wide: room for the pseudo-code, less
+    /// when the compact board would not fit beside it.
+    fn side_width(&self, width: u16) -> u16 {
+        let code = self
+            .start
+            .pseudo_code()
+            .iter()
+            .map(|line| line.chars().count())
+            .max();
+        let wanted = (code.unwrap_or(0) as u16 + 6).clamp(SIDE_MIN_WIDTH, SIDE_MAX_WIDTH);
+        let board = self.start.board_min_size().0.saturating_add(2);
+        wanted.min(width.saturating_sub(board))
+    }
+
+    /// The log's height in a board column `width` × `height`: the rows the board cannot
+    /// use, up to a quarter of the column; or `None` when the board does not fit at all.
+    ///
+    /// The board comes first: the log never makes it smaller, except a board drawn as a
+    /// window of its rows, which only shows fewer of them.
+    fn log_height(&self, width: u16, height: u16) -> Option<u16> {
+        let inside = |rows: u16| {
+            self.start
+                .board_fit(width.saturating_sub(2), rows.saturating_sub(2), self.board)
+        };
+        let (board_width, board_height) = inside(height)?;
+        let wanted = (height / 4).clamp(5, 14);
+        let spare = height.saturating_sub(board_height + 2);
+        if spare >= LOG_MIN_HEIGHT {
+            return Some(spare.min(wanted));
+        }
+        let smaller = inside(height.saturating_sub(wanted));
+        Some(if smaller.is_some_and(|(w, _)| w == board_width) {
+            wanted
+        } else {
+            0
+        })
+    }
+
+    /// The status line for a row `width` wide, and whether the message is on it.
+    fn status_line(&self, width: u16) -> (Line<'static>, bool) {
         let activity = match (&self.job, self.playing) {
-            (Some(job), _) => Activity::Busy(format!("{} (Esc cancels)", job.describe())),
+            (Some(job), _) => {
+                let (doing, progress) = job.describe();
+                Activity::Busy { doing, progress }
+            }
             (None, true) => Activity::Playing,
             (None, false) => Activity::Paused,
         };
@@ -415,35 +535,67 @@ impl<P: Show + Notation> Player<P> {
             speed: self.clock.speed(),
             message: self.message.as_deref(),
         }
-        .line(&self.theme)
+        .line(&self.theme, width)
     }
 
-    fn footer_line(&self) -> Line<'static> {
+    /// The row under the status line: the prompt, the message when the status line had no
+    /// room for it, or the keys.
+    fn footer_line(&self, width: u16, message_shown: bool) -> Line<'static> {
         if let Some(prompt) = &self.prompt {
-            prompt.line(&self.theme)
-        } else if self.job.is_some() {
-            keys::footer(keys::BUSY, &self.theme)
-        } else {
-            keys::footer(keys::PLAYER, &self.theme)
+            return prompt.line(&self.theme, width);
         }
+        if let (Some(message), false) = (&self.message, message_shown) {
+            let message = cut(&self.theme, message, usize::from(width));
+            return Line::styled(message, self.theme.accent());
+        }
+        if let Some(job) = &self.job {
+            let mut line = keys::footer(keys::BUSY, &self.theme, width);
+            let limit = format!(
+                "  {} stops by itself at step {}",
+                self.theme.glyph("│", "|"),
+                grouped(job.limit())
+            );
+            if line.width() + text::width_of(&limit) <= usize::from(width) {
+                line.spans.push(Span::styled(limit, self.theme.dim()));
+            }
+            return line;
+        }
+        keys::footer(&self.keys, &self.theme, width)
     }
 
-    fn render_board(&self, area: Rect, buf: &mut Buffer) {
+    /// The heading over the board: the title, the problem and the mode, as much of it as
+    /// fits in `width`.
+    fn heading(&self, width: u16) -> String {
         let problem = self.timeline.search().problem();
         let mode = match self.stop {
             StopAfter::Exhaustion => "all solutions",
             _ => "first solution",
         };
         let dot = self.theme.glyph("·", "-");
-        let heading = problem.heading();
-        let heading = match &self.title {
-            Some(title) => format!(" {title} {dot} {heading} {dot} {mode} "),
-            None => format!(" {heading} {dot} {mode} "),
-        };
-        let heading = fit(&self.theme, &heading).into_owned();
-        let block = Block::bordered()
-            .border_style(self.theme.border())
-            .title(Span::styled(heading, self.theme.accent()));
+        let heading = fit(&self.theme, &problem.heading()).into_owned();
+        let title = self
+            .title
+            .as_deref()
+            .map(|title| fit(&self.theme, title).into_owned());
+        let mut variants = Vec::with_capacity(5);
+        if let Some(title) = &title {
+            variants.push(format!(" {title} {dot} {heading} {dot} {mode} "));
+            variants.push(format!(" {title} {dot} {heading} "));
+        }
+        variants.push(format!(" {heading} {dot} {mode} "));
+        variants.push(format!(" {heading} "));
+        let room = usize::from(width.saturating_sub(2));
+        match variants.iter().find(|v| text::width_of(v) <= room) {
+            Some(variant) => variant.clone(),
+            None => cut(&self.theme, &format!(" {heading} "), room),
+        }
+    }
+
+    fn render_board(&self, area: Rect, buf: &mut Buffer) {
+        let block = self
+            .theme
+            .bordered()
+            .title(Span::styled(self.heading(area.width), self.theme.accent()));
         let inner = block.inner(area);
         block.render(area, buf);
         P::render_board(
@@ -460,16 +612,15 @@ impl<P: Show + Notation> Player<P> {
         let search = self.timeline.search();
         let code_height = (search.problem().pseudo_code().len() as u16 + 2).min(area.height);
         let rest = area.height - code_height;
-        let counters_height = if rest >= CountersPanel::HEIGHT + 4 {
+        // The stack keeps room for a few frames first: the recursion is the lesson.
+        let counters_height = if rest >= CountersPanel::HEIGHT + 10 {
             CountersPanel::HEIGHT
+        } else if rest >= CountersPanel::SHORT_HEIGHT + 7 && CountersPanel::fits_short(area.width) {
+            CountersPanel::SHORT_HEIGHT
         } else {
             0
         };
-        let [code, stack, counters] = area.layout(&Layout::vertical([
-            Constraint::Length(code_height),
-            Constraint::Fill(1),
-            Constraint::Length(counters_height),
-        ]));
+        let [code, stack, counters] = areas::rows(area, code_height, counters_height);
         CodePanel {
             problem: search.problem(),
             last: self.timeline.last_event(),
@@ -493,74 +644,40 @@ impl<P: Show + Notation> Player<P> {
             .render(counters, buf);
         }
     }
-
-    /// The side column's width in a body `width` wide.
-    fn side_width(&self, width: u16) -> u16 {
-        let code = self
-            .start
-            .pseudo_code()
-            .iter()
-            .map(|line| line.chars().count())
-            .max();
-        let wanted = (code.unwrap_or(0) as u16 + 6).clamp(SIDE_MIN_WIDTH, SIDE_MAX_WIDTH);
-        let board = self.start.board_min_size().0.saturating_add(2);
-        wanted.min(width.saturating_sub(board)).max(SIDE_MIN_WIDTH)
-    }
-
-    /// The log's height under a board column `height` rows high.
-    fn log_height(&self, height: u16) -> u16 {
-        let board = self.start.board_min_size().1.saturating_add(2);
-        let spare = height.saturating_sub(board);
-        if spare < 5 {
-            0
-        } else {
-            spare.min((height / 4).max(5)).min(14)
-        }
-    }
 }
 
 impl<P: Show + Notation> Widget for &Player<P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let need = self.min_size();
-        if !fits(area, need) {
+        let Some(screen) = self.arrange(area) else {
+            let need = self.min_size();
             // The status line stays, for the scripts that read it.
-            let [notice, status] = area.layout(&Layout::vertical([
-                Constraint::Fill(1),
-                Constraint::Length(area.height.min(1)),
-            ]));
+            let [_, notice, status] = areas::rows(area, 0, 1);
             TooSmall {
                 need,
                 have: (area.width, area.height),
                 theme: &self.theme,
             }
             .render(notice, buf);
-            self.status_line().render(status, buf);
+            self.status_line(status.width).0.render(status, buf);
             return;
-        }
-        let [body, status, footer] = area.layout(&Layout::vertical([
-            Constraint::Fill(1),
-            Constraint::Length(1),
-            Constraint::Length(1),
-        ]));
-        let [main, side] = body.layout(&Layout::horizontal([
-            Constraint::Fill(1),
-            Constraint::Length(self.side_width(body.width)),
-        ]));
-        let [board, log] = main.layout(&Layout::vertical([
-            Constraint::Fill(1),
-            Constraint::Length(self.log_height(main.height)),
-        ]));
-        self.render_board(board, buf);
-        if log.height > 0 {
+        };
+        self.render_board(screen.board, buf);
+        if screen.log.height > 0 {
             LogPanel {
                 log: &self.log,
                 waiting: self.job.is_some(),
                 theme: &self.theme,
             }
-            .render(log, buf);
+            .render(screen.log, buf);
         }
-        self.render_side(side, buf);
-        self.status_line().render(status, buf);
-        self.footer_line().render(footer, buf);
+        if let Some(side) = screen.side {
+            self.render_side(side, buf);
+        }
+        let (status, message_shown) = self.status_line(screen.status.width);
+        status.render(screen.status, buf);
+        if screen.footer.height > 0 {
+            self.footer_line(screen.footer.width, message_shown)
+                .render(screen.footer, buf);
+        }
     }
 }

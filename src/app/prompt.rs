@@ -48,14 +48,16 @@ impl StepPrompt {
         }
     }
 
-    /// The prompt as a line, with its keys.
-    pub fn line(&self, theme: &Theme) -> Line<'static> {
+    /// The prompt as a line `width` cells wide, with as many of its keys as fit.
+    pub fn line(&self, theme: &Theme, width: u16) -> Line<'static> {
         let mut line = Line::from(vec![
             Span::styled("go to step ", theme.accent()),
             Span::styled(format!("{}_", self.digits), theme.selected()),
             Span::raw("   "),
         ]);
-        line.spans.extend(keys::footer(keys::PROMPT, theme).spans);
+        let room = width.saturating_sub(line.width() as u16);
+        line.spans
+            .extend(keys::footer(keys::PROMPT, theme, room).spans);
         line
     }
 }

@@ -202,3 +202,137 @@ snapshot!(
     100,
     28
 );
+
+/// Seed 000's "world's hardest" 9×9, searched in MRV order.
+fn hardest_mrv() -> Start {
+    let digits =
+        "800000000003600000070090200050007000000045700000100030001000068008500010090000400";
+    sudoku("A4", 9, digits, CellOrder::Mrv)
+}
+
+/// An empty sudoku of side `side`.
+fn empty_sudoku(side: usize) -> Start {
+    sudoku(
+        &format!("empty {side}×{side}"),
+        side,
+        &"0".repeat(side * side),
+        CellOrder::Row,
+    )
+}
+
+/// Where in `buf` a cell holds something other than ASCII, with the row it is on.
+fn non_ascii(buf: &Buffer) -> Option<String> {
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            if !buf[(x, y)].symbol().is_ascii() {
+                let row: String = (area.left()..area.right())
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect();
+                return Some(format!("({x},{y}) {:?} in {row}", buf[(x, y)].symbol()));
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn ascii_mode_draws_nothing_but_ascii_on_any_screen() {
+    let starts = [
+        Start::Menu,
+        Start::Queens(4),
+        Start::Queens(8),
+        Start::Queens(64),
+        Start::Permutations(3),
+        Start::Permutations(6),
+        Start::Permutations(12),
+        seed_000_a4(),
+        hardest(),
+        hardest_mrv(),
+        empty_sudoku(16),
+        empty_sudoku(25),
+    ];
+    // Each start after: nothing, a few steps, a backtrack, a solution (or the end of the
+    // menu's list), the help, the go-to prompt, pencil marks; then the too-small screen.
+    let keys = [
+        "",
+        ">>>>>>>",
+        "b",
+        "n",
+        "Z",
+        "?",
+        "g12",
+        "p>>",
+        "jjjjjjjjjjjjjjjjjjjjjj",
+    ];
+    let sizes = [
+        (250, 70),
+        (200, 60),
+        (120, 40),
+        (80, 24),
+        (60, 20),
+        (40, 10),
+    ];
+    for options in [
+        ASCII_MONO,
+        Options {
+            ascii: true,
+            color: true,
+        },
+    ] {
+        for start in &starts {
+            for keys in keys {
+                // Large searches take too long to reach a solution or their end here.
+                let large = matches!(start, Start::Queens(64) | Start::Permutations(12))
+                    || matches!(start, Start::Sudoku { board, .. } if board.shape().side() > 9);
+                if large && (keys == "n" || keys == "Z") {
+                    continue;
+                }
+                let app = app_after(start.clone(), options, keys);
+                for (width, height) in sizes {
+                    let buf = draw(&app, width, height);
+                    if let Some(found) = non_ascii(&buf) {
+                        panic!("{start:?} after {keys:?} at {width}×{height}: {found}");
+                    }
+                }
+            }
+        }
+    }
+    // A long move under way: the busy status line and footer.
+    let mut busy = App::new(Start::Queens(64), ASCII_MONO).expect("BUG: in range");
+    busy.handle_key(KeyEvent::from(KeyCode::End));
+    assert!(busy.is_animating(), "64-queens does not end in one frame");
+    for (width, height) in sizes {
+        let buf = draw(&busy, width, height);
+        assert_eq!(non_ascii(&buf), None, "busy at {width}×{height}");
+    }
+}
+
+snapshot!(menu_80x24_scrolls, Start::Menu, COLOUR, "", 80, 24);
+snapshot!(
+    queens_64_window_of_rows,
+    Start::Queens(64),
+    COLOUR,
+    "g5000E",
+    120,
+    40
+);
+snapshot!(
+    sudoku_9_removed_digit_monochrome_80x24,
+    hardest(),
+    Options {
+        ascii: false,
+        color: false
+    },
+    "b",
+    80,
+    24
+);
+snapshot!(
+    permutations_4_tree_projector,
+    Start::Permutations(4),
+    COLOUR,
+    "g40E",
+    250,
+    70
+);

@@ -12,6 +12,7 @@ use ratatui::{
 
 use super::{
     Start, Theme,
+    keys::{self, Binding},
     player::{Player, Reply},
 };
 use crate::engine::StopAfter;
@@ -23,11 +24,11 @@ use crate::problems::{
 #[derive(Debug)]
 pub enum Session {
     /// N-Queens.
-    Queens(Player<QueensBoard>),
+    Queens(Box<Player<QueensBoard>>),
     /// A sudoku.
-    Sudoku(Player<SudokuBoard>),
+    Sudoku(Box<Player<SudokuBoard>>),
     /// Permutations.
-    Permutations(Player<Permutations>),
+    Permutations(Box<Player<Permutations>>),
 }
 
 /// Runs `$body` with `$player` bound to the player, whatever the problem.
@@ -52,17 +53,28 @@ impl Session {
             Start::Queens(n) => {
                 let board = QueensBoard::new(n)
                     .ok_or_else(|| anyhow!("N-Queens needs N from 1 to {MAX_QUEENS}, not {n}"))?;
-                Session::Queens(Player::new(board, StopAfter::Exhaustion, None, theme))
+                Session::Queens(Box::new(Player::new(
+                    board,
+                    StopAfter::Exhaustion,
+                    None,
+                    &[],
+                    theme,
+                )))
             }
             Start::Permutations(n) => {
                 let arrangement = Permutations::new(n).ok_or_else(|| {
                     anyhow!("permutations need n from 1 to {MAX_PERMUTATION}, not {n}")
                 })?;
-                Session::Permutations(Player::new(arrangement, StopAfter::Exhaustion, None, theme))
+                let stop = StopAfter::Exhaustion;
+                Session::Permutations(Box::new(Player::new(arrangement, stop, None, &[], theme)))
             }
-            Start::Sudoku { title, board } => {
-                Session::Sudoku(Player::new(board, StopAfter::First, Some(title), theme))
-            }
+            Start::Sudoku { title, board } => Session::Sudoku(Box::new(Player::new(
+                board,
+                StopAfter::First,
+                Some(title),
+                keys::SUDOKU,
+                theme,
+            ))),
         };
         Ok(Some(session))
     }
@@ -70,7 +82,7 @@ impl Session {
     /// Takes one key press; sudoku's own keys are handled here.
     pub fn handle_key(&mut self, key: KeyEvent) -> Reply {
         if let Session::Sudoku(player) = self
-            && !player.is_animating()
+            && !player.is_busy()
         {
             match key.code {
                 KeyCode::Char('o') => {
@@ -85,6 +97,11 @@ impl Session {
             }
         }
         each!(self, player => player.handle_key(key))
+    }
+
+    /// Every key of the open player, in the order the help lists them.
+    pub fn bindings(&self) -> &[Binding] {
+        each!(self, player => player.bindings())
     }
 
     /// Advances play or a long move; returns whether anything changed.

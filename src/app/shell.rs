@@ -158,7 +158,7 @@ impl App {
 
     fn render_help(&self, area: Rect, buf: &mut Buffer) {
         let theme = &self.theme;
-        let (bindings, notes) = if self.session.is_some() {
+        let (bindings, notes) = if let Some(session) = &self.session {
             let legend: Vec<Span> = [
                 Some(crate::engine::Event::Place { slot: 0, choice: 0 }),
                 Some(crate::engine::Event::Remove { slot: 0, choice: 0 }),
@@ -173,7 +173,7 @@ impl App {
                 ]
             })
             .collect();
-            (keys::PLAYER, vec![Line::from(legend)])
+            (session.bindings(), vec![Line::from(legend)])
         } else {
             (keys::MENU, Vec::new())
         };

@@ -39,6 +39,13 @@ pub trait Show: Problem + Sized {
     /// The smallest (width, height) the board needs in its most compact form.
     fn board_min_size(&self) -> (u16, u16);
 
+    /// The (width, height) the board takes when drawn in an area `width` × `height`: its
+    /// largest layout that fits, with the legend under it when that is drawn too; `None`
+    /// when not even the compact form fits.
+    ///
+    /// The player uses it to share the screen out: rows the board cannot use go to the log.
+    fn board_fit(&self, width: u16, height: u16, options: BoardOptions) -> Option<(u16, u16)>;
+
     /// Draws the board as the search stands after `last`, scaled to `area`: as large as
     /// fits, down to the compact form; below that it draws the size it needs.
     fn render_board(

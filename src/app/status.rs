@@ -5,7 +5,12 @@ use ratatui::{
     text::{Line, Span},
 };
 
-use super::{Theme, autoplay::Speed};
+use super::{
+    Theme,
+    autoplay::Speed,
+    squeeze::{Part, squeeze},
+    text::width_of,
+};
 use crate::engine::{Counters, Event};
 
 /// The glyph, word and style that mark an event (or the start, for `None`) everywhere in
@@ -26,12 +31,17 @@ pub enum Activity {
     Paused,
     /// Playing by itself.
     Playing,
-    /// Running a long move, described.
-    Busy(String),
+    /// Running a long move: what it does, and how far it has got.
+    Busy {
+        /// The move, such as `running to the end`.
+        doing: String,
+        /// How far it has got, such as `1,024 events`.
+        progress: String,
+    },
 }
 
-/// The status line: `▶ place  step 12  solutions 0  backtracks 3  depth 2  paused 5/s`,
-/// then a message if there is one.
+/// The status line: `▶ place  step 12  solutions 0  backtracks 3  depth 2  │ paused 5/s`,
+/// then a message if there is one and room for it.
 pub struct Status<'a> {
     /// The event that led to the current step.
     pub last: Option<Event>,
@@ -48,32 +58,51 @@ pub struct Status<'a> {
 }
 
 impl Status<'_> {
-    /// The line, in `theme`'s styles.
-    pub fn line(self, theme: &Theme) -> Line<'static> {
+    /// The line for a row `width` cells wide, in `theme`'s styles, and whether the message
+    /// is on it: when there is no room, the caller shows the message elsewhere.
+    ///
+    /// The step and the numbers of solutions and backtracks are always there, for the
+    /// people and scripts that read them; the rest gives way on a narrow terminal.
+    pub fn line(self, theme: &Theme, width: u16) -> (Line<'static>, bool) {
         let (glyph, word, style) = mark(self.last, theme);
         let c = self.counters;
         let separator = theme.glyph("│", "|");
-        let mut spans = vec![
-            Span::styled(format!("{glyph} {word:<8}"), style),
-            Span::styled(format!("  step {}", self.step), theme.accent()),
-            Span::raw(format!(
-                "  solutions {}  backtracks {}  depth {}",
-                c.solutions, c.removals, c.depth
-            )),
-            Span::styled(format!("  {separator} "), theme.dim()),
+        let mut parts = vec![
+            Part::new(glyph, style, 0),
+            Part::new(format!(" {word}"), style, 3),
+            Part::new(" ".repeat(8 - word.len()), style, 4),
+            Part::new(format!("  step {}", self.step), theme.accent(), 0),
+            Part::new(format!("  solutions {}", c.solutions), theme.text(), 0),
+            Part::new(format!("  backtracks {}", c.removals), theme.text(), 0),
+            Part::new(format!("  depth {}", c.depth), theme.text(), 2),
         ];
-        spans.push(match self.activity {
-            Activity::Paused => Span::raw(format!("paused {}", self.speed.label())),
-            Activity::Playing => {
-                Span::styled(format!("playing {}", self.speed.label()), theme.key())
+        let speed = self.speed.label();
+        match self.activity {
+            Activity::Paused => {
+                parts.push(Part::new(format!("  {separator} paused"), theme.text(), 1));
+                parts.push(Part::new(format!(" {speed}"), theme.text(), 2));
             }
-            Activity::Busy(doing) => Span::styled(doing, theme.key()),
-        });
-        if let Some(message) = self.message {
-            spans.push(Span::styled(format!("  {separator} "), theme.dim()));
-            spans.push(Span::styled(message.to_string(), theme.accent()));
+            Activity::Playing => {
+                parts.push(Part::new(format!("  {separator} playing"), theme.key(), 1));
+                parts.push(Part::new(format!(" {speed}"), theme.key(), 2));
+            }
+            Activity::Busy { doing, progress } => {
+                parts.push(Part::new(format!("  {separator} {doing}"), theme.key(), 1));
+                parts.push(Part::new(format!(": {progress}"), theme.key(), 2));
+            }
         }
-        Line::from(spans)
+        let mut line = squeeze(parts, width);
+        let Some(message) = self.message else {
+            return (line, true);
+        };
+        let tail = format!("  {separator} ");
+        if line.width() + width_of(&tail) + width_of(message) > usize::from(width) {
+            return (line, false);
+        }
+        line.spans.push(Span::styled(tail, theme.dim()));
+        line.spans
+            .push(Span::styled(message.to_string(), theme.accent()));
+        (line, true)
     }
 }
 
@@ -98,10 +127,54 @@ mod tests {
             speed: Speed::default(),
             message: Some("no more solutions"),
         };
-        let text = status.line(&Theme::new(true, false)).to_string();
+        let (line, told) = status.line(&Theme::new(true, false), 100);
+        assert!(told);
         assert_eq!(
-            text,
+            line.to_string(),
             "- remove    step 73  solutions 2  backtracks 31  depth 7  | paused 5/s  | no more solutions"
+        );
+    }
+
+    #[test]
+    fn narrow_rows_keep_step_solutions_and_backtracks() {
+        let counters = Counters {
+            placements: 500_000_000,
+            removals: 499_999_976,
+            solutions: 14_200,
+            depth: 48,
+            max_depth: 55,
+        };
+        let status = |width| {
+            Status {
+                last: Some(Event::Place { slot: 3, choice: 1 }),
+                step: 1_000_000_000,
+                counters: &counters,
+                activity: Activity::Busy {
+                    doing: "running to the end".to_string(),
+                    progress: "999,999,000 events".to_string(),
+                },
+                speed: Speed::default(),
+                message: Some("a message"),
+            }
+            .line(&Theme::new(false, true), width)
+        };
+        let (line, told) = status(200);
+        assert!(told);
+        assert_eq!(
+            line.to_string(),
+            "▶ place     step 1000000000  solutions 14200  backtracks 499999976  depth 48  \
+             │ running to the end: 999,999,000 events  │ a message"
+        );
+        let (line, told) = status(80);
+        assert!(!told, "no room for the message at 80");
+        assert_eq!(
+            line.to_string(),
+            "▶  step 1000000000  solutions 14200  backtracks 499999976  │ running to the end"
+        );
+        let (line, _) = status(50);
+        assert_eq!(
+            line.to_string(),
+            "▶  step 1000000000  solutions 14200  backtracks 499999976"
         );
     }
 }

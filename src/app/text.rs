@@ -2,7 +2,64 @@
 
 use std::borrow::Cow;
 
+use ratatui::text::Span;
+
 use super::Theme;
+
+/// How many terminal cells `text` takes.
+pub fn width_of(text: &str) -> usize {
+    Span::raw(text).width()
+}
+
+/// `text` cut to at most `width` cells, ending in an ellipsis when it was cut.
+pub fn cut(theme: &Theme, text: &str, width: usize) -> String {
+    if width_of(text) <= width {
+        return text.to_string();
+    }
+    let ellipsis = theme.glyph("…", "~");
+    let room = width.saturating_sub(width_of(ellipsis));
+    let mut out = String::with_capacity(width + 3);
+    let mut used = 0;
+    for c in text.chars() {
+        let w = width_of(c.encode_utf8(&mut [0; 4]));
+        if used + w > room {
+            break;
+        }
+        out.push(c);
+        used += w;
+    }
+    if width > 0 {
+        out.push_str(ellipsis);
+    }
+    out
+}
+
+/// `text` broken into lines of at most `width` cells, between words where it can be; a
+/// word longer than a line is split.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|word| !word.is_empty()) {
+        let gap = usize::from(!line.is_empty());
+        if !line.is_empty() && width_of(&line) + gap + width_of(word) > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        for c in word.chars() {
+            if width_of(&line) + width_of(c.encode_utf8(&mut [0; 4])) > width {
+                lines.push(std::mem::take(&mut line));
+            }
+            line.push(c);
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
 
 /// `text` as is, or in ASCII when the theme draws ASCII only: common symbols become their
 /// usual ASCII spellings and any other non-ASCII character a `?`.
@@ -62,5 +119,29 @@ mod tests {
         assert_eq!(fit(&ascii, "(0,3) → back… 数"), "(0,3) -> back... ?");
         let unicode = Theme::new(false, true);
         assert_eq!(fit(&unicode, "9×9"), "9×9");
+    }
+
+    #[test]
+    fn cut_ends_in_an_ellipsis() {
+        let unicode = Theme::new(false, true);
+        assert_eq!(cut(&unicode, "9×9 sudoku A4", 13), "9×9 sudoku A4");
+        assert_eq!(cut(&unicode, "9×9 sudoku A4", 8), "9×9 sud…");
+        assert_eq!(cut(&Theme::new(true, true), "sudoku", 4), "sud~");
+        assert_eq!(cut(&unicode, "sudoku", 0), "");
+    }
+
+    #[test]
+    fn wrap_breaks_between_words() {
+        let said = "row 5 has no free column left to try: take the queen off (4,3)";
+        assert_eq!(
+            wrap(said, 24),
+            [
+                "row 5 has no free column",
+                "left to try: take the",
+                "queen off (4,3)"
+            ]
+        );
+        assert_eq!(wrap("abcdefgh ij", 3), ["abc", "def", "gh", "ij"]);
+        assert_eq!(wrap("", 10), [""]);
     }
 }

@@ -1,6 +1,22 @@
 //! Styles and glyphs, in colour or monochrome, Unicode or ASCII.
 
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::{
+    style::{Color, Modifier, Style},
+    symbols::border,
+    widgets::Block,
+};
+
+/// Box borders drawn with ASCII only: `+` corners, `-` and `|` sides.
+const ASCII_BORDER: border::Set<'static> = border::Set {
+    top_left: "+",
+    top_right: "+",
+    bottom_left: "+",
+    bottom_right: "+",
+    vertical_left: "|",
+    vertical_right: "|",
+    horizontal_top: "-",
+    horizontal_bottom: "-",
+};
 
 /// How the app draws: with or without colour, with Unicode or ASCII glyphs.
 ///
@@ -31,6 +47,19 @@ impl Theme {
     /// `unicode` normally, `ascii` in ASCII mode.
     pub fn glyph(&self, unicode: &'static str, ascii: &'static str) -> &'static str {
         if self.ascii { ascii } else { unicode }
+    }
+
+    /// A block with borders all round, in the border style, drawn with ASCII in ASCII mode:
+    /// every panel of the app is one of these.
+    pub fn bordered(&self) -> Block<'static> {
+        let set = if self.ascii {
+            ASCII_BORDER
+        } else {
+            border::PLAIN
+        };
+        Block::bordered()
+            .border_set(set)
+            .border_style(self.border())
     }
 
     fn pick(&self, color: Style, mono: Style) -> Style {

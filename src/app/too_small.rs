@@ -2,12 +2,12 @@
 
 use ratatui::{
     buffer::Buffer,
-    layout::{Alignment, Constraint, Rect},
+    layout::{Alignment, Rect},
     text::Line,
     widgets::{Paragraph, Widget, Wrap},
 };
 
-use super::Theme;
+use super::{Theme, areas};
 
 /// A notice that the terminal, `have` (width, height), is smaller than `need`.
 pub struct TooSmall<'a> {
@@ -40,7 +40,7 @@ impl Widget for TooSmall<'_> {
         Paragraph::new(lines)
             .alignment(Alignment::Center)
             .wrap(Wrap { trim: true })
-            .render(area.centered_vertically(Constraint::Length(height)), buf);
+            .render(areas::centered(area, area.width, height), buf);
     }
 }
 

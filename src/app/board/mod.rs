@@ -11,7 +11,7 @@ mod sudoku_grid;
 
 use ratatui::{buffer::Buffer, layout::Rect, style::Style};
 
-use super::Theme;
+use super::{Theme, areas::centered};
 use crate::engine::{Choices, Event};
 
 /// A drawing surface clipped to one area of a buffer, addressed from the area's top-left
@@ -78,6 +78,26 @@ impl<'a> Canvas<'a> {
 /// Styled pieces of one line of text.
 type Pieces = Vec<(String, Style)>;
 
+/// Whether `legend` is drawn under a block of `size` in `area`: when it fits there with
+/// a blank line before it.
+fn legend_fits(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> bool {
+    legend.is_some_and(|pieces| fits(area, (pieces_width(pieces), size.1 + 2)))
+}
+
+/// The (width, height) a block of `size` takes in `area` with its legend, if drawn.
+fn fitted(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> (u16, u16) {
+    if legend_fits(area, size, legend) {
+        let legend_width = legend.map_or(0, pieces_width);
+        (size.0.max(legend_width), size.1 + 2)
+    } else {
+        size
+    }
+}
+
+fn pieces_width(pieces: &Pieces) -> u16 {
+    pieces.iter().map(|(text, _)| width_of(text)).sum()
+}
+
 /// Draws a block of `size` centred in `area` with `draw`, and under it, after a blank
 /// line, `legend` centred on its own when there is room for it.
 fn draw_centered(
@@ -88,14 +108,11 @@ fn draw_centered(
     draw: impl FnOnce(&mut Canvas<'_>),
 ) {
     let (width, height) = size;
-    let legend = legend.filter(|pieces| {
-        let legend_width = pieces.iter().map(|(text, _)| width_of(text)).sum();
-        fits(area, (legend_width, height + 2))
-    });
+    let legend = legend.filter(|pieces| legend_fits(area, size, Some(pieces)));
     let block = centered(area, width, height + if legend.is_some() { 2 } else { 0 });
     draw(&mut Canvas::new(buf, Rect { height, ..block }));
     if let Some(pieces) = legend {
-        let legend_width = pieces.iter().map(|(text, _)| width_of(text)).sum();
+        let legend_width = pieces_width(&pieces);
         let line = Rect {
             y: block.y + height + 1,
             height: 1,
@@ -108,18 +125,6 @@ fn draw_centered(
 /// Whether a block of `size` fits in `area`.
 fn fits(area: Rect, size: (u16, u16)) -> bool {
     size.0 <= area.width && size.1 <= area.height
-}
-
-/// The `width` × `height` block centred in `area` (clipped to it).
-fn centered(area: Rect, width: u16, height: u16) -> Rect {
-    let width = width.min(area.width);
-    let height = height.min(area.height);
-    Rect {
-        x: area.x + (area.width - width) / 2,
-        y: area.y + (area.height - height) / 2,
-        width,
-        height,
-    }
 }
 
 /// Draws, centred, how large the area must be for the compact board: `needs 40×20`,

@@ -7,7 +7,7 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
-use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, line_of, list, width_of};
+use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
 use crate::app::{BoardOptions, Show, Theme};
 use crate::engine::{Event, Frame, Search};
 use crate::problems::Permutations;
@@ -28,6 +28,9 @@ const UNDO_LINE: usize = 7;
 
 /// The largest n whose whole tree is drawn: 4! = 24 leaves take 47 columns.
 const WHOLE_TREE_UP_TO: usize = 4;
+/// The distances between neighbouring leaves the tree is drawn with, widest first: on a
+/// large screen the tree spreads out.
+const TREE_SPACINGS: [u16; 5] = [12, 8, 6, 4, 2];
 /// The label before the arrangement and the `used` flags.
 const LABEL: &str = "solution ";
 
@@ -84,6 +87,12 @@ impl Show for Permutations {
         Layout::new(self.size(), Tier::Compact).size()
     }
 
+    fn board_fit(&self, width: u16, height: u16, _options: BoardOptions) -> Option<(u16, u16)> {
+        let area = Rect::new(0, 0, width, height);
+        let (layout, legend) = choose(self.size(), area, &Theme::new(false, true))?;
+        Some(fitted(area, layout.size(), legend.as_ref()))
+    }
+
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
@@ -95,22 +104,30 @@ impl Show for Permutations {
         let area = area.intersection(buf.area);
         let view = View { search, last };
         let n = search.problem().size();
-        for tier in [Tier::Tree, Tier::Path, Tier::Compact] {
-            if tier == Tier::Tree && n > WHOLE_TREE_UP_TO {
-                continue;
-            }
-            let layout = Layout::new(n, tier);
-            if !fits(area, layout.size()) {
-                continue;
-            }
-            let legend = (tier != Tier::Compact).then(|| legend(theme));
-            draw_centered(buf, area, layout.size(), legend, |canvas| {
+        match choose(n, area, theme) {
+            Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {
                 layout.draw(&view, theme, canvas);
-            });
-            return;
+            }),
+            None => draw_too_small(buf, area, Layout::new(n, Tier::Compact).size(), theme),
         }
-        draw_too_small(buf, area, Layout::new(n, Tier::Compact).size(), theme);
     }
+}
+
+/// The largest layout for n that fits in `area`, with its legend: the whole tree (for n up
+/// to 4) with its nodes as far apart as there is room for, else the path.
+fn choose(n: usize, area: Rect, theme: &Theme) -> Option<(Layout, Option<Pieces>)> {
+    let trees = TREE_SPACINGS
+        .iter()
+        .filter(|_| n <= WHOLE_TREE_UP_TO)
+        .map(|&spacing| Tier::Tree(spacing));
+    for tier in trees.chain([Tier::Path, Tier::Compact]) {
+        let layout = Layout::new(n, tier);
+        if fits(area, layout.size()) {
+            let legend = (tier != Tier::Compact).then(|| legend(theme));
+            return Some((layout, legend));
+        }
+    }
+    None
 }
 
 /// The arrangement as seed 004 pictures a node: `[1 3 _ _]`.
@@ -156,8 +173,9 @@ fn digits(value: usize) -> u16 {
 /// How the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tier {
-    /// The whole tree of seed 004's figure, one level a row, for n up to 4.
-    Tree,
+    /// The whole tree of seed 004's figure, one level a row, for n up to 4, with leaves
+    /// this many columns apart.
+    Tree(u16),
     /// The current path only, one level a row, each with its siblings counted.
     Path,
     /// The path without indentation, the flags on one line.
@@ -184,7 +202,7 @@ impl Layout {
                 .unwrap_or(0)
         };
         let (tree_rows, tree_width) = match tier {
-            Tier::Tree => (1 + 2 * n as u16, 2 * factorial(n) as u16 - 1),
+            Tier::Tree(spacing) => (1 + 2 * n as u16, spacing * (factorial(n) as u16 - 1) + 1),
             Tier::Path => (1 + n as u16, widest_line(2, 2).max(7)),
             Tier::Compact => (n as u16, widest_line(0, 3)),
         };
@@ -229,7 +247,7 @@ impl Layout {
 
     fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         match self.tier {
-            Tier::Tree => self.draw_tree(view, theme, canvas),
+            Tier::Tree(_) => self.draw_tree(view, theme, canvas),
             Tier::Path | Tier::Compact => self.draw_path(view, theme, canvas),
         }
         self.draw_state(view, theme, canvas);
@@ -313,9 +331,13 @@ impl Layout {
             first_leaf += rank * factorial(n - 1 - i);
         }
         let leaves = factorial(n - prefix.len());
+        let spacing = match self.tier {
+            Tier::Tree(spacing) => usize::from(spacing),
+            _ => 2,
+        };
         // The tree is centred over the lines under it when they are wider.
         let left = (self.size().0 - self.tree_width) / 2;
-        left + (2 * first_leaf + leaves - 1) as u16
+        left + (spacing * first_leaf + spacing * (leaves - 1) / 2) as u16
     }
 
     fn draw_path(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
@@ -574,11 +596,12 @@ mod tests {
         assert_eq!(state.heading(), "Permutations of 1..3");
     }
 
-    /// The style of the tree node `prefix` for n = 3 after `steps` events.
+    /// The style of the tree node `prefix` for n = 3 after `steps` events, drawn at the
+    /// size of the tree's narrowest form.
     fn node(steps: usize, prefix: &[u8]) -> (String, ratatui::buffer::Cell) {
         let (search, last) = run(perms(3), steps);
-        let layout = Layout::new(3, Tier::Tree);
-        let (w, h) = layout.size();
+        let (w, h) = Layout::new(3, Tier::Tree(2)).size();
+        let (layout, _) = choose(3, Rect::new(0, 0, w, h), &MONO).expect("BUG: it fits");
         let buf = render(&search, last, BoardOptions::default(), &MONO, w, h);
         let at = (layout.node_x(prefix), 2 * prefix.len() as u16);
         (buf[at].symbol().to_string(), buf[at].clone())
@@ -587,7 +610,7 @@ mod tests {
     #[test]
     fn the_tree_has_seed_004s_sixteen_nodes_and_marks_the_search() {
         let (search, last) = run(perms(3), 0);
-        let layout = Layout::new(3, Tier::Tree);
+        let layout = Layout::new(3, Tier::Tree(2));
         let (w, h) = layout.size();
         let buf = render(&search, last, BoardOptions::default(), &COLOR, w, h);
         let tree_rows: String = text(&buf).lines().take(7).collect();
@@ -608,6 +631,43 @@ mod tests {
         assert_eq!(cell.modifier, Modifier::empty());
         // Right after taking the 2 back out of position 1.
         assert!(styled(&node(6, &[1, 2]).1, MONO.removed()));
+    }
+
+    /// The columns of the digits on each row of `buf`.
+    fn digit_columns(buf: &Buffer) -> Vec<Vec<u16>> {
+        (0..buf.area.height)
+            .map(|y| {
+                (0..buf.area.width)
+                    .filter(|&x| buf[(x, y)].symbol().chars().all(|c| c.is_ascii_digit()))
+                    .filter(|&x| buf[(x, y)].symbol() != " ")
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_tree_spreads_out_on_a_large_screen() {
+        let (search, last) = run(perms(3), 7);
+        for (width, height, spacing) in [(120, 20, 12), (60, 14, 8), (34, 14, 6), (28, 14, 4)] {
+            let buf = render(
+                &search,
+                last,
+                BoardOptions::default(),
+                &COLOR,
+                width,
+                height,
+            );
+            // The leaves' row: six nodes, as far apart as the width allows.
+            let leaves = digit_columns(&buf)
+                .into_iter()
+                .rfind(|row| row.len() == 6)
+                .unwrap_or_default();
+            assert!(
+                leaves.windows(2).all(|w| w[1] - w[0] == spacing) && leaves.len() == 6,
+                "{width}: {leaves:?}\n{}",
+                text(&buf)
+            );
+        }
     }
 
     #[test]

@@ -7,7 +7,7 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
-use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, line_of, list, width_of};
+use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
 use crate::app::{BoardOptions, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::QueensBoard;
@@ -91,7 +91,16 @@ impl Show for QueensBoard {
     }
 
     fn board_min_size(&self) -> (u16, u16) {
-        Layout::new(self.size(), Tier::Compact).size()
+        let n = self.size();
+        Layout::new(n, Tier::Compact)
+            .window(0, n.min(MIN_WINDOW))
+            .size()
+    }
+
+    fn board_fit(&self, width: u16, height: u16, _options: BoardOptions) -> Option<(u16, u16)> {
+        let area = Rect::new(0, 0, width, height);
+        let (layout, legend) = choose(self.size(), area, 0, &Theme::new(false, true))?;
+        Some(fitted(area, layout.size(), legend.as_ref()))
     }
 
     fn render_board(
@@ -105,19 +114,43 @@ impl Show for QueensBoard {
         let area = area.intersection(buf.area);
         let view = View::new(search, last);
         let n = view.board.size();
-        for tier in [Tier::Large, Tier::Normal, Tier::Compact] {
-            let layout = Layout::new(n, tier);
-            if !fits(area, layout.size()) {
-                continue;
-            }
-            let legend = (tier != Tier::Compact).then(|| legend(theme));
-            draw_centered(buf, area, layout.size(), legend, |canvas| {
+        match choose(n, area, view.focus_row(), theme) {
+            Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {
                 layout.draw(&view, theme, canvas);
-            });
-            return;
+            }),
+            None => draw_too_small(buf, area, view.board.board_min_size(), theme),
         }
-        draw_too_small(buf, area, Layout::new(n, Tier::Compact).size(), theme);
     }
+}
+
+/// The fewest rows a board shows when the whole board does not fit.
+const MIN_WINDOW: usize = 4;
+
+/// The largest layout of an `n`×`n` board that fits in `area`, with its legend if it has
+/// one: the whole board if some tier fits, else a window of rows around `focus` in the
+/// largest tier whose width fits (64 rows do not fit on most screens).
+fn choose(n: usize, area: Rect, focus: usize, theme: &Theme) -> Option<(Layout, Option<Pieces>)> {
+    for tier in Tier::ALL {
+        let layout = Layout::new(n, tier);
+        if fits(area, layout.size()) {
+            let legend = (tier != Tier::Compact).then(|| legend(theme));
+            return Some((layout, legend));
+        }
+    }
+    for tier in Tier::ALL {
+        let layout = Layout::new(n, tier);
+        let (width, height) = layout.size();
+        let fixed = height - n as u16 * layout.cell_h;
+        let rows = usize::from(area.height.saturating_sub(fixed) / layout.cell_h).min(n);
+        if width <= area.width && rows >= n.min(MIN_WINDOW) {
+            // A few rows under the focus stay in view, the rest above it: they hold the
+            // queens that refuse columns in the focus row.
+            let below = rows / 4;
+            let first = (focus + 1 + below).saturating_sub(rows).min(n - rows);
+            return Some((layout.window(first, rows), None));
+        }
+    }
+    None
 }
 
 /// The key to the board's marks, as styled pieces of one line.
@@ -143,12 +176,24 @@ fn queen_style(theme: &Theme) -> Style {
 /// How large the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tier {
+    /// Squares of 9×5 cells for a projector, with every attack line through a square.
+    Huge,
     /// Squares of 5×3 cells, with every attack line through a square drawn.
     Large,
     /// Squares of 2×1 cells, one mark a square.
     Normal,
     /// Squares of one cell, no column numbers, flag arrays wrapped at the board's width.
     Compact,
+}
+
+impl Tier {
+    /// Every tier, largest first.
+    const ALL: [Tier; 4] = [Tier::Huge, Tier::Large, Tier::Normal, Tier::Compact];
+
+    /// Whether squares are large enough to draw attack lines through.
+    fn has_lines(self) -> bool {
+        matches!(self, Tier::Huge | Tier::Large)
+    }
 }
 
 /// One flag array drawn as a row (or rows) of bits.
@@ -173,18 +218,23 @@ impl FlagRow {
     }
 }
 
-/// Where everything goes for an `n`×`n` board in one tier.
+/// Where everything goes for an `n`×`n` board in one tier, all rows or a window of them.
 struct Layout {
     n: usize,
     tier: Tier,
     cell_w: u16,
     cell_h: u16,
     label_rows: u16,
+    /// The first row shown.
+    first: usize,
+    /// How many rows are shown.
+    rows: usize,
 }
 
 impl Layout {
     fn new(n: usize, tier: Tier) -> Self {
         let (cell_w, cell_h, label_rows) = match tier {
+            Tier::Huge => (9, 5, 1),
             Tier::Large => (5, 3, 1),
             Tier::Normal => (2, 1, if n > 10 { 2 } else { 1 }),
             Tier::Compact => (1, 1, 0),
@@ -195,7 +245,22 @@ impl Layout {
             cell_w,
             cell_h,
             label_rows,
+            first: 0,
+            rows: n,
         }
+    }
+
+    /// The layout showing only rows `first..first + rows`.
+    fn window(self, first: usize, rows: usize) -> Self {
+        Layout {
+            first,
+            rows,
+            ..self
+        }
+    }
+
+    fn shown_rows(&self) -> std::ops::Range<usize> {
+        self.first..self.first + self.rows
     }
 
     fn board_width(&self) -> u16 {
@@ -206,28 +271,26 @@ impl Layout {
         }
     }
 
-    /// The cell where the square's mark goes.
+    /// The cell where the square's mark goes (`row` must be shown).
     fn center(&self, row: usize, col: usize) -> (u16, u16) {
-        let (dx, dy) = if self.tier == Tier::Large {
-            (2, 1)
-        } else {
-            (0, 0)
-        };
+        let (dx, dy) = (self.cell_w / 2, self.cell_h / 2);
+        let dx = if self.tier == Tier::Normal { 0 } else { dx };
         (
             GUTTER + col as u16 * self.cell_w + dx,
-            self.label_rows + row as u16 * self.cell_h + dy,
+            self.label_rows + (row - self.first) as u16 * self.cell_h + dy,
         )
     }
 
     fn flags_top(&self) -> u16 {
         let gap = if self.tier == Tier::Compact { 0 } else { 1 };
-        self.label_rows + self.n as u16 * self.cell_h + gap
+        self.label_rows + self.rows as u16 * self.cell_h + gap
     }
 
     fn flag_rows(&self) -> [FlagRow; 3] {
         let n = self.n;
         let diagonals = 2 * n - 1;
         let (x0, col_step, diag_step, diag_per_line) = match self.tier {
+            Tier::Huge => (GUTTER + 4, 9, 4, diagonals),
             Tier::Large => (GUTTER + 2, 5, 2, diagonals),
             Tier::Normal => (GUTTER, 2, 1, diagonals),
             Tier::Compact => (GUTTER, 1, 1, n),
@@ -254,24 +317,25 @@ impl Layout {
 
     fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         self.draw_column_numbers(theme, canvas);
-        for row in 0..self.n {
+        for row in self.shown_rows() {
             self.draw_row_label(view, row, theme, canvas);
             for col in 0..self.n {
                 self.draw_square(view, row, col, theme, canvas);
             }
         }
         self.draw_flags(view, theme, canvas);
+        self.draw_window_marks(theme, canvas);
     }
 
     /// Column numbers over the squares: right-aligned on the middle of a large square,
     /// one digit a row (tens over units) past 10 columns of the normal board.
     fn draw_column_numbers(&self, theme: &Theme, canvas: &mut Canvas<'_>) {
         for col in 0..self.n {
-            let (x, _) = self.center(0, col);
+            let (x, _) = self.center(self.first, col);
             let number = col.to_string();
             match self.tier {
                 Tier::Compact => {}
-                Tier::Large => {
+                Tier::Huge | Tier::Large => {
                     canvas.text(x + 1 - width_of(&number), 0, &number, theme.dim());
                 }
                 Tier::Normal if self.label_rows == 1 => {
@@ -318,8 +382,22 @@ impl Layout {
             },
         };
         canvas.text(x, y, glyph, style);
-        if self.tier == Tier::Large && matches!(square, Square::Free | Square::Refused) {
-            attacks.draw_lines(x, y, theme, canvas);
+        if self.tier.has_lines() && matches!(square, Square::Free | Square::Refused) {
+            attacks.draw_lines(x, y, self.cell_h / 2, theme, canvas);
+        }
+    }
+
+    /// Arrows in the gutter by the first and last rows shown when rows are hidden above
+    /// or below them.
+    fn draw_window_marks(&self, theme: &Theme, canvas: &mut Canvas<'_>) {
+        if self.first > 0 {
+            let (_, y) = self.center(self.first, 0);
+            canvas.text(1, y, theme.glyph("↑", "^"), theme.accent());
+        }
+        let last = self.first + self.rows - 1;
+        if last + 1 < self.n {
+            let (_, y) = self.center(last, 0);
+            canvas.text(1, y, theme.glyph("↓", "v"), theme.accent());
         }
     }
 
@@ -389,24 +467,27 @@ impl Attacks {
         }
     }
 
-    /// The lines through a large square around its centre (`x`, `y`), so that every
-    /// attacker shows, and columns join up into the tutorial's long lines.
-    fn draw_lines(self, x: u16, y: u16, theme: &Theme, canvas: &mut Canvas<'_>) {
+    /// The lines through a large square around its centre (`x`, `y`), `reach` cells each
+    /// way, so that every attacker shows, and columns join up into the tutorial's long
+    /// lines.
+    fn draw_lines(self, x: u16, y: u16, reach: u16, theme: &Theme, canvas: &mut Canvas<'_>) {
         let style = theme.attacked();
-        if self.column {
-            let bar = theme.glyph("│", "|");
-            canvas.text(x, y - 1, bar, style);
-            canvas.text(x, y + 1, bar, style);
-        }
-        if self.rising {
-            let slash = theme.glyph("╱", "/");
-            canvas.text(x + 1, y - 1, slash, style);
-            canvas.text(x - 1, y + 1, slash, style);
-        }
-        if self.falling {
-            let slash = theme.glyph("╲", "\\");
-            canvas.text(x - 1, y - 1, slash, style);
-            canvas.text(x + 1, y + 1, slash, style);
+        for d in 1..=reach {
+            if self.column {
+                let bar = theme.glyph("│", "|");
+                canvas.text(x, y - d, bar, style);
+                canvas.text(x, y + d, bar, style);
+            }
+            if self.rising {
+                let slash = theme.glyph("╱", "/");
+                canvas.text(x + d, y - d, slash, style);
+                canvas.text(x - d, y + d, slash, style);
+            }
+            if self.falling {
+                let slash = theme.glyph("╲", "\\");
+                canvas.text(x - d, y - d, slash, style);
+                canvas.text(x + d, y + d, slash, style);
+            }
         }
     }
 }
@@ -463,6 +544,17 @@ impl<'a> View<'a> {
             Square::Free
         };
         (square, attacks)
+    }
+
+    /// The row the window of a tall board follows: the row being filled, else the row
+    /// the last step changed.
+    fn focus_row(&self) -> usize {
+        match (self.filling, self.last) {
+            (Some((row, _)), _) => row,
+            (None, Some(Event::Place { slot, .. } | Event::Remove { slot, .. })) => slot as usize,
+            (None, Some(Event::Solution)) => self.board.size() - 1,
+            (None, None) => 0,
+        }
     }
 
     fn queen_style(&self, row: usize, col: usize, theme: &Theme) -> Style {
@@ -656,13 +748,13 @@ mod tests {
         assert_snapshot!("eight_large", text(&large));
         let normal = render(&search, last, options, &COLOR, 30, 17);
         assert_snapshot!("eight_normal", text(&normal));
-        let (w, h) = search.problem().board_min_size();
+        let (w, h) = Layout::new(8, Tier::Compact).size();
         let compact = render(&search, last, options, &ASCII, w, h);
         assert_snapshot!("eight_compact_ascii", text(&compact));
         let mono = render(&search, last, options, &MONO, 30, 17);
         assert_debug_snapshot!("eight_normal_mono", mono);
-        let small = render(&search, last, options, &COLOR, 30, h - 1);
-        assert_eq!(text(&small).trim(), "board needs 15×13");
+        let small = render(&search, last, options, &COLOR, w - 1, h);
+        assert_eq!(text(&small).trim(), "needs 15×9", "four rows at least");
     }
 
     #[test]
@@ -671,9 +763,51 @@ mod tests {
         let buf = render(&search, last, BoardOptions::default(), &COLOR, 50, 31);
         assert_snapshot!("twenty_normal", text(&buf));
         let (search, last) = run(queens(64), 100);
-        assert_eq!(search.problem().board_min_size(), (71, 69));
+        // The whole compact board: 64 rows and 5 rows of flags (diagonals wrap once).
         let buf = render(&search, last, BoardOptions::default(), &ASCII, 71, 69);
         assert_eq!(find(&buf, "Q").len(), search.problem().rows_filled());
+    }
+
+    #[test]
+    fn tall_boards_show_a_window_of_rows_around_the_row_being_filled() {
+        // After 5,000 events the search fills row 42 (0-based) of 64.
+        let (search, last) = run(queens(64), 5_000);
+        let filling = search.frames().last().map(|f| f.slot());
+        assert_eq!(filling, Some(42));
+        // Four rows at least, and the flags: the compact board fits in 71×9.
+        assert_eq!(search.problem().board_min_size(), (71, 9));
+        let buf = render(&search, last, BoardOptions::default(), &ASCII, 71, 30);
+        let drawn = text(&buf);
+        let labels: Vec<usize> = drawn
+            .lines()
+            .filter_map(|line| line.get(2..6)?.trim().parse().ok())
+            .collect();
+        // 25 rows, from 24 to 48: the row being filled with a quarter of them (6) below.
+        assert_eq!(labels, (24..=48).collect::<Vec<_>>(), "{drawn}");
+        let marked: Vec<&str> = drawn.lines().filter(|l| l.starts_with('>')).collect();
+        assert_eq!(marked.len(), 1);
+        assert!(marked[0].starts_with(">   42"), "{drawn}");
+        assert!(
+            drawn
+                .lines()
+                .next()
+                .is_some_and(|l| l.starts_with(" ^  24"))
+        );
+        assert!(
+            drawn
+                .lines()
+                .nth(24)
+                .is_some_and(|l| l.starts_with(" v  48"))
+        );
+        let queens_shown = find(&buf, "Q").len();
+        assert_eq!(
+            queens_shown,
+            42 - 24,
+            "one a row above the row being filled"
+        );
+        // On a larger screen the window takes the normal board's two-cell squares.
+        let buf = render(&search, last, BoardOptions::default(), &ASCII, 140, 50);
+        assert!(text(&buf).contains("isCol  1 1 1"), "{}", text(&buf));
     }
 
     #[test]

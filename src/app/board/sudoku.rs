@@ -9,7 +9,7 @@ use ratatui::{
 };
 
 use super::sudoku_grid::Grid;
-use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, line_of, list, width_of};
+use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
 use crate::app::{BoardOptions, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::{CellOrder, Shape, SudokuBoard};
@@ -102,6 +102,13 @@ impl Show for SudokuBoard {
         Layout::new(self.shape(), Tier::Compact, false).size()
     }
 
+    fn board_fit(&self, width: u16, height: u16, options: BoardOptions) -> Option<(u16, u16)> {
+        let area = Rect::new(0, 0, width, height);
+        let theme = Theme::new(false, true);
+        let (layout, legend) = choose(self.shape(), area, options, &theme)?;
+        Some(fitted(area, layout.size(), legend.as_ref()))
+    }
+
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
@@ -113,26 +120,46 @@ impl Show for SudokuBoard {
         let area = area.intersection(buf.area);
         let view = View::new(search, last, options);
         let shape = view.board.shape();
-        for tier in [Tier::Large, Tier::Medium, Tier::Small, Tier::Compact] {
-            for beside in [false, true] {
-                let layout = Layout::new(shape, tier, beside);
-                if !fits(area, layout.size()) {
-                    continue;
-                }
-                let legend = (tier != Tier::Compact).then(|| legend(theme));
-                draw_centered(buf, area, layout.size(), legend, |canvas| {
-                    layout.draw(&view, theme, canvas);
-                });
-                return;
+        match choose(shape, area, options, theme) {
+            Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {
+                layout.draw(&view, theme, canvas);
+            }),
+            None => draw_too_small(
+                buf,
+                area,
+                Layout::new(shape, Tier::Compact, false).size(),
+                theme,
+            ),
+        }
+    }
+}
+
+/// The largest layout of `shape` that fits in `area` (bit sets under the grid, or beside
+/// it when that is what fits), with the legend it has.
+fn choose(
+    shape: Shape,
+    area: Rect,
+    options: BoardOptions,
+    theme: &Theme,
+) -> Option<(Layout, Option<Pieces>)> {
+    for tier in [Tier::Large, Tier::Medium, Tier::Small, Tier::Compact] {
+        for beside in [false, true] {
+            let layout = Layout::new(shape, tier, beside);
+            if fits(area, layout.size()) {
+                let legend = if options.pencil_marks && tier != Tier::Large {
+                    // Said where the marks would be, so that `p` never seems to do nothing.
+                    let large = Layout::new(shape, Tier::Large, false).size();
+                    let times = theme.glyph("×", "x");
+                    let note = format!("pencil marks need a {}{times}{} board", large.0, large.1);
+                    Some(vec![(note, theme.dim())])
+                } else {
+                    (tier != Tier::Compact).then(|| legend(layout.inside.0, theme))
+                };
+                return Some((layout, legend));
             }
         }
-        draw_too_small(
-            buf,
-            area,
-            Layout::new(shape, Tier::Compact, false).size(),
-            theme,
-        );
     }
+    None
 }
 
 fn row_col(board: &SudokuBoard, slot: u16) -> (usize, usize) {
@@ -168,18 +195,25 @@ fn narrate_removal(board: &SudokuBoard, slot: u16, choice: u8) -> String {
     }
 }
 
-/// The key to the cells, as styled pieces of one line.
-fn legend(theme: &Theme) -> Pieces {
+/// The key to the cells, as styled pieces of one line, for cells `width` wide.
+fn legend(width: u16, theme: &Theme) -> Pieces {
     let words = |w: &str| (w.to_string(), theme.dim());
+    let (given, removed) = if width >= 3 {
+        ("[5]", "x5")
+    } else if width == 2 {
+        ("5", "x5")
+    } else {
+        ("5", "5")
+    };
     vec![
-        ("5".to_string(), theme.given()),
+        (given.to_string(), theme.given()),
         words(" given  "),
         ("5".to_string(), theme.placed()),
         words(" placed  "),
         (count_text(3, 2, theme), theme.dim()),
         words(" candidates  "),
-        ("5".to_string(), theme.removed()),
-        words(" taken back"),
+        (removed.to_string(), theme.removed()),
+        words(" removed"),
     ]
 }
 
@@ -365,10 +399,19 @@ impl Layout {
         if value != 0 {
             let style = view.value_style(cell, theme);
             canvas.char(x + dx, y + dy, Shape::symbol(value), style);
+            if board.is_given(cell) && self.inside.0 >= 3 {
+                // Brackets as well as boldness: a given never passes for a placed digit.
+                canvas.char(x + dx - 1, y + dy, '[', style);
+                canvas.char(x + dx + 1, y + dy, ']', style);
+            }
         } else if let Some(Event::Remove { slot, choice }) = view.last
             && slot as usize == cell
         {
+            // The digit just taken back, crossed out, with an x when there is room.
             canvas.char(x + dx, y + dy, Shape::symbol(choice), theme.removed());
+            if self.inside.0 >= 2 {
+                canvas.char(x + dx - 1, y + dy, 'x', theme.removed());
+            }
         } else if self.tier == Tier::Large && view.pencil_marks {
             let tried = filling.map_or(Choices::EMPTY, |f| f.tried);
             self.draw_pencil_marks(board.candidates(cell), tried, (x, y), theme, canvas);
