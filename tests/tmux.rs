@@ -163,7 +163,10 @@ fn paused_is_idle_ascii_is_ascii_and_resizes_redraw_in_a_real_terminal() {
     server.send("Right");
     let screen = server.wait_for("step 1", |s| step(s) == Some(1));
     assert!(screen.is_ascii(), "{screen}");
-    assert!(screen.contains("isBia1") && screen.contains("+ place"), "{screen}");
+    assert!(
+        screen.contains("isBia1") && screen.contains("+ place"),
+        "{screen}"
+    );
 
     // Paused, the app waits for a key: it uses no CPU. This is not a timing bound: a loop
     // that polled without waiting would use all of one core however loaded the machine.
