@@ -1,8 +1,10 @@
 //! What the search iterator costs against plain recursion, and how fast a long timeline
 //! moves backwards.
 //!
-//! Each group runs the engine and a recursive solver with the same pruning side by side,
-//! after checking once that both count the same placements and solutions. Settings are
+//! Each group runs the engine and two recursive solvers side by side, after checking once
+//! that all count the same placements and solutions: one written as the tutorials write
+//! theirs, with the same pruning, and one that recurses over the engine's own problem, so
+//! that what is left between it and the iterator is the explicit stack and the events. Settings are
 //! small so that the whole run takes a few minutes on a two-core machine; `--quick` works
 //! too.
 
@@ -65,6 +67,10 @@ fn queens_12(c: &mut Criterion) {
     let recursion = recursive::queens(12);
     assert_eq!(engine, recursion, "the two solvers must do the same work");
     assert_eq!(engine.solutions, QUEENS_12_SOLUTIONS);
+    let mut over_problem = Tally::default();
+    let mut board = QueensBoard::new(12).expect("BUG: size in range");
+    recursive::through_problem(&mut board, &mut over_problem, u64::MAX);
+    assert_eq!(over_problem, engine);
 
     let mut group = c.benchmark_group("queens_12_exhaustion");
     group.sample_size(10);
@@ -74,6 +80,14 @@ fn queens_12(c: &mut Criterion) {
         b.iter(|| queens_search(black_box(12)))
     });
     group.bench_function("recursive", |b| b.iter(|| recursive::queens(black_box(12))));
+    group.bench_function("recursive_over_the_same_problem", |b| {
+        b.iter(|| {
+            let mut tally = Tally::default();
+            let mut board = QueensBoard::new(black_box(12)).expect("BUG: size in range");
+            recursive::through_problem(&mut board, &mut tally, u64::MAX);
+            tally
+        })
+    });
     group.finish();
 }
 
@@ -84,6 +98,9 @@ fn sudoku_seed_004(c: &mut Criterion) {
     let (recursion, solved) = recursive::sudoku_mrv(&seed_004_cells());
     assert_eq!(engine, recursion, "the two solvers must do the same work");
     assert_eq!(engine.placements, SEED_004_PLACEMENTS);
+    let mut over_problem = Tally::default();
+    recursive::through_problem(&mut board.clone(), &mut over_problem, 1);
+    assert_eq!(over_problem, engine);
     assert_eq!(search.problem().cells(), &solved[..]);
 
     let givens = seed_004_cells();
@@ -96,6 +113,14 @@ fn sudoku_seed_004(c: &mut Criterion) {
     });
     group.bench_function("recursive", |b| {
         b.iter(|| recursive::sudoku_mrv(black_box(&givens)))
+    });
+    group.bench_function("recursive_over_the_same_problem", |b| {
+        b.iter(|| {
+            let mut tally = Tally::default();
+            let mut board = black_box(&board).clone();
+            recursive::through_problem(&mut board, &mut tally, 1);
+            tally
+        })
     });
     group.finish();
 }

@@ -2,8 +2,10 @@
 //!
 //! They are written the way the tutorials write theirs: one recursive call per slot, flags
 //! marked before the call and cleared after it. The flags are bit sets, as in seed 000,
-//! so the only difference from the engine is the recursion itself against the iterator's
-//! explicit stack and events.
+//! so they differ from the engine in the recursion against the iterator's explicit stack
+//! and events, and in how each keeps its flags. [`through_problem`] keeps the engine's.
+
+use backtrack::engine::Problem;
 
 /// What a run of a recursive solver counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -154,4 +156,25 @@ pub fn sudoku_mrv(givens: &[u8; 81]) -> (Tally, [u8; 81]) {
     }
     board.solve();
     (board.tally, board.cells)
+}
+
+/// Any [`Problem`] searched to its end by recursion over its own `branch`, `apply` and
+/// `undo`: the engine's work without the engine, so that the difference from the
+/// iterator is the cost of the explicit stack and the events alone.
+pub fn through_problem<P: Problem>(problem: &mut P, tally: &mut Tally, limit: u64) -> bool {
+    let Some(branch) = problem.branch() else {
+        tally.solutions += 1;
+        return tally.solutions == limit;
+    };
+    let mut untried = branch.choices;
+    while let Some(choice) = untried.pop_first() {
+        problem.apply(branch.slot, choice);
+        tally.placements += 1;
+        let stop = through_problem(problem, tally, limit);
+        problem.undo(branch.slot, choice);
+        if stop {
+            return true;
+        }
+    }
+    false
 }

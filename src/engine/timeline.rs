@@ -115,6 +115,12 @@ impl<P: Problem> Timeline<P> {
         self.last = Some(event);
         if self.step > self.explored {
             self.record(event);
+        } else if self.at_end() && !self.cursor.is_finished() {
+            // Replaying onto the known last step: let the search find its end as it did
+            // the first time, so the stack it shows is the same however the step was
+            // reached.
+            let after = self.cursor.next();
+            debug_assert_eq!(after, None, "BUG: a replay went past the end");
         }
         Some(event)
     }

@@ -49,7 +49,7 @@ pub struct QueensBoard {
     rows_filled: u8,
     all: u64,
     queens: [u8; MAX_QUEENS],
-    attacks: [Attacks; MAX_QUEENS + 1],
+    attacks: Box<[Attacks; MAX_QUEENS + 1]>,
 }
 
 impl QueensBoard {
@@ -64,7 +64,7 @@ impl QueensBoard {
                 (1 << n) - 1
             },
             queens: [0; MAX_QUEENS],
-            attacks: [Attacks::default(); MAX_QUEENS + 1],
+            attacks: Box::new([Attacks::default(); MAX_QUEENS + 1]),
         })
     }
 

@@ -1,8 +1,10 @@
 //! The sudoku board the search fills, with the seeds' row, column and box bit sets.
 
 use std::fmt;
+use std::sync::Arc;
 
 use super::Shape;
+use super::mrv::MrvCells;
 use crate::engine::{Branch, Choices, Problem};
 
 /// Which empty cell the search fills next.
@@ -118,6 +120,30 @@ struct Place {
     boxed: u8,
 }
 
+/// Where each cell sits: it never changes for a shape, so a board's copies share it.
+#[derive(Debug, PartialEq, Eq)]
+struct Geometry {
+    places: Vec<Place>,
+}
+
+impl Geometry {
+    fn new(shape: Shape) -> Geometry {
+        let n = shape.side();
+        let places: Vec<Place> = (0..shape.cells())
+            .map(|i| Place {
+                row: (i / n) as u8,
+                col: (i % n) as u8,
+                boxed: shape.box_of(i / n, i % n) as u8,
+            })
+            .collect();
+        Geometry { places }
+    }
+}
+
+/// Room for the row, column and box sets of the largest board; a power of two, so that
+/// indexing with a value masked to it needs no bounds check.
+const UNITS: usize = 32;
+
 /// A sudoku being filled, with the row, column and box bit sets of seed 000 (bit `v` set
 /// when value `v` is present) and the cell order of seed 000 or seed 004.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,11 +152,15 @@ pub struct SudokuBoard {
     order: CellOrder,
     cells: Vec<u8>,
     given: Vec<bool>,
-    places: Vec<Place>,
-    rows: Vec<u32>,
-    cols: Vec<u32>,
-    boxes: Vec<u32>,
+    geometry: Arc<Geometry>,
+    rows: Box<[u32; UNITS]>,
+    cols: Box<[u32; UNITS]>,
+    boxes: Box<[u32; UNITS]>,
+    /// The values of a full unit, bits 1 to n.
+    all: u32,
     empties: Vec<u16>,
+    /// What MRV chooses from, for a board searched in that order.
+    mrv: Option<Box<MrvCells>>,
     filled: usize,
 }
 
@@ -145,23 +175,18 @@ impl SudokuBoard {
                 found: cells.len(),
             });
         }
-        let places: Vec<Place> = (0..shape.cells())
-            .map(|i| Place {
-                row: (i / n) as u8,
-                col: (i % n) as u8,
-                boxed: shape.box_of(i / n, i % n) as u8,
-            })
-            .collect();
         let mut board = SudokuBoard {
             shape,
             order,
             cells: cells.to_vec(),
             given: cells.iter().map(|&v| v != 0).collect(),
-            places,
-            rows: vec![0; n],
-            cols: vec![0; n],
-            boxes: vec![0; n],
+            geometry: Arc::new(Geometry::new(shape)),
+            rows: Box::new([0; UNITS]),
+            cols: Box::new([0; UNITS]),
+            boxes: Box::new([0; UNITS]),
+            all: ((1u64 << (n + 1)) - 2) as u32,
             empties: Vec::new(),
+            mrv: None,
             filled: 0,
         };
         for (cell, &value) in cells.iter().enumerate() {
@@ -185,11 +210,16 @@ impl SudokuBoard {
             }
             board.mark(cell, value);
         }
+        if order == CellOrder::Mrv {
+            board.mrv = Some(Box::new(MrvCells::new(shape, cells, |cell| {
+                board.candidate_bits(cell)
+            })));
+        }
         Ok(board)
     }
 
     fn unit_holding(&self, cell: usize, value: u8) -> Option<Unit> {
-        let p = self.places[cell];
+        let p = self.geometry.places[cell];
         let bit = 1 << value;
         if self.rows[p.row as usize] & bit != 0 {
             Some(Unit::Row(p.row as usize))
@@ -203,7 +233,7 @@ impl SudokuBoard {
     }
 
     fn in_unit(&self, cell: usize, unit: Unit) -> bool {
-        let p = self.places[cell];
+        let p = self.geometry.places[cell];
         match unit {
             Unit::Row(r) => p.row as usize == r,
             Unit::Column(c) => p.col as usize == c,
@@ -213,20 +243,30 @@ impl SudokuBoard {
 
     #[inline]
     fn mark(&mut self, cell: usize, value: u8) {
-        let p = self.places[cell];
-        let bit = 1 << value;
-        self.rows[p.row as usize] |= bit;
-        self.cols[p.col as usize] |= bit;
-        self.boxes[p.boxed as usize] |= bit;
+        let p = self.geometry.places[cell];
+        let bit = 1 << (value % 32);
+        self.rows[p.row as usize % UNITS] |= bit;
+        self.cols[p.col as usize % UNITS] |= bit;
+        self.boxes[p.boxed as usize % UNITS] |= bit;
     }
 
     #[inline]
     fn clear(&mut self, cell: usize, value: u8) {
-        let p = self.places[cell];
-        let bit = !(1 << value);
-        self.rows[p.row as usize] &= bit;
-        self.cols[p.col as usize] &= bit;
-        self.boxes[p.boxed as usize] &= bit;
+        let p = self.geometry.places[cell];
+        let bit = !(1 << (value % 32));
+        self.rows[p.row as usize % UNITS] &= bit;
+        self.cols[p.col as usize % UNITS] &= bit;
+        self.boxes[p.boxed as usize % UNITS] &= bit;
+    }
+
+    /// The values `cell` could take, as bits 1 to n.
+    #[inline]
+    fn candidate_bits(&self, cell: usize) -> u32 {
+        let p = self.geometry.places[cell];
+        let used = self.rows[p.row as usize % UNITS]
+            | self.cols[p.col as usize % UNITS]
+            | self.boxes[p.boxed as usize % UNITS];
+        self.all & !used
     }
 
     /// The side and box shape.
@@ -281,11 +321,7 @@ impl SudokuBoard {
     /// The values `cell` could take now: those absent from its row, column and box.
     #[inline]
     pub fn candidates(&self, cell: usize) -> Choices {
-        let p = self.places[cell];
-        let all = ((1u64 << (self.shape.side() + 1)) - 1) & !1;
-        let used =
-            self.rows[p.row as usize] | self.cols[p.col as usize] | self.boxes[p.boxed as usize];
-        Choices::from_bits(all & !(used as u64))
+        Choices::from_bits(self.candidate_bits(cell) as u64)
     }
 
     /// Whether every cell holds a value.
@@ -304,25 +340,11 @@ impl SudokuBoard {
         }
         match self.order {
             CellOrder::Row => Some(self.empties[self.filled] as usize),
-            CellOrder::Mrv => {
-                let mut best = None;
-                let mut fewest = u32::MAX;
-                for &cell in &self.empties {
-                    let cell = cell as usize;
-                    if self.cells[cell] != 0 {
-                        continue;
-                    }
-                    let count = self.candidates(cell).len();
-                    if count < fewest {
-                        fewest = count;
-                        best = Some(cell);
-                        if count == 0 {
-                            break;
-                        }
-                    }
-                }
-                best
-            }
+            CellOrder::Mrv => self
+                .mrv
+                .as_ref()
+                .expect("BUG: an MRV board without its cells")
+                .next_cell(),
         }
     }
 }
@@ -343,6 +365,9 @@ impl Problem for SudokuBoard {
         debug_assert_eq!(self.cells[cell], 0, "BUG: placing into a full cell");
         self.cells[cell] = choice;
         self.mark(cell, choice);
+        if let Some(mrv) = &mut self.mrv {
+            mrv.place(cell, choice);
+        }
         self.filled += 1;
     }
 
@@ -352,6 +377,9 @@ impl Problem for SudokuBoard {
         debug_assert_eq!(self.cells[cell], choice, "BUG: removing a value not there");
         self.cells[cell] = 0;
         self.clear(cell, choice);
+        if let Some(mrv) = &mut self.mrv {
+            mrv.take_back(cell, choice);
+        }
         self.filled -= 1;
     }
 
@@ -478,5 +506,52 @@ mod tests {
         assert_ne!(board, before);
         board.undo(branch.slot, choice);
         assert_eq!(board, before);
+    }
+
+    /// MRV as seed 004's `DecideNextPlace` does it: look at every empty cell, count its
+    /// candidates from the row, column and box sets, keep the first with the fewest.
+    fn scanned_mrv_cell(board: &SudokuBoard) -> Option<usize> {
+        (0..board.shape().cells())
+            .filter(|&cell| board.value(cell) == 0)
+            .min_by_key(|&cell| board.candidates(cell).len())
+    }
+
+    fn preset_board(preset: &str) -> SudokuBoard {
+        let crate::presets::PresetKind::Sudoku(text) =
+            crate::presets::find(preset).expect("a preset").kind
+        else {
+            panic!("{preset} is not a sudoku");
+        };
+        let puzzles = crate::problems::sudoku::parse::parse_puzzles(text).expect("parses");
+        puzzles[0].board(CellOrder::Mrv).unwrap()
+    }
+
+    fn assert_mrv_kept_up_to_date(board: SudokuBoard, events: usize) {
+        let mut search = Search::new(board, StopAfter::Exhaustion);
+        let mut checked = 0;
+        while checked < events {
+            let board = search.problem();
+            let kept = board.next_cell();
+            assert_eq!(kept, scanned_mrv_cell(board), "after {checked} events");
+            if search.next().is_none() {
+                break;
+            }
+            checked += 1;
+        }
+        assert!(checked >= 200, "only {checked} events");
+    }
+
+    #[test]
+    fn mrv_counts_kept_by_placing_and_taking_back_match_a_full_scan() {
+        assert_mrv_kept_up_to_date(preset_board("9x9-mrv"), 30_000);
+        assert_mrv_kept_up_to_date(preset_board("16x16"), 2_000);
+        for side in [4, 6, 8, 10, 12] {
+            let shape = Shape::for_side(side).unwrap();
+            let empty = vec![0; shape.cells()];
+            assert_mrv_kept_up_to_date(
+                SudokuBoard::new(shape, &empty, CellOrder::Mrv).unwrap(),
+                3_000,
+            );
+        }
     }
 }

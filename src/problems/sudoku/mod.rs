@@ -2,6 +2,7 @@
 
 mod board;
 pub mod generate;
+mod mrv;
 pub mod parse;
 mod shape;
 

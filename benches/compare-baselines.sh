@@ -1,0 +1,49 @@
+#!/bin/sh
+# Times the whole program against the tutorials' own C++ algorithms, side by side in one
+# run, and prints the ratios. Needs g++ and the baselines and data sets in ../shared/.
+#
+#   benches/compare-baselines.sh [ROUNDS]
+#
+# Each program runs ROUNDS times (default 3), alternating, and its best user+system time
+# counts. Both sides do the same work: seed 001's queens count for N = 14 (27,358,552
+# placements), and seed 004's MRV search to the first solution of each puzzle of
+# top1465.txt (the seed counts one call more per puzzle than we count placements).
+set -eu
+cd "$(dirname "$0")/.."
+rounds=${1:-3}
+shared=../shared
+out=target/baselines
+mkdir -p "$out"
+for name in seed001_queens seed004_mrv; do
+    if [ ! -x "$out/$name" ] || [ "$shared/baselines/$name.cpp" -nt "$out/$name" ]; then
+        g++ -O2 -o "$out/$name" "$shared/baselines/$name.cpp"
+    fi
+done
+cargo build --release --quiet
+ours=target/release/backtrack
+puzzles=$shared/data/top1465.txt
+
+# Best user+system seconds of ROUNDS runs of a command, its output thrown away.
+best() {
+    best=""
+    i=0
+    while [ "$i" -lt "$rounds" ]; do
+        /usr/bin/time -o "$out/time" -f "%U %S" "$@" >/dev/null 2>&1
+        t=$(tail -n 1 "$out/time" | awk '{ printf "%.3f", $1 + $2 }')
+        if [ -z "$best" ] || awk "BEGIN { exit !($t < $best) }"; then best=$t; fi
+        i=$((i + 1))
+    done
+    echo "$best"
+}
+
+compare() {
+    label=$1
+    baseline=$(best sh -c "$2")
+    engine=$(best sh -c "$3")
+    awk -v l="$label" -v b="$baseline" -v e="$engine" \
+        'BEGIN { printf "%-28s baseline %7.3f s   backtrack %7.3f s   %5.1fx faster\n", l, b, e, b / e }'
+}
+
+compare "queens 14, count" "$out/seed001_queens 14" "$ours solve queens 14 --count"
+compare "top1465, MRV, first each" "$out/seed004_mrv $puzzles" \
+    "$ours solve sudoku $puzzles --order mrv --count --limit 1"

@@ -1,0 +1,199 @@
+//! The engine's promises, checked on many searches: events nest like brackets, counters
+//! agree with the events, and a timeline seeks to any step and back with nothing lost.
+
+use backtrack::engine::{Event, Problem, Search, StopAfter, Timeline};
+use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
+use proptest::prelude::*;
+
+/// Every event of a search, with the counters seen after each.
+fn run<P: Problem>(problem: P, stop: StopAfter) -> Vec<Event> {
+    Search::new(problem, stop).collect()
+}
+
+/// Checks that places and removes nest like brackets: a remove takes back the latest
+/// place still standing, and a solution comes right after a place (or on an empty
+/// problem, first). Returns the depth left standing at the end.
+fn check_brackets(events: &[Event]) -> Result<usize, String> {
+    let mut standing: Vec<(u16, u8)> = Vec::new();
+    for (i, &event) in events.iter().enumerate() {
+        match event {
+            Event::Place { slot, choice } => standing.push((slot, choice)),
+            Event::Remove { slot, choice } => match standing.pop() {
+                Some(top) if top == (slot, choice) => {}
+                other => return Err(format!("event {i}: {event:?} takes back {other:?}")),
+            },
+            Event::Solution => {
+                if i > 0 && !matches!(events[i - 1], Event::Place { .. }) {
+                    return Err(format!("event {i}: a solution not after a place"));
+                }
+            }
+        }
+    }
+    Ok(standing.len())
+}
+
+fn empty_sudoku(side: usize, order: CellOrder) -> SudokuBoard {
+    let shape = Shape::for_side(side).expect("a sudoku side");
+    SudokuBoard::new(shape, &vec![0; shape.cells()], order).expect("an empty grid is valid")
+}
+
+#[test]
+fn exhausted_searches_take_back_everything_they_place() {
+    for n in 1..=8 {
+        let events = run(QueensBoard::new(n).unwrap(), StopAfter::Exhaustion);
+        assert_eq!(check_brackets(&events), Ok(0), "queens {n}");
+        let events = run(Permutations::new(n).unwrap(), StopAfter::Exhaustion);
+        assert_eq!(check_brackets(&events), Ok(0), "permutations {n}");
+    }
+    for order in [CellOrder::Row, CellOrder::Mrv] {
+        let events = run(empty_sudoku(4, order), StopAfter::Exhaustion);
+        assert_eq!(check_brackets(&events), Ok(0), "4×4 {order:?}");
+        // Every 4×4 grid, found once each: 288 of them.
+        let solutions = events.iter().filter(|e| **e == Event::Solution).count();
+        assert_eq!(solutions, 288, "{order:?}");
+    }
+}
+
+#[test]
+fn counters_agree_with_the_events() {
+    let mut search = Search::new(QueensBoard::new(8).unwrap(), StopAfter::Exhaustion);
+    let (mut places, mut removes, mut solutions, mut depth, mut deepest) = (0, 0, 0, 0u32, 0);
+    while let Some(event) = search.next() {
+        match event {
+            Event::Place { .. } => {
+                places += 1;
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            Event::Remove { .. } => {
+                removes += 1;
+                depth -= 1;
+            }
+            Event::Solution => solutions += 1,
+        }
+        let counters = search.counters();
+        assert_eq!(
+            (counters.placements, counters.removals, counters.solutions),
+            (places, removes, solutions)
+        );
+        assert_eq!((counters.depth, counters.max_depth), (depth, deepest));
+        assert_eq!(search.frames().len() as u32, depth + u32::from(depth < 8));
+    }
+    // Seed 001's figures for eight queens.
+    assert_eq!((places, solutions), (2_056, 92));
+    assert!(search.is_finished());
+    assert_eq!(search.next(), None);
+}
+
+#[test]
+fn stopping_after_k_solutions_stops_on_the_kth() {
+    for k in 1..=5 {
+        let events = run(QueensBoard::new(6).unwrap(), StopAfter::Solutions(k));
+        let solutions = events.iter().filter(|e| **e == Event::Solution).count() as u64;
+        // Six queens have four solutions in all.
+        assert_eq!(solutions, k.min(4), "k = {k}");
+        if k <= 4 {
+            assert_eq!(events.last(), Some(&Event::Solution), "k = {k}");
+        }
+    }
+}
+
+/// The state a fresh search reaches after `step` events, to compare a timeline against.
+fn fresh<P: Problem + Clone>(
+    problem: &P,
+    stop: StopAfter,
+    step: u64,
+) -> (Search<P>, Option<Event>) {
+    let mut search = Search::new(problem.clone(), stop);
+    let mut last = None;
+    for _ in 0..step {
+        last = search.next();
+    }
+    (search, last)
+}
+
+fn assert_same_as_fresh<P: Problem + Clone + PartialEq + std::fmt::Debug>(
+    timeline: &Timeline<P>,
+    problem: &P,
+    stop: StopAfter,
+) -> Result<(), TestCaseError> {
+    let (mut search, last) = fresh(problem, stop, timeline.step());
+    if timeline.at_end() {
+        // A timeline knows it is at the end once its search has said so.
+        prop_assert_eq!(search.next(), None);
+    }
+    prop_assert_eq!(timeline.search().problem(), search.problem());
+    prop_assert_eq!(timeline.search().frames(), search.frames());
+    prop_assert_eq!(timeline.search().counters(), search.counters());
+    prop_assert_eq!(timeline.last_event(), last);
+    Ok(())
+}
+
+/// Moves a timeline by each move in turn (a target step, or a single step back or
+/// forward), checking after each that it matches a fresh search at that step.
+fn wander<P: Problem + Clone + PartialEq + std::fmt::Debug>(
+    problem: P,
+    stop: StopAfter,
+    moves: &[(u8, u64)],
+) -> Result<(), TestCaseError> {
+    let mut timeline = Timeline::new(Search::new(problem.clone(), stop));
+    for &(kind, amount) in moves {
+        match kind % 3 {
+            0 => {
+                timeline.seek(amount);
+            }
+            1 => {
+                timeline.step_back();
+            }
+            _ => {
+                timeline.step_forward();
+            }
+        }
+        assert_same_as_fresh(&timeline, &problem, stop)?;
+    }
+    Ok(())
+}
+
+fn moves(longest: u64) -> impl Strategy<Value = Vec<(u8, u64)>> {
+    prop::collection::vec((any::<u8>(), 0..longest), 1..24)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn timeline_seeks_reproduce_queens(n in 4usize..=7, moves in moves(6_000)) {
+        wander(QueensBoard::new(n).unwrap(), StopAfter::Exhaustion, &moves)?;
+    }
+
+    #[test]
+    fn timeline_seeks_reproduce_permutations(n in 1usize..=5, moves in moves(700)) {
+        wander(Permutations::new(n).unwrap(), StopAfter::Exhaustion, &moves)?;
+    }
+
+    #[test]
+    fn timeline_seeks_reproduce_sudoku(mrv in any::<bool>(), moves in moves(5_000)) {
+        let order = if mrv { CellOrder::Mrv } else { CellOrder::Row };
+        wander(empty_sudoku(4, order), StopAfter::Exhaustion, &moves)?;
+    }
+}
+
+#[test]
+fn a_long_timeline_keeps_its_checkpoints_bounded_and_still_seeks_exactly() {
+    let problem = QueensBoard::new(13).unwrap();
+    let mut timeline = Timeline::new(Search::new(problem.clone(), StopAfter::Exhaustion));
+    let target = 1_500_000;
+    assert_eq!(timeline.seek(target), target);
+    assert!(
+        timeline.checkpoint_count() <= 257,
+        "{}",
+        timeline.checkpoint_count()
+    );
+    for back in [1, 2, 1_000, 777_777, target] {
+        timeline.seek(target - back);
+        let (search, last) = fresh(&problem, StopAfter::Exhaustion, target - back);
+        assert_eq!(timeline.search().problem(), search.problem());
+        assert_eq!(timeline.search().frames(), search.frames());
+        assert_eq!(timeline.last_event(), last);
+    }
+}
