@@ -4,6 +4,8 @@
 //! from; two of them were made by [`unique_puzzle`](crate::problems::sudoku::generate::unique_puzzle),
 //! and [`RECIPES`] records how, so a test can make them again.
 
+use crate::problems::CellOrder;
+
 /// What a preset opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PresetKind {
@@ -26,6 +28,18 @@ pub struct Preset {
     pub description: &'static str,
     /// What it opens.
     pub kind: PresetKind,
+}
+
+impl Preset {
+    /// The cell order a sudoku preset is meant to be watched in: MRV for the presets made
+    /// to show seed 004's order (their names end in `mrv`), row order for the others.
+    pub fn cell_order(&self) -> CellOrder {
+        if self.name.ends_with("mrv") {
+            CellOrder::Mrv
+        } else {
+            CellOrder::Row
+        }
+    }
 }
 
 /// How a generated sudoku preset was made: the arguments that give it back.

@@ -14,7 +14,7 @@ use super::{
 use crate::engine::{Search, StopAfter};
 use crate::presets::{self, Preset, PresetKind};
 use crate::problems::{
-    CellOrder, Permutations, QueensBoard, permutations::MAX_PERMUTATION, queens::MAX_QUEENS,
+    Permutations, QueensBoard, permutations::MAX_PERMUTATION, queens::MAX_QUEENS,
     sudoku::parse::parse_puzzles,
 };
 
@@ -71,11 +71,7 @@ impl Entry {
 /// The first puzzle of a sudoku preset's text, in the cell order its name asks for (the
 /// MRV presets show seed 004's order; the others the row order of seeds 000 and 002).
 fn sudoku_start(preset: &Preset, text: &str) -> Opens {
-    let order = if preset.name.contains("mrv") {
-        CellOrder::Mrv
-    } else {
-        CellOrder::Row
-    };
+    let order = preset.cell_order();
     let puzzle = match parse_puzzles(text) {
         Ok(puzzles) => puzzles.into_iter().next(),
         Err(error) => return Opens::Broken(format!("line {}: {error}", error.line)),

@@ -144,9 +144,10 @@ pub struct SudokuSource {
     /// A built-in puzzle (see `backtrack presets`).
     #[arg(long, value_name = "NAME")]
     pub preset: Option<String>,
-    /// Which empty cell to fill next.
-    #[arg(long, value_enum, default_value_t = Order::Row)]
-    pub order: Order,
+    /// Which empty cell to fill next [default: row; for a preset, its own order: mrv
+    /// for `9x9-mrv`].
+    #[arg(long, value_enum)]
+    pub order: Option<Order>,
 }
 
 /// The cell orders, as typed.

@@ -52,7 +52,15 @@ pub fn load_sudoku(source: &SudokuSource) -> Result<LoadedSudoku> {
         }
         (None, None) => bail!("sudoku: give a FILE, '-' for standard input, or --preset NAME"),
     };
-    let order = source.order.into();
+    let preset_order = source
+        .preset
+        .as_deref()
+        .and_then(presets::find)
+        .map(|preset| preset.cell_order());
+    let order = match source.order {
+        Some(order) => order.into(),
+        None => preset_order.unwrap_or_default(),
+    };
     let parsed = parse_puzzles(&text).map_err(|e| anyhow!("{name}:{}: {e}", e.line))?;
     let puzzles = parsed
         .iter()
