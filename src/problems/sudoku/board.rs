@@ -422,44 +422,6 @@ mod tests {
     }
 
     #[test]
-    fn seed_000_step_trace_of_a4() {
-        let board = four(&["0000", "1020", "0401", "0000"], CellOrder::Row);
-        let places: Vec<(usize, usize, u8)> = Search::new(board, StopAfter::Exhaustion)
-            .filter_map(|e| match e {
-                Event::Place { slot, choice } => {
-                    Some((slot as usize / 4, slot as usize % 4, choice))
-                }
-                _ => None,
-            })
-            .collect();
-        let seed = [
-            (0, 0, 2),
-            (0, 1, 3),
-            (0, 2, 1),
-            (0, 3, 4),
-            (0, 2, 4),
-            (0, 0, 3),
-            (0, 1, 2),
-            (0, 2, 1),
-            (0, 3, 4),
-            (0, 2, 4),
-            (0, 0, 4),
-            (0, 1, 2),
-            (0, 2, 1),
-            (0, 3, 3),
-            (1, 1, 3),
-            (1, 3, 4),
-            (2, 0, 2),
-            (2, 2, 3),
-            (3, 0, 3),
-            (3, 1, 1),
-            (3, 2, 4),
-            (3, 3, 2),
-        ];
-        assert_eq!(&places[..seed.len()], &seed);
-    }
-
-    #[test]
     fn clashing_givens_are_named() {
         let cells = grid(&["1001", "0000", "0000", "0000"]);
         let err =
