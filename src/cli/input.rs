@@ -7,8 +7,8 @@ use anyhow::{Result, anyhow, bail};
 
 use super::args::SudokuSource;
 use crate::presets::{self, PresetKind};
-use crate::problems::SudokuBoard;
 use crate::problems::sudoku::parse::parse_puzzles;
+use crate::problems::{CellOrder, SudokuBoard};
 
 /// A sudoku ready to search, with the line it starts on for messages.
 pub struct LoadedPuzzle {
@@ -36,8 +36,14 @@ pub fn board_size(text: &str, problem: &str, max: usize) -> Result<usize> {
 
 /// Loads and checks every puzzle of `source`; any fault is one `NAME:LINE: what` message.
 pub fn load_sudoku(source: &SudokuSource) -> Result<LoadedSudoku> {
+    // A preset brings the cell order it is meant to be watched in; other sources row order.
+    let mut default_order = CellOrder::Row;
     let (name, text) = match (&source.preset, &source.file) {
-        (Some(preset), _) => (format!("preset {preset}"), preset_text(preset)?.to_owned()),
+        (Some(name), _) => {
+            let (text, order) = sudoku_preset(name)?;
+            default_order = order;
+            (format!("preset {name}"), text.to_owned())
+        }
         (None, Some(path)) if path.as_os_str() == "-" => {
             let mut bytes = Vec::new();
             io::stdin()
@@ -52,15 +58,7 @@ pub fn load_sudoku(source: &SudokuSource) -> Result<LoadedSudoku> {
         }
         (None, None) => bail!("sudoku: give a FILE, '-' for standard input, or --preset NAME"),
     };
-    let preset_order = source
-        .preset
-        .as_deref()
-        .and_then(presets::find)
-        .map(|preset| preset.cell_order());
-    let order = match source.order {
-        Some(order) => order.into(),
-        None => preset_order.unwrap_or_default(),
-    };
+    let order = source.order.map_or(default_order, CellOrder::from);
     let parsed = parse_puzzles(&text).map_err(|e| anyhow!("{name}:{}: {e}", e.line))?;
     let puzzles = parsed
         .iter()
@@ -92,11 +90,12 @@ impl LoadedSudoku {
     }
 }
 
-fn preset_text(name: &str) -> Result<&'static str> {
+/// The text and cell order of the sudoku preset called `name`, or why there is none.
+fn sudoku_preset(name: &str) -> Result<(&'static str, CellOrder)> {
     let preset = presets::find(name)
         .ok_or_else(|| anyhow!("unknown preset '{name}' (`backtrack presets` lists them)"))?;
     match preset.kind {
-        PresetKind::Sudoku(text) => Ok(text),
+        PresetKind::Sudoku(text) => Ok((text, preset.cell_order())),
         PresetKind::Queens(_) => bail!("preset '{name}' is N-Queens: use `queens N`"),
         PresetKind::Permutations(_) => {
             bail!("preset '{name}' is permutations: use `permutations N`")
