@@ -12,6 +12,32 @@ struct Server {
 }
 
 impl Server {
+    /// A server with one session, `app`, of `width`×`height` running `command` in a
+    /// UTF-8 locale; `None` (with a note) when tmux is not installed.
+    fn open(width: u16, height: u16, command: &[&str]) -> Option<Server> {
+        if Command::new("tmux").arg("-V").output().is_err() {
+            eprintln!("tmux is not installed: test skipped");
+            return None;
+        }
+        let server = Server::start();
+        let (width, height) = (width.to_string(), height.to_string());
+        let mut args = vec![
+            "new-session",
+            "-d",
+            "-s",
+            "app",
+            "-x",
+            &width,
+            "-y",
+            &height,
+        ];
+        args.extend(["env", "LANG=C.UTF-8", "TERM=xterm-256color"]);
+        args.extend(command);
+        let started = server.run(&args);
+        assert!(started.status.success(), "{started:?}");
+        Some(server)
+    }
+
     fn start() -> Server {
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -68,32 +94,13 @@ fn step(screen: &str) -> Option<u64> {
 
 #[test]
 fn menu_open_step_and_quit_in_a_real_terminal() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("tmux is not installed: test skipped");
-        return;
-    }
-    let server = Server::start();
     let binary = env!("CARGO_BIN_EXE_backtrack");
     // The shell stays after the app so that its exit status and the restored screen can
     // be read.
     let script = format!("'{binary}'; echo \"app exited with $?\"; sleep 60");
-    let started = server.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "app",
-        "-x",
-        "120",
-        "-y",
-        "40",
-        "env",
-        "LANG=C.UTF-8",
-        "TERM=xterm-256color",
-        "sh",
-        "-c",
-        &script,
-    ]);
-    assert!(started.status.success(), "{started:?}");
+    let Some(server) = Server::open(120, 40, &["sh", "-c", &script]) else {
+        return;
+    };
 
     server.wait_for("menu", |s| s.contains("Presets") && s.contains("N-Queens"));
     server.send("Enter");
@@ -133,32 +140,12 @@ fn cpu_ticks(pid: &str) -> Option<u64> {
 
 #[test]
 fn paused_is_idle_ascii_is_ascii_and_resizes_redraw_in_a_real_terminal() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("tmux is not installed: test skipped");
-        return;
-    }
-    let server = Server::start();
     let binary = env!("CARGO_BIN_EXE_backtrack");
     // `env` runs the app in its own place, so the pane's process is the app itself.
-    let started = server.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "app",
-        "-x",
-        "100",
-        "-y",
-        "30",
-        "env",
-        "LANG=C.UTF-8",
-        "TERM=xterm-256color",
-        binary,
-        "--ascii",
-        "play",
-        "queens",
-        "8",
-    ]);
-    assert!(started.status.success(), "{started:?}");
+    let command = [binary, "--ascii", "play", "queens", "8"];
+    let Some(server) = Server::open(100, 30, &command) else {
+        return;
+    };
     server.wait_for("player", |s| step(s) == Some(0));
     server.send("Right");
     let screen = server.wait_for("step 1", |s| step(s) == Some(1));
