@@ -8,8 +8,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use backtrack::app::{App, Options, Start};
-use backtrack::problems::{CellOrder, Shape, SudokuBoard};
+use backtrack::app::{App, Start, Theme};
+use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
 use criterion::Criterion;
 use ratatui::{
     Terminal,
@@ -23,10 +23,7 @@ const HEIGHT: u16 = 60;
 fn empty_sudoku(side: usize) -> Start {
     let shape = Shape::for_side(side).expect("a sudoku side");
     let board = SudokuBoard::new(shape, &vec![0; side * side], CellOrder::Row).expect("empty");
-    Start::Sudoku {
-        title: format!("empty {side}×{side}"),
-        board,
-    }
+    Start::titled(Some(format!("empty {side}×{side}")), board)
 }
 
 fn press(app: &mut App, keys: &str) {
@@ -45,14 +42,7 @@ fn press(app: &mut App, keys: &str) {
 
 /// The app on `start`, moved to `step` with the go-to prompt.
 fn at_step(start: Start, step: u64) -> App {
-    let mut app = App::new(
-        start,
-        Options {
-            ascii: false,
-            color: true,
-        },
-    )
-    .expect("in range");
+    let mut app = App::new(start, Theme::new(false, true));
     press(&mut app, &format!("g{step}E"));
     app
 }
@@ -80,10 +70,14 @@ fn render_frames(c: &mut Criterion) {
     for (width, height) in [(WIDTH, HEIGHT), (250, 70)] {
         let views = [
             ("sudoku 25×25 mid-search", empty_sudoku(25), 5_000),
-            ("64-queens mid-search", Start::Queens(64), 100_000),
+            (
+                "64-queens mid-search",
+                Start::board(QueensBoard::new(64).expect("64 queens")),
+                100_000,
+            ),
             (
                 "permutations 12 mid-search",
-                Start::Permutations(12),
+                Start::board(Permutations::new(12).expect("12 values")),
                 100_000,
             ),
         ];
@@ -108,14 +102,7 @@ fn render_frames(c: &mut Criterion) {
 /// Plays an empty 16×16 sudoku (all solutions) for `frames` frames and prints frames and
 /// events a second; `clock` gives the instant each frame is drawn for.
 fn play(label: &str, speed_ups: usize, frames: u32, clock: impl Fn(u32) -> Instant) {
-    let mut app = App::new(
-        empty_sudoku(16),
-        Options {
-            ascii: false,
-            color: true,
-        },
-    )
-    .expect("in range");
+    let mut app = App::new(empty_sudoku(16), Theme::new(false, true));
     press(&mut app, &format!("f{} ", "+".repeat(speed_ups)));
     let mut terminal = terminal(WIDTH, HEIGHT);
     let began = Instant::now();

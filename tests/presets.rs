@@ -4,14 +4,59 @@
 use std::collections::HashSet;
 
 use backtrack::engine::{Event, Problem, Search, StopAfter};
-use backtrack::presets::{self, PresetKind, RECIPES};
 use backtrack::problems::sudoku::generate::unique_puzzle;
 use backtrack::problems::sudoku::parse::{Puzzle, parse_puzzles};
+use backtrack::problems::sudoku::presets::RECIPES;
 use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
+
+/// The presets of N-Queens, sudoku and permutations as one list, each with what it opens.
+mod presets {
+    use backtrack::problems::{Permutations, Preset, Puzzle, QueensBoard, SudokuBoard};
+
+    /// What a preset opens.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum PresetKind {
+        Queens(usize),
+        Sudoku(&'static str),
+        Permutations(usize),
+    }
+
+    fn listed<S>(
+        presets: &[Preset<S>],
+        kind: impl Fn(&S) -> PresetKind,
+    ) -> Vec<Preset<PresetKind>> {
+        presets
+            .iter()
+            .map(|p| Preset {
+                name: p.name,
+                title: p.title,
+                description: p.description,
+                spec: kind(&p.spec),
+            })
+            .collect()
+    }
+
+    pub fn all() -> Vec<Preset<PresetKind>> {
+        let mut all = listed(QueensBoard::presets(), |&n| PresetKind::Queens(n));
+        all.extend(listed(SudokuBoard::presets(), |s| {
+            PresetKind::Sudoku(s.text)
+        }));
+        all.extend(listed(Permutations::presets(), |&n| {
+            PresetKind::Permutations(n)
+        }));
+        all
+    }
+
+    pub fn find(name: &str) -> Option<Preset<PresetKind>> {
+        all().into_iter().find(|p| p.name == name)
+    }
+}
+
+use presets::PresetKind;
 
 fn puzzle(name: &str) -> Puzzle {
     let preset = presets::find(name).unwrap_or_else(|| panic!("no preset {name}"));
-    let PresetKind::Sudoku(text) = preset.kind else {
+    let PresetKind::Sudoku(text) = preset.spec else {
         panic!("{name} is not a sudoku");
     };
     let mut puzzles = parse_puzzles(text).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -75,11 +120,11 @@ fn names_are_the_documented_ones_in_menu_order() {
 fn find_looks_names_up_exactly() {
     assert_eq!(presets::find("9x9-a4").unwrap().name, "9x9-a4");
     assert_eq!(
-        presets::find("queens-8").unwrap().kind,
+        presets::find("queens-8").unwrap().spec,
         PresetKind::Queens(8)
     );
     assert_eq!(
-        presets::find("perms-4").unwrap().kind,
+        presets::find("perms-4").unwrap().spec,
         PresetKind::Permutations(4)
     );
     assert!(presets::find("9X9-A4").is_none());
@@ -88,11 +133,11 @@ fn find_looks_names_up_exactly() {
 
 #[test]
 fn every_preset_opens_and_is_described() {
-    for preset in presets::all() {
+    for preset in &presets::all() {
         assert!(!preset.title.is_empty(), "{}", preset.name);
         assert!(preset.description.ends_with('.'), "{}", preset.name);
         assert!(!preset.description.contains('\n'), "{}", preset.name);
-        match preset.kind {
+        match preset.spec {
             PresetKind::Queens(n) => assert!(QueensBoard::new(n).is_some()),
             PresetKind::Permutations(n) => assert!(Permutations::new(n).is_some()),
             PresetKind::Sudoku(text) => {
@@ -115,7 +160,7 @@ fn every_preset_opens_and_is_described() {
 fn sudoku_sizes_grow_through_the_menu() {
     let sides: Vec<usize> = presets::all()
         .iter()
-        .filter(|p| matches!(p.kind, PresetKind::Sudoku(_)))
+        .filter(|p| matches!(p.spec, PresetKind::Sudoku(_)))
         .map(|p| puzzle(p.name).shape.side())
         .collect();
     assert_eq!(sides, [4, 4, 4, 4, 4, 4, 6, 9, 9, 9, 9, 9, 16]);
@@ -123,8 +168,8 @@ fn sudoku_sizes_grow_through_the_menu() {
 
 #[test]
 fn every_sudoku_preset_is_solved_the_same_way_in_both_orders() {
-    for preset in presets::all() {
-        if !matches!(preset.kind, PresetKind::Sudoku(_)) {
+    for preset in &presets::all() {
+        if !matches!(preset.spec, PresetKind::Sudoku(_)) {
             continue;
         }
         let first = |order| {
@@ -159,7 +204,7 @@ fn generated_presets_are_what_their_recipes_make() {
                 .collect()
         };
         assert_eq!(as_text(&p.cells), as_text(&made), "{}", recipe.name);
-        let PresetKind::Sudoku(text) = presets::find(recipe.name).unwrap().kind else {
+        let PresetKind::Sudoku(text) = presets::find(recipe.name).unwrap().spec else {
             panic!("{} is not a sudoku", recipe.name);
         };
         assert!(text.contains(&format!("random seed {} ", recipe.seed)));

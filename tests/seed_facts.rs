@@ -2,14 +2,11 @@
 //! number of calls their programs make.
 
 use backtrack::engine::{Event, Search, StopAfter};
-use backtrack::presets::{self, PresetKind};
-use backtrack::problems::sudoku::parse::parse_puzzles;
-use backtrack::problems::{CellOrder, SudokuBoard};
+use backtrack::problems::sudoku::{parse::parse_puzzles, presets};
+use backtrack::problems::{CellOrder, Puzzle, QueensBoard, SudokuBoard};
 
 fn board(name: &str, order: CellOrder) -> SudokuBoard {
-    let PresetKind::Sudoku(text) = presets::find(name).expect("preset exists").kind else {
-        panic!("{name} is not a sudoku");
-    };
+    let text = presets::find(name).expect("preset exists").spec.text;
     parse_puzzles(text).expect("preset parses")[0]
         .board(order)
         .expect("preset givens do not clash")
@@ -137,10 +134,9 @@ fn a4_answer_is_the_board_of_seed_000s_trace() {
 #[test]
 fn eight_queens_count_matches_seed_000() {
     // "八皇后问题一共有 92 种解法": the eight queens problem has 92 solutions.
-    let PresetKind::Queens(n) = presets::find("queens-8").expect("preset exists").kind else {
-        panic!("queens-8 is not N-Queens");
-    };
-    let queens = backtrack::problems::QueensBoard::new(n).expect("8 is a valid size");
+    let preset = QueensBoard::presets().iter().find(|p| p.name == "queens-8");
+    let n = preset.expect("preset exists").spec;
+    let queens = QueensBoard::new(n).expect("8 is a valid size");
     let solutions = Search::new(queens, StopAfter::Exhaustion)
         .filter(|&e| e == Event::Solution)
         .count();

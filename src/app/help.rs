@@ -7,12 +7,12 @@ use ratatui::{
     widgets::{Clear, Widget},
 };
 
-use super::{Theme, areas, border::Border, keys::Binding, lines::draw_lines};
+use super::{Theme, areas, border::Border, keys::Help as KeyHelp, lines::draw_lines};
 
-/// A box over the middle of the screen listing `bindings`, with optional lines under them.
+/// A box over the middle of the screen listing the keys, with optional lines under them.
 pub struct Help<'a> {
     /// The keys to list.
-    pub bindings: &'a [Binding],
+    pub helps: &'a [KeyHelp],
     /// Lines after the table, such as the legend of the status glyphs.
     pub notes: Vec<Line<'a>>,
     /// The styles.
@@ -23,19 +23,19 @@ impl Widget for Help<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         let key_width = self
-            .bindings
+            .helps
             .iter()
             .map(|b| b.keys(theme).chars().count())
             .max()
             .unwrap_or(0);
         let mut lines: Vec<Line> = self
-            .bindings
+            .helps
             .iter()
             .map(|b| {
                 Line::from(vec![
                     Span::styled(format!("{:<key_width$}", b.keys(theme)), theme.key()),
                     Span::raw("  "),
-                    Span::styled(b.action, theme.text()),
+                    Span::styled(b.words, theme.text()),
                 ])
             })
             .collect();

@@ -1,13 +1,28 @@
-//! The keys of each screen, in one table for the footer and the help.
+//! The keys of each screen, one table a screen: each line binds key codes to actions and
+//! to the words of the help and the footer, so the handler, the help and the footer
+//! cannot disagree.
 
-use ratatui::text::Line;
+use ratatui::{crossterm::event::KeyCode, text::Line};
 
 use super::{
     Theme,
     squeeze::{Part, parts_width, squeeze},
 };
 
-/// A short form of a binding for the footer.
+/// What the help and the footer say of one line of a key table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Help {
+    /// The keys as drawn with Unicode glyphs.
+    pub keys: &'static str,
+    /// The same keys in ASCII.
+    pub ascii_keys: &'static str,
+    /// What they do, for the help.
+    pub words: &'static str,
+    /// The line in the footer, if it is shown there.
+    pub hint: Option<Hint>,
+}
+
+/// A short form of a line for the footer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hint {
     /// The keys with Unicode glyphs.
@@ -20,197 +35,331 @@ pub struct Hint {
     pub rank: u8,
 }
 
-/// One line of a key table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Binding {
-    /// The keys as drawn with Unicode glyphs.
-    pub keys: &'static str,
-    /// The same keys in ASCII.
-    pub ascii_keys: &'static str,
-    /// What they do.
-    pub action: &'static str,
-    /// The binding in the footer, if it is shown there.
-    pub hint: Option<Hint>,
-}
-
-impl Binding {
+impl Help {
     /// The keys in the glyphs the theme draws with.
     pub fn keys(&self, theme: &Theme) -> &'static str {
         theme.glyph(self.keys, self.ascii_keys)
     }
+
+    /// This line with a footer hint of `keys` (`ascii_keys` in ASCII) and `word`; the hints
+    /// of the highest `rank` leave the footer first when it is narrow (0: never).
+    pub const fn hint(
+        self,
+        keys: &'static str,
+        ascii_keys: &'static str,
+        word: &'static str,
+        rank: u8,
+    ) -> Help {
+        Help {
+            hint: Some(Hint {
+                keys,
+                ascii_keys,
+                word,
+                rank,
+            }),
+            ..self
+        }
+    }
 }
 
-const fn bind(keys: &'static str, ascii_keys: &'static str, action: &'static str) -> Binding {
-    Binding {
+/// One line of a key table: the keys, the action each stands for, and what the help says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Binding<A: 'static> {
+    /// Each key and its action.
+    pub keys: &'static [(KeyCode, A)],
+    /// The line in the help and the footer.
+    pub help: Help,
+}
+
+/// The action `code` stands for in `table`, if any.
+pub fn action<A: Copy>(table: &[Binding<A>], code: KeyCode) -> Option<A> {
+    table
+        .iter()
+        .flat_map(|binding| binding.keys)
+        .find(|(key, _)| *key == code)
+        .map(|&(_, action)| action)
+}
+
+/// The help lines of `table`.
+pub fn helps<A>(table: &[Binding<A>]) -> impl Iterator<Item = Help> + '_ {
+    table.iter().map(|binding| binding.help)
+}
+
+/// A help line: `keys` (`ascii_keys` in ASCII) do what `words` say; no footer hint.
+pub const fn help(keys: &'static str, ascii_keys: &'static str, words: &'static str) -> Help {
+    Help {
         keys,
         ascii_keys,
-        action,
+        words,
         hint: None,
     }
 }
 
-/// `binding` with a footer hint of `keys` (`ascii_keys` in ASCII) and `word`; the hints of
-/// the highest `rank` leave the footer first when it is narrow (0: never).
-const fn hint(
-    binding: Binding,
-    keys: &'static str,
-    ascii_keys: &'static str,
-    word: &'static str,
-    rank: u8,
-) -> Binding {
-    Binding {
-        hint: Some(Hint {
-            keys,
-            ascii_keys,
-            word,
-            rank,
-        }),
-        ..binding
-    }
+/// A line of a key table: `keys` with their actions, described by `help`.
+pub const fn bind<A>(keys: &'static [(KeyCode, A)], help: Help) -> Binding<A> {
+    Binding { keys, help }
 }
 
-/// The player's keys, in the order the help lists them.
-pub const PLAYER: &[Binding] = &[
-    hint(
-        bind("Space", "Space", "play / pause"),
-        "Space",
-        "Space",
-        "play",
-        0,
-    ),
-    hint(
-        bind("→  l", "Right  l", "one step forward"),
-        "→",
-        ">",
-        "step",
-        0,
-    ),
-    hint(
-        bind("←  h", "Left  h", "one step back"),
-        "←",
-        "<",
-        "back",
-        0,
-    ),
-    hint(
-        bind("n  N", "n  N", "next / previous solution"),
-        "n/N",
-        "n/N",
-        "solution",
-        1,
-    ),
-    hint(
-        bind("b", "b", "to the next backtrack"),
-        "b",
-        "b",
-        "backtrack",
-        1,
-    ),
-    hint(
-        bind("+  -", "+  -", "faster / slower"),
-        "+/-",
-        "+/-",
-        "speed",
-        2,
-    ),
-    hint(bind("g", "g", "go to a step number"), "g", "g", "go to", 3),
-    hint(
-        bind("r  Home", "r  Home", "restart"),
-        "r",
-        "r",
-        "restart",
-        3,
-    ),
-    hint(bind("End", "End", "run to the end"), "End", "End", "end", 4),
-    bind("f", "f", "first solution only / all solutions"),
-];
+/// The digits, each standing for `action`.
+const fn digits<A: Copy>(action: A) -> [(KeyCode, A); 10] {
+    [
+        (KeyCode::Char('0'), action),
+        (KeyCode::Char('1'), action),
+        (KeyCode::Char('2'), action),
+        (KeyCode::Char('3'), action),
+        (KeyCode::Char('4'), action),
+        (KeyCode::Char('5'), action),
+        (KeyCode::Char('6'), action),
+        (KeyCode::Char('7'), action),
+        (KeyCode::Char('8'), action),
+        (KeyCode::Char('9'), action),
+    ]
+}
 
-/// The keys only a sudoku has, listed after the player's.
-pub const SUDOKU: &[Binding] = &[
-    hint(
-        bind("o", "o", "cell order: row / MRV (restarts)"),
-        "o",
-        "o",
-        "order",
-        3,
+/// What a key does in the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerAction {
+    /// Play or pause.
+    TogglePlay,
+    /// One event forward.
+    StepForward,
+    /// One event back.
+    StepBack,
+    /// Forward to the next solution.
+    NextSolution,
+    /// Back to the previous solution.
+    PreviousSolution,
+    /// Forward to the next backtrack.
+    NextBacktrack,
+    /// Play faster.
+    Faster,
+    /// Play slower.
+    Slower,
+    /// Ask for a step to go to.
+    GoTo,
+    /// Back to step 0.
+    Restart,
+    /// Run to the last event.
+    End,
+    /// First solution only, or all.
+    ToggleStop,
+    /// Back to the menu.
+    Menu,
+    /// Show the help.
+    Help,
+    /// Quit the app.
+    Quit,
+}
+
+use KeyCode::{Backspace, Char, Down, End, Enter, Esc, Home, Left, Right, Up};
+use PlayerAction as P;
+
+/// The player's stepping keys, in the order the help lists them; the problem's own keys
+/// and [`LEAVE`] follow.
+pub const PLAYER: &[Binding<PlayerAction>] = &[
+    bind(
+        &[(Char(' '), P::TogglePlay)],
+        help("Space", "Space", "play / pause").hint("Space", "Space", "play", 0),
     ),
-    hint(
-        bind("p", "p", "pencil marks / candidate counts"),
-        "p",
-        "p",
-        "pencil",
-        1,
+    bind(
+        &[(Right, P::StepForward), (Char('l'), P::StepForward)],
+        help("→  l", "Right  l", "one step forward").hint("→", ">", "step", 0),
+    ),
+    bind(
+        &[(Left, P::StepBack), (Char('h'), P::StepBack)],
+        help("←  h", "Left  h", "one step back").hint("←", "<", "back", 0),
+    ),
+    bind(
+        &[
+            (Char('n'), P::NextSolution),
+            (Char('N'), P::PreviousSolution),
+        ],
+        help("n  N", "n  N", "next / previous solution").hint("n/N", "n/N", "solution", 1),
+    ),
+    bind(
+        &[(Char('b'), P::NextBacktrack)],
+        help("b", "b", "to the next backtrack").hint("b", "b", "backtrack", 1),
+    ),
+    bind(
+        &[
+            (Char('+'), P::Faster),
+            (Char('='), P::Faster),
+            (Char('-'), P::Slower),
+            (Char('_'), P::Slower),
+        ],
+        help("+ =  - _", "+ =  - _", "faster / slower").hint("+/-", "+/-", "speed", 2),
+    ),
+    bind(
+        &[(Char('g'), P::GoTo)],
+        help("g", "g", "go to a step number").hint("g", "g", "go to", 3),
+    ),
+    bind(
+        &[(Char('r'), P::Restart), (Home, P::Restart)],
+        help("r  Home", "r  Home", "restart").hint("r", "r", "restart", 3),
+    ),
+    bind(
+        &[(End, P::End)],
+        help("End", "End", "run to the end").hint("End", "End", "end", 4),
+    ),
+    bind(
+        &[(Char('f'), P::ToggleStop)],
+        help("f", "f", "first solution only / all solutions"),
     ),
 ];
 
 /// The keys every player has last.
-pub const LEAVE: &[Binding] = &[
-    hint(
-        bind("Esc  m", "Esc  m", "back to the menu"),
-        "m",
-        "m",
-        "menu",
-        1,
+pub const LEAVE: &[Binding<PlayerAction>] = &[
+    bind(
+        &[(Esc, P::Menu), (Char('m'), P::Menu)],
+        help("Esc  m", "Esc  m", "back to the menu").hint("m", "m", "menu", 1),
     ),
-    hint(bind("?", "?", "this help"), "?", "?", "help", 0),
-    hint(bind("q  Ctrl-C", "q  Ctrl-C", "quit"), "q", "q", "quit", 0),
+    bind(
+        &[(Char('?'), P::Help)],
+        help("?", "?", "this help").hint("?", "?", "help", 0),
+    ),
+    bind(
+        &[(Char('q'), P::Quit)],
+        help("q  Ctrl-C", "q  Ctrl-C", "quit").hint("q", "q", "quit", 0),
+    ),
 ];
 
-/// The menu's keys.
-pub const MENU: &[Binding] = &[
-    hint(
-        bind("↑  ↓  k  j", "Up  Down  k  j", "choose"),
-        "↑↓",
-        "Up/Down",
-        "choose",
-        0,
+/// What a key does while a long move runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BusyAction {
+    /// Stop the move where it is.
+    Cancel,
+    /// Show the help.
+    Help,
+    /// Quit the app.
+    Quit,
+}
+
+/// The keys that work while a long move runs.
+pub const BUSY: &[Binding<BusyAction>] = &[
+    bind(
+        &[(Esc, BusyAction::Cancel), (Char(' '), BusyAction::Cancel)],
+        help("Esc  Space", "Esc  Space", "cancel the move").hint("Esc", "Esc", "cancel", 0),
     ),
-    hint(
-        bind(
+    bind(
+        &[(Char('?'), BusyAction::Help)],
+        help("?", "?", "this help"),
+    ),
+    bind(
+        &[(Char('q'), BusyAction::Quit)],
+        help("q  Ctrl-C", "q  Ctrl-C", "quit").hint("q", "q", "quit", 0),
+    ),
+];
+
+/// What a key does in the go-to prompt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromptAction {
+    /// Add the digit typed.
+    Digit,
+    /// Take back the last digit.
+    Erase,
+    /// Go to the step typed.
+    Go,
+    /// Close the prompt.
+    Cancel,
+}
+
+const PROMPT_DIGITS: [(KeyCode, PromptAction); 10] = digits(PromptAction::Digit);
+
+/// The go-to prompt's keys.
+pub const PROMPT: &[Binding<PromptAction>] = &[
+    bind(
+        &PROMPT_DIGITS,
+        help("0-9", "0-9", "type the step number").hint("0-9", "0-9", "step", 1),
+    ),
+    bind(
+        &[(Backspace, PromptAction::Erase)],
+        help("Backspace", "Backspace", "take back a digit"),
+    ),
+    bind(
+        &[(Enter, PromptAction::Go)],
+        help("Enter", "Enter", "go").hint("Enter", "Enter", "go", 0),
+    ),
+    bind(
+        &[(Esc, PromptAction::Cancel)],
+        help("Esc", "Esc", "cancel").hint("Esc", "Esc", "cancel", 0),
+    ),
+];
+
+/// What a key does in the menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuAction {
+    /// The entry above.
+    Up,
+    /// The entry below.
+    Down,
+    /// The first entry.
+    First,
+    /// The last entry.
+    Last,
+    /// A smaller size for a custom entry.
+    Smaller,
+    /// A larger size for a custom entry.
+    Larger,
+    /// A digit of the size of a custom entry.
+    Digit,
+    /// Open the chosen entry.
+    Open,
+    /// Show the help.
+    Help,
+    /// Quit the app.
+    Quit,
+}
+
+const MENU_DIGITS: [(KeyCode, MenuAction); 10] = digits(MenuAction::Digit);
+
+/// The menu's keys.
+pub const MENU: &[Binding<MenuAction>] = &[
+    bind(
+        &[
+            (Up, MenuAction::Up),
+            (Down, MenuAction::Down),
+            (Char('k'), MenuAction::Up),
+            (Char('j'), MenuAction::Down),
+        ],
+        help("↑  ↓  k  j", "Up  Down  k  j", "choose").hint("↑↓", "Up/Down", "choose", 0),
+    ),
+    bind(
+        &[(Home, MenuAction::First), (End, MenuAction::Last)],
+        help("Home  End", "Home  End", "first / last entry"),
+    ),
+    bind(
+        &[
+            (Left, MenuAction::Smaller),
+            (Right, MenuAction::Larger),
+            (Char('h'), MenuAction::Smaller),
+            (Char('l'), MenuAction::Larger),
+        ],
+        help(
             "←  →  h  l",
             "Left  Right  h  l",
             "change N (custom entries)",
-        ),
-        "←→",
-        "Left/Right",
-        "N",
-        1,
+        )
+        .hint("←→", "Left/Right", "N", 1),
     ),
-    bind("0-9", "0-9", "type N (custom entries)"),
-    hint(bind("Enter", "Enter", "open"), "Enter", "Enter", "open", 0),
-    hint(bind("?", "?", "this help"), "?", "?", "help", 0),
-    hint(bind("q  Ctrl-C", "q  Ctrl-C", "quit"), "q", "q", "quit", 0),
+    bind(&MENU_DIGITS, help("0-9", "0-9", "type N (custom entries)")),
+    bind(
+        &[(Enter, MenuAction::Open)],
+        help("Enter", "Enter", "open").hint("Enter", "Enter", "open", 0),
+    ),
+    bind(
+        &[(Char('?'), MenuAction::Help)],
+        help("?", "?", "this help").hint("?", "?", "help", 0),
+    ),
+    bind(
+        &[(Char('q'), MenuAction::Quit)],
+        help("q  Ctrl-C", "q  Ctrl-C", "quit").hint("q", "q", "quit", 0),
+    ),
 ];
 
-/// The go-to prompt's keys.
-pub const PROMPT: &[Binding] = &[
-    hint(
-        bind("0-9  Backspace", "0-9  Backspace", "type the step number"),
-        "0-9",
-        "0-9",
-        "step",
-        1,
-    ),
-    hint(bind("Enter", "Enter", "go"), "Enter", "Enter", "go", 0),
-    hint(bind("Esc", "Esc", "cancel"), "Esc", "Esc", "cancel", 0),
-];
-
-/// The keys that work while a long move runs.
-pub const BUSY: &[Binding] = &[
-    hint(
-        bind("Esc  Space", "Esc  Space", "cancel the move"),
-        "Esc",
-        "Esc",
-        "cancel",
-        0,
-    ),
-    hint(bind("q  Ctrl-C", "q  Ctrl-C", "quit"), "q", "q", "quit", 0),
-];
-
-/// The footer hints of `bindings` as parts of a line, to be squeezed to a width.
-pub fn hints(bindings: &[Binding], theme: &Theme) -> Vec<Part> {
-    let mut parts = Vec::with_capacity(bindings.len());
-    for hint in bindings.iter().filter_map(|b| b.hint) {
+/// The footer hints of `helps` as parts of a line, to be squeezed to a width.
+fn hints(helps: impl IntoIterator<Item = Help>, theme: &Theme) -> Vec<Part> {
+    let mut parts = Vec::new();
+    for hint in helps.into_iter().filter_map(|help| help.hint) {
         let gap = if parts.is_empty() { "" } else { "  " };
         let keys = theme.glyph(hint.keys, hint.ascii_keys);
         parts.push(Part::new(format!("{gap}{keys}"), theme.key(), hint.rank));
@@ -220,9 +369,9 @@ pub fn hints(bindings: &[Binding], theme: &Theme) -> Vec<Part> {
     parts
 }
 
-/// The footer: the hints of `bindings` that fit in `width`, the least needed left out.
-pub fn footer(bindings: &[Binding], theme: &Theme, width: u16) -> Line<'static> {
-    let mut parts = hints(bindings, theme);
+/// The footer: the hints of `helps` that fit in `width`, the least needed left out.
+pub fn footer(helps: impl IntoIterator<Item = Help>, theme: &Theme, width: u16) -> Line<'static> {
+    let mut parts = hints(helps, theme);
     // Drop whole hints (keys and word), least needed first, until the line fits.
     while parts_width(&parts) > usize::from(width) {
         let Some(index) = parts
@@ -242,22 +391,45 @@ pub fn footer(bindings: &[Binding], theme: &Theme, width: u16) -> Line<'static> 
     squeeze(parts, width)
 }
 
+/// How a key is written in the help, in Unicode and in ASCII, for checking that the help
+/// names every key a table binds.
+pub fn key_names(code: KeyCode) -> [String; 2] {
+    let same = |name: &str| [name.to_string(), name.to_string()];
+    match code {
+        Char(' ') => same("Space"),
+        Char(c) if c.is_ascii_digit() => same("0-9"),
+        Char(c) => same(&c.to_string()),
+        Left => ["←".to_string(), "Left".to_string()],
+        Right => ["→".to_string(), "Right".to_string()],
+        Up => ["↑".to_string(), "Up".to_string()],
+        Down => ["↓".to_string(), "Down".to_string()],
+        other => same(&format!("{other:?}")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn every_help() -> Vec<Help> {
+        let mut all: Vec<Help> = helps(PLAYER).chain(helps(LEAVE)).collect();
+        all.extend(helps(BUSY));
+        all.extend(helps(PROMPT));
+        all.extend(helps(MENU));
+        all
+    }
+
     #[test]
     fn ascii_tables_are_ascii() {
-        let tables = [PLAYER, SUDOKU, LEAVE, MENU, PROMPT, BUSY];
-        for binding in tables.iter().flat_map(|table| table.iter()) {
-            assert!(binding.ascii_keys.is_ascii(), "{}", binding.ascii_keys);
-            assert!(binding.action.is_ascii(), "{}", binding.action);
-            if let Some(hint) = binding.hint {
+        for help in every_help() {
+            assert!(help.ascii_keys.is_ascii(), "{}", help.ascii_keys);
+            assert!(help.words.is_ascii(), "{}", help.words);
+            if let Some(hint) = help.hint {
                 assert!(hint.ascii_keys.is_ascii() && hint.word.is_ascii());
             }
         }
         let theme = Theme::new(true, false);
-        let line = footer(PLAYER, &theme, 200).to_string();
+        let line = footer(helps(PLAYER), &theme, 200).to_string();
         assert!(line.is_ascii(), "{line}");
         assert!(
             line.starts_with("Space play  > step  < back  n/N solution"),
@@ -265,23 +437,66 @@ mod tests {
         );
     }
 
+    /// Every key of `table` is written in its own help line, in both glyph sets, and no
+    /// key is bound twice.
+    fn named_once<A: Copy + std::fmt::Debug>(table: &[Binding<A>]) {
+        let mut seen = Vec::new();
+        for binding in table {
+            for &(code, action) in binding.keys {
+                let [unicode, ascii] = key_names(code);
+                assert!(
+                    binding.help.keys.contains(&unicode)
+                        && binding.help.ascii_keys.contains(&ascii),
+                    "{code:?} ({action:?}) is not in the help line {:?}",
+                    binding.help
+                );
+                assert!(!seen.contains(&code), "{code:?} bound twice");
+                seen.push(code);
+            }
+        }
+    }
+
+    #[test]
+    fn every_bound_key_is_in_its_help_line() {
+        named_once(&[PLAYER, LEAVE].concat());
+        named_once(BUSY);
+        named_once(PROMPT);
+        named_once(MENU);
+    }
+
+    #[test]
+    fn lookup_finds_the_action() {
+        assert_eq!(action(PLAYER, Char('=')), Some(P::Faster));
+        assert_eq!(action(PLAYER, Char('N')), Some(P::PreviousSolution));
+        assert_eq!(action(PLAYER, Char('z')), None);
+        assert_eq!(action(PROMPT, Char('7')), Some(PromptAction::Digit));
+    }
+
     #[test]
     fn a_narrow_footer_keeps_the_needed_keys() {
         let theme = Theme::new(false, true);
-        let sudoku: Vec<Binding> = [PLAYER, SUDOKU, LEAVE].concat();
-        let wide = footer(&sudoku, &theme, 200).to_string();
+        let sudoku = [
+            help("o", "o", "order").hint("o", "o", "order", 3),
+            help("p", "p", "pencil").hint("p", "p", "pencil", 1),
+        ];
+        let all = || {
+            helps(PLAYER)
+                .chain(sudoku.iter().copied())
+                .chain(helps(LEAVE))
+        };
+        let wide = footer(all(), &theme, 200).to_string();
         assert_eq!(
             wide,
             "Space play  → step  ← back  n/N solution  b backtrack  +/- speed  g go to  \
              r restart  End end  o order  p pencil  m menu  ? help  q quit"
         );
-        let eighty = footer(&sudoku, &theme, 80).to_string();
+        let eighty = footer(all(), &theme, 80).to_string();
         assert_eq!(
             eighty,
             "Space play  → step  ← back  n/N solution  b backtrack  p pencil  ? help  q quit"
         );
         assert!(eighty.chars().count() <= 80);
-        let narrow = footer(&sudoku, &theme, 30).to_string();
+        let narrow = footer(all(), &theme, 30).to_string();
         assert_eq!(narrow, "Space play  → step  ← back  ? help  q quit");
     }
 }

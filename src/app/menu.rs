@@ -1,98 +1,68 @@
-//! The preset menu: the tutorials' puzzles grouped by problem, and boards of any size.
+//! The preset menu: every problem's presets grouped by problem, and boards of any size,
+//! as the registry lists them.
 
 use ratatui::{
     buffer::Buffer,
-    crossterm::event::{KeyCode, KeyEvent},
+    crossterm::event::KeyEvent,
     layout::Rect,
     text::{Line, Span},
     widgets::{Paragraph, Widget, Wrap},
 };
 
 use super::{
-    BoardOptions, Show, Start, Theme, areas, border::Border, keys, text::fit, too_small::TooSmall,
+    Theme, areas,
+    border::Border,
+    keys::{self, MenuAction},
+    text::fit,
+    too_small::TooSmall,
 };
-use crate::engine::{Search, StopAfter};
-use crate::presets::{self, Preset, PresetKind};
-use crate::problems::{
-    Permutations, QueensBoard, permutations::MAX_PERMUTATION, queens::MAX_QUEENS,
-    sudoku::parse::parse_puzzles,
-};
+use crate::registry::{self, Ready};
 
 /// The smallest area the menu draws in.
 const MIN_SIZE: (u16, u16) = (48, 12);
 /// The list column's width.
 const LIST_WIDTH: u16 = 40;
-/// The N a custom N-Queens entry starts at.
-const DEFAULT_QUEENS: usize = 8;
-/// The n a custom permutations entry starts at.
-const DEFAULT_PERMUTATIONS: usize = 4;
-
-/// The three groups, in the order the menu lists them.
-const GROUPS: [&str; 3] = ["N-Queens", "Sudoku", "Permutations"];
 
 /// What an entry opens.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 enum Opens {
-    /// A ready start.
-    Start(Start),
-    /// N-Queens of the N chosen in the menu.
-    CustomQueens,
-    /// Permutations of the n chosen in the menu.
-    CustomPermutations,
+    /// A preset's board.
+    Preset(Box<dyn Ready>),
+    /// A board of the size chosen in the menu.
+    Custom {
+        /// The problem.
+        problem: &'static dyn registry::Entry,
+        /// The sizes on offer.
+        sizes: std::ops::RangeInclusive<usize>,
+        /// The size chosen.
+        size: usize,
+    },
     /// Nothing: the preset cannot be read, for this reason.
     Broken(String),
 }
 
 /// One line of the menu.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 struct Entry {
+    /// The index of its problem in the registry: the group it is listed under.
     group: usize,
     title: String,
     description: String,
     opens: Opens,
 }
 
-impl Entry {
-    fn from_preset(preset: &Preset) -> Entry {
-        let (group, opens) = match preset.kind {
-            PresetKind::Queens(n) => (0, Opens::Start(Start::Queens(n))),
-            PresetKind::Sudoku(text) => (1, sudoku_start(preset, text)),
-            PresetKind::Permutations(n) => (2, Opens::Start(Start::Permutations(n))),
-        };
-        Entry {
-            group,
-            title: preset.title.to_string(),
-            description: preset.description.to_string(),
-            opens,
-        }
-    }
-}
-
-/// The first puzzle of a sudoku preset's text, in the cell order its name asks for (the
-/// MRV presets show seed 004's order; the others the row order of seeds 000 and 002).
-fn sudoku_start(preset: &Preset, text: &str) -> Opens {
-    let order = preset.cell_order();
-    let puzzle = match parse_puzzles(text) {
-        Ok(puzzles) => puzzles.into_iter().next(),
-        Err(error) => return Opens::Broken(format!("line {}: {error}", error.line)),
-    };
-    match puzzle.map(|p| p.board(order)) {
-        Some(Ok(board)) => Opens::Start(Start::Sudoku {
-            title: preset.title.to_string(),
-            board,
-        }),
-        Some(Err(error)) => Opens::Broken(error.to_string()),
-        None => Opens::Broken("no puzzle in the preset".to_string()),
-    }
-}
-
 /// What the app should do after a key in the menu.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum MenuReply {
     /// Nothing more.
     Stay,
-    /// Open the player on this start.
-    Open(Box<Start>),
+    /// Open the player on `board`, titled `title`.
+    Open {
+        /// The title over the board.
+        title: Option<String>,
+        /// The board.
+        board: Box<dyn Ready>,
+    },
     /// Show the help.
     Help,
     /// Quit.
@@ -100,71 +70,73 @@ pub enum MenuReply {
 }
 
 /// The menu's entries and which one is chosen.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Menu {
     entries: Vec<Entry>,
     selected: usize,
-    queens: usize,
-    permutations: usize,
     typed: String,
     message: Option<String>,
-    theme: Theme,
 }
 
 impl Menu {
-    /// The menu of every preset, plus an N-Queens and a permutations entry of any size.
-    pub fn new(theme: Theme) -> Menu {
-        let mut entries: Vec<Entry> = presets::all().iter().map(Entry::from_preset).collect();
-        entries.push(Entry {
-            group: 0,
-            title: "N-Queens, any N".to_string(),
-            description: format!(
-                "An empty N×N board, N from 1 to {MAX_QUEENS}: choose N with ←/→ or type it."
-            ),
-            opens: Opens::CustomQueens,
-        });
-        entries.push(Entry {
-            group: 2,
-            title: "Permutations, any n".to_string(),
-            description: format!(
-                "Every arrangement of 1..n, n from 1 to {MAX_PERMUTATION}: choose n with ←/→ \
-                 or type it."
-            ),
-            opens: Opens::CustomPermutations,
-        });
-        // Stable: presets keep their order inside each group, custom entries come last.
-        entries.sort_by_key(|entry| entry.group);
+    /// The menu of every problem's presets, each problem's custom entry after them.
+    pub fn new() -> Menu {
+        let mut entries = Vec::new();
+        for (group, problem) in registry::PROBLEMS.iter().enumerate() {
+            for (index, preset) in problem.presets().into_iter().enumerate() {
+                let opens = match problem.open_preset(index) {
+                    Ok(board) => Opens::Preset(board),
+                    Err(error) => Opens::Broken(format!("{error:#}")),
+                };
+                entries.push(Entry {
+                    group,
+                    title: preset.title.to_string(),
+                    description: preset.description.to_string(),
+                    opens,
+                });
+            }
+            if let Some(custom) = problem.custom() {
+                entries.push(Entry {
+                    group,
+                    title: custom.title,
+                    description: custom.description,
+                    opens: Opens::Custom {
+                        problem: *problem,
+                        sizes: custom.sizes,
+                        size: custom.default,
+                    },
+                });
+            }
+        }
         Menu {
             entries,
             selected: 0,
-            queens: DEFAULT_QUEENS,
-            permutations: DEFAULT_PERMUTATIONS,
             typed: String::new(),
             message: None,
-            theme,
         }
-    }
-
-    /// Says `message` in the footer until the next key.
-    pub fn tell(&mut self, message: String) {
-        self.message = Some(message);
     }
 
     /// Takes one key press.
     pub fn handle_key(&mut self, key: KeyEvent) -> MenuReply {
         self.message = None;
-        match key.code {
-            KeyCode::Up | KeyCode::Char('k') => self.select(self.selected.saturating_sub(1)),
-            KeyCode::Down | KeyCode::Char('j') => self.select(self.selected + 1),
-            KeyCode::Home => self.select(0),
-            KeyCode::End => self.select(usize::MAX),
-            KeyCode::Left | KeyCode::Char('h') => self.change_size(-1),
-            KeyCode::Right | KeyCode::Char('l') => self.change_size(1),
-            KeyCode::Char(digit @ '0'..='9') => self.type_digit(digit),
-            KeyCode::Enter => return self.open(),
-            KeyCode::Char('?') => return MenuReply::Help,
-            KeyCode::Char('q') => return MenuReply::Quit,
-            _ => {}
+        let Some(action) = keys::action(keys::MENU, key.code) else {
+            return MenuReply::Stay;
+        };
+        match action {
+            MenuAction::Up => self.select(self.selected.saturating_sub(1)),
+            MenuAction::Down => self.select(self.selected + 1),
+            MenuAction::First => self.select(0),
+            MenuAction::Last => self.select(usize::MAX),
+            MenuAction::Smaller => self.change_size(-1),
+            MenuAction::Larger => self.change_size(1),
+            MenuAction::Digit => {
+                if let ratatui::crossterm::event::KeyCode::Char(digit) = key.code {
+                    self.type_digit(digit);
+                }
+            }
+            MenuAction::Open => return self.open(),
+            MenuAction::Help => return MenuReply::Help,
+            MenuAction::Quit => return MenuReply::Quit,
         }
         MenuReply::Stay
     }
@@ -174,19 +146,20 @@ impl Menu {
         self.typed.clear();
     }
 
-    /// The size of the chosen custom entry and its largest value, if it is one.
-    fn size_mut(&mut self) -> Option<(&mut usize, usize)> {
-        match self.entries.get(self.selected)?.opens {
-            Opens::CustomQueens => Some((&mut self.queens, MAX_QUEENS)),
-            Opens::CustomPermutations => Some((&mut self.permutations, MAX_PERMUTATION)),
+    /// The size of the chosen custom entry and its range, if it is one.
+    fn size_mut(&mut self) -> Option<(&mut usize, &std::ops::RangeInclusive<usize>)> {
+        match &mut self.entries.get_mut(self.selected)?.opens {
+            Opens::Custom { size, sizes, .. } => Some((size, sizes)),
             _ => None,
         }
     }
 
     fn change_size(&mut self, by: isize) {
         self.typed.clear();
-        if let Some((size, max)) = self.size_mut() {
-            *size = size.saturating_add_signed(by).clamp(1, max);
+        if let Some((size, sizes)) = self.size_mut() {
+            *size = size
+                .saturating_add_signed(by)
+                .clamp(*sizes.start(), *sizes.end());
         }
     }
 
@@ -194,16 +167,16 @@ impl Menu {
     /// size starts a new number.
     fn type_digit(&mut self, digit: char) {
         let mut typed = std::mem::take(&mut self.typed);
-        let Some((size, max)) = self.size_mut() else {
+        let Some((size, sizes)) = self.size_mut() else {
             return;
         };
         typed.push(digit);
         let mut value: usize = typed.parse().unwrap_or(0);
-        if value > max {
+        if value > *sizes.end() {
             typed = digit.to_string();
             value = typed.parse().unwrap_or(0);
         }
-        if value == 0 {
+        if value < *sizes.start() {
             typed.clear();
         } else {
             *size = value;
@@ -216,11 +189,17 @@ impl Menu {
             return MenuReply::Stay;
         };
         match &entry.opens {
-            Opens::Start(start) => MenuReply::Open(Box::new(start.clone())),
-            Opens::CustomQueens => MenuReply::Open(Box::new(Start::Queens(self.queens))),
-            Opens::CustomPermutations => {
-                MenuReply::Open(Box::new(Start::Permutations(self.permutations)))
-            }
+            Opens::Preset(board) => MenuReply::Open {
+                title: Some(entry.title.clone()),
+                board: board.cloned(),
+            },
+            Opens::Custom { problem, size, .. } => match problem.sized(*size) {
+                Some(board) => MenuReply::Open { title: None, board },
+                None => {
+                    self.message = Some(format!("no {} of size {size}", problem.title()));
+                    MenuReply::Stay
+                }
+            },
             Opens::Broken(reason) => {
                 self.message = Some(format!("cannot open this preset: {reason}"));
                 MenuReply::Stay
@@ -228,41 +207,28 @@ impl Menu {
         }
     }
 
-    /// The start the chosen entry would open, for the preview.
-    fn chosen_start(&self) -> Option<Start> {
-        match &self.entries.get(self.selected)?.opens {
-            Opens::Start(start) => Some(start.clone()),
-            Opens::CustomQueens => Some(Start::Queens(self.queens)),
-            Opens::CustomPermutations => Some(Start::Permutations(self.permutations)),
-            Opens::Broken(_) => None,
-        }
-    }
-
-    fn entry_title(&self, entry: &Entry) -> String {
-        let (left, right) = (self.theme.glyph("◀", "<"), self.theme.glyph("▶", ">"));
+    fn entry_title(&self, entry: &Entry, theme: &Theme) -> String {
+        let (left, right) = (theme.glyph("◀", "<"), theme.glyph("▶", ">"));
         let title = match entry.opens {
-            Opens::CustomQueens => format!("{}  {left} {} {right}", entry.title, self.queens),
-            Opens::CustomPermutations => {
-                format!("{}  {left} {} {right}", entry.title, self.permutations)
-            }
+            Opens::Custom { size, .. } => format!("{}  {left} {size} {right}", entry.title),
             _ => entry.title.clone(),
         };
-        fit(&self.theme, &title).into_owned()
+        fit(theme, &title).into_owned()
     }
 
     /// The list's lines with the index of the chosen one.
-    fn list_lines(&self) -> (Vec<Line<'static>>, usize) {
-        let theme = &self.theme;
+    fn list_lines(&self, theme: &Theme) -> (Vec<Line<'static>>, usize) {
         let marker = theme.glyph("▶", ">");
-        let mut lines = Vec::with_capacity(self.entries.len() + GROUPS.len());
+        let mut lines = Vec::with_capacity(self.entries.len() + registry::PROBLEMS.len());
         let mut chosen_line = 0;
         let mut group = None;
         for (index, entry) in self.entries.iter().enumerate() {
             if group != Some(entry.group) {
                 group = Some(entry.group);
-                lines.push(Line::styled(GROUPS[entry.group], theme.accent()));
+                let title = registry::PROBLEMS[entry.group].title();
+                lines.push(Line::styled(title, theme.accent()));
             }
-            let title = self.entry_title(entry);
+            let title = self.entry_title(entry, theme);
             if index == self.selected {
                 chosen_line = lines.len();
                 lines.push(Line::styled(format!("{marker} {title}"), theme.selected()));
@@ -273,11 +239,11 @@ impl Menu {
         (lines, chosen_line)
     }
 
-    fn render_list(&self, area: Rect, buf: &mut Buffer) {
-        let inner = Border::new(Span::styled(" Presets ", self.theme.accent()), &self.theme)
+    fn render_list(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        let inner = Border::new(Span::styled(" Presets ", theme.accent()), theme)
             .padding(1)
             .draw(area, buf);
-        let (lines, chosen) = self.list_lines();
+        let (lines, chosen) = self.list_lines(theme);
         let rows = usize::from(inner.height).max(1);
         let scroll = (chosen + 1).saturating_sub(rows);
         let below = lines.len().saturating_sub(scroll + rows);
@@ -286,7 +252,7 @@ impl Menu {
             let width = note.chars().count() as u16;
             if area.width >= width + 4 {
                 let x = area.right() - width - 2;
-                Span::styled(note, self.theme.dim()).render(Rect::new(x, y, width, 1), buf);
+                Span::styled(note, theme.dim()).render(Rect::new(x, y, width, 1), buf);
             }
         };
         Paragraph::new(lines)
@@ -294,20 +260,20 @@ impl Menu {
             .render(inner, buf);
         // Entries out of view are counted on the frame, so that none goes unnoticed.
         if scroll > 0 {
-            more(self.theme.glyph("↑", "^"), scroll, buf, area.top());
+            more(theme.glyph("↑", "^"), scroll, buf, area.top());
         }
         if below > 0 && area.height > 1 {
-            more(self.theme.glyph("↓", "v"), below, buf, area.bottom() - 1);
+            more(theme.glyph("↓", "v"), below, buf, area.bottom() - 1);
         }
     }
 
-    fn render_details(&self, area: Rect, buf: &mut Buffer) {
+    fn render_details(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let Some(entry) = self.entries.get(self.selected) else {
             return;
         };
-        let title = format!(" {} ", fit(&self.theme, &entry.title));
-        let inner = Border::new(Span::styled(title, self.theme.accent()), &self.theme)
-            .bottom(Span::styled(" Enter opens ", self.theme.dim()))
+        let title = format!(" {} ", fit(theme, &entry.title));
+        let inner = Border::new(Span::styled(title, theme.accent()), theme)
+            .bottom(Span::styled(" Enter opens ", theme.dim()))
             .padding(1)
             .draw(area, buf);
         let description = match &entry.opens {
@@ -315,65 +281,48 @@ impl Menu {
             _ => entry.description.clone(),
         };
         let description =
-            Paragraph::new(fit(&self.theme, &description).into_owned()).wrap(Wrap { trim: true });
+            Paragraph::new(fit(theme, &description).into_owned()).wrap(Wrap { trim: true });
         let [text, rest, _] = areas::rows(inner, 3, 0);
         let [_, preview, _] = areas::rows(rest, 1, 0);
         description.render(text, buf);
-        if let Some(start) = self.chosen_start() {
-            render_preview(start, &self.theme, preview, buf);
-        }
-    }
-}
-
-/// Draws the starting board of `start` in `area`.
-fn render_preview(start: Start, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    fn draw<P: Show>(problem: P, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        let search = Search::new(problem, StopAfter::First);
-        P::render_board(&search, None, BoardOptions::default(), theme, area, buf);
-    }
-    match start {
-        Start::Menu => {}
-        Start::Queens(n) => {
-            if let Some(board) = QueensBoard::new(n) {
-                draw(board, theme, area, buf);
+        match &entry.opens {
+            Opens::Preset(board) => board.preview(theme, preview, buf),
+            Opens::Custom { problem, size, .. } => {
+                if let Some(board) = problem.sized(*size) {
+                    board.preview(theme, preview, buf);
+                }
             }
+            Opens::Broken(_) => {}
         }
-        Start::Permutations(n) => {
-            if let Some(arrangement) = Permutations::new(n) {
-                draw(arrangement, theme, area, buf);
-            }
-        }
-        Start::Sudoku { board, .. } => draw(board, theme, area, buf),
     }
-}
 
-impl Widget for &Menu {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+    /// Draws the menu in `area` with `theme`.
+    pub fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
         if !super::too_small::fits(area, MIN_SIZE) {
             TooSmall {
                 need: MIN_SIZE,
                 have: (area.width, area.height),
-                theme: &self.theme,
+                theme,
             }
             .render(area, buf);
             return;
         }
         let [title, body, footer] = areas::rows(area, 1, 1);
-        let dash = self.theme.glyph("—", "-");
+        let dash = theme.glyph("—", "-");
         Line::from(vec![
-            Span::styled(" backtrack ", self.theme.accent()),
+            Span::styled(" backtrack ", theme.accent()),
             Span::styled(
                 format!("{dash} watch a backtracking search, one step at a time"),
-                self.theme.dim(),
+                theme.dim(),
             ),
         ])
         .render(title, buf);
         let [list, details, _] = areas::columns(body, LIST_WIDTH, 0);
-        self.render_list(list, buf);
-        self.render_details(details, buf);
+        self.render_list(theme, list, buf);
+        self.render_details(theme, details, buf);
         match &self.message {
-            Some(message) => Line::styled(message.clone(), self.theme.accent()).render(footer, buf),
-            None => keys::footer(keys::MENU, &self.theme, footer.width).render(footer, buf),
+            Some(message) => Line::styled(message.clone(), theme.accent()).render(footer, buf),
+            None => keys::footer(keys::helps(keys::MENU), theme, footer.width).render(footer, buf),
         }
     }
 }

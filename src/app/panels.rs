@@ -123,11 +123,8 @@ impl CountersPanel<'_> {
     pub const SHORT_HEIGHT: u16 = 5;
     /// How wide a label and its value are in the two-column form.
     const COLUMN: u16 = 22;
-
-    /// Whether a panel `width` wide has room for two counts a row.
-    pub fn fits_short(width: u16) -> bool {
-        width >= 2 * Self::COLUMN + 4
-    }
+    /// The narrowest panel with room for two counts a row: two columns, frame and padding.
+    pub const SHORT_MIN_WIDTH: u16 = 2 * Self::COLUMN + 4;
 }
 
 impl Widget for CountersPanel<'_> {

@@ -1,7 +1,7 @@
 //! The small input line that asks for a step number.
 
 use ratatui::{
-    crossterm::event::{KeyCode, KeyEvent},
+    crossterm::event::KeyCode,
     text::{Line, Span},
 };
 
@@ -28,23 +28,27 @@ pub struct StepPrompt {
 }
 
 impl StepPrompt {
-    /// Takes one key.
-    pub fn handle_key(&mut self, key: KeyEvent) -> Outcome {
-        match key.code {
-            KeyCode::Char(c @ '0'..='9') if self.digits.len() < MAX_DIGITS => {
-                self.digits.push(c);
-                Outcome::Editing
-            }
-            KeyCode::Backspace => {
-                self.digits.pop();
-                Outcome::Editing
-            }
-            KeyCode::Enter => match self.digits.parse() {
-                Ok(step) => Outcome::Go(step),
-                Err(_) => Outcome::Cancel,
-            },
-            KeyCode::Esc => Outcome::Cancel,
-            _ => Outcome::Editing,
+    /// Adds the digit of `code`, if it is one and there is room for it.
+    pub fn digit(&mut self, code: KeyCode) -> Outcome {
+        if let KeyCode::Char(c @ '0'..='9') = code
+            && self.digits.len() < MAX_DIGITS
+        {
+            self.digits.push(c);
+        }
+        Outcome::Editing
+    }
+
+    /// Takes back the last digit.
+    pub fn erase(&mut self) -> Outcome {
+        self.digits.pop();
+        Outcome::Editing
+    }
+
+    /// Goes to the step typed, or closes when nothing is typed.
+    pub fn go(&self) -> Outcome {
+        match self.digits.parse() {
+            Ok(step) => Outcome::Go(step),
+            Err(_) => Outcome::Cancel,
         }
     }
 
@@ -57,7 +61,7 @@ impl StepPrompt {
         ]);
         let room = width.saturating_sub(line.width() as u16);
         line.spans
-            .extend(keys::footer(keys::PROMPT, theme, room).spans);
+            .extend(keys::footer(keys::helps(keys::PROMPT), theme, room).spans);
         line
     }
 }
@@ -66,38 +70,28 @@ impl StepPrompt {
 mod tests {
     use super::*;
 
-    fn press(prompt: &mut StepPrompt, code: KeyCode) -> Outcome {
-        prompt.handle_key(KeyEvent::from(code))
-    }
-
     #[test]
-    fn digits_backspace_enter() {
+    fn digits_erase_go() {
         let mut prompt = StepPrompt::default();
         for c in "1x29".chars() {
-            assert_eq!(press(&mut prompt, KeyCode::Char(c)), Outcome::Editing);
+            assert_eq!(prompt.digit(KeyCode::Char(c)), Outcome::Editing);
         }
-        press(&mut prompt, KeyCode::Backspace);
-        press(&mut prompt, KeyCode::Char('7'));
-        assert_eq!(press(&mut prompt, KeyCode::Enter), Outcome::Go(127));
+        prompt.erase();
+        prompt.digit(KeyCode::Char('7'));
+        assert_eq!(prompt.go(), Outcome::Go(127));
     }
 
     #[test]
-    fn enter_on_nothing_and_esc_cancel() {
-        let mut prompt = StepPrompt::default();
-        assert_eq!(press(&mut prompt, KeyCode::Enter), Outcome::Cancel);
-        press(&mut prompt, KeyCode::Char('4'));
-        assert_eq!(press(&mut prompt, KeyCode::Esc), Outcome::Cancel);
+    fn go_on_nothing_cancels() {
+        assert_eq!(StepPrompt::default().go(), Outcome::Cancel);
     }
 
     #[test]
     fn at_most_twelve_digits() {
         let mut prompt = StepPrompt::default();
         for _ in 0..20 {
-            press(&mut prompt, KeyCode::Char('9'));
+            prompt.digit(KeyCode::Char('9'));
         }
-        assert_eq!(
-            press(&mut prompt, KeyCode::Enter),
-            Outcome::Go(999_999_999_999)
-        );
+        assert_eq!(prompt.go(), Outcome::Go(999_999_999_999));
     }
 }

@@ -9,27 +9,26 @@ use ratatui::{
     crossterm::event::{KeyCode, KeyEvent},
 };
 
-use super::{App, Options, Start};
-use crate::problems::{CellOrder, Shape, SudokuBoard};
+use super::{App, Start, Theme};
+use crate::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
 
-const COLOUR: Options = Options {
-    ascii: false,
-    color: true,
-};
+const COLOUR: Theme = Theme::new(false, true);
 
-const ASCII_MONO: Options = Options {
-    ascii: true,
-    color: false,
-};
+const ASCII_MONO: Theme = Theme::new(true, false);
+
+fn queens(n: usize) -> Start {
+    Start::board(QueensBoard::new(n).expect("BUG: a queens size"))
+}
+
+fn permutations(n: usize) -> Start {
+    Start::board(Permutations::new(n).expect("BUG: a permutations size"))
+}
 
 fn sudoku(title: &str, side: usize, digits: &str, order: CellOrder) -> Start {
     let cells: Vec<u8> = digits.bytes().map(|b| b - b'0').collect();
     let shape = Shape::for_side(side).expect("BUG: a sudoku side");
     let board = SudokuBoard::new(shape, &cells, order).expect("BUG: a valid puzzle");
-    Start::Sudoku {
-        title: title.to_string(),
-        board,
-    }
+    Start::titled(Some(title.to_string()), board)
 }
 
 /// Seed 000's traced 4×4 puzzle.
@@ -46,8 +45,8 @@ fn hardest() -> Start {
 
 /// The app opened on `start` after `keys` (`>` Right, `<` Left, `E` Enter, `X` Esc,
 /// `Z` End).
-fn app_after(start: Start, options: Options, keys: &str) -> App {
-    let mut app = App::new(start, options).expect("BUG: a start in range");
+fn app_after(start: Start, options: Theme, keys: &str) -> App {
+    let mut app = App::new(start, options);
     for c in keys.chars() {
         let code = match c {
             '>' => KeyCode::Right,
@@ -89,50 +88,22 @@ snapshot!(menu_ascii_monochrome, Start::Menu, ASCII_MONO, "", 100, 30);
 snapshot!(menu_help, Start::Menu, COLOUR, "?", 100, 30);
 snapshot!(menu_too_small, Start::Menu, COLOUR, "", 30, 8);
 
-snapshot!(queens_4_start, Start::Queens(4), COLOUR, "", 100, 28);
-snapshot!(
-    queens_4_mid_search,
-    Start::Queens(4),
-    COLOUR,
-    ">>>>>>>",
-    100,
-    28
-);
-snapshot!(
-    queens_4_after_backtrack,
-    Start::Queens(4),
-    COLOUR,
-    "b",
-    100,
-    28
-);
-snapshot!(queens_4_solution, Start::Queens(4), COLOUR, "n", 100, 28);
-snapshot!(
-    queens_8_mid_search,
-    Start::Queens(8),
-    COLOUR,
-    "g400E",
-    120,
-    40
-);
+snapshot!(queens_4_start, queens(4), COLOUR, "", 100, 28);
+snapshot!(queens_4_mid_search, queens(4), COLOUR, ">>>>>>>", 100, 28);
+snapshot!(queens_4_after_backtrack, queens(4), COLOUR, "b", 100, 28);
+snapshot!(queens_4_solution, queens(4), COLOUR, "n", 100, 28);
+snapshot!(queens_8_mid_search, queens(8), COLOUR, "g400E", 120, 40);
 snapshot!(
     queens_8_solution_ascii_monochrome,
-    Start::Queens(8),
+    queens(8),
     ASCII_MONO,
     "n",
     120,
     40
 );
-snapshot!(queens_8_help, Start::Queens(8), COLOUR, "?", 120, 40);
-snapshot!(
-    queens_8_go_to_prompt,
-    Start::Queens(8),
-    COLOUR,
-    "g12",
-    120,
-    40
-);
-snapshot!(queens_8_too_small, Start::Queens(8), COLOUR, "", 40, 10);
+snapshot!(queens_8_help, queens(8), COLOUR, "?", 120, 40);
+snapshot!(queens_8_go_to_prompt, queens(8), COLOUR, "g12", 120, 40);
+snapshot!(queens_8_too_small, queens(8), COLOUR, "", 40, 10);
 
 snapshot!(sudoku_4_start, seed_000_a4(), COLOUR, "", 100, 28);
 snapshot!(sudoku_4_mid_search, seed_000_a4(), COLOUR, ">>>>", 100, 28);
@@ -162,17 +133,10 @@ snapshot!(
     50
 );
 
-snapshot!(
-    permutations_3_start,
-    Start::Permutations(3),
-    COLOUR,
-    "",
-    100,
-    28
-);
+snapshot!(permutations_3_start, permutations(3), COLOUR, "", 100, 28);
 snapshot!(
     permutations_3_mid_search,
-    Start::Permutations(3),
+    permutations(3),
     COLOUR,
     ">>",
     100,
@@ -180,7 +144,7 @@ snapshot!(
 );
 snapshot!(
     permutations_3_after_backtrack,
-    Start::Permutations(3),
+    permutations(3),
     COLOUR,
     "b",
     100,
@@ -188,7 +152,7 @@ snapshot!(
 );
 snapshot!(
     permutations_3_solution,
-    Start::Permutations(3),
+    permutations(3),
     COLOUR,
     "n",
     100,
@@ -196,7 +160,7 @@ snapshot!(
 );
 snapshot!(
     permutations_4_end,
-    Start::Permutations(4),
+    permutations(4),
     ASCII_MONO,
     "Z",
     100,
@@ -238,19 +202,20 @@ fn non_ascii(buf: &Buffer) -> Option<String> {
 
 #[test]
 fn ascii_mode_draws_nothing_but_ascii_on_any_screen() {
+    // Each start with whether its search is too large to reach a solution or its end here.
     let starts = [
-        Start::Menu,
-        Start::Queens(4),
-        Start::Queens(8),
-        Start::Queens(64),
-        Start::Permutations(3),
-        Start::Permutations(6),
-        Start::Permutations(12),
-        seed_000_a4(),
-        hardest(),
-        hardest_mrv(),
-        empty_sudoku(16),
-        empty_sudoku(25),
+        ("menu", Start::Menu, false),
+        ("queens 4", queens(4), false),
+        ("queens 8", queens(8), false),
+        ("queens 64", queens(64), true),
+        ("permutations 3", permutations(3), false),
+        ("permutations 6", permutations(6), false),
+        ("permutations 12", permutations(12), true),
+        ("seed 000 A4", seed_000_a4(), false),
+        ("hardest", hardest(), false),
+        ("hardest MRV", hardest_mrv(), false),
+        ("empty 16", empty_sudoku(16), true),
+        ("empty 25", empty_sudoku(25), true),
     ];
     // Each start after: nothing, a few steps, a backtrack, a solution (or the end of the
     // menu's list), the help, the go-to prompt, pencil marks; then the too-small screen.
@@ -273,33 +238,24 @@ fn ascii_mode_draws_nothing_but_ascii_on_any_screen() {
         (60, 20),
         (40, 10),
     ];
-    for options in [
-        ASCII_MONO,
-        Options {
-            ascii: true,
-            color: true,
-        },
-    ] {
-        for start in &starts {
+    for options in [ASCII_MONO, Theme::new(true, true)] {
+        for (name, start, large) in &starts {
             for keys in keys {
-                // Large searches take too long to reach a solution or their end here.
-                let large = matches!(start, Start::Queens(64) | Start::Permutations(12))
-                    || matches!(start, Start::Sudoku { board, .. } if board.shape().side() > 9);
-                if large && (keys == "n" || keys == "Z") {
+                if *large && (keys == "n" || keys == "Z") {
                     continue;
                 }
                 let app = app_after(start.clone(), options, keys);
                 for (width, height) in sizes {
                     let buf = draw(&app, width, height);
                     if let Some(found) = non_ascii(&buf) {
-                        panic!("{start:?} after {keys:?} at {width}×{height}: {found}");
+                        panic!("{name} after {keys:?} at {width}×{height}: {found}");
                     }
                 }
             }
         }
     }
     // A long move under way: the busy status line and footer.
-    let mut busy = App::new(Start::Queens(64), ASCII_MONO).expect("BUG: in range");
+    let mut busy = App::new(queens(64), ASCII_MONO);
     busy.handle_key(KeyEvent::from(KeyCode::End));
     assert!(busy.is_animating(), "64-queens does not end in one frame");
     for (width, height) in sizes {
@@ -311,7 +267,7 @@ fn ascii_mode_draws_nothing_but_ascii_on_any_screen() {
 snapshot!(menu_80x24_scrolls, Start::Menu, COLOUR, "", 80, 24);
 snapshot!(
     queens_64_window_of_rows,
-    Start::Queens(64),
+    queens(64),
     COLOUR,
     "g5000E",
     120,
@@ -320,17 +276,14 @@ snapshot!(
 snapshot!(
     sudoku_9_removed_digit_monochrome_80x24,
     hardest(),
-    Options {
-        ascii: false,
-        color: false
-    },
+    Theme::new(false, false),
     "b",
     80,
     24
 );
 snapshot!(
     permutations_4_tree_projector,
-    Start::Permutations(4),
+    permutations(4),
     COLOUR,
     "g40E",
     250,

@@ -12,12 +12,11 @@ use ratatui::{
 };
 
 use super::{
-    Options, Start, Theme,
+    Start, Theme,
     help::Help,
     keys,
     menu::{Menu, MenuReply},
-    player::Reply,
-    session::Session,
+    session::{Reply, Session},
     status::mark,
 };
 
@@ -29,7 +28,7 @@ use super::{
 #[derive(Debug)]
 pub struct App {
     menu: Menu,
-    session: Option<Session>,
+    session: Option<Box<dyn Session>>,
     help: bool,
     quit: bool,
     dirty: bool,
@@ -37,17 +36,20 @@ pub struct App {
 }
 
 impl App {
-    /// The app opened on `start`, or why `start` cannot be opened (a size out of range).
-    pub fn new(start: Start, options: Options) -> anyhow::Result<App> {
-        let theme = options.theme();
-        Ok(App {
-            menu: Menu::new(theme),
-            session: Session::open(start, theme)?,
+    /// The app opened on `start`, drawn with `theme`.
+    pub fn new(start: Start, theme: Theme) -> App {
+        let session = match start {
+            Start::Menu => None,
+            Start::Board { title, board } => Some(board.player(title)),
+        };
+        App {
+            menu: Menu::new(),
+            session,
             help: false,
             quit: false,
             dirty: true,
             theme,
-        })
+        }
     }
 
     /// Runs until the user quits: draw when something changed, then wait for a key or for
@@ -86,7 +88,7 @@ impl App {
     /// The open problem's current state in the command line's one-line notation (queens
     /// as 1-based columns, `2 4 1 3`), or `None` in the menu.
     pub fn state_line(&self) -> Option<String> {
-        self.session.as_ref().map(Session::state_line)
+        self.session.as_ref().map(|session| session.state_line())
     }
 
     /// Whether something plays or runs by itself, so that [`tick`](App::tick) is needed.
@@ -146,10 +148,7 @@ impl App {
             },
             None => match self.menu.handle_key(key) {
                 MenuReply::Stay => {}
-                MenuReply::Open(start) => match Session::open(*start, self.theme) {
-                    Ok(session) => self.session = session,
-                    Err(error) => self.menu.tell(error.to_string()),
-                },
+                MenuReply::Open { title, board } => self.session = Some(board.player(title)),
                 MenuReply::Help => self.help = true,
                 MenuReply::Quit => self.quit = true,
             },
@@ -158,7 +157,7 @@ impl App {
 
     fn render_help(&self, area: Rect, buf: &mut Buffer) {
         let theme = &self.theme;
-        let (bindings, notes) = if let Some(session) = &self.session {
+        let (helps, notes) = if let Some(session) = &self.session {
             let legend: Vec<Span> = [
                 Some(crate::engine::Event::Place { slot: 0, choice: 0 }),
                 Some(crate::engine::Event::Remove { slot: 0, choice: 0 }),
@@ -173,12 +172,12 @@ impl App {
                 ]
             })
             .collect();
-            (session.bindings(), vec![Line::from(legend)])
+            (session.helps(), vec![Line::from(legend)])
         } else {
-            (keys::MENU, Vec::new())
+            (keys::helps(keys::MENU).collect(), Vec::new())
         };
         Help {
-            bindings,
+            helps: &helps,
             notes,
             theme,
         }
@@ -189,8 +188,8 @@ impl App {
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         match &self.session {
-            Some(session) => session.render(area, buf),
-            None => self.menu.render(area, buf),
+            Some(session) => session.render(&self.theme, area, buf),
+            None => self.menu.render(&self.theme, area, buf),
         }
         if self.help {
             self.render_help(area, buf);

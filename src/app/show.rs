@@ -1,16 +1,11 @@
 //! What the player needs from a problem to show its search.
 
+use std::fmt::Debug;
+
 use ratatui::{buffer::Buffer, layout::Rect};
 
-use super::Theme;
+use super::{Theme, keys::Binding};
 use crate::engine::{Event, Frame, Problem, Search};
-
-/// Display switches the player hands down to a board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct BoardOptions {
-    /// Sudoku: draw each empty cell's candidates as pencil marks instead of their count.
-    pub pencil_marks: bool,
-}
 
 /// How a board is drawn in a given area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,11 +17,49 @@ pub struct BoardFit {
     pub window: bool,
 }
 
-/// A problem the player can animate: its board, its pseudo-code, its stack and its log.
+/// The action of a problem that has no keys of its own: there is none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoKeys {}
+
+/// What one of a problem's own keys asks the player to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Act<P> {
+    /// Nothing more than what it changed in the board's options.
+    Nothing,
+    /// Search `start` from step 0 instead, saying `message`.
+    Restart {
+        /// The new starting state.
+        start: P,
+        /// What to tell the user.
+        message: String,
+    },
+    /// Say this in the status line.
+    Tell(String),
+}
+
+/// A problem the player can animate: its board, its pseudo-code, its stack, its log and
+/// its own keys.
 ///
-/// The player is generic over this trait, so one screen serves N-Queens, Sudoku and
-/// permutations; each problem says only what is its own.
-pub trait Show: Problem + Sized {
+/// The player is generic over this trait, so one screen serves every problem; each
+/// problem says only what is its own, in its view file under `src/app/board/`.
+pub trait Show: Problem + Debug + Sized {
+    /// The board's display switches, kept by the player across steps (sudoku: pencil
+    /// marks or candidate counts); `()` for a board without any.
+    type Options: Copy + Debug + Default;
+    /// What the problem's own keys do; [`NoKeys`] for a problem without any.
+    type Action: Copy + Debug + 'static;
+
+    /// The problem's own keys, listed after the player's in the help and the footer.
+    fn keys() -> &'static [Binding<Self::Action>] {
+        &[]
+    }
+
+    /// Does what `action` says to the board's `options`, with `start` the state at step 0.
+    fn act(action: Self::Action, start: &Self, options: &mut Self::Options) -> Act<Self> {
+        let _ = (action, start, options);
+        Act::Nothing
+    }
+
     /// The heading over the board, such as `8-Queens` or `Sudoku 9×9 · MRV`.
     fn heading(&self) -> String;
 
@@ -54,14 +87,14 @@ pub trait Show: Problem + Sized {
     /// form fits.
     ///
     /// The player uses it to share the screen out: rows the board cannot use go to the log.
-    fn board_fit(&self, width: u16, height: u16, options: BoardOptions) -> Option<BoardFit>;
+    fn board_fit(&self, width: u16, height: u16, options: Self::Options) -> Option<BoardFit>;
 
     /// Draws the board as the search stands after `last`, scaled to `area`: as large as
     /// fits, down to the compact form; below that it draws the size it needs.
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
-        options: BoardOptions,
+        options: Self::Options,
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,

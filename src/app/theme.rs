@@ -28,6 +28,31 @@ impl Theme {
         self.color
     }
 
+    /// From the flags and the environment: ASCII when `--ascii` or the locale (LC_ALL,
+    /// LC_CTYPE, LANG, first non-empty) is not UTF-8; no colour when `--no-color` or
+    /// NO_COLOR is set and non-empty.
+    pub fn detect(ascii_flag: bool, no_color_flag: bool) -> Theme {
+        Theme::from_env(ascii_flag, no_color_flag, |name| std::env::var(name).ok())
+    }
+
+    /// [`detect`](Theme::detect) with the environment read through `var`, so the rules
+    /// can be checked without touching the process environment.
+    fn from_env(
+        ascii_flag: bool,
+        no_color_flag: bool,
+        var: impl Fn(&str) -> Option<String>,
+    ) -> Theme {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"]
+            .into_iter()
+            .filter_map(&var)
+            .find(|value| !value.is_empty())
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        let utf8 = locale.contains("utf-8") || locale.contains("utf8");
+        let no_color = var("NO_COLOR").is_some_and(|value| !value.is_empty());
+        Theme::new(ascii_flag || !utf8, !(no_color_flag || no_color))
+    }
+
     /// `unicode` normally, `ascii` in ASCII mode.
     pub fn glyph(&self, unicode: &'static str, ascii: &'static str) -> &'static str {
         if self.ascii { ascii } else { unicode }
@@ -159,5 +184,50 @@ impl Theme {
     /// Frames, borders and box lines.
     pub fn border(&self) -> Style {
         self.pick(Style::default().fg(Color::Gray), Style::default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn detect(ascii_flag: bool, no_color_flag: bool, env: &[(&str, &str)]) -> Theme {
+        Theme::from_env(ascii_flag, no_color_flag, |name| {
+            env.iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| value.to_string())
+        })
+    }
+
+    #[test]
+    fn utf8_locale_and_no_flags_draw_unicode_in_colour() {
+        let got = detect(false, false, &[("LANG", "en_US.UTF-8")]);
+        assert_eq!(got, Theme::new(false, true));
+    }
+
+    #[test]
+    fn first_non_empty_locale_variable_decides() {
+        let env = [("LC_ALL", ""), ("LC_CTYPE", "C"), ("LANG", "de_DE.utf8")];
+        assert!(detect(false, false, &env).is_ascii());
+        let env = [("LC_ALL", ""), ("LC_CTYPE", "zh_CN.utf8"), ("LANG", "C")];
+        assert!(!detect(false, false, &env).is_ascii());
+    }
+
+    #[test]
+    fn no_locale_at_all_means_ascii() {
+        assert!(detect(false, false, &[]).is_ascii());
+    }
+
+    #[test]
+    fn flags_force_ascii_and_monochrome() {
+        let got = detect(true, true, &[("LANG", "en_US.UTF-8")]);
+        assert_eq!(got, Theme::new(true, false));
+    }
+
+    #[test]
+    fn no_color_counts_only_when_non_empty() {
+        let utf8 = ("LANG", "C.UTF-8");
+        assert!(!detect(false, false, &[utf8, ("NO_COLOR", "1")]).is_color());
+        assert!(detect(false, false, &[utf8, ("NO_COLOR", "")]).is_color());
     }
 }

@@ -1,10 +1,11 @@
 //! The command line's grammar, as clap reads it.
+//!
+//! The commands are declared here; the problems under `solve`, `trace` and `play` come
+//! from the registry, each with its own arguments, so this file names none of them.
 
-use std::path::PathBuf;
+use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
-
-use crate::problems::CellOrder;
+use crate::registry::{self, Entry};
 
 /// `backtrack`: watch a backtracking search step by step, or run it from a script.
 #[derive(Debug, Parser)]
@@ -28,15 +29,15 @@ pub struct Cli {
 pub enum Command {
     /// Solve a problem and print its solutions.
     Solve {
-        /// The problem to solve.
+        /// The problem to solve, and how to report.
         #[command(subcommand)]
-        problem: SolveProblem,
+        problem: Chosen<Output>,
     },
     /// Print every event of a search, one a line: place, remove, solution.
     Trace {
         /// The problem to trace.
         #[command(subcommand)]
-        problem: TraceProblem,
+        problem: Chosen<TraceOptions>,
     },
     /// List the built-in puzzles.
     Presets,
@@ -44,134 +45,74 @@ pub enum Command {
     Play {
         /// The problem to play.
         #[command(subcommand)]
-        problem: PlayProblem,
+        problem: Chosen<NoOptions>,
     },
 }
 
-/// The problems `play` opens.
-#[derive(Debug, Subcommand)]
-pub enum PlayProblem {
-    /// N-Queens on an N×N board (N from 1 to 64).
-    Queens {
-        /// The board side.
-        #[arg(allow_negative_numbers = true)]
-        n: String,
-    },
-    /// One sudoku.
-    Sudoku {
-        /// Where the puzzle comes from.
-        #[command(flatten)]
-        source: SudokuSource,
-    },
-    /// Permutations of 1..=N (N from 1 to 12).
-    Permutations {
-        /// How many values.
-        #[arg(allow_negative_numbers = true)]
-        n: String,
-    },
+/// A problem named on the command line, with its own arguments and the command's
+/// `options`, which every problem takes alike.
+#[derive(Clone, Debug)]
+pub struct Chosen<O> {
+    /// The problem.
+    pub entry: &'static dyn Entry,
+    /// Its own arguments, for [`Entry::load`].
+    pub matches: ArgMatches,
+    /// The command's options.
+    pub options: O,
 }
 
-/// The problems `solve` takes, each with the output options.
-#[derive(Debug, Subcommand)]
-pub enum SolveProblem {
-    /// N-Queens on an N×N board (N from 1 to 64).
-    Queens {
-        /// The board side.
-        #[arg(allow_negative_numbers = true)]
-        n: String,
-        /// How to report.
-        #[command(flatten)]
-        output: Output,
-    },
-    /// A sudoku, or a file of them.
-    Sudoku {
-        /// Where the puzzle comes from.
-        #[command(flatten)]
-        source: SudokuSource,
-        /// How to report.
-        #[command(flatten)]
-        output: Output,
-    },
-    /// Permutations of 1..=N (N from 1 to 12).
-    Permutations {
-        /// How many values.
-        #[arg(allow_negative_numbers = true)]
-        n: String,
-        /// How to report.
-        #[command(flatten)]
-        output: Output,
-    },
-}
+impl<O: Args> FromArgMatches for Chosen<O> {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let Some((name, sub)) = matches.subcommand() else {
+            return Err(clap::Error::new(clap::error::ErrorKind::MissingSubcommand));
+        };
+        let entry = registry::find(name)
+            .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidSubcommand))?;
+        Ok(Chosen {
+            entry,
+            matches: sub.clone(),
+            options: O::from_arg_matches(sub)?,
+        })
+    }
 
-/// The problems `trace` takes.
-#[derive(Debug, Subcommand)]
-pub enum TraceProblem {
-    /// N-Queens on an N×N board.
-    Queens {
-        /// The board side.
-        #[arg(allow_negative_numbers = true)]
-        n: String,
-        /// Stop after this many solutions (default: all).
-        #[arg(long, value_name = "K")]
-        limit: Option<u64>,
-    },
-    /// One sudoku.
-    Sudoku {
-        /// Where the puzzle comes from.
-        #[command(flatten)]
-        source: SudokuSource,
-        /// Stop after this many solutions (default: the first).
-        #[arg(long, value_name = "K")]
-        limit: Option<u64>,
-    },
-    /// Permutations of 1..=N.
-    Permutations {
-        /// How many values.
-        #[arg(allow_negative_numbers = true)]
-        n: String,
-        /// Stop after this many solutions (default: all).
-        #[arg(long, value_name = "K")]
-        limit: Option<u64>,
-    },
-}
-
-/// A sudoku from a file, standard input or a preset, and the order to fill its cells.
-#[derive(Debug, Args)]
-pub struct SudokuSource {
-    /// A puzzle file (a grid, or one puzzle a line), or `-` for standard input.
-    #[arg(required_unless_present = "preset", conflicts_with = "preset")]
-    pub file: Option<PathBuf>,
-    /// A built-in puzzle (see `backtrack presets`).
-    #[arg(long, value_name = "NAME")]
-    pub preset: Option<String>,
-    /// Which empty cell to fill next [default: row; for a preset, its own order: mrv
-    /// for `9x9-mrv`].
-    #[arg(long, value_enum)]
-    pub order: Option<Order>,
-}
-
-/// The cell orders, as typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Order {
-    /// The next empty cell in row-major order.
-    Row,
-    /// The empty cell with the fewest candidates.
-    Mrv,
-}
-
-impl From<Order> for CellOrder {
-    fn from(order: Order) -> Self {
-        match order {
-            Order::Row => CellOrder::Row,
-            Order::Mrv => CellOrder::Mrv,
-        }
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
     }
 }
 
+impl<O: Args> Subcommand for Chosen<O> {
+    fn augment_subcommands(command: clap::Command) -> clap::Command {
+        registry::PROBLEMS.iter().fold(command, |command, entry| {
+            command.subcommand(O::augment_args(entry.command()).about(entry.about()))
+        })
+    }
+
+    fn augment_subcommands_for_update(command: clap::Command) -> clap::Command {
+        Self::augment_subcommands(command)
+    }
+
+    fn has_subcommand(name: &str) -> bool {
+        registry::find(name).is_some()
+    }
+}
+
+/// No options besides the problem's own (`play`).
+#[derive(Clone, Copy, Debug, Args)]
+pub struct NoOptions {}
+
+/// `trace`'s options.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct TraceOptions {
+    /// Stop after this many solutions (default: the first for sudoku, all for the others).
+    #[arg(long, value_name = "K")]
+    pub limit: Option<u64>,
+}
+
 /// How `solve` reports.
-#[derive(Debug, Args)]
+#[derive(Clone, Copy, Debug, Args)]
 pub struct Output {
-    /// Every solution (the default for queens and permutations).
+    /// Every solution (the default for all but sudoku).
     #[arg(long, conflicts_with = "limit")]
     pub all: bool,
     /// Stop after K solutions.

@@ -4,19 +4,18 @@
 //! so the counts printed here are the counts shown there.
 
 pub mod args;
-mod input;
 mod play;
 mod presets;
-mod solve;
-mod trace;
+pub(crate) mod solve;
+pub(crate) mod trace;
 
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
-pub use args::Cli;
 use args::Command;
+pub use args::{Cli, Output};
 
-use crate::app::Options;
+use crate::app::Theme;
 
 /// How a command that ran to its end went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,14 +41,14 @@ pub fn run(cli: Cli) -> ExitCode {
 }
 
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
-    let options = Options::detect(cli.ascii, cli.no_color);
+    let theme = Theme::detect(cli.ascii, cli.no_color);
     let printed = || BufWriter::new(io::stdout().lock());
     match cli.command {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),
         Some(Command::Trace { problem }) => trace::trace(&problem, &mut printed()),
         Some(Command::Presets) => presets::list(&mut printed()).map(|()| Outcome::Solved),
-        Some(Command::Play { problem }) => play::play(Some(&problem), options),
-        None => play::play(None, options),
+        Some(Command::Play { problem }) => play::play(Some(&problem), theme),
+        None => play::play(None, theme),
     }
 }
 

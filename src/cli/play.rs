@@ -5,21 +5,23 @@ use std::io::{self, IsTerminal};
 use anyhow::{Result, bail};
 
 use super::Outcome;
-use super::args::PlayProblem;
-use super::input::{board_size, load_sudoku};
-use crate::app::{self, Options, Start};
-use crate::presets;
-use crate::problems::permutations::MAX_PERMUTATION;
-use crate::problems::queens::MAX_QUEENS;
+use super::args::{Chosen, NoOptions};
+use crate::app::{self, Start, Theme};
 
 /// Opens the app on the menu (`problem` is `None`) or on the player for `problem`.
 ///
 /// The input is read and checked first, so a bad file is reported on a plain terminal;
 /// then the app needs a terminal on both standard input and output.
-pub fn play(problem: Option<&PlayProblem>, options: Options) -> Result<Outcome> {
+pub fn play(problem: Option<&Chosen<NoOptions>>, theme: Theme) -> Result<Outcome> {
     let start = match problem {
         None => Start::Menu,
-        Some(problem) => start(problem)?,
+        Some(problem) => {
+            // Standard input carries the keys, so no puzzle can come from there.
+            let input = problem.entry.load(&problem.matches, false)?;
+            let title = input.title.clone();
+            let board = input.single("play")?;
+            Start::Board { title, board }
+        }
     };
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         bail!(
@@ -27,34 +29,6 @@ pub fn play(problem: Option<&PlayProblem>, options: Options) -> Result<Outcome> 
              use `backtrack solve` or `backtrack trace` in scripts and pipes"
         );
     }
-    app::run(start, options)?;
+    app::run(start, theme)?;
     Ok(Outcome::Solved)
-}
-
-fn start(problem: &PlayProblem) -> Result<Start> {
-    Ok(match problem {
-        PlayProblem::Queens { n } => Start::Queens(board_size(n, "queens", MAX_QUEENS)?),
-        PlayProblem::Permutations { n } => {
-            Start::Permutations(board_size(n, "permutations", MAX_PERMUTATION)?)
-        }
-        PlayProblem::Sudoku { source } => {
-            if source
-                .file
-                .as_ref()
-                .is_some_and(|path| path.as_os_str() == "-")
-            {
-                bail!("play reads keys from standard input, not a puzzle: give a FILE or --preset");
-            }
-            let board = load_sudoku(source)?.single("play")?;
-            let title = match &source.preset {
-                Some(name) => presets::find(name)
-                    .map_or_else(|| name.clone(), |preset| preset.title.to_owned()),
-                None => source
-                    .file
-                    .as_ref()
-                    .map_or_else(String::new, |path| path.display().to_string()),
-            };
-            Start::Sudoku { title, board }
-        }
-    })
 }

@@ -4,18 +4,16 @@ use std::io::Write;
 
 use anyhow::Result;
 
-use crate::presets::{self, PresetKind};
+use crate::registry::PROBLEMS;
 
 /// Lists every preset: its name, its problem, its title and what it shows.
 pub fn list(out: &mut impl Write) -> Result<()> {
-    let all = presets::all();
-    let width = all.iter().map(|p| p.name.len()).max().unwrap_or(0);
-    for preset in all {
-        let problem = match preset.kind {
-            PresetKind::Queens(_) => "queens",
-            PresetKind::Sudoku(_) => "sudoku",
-            PresetKind::Permutations(_) => "permutations",
-        };
+    let all: Vec<_> = PROBLEMS
+        .iter()
+        .flat_map(|entry| entry.presets().into_iter().map(|p| (entry.name(), p)))
+        .collect();
+    let width = all.iter().map(|(_, p)| p.name.len()).max().unwrap_or(0);
+    for (problem, preset) in all {
         writeln!(
             out,
             "{:width$}  {problem:12}  {}: {}",

@@ -6,12 +6,9 @@ use std::time::Instant;
 use anyhow::{Result, bail};
 
 use super::Outcome;
-use super::args::{Format, Output, SolveProblem};
-use super::input::{board_size, load_sudoku};
+use super::args::{Chosen, Format, Output};
 use crate::engine::{Counters, Event, Search, StopAfter};
-use crate::problems::permutations::MAX_PERMUTATION;
-use crate::problems::queens::MAX_QUEENS;
-use crate::problems::{Notation, Permutations, QueensBoard};
+use crate::problems::Notation;
 
 /// The totals `--stats` prints, summed over every puzzle searched.
 #[derive(Debug, Default)]
@@ -31,41 +28,23 @@ impl Totals {
     }
 }
 
-/// Solves `problem`, printing to `out` as `output` asks.
-pub fn solve(problem: &SolveProblem, out: &mut impl Write) -> Result<Outcome> {
+/// Solves the chosen problem, printing to `out` as its options ask.
+pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> {
     let started = Instant::now();
+    let output = &problem.options;
+    let input = problem.entry.load(&problem.matches, true)?;
+    let stop = stop_after(output, problem.entry.stop())?;
+    let several = input.items.len() > 1;
     let mut totals = Totals::default();
-    let outcome = match problem {
-        SolveProblem::Queens { n, output } => {
-            let n = board_size(n, "queens", MAX_QUEENS)?;
-            let board = QueensBoard::new(n).expect("BUG: size checked");
-            let stop = stop_after(output, StopAfter::Exhaustion)?;
-            single(search(board, stop, output, None, out, &mut totals)?)
-        }
-        SolveProblem::Permutations { n, output } => {
-            let n = board_size(n, "permutations", MAX_PERMUTATION)?;
-            let arrangement = Permutations::new(n).expect("BUG: size checked");
-            let stop = stop_after(output, StopAfter::Exhaustion)?;
-            single(search(arrangement, stop, output, None, out, &mut totals)?)
-        }
-        SolveProblem::Sudoku { source, output } => {
-            let stop = stop_after(output, StopAfter::First)?;
-            let loaded = load_sudoku(source)?;
-            let several = loaded.puzzles.len() > 1;
-            let mut last = 0;
-            for (index, puzzle) in loaded.puzzles.into_iter().enumerate() {
-                let number = several.then_some((index + 1, puzzle.line));
-                last = search(puzzle.board, stop, output, number, out, &mut totals)?;
-            }
-            if several {
-                Outcome::Solved
-            } else {
-                single(last)
-            }
-        }
-    };
+    let mut last = 0;
+    for (index, item) in input.items.iter().enumerate() {
+        let number = several.then_some((index + 1, item.line));
+        let counters = item.board.solve(stop, output, number, out)?;
+        totals.add(&counters);
+        last = counters.solutions;
+    }
     out.flush()?;
-    if output_of(problem).stats {
+    if output.stats {
         eprintln!(
             "placements={} removals={} solutions={} max_depth={} elapsed_ms={:.3}",
             totals.placements,
@@ -75,23 +54,12 @@ pub fn solve(problem: &SolveProblem, out: &mut impl Write) -> Result<Outcome> {
             started.elapsed().as_secs_f64() * 1000.0
         );
     }
-    Ok(outcome)
-}
-
-fn output_of(problem: &SolveProblem) -> &Output {
-    match problem {
-        SolveProblem::Queens { output, .. }
-        | SolveProblem::Sudoku { output, .. }
-        | SolveProblem::Permutations { output, .. } => output,
-    }
-}
-
-fn single(solutions: u64) -> Outcome {
-    if solutions == 0 {
-        Outcome::NoSolution
-    } else {
+    // Many puzzles are done when each was searched; a single one needs a solution.
+    Ok(if several || last > 0 {
         Outcome::Solved
-    }
+    } else {
+        Outcome::NoSolution
+    })
 }
 
 /// When to stop: `--limit K` after K, `--all` and `--count` never early, else the default.
@@ -104,17 +72,16 @@ fn stop_after(output: &Output, default: StopAfter) -> Result<StopAfter> {
     })
 }
 
-/// Runs one search and prints its solutions (or their count); returns how many it found.
+/// Runs one search and prints its solutions (or their count); returns its counters.
 ///
 /// `puzzle` gives the puzzle's number and line for the headings when a file holds several.
-fn search<P: Notation>(
+pub fn search<P: Notation>(
     problem: P,
     stop: StopAfter,
     output: &Output,
     puzzle: Option<(usize, usize)>,
-    out: &mut impl Write,
-    totals: &mut Totals,
-) -> Result<u64> {
+    out: &mut dyn Write,
+) -> Result<Counters> {
     let mut search = Search::new(problem, stop);
     let mut found = 0;
     while let Some(event) = search.next() {
@@ -139,7 +106,6 @@ fn search<P: Notation>(
             }
         }
     }
-    totals.add(search.counters());
     if output.count {
         writeln!(out, "{found}")?;
     } else if found == 0 {
@@ -150,5 +116,5 @@ fn search<P: Notation>(
             _ => writeln!(out, "no solution")?,
         }
     }
-    Ok(found)
+    Ok(*search.counters())
 }

@@ -1,12 +1,17 @@
 //! The puzzles of the tutorials, each a [`Problem`](crate::engine::Problem) that changes in
-//! place: N-Queens, Sudoku of many sizes, and permutations.
+//! place: N-Queens, Sudoku of many sizes, permutations and subset sum.
+//!
+//! Each problem's file also describes it to the user, by implementing [`Puzzle`]: its name,
+//! its command-line arguments, its presets. Nothing here draws.
 
 pub mod notation;
 pub mod permutations;
+pub mod puzzle;
 pub mod queens;
 pub mod sudoku;
 
 pub use notation::Notation;
 pub use permutations::Permutations;
+pub use puzzle::{Custom, Input, Item, Preset, Puzzle};
 pub use queens::QueensBoard;
 pub use sudoku::{CellOrder, Shape, SudokuBoard, SudokuError};

@@ -1,5 +1,10 @@
 //! Permutations of 1..=n, position by position, as in seed 004's `PTState`.
 
+use anyhow::Result;
+
+use super::notation::join;
+use super::puzzle::{Custom, Input, Preset, parse_size};
+use super::{Notation, Puzzle};
 use crate::engine::{Branch, Choices, Problem};
 
 /// The largest n offered: 12! is already 479,001,600 arrangements.
@@ -84,6 +89,86 @@ impl Problem for Permutations {
     }
 }
 
+/// Permutations as seed 004 prints them, one arrangement a line, values spaced.
+impl Notation for Permutations {
+    fn line(&self) -> String {
+        join(self.arranged().iter())
+    }
+
+    fn board(&self) -> String {
+        let mut text = self.line();
+        text.push('\n');
+        text
+    }
+
+    fn trace_args(&self, slot: u16, choice: u8) -> String {
+        format!("{slot} {choice}")
+    }
+}
+
+/// The arguments of `permutations`.
+#[derive(Clone, Debug, clap::Args)]
+pub struct PermutationsArgs {
+    /// How many values, from 1 to 12.
+    #[arg(allow_negative_numbers = true)]
+    n: String,
+}
+
+/// The sizes on offer.
+const SIZES: std::ops::RangeInclusive<usize> = 1..=MAX_PERMUTATION;
+
+impl Puzzle for Permutations {
+    type Args = PermutationsArgs;
+    type Spec = usize;
+
+    const NAME: &'static str = "permutations";
+    const TITLE: &'static str = "Permutations";
+    const ABOUT: &'static str = "Permutations of 1..=N (N from 1 to 12).";
+
+    fn presets() -> &'static [Preset<usize>] {
+        &[
+            Preset {
+                name: "perms-3",
+                title: "Permutations of 3",
+                description: "Seed 004's solution-space tree for n = 3: six leaves, 1 2 3 first.",
+                spec: 3,
+            },
+            Preset {
+                name: "perms-4",
+                title: "Permutations of 4",
+                description: "The same tree one level deeper: 24 arrangements of 1 to 4.",
+                spec: 4,
+            },
+        ]
+    }
+
+    fn from_spec(&n: &usize) -> Result<Self> {
+        Self::sized(n).ok_or_else(|| anyhow::anyhow!("no permutations of {n}"))
+    }
+
+    fn custom() -> Option<Custom> {
+        Some(Custom {
+            title: "Permutations, any n".to_string(),
+            description: format!(
+                "Every arrangement of 1..n, n from 1 to {MAX_PERMUTATION}: choose n with ←/→ \
+                 or type it."
+            ),
+            sizes: SIZES,
+            default: 4,
+        })
+    }
+
+    fn sized(n: usize) -> Option<Self> {
+        Permutations::new(n)
+    }
+
+    fn load(args: &PermutationsArgs, _stdin: bool) -> Result<Input<Self>> {
+        let n = parse_size(&args.n, Self::NAME, &SIZES)?;
+        let arrangement = Permutations::new(n).expect("BUG: size checked");
+        Ok(Input::one(Self::NAME, None, arrangement))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,5 +206,14 @@ mod tests {
                 [3, 2, 1]
             ]
         );
+    }
+
+    #[test]
+    fn permutations_are_spaced_values() {
+        let mut search = Search::new(Permutations::new(3).unwrap(), StopAfter::First);
+        assert!(search.by_ref().any(|e| e == Event::Solution));
+        let first = search.problem();
+        assert_eq!(first.line(), "1 2 3");
+        assert_eq!(first.board(), "1 2 3\n");
     }
 }

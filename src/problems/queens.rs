@@ -1,5 +1,10 @@
 //! N-Queens, row by row, as in the tutorials' `trace(row)` and `putQueen(x)`.
 
+use anyhow::Result;
+
+use super::notation::join;
+use super::puzzle::{Custom, Input, Preset, parse_size};
+use super::{Notation, Puzzle};
 use crate::engine::{Branch, Choices, Problem};
 
 /// The largest board: columns are the bits of one `u64`.
@@ -192,6 +197,93 @@ impl Problem for QueensBoard {
     }
 }
 
+/// Queens as seed 001 prints them: `Q` for a queen, `-` for an empty square.
+impl Notation for QueensBoard {
+    fn line(&self) -> String {
+        join(self.queens().iter().map(|&col| col as usize + 1))
+    }
+
+    fn board(&self) -> String {
+        let n = self.size();
+        let mut text = String::with_capacity(2 * n * n + n);
+        for row in 0..n {
+            let queen = self.queen_in_row(row);
+            let cells = (0..n).map(|col| if queen == Some(col) { "Q" } else { "-" });
+            text.push_str(&cells.collect::<Vec<_>>().join(" "));
+            text.push('\n');
+        }
+        text
+    }
+
+    fn trace_args(&self, slot: u16, choice: u8) -> String {
+        format!("{slot} {choice}")
+    }
+}
+
+/// The arguments of `queens`.
+#[derive(Clone, Debug, clap::Args)]
+pub struct QueensArgs {
+    /// The board side, from 1 to 64.
+    #[arg(allow_negative_numbers = true)]
+    n: String,
+}
+
+/// The sizes on offer.
+const SIZES: std::ops::RangeInclusive<usize> = 1..=MAX_QUEENS;
+
+impl Puzzle for QueensBoard {
+    type Args = QueensArgs;
+    type Spec = usize;
+
+    const NAME: &'static str = "queens";
+    const TITLE: &'static str = "N-Queens";
+    const ABOUT: &'static str = "N-Queens on an N×N board (N from 1 to 64).";
+
+    fn presets() -> &'static [Preset<usize>] {
+        &[
+            Preset {
+                name: "queens-4",
+                title: "4 queens",
+                description: "The board of seed 000's step-by-step pictures: queens row by \
+                              row, two solutions.",
+                spec: 4,
+            },
+            Preset {
+                name: "queens-8",
+                title: "8 queens",
+                description: "The classic board of seeds 000 and 001: 92 solutions with \
+                              column and diagonal flags.",
+                spec: 8,
+            },
+        ]
+    }
+
+    fn from_spec(&n: &usize) -> Result<Self> {
+        Self::sized(n).ok_or_else(|| anyhow::anyhow!("no {n}×{n} board"))
+    }
+
+    fn custom() -> Option<Custom> {
+        Some(Custom {
+            title: "N-Queens, any N".to_string(),
+            description: format!(
+                "An empty N×N board, N from 1 to {MAX_QUEENS}: choose N with ←/→ or type it."
+            ),
+            sizes: SIZES,
+            default: 8,
+        })
+    }
+
+    fn sized(n: usize) -> Option<Self> {
+        QueensBoard::new(n)
+    }
+
+    fn load(args: &QueensArgs, _stdin: bool) -> Result<Input<Self>> {
+        let n = parse_size(&args.n, Self::NAME, &SIZES)?;
+        let board = QueensBoard::new(n).expect("BUG: size checked");
+        Ok(Input::one(Self::NAME, None, board))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -266,5 +358,15 @@ mod tests {
         board.undo(0, 63);
         assert_eq!(board, QueensBoard::new(64).unwrap());
         assert!(QueensBoard::new(0).is_none() && QueensBoard::new(65).is_none());
+    }
+
+    #[test]
+    fn four_queens_are_written_as_the_seeds_write_them() {
+        let mut search = Search::new(QueensBoard::new(4).unwrap(), StopAfter::First);
+        assert!(search.by_ref().any(|e| e == Event::Solution));
+        let board = search.problem();
+        assert_eq!(board.line(), "2 4 1 3");
+        assert_eq!(board.board(), "- Q - -\n- - - Q\nQ - - -\n- - Q -\n");
+        assert_eq!(board.trace_args(2, 0), "2 0");
     }
 }

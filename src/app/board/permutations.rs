@@ -8,7 +8,7 @@ use ratatui::{
 };
 
 use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
-use crate::app::{BoardFit, BoardOptions, Show, Theme};
+use crate::app::{BoardFit, NoKeys, Show, Theme};
 use crate::engine::{Event, Frame, Search};
 use crate::problems::Permutations;
 
@@ -35,6 +35,9 @@ const TREE_SPACINGS: [u16; 5] = [12, 8, 6, 4, 2];
 const LABEL: &str = "solution ";
 
 impl Show for Permutations {
+    type Options = ();
+    type Action = NoKeys;
+
     fn heading(&self) -> String {
         format!("Permutations of 1..{}", self.size())
     }
@@ -87,7 +90,7 @@ impl Show for Permutations {
         Layout::new(self.size(), Tier::Compact).size()
     }
 
-    fn board_fit(&self, width: u16, height: u16, _options: BoardOptions) -> Option<BoardFit> {
+    fn board_fit(&self, width: u16, height: u16, _options: ()) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
         let (layout, legend) = choose(self.size(), area, &Theme::new(false, true))?;
         Some(BoardFit {
@@ -99,7 +102,7 @@ impl Show for Permutations {
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
-        _options: BoardOptions,
+        _options: (),
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,
@@ -617,7 +620,7 @@ mod tests {
         let (search, last) = run(perms(3), steps);
         let (w, h) = Layout::new(3, Tier::Tree(2)).size();
         let (layout, _) = choose(3, Rect::new(0, 0, w, h), &MONO).expect("BUG: it fits");
-        let buf = render(&search, last, BoardOptions::default(), &MONO, w, h);
+        let buf = render(&search, last, (), &MONO, w, h);
         let at = (layout.node_x(prefix), 2 * prefix.len() as u16);
         (buf[at].symbol().to_string(), buf[at].clone())
     }
@@ -627,7 +630,7 @@ mod tests {
         let (search, last) = run(perms(3), 0);
         let layout = Layout::new(3, Tier::Tree(2));
         let (w, h) = layout.size();
-        let buf = render(&search, last, BoardOptions::default(), &COLOR, w, h);
+        let buf = render(&search, last, (), &COLOR, w, h);
         let tree_rows: String = text(&buf).lines().take(7).collect();
         let nodes = tree_rows
             .chars()
@@ -664,14 +667,7 @@ mod tests {
     fn the_tree_spreads_out_on_a_large_screen() {
         let (search, last) = run(perms(3), 7);
         for (width, height, spacing) in [(120, 20, 12), (60, 14, 8), (34, 14, 6), (28, 14, 4)] {
-            let buf = render(
-                &search,
-                last,
-                BoardOptions::default(),
-                &COLOR,
-                width,
-                height,
-            );
+            let buf = render(&search, last, (), &COLOR, width, height);
             // The leaves' row: six nodes, as far apart as the width allows.
             let leaves = digit_columns(&buf)
                 .into_iter()
@@ -687,34 +683,26 @@ mod tests {
 
     #[test]
     fn trees_in_colour() {
-        let options = BoardOptions::default();
         for (name, steps) in [("empty", 0), ("backtrack", 6), ("mid", 7), ("solution", 4)] {
             let (search, last) = run(perms(3), steps);
-            let buf = render(&search, last, options, &COLOR, 34, 14);
+            let buf = render(&search, last, (), &COLOR, 34, 14);
             assert_debug_snapshot!(format!("three_{name}"), buf);
         }
         let (search, last) = run(perms(4), 40);
-        let buf = render(&search, last, options, &COLOR, 50, 16);
+        let buf = render(&search, last, (), &COLOR, 50, 16);
         assert_snapshot!("four_tree", text(&buf));
     }
 
     #[test]
     fn larger_n_show_the_path() {
-        let options = BoardOptions::default();
         let (search, last) = run(perms(6), 500);
-        assert_snapshot!(
-            "six_path",
-            text(&render(&search, last, options, &COLOR, 50, 16))
-        );
-        assert_debug_snapshot!(
-            "six_path_mono",
-            render(&search, last, options, &MONO, 40, 14)
-        );
+        assert_snapshot!("six_path", text(&render(&search, last, (), &COLOR, 50, 16)));
+        assert_debug_snapshot!("six_path_mono", render(&search, last, (), &MONO, 40, 14));
         let (search, last) = run(perms(12), 3000);
         let (w, h) = search.problem().board_min_size();
-        let compact = render(&search, last, options, &ASCII, w, h);
+        let compact = render(&search, last, (), &ASCII, w, h);
         assert_snapshot!("twelve_compact_ascii", text(&compact));
-        let small = render(&search, last, options, &ASCII, 40, h - 1);
+        let small = render(&search, last, (), &ASCII, 40, h - 1);
         assert_eq!(text(&small).trim(), format!("board needs {w}x{h}"));
     }
 
@@ -722,7 +710,7 @@ mod tests {
     fn every_size_draws_without_panic() {
         for (n, steps) in [(1, 1), (3, 7), (6, 500), (12, 100)] {
             let (search, last) = run(perms(n), steps);
-            sweep(&search, last, BoardOptions::default());
+            sweep(&search, last, ());
         }
     }
 }

@@ -8,7 +8,7 @@ use ratatui::{
 };
 
 use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
-use crate::app::{BoardFit, BoardOptions, Show, Theme};
+use crate::app::{BoardFit, NoKeys, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::QueensBoard;
 
@@ -31,6 +31,9 @@ const UNDO_LINE: usize = 8;
 const GUTTER: u16 = 7;
 
 impl Show for QueensBoard {
+    type Options = ();
+    type Action = NoKeys;
+
     fn heading(&self) -> String {
         format!("{}-Queens", self.size())
     }
@@ -97,7 +100,7 @@ impl Show for QueensBoard {
             .size()
     }
 
-    fn board_fit(&self, width: u16, height: u16, _options: BoardOptions) -> Option<BoardFit> {
+    fn board_fit(&self, width: u16, height: u16, _options: ()) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
         let (layout, legend) = choose(self.size(), area, 0, &Theme::new(false, true))?;
         Some(BoardFit {
@@ -109,7 +112,7 @@ impl Show for QueensBoard {
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
-        _options: BoardOptions,
+        _options: (),
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,
@@ -656,10 +659,7 @@ mod tests {
         let (search, last) = run(queens(4), steps);
         let layout = Layout::new(4, Tier::Large);
         let (w, h) = layout.size();
-        (
-            render(&search, last, BoardOptions::default(), &COLOR, w, h),
-            layout,
-        )
+        (render(&search, last, (), &COLOR, w, h), layout)
     }
 
     fn symbols_in_row(buf: &Buffer, layout: &Layout, row: usize) -> String {
@@ -775,7 +775,7 @@ mod tests {
         let (search, last) = run(queens(4), 9);
         let layout = Layout::new(4, Tier::Normal);
         let (w, h) = layout.size();
-        let buf = render(&search, last, BoardOptions::default(), &MONO, w, h);
+        let buf = render(&search, last, (), &MONO, w, h);
         let top = layout.flags_top();
         let highlighted: Vec<(usize, u16)> = layout
             .flag_rows()
@@ -797,10 +797,9 @@ mod tests {
 
     #[test]
     fn boards_in_colour() {
-        let options = BoardOptions::default();
         for (name, steps) in [("empty", 0), ("backtrack", 7), ("solution", 13)] {
             let (search, last) = run(queens(4), steps);
-            let buf = render(&search, last, options, &COLOR, 50, 20);
+            let buf = render(&search, last, (), &COLOR, 50, 20);
             assert_debug_snapshot!(format!("four_{name}"), buf);
         }
     }
@@ -808,28 +807,27 @@ mod tests {
     #[test]
     fn eight_queens_mid_search_in_every_tier() {
         let (search, last) = run(queens(8), 60);
-        let options = BoardOptions::default();
-        let large = render(&search, last, options, &COLOR, 60, 32);
+        let large = render(&search, last, (), &COLOR, 60, 32);
         assert_snapshot!("eight_large", text(&large));
-        let normal = render(&search, last, options, &COLOR, 30, 17);
+        let normal = render(&search, last, (), &COLOR, 30, 17);
         assert_snapshot!("eight_normal", text(&normal));
         let (w, h) = Layout::new(8, Tier::Compact).size();
-        let compact = render(&search, last, options, &ASCII, w, h);
+        let compact = render(&search, last, (), &ASCII, w, h);
         assert_snapshot!("eight_compact_ascii", text(&compact));
-        let mono = render(&search, last, options, &MONO, 30, 17);
+        let mono = render(&search, last, (), &MONO, 30, 17);
         assert_debug_snapshot!("eight_normal_mono", mono);
-        let small = render(&search, last, options, &COLOR, w - 1, h);
+        let small = render(&search, last, (), &COLOR, w - 1, h);
         assert_eq!(text(&small).trim(), "needs 15×9", "four rows at least");
     }
 
     #[test]
     fn large_boards_wrap_their_flags() {
         let (search, last) = run(queens(20), 200);
-        let buf = render(&search, last, BoardOptions::default(), &COLOR, 50, 31);
+        let buf = render(&search, last, (), &COLOR, 50, 31);
         assert_snapshot!("twenty_normal", text(&buf));
         let (search, last) = run(queens(64), 100);
         // The whole compact board: 64 rows and 5 rows of flags (diagonals wrap once).
-        let buf = render(&search, last, BoardOptions::default(), &ASCII, 71, 69);
+        let buf = render(&search, last, (), &ASCII, 71, 69);
         assert_eq!(find(&buf, "Q").len(), search.problem().rows_filled());
     }
 
@@ -841,7 +839,7 @@ mod tests {
         assert_eq!(filling, Some(42));
         // Four rows at least, and the flags: the compact board fits in 71×9.
         assert_eq!(search.problem().board_min_size(), (71, 9));
-        let buf = render(&search, last, BoardOptions::default(), &ASCII, 71, 30);
+        let buf = render(&search, last, (), &ASCII, 71, 30);
         let drawn = text(&buf);
         let labels: Vec<usize> = drawn
             .lines()
@@ -871,7 +869,7 @@ mod tests {
             "one a row above the row being filled"
         );
         // On a larger screen the window takes the normal board's two-cell squares.
-        let buf = render(&search, last, BoardOptions::default(), &ASCII, 140, 50);
+        let buf = render(&search, last, (), &ASCII, 140, 50);
         assert!(text(&buf).contains("isCol  1 1 1"), "{}", text(&buf));
     }
 
@@ -879,7 +877,7 @@ mod tests {
     fn every_size_draws_without_panic() {
         for (n, steps) in [(1, 1), (4, 6), (8, 60)] {
             let (search, last) = run(queens(n), steps);
-            sweep(&search, last, BoardOptions::default());
+            sweep(&search, last, ());
         }
     }
 }

@@ -10,9 +10,11 @@ use ratatui::{
 
 use super::sudoku_grid::Grid;
 use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
-use crate::app::{BoardFit, BoardOptions, Show, Theme};
+use crate::app::keys::{Binding, bind, help};
+use crate::app::{Act, BoardFit, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::{CellOrder, Shape, SudokuBoard};
+use ratatui::crossterm::event::KeyCode;
 
 const ROW_ORDER_CODE: &[&str] = &[
     "solve(r, c):",
@@ -39,7 +41,65 @@ const MRV_CODE: &[&str] = &[
     "      (r,c) = 0; clear the 3 bits",
 ];
 
+/// The sudoku board's display switch.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SudokuOptions {
+    /// Draw each empty cell's candidates as pencil marks instead of their count.
+    pub pencil_marks: bool,
+}
+
+/// What sudoku's own keys do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SudokuAction {
+    /// Restart in the other cell order.
+    ToggleOrder,
+    /// Pencil marks or candidate counts.
+    PencilMarks,
+}
+
+/// Sudoku's own keys, after the player's.
+const KEYS: &[Binding<SudokuAction>] = &[
+    bind(
+        &[(KeyCode::Char('o'), SudokuAction::ToggleOrder)],
+        help("o", "o", "cell order: row / MRV (restarts)").hint("o", "o", "order", 3),
+    ),
+    bind(
+        &[(KeyCode::Char('p'), SudokuAction::PencilMarks)],
+        help("p", "p", "pencil marks / candidate counts").hint("p", "p", "pencil", 1),
+    ),
+];
+
 impl Show for SudokuBoard {
+    type Options = SudokuOptions;
+    type Action = SudokuAction;
+
+    fn keys() -> &'static [Binding<SudokuAction>] {
+        KEYS
+    }
+
+    fn act(action: SudokuAction, start: &Self, options: &mut SudokuOptions) -> Act<Self> {
+        match action {
+            SudokuAction::ToggleOrder => {
+                let order = start.order().toggled();
+                match SudokuBoard::new(start.shape(), &start.givens(), order) {
+                    Ok(board) => Act::Restart {
+                        start: board,
+                        message: format!("cell order {}: restarted", order.name()),
+                    },
+                    Err(error) => Act::Tell(error.to_string()),
+                }
+            }
+            SudokuAction::PencilMarks => {
+                options.pencil_marks = !options.pencil_marks;
+                Act::Tell(if options.pencil_marks {
+                    "pencil marks: every candidate of each empty cell".to_string()
+                } else {
+                    "candidate counts: how many values each empty cell can take".to_string()
+                })
+            }
+        }
+    }
+
     fn heading(&self) -> String {
         let n = self.shape().side();
         let order = match self.order() {
@@ -102,7 +162,7 @@ impl Show for SudokuBoard {
         Layout::new(self.shape(), Tier::Compact, false).size()
     }
 
-    fn board_fit(&self, width: u16, height: u16, options: BoardOptions) -> Option<BoardFit> {
+    fn board_fit(&self, width: u16, height: u16, options: SudokuOptions) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
         let theme = Theme::new(false, true);
         let (layout, legend) = choose(self.shape(), area, options, &theme)?;
@@ -115,7 +175,7 @@ impl Show for SudokuBoard {
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
-        options: BoardOptions,
+        options: SudokuOptions,
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,
@@ -142,7 +202,7 @@ impl Show for SudokuBoard {
 fn choose(
     shape: Shape,
     area: Rect,
-    options: BoardOptions,
+    options: SudokuOptions,
     theme: &Theme,
 ) -> Option<(Layout, Option<Pieces>)> {
     for tier in [
@@ -610,7 +670,7 @@ struct View<'a> {
 }
 
 impl<'a> View<'a> {
-    fn new(search: &'a Search<SudokuBoard>, last: Option<Event>, options: BoardOptions) -> Self {
+    fn new(search: &'a Search<SudokuBoard>, last: Option<Event>, options: SudokuOptions) -> Self {
         let filling = search
             .frames()
             .last()
@@ -724,7 +784,7 @@ mod tests {
         SudokuBoard::new(shape, &vec![0; shape.cells()], CellOrder::Row).unwrap()
     }
 
-    const PENCIL: BoardOptions = BoardOptions { pencil_marks: true };
+    const PENCIL: SudokuOptions = SudokuOptions { pencil_marks: true };
 
     #[test]
     fn narration_follows_seed_000_trace() {
@@ -785,7 +845,7 @@ mod tests {
         let (search, last) = run(sudoku(SEED_000_NINE, CellOrder::Row), 300);
         let layout = Layout::new(Shape::for_side(9).unwrap(), Tier::Medium, false);
         let (w, h) = layout.size();
-        let buf = render(&search, last, BoardOptions::default(), &COLOR, w, h);
+        let buf = render(&search, last, SudokuOptions::default(), &COLOR, w, h);
         let board = search.problem();
         let frame = search.frames().last().unwrap();
         assert_eq!(frame.placed(), None);
@@ -830,7 +890,7 @@ mod tests {
         let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Row), 5);
         let layout = Layout::new(Shape::for_side(4).unwrap(), Tier::Medium, false);
         let (w, h) = layout.size();
-        let buf = render(&search, last, BoardOptions::default(), &MONO, w, h);
+        let buf = render(&search, last, SudokuOptions::default(), &MONO, w, h);
         let at = |row, col| {
             let (x, y) = layout.cell_at(row, col);
             &buf[(x + 1, y)]
@@ -851,10 +911,10 @@ mod tests {
         let buf = render(&search, last, PENCIL, &COLOR, 40, 22);
         assert_debug_snapshot!("four_empty_pencil", buf);
         let (search, last) = run(puzzle(), 5);
-        let buf = render(&search, last, BoardOptions::default(), &COLOR, 40, 22);
+        let buf = render(&search, last, SudokuOptions::default(), &COLOR, 40, 22);
         assert_debug_snapshot!("four_backtrack", buf);
         let (search, last) = run_to(puzzle(), 1, |e| e == Event::Solution);
-        let buf = render(&search, last, BoardOptions::default(), &COLOR, 40, 22);
+        let buf = render(&search, last, SudokuOptions::default(), &COLOR, 40, 22);
         assert_debug_snapshot!("four_solution", buf);
     }
 
@@ -867,7 +927,7 @@ mod tests {
             "nine_large_pencil",
             text(&render(&search, last, PENCIL, &COLOR, 105, 40))
         );
-        let options = BoardOptions::default();
+        let options = SudokuOptions::default();
         assert_snapshot!(
             "nine_medium",
             text(&render(&search, last, options, &COLOR, 45, 28))
@@ -891,7 +951,7 @@ mod tests {
     #[test]
     fn mrv_shows_counts() {
         let (search, last) = run(sudoku(SEED_000_NINE, CellOrder::Mrv), 25);
-        let buf = render(&search, last, BoardOptions::default(), &COLOR, 45, 28);
+        let buf = render(&search, last, SudokuOptions::default(), &COLOR, 45, 28);
         assert_snapshot!("nine_mrv_medium", text(&buf));
     }
 
@@ -910,10 +970,10 @@ mod tests {
             assert!(drawn.contains(&symbol), "{shape}: no {symbol} in\n{drawn}");
         }
         let (search, last) = run(empty(16), 40);
-        let buf = render(&search, last, BoardOptions::default(), &COLOR, 60, 30);
+        let buf = render(&search, last, SudokuOptions::default(), &COLOR, 60, 30);
         assert_snapshot!("sixteen_small", text(&buf));
         let (search, last) = run(empty(25), 60);
-        let buf = render(&search, last, BoardOptions::default(), &ASCII, 120, 60);
+        let buf = render(&search, last, SudokuOptions::default(), &ASCII, 120, 60);
         assert_snapshot!("twenty_five_medium_ascii", text(&buf));
     }
 
@@ -951,6 +1011,6 @@ mod tests {
         let (search, last) = run(sudoku(SEED_000_NINE, CellOrder::Row), 300);
         sweep(&search, last, PENCIL);
         let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Mrv), 4);
-        sweep(&search, last, BoardOptions::default());
+        sweep(&search, last, SudokuOptions::default());
     }
 }

@@ -6,7 +6,7 @@ use ratatui::{
     layout::Rect,
 };
 
-use crate::app::{BoardOptions, Show, Theme};
+use crate::app::{Show, Theme};
 use crate::engine::{Event, Problem, Search, StopAfter};
 
 pub const COLOR: Theme = Theme::new(false, true);
@@ -46,7 +46,7 @@ pub fn run_to<P: Problem>(
 pub fn render<P: Show>(
     search: &Search<P>,
     last: Option<Event>,
-    options: BoardOptions,
+    options: P::Options,
     theme: &Theme,
     width: u16,
     height: u16,
@@ -86,7 +86,7 @@ pub fn find(buf: &Buffer, symbol: &str) -> Vec<(u16, u16)> {
 /// fits, and that only the note is drawn when the area is narrower than that.
 ///
 /// ASCII glyphs take as many cells as the others, so one theme is enough for the sizes.
-pub fn sweep<P: Show>(search: &Search<P>, last: Option<Event>, options: BoardOptions) {
+pub fn sweep<P: Show>(search: &Search<P>, last: Option<Event>, options: P::Options) {
     let need = search.problem().board_min_size();
     let theme = COLOR;
     for width in 0..=120u16 {

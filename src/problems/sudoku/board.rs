@@ -479,11 +479,10 @@ mod tests {
     }
 
     fn preset_board(preset: &str) -> SudokuBoard {
-        let crate::presets::PresetKind::Sudoku(text) =
-            crate::presets::find(preset).expect("a preset").kind
-        else {
-            panic!("{preset} is not a sudoku");
-        };
+        let text = crate::problems::sudoku::presets::find(preset)
+            .expect("a preset")
+            .spec
+            .text;
         let puzzles = crate::problems::sudoku::parse::parse_puzzles(text).expect("parses");
         puzzles[0].board(CellOrder::Mrv).unwrap()
     }

@@ -4,7 +4,10 @@ mod board;
 pub mod generate;
 mod mrv;
 pub mod parse;
+pub mod presets;
+mod puzzle;
 mod shape;
 
 pub use board::{CellOrder, SudokuBoard, SudokuError, Unit};
+pub use puzzle::SudokuArgs;
 pub use shape::Shape;

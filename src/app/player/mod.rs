@@ -1,0 +1,189 @@
+//! The player: one search on a timeline, stepped by hand or played by itself.
+//!
+//! [`Playback`] holds the search and the clock, [`layout`] shares the screen out, and
+//! `view` draws; this file turns keys into the verbs of the first.
+
+mod layout;
+mod playback;
+mod view;
+
+use std::time::Instant;
+
+use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect, widgets::Widget};
+
+use super::{
+    Act, Show, Theme,
+    job::Goal,
+    keys::{self, BusyAction, Help, PlayerAction, PromptAction},
+    prompt::{Outcome, StepPrompt},
+    session::{Reply, Session},
+};
+use crate::engine::StopAfter;
+use crate::problems::Notation;
+use playback::Playback;
+
+/// One problem's search with the state of its controls and of the screen around it.
+#[derive(Debug)]
+pub struct Player<P: Show> {
+    title: Option<String>,
+    playback: Playback<P>,
+    prompt: Option<StepPrompt>,
+    options: P::Options,
+    message: Option<String>,
+}
+
+impl<P: Show + Notation> Player<P> {
+    /// A paused player at step 0 of a search of `problem` that stops as `stop` says.
+    pub fn new(problem: P, stop: StopAfter, title: Option<String>) -> Self {
+        Player {
+            title,
+            playback: Playback::new(problem, stop),
+            prompt: None,
+            options: P::Options::default(),
+            message: None,
+        }
+    }
+
+    /// Says `message` in the status line until the next key, if there is one.
+    fn tell(&mut self, message: Option<String>) {
+        if message.is_some() {
+            self.message = message;
+        }
+    }
+
+    fn handle_prompt_key(&mut self, key: KeyEvent) -> Reply {
+        let Some(prompt) = &mut self.prompt else {
+            return Reply::Ignored;
+        };
+        let outcome = match keys::action(keys::PROMPT, key.code) {
+            Some(PromptAction::Digit) => prompt.digit(key.code),
+            Some(PromptAction::Erase) => prompt.erase(),
+            Some(PromptAction::Go) => prompt.go(),
+            Some(PromptAction::Cancel) => Outcome::Cancel,
+            None => Outcome::Editing,
+        };
+        match outcome {
+            Outcome::Editing => {}
+            Outcome::Go(step) => {
+                self.prompt = None;
+                let said = self.playback.start_job(Goal::Step(step));
+                self.tell(said);
+            }
+            Outcome::Cancel => self.prompt = None,
+        }
+        Reply::Handled
+    }
+
+    fn handle_busy_key(&mut self, key: KeyEvent) -> Reply {
+        match keys::action(keys::BUSY, key.code) {
+            Some(BusyAction::Cancel) => {
+                self.message = Some(self.playback.cancel_job());
+                Reply::Handled
+            }
+            Some(BusyAction::Help) => Reply::Help,
+            Some(BusyAction::Quit) => Reply::Quit,
+            None => Reply::Ignored,
+        }
+    }
+
+    /// Does what `action` says.
+    fn act(&mut self, action: PlayerAction) -> Reply {
+        let playback = &mut self.playback;
+        let said = match action {
+            PlayerAction::TogglePlay => playback.toggle_play(),
+            PlayerAction::StepForward => playback.step_forward(),
+            PlayerAction::StepBack => playback.step_back(),
+            PlayerAction::NextSolution => playback.start_job(Goal::NextSolution),
+            PlayerAction::PreviousSolution => playback.previous_solution(),
+            PlayerAction::NextBacktrack => playback.start_job(Goal::NextBacktrack),
+            PlayerAction::Faster => {
+                playback.faster();
+                None
+            }
+            PlayerAction::Slower => {
+                playback.slower();
+                None
+            }
+            PlayerAction::GoTo => {
+                playback.pause();
+                self.prompt = Some(StepPrompt::default());
+                None
+            }
+            PlayerAction::Restart => {
+                playback.restart();
+                None
+            }
+            PlayerAction::End => playback.start_job(Goal::End),
+            PlayerAction::ToggleStop => Some(playback.toggle_stop()),
+            PlayerAction::Menu => return Reply::Menu,
+            PlayerAction::Help => return Reply::Help,
+            PlayerAction::Quit => return Reply::Quit,
+        };
+        self.tell(said);
+        Reply::Handled
+    }
+
+    /// Does what the problem's own `action` says.
+    fn act_on_problem(&mut self, action: P::Action) -> Reply {
+        match P::act(action, self.playback.start(), &mut self.options) {
+            Act::Nothing => {}
+            Act::Restart { start, message } => {
+                self.playback.replace_start(start);
+                self.message = Some(message);
+            }
+            Act::Tell(message) => self.message = Some(message),
+        }
+        Reply::Handled
+    }
+}
+
+impl<P: Show + Notation> Session for Player<P> {
+    fn handle_key(&mut self, key: KeyEvent) -> Reply {
+        if self.prompt.is_some() {
+            return self.handle_prompt_key(key);
+        }
+        if self.playback.job().is_some() {
+            return self.handle_busy_key(key);
+        }
+        self.message = None;
+        let player = [keys::PLAYER, keys::LEAVE]
+            .into_iter()
+            .find_map(|table| keys::action(table, key.code));
+        if let Some(action) = player {
+            return self.act(action);
+        }
+        match keys::action(P::keys(), key.code) {
+            Some(action) => self.act_on_problem(action),
+            None => Reply::Ignored,
+        }
+    }
+
+    fn helps(&self) -> Vec<Help> {
+        keys::helps(keys::PLAYER)
+            .chain(keys::helps(P::keys()))
+            .chain(keys::helps(keys::LEAVE))
+            .collect()
+    }
+
+    fn tick(&mut self, now: Instant) -> bool {
+        let (changed, said) = self.playback.tick(now);
+        self.tell(said);
+        changed
+    }
+
+    fn deadline(&self, now: Instant) -> Option<Instant> {
+        self.playback.deadline(now)
+    }
+
+    fn state_line(&self) -> String {
+        self.playback.timeline().search().problem().line()
+    }
+
+    fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        view::View {
+            player: self,
+            theme,
+        }
+        .render(area, buf);
+    }
+}

@@ -1,0 +1,315 @@
+//! The player's state: one search on a timeline, stepped by hand or played by a clock,
+//! with the log of the last events in words.
+
+use std::time::Instant;
+
+use crate::app::Show;
+use crate::app::autoplay::{Clock, Speed, WORK_PER_FRAME};
+use crate::app::event_log::{CAPACITY, EventLog};
+use crate::app::job::{Goal, Job, Progress, grouped};
+use crate::engine::{Event, Search, Seek, StopAfter, Timeline};
+
+/// The most events replayed when looking back for a previous solution that the timeline
+/// no longer lists.
+const PREVIOUS_SOLUTION_BUDGET: u64 = 10_000_000;
+
+/// Events taken in one go before looking at the clock, at first; tuned as it runs.
+const FIRST_SLICE: u64 = 1024;
+/// The fewest events taken in one go.
+const MIN_SLICE: u64 = 4 * CAPACITY as u64;
+/// The most events taken in one go.
+const MAX_SLICE: u64 = 1 << 22;
+
+/// A search on a timeline with its controls: playing, the clock, a long move under way.
+///
+/// Its verbs return what the status line should say, if anything.
+#[derive(Debug)]
+pub struct Playback<P: Show> {
+    start: P,
+    stop: StopAfter,
+    timeline: Timeline<P>,
+    log: EventLog,
+    playing: bool,
+    clock: Clock,
+    job: Option<Job>,
+    slice: u64,
+}
+
+impl<P: Show> Playback<P> {
+    /// Paused at step 0 of a search of `start` that stops as `stop` says.
+    pub fn new(start: P, stop: StopAfter) -> Self {
+        Playback {
+            timeline: Timeline::new(Search::new(start.clone(), stop)),
+            start,
+            stop,
+            log: EventLog::default(),
+            playing: false,
+            clock: Clock::new(Speed::default()),
+            job: None,
+            slice: FIRST_SLICE,
+        }
+    }
+
+    /// The problem as it was at step 0.
+    pub fn start(&self) -> &P {
+        &self.start
+    }
+
+    /// Where the search stops.
+    pub fn stop(&self) -> StopAfter {
+        self.stop
+    }
+
+    /// The timeline at its current step.
+    pub fn timeline(&self) -> &Timeline<P> {
+        &self.timeline
+    }
+
+    /// The last events in words.
+    pub fn log(&self) -> &EventLog {
+        &self.log
+    }
+
+    /// The long move under way, if any.
+    pub fn job(&self) -> Option<&Job> {
+        self.job.as_ref()
+    }
+
+    /// Whether it plays by itself.
+    pub fn is_playing(&self) -> bool {
+        self.playing
+    }
+
+    /// The playing speed.
+    pub fn speed(&self) -> Speed {
+        self.clock.speed()
+    }
+
+    /// Starts or stops playing; cancels a long move.
+    pub fn toggle_play(&mut self) -> Option<String> {
+        if self.job.is_some() {
+            return Some(self.cancel_job());
+        }
+        if self.playing {
+            self.playing = false;
+        } else if self.timeline.at_end() {
+            return Some("end of the run: r restarts".to_string());
+        } else {
+            self.playing = true;
+            self.clock.reset();
+        }
+        None
+    }
+
+    /// One event forward.
+    pub fn step_forward(&mut self) -> Option<String> {
+        self.playing = false;
+        match self.timeline.step_forward() {
+            Some(event) => {
+                self.log_event(event);
+                None
+            }
+            None => Some(self.end_message()),
+        }
+    }
+
+    fn end_message(&self) -> String {
+        format!("end of the run: {} steps", grouped(self.timeline.step()))
+    }
+
+    /// One event back.
+    pub fn step_back(&mut self) -> Option<String> {
+        self.playing = false;
+        if self.timeline.step_back() {
+            self.log.truncate_after(self.timeline.step());
+            self.refresh_log();
+            None
+        } else {
+            Some("at the start".to_string())
+        }
+    }
+
+    /// Back to the latest solution before the current step.
+    pub fn previous_solution(&mut self) -> Option<String> {
+        self.playing = false;
+        match self.timeline.previous_solution(PREVIOUS_SOLUTION_BUDGET) {
+            Seek::Found(_) => {
+                self.refresh_log();
+                None
+            }
+            Seek::End => Some("no earlier solution".to_string()),
+            Seek::GaveUp => Some(format!(
+                "no solution within the last {PREVIOUS_SOLUTION_BUDGET} steps"
+            )),
+        }
+    }
+
+    /// Plays faster.
+    pub fn faster(&mut self) {
+        self.clock.set_speed(self.clock.speed().faster());
+    }
+
+    /// Plays slower.
+    pub fn slower(&mut self) {
+        self.clock.set_speed(self.clock.speed().slower());
+    }
+
+    /// Stops playing (for the go-to prompt).
+    pub fn pause(&mut self) {
+        self.playing = false;
+    }
+
+    /// Back to step 0, keeping the speed.
+    pub fn restart(&mut self) {
+        self.playing = false;
+        self.job = None;
+        self.timeline = Timeline::new(Search::new(self.start.clone(), self.stop));
+        self.log.clear();
+    }
+
+    /// Searches `start` from step 0 instead.
+    pub fn replace_start(&mut self, start: P) {
+        self.start = start;
+        self.restart();
+    }
+
+    /// Switches between stopping at the first solution and searching everything, and
+    /// restarts.
+    pub fn toggle_stop(&mut self) -> String {
+        let (stop, message) = match self.stop {
+            StopAfter::Exhaustion => (StopAfter::First, "first solution only: restarted"),
+            _ => (StopAfter::Exhaustion, "all solutions: restarted"),
+        };
+        self.stop = stop;
+        self.restart();
+        message.to_string()
+    }
+
+    /// Starts a long move towards `goal`; a short one is over before this returns.
+    pub fn start_job(&mut self, goal: Goal) -> Option<String> {
+        self.playing = false;
+        self.job = Some(Job::new(goal));
+        self.work(Instant::now() + WORK_PER_FRAME)
+    }
+
+    /// Stops the long move where it is.
+    pub fn cancel_job(&mut self) -> String {
+        self.job = None;
+        self.refresh_log();
+        format!("stopped at step {}", grouped(self.timeline.step()))
+    }
+
+    /// Advances play or a long move to `now`: whether anything changed, and what to say.
+    pub fn tick(&mut self, now: Instant) -> (bool, Option<String>) {
+        let until = Instant::now() + WORK_PER_FRAME;
+        if self.job.is_some() {
+            return (true, self.work(until));
+        }
+        if !self.playing {
+            return (false, None);
+        }
+        let due = self.clock.due(now);
+        let taken = self.advance(due, until);
+        self.clock.took(taken, due, now);
+        if self.timeline.at_end() {
+            self.playing = false;
+            return (true, Some(self.end_message()));
+        }
+        (taken > 0, None)
+    }
+
+    /// When the next tick is due, or `None` when it waits for keys only.
+    pub fn deadline(&self, now: Instant) -> Option<Instant> {
+        if self.job.is_some() {
+            Some(now)
+        } else if self.playing {
+            Some(self.clock.deadline(now))
+        } else {
+            None
+        }
+    }
+
+    /// Runs the long move in slices until it ends or `until`; what it says when it ends.
+    fn work(&mut self, until: Instant) -> Option<String> {
+        while let Some(job) = &mut self.job {
+            let began = Instant::now();
+            match job.advance(&mut self.timeline, self.slice) {
+                Progress::Running => {
+                    self.tune_slice(began);
+                    if Instant::now() >= until {
+                        return None;
+                    }
+                }
+                Progress::Done(message) => {
+                    self.job = None;
+                    self.refresh_log();
+                    return message;
+                }
+            }
+        }
+        None
+    }
+
+    /// Takes up to `count` events, stopping early at `until`; returns how many it took.
+    ///
+    /// Only the last events of each slice are put into words: the log never shows more,
+    /// and a slice is only cut short at its end.
+    fn advance(&mut self, count: u64, until: Instant) -> u64 {
+        let first = self.timeline.step();
+        let mut left = count;
+        while left > 0 && !self.timeline.at_end() {
+            let began = Instant::now();
+            let slice = left.min(self.slice);
+            let quiet = slice.saturating_sub(CAPACITY as u64);
+            if quiet > 0 {
+                self.timeline.forward_to(quiet, |_| false);
+            }
+            for _ in quiet..slice {
+                match self.timeline.step_forward() {
+                    Some(event) => self.log_event(event),
+                    None => break,
+                }
+            }
+            left -= slice;
+            self.tune_slice(began);
+            if Instant::now() >= until {
+                break;
+            }
+        }
+        self.refresh_log();
+        self.timeline.step() - first
+    }
+
+    /// Grows the slice while slices are quick and shrinks it when they are slow, so that
+    /// the clock is looked at often enough whatever the problem's speed.
+    fn tune_slice(&mut self, began: Instant) {
+        let took = began.elapsed();
+        if took.as_micros() < 500 {
+            self.slice = (self.slice * 2).min(MAX_SLICE);
+        } else if took.as_millis() >= 2 {
+            self.slice = (self.slice / 2).max(MIN_SLICE);
+        }
+    }
+
+    fn log_event(&mut self, event: Event) {
+        let text = P::narrate(self.timeline.search(), event);
+        self.log.push(self.timeline.step(), event, text);
+    }
+
+    /// Makes the log hold the events up to the current step, replaying them if needed.
+    fn refresh_log(&mut self) {
+        let target = self.timeline.step();
+        if self.job.is_some() || self.log.covers(target) {
+            return;
+        }
+        self.log.clear();
+        self.timeline.seek(target.saturating_sub(CAPACITY as u64));
+        while self.timeline.step() < target {
+            let event = self
+                .timeline
+                .step_forward()
+                .expect("BUG: a replay ended before a step already reached");
+            self.log_event(event);
+        }
+    }
+}

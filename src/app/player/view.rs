@@ -1,0 +1,218 @@
+//! Drawing the player: the board in its frame, the side panels, the log, the status line
+//! and the keys, where [`layout`](super::layout) puts them.
+
+use ratatui::{
+    buffer::Buffer,
+    layout::Rect,
+    text::{Line, Span},
+    widgets::Widget,
+};
+
+use super::Player;
+use super::layout::{self, CounterHeights, Needs, STACK_MIN_HEIGHT};
+use crate::app::{
+    Show, Theme,
+    border::Border,
+    job::grouped,
+    keys,
+    lines::draw_lines,
+    panels::{CodePanel, CountersPanel, LogPanel, StackPanel},
+    session::Session,
+    status::{Activity, Status},
+    text::{self, cut, fit},
+    too_small::TooSmall,
+};
+use crate::engine::StopAfter;
+use crate::problems::Notation;
+
+/// The player as drawn with a theme.
+pub struct View<'a, P: Show> {
+    /// What is drawn.
+    pub player: &'a Player<P>,
+    /// How.
+    pub theme: &'a Theme,
+}
+
+impl<P: Show + Notation> View<'_, P> {
+    /// What the player's parts need, from the problem at step 0.
+    fn needs(&self) -> Needs {
+        let start = self.player.playback.start();
+        let code = start.pseudo_code();
+        Needs {
+            board_min: start.board_min_size(),
+            code_width: code
+                .iter()
+                .map(|line| text::width_of(line))
+                .max()
+                .unwrap_or(0) as u16,
+            code_lines: code.len() as u16,
+        }
+    }
+
+    /// The status line for a row `width` wide, and whether the message is on it.
+    fn status_line(&self, width: u16) -> (Line<'static>, bool) {
+        let playback = &self.player.playback;
+        let activity = match (playback.job(), playback.is_playing()) {
+            (Some(job), _) => {
+                let (doing, progress) = job.describe();
+                Activity::Busy { doing, progress }
+            }
+            (None, true) => Activity::Playing,
+            (None, false) => Activity::Paused,
+        };
+        let timeline = playback.timeline();
+        Status {
+            last: timeline.last_event(),
+            step: timeline.step(),
+            counters: timeline.search().counters(),
+            activity,
+            speed: playback.speed(),
+            message: self.player.message.as_deref(),
+        }
+        .line(self.theme, width)
+    }
+
+    /// The row under the status line: the prompt, the message when the status line had no
+    /// room for it, or the keys.
+    fn footer_line(&self, width: u16, message_shown: bool) -> Line<'static> {
+        let theme = self.theme;
+        if let Some(prompt) = &self.player.prompt {
+            return prompt.line(theme, width);
+        }
+        if let (Some(message), false) = (&self.player.message, message_shown) {
+            let message = cut(theme, message, usize::from(width));
+            return Line::styled(message, theme.accent());
+        }
+        if let Some(job) = self.player.playback.job() {
+            let mut line = keys::footer(keys::helps(keys::BUSY), theme, width);
+            let limit = format!(
+                "  {} stops by itself at step {}",
+                theme.glyph("│", "|"),
+                grouped(job.limit())
+            );
+            if line.width() + text::width_of(&limit) <= usize::from(width) {
+                line.spans.push(Span::styled(limit, theme.dim()));
+            }
+            return line;
+        }
+        keys::footer(self.player.helps(), theme, width)
+    }
+
+    /// The heading over the board: the title, the problem and the mode, as much of it as
+    /// fits in `width`.
+    fn heading(&self, width: u16) -> String {
+        let theme = self.theme;
+        let playback = &self.player.playback;
+        let problem = playback.timeline().search().problem();
+        let mode = match playback.stop() {
+            StopAfter::Exhaustion => "all solutions",
+            _ => "first solution",
+        };
+        let dot = theme.glyph("·", "-");
+        let heading = fit(theme, &problem.heading()).into_owned();
+        let title = self
+            .player
+            .title
+            .as_deref()
+            .map(|title| fit(theme, title).into_owned());
+        let mut variants = Vec::with_capacity(5);
+        if let Some(title) = &title {
+            variants.push(format!(" {title} {dot} {heading} {dot} {mode} "));
+            variants.push(format!(" {title} {dot} {heading} "));
+        }
+        variants.push(format!(" {heading} {dot} {mode} "));
+        variants.push(format!(" {heading} "));
+        let room = usize::from(width.saturating_sub(2));
+        match variants.iter().find(|v| text::width_of(v) <= room) {
+            Some(variant) => variant.clone(),
+            None => cut(theme, &format!(" {heading} "), room),
+        }
+    }
+
+    fn render_board(&self, area: Rect, buf: &mut Buffer) {
+        let title = Span::styled(self.heading(area.width), self.theme.accent());
+        let inner = Border::new(title, self.theme).draw(area, buf);
+        let timeline = self.player.playback.timeline();
+        P::render_board(
+            timeline.search(),
+            timeline.last_event(),
+            self.player.options,
+            self.theme,
+            inner,
+            buf,
+        );
+    }
+
+    fn render_side(&self, area: Rect, buf: &mut Buffer) {
+        let timeline = self.player.playback.timeline();
+        let search = timeline.search();
+        let code_lines = search.problem().pseudo_code().len() as u16;
+        let counters = CounterHeights {
+            full: CountersPanel::HEIGHT,
+            short: CountersPanel::SHORT_HEIGHT,
+            short_min_width: CountersPanel::SHORT_MIN_WIDTH,
+        };
+        let side = layout::side(area, code_lines, counters);
+        CodePanel {
+            problem: search.problem(),
+            last: timeline.last_event(),
+            theme: self.theme,
+        }
+        .render(side.code, buf);
+        if side.stack.height >= STACK_MIN_HEIGHT {
+            StackPanel {
+                search,
+                theme: self.theme,
+            }
+            .render(side.stack, buf);
+        }
+        if side.counters.height > 0 {
+            CountersPanel {
+                step: timeline.step(),
+                length: timeline.len(),
+                counters: search.counters(),
+                theme: self.theme,
+            }
+            .render(side.counters, buf);
+        }
+    }
+}
+
+impl<P: Show + Notation> Widget for View<'_, P> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let needs = self.needs();
+        let start = self.player.playback.start();
+        let options = self.player.options;
+        let fit = |width, height| start.board_fit(width, height, options);
+        let Some(screen) = layout::arrange(area, &needs, fit) else {
+            // The status line stays, for the scripts that read it.
+            let [_, notice, status] = crate::app::areas::rows(area, 0, 1);
+            TooSmall {
+                need: layout::min_size(&needs),
+                have: (area.width, area.height),
+                theme: self.theme,
+            }
+            .render(notice, buf);
+            draw_lines(&[self.status_line(status.width).0], status, buf);
+            return;
+        };
+        self.render_board(screen.board, buf);
+        if screen.log.height > 0 {
+            LogPanel {
+                log: self.player.playback.log(),
+                waiting: self.player.playback.job().is_some(),
+                theme: self.theme,
+            }
+            .render(screen.log, buf);
+        }
+        if let Some(side) = screen.side {
+            self.render_side(side, buf);
+        }
+        let (status, message_shown) = self.status_line(screen.status.width);
+        draw_lines(&[status], screen.status, buf);
+        if screen.footer.height > 0 {
+            let footer = self.footer_line(screen.footer.width, message_shown);
+            draw_lines(&[footer], screen.footer, buf);
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! What the command line and the menu know of a problem: its name, its arguments, its
+//! presets and its boards of any size.
+//!
+//! The engine only needs [`Problem`]; a problem the user can pick also implements
+//! [`Puzzle`], once, in its own file. The registry (`crate::registry`) lists every
+//! `Puzzle`, and the commands and the menu walk that list, so none of them names a
+//! problem.
+
+use std::ops::RangeInclusive;
+
+use anyhow::{Result, bail};
+
+use super::Notation;
+use crate::engine::{Problem, StopAfter};
+
+/// A problem as the user meets it: named on the command line, built from its arguments or
+/// its presets, listed in the menu.
+///
+/// Everything here is checked at the edge: [`load`](Puzzle::load) returns boards ready to
+/// search, or one message saying what is wrong with the input.
+pub trait Puzzle: Problem + Notation + Sized + 'static {
+    /// The problem's own command-line arguments, typed after its name.
+    type Args: clap::Args;
+    /// What a preset holds to make its board: a size, or a puzzle's text and cell order.
+    type Spec: Sync + 'static;
+
+    /// The name typed on the command line, such as `queens`.
+    const NAME: &'static str;
+    /// The name in the menu and in headings, such as `N-Queens`.
+    const TITLE: &'static str;
+    /// One line for `--help`.
+    const ABOUT: &'static str;
+    /// Where a search stops unless the user says otherwise: sudoku at its first solution,
+    /// as the tutorials' `return true` does; the others after every solution, to count them.
+    const STOP: StopAfter = StopAfter::Exhaustion;
+
+    /// The built-in puzzles of this problem, in the order the menu lists them.
+    fn presets() -> &'static [Preset<Self::Spec>];
+
+    /// The board a preset opens, or why it cannot be read.
+    fn from_spec(spec: &Self::Spec) -> Result<Self>;
+
+    /// The menu's entry for a board of any size, if the problem has one.
+    fn custom() -> Option<Custom> {
+        None
+    }
+
+    /// The board of size `n` for the custom entry; `None` outside [`Custom::sizes`].
+    fn sized(n: usize) -> Option<Self> {
+        let _ = n;
+        None
+    }
+
+    /// The boards the command-line arguments ask for; a file may hold several. `stdin`
+    /// says whether standard input may be read (not when it carries the app's keys).
+    fn load(args: &Self::Args, stdin: bool) -> Result<Input<Self>>;
+}
+
+/// A puzzle offered by name on the command line and in the menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset<S: 'static> {
+    /// The short name typed after `--preset`, such as `9x9-a4`.
+    pub name: &'static str,
+    /// A title for the menu.
+    pub title: &'static str,
+    /// One line saying what the preset shows.
+    pub description: &'static str,
+    /// What its board is made from.
+    pub spec: S,
+}
+
+/// The preset of `presets` called `name`.
+pub fn find_preset<'a, S>(presets: &'a [Preset<S>], name: &str) -> Option<&'a Preset<S>> {
+    presets.iter().find(|preset| preset.name == name)
+}
+
+/// A menu entry that opens a board of the size the user picks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Custom {
+    /// The entry's title, such as `N-Queens, any N`.
+    pub title: String,
+    /// What it opens.
+    pub description: String,
+    /// The sizes on offer.
+    pub sizes: RangeInclusive<usize>,
+    /// The size it starts at.
+    pub default: usize,
+}
+
+/// The boards read from the command line, with the names messages use.
+#[derive(Clone, Debug)]
+pub struct Input<B> {
+    /// How messages name the source: a file name, `<stdin>`, `preset NAME`, or the
+    /// problem's name.
+    pub source: String,
+    /// A title for the player's heading (a preset's title or a file name), if any.
+    pub title: Option<String>,
+    /// The boards, in the order they appear.
+    pub items: Vec<Item<B>>,
+}
+
+/// One board of an [`Input`].
+#[derive(Clone, Debug)]
+pub struct Item<B> {
+    /// The 1-based line of the source the board starts on (1 for a board from arguments).
+    pub line: usize,
+    /// The board, checked and ready to search.
+    pub board: B,
+}
+
+impl<B> Input<B> {
+    /// One board made from arguments, named after the problem in messages.
+    pub fn one(source: &str, title: Option<String>, board: B) -> Self {
+        Input {
+            source: source.to_string(),
+            title,
+            items: vec![Item { line: 1, board }],
+        }
+    }
+
+    /// The only board, for commands that take one (`trace`, `play`); `command` names the
+    /// command in the message otherwise.
+    pub fn single(mut self, command: &str) -> Result<B> {
+        if self.items.len() != 1 {
+            bail!(
+                "{}: {command} takes one puzzle, found {}",
+                self.source,
+                self.items.len()
+            );
+        }
+        Ok(self.items.pop().expect("BUG: one item").board)
+    }
+
+    /// The same input with every board changed by `f`.
+    pub fn map<C>(self, mut f: impl FnMut(B) -> C) -> Input<C> {
+        Input {
+            source: self.source,
+            title: self.title,
+            items: self
+                .items
+                .into_iter()
+                .map(|item| Item {
+                    line: item.line,
+                    board: f(item.board),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Reads a size typed on the command line for `problem`: a whole number in `sizes`.
+///
+/// Every problem with a size reads it here, so they all say the same thing about a bad one.
+pub fn parse_size(text: &str, problem: &str, sizes: &RangeInclusive<usize>) -> Result<usize> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if sizes.contains(&n) => Ok(n),
+        _ => bail!(
+            "{problem}: N must be a whole number from {} to {}, got '{text}'",
+            sizes.start(),
+            sizes.end()
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_are_checked_with_one_wording() {
+        let sizes = 1..=64;
+        assert_eq!(parse_size("8", "queens", &sizes).unwrap(), 8);
+        assert_eq!(parse_size(" 64", "queens", &sizes).unwrap(), 64);
+        for bad in ["0", "65", "-1", "eight", ""] {
+            let message = parse_size(bad, "queens", &sizes).unwrap_err().to_string();
+            assert_eq!(
+                message,
+                format!("queens: N must be a whole number from 1 to 64, got '{bad}'")
+            );
+        }
+    }
+
+    #[test]
+    fn single_takes_exactly_one() {
+        let input = Input::one("queens", None, 4);
+        assert_eq!(input.clone().map(|n| n * 2).single("trace").unwrap(), 8);
+        let mut two = input;
+        two.items.push(Item { line: 3, board: 5 });
+        let message = two.single("play").unwrap_err().to_string();
+        assert_eq!(message, "queens: play takes one puzzle, found 2");
+    }
+}

@@ -1,0 +1,180 @@
+//! The tutorials' sudoku puzzles, built into the binary from `assets/`.
+//!
+//! Each preset is a grid file under `assets/` whose header says where it comes from; two
+//! of them were made by [`unique_puzzle`](super::generate::unique_puzzle), and [`RECIPES`]
+//! records how, so a test can make them again.
+
+use crate::problems::Preset;
+
+use super::CellOrder;
+
+/// What a sudoku preset holds: the text of a puzzle file and the cell order it is meant to
+/// be watched in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SudokuSpec {
+    /// The puzzle, as a puzzle file holds it (grid or one-line form).
+    pub text: &'static str,
+    /// The order it opens in: MRV for the puzzle made to show seed 004's order, row order
+    /// (seeds 000 and 002) for the others.
+    pub order: CellOrder,
+}
+
+/// How a generated sudoku preset was made: the arguments that give it back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recipe {
+    /// The preset's name.
+    pub name: &'static str,
+    /// The side of the sudoku.
+    pub side: usize,
+    /// The random seed.
+    pub seed: u64,
+    /// The floor on givens (0 for none).
+    pub min_givens: usize,
+}
+
+/// The generated sudoku presets and the generator arguments behind each.
+pub const RECIPES: &[Recipe] = &[
+    Recipe {
+        name: "6x6",
+        side: 6,
+        seed: 2,
+        min_givens: 0,
+    },
+    Recipe {
+        name: "16x16",
+        side: 16,
+        seed: 14,
+        min_givens: 130,
+    },
+];
+
+/// Every sudoku preset, from small to large.
+pub const PRESETS: &[Preset<SudokuSpec>] = &[
+    Preset {
+        name: "4x4-a1",
+        title: "4×4 sudoku A1",
+        description: "From seed 000: nine givens, filled straight through with no backtrack.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/4x4-a1.txt"),
+            order: CellOrder::Row,
+        },
+    },
+    Preset {
+        name: "4x4-a2",
+        title: "4×4 sudoku A2",
+        description: "From seed 000: seven givens, again no backtrack in row order.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/4x4-a2.txt"),
+            order: CellOrder::Row,
+        },
+    },
+    Preset {
+        name: "4x4-a3",
+        title: "4×4 sudoku A3",
+        description: "From seed 000: six givens; row order takes back two wrong values on the way.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/4x4-a3.txt"),
+            order: CellOrder::Row,
+        },
+    },
+    Preset {
+        name: "4x4-a4",
+        title: "4×4 sudoku A4 (traced)",
+        description: "Seed 000's step-by-step trace, picture by picture: the dead end at (0,3), the \
+         backtracks to (0,0), one solution.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/4x4-a4.txt"),
+            order: CellOrder::Row,
+        },
+    },
+    Preset {
+        name: "4x4-a5",
+        title: "4×4 sudoku A5 (three answers)",
+        description: "The puzzle seed 000's program solves: three solutions, in the order it prints them.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/4x4-a5.txt"),
+            order: CellOrder::Row,
+        },
+    },
+    Preset {
+        name: "4x4-a6",
+        title: "4×4 sudoku A6",
+        description: "From seed 000: only two givens, so 24 solutions; a good one for counting.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/4x4-a6.txt"),
+            order: CellOrder::Row,
+        },
+    },
+    Preset {
+        name: "6x6",
+        title: "6×6 sudoku",
+        description: "Boxes of 2×3, one solution (built-in generator): row order needs 435 placements, \
+         MRV only the 26 blanks.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/6x6.txt"),
+            order: CellOrder::Row,
+        },
+    },
+    Preset {
+        name: "9x9-a1",
+        title: "9×9 sudoku A1",
+        description: "From seed 000, also the example of seed 002 (LeetCode 37): 30 givens, one solution.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/9x9-a1.txt"),
+            order: CellOrder::Row,
+        },
+    },
+    Preset {
+        name: "9x9-a2",
+        title: "9×9 sudoku A2",
+        description: "From seed 000: 48 givens, a gentle first 9×9 with little backtracking.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/9x9-a2.txt"),
+            order: CellOrder::Row,
+        },
+    },
+    Preset {
+        name: "9x9-a3",
+        title: "9×9 sudoku A3 (two answers)",
+        description: "The puzzle seed 000's 9×9 program solves: two solutions, and the program stops at \
+         the first.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/9x9-a3.txt"),
+            order: CellOrder::Row,
+        },
+    },
+    Preset {
+        name: "9x9-a4",
+        title: "9×9 sudoku A4 (\"world's hardest\")",
+        description: "From seed 000, one solution: 49,558 placements in row order, 10,101 with MRV.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/9x9-a4.txt"),
+            order: CellOrder::Row,
+        },
+    },
+    Preset {
+        name: "9x9-mrv",
+        title: "9×9 sudoku for MRV",
+        description: "Seed 004's board: MRV solves it in 10,373 placements (its 10,374 calls of Solve); \
+         row order needs nearly 7 million.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/9x9-mrv.txt"),
+            order: CellOrder::Mrv,
+        },
+    },
+    Preset {
+        name: "16x16",
+        title: "16×16 sudoku",
+        description: "Values 1–9 and A–G, one solution (built-in generator): row order needs 3,310 \
+         placements, MRV only the 126 blanks.",
+        spec: SudokuSpec {
+            text: include_str!("../../../assets/16x16.txt"),
+            order: CellOrder::Row,
+        },
+    },
+];
+
+/// The sudoku preset called `name`.
+pub fn find(name: &str) -> Option<&'static Preset<SudokuSpec>> {
+    crate::problems::puzzle::find_preset(PRESETS, name)
+}

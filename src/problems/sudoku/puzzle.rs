@@ -1,0 +1,232 @@
+//! Sudoku as the user meets it: its command-line arguments, files and presets, and how its
+//! boards are written as text.
+
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Result, anyhow, bail};
+use clap::ValueEnum;
+
+use super::parse::parse_puzzles;
+use super::presets::{self, PRESETS, SudokuSpec};
+use super::{CellOrder, Shape, SudokuBoard};
+use crate::engine::StopAfter;
+use crate::problems::{Input, Item, Notation, Preset, Puzzle};
+
+/// Sudoku as seed 000's `Print` writes it: one row a line, values separated by spaces,
+/// with `A`.. for values from 10 and `.` for a cell still empty.
+impl Notation for SudokuBoard {
+    fn line(&self) -> String {
+        self.cells().iter().map(|&v| Shape::symbol(v)).collect()
+    }
+
+    fn board(&self) -> String {
+        let n = self.shape().side();
+        let mut text = String::with_capacity(2 * n * n);
+        for row in self.cells().chunks(n) {
+            let symbols: Vec<String> = row.iter().map(|&v| Shape::symbol(v).to_string()).collect();
+            text.push_str(&symbols.join(" "));
+            text.push('\n');
+        }
+        text
+    }
+
+    fn trace_args(&self, slot: u16, choice: u8) -> String {
+        let n = self.shape().side();
+        let cell = slot as usize;
+        format!("{} {} {choice}", cell / n, cell % n)
+    }
+}
+
+/// The arguments of `sudoku`: where the puzzle comes from and the order to fill its cells.
+#[derive(Clone, Debug, clap::Args)]
+pub struct SudokuArgs {
+    /// A puzzle file (a grid, or one puzzle a line), or `-` for standard input.
+    #[arg(required_unless_present = "preset", conflicts_with = "preset")]
+    file: Option<PathBuf>,
+    /// A built-in puzzle (see `backtrack presets`).
+    #[arg(long, value_name = "NAME")]
+    preset: Option<String>,
+    /// Which empty cell to fill next [default: row; for a preset, its own order: mrv
+    /// for `9x9-mrv`].
+    #[arg(long, value_enum)]
+    order: Option<Order>,
+}
+
+/// The cell orders, as typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Order {
+    /// The next empty cell in row-major order.
+    Row,
+    /// The empty cell with the fewest candidates.
+    Mrv,
+}
+
+impl From<Order> for CellOrder {
+    fn from(order: Order) -> Self {
+        match order {
+            Order::Row => CellOrder::Row,
+            Order::Mrv => CellOrder::Mrv,
+        }
+    }
+}
+
+impl Puzzle for SudokuBoard {
+    type Args = SudokuArgs;
+    type Spec = SudokuSpec;
+
+    const NAME: &'static str = "sudoku";
+    const TITLE: &'static str = "Sudoku";
+    const ABOUT: &'static str = "A sudoku, or a file of them (4×4 to 25×25).";
+    const STOP: StopAfter = StopAfter::First;
+
+    fn presets() -> &'static [Preset<SudokuSpec>] {
+        PRESETS
+    }
+
+    fn from_spec(spec: &SudokuSpec) -> Result<Self> {
+        let mut puzzles = read_puzzles("preset", spec.text, spec.order)?;
+        match puzzles.is_empty() {
+            true => bail!("no puzzle in the preset"),
+            false => Ok(puzzles.swap_remove(0).board),
+        }
+    }
+
+    fn load(args: &SudokuArgs, stdin: bool) -> Result<Input<Self>> {
+        // A preset brings the cell order it is meant to be watched in; files row order.
+        let (source, title, text, order) = match (&args.preset, &args.file) {
+            (Some(name), _) => {
+                let preset = presets::find(name).ok_or_else(|| {
+                    anyhow!("unknown preset '{name}' (`backtrack presets` lists them)")
+                })?;
+                let text = preset.spec.text.to_owned();
+                let title = Some(preset.title.to_owned());
+                (format!("preset {name}"), title, text, preset.spec.order)
+            }
+            (None, Some(path)) if path.as_os_str() == "-" => {
+                if !stdin {
+                    bail!(
+                        "play reads keys from standard input, not a puzzle: give a FILE or \
+                         --preset"
+                    );
+                }
+                let mut bytes = Vec::new();
+                io::stdin()
+                    .read_to_end(&mut bytes)
+                    .map_err(|e| anyhow!("<stdin>: cannot read: {}", describe(&e)))?;
+                let text = utf8("<stdin>", bytes)?;
+                ("<stdin>".to_owned(), None, text, CellOrder::Row)
+            }
+            (None, Some(path)) => {
+                let name = path.display().to_string();
+                let text = utf8(&name, read_file(path, &name)?)?;
+                (name.clone(), Some(name), text, CellOrder::Row)
+            }
+            (None, None) => bail!("sudoku: give a FILE, '-' for standard input, or --preset NAME"),
+        };
+        let order = args.order.map_or(order, CellOrder::from);
+        let items = read_puzzles(&source, &text, order)?;
+        Ok(Input {
+            source,
+            title,
+            items,
+        })
+    }
+}
+
+/// Every puzzle of `text`, checked, as boards searched in `order`; a fault is one
+/// `SOURCE:LINE: what` message. Files and presets are read by this one function.
+fn read_puzzles(source: &str, text: &str, order: CellOrder) -> Result<Vec<Item<SudokuBoard>>> {
+    let parsed = parse_puzzles(text).map_err(|e| anyhow!("{source}:{}: {e}", e.line))?;
+    parsed
+        .iter()
+        .map(|puzzle| {
+            let board = puzzle
+                .board(order)
+                .map_err(|e| anyhow!("{source}:{}: {e}", puzzle.line))?;
+            Ok(Item {
+                line: puzzle.line,
+                board,
+            })
+        })
+        .collect()
+}
+
+fn read_file(path: &Path, name: &str) -> Result<Vec<u8>> {
+    if path.is_dir() {
+        bail!("{name}: is a directory, not a puzzle file");
+    }
+    std::fs::read(path).map_err(|e| anyhow!("{name}: cannot read: {}", describe(&e)))
+}
+
+fn describe(error: &io::Error) -> String {
+    match error.kind() {
+        io::ErrorKind::NotFound => "no such file".to_owned(),
+        io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        _ => {
+            let text = error.to_string();
+            match text.find(" (os error") {
+                Some(end) => text[..end].to_owned(),
+                None => text,
+            }
+        }
+    }
+}
+
+fn utf8(name: &str, bytes: Vec<u8>) -> Result<String> {
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = e.utf8_error().valid_up_to();
+        let line = e.as_bytes()[..valid]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+            + 1;
+        anyhow!("{name}:{line}: not UTF-8 text")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Event, Search};
+
+    #[test]
+    fn bad_utf8_names_its_line() {
+        let message = utf8("f.txt", b"1234\n12\xff4\n".to_vec())
+            .unwrap_err()
+            .to_string();
+        assert_eq!(message, "f.txt:2: not UTF-8 text");
+    }
+
+    #[test]
+    fn presets_open_in_their_declared_order() {
+        let mrv = SudokuBoard::from_spec(&presets::find("9x9-mrv").unwrap().spec).unwrap();
+        assert_eq!(mrv.order(), CellOrder::Mrv);
+        let row = SudokuBoard::from_spec(&presets::find("9x9-a4").unwrap().spec).unwrap();
+        assert_eq!(row.order(), CellOrder::Row);
+    }
+
+    #[test]
+    fn sudoku_rows_and_lines() {
+        let cells: Vec<u8> = "0000102004010000".bytes().map(|b| b - b'0').collect();
+        let board = SudokuBoard::new(Shape::for_side(4).unwrap(), &cells, CellOrder::Row).unwrap();
+        assert_eq!(board.line(), "....1.2..4.1....");
+        assert_eq!(board.trace_args(6, 3), "1 2 3");
+        let mut search = Search::new(board, StopAfter::First);
+        assert!(search.by_ref().any(|e| e == Event::Solution));
+        let solved = search.problem();
+        assert_eq!(solved.board().lines().count(), 4);
+        assert!(!solved.line().contains('.'));
+    }
+
+    #[test]
+    fn large_values_are_letters() {
+        let shape = Shape::for_side(16).unwrap();
+        let mut cells = vec![0; 256];
+        cells[0] = 16;
+        cells[1] = 10;
+        let board = SudokuBoard::new(shape, &cells, CellOrder::Row).unwrap();
+        assert!(board.line().starts_with("GA."));
+        assert!(board.board().starts_with("G A . "));
+    }
+}
