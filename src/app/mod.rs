@@ -18,6 +18,7 @@ mod player;
 mod prompt;
 #[cfg(test)]
 mod render_tests;
+mod screen_text;
 mod session;
 mod shell;
 mod squeeze;
@@ -25,6 +26,7 @@ mod status;
 mod text;
 mod too_small;
 
+pub use screen_text::{screen_text, style_layer};
 pub use shell::App;
 pub use show::{BoardFit, BoardOptions, Show};
 pub use theme::Theme;
