@@ -559,7 +559,8 @@ mod tests {
     use insta::{assert_debug_snapshot, assert_snapshot};
 
     use super::*;
-    use crate::app::board::test_support::{ASCII, COLOR, MONO, render, run, styled, sweep, text};
+    use crate::app::board::test_support::{ASCII, COLOR, MONO, render, run, styled, sweep};
+    use crate::app::screen_text;
 
     fn perms(n: usize) -> Permutations {
         Permutations::new(n).expect("BUG: n from 1 to 12")
@@ -628,7 +629,7 @@ mod tests {
         let layout = Layout::new(3, Tier::Tree(2));
         let (w, h) = layout.size();
         let buf = render(&search, last, BoardOptions::default(), &COLOR, w, h);
-        let tree_rows: String = text(&buf).lines().take(7).collect();
+        let tree_rows: String = screen_text(&buf).lines().take(7).collect();
         let nodes = tree_rows
             .chars()
             .filter(|c| c.is_ascii_digit() || *c == '○');
@@ -680,7 +681,7 @@ mod tests {
             assert!(
                 leaves.windows(2).all(|w| w[1] - w[0] == spacing) && leaves.len() == 6,
                 "{width}: {leaves:?}\n{}",
-                text(&buf)
+                screen_text(&buf)
             );
         }
     }
@@ -695,7 +696,7 @@ mod tests {
         }
         let (search, last) = run(perms(4), 40);
         let buf = render(&search, last, options, &COLOR, 50, 16);
-        assert_snapshot!("four_tree", text(&buf));
+        assert_snapshot!("four_tree", screen_text(&buf));
     }
 
     #[test]
@@ -704,7 +705,7 @@ mod tests {
         let (search, last) = run(perms(6), 500);
         assert_snapshot!(
             "six_path",
-            text(&render(&search, last, options, &COLOR, 50, 16))
+            screen_text(&render(&search, last, options, &COLOR, 50, 16))
         );
         assert_debug_snapshot!(
             "six_path_mono",
@@ -713,9 +714,9 @@ mod tests {
         let (search, last) = run(perms(12), 3000);
         let (w, h) = search.problem().board_min_size();
         let compact = render(&search, last, options, &ASCII, w, h);
-        assert_snapshot!("twelve_compact_ascii", text(&compact));
+        assert_snapshot!("twelve_compact_ascii", screen_text(&compact));
         let small = render(&search, last, options, &ASCII, 40, h - 1);
-        assert_eq!(text(&small).trim(), format!("board needs {w}x{h}"));
+        assert_eq!(screen_text(&small).trim(), format!("board needs {w}x{h}"));
     }
 
     #[test]

@@ -642,9 +642,8 @@ mod tests {
     use insta::{assert_debug_snapshot, assert_snapshot};
 
     use super::*;
-    use crate::app::board::test_support::{
-        ASCII, COLOR, MONO, find, render, run, styled, sweep, text,
-    };
+    use crate::app::board::test_support::{ASCII, COLOR, MONO, find, render, run, styled, sweep};
+    use crate::app::screen_text;
 
     fn queens(n: usize) -> QueensBoard {
         QueensBoard::new(n).expect("BUG: a size from 1 to 64")
@@ -810,23 +809,27 @@ mod tests {
         let (search, last) = run(queens(8), 60);
         let options = BoardOptions::default();
         let large = render(&search, last, options, &COLOR, 60, 32);
-        assert_snapshot!("eight_large", text(&large));
+        assert_snapshot!("eight_large", screen_text(&large));
         let normal = render(&search, last, options, &COLOR, 30, 17);
-        assert_snapshot!("eight_normal", text(&normal));
+        assert_snapshot!("eight_normal", screen_text(&normal));
         let (w, h) = Layout::new(8, Tier::Compact).size();
         let compact = render(&search, last, options, &ASCII, w, h);
-        assert_snapshot!("eight_compact_ascii", text(&compact));
+        assert_snapshot!("eight_compact_ascii", screen_text(&compact));
         let mono = render(&search, last, options, &MONO, 30, 17);
         assert_debug_snapshot!("eight_normal_mono", mono);
         let small = render(&search, last, options, &COLOR, w - 1, h);
-        assert_eq!(text(&small).trim(), "needs 15×9", "four rows at least");
+        assert_eq!(
+            screen_text(&small).trim(),
+            "needs 15×9",
+            "four rows at least"
+        );
     }
 
     #[test]
     fn large_boards_wrap_their_flags() {
         let (search, last) = run(queens(20), 200);
         let buf = render(&search, last, BoardOptions::default(), &COLOR, 50, 31);
-        assert_snapshot!("twenty_normal", text(&buf));
+        assert_snapshot!("twenty_normal", screen_text(&buf));
         let (search, last) = run(queens(64), 100);
         // The whole compact board: 64 rows and 5 rows of flags (diagonals wrap once).
         let buf = render(&search, last, BoardOptions::default(), &ASCII, 71, 69);
@@ -842,7 +845,7 @@ mod tests {
         // Four rows at least, and the flags: the compact board fits in 71×9.
         assert_eq!(search.problem().board_min_size(), (71, 9));
         let buf = render(&search, last, BoardOptions::default(), &ASCII, 71, 30);
-        let drawn = text(&buf);
+        let drawn = screen_text(&buf);
         let labels: Vec<usize> = drawn
             .lines()
             .filter_map(|line| line.get(2..6)?.trim().parse().ok())
@@ -872,7 +875,11 @@ mod tests {
         );
         // On a larger screen the window takes the normal board's two-cell squares.
         let buf = render(&search, last, BoardOptions::default(), &ASCII, 140, 50);
-        assert!(text(&buf).contains("isCol  1 1 1"), "{}", text(&buf));
+        assert!(
+            screen_text(&buf).contains("isCol  1 1 1"),
+            "{}",
+            screen_text(&buf)
+        );
     }
 
     #[test]
