@@ -108,6 +108,17 @@ pub fn style_layer(buffer: &Buffer) -> String {
         .join("\n")
 }
 
+/// The text of `buffer`, a blank line, `styles:` and its style layer: a snapshot of a
+/// screen whose styles are the point.
+#[cfg(test)]
+pub(crate) fn text_and_styles(buffer: &Buffer) -> String {
+    format!(
+        "{}\n\nstyles:\n{}",
+        screen_text(buffer),
+        style_layer(buffer)
+    )
+}
+
 /// The codes of the first styles, in order; later styles are all `?`.
 const CODES: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 

@@ -696,11 +696,11 @@ impl<'a> View<'a> {
 
 #[cfg(test)]
 mod tests {
-    use insta::{assert_debug_snapshot, assert_snapshot};
+    use insta::assert_snapshot;
 
     use super::*;
     use crate::app::board::test_support::{ASCII, COLOR, MONO, render, run, run_to, styled, sweep};
-    use crate::app::screen_text;
+    use crate::app::screen_text::{screen_text, text_and_styles};
     use crate::engine::StopAfter;
 
     /// Seed 000's 4×4 puzzle whose search it traces step by step.
@@ -848,13 +848,13 @@ mod tests {
         let puzzle = || sudoku(SEED_000_FOUR, CellOrder::Row);
         let (search, last) = run(puzzle(), 0);
         let buf = render(&search, last, PENCIL, &COLOR, 40, 22);
-        assert_debug_snapshot!("four_empty_pencil", buf);
+        assert_snapshot!("four_empty_pencil", screen_text(&buf));
         let (search, last) = run(puzzle(), 5);
         let buf = render(&search, last, BoardOptions::default(), &COLOR, 40, 22);
-        assert_debug_snapshot!("four_backtrack", buf);
+        assert_snapshot!("four_backtrack", text_and_styles(&buf));
         let (search, last) = run_to(puzzle(), 1, |e| e == Event::Solution);
         let buf = render(&search, last, BoardOptions::default(), &COLOR, 40, 22);
-        assert_debug_snapshot!("four_solution", buf);
+        assert_snapshot!("four_solution", screen_text(&buf));
     }
 
     #[test]
@@ -879,9 +879,9 @@ mod tests {
         assert_eq!((w, h), (16, 17));
         let compact = render(&search, last, options, &ASCII, w, h);
         assert_snapshot!("nine_compact_ascii", screen_text(&compact));
-        assert_debug_snapshot!(
+        assert_snapshot!(
             "nine_small_mono",
-            render(&search, last, options, &MONO, 30, 20)
+            text_and_styles(&render(&search, last, options, &MONO, 30, 20))
         );
         let small = render(&search, last, options, &COLOR, 20, h - 1);
         assert_eq!(screen_text(&small).trim(), "board needs 16×17");
