@@ -23,11 +23,6 @@ impl Theme {
         self.ascii
     }
 
-    /// Whether colours are used.
-    pub fn is_color(&self) -> bool {
-        self.color
-    }
-
     /// `unicode` normally, `ascii` in ASCII mode.
     pub fn glyph(&self, unicode: &'static str, ascii: &'static str) -> &'static str {
         if self.ascii { ascii } else { unicode }

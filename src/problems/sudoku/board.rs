@@ -338,11 +338,6 @@ impl SudokuBoard {
         self.filled == self.empties.len()
     }
 
-    /// The cells the puzzle left empty, row-major.
-    pub fn empty_cells(&self) -> &[u16] {
-        &self.empties
-    }
-
     fn next_cell(&self) -> Option<usize> {
         if self.is_full() {
             return None;
