@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use backtrack::app::{App, Start, Theme};
+use backtrack::app::{App, Start, Theme, screen_text};
 use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
 use ratatui::{
     buffer::Buffer,
@@ -60,17 +60,6 @@ fn render(app: &App, width: u16, height: u16) -> Buffer {
     let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
     app.render(buf.area, &mut buf);
     buf
-}
-
-fn text(buf: &Buffer) -> String {
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
 }
 
 /// The status line: the second row from the bottom.
@@ -323,9 +312,9 @@ fn o_works_while_playing_and_stops_the_play() {
     let screen = render(&app, 120, 40);
     assert!(status(&screen).contains("step 0 "), "{}", status(&screen));
     assert!(
-        text(&screen).contains("Sudoku 4×4 · MRV"),
+        screen_text(&screen).contains("Sudoku 4×4 · MRV"),
         "{}",
-        text(&screen)
+        screen_text(&screen)
     );
 }
 
@@ -339,7 +328,7 @@ fn p_is_among_the_sudoku_keys_and_only_there() {
     let screen = render(&sudoku, 80, 24);
     assert!(footer(&screen).contains("p pencil"), "{}", footer(&screen));
     press(&mut sudoku, KeyCode::Char('?'));
-    let help = text(&render(&sudoku, 120, 40));
+    let help = screen_text(&render(&sudoku, 120, 40));
     assert!(help.contains("pencil marks / candidate counts"), "{help}");
     assert!(help.contains("cell order: row / MRV"), "{help}");
     // Pressing p says what it did, and the board shows the marks.
@@ -350,12 +339,12 @@ fn p_is_among_the_sudoku_keys_and_only_there() {
         footer(&screen).contains("pencil marks: every candidate")
             || status(&screen).contains("pencil marks: every candidate"),
         "{}",
-        text(&screen)
+        screen_text(&screen)
     );
     let mut queens = app(queens(8));
     assert!(!footer(&render(&queens, 160, 40)).contains("pencil"));
     press(&mut queens, KeyCode::Char('?'));
-    let help = text(&render(&queens, 120, 40));
+    let help = screen_text(&render(&queens, 120, 40));
     assert!(
         !help.contains("pencil") && !help.contains("cell order"),
         "{help}"
@@ -370,7 +359,7 @@ fn sixty_four_queens_fit_a_common_terminal_as_a_window_of_rows() {
     press(&mut app, KeyCode::Enter);
     settle(&mut app);
     for (width, height) in [(80, 24), (120, 40), (200, 60)] {
-        let screen = text(&render(&app, width, height));
+        let screen = screen_text(&render(&app, width, height));
         assert!(!screen.contains("too small"), "{width}×{height}\n{screen}");
         assert!(screen.contains("64-Queens"), "{width}×{height}\n{screen}");
         // The row being filled (42) is in view, marked, with the rows above it.
@@ -385,16 +374,16 @@ fn sixty_four_queens_fit_a_common_terminal_as_a_window_of_rows() {
 fn the_log_only_takes_rows_the_board_cannot_use() {
     // 4×4 sudoku on an 80×24 terminal: the cells with room for brackets round the givens,
     // not the smallest ones that would leave the log more rows.
-    let screen = text(&render(&app(seed_000_a4()), 80, 24));
+    let screen = screen_text(&render(&app(seed_000_a4()), 80, 24));
     assert!(screen.contains("[1]"), "{screen}");
     // 8-queens on 120×40: squares five columns wide, and still a log under them.
     let mut eight = app(queens(8));
     press_all(&mut eight, &[KeyCode::Right; 3]);
-    let screen = text(&render(&eight, 120, 40));
+    let screen = screen_text(&render(&eight, 120, 40));
     assert!(screen.contains("0    1    2    3"), "{screen}");
     assert!(screen.contains("┌ Log"), "{screen}");
     // 64-queens shows a window of rows, and the log under it.
-    let screen = text(&render(&app(queens(64)), 120, 40));
+    let screen = screen_text(&render(&app(queens(64)), 120, 40));
     assert!(screen.contains("┌ Log"), "{screen}");
 }
 
@@ -410,7 +399,11 @@ fn narrow_screens_keep_the_counts_and_shorten_the_heading() {
         }
         // The heading is cut between its parts; only when not even the problem's name
         // fits is it cut short, with an ellipsis.
-        let top = text(&screen).lines().next().unwrap_or_default().to_string();
+        let top = screen_text(&screen)
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string();
         assert!(
             top.contains(" A4 · Sudoku 4×4 · row order · first solution ")
                 || top.contains(" A4 · Sudoku 4×4 · row order ")
@@ -475,7 +468,7 @@ fn q_and_ctrl_c_quit_esc_goes_to_the_menu() {
     press(&mut back, KeyCode::Esc);
     assert!(!back.should_quit());
     assert_eq!(back.state_line(), None);
-    assert!(text(&render(&back, 100, 30)).contains("Presets"));
+    assert!(screen_text(&render(&back, 100, 30)).contains("Presets"));
 }
 
 #[test]
@@ -483,7 +476,7 @@ fn help_opens_on_question_mark_and_any_key_closes_it() {
     let mut app = app(queens(8));
     let before = render(&app, 100, 30);
     press(&mut app, KeyCode::Char('?'));
-    let help = text(&render(&app, 100, 30));
+    let help = screen_text(&render(&app, 100, 30));
     assert!(help.contains("previous solution"), "{help}");
     press(&mut app, KeyCode::Char('x'));
     assert_eq!(render(&app, 100, 30), before);

@@ -1,6 +1,7 @@
 //! The real binary in a real terminal: tmux runs it, keys go in, the screen comes out.
 //!
-//! Skipped (with a note) when tmux is not installed.
+//! Skipped (with a note) when tmux is not installed, unless the environment variable `CI`
+//! is `true`: there a missing tmux fails the tests, so that they cannot pass unseen.
 
 use std::process::{Command, Output};
 use std::thread::sleep;
@@ -13,9 +14,14 @@ struct Server {
 
 impl Server {
     /// A server with one session, `app`, of `width`×`height` running `command` in a
-    /// UTF-8 locale; `None` (with a note) when tmux is not installed.
+    /// UTF-8 locale; `None` (with a note) when tmux is not installed, a panic if it is
+    /// missing where `CI` is `true`.
     fn open(width: u16, height: u16, command: &[&str]) -> Option<Server> {
         if Command::new("tmux").arg("-V").output().is_err() {
+            assert!(
+                std::env::var("CI").as_deref() != Ok("true"),
+                "tmux is not installed, and CI=true does not let this test be skipped"
+            );
             eprintln!("tmux is not installed: test skipped");
             return None;
         }

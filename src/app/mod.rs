@@ -18,6 +18,7 @@ mod player;
 mod prompt;
 #[cfg(test)]
 mod render_tests;
+mod screen_text;
 mod session;
 mod shell;
 mod squeeze;
@@ -27,6 +28,7 @@ mod too_small;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
+pub use screen_text::{screen_text, style_layer};
 pub use session::Session;
 pub use shell::App;
 pub use show::{Act, BoardFit, NoKeys, Show};

@@ -249,19 +249,7 @@ impl Widget for LogPanel<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn rows(buf: &Buffer) -> Vec<String> {
-        let area = buf.area;
-        (area.top()..area.bottom())
-            .map(|y| {
-                (area.left()..area.right())
-                    .map(|x| buf[(x, y)].symbol())
-                    .collect::<String>()
-                    .trim_end()
-                    .to_string()
-            })
-            .collect()
-    }
+    use crate::app::screen_text;
 
     #[test]
     fn log_lines_wrap_between_words_with_the_newest_at_the_bottom() {
@@ -288,7 +276,7 @@ mod tests {
         }
         .render(area, &mut buf);
         assert_eq!(
-            rows(&buf),
+            screen_text(&buf).split('\n').collect::<Vec<_>>(),
             [
                 "┌ Log ───────────────────────────┐",
                 "│  9 ▶ row 3: queen at column 6  │",

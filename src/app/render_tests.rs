@@ -1,4 +1,5 @@
-//! Pictures of every screen, kept as snapshots: what the user sees, styles included.
+//! Pictures of every screen, kept as snapshots: the text the user sees, and the styles
+//! where they are the point.
 //!
 //! The `.snap` files under `snapshots/` are the reference; read them when they change.
 
@@ -9,6 +10,7 @@ use ratatui::{
     crossterm::event::{KeyCode, KeyEvent},
 };
 
+use super::screen_text::{screen_text, text_and_styles};
 use super::{App, Start, Theme};
 use crate::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
 
@@ -73,12 +75,24 @@ fn draw(app: &App, width: u16, height: u16) -> Buffer {
     terminal.backend().buffer().clone()
 }
 
+/// A test that keeps the text of the screen of `$start` after `$keys` as a snapshot.
 macro_rules! snapshot {
     ($name:ident, $start:expr, $options:expr, $keys:expr, $width:expr, $height:expr) => {
         #[test]
         fn $name() {
             let app = app_after($start, $options, $keys);
-            insta::assert_debug_snapshot!(draw(&app, $width, $height));
+            insta::assert_snapshot!(screen_text(&draw(&app, $width, $height)));
+        }
+    };
+}
+
+/// A [`snapshot!`] that keeps the screen's styles under its text.
+macro_rules! styled_snapshot {
+    ($name:ident, $start:expr, $options:expr, $keys:expr, $width:expr, $height:expr) => {
+        #[test]
+        fn $name() {
+            let app = app_after($start, $options, $keys);
+            insta::assert_snapshot!(text_and_styles(&draw(&app, $width, $height)));
         }
     };
 }
@@ -273,7 +287,7 @@ snapshot!(
     120,
     40
 );
-snapshot!(
+styled_snapshot!(
     sudoku_9_removed_digit_monochrome_80x24,
     hardest(),
     Theme::new(false, false),

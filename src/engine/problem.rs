@@ -17,6 +17,62 @@ pub struct Branch {
 /// the way down and [`undo`](Problem::undo) on the way back, exactly as the tutorials mark
 /// and clear their flag arrays around the recursive call. `Clone` is only used by
 /// [`Timeline`](super::Timeline) for its occasional checkpoints.
+///
+/// # Examples
+///
+/// The strings of four bits with no two ones side by side: a slot is a position, a choice
+/// a bit, and after a one the only choice is a zero.
+///
+/// ```
+/// use backtrack::engine::{Branch, Choices, Event, Problem, Search, StopAfter};
+///
+/// #[derive(Clone)]
+/// struct NoOnesTogether {
+///     len: usize,
+///     bits: Vec<u8>,
+/// }
+///
+/// impl Problem for NoOnesTogether {
+///     fn branch(&self) -> Option<Branch> {
+///         if self.bits.len() == self.len {
+///             return None;
+///         }
+///         let choices = match self.bits.last() {
+///             Some(1) => Choices::EMPTY.with(0),
+///             _ => Choices::EMPTY.with(0).with(1),
+///         };
+///         Some(Branch { slot: self.bits.len() as u16, choices })
+///     }
+///
+///     fn apply(&mut self, _slot: u16, choice: u8) {
+///         self.bits.push(choice);
+///     }
+///
+///     fn undo(&mut self, _slot: u16, _choice: u8) {
+///         self.bits.pop();
+///     }
+///
+///     fn max_depth(&self) -> usize {
+///         self.len
+///     }
+/// }
+///
+/// let start = NoOnesTogether { len: 4, bits: Vec::new() };
+/// let mut search = Search::new(start, StopAfter::Exhaustion);
+/// let mut found = Vec::new();
+/// while let Some(event) = search.next() {
+///     if event == Event::Solution {
+///         let bits = &search.problem().bits;
+///         found.push(bits.iter().map(|b| b.to_string()).collect::<String>());
+///     }
+/// }
+/// assert_eq!(
+///     found,
+///     ["0000", "0001", "0010", "0100", "0101", "1000", "1001", "1010"]
+/// );
+/// // One placement for each allowed prefix: 2 of one bit, 3 of two, 5 of three, 8 of four.
+/// assert_eq!(search.counters().placements, 18);
+/// ```
 pub trait Problem: Clone {
     /// The slot to fill next and its legal choices, or `None` when every slot is filled.
     ///

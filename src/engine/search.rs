@@ -96,6 +96,57 @@ impl Frame {
 /// is allocated after the stack has been sized. Events come in the order of the
 /// tutorials' recursive loops: choices ascending in each slot, a `Remove` for every
 /// `Place` once everything below it has been tried.
+///
+/// # Examples
+///
+/// Eight queens: 92 solutions, and 2,056 queens put down (each taken off again) on the way.
+///
+/// ```
+/// use backtrack::engine::{Event, Search, StopAfter};
+/// use backtrack::problems::QueensBoard;
+///
+/// let board = QueensBoard::new(8).expect("8 is a board size");
+/// let mut search = Search::new(board, StopAfter::Exhaustion);
+/// let solutions = search.by_ref().filter(|&e| e == Event::Solution).count();
+/// assert_eq!(solutions, 92);
+/// assert_eq!(search.counters().placements, 2_056);
+/// assert_eq!(search.counters().removals, 2_056);
+/// assert_eq!(search.counters().max_depth, 8);
+/// assert!(search.is_finished());
+/// ```
+///
+/// The first steps of four queens, a slot being a row and a choice a column: the queen on
+/// (1,2) leaves row 2 no free column, so it is taken off at once and (1,3) is tried.
+///
+/// ```
+/// use backtrack::engine::{Event, Search, StopAfter};
+/// use backtrack::problems::QueensBoard;
+///
+/// let board = QueensBoard::new(4).expect("4 is a board size");
+/// let mut search = Search::new(board, StopAfter::First);
+/// let first: Vec<Event> = search.by_ref().take(4).collect();
+/// assert_eq!(
+///     first,
+///     [
+///         Event::Place { slot: 0, choice: 0 },
+///         Event::Place { slot: 1, choice: 2 },
+///         Event::Remove { slot: 1, choice: 2 },
+///         Event::Place { slot: 1, choice: 3 },
+///     ]
+/// );
+/// // The stack: row 0 holds column 0, row 1 column 3 (2 tried), row 2 is being filled.
+/// assert_eq!(search.problem().queens(), [0, 3]);
+/// let frames = search.frames();
+/// assert_eq!(frames.len(), 3);
+/// assert_eq!(frames[1].placed(), Some(3));
+/// assert_eq!(frames[1].tried().iter().collect::<Vec<_>>(), [2]);
+///
+/// // Stopped after the first solution: 13 events in all, the queens in columns 1 3 0 2.
+/// assert_eq!(search.by_ref().count(), 9);
+/// assert_eq!(search.problem().queens(), [1, 3, 0, 2]);
+/// assert_eq!(search.counters().solutions, 1);
+/// assert_eq!(search.next(), None);
+/// ```
 #[derive(Debug)]
 pub struct Search<P> {
     problem: P,

@@ -34,6 +34,49 @@ struct Checkpoint<P> {
 /// and replaying forwards. Checkpoints are taken every `interval` events; when there are
 /// too many, every other one is dropped and the interval doubles, so memory stays bounded
 /// however long the run is and a step back replays at most one interval.
+///
+/// # Examples
+///
+/// Four queens, whose whole run is 34 events with solutions at steps 13 and 22:
+///
+/// ```
+/// use backtrack::engine::{Event, Search, Seek, StopAfter, Timeline};
+/// use backtrack::problems::QueensBoard;
+///
+/// let board = QueensBoard::new(4).expect("4 is a board size");
+/// let mut timeline = Timeline::new(Search::new(board, StopAfter::Exhaustion));
+/// assert_eq!(timeline.step(), 0);
+/// assert_eq!(timeline.last_event(), None);
+///
+/// // Forward two events, then back one: the queen on (1,2) is gone again.
+/// assert_eq!(timeline.step_forward(), Some(Event::Place { slot: 0, choice: 0 }));
+/// assert_eq!(timeline.step_forward(), Some(Event::Place { slot: 1, choice: 2 }));
+/// assert!(timeline.step_back());
+/// assert_eq!(timeline.step(), 1);
+/// assert_eq!(timeline.last_event(), Some(Event::Place { slot: 0, choice: 0 }));
+/// assert_eq!(timeline.search().problem().queens(), [0]);
+///
+/// // Any step, forward or back: step 3 is the first backtrack.
+/// assert_eq!(timeline.seek(3), 3);
+/// assert_eq!(timeline.last_event(), Some(Event::Remove { slot: 1, choice: 2 }));
+/// assert_eq!(timeline.search().counters().removals, 1);
+///
+/// // From solution to solution, looking at no more than 1,000 events each time.
+/// assert_eq!(timeline.next_solution(1_000), Seek::Found(13));
+/// assert_eq!(timeline.search().problem().queens(), [1, 3, 0, 2]);
+/// assert_eq!(timeline.next_solution(1_000), Seek::Found(22));
+/// assert_eq!(timeline.search().problem().queens(), [2, 0, 3, 1]);
+/// assert_eq!(timeline.next_solution(1_000), Seek::End);
+/// assert!(timeline.at_end());
+/// assert_eq!(timeline.len(), Some(34));
+///
+/// // Past the end is the last step; back at the start, nothing is on the board.
+/// assert_eq!(timeline.seek(1_000), 34);
+/// assert_eq!(timeline.previous_solution(1_000), Seek::Found(22));
+/// assert_eq!(timeline.seek(0), 0);
+/// assert!(timeline.search().problem().queens().is_empty());
+/// assert!(!timeline.step_back());
+/// ```
 #[derive(Debug)]
 pub struct Timeline<P> {
     cursor: Search<P>,

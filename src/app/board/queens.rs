@@ -642,12 +642,11 @@ fn removal(row: usize, col: usize) -> Event {
 
 #[cfg(test)]
 mod tests {
-    use insta::{assert_debug_snapshot, assert_snapshot};
+    use insta::assert_snapshot;
 
     use super::*;
-    use crate::app::board::test_support::{
-        ASCII, COLOR, MONO, find, render, run, styled, sweep, text,
-    };
+    use crate::app::board::test_support::{ASCII, COLOR, MONO, find, render, run, styled, sweep};
+    use crate::app::screen_text::{screen_text, text_and_styles};
 
     fn queens(n: usize) -> QueensBoard {
         QueensBoard::new(n).expect("BUG: a size from 1 to 64")
@@ -800,7 +799,13 @@ mod tests {
         for (name, steps) in [("empty", 0), ("backtrack", 7), ("solution", 13)] {
             let (search, last) = run(queens(4), steps);
             let buf = render(&search, last, (), &COLOR, 50, 20);
-            assert_debug_snapshot!(format!("four_{name}"), buf);
+            // The backtrack shows the most states at once: its colours are kept too.
+            let shown = if name == "backtrack" {
+                text_and_styles(&buf)
+            } else {
+                screen_text(&buf)
+            };
+            assert_snapshot!(format!("four_{name}"), shown);
         }
     }
 
@@ -808,23 +813,27 @@ mod tests {
     fn eight_queens_mid_search_in_every_tier() {
         let (search, last) = run(queens(8), 60);
         let large = render(&search, last, (), &COLOR, 60, 32);
-        assert_snapshot!("eight_large", text(&large));
+        assert_snapshot!("eight_large", screen_text(&large));
         let normal = render(&search, last, (), &COLOR, 30, 17);
-        assert_snapshot!("eight_normal", text(&normal));
+        assert_snapshot!("eight_normal", screen_text(&normal));
         let (w, h) = Layout::new(8, Tier::Compact).size();
         let compact = render(&search, last, (), &ASCII, w, h);
-        assert_snapshot!("eight_compact_ascii", text(&compact));
+        assert_snapshot!("eight_compact_ascii", screen_text(&compact));
         let mono = render(&search, last, (), &MONO, 30, 17);
-        assert_debug_snapshot!("eight_normal_mono", mono);
+        assert_snapshot!("eight_normal_mono", text_and_styles(&mono));
         let small = render(&search, last, (), &COLOR, w - 1, h);
-        assert_eq!(text(&small).trim(), "needs 15×9", "four rows at least");
+        assert_eq!(
+            screen_text(&small).trim(),
+            "needs 15×9",
+            "four rows at least"
+        );
     }
 
     #[test]
     fn large_boards_wrap_their_flags() {
         let (search, last) = run(queens(20), 200);
         let buf = render(&search, last, (), &COLOR, 50, 31);
-        assert_snapshot!("twenty_normal", text(&buf));
+        assert_snapshot!("twenty_normal", screen_text(&buf));
         let (search, last) = run(queens(64), 100);
         // The whole compact board: 64 rows and 5 rows of flags (diagonals wrap once).
         let buf = render(&search, last, (), &ASCII, 71, 69);
@@ -840,7 +849,7 @@ mod tests {
         // Four rows at least, and the flags: the compact board fits in 71×9.
         assert_eq!(search.problem().board_min_size(), (71, 9));
         let buf = render(&search, last, (), &ASCII, 71, 30);
-        let drawn = text(&buf);
+        let drawn = screen_text(&buf);
         let labels: Vec<usize> = drawn
             .lines()
             .filter_map(|line| line.get(2..6)?.trim().parse().ok())
@@ -870,7 +879,11 @@ mod tests {
         );
         // On a larger screen the window takes the normal board's two-cell squares.
         let buf = render(&search, last, (), &ASCII, 140, 50);
-        assert!(text(&buf).contains("isCol  1 1 1"), "{}", text(&buf));
+        assert!(
+            screen_text(&buf).contains("isCol  1 1 1"),
+            "{}",
+            screen_text(&buf)
+        );
     }
 
     #[test]

@@ -756,12 +756,11 @@ impl<'a> View<'a> {
 
 #[cfg(test)]
 mod tests {
-    use insta::{assert_debug_snapshot, assert_snapshot};
+    use insta::assert_snapshot;
 
     use super::*;
-    use crate::app::board::test_support::{
-        ASCII, COLOR, MONO, render, run, run_to, styled, sweep, text,
-    };
+    use crate::app::board::test_support::{ASCII, COLOR, MONO, render, run, run_to, styled, sweep};
+    use crate::app::screen_text::{screen_text, text_and_styles};
     use crate::engine::StopAfter;
 
     /// Seed 000's 4×4 puzzle whose search it traces step by step.
@@ -909,13 +908,13 @@ mod tests {
         let puzzle = || sudoku(SEED_000_FOUR, CellOrder::Row);
         let (search, last) = run(puzzle(), 0);
         let buf = render(&search, last, PENCIL, &COLOR, 40, 22);
-        assert_debug_snapshot!("four_empty_pencil", buf);
+        assert_snapshot!("four_empty_pencil", screen_text(&buf));
         let (search, last) = run(puzzle(), 5);
         let buf = render(&search, last, SudokuOptions::default(), &COLOR, 40, 22);
-        assert_debug_snapshot!("four_backtrack", buf);
+        assert_snapshot!("four_backtrack", text_and_styles(&buf));
         let (search, last) = run_to(puzzle(), 1, |e| e == Event::Solution);
         let buf = render(&search, last, SudokuOptions::default(), &COLOR, 40, 22);
-        assert_debug_snapshot!("four_solution", buf);
+        assert_snapshot!("four_solution", screen_text(&buf));
     }
 
     #[test]
@@ -925,34 +924,34 @@ mod tests {
         });
         assert_snapshot!(
             "nine_large_pencil",
-            text(&render(&search, last, PENCIL, &COLOR, 105, 40))
+            screen_text(&render(&search, last, PENCIL, &COLOR, 105, 40))
         );
         let options = SudokuOptions::default();
         assert_snapshot!(
             "nine_medium",
-            text(&render(&search, last, options, &COLOR, 45, 28))
+            screen_text(&render(&search, last, options, &COLOR, 45, 28))
         );
         assert_snapshot!(
             "nine_small",
-            text(&render(&search, last, options, &COLOR, 30, 20))
+            screen_text(&render(&search, last, options, &COLOR, 30, 20))
         );
         let (w, h) = search.problem().board_min_size();
         assert_eq!((w, h), (16, 17));
         let compact = render(&search, last, options, &ASCII, w, h);
-        assert_snapshot!("nine_compact_ascii", text(&compact));
-        assert_debug_snapshot!(
+        assert_snapshot!("nine_compact_ascii", screen_text(&compact));
+        assert_snapshot!(
             "nine_small_mono",
-            render(&search, last, options, &MONO, 30, 20)
+            text_and_styles(&render(&search, last, options, &MONO, 30, 20))
         );
         let small = render(&search, last, options, &COLOR, 20, h - 1);
-        assert_eq!(text(&small).trim(), "board needs 16×17");
+        assert_eq!(screen_text(&small).trim(), "board needs 16×17");
     }
 
     #[test]
     fn mrv_shows_counts() {
         let (search, last) = run(sudoku(SEED_000_NINE, CellOrder::Mrv), 25);
         let buf = render(&search, last, SudokuOptions::default(), &COLOR, 45, 28);
-        assert_snapshot!("nine_mrv_medium", text(&buf));
+        assert_snapshot!("nine_mrv_medium", screen_text(&buf));
     }
 
     #[test]
@@ -964,17 +963,17 @@ mod tests {
             let (search, last) = run(empty(side), side * 2);
             let (w, h) = search.problem().board_min_size();
             let buf = render(&search, last, PENCIL, &COLOR, w, h);
-            let drawn = text(&buf);
+            let drawn = screen_text(&buf);
             assert!(!drawn.contains("needs"), "{shape}");
             let symbol = Shape::symbol(side as u8).to_string();
             assert!(drawn.contains(&symbol), "{shape}: no {symbol} in\n{drawn}");
         }
         let (search, last) = run(empty(16), 40);
         let buf = render(&search, last, SudokuOptions::default(), &COLOR, 60, 30);
-        assert_snapshot!("sixteen_small", text(&buf));
+        assert_snapshot!("sixteen_small", screen_text(&buf));
         let (search, last) = run(empty(25), 60);
         let buf = render(&search, last, SudokuOptions::default(), &ASCII, 120, 60);
-        assert_snapshot!("twenty_five_medium_ascii", text(&buf));
+        assert_snapshot!("twenty_five_medium_ascii", screen_text(&buf));
     }
 
     #[test]
@@ -984,10 +983,14 @@ mod tests {
         assert_eq!(huge.inside, (7, 5));
         let (w, h) = huge.size();
         let buf = render(&search, last, PENCIL, &COLOR, w, h);
-        assert_snapshot!("four_huge_pencil", text(&buf));
+        assert_snapshot!("four_huge_pencil", screen_text(&buf));
         // One cell narrower and the large cells come back: columns 4 apart, not 8.
         let buf = render(&search, last, PENCIL, &COLOR, w - 1, h);
-        assert!(text(&buf).contains(" 0   1   2   3\n"), "{}", text(&buf));
+        assert!(
+            screen_text(&buf).contains(" 0   1   2   3\n"),
+            "{}",
+            screen_text(&buf)
+        );
     }
 
     #[test]

@@ -1,12 +1,12 @@
 //! What the boards' tests share: running a search some steps, drawing it into a buffer,
-//! reading the buffer back as text, and drawing it at every size.
+//! finding symbols and styles in it, and drawing it at every size.
 
 use ratatui::{
     buffer::{Buffer, Cell},
     layout::Rect,
 };
 
-use crate::app::{Show, Theme};
+use crate::app::{Show, Theme, screen_text};
 use crate::engine::{Event, Problem, Search, StopAfter};
 
 pub const COLOR: Theme = Theme::new(false, true);
@@ -57,21 +57,6 @@ pub fn render<P: Show>(
     buf
 }
 
-/// The buffer's symbols, one line a row, without trailing blanks.
-pub fn text(buf: &Buffer) -> String {
-    let width = buf.area.width as usize;
-    let mut lines: Vec<String> = buf
-        .content()
-        .chunks(width.max(1))
-        .map(|row| row.iter().map(Cell::symbol).collect::<String>())
-        .map(|line| line.trim_end().to_string())
-        .collect();
-    while lines.last().is_some_and(String::is_empty) {
-        lines.pop();
-    }
-    lines.join("\n")
-}
-
 /// Where in `buf` the symbol `symbol` is, row by row.
 pub fn find(buf: &Buffer, symbol: &str) -> Vec<(u16, u16)> {
     let area = buf.area;
@@ -102,7 +87,7 @@ pub fn sweep<P: Show>(search: &Search<P>, last: Option<Event>, options: P::Optio
                     }
                 }
             }
-            let drawn = text(&buf);
+            let drawn = screen_text(&buf);
             let lines = drawn.lines().filter(|l| !l.trim().is_empty()).count();
             if width >= need.0 && height >= need.1 {
                 assert!(!drawn.contains("needs"), "{width}×{height}:\n{drawn}");

@@ -140,6 +140,16 @@ impl Geometry {
     }
 }
 
+/// The order a board fills its empty cells in, with what that order needs to choose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Filling {
+    /// Row-major: the next cell of the puzzle's empty cells.
+    Row,
+    /// Minimum remaining values, from the candidate counts kept up to date as the search
+    /// places and takes back values.
+    Mrv(Box<MrvCells>),
+}
+
 /// Room for the row, column and box sets of the largest board; a power of two, so that
 /// indexing with a value masked to it needs no bounds check.
 const UNITS: usize = 32;
@@ -149,7 +159,7 @@ const UNITS: usize = 32;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SudokuBoard {
     shape: Shape,
-    order: CellOrder,
+    filling: Filling,
     cells: Vec<u8>,
     given: Vec<bool>,
     geometry: Arc<Geometry>,
@@ -159,8 +169,6 @@ pub struct SudokuBoard {
     /// The values of a full unit, bits 1 to n.
     all: u32,
     empties: Vec<u16>,
-    /// What MRV chooses from, for a board searched in that order.
-    mrv: Option<Box<MrvCells>>,
     filled: usize,
 }
 
@@ -177,7 +185,7 @@ impl SudokuBoard {
         }
         let mut board = SudokuBoard {
             shape,
-            order,
+            filling: Filling::Row,
             cells: cells.to_vec(),
             given: cells.iter().map(|&v| v != 0).collect(),
             geometry: Arc::new(Geometry::new(shape)),
@@ -186,7 +194,6 @@ impl SudokuBoard {
             boxes: Box::new([0; UNITS]),
             all: ((1u64 << (n + 1)) - 2) as u32,
             empties: Vec::new(),
-            mrv: None,
             filled: 0,
         };
         for (cell, &value) in cells.iter().enumerate() {
@@ -211,9 +218,8 @@ impl SudokuBoard {
             board.mark(cell, value);
         }
         if order == CellOrder::Mrv {
-            board.mrv = Some(Box::new(MrvCells::new(shape, cells, |cell| {
-                board.candidate_bits(cell)
-            })));
+            let mrv = MrvCells::new(shape, cells, |cell| board.candidate_bits(cell));
+            board.filling = Filling::Mrv(Box::new(mrv));
         }
         Ok(board)
     }
@@ -276,7 +282,10 @@ impl SudokuBoard {
 
     /// The order empty cells are filled in.
     pub fn order(&self) -> CellOrder {
-        self.order
+        match self.filling {
+            Filling::Row => CellOrder::Row,
+            Filling::Mrv(_) => CellOrder::Mrv,
+        }
     }
 
     /// Every cell's value, row-major, 0 for empty.
@@ -329,22 +338,13 @@ impl SudokuBoard {
         self.filled == self.empties.len()
     }
 
-    /// The cells the puzzle left empty, row-major.
-    pub fn empty_cells(&self) -> &[u16] {
-        &self.empties
-    }
-
     fn next_cell(&self) -> Option<usize> {
         if self.is_full() {
             return None;
         }
-        match self.order {
-            CellOrder::Row => Some(self.empties[self.filled] as usize),
-            CellOrder::Mrv => self
-                .mrv
-                .as_ref()
-                .expect("BUG: an MRV board without its cells")
-                .next_cell(),
+        match &self.filling {
+            Filling::Row => Some(self.empties[self.filled] as usize),
+            Filling::Mrv(mrv) => mrv.next_cell(),
         }
     }
 }
@@ -365,7 +365,7 @@ impl Problem for SudokuBoard {
         debug_assert_eq!(self.cells[cell], 0, "BUG: placing into a full cell");
         self.cells[cell] = choice;
         self.mark(cell, choice);
-        if let Some(mrv) = &mut self.mrv {
+        if let Filling::Mrv(mrv) = &mut self.filling {
             mrv.place(cell, choice);
         }
         self.filled += 1;
@@ -377,7 +377,7 @@ impl Problem for SudokuBoard {
         debug_assert_eq!(self.cells[cell], choice, "BUG: removing a value not there");
         self.cells[cell] = 0;
         self.clear(cell, choice);
-        if let Some(mrv) = &mut self.mrv {
+        if let Filling::Mrv(mrv) = &mut self.filling {
             mrv.take_back(cell, choice);
         }
         self.filled -= 1;
