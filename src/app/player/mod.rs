@@ -187,3 +187,121 @@ impl<P: Show + Notation> Session for Player<P> {
         .render(area, buf);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use ratatui::crossterm::event::KeyCode;
+
+    use super::*;
+    use crate::problems::{CellOrder, Shape, SudokuBoard};
+
+    /// A player on an empty 9×9 sudoku: it has keys of its own, and its search is long.
+    fn player() -> Player<SudokuBoard> {
+        let shape = Shape::for_side(9).expect("a side");
+        let board = SudokuBoard::new(shape, &[0; 81], CellOrder::Row).expect("empty");
+        Player::new(board, StopAfter::Exhaustion, None)
+    }
+
+    fn press(player: &mut Player<SudokuBoard>, code: KeyCode) -> Reply {
+        player.handle_key(KeyEvent::from(code))
+    }
+
+    /// Every key a table can hold, and more.
+    fn every_key() -> Vec<KeyCode> {
+        let mut codes: Vec<KeyCode> = (' '..='~').map(KeyCode::Char).collect();
+        codes.extend([
+            KeyCode::Left,
+            KeyCode::Right,
+            KeyCode::Up,
+            KeyCode::Down,
+            KeyCode::Home,
+            KeyCode::End,
+            KeyCode::PageUp,
+            KeyCode::PageDown,
+            KeyCode::Enter,
+            KeyCode::Esc,
+            KeyCode::Backspace,
+            KeyCode::Tab,
+            KeyCode::Delete,
+            KeyCode::F(1),
+        ]);
+        codes
+    }
+
+    #[test]
+    fn every_key_of_the_player_tables_does_something_and_no_other_key_does() {
+        let tables: Vec<KeyCode> = [keys::PLAYER, keys::LEAVE]
+            .iter()
+            .flat_map(|table| table.iter().flat_map(|b| b.keys.iter().map(|k| k.0)))
+            .chain(
+                SudokuBoard::keys()
+                    .iter()
+                    .flat_map(|b| b.keys.iter().map(|k| k.0)),
+            )
+            .collect();
+        for code in every_key() {
+            let reply = press(&mut player(), code);
+            assert_eq!(
+                reply != Reply::Ignored,
+                tables.contains(&code),
+                "{code:?} gave {reply:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_help_lists_every_line_of_the_tables() {
+        let helps = player().helps();
+        let expected = keys::PLAYER.len() + SudokuBoard::keys().len() + keys::LEAVE.len();
+        assert_eq!(helps.len(), expected);
+        assert!(helps.iter().any(|help| help.words.contains("pencil marks")));
+    }
+
+    #[test]
+    fn a_long_move_takes_only_its_own_keys() {
+        let busy_keys: Vec<KeyCode> = keys::BUSY
+            .iter()
+            .flat_map(|b| b.keys.iter().map(|k| k.0))
+            .collect();
+        for code in every_key() {
+            let mut player = player();
+            press(&mut player, KeyCode::End);
+            assert!(
+                player.playback.job().is_some(),
+                "an empty 9×9 has no quick end"
+            );
+            let reply = press(&mut player, code);
+            assert_eq!(
+                reply != Reply::Ignored,
+                busy_keys.contains(&code),
+                "{code:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_prompt_takes_digits_and_goes() {
+        let mut player = player();
+        press(&mut player, KeyCode::Char('g'));
+        for code in [KeyCode::Char('1'), KeyCode::Char('x'), KeyCode::Char('2')] {
+            assert_eq!(press(&mut player, code), Reply::Handled);
+        }
+        press(&mut player, KeyCode::Backspace);
+        press(&mut player, KeyCode::Char('7'));
+        press(&mut player, KeyCode::Enter);
+        assert!(player.prompt.is_none());
+        assert_eq!(player.playback.timeline().step(), 17);
+    }
+
+    #[test]
+    fn sudoku_keys_change_the_order_and_the_marks() {
+        let mut player = player();
+        press(&mut player, KeyCode::Char('p'));
+        assert!(player.options.pencil_marks);
+        press(&mut player, KeyCode::Right);
+        press(&mut player, KeyCode::Char('o'));
+        assert_eq!(player.playback.start().order(), CellOrder::Mrv);
+        assert_eq!(player.playback.timeline().step(), 0, "restarted");
+        assert_eq!(player.message.as_deref(), Some("cell order mrv: restarted"));
+    }
+}
