@@ -4,9 +4,11 @@
 pub mod notation;
 pub mod permutations;
 pub mod queens;
+pub mod subset_sum;
 pub mod sudoku;
 
 pub use notation::Notation;
 pub use permutations::Permutations;
 pub use queens::QueensBoard;
+pub use subset_sum::SubsetSum;
 pub use sudoku::{CellOrder, Shape, SudokuBoard, SudokuError};
