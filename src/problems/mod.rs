@@ -8,10 +8,12 @@ pub mod notation;
 pub mod permutations;
 pub mod puzzle;
 pub mod queens;
+pub mod subset_sum;
 pub mod sudoku;
 
 pub use notation::Notation;
 pub use permutations::Permutations;
 pub use puzzle::{Custom, Input, Item, Preset, Puzzle};
 pub use queens::QueensBoard;
+pub use subset_sum::SubsetSum;
 pub use sudoku::{CellOrder, Shape, SudokuBoard, SudokuError};

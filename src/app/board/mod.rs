@@ -6,6 +6,7 @@
 
 mod permutations;
 mod queens;
+mod subset_sum;
 mod sudoku;
 mod sudoku_grid;
 

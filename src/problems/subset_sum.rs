@@ -1,0 +1,581 @@
+//! Subset sum: which of some positive numbers add up to a target, decided one number at a
+//! time, take or skip, as the tutorials' include/exclude recursion does it.
+
+use std::fmt;
+
+use super::Notation;
+use crate::engine::{Branch, Choices, Problem};
+
+/// The most numbers a problem may have: the taken ones are the bits of one `u64`, and a
+/// search over 2^60 subsets is already far past what can be watched.
+pub const MAX_NUMBERS: usize = 60;
+
+/// The choice that takes the number into the subset.
+///
+/// It is 0 so that the search, which tries choices in ascending order, takes a number
+/// before it skips it, as the tutorials' solver does.
+pub const TAKE: u8 = 0;
+
+/// The choice that leaves the number out of the subset: tried after [`TAKE`].
+pub const SKIP: u8 = 1;
+
+/// Why the pruning refuses a choice.
+///
+/// The tutorials' solver tests two bounds before each branch; a choice that fails one can
+/// lead to no solution, so the search never tries it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Refusal {
+    /// Taking the number would carry the running sum past the target.
+    PassesTarget,
+    /// The numbers that would be left cannot bring the running sum up to the target: all
+    /// of them from this one on (then neither choice can help), or, for a skip, those
+    /// after it.
+    CannotReach,
+}
+
+/// Why a list of numbers and a target cannot be searched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SubsetSumError {
+    /// There are no numbers to choose from.
+    NoNumbers,
+    /// There are more numbers than [`MAX_NUMBERS`].
+    TooManyNumbers {
+        /// How many were given.
+        count: usize,
+    },
+    /// A number is zero: taking it or not would make no difference, and the pruning
+    /// relies on every number adding something.
+    ZeroNumber {
+        /// Its position in the list, from 0.
+        index: usize,
+    },
+    /// The target is zero: the empty subset would be the only answer.
+    ZeroTarget,
+    /// The numbers add up to more than a `u64` holds.
+    Overflow,
+}
+
+impl fmt::Display for SubsetSumError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SubsetSumError::NoNumbers => write!(f, "no numbers to choose from"),
+            SubsetSumError::TooManyNumbers { count } => {
+                write!(f, "{count} numbers are too many: at most {MAX_NUMBERS}")
+            }
+            SubsetSumError::ZeroNumber { index } => write!(
+                f,
+                "number {} is 0: every number must be positive",
+                index + 1
+            ),
+            SubsetSumError::ZeroTarget => write!(f, "the target is 0: it must be positive"),
+            SubsetSumError::Overflow => write!(
+                f,
+                "the numbers add up to more than {}, the largest sum allowed",
+                u64::MAX
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SubsetSumError {}
+
+/// Positive numbers, a positive target, and the take-or-skip decisions made so far, from
+/// the first number on.
+///
+/// Slot `i` is the decision about number `i`. The state keeps what the tutorials' solver
+/// passes down its recursion (how many numbers are decided and the running sum) and the
+/// suffix sums it computes once beforehand, so that each pruning test, each step and each
+/// step back costs a few additions.
+#[derive(Clone, Debug)]
+pub struct SubsetSum {
+    n: u8,
+    decided: u8,
+    target: u64,
+    sum: u64,
+    /// Bit `i` is set when number `i` is decided and taken.
+    taken: u64,
+    numbers: [u64; MAX_NUMBERS],
+    /// `rest[i]` is the sum of the numbers from `i` to the end; `rest[n]` is 0.
+    rest: [u64; MAX_NUMBERS + 1],
+}
+
+impl SubsetSum {
+    /// The problem of picking from `numbers` a subset that adds up to `target`, with
+    /// nothing decided yet.
+    ///
+    /// There must be from 1 to [`MAX_NUMBERS`] numbers, all positive, whose sum fits in a
+    /// `u64`, and the target must be positive.
+    pub fn new(numbers: &[u64], target: u64) -> Result<Self, SubsetSumError> {
+        if numbers.is_empty() {
+            return Err(SubsetSumError::NoNumbers);
+        }
+        if numbers.len() > MAX_NUMBERS {
+            return Err(SubsetSumError::TooManyNumbers {
+                count: numbers.len(),
+            });
+        }
+        if let Some(index) = numbers.iter().position(|&a| a == 0) {
+            return Err(SubsetSumError::ZeroNumber { index });
+        }
+        if target == 0 {
+            return Err(SubsetSumError::ZeroTarget);
+        }
+        let n = numbers.len();
+        let mut stored = [0; MAX_NUMBERS];
+        stored[..n].copy_from_slice(numbers);
+        let mut rest = [0u64; MAX_NUMBERS + 1];
+        for i in (0..n).rev() {
+            rest[i] = rest[i + 1]
+                .checked_add(numbers[i])
+                .ok_or(SubsetSumError::Overflow)?;
+        }
+        Ok(SubsetSum {
+            n: n as u8,
+            decided: 0,
+            target,
+            sum: 0,
+            taken: 0,
+            numbers: stored,
+            rest,
+        })
+    }
+
+    /// How many numbers there are.
+    pub fn size(&self) -> usize {
+        self.n as usize
+    }
+
+    /// The numbers, in the order they are decided.
+    pub fn numbers(&self) -> &[u64] {
+        &self.numbers[..self.size()]
+    }
+
+    /// The sum a subset must reach.
+    pub fn target(&self) -> u64 {
+        self.target
+    }
+
+    /// The sum of the numbers taken so far: the solver's `sum` argument.
+    pub fn sum(&self) -> u64 {
+        self.sum
+    }
+
+    /// How many numbers are decided, from the first: the solver's `i`.
+    pub fn decided(&self) -> usize {
+        self.decided as usize
+    }
+
+    /// What was decided for number `index`: [`TAKE`], [`SKIP`], or `None` while it is
+    /// still open.
+    pub fn decision(&self, index: usize) -> Option<u8> {
+        (index < self.decided()).then(|| if self.is_taken(index) { TAKE } else { SKIP })
+    }
+
+    /// Whether number `index` is decided and taken.
+    pub fn is_taken(&self, index: usize) -> bool {
+        index < self.decided() && self.taken >> index & 1 == 1
+    }
+
+    /// The taken numbers, in order.
+    pub fn taken(&self) -> impl Iterator<Item = u64> + '_ {
+        self.numbers()
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| self.is_taken(i))
+            .map(|(_, &a)| a)
+    }
+
+    /// The sum of the numbers from `index` to the end (0 past the end): what they can
+    /// still add if every one of them is taken.
+    ///
+    /// The solver computes these once before it starts, so its "cannot reach" tests cost
+    /// one addition.
+    pub fn rest(&self, index: usize) -> u64 {
+        self.rest[index.min(self.size())]
+    }
+
+    /// What the numbers not decided yet can still add: [`rest`](Self::rest) at the first
+    /// open number.
+    pub fn left(&self) -> u64 {
+        self.rest(self.decided())
+    }
+
+    /// The sum of all the numbers.
+    pub fn total(&self) -> u64 {
+        self.rest[0]
+    }
+
+    /// The running sum just before number `slot` was decided: the taken numbers before
+    /// it. For `slot` at or past [`decided`](Self::decided) it is the running sum now.
+    pub fn sum_before(&self, slot: usize) -> u64 {
+        if slot >= self.decided() {
+            return self.sum;
+        }
+        let mut bits = self.taken & ((1u64 << slot) - 1);
+        let mut sum = 0;
+        while bits != 0 {
+            sum += self.numbers[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+        }
+        sum
+    }
+
+    /// Whether the pruning refuses `choice` for number `slot` when the numbers taken
+    /// before it add up to `sum`, and why; `None` when the choice is allowed, and for a
+    /// slot past the last number or a choice that is neither [`TAKE`] nor [`SKIP`].
+    ///
+    /// These are the solver's three tests: if `sum` and every number left fall short of
+    /// the target, both choices are refused; else taking is refused when it would pass
+    /// the target, and skipping when the numbers after this one fall short. Together they
+    /// let only subsets that hit the target be completed.
+    pub fn refusal_at(&self, slot: usize, sum: u64, choice: u8) -> Option<Refusal> {
+        if slot >= self.size() {
+            return None;
+        }
+        if sum.saturating_add(self.rest[slot]) < self.target {
+            return matches!(choice, TAKE | SKIP).then_some(Refusal::CannotReach);
+        }
+        match choice {
+            TAKE => (sum.saturating_add(self.numbers[slot]) > self.target)
+                .then_some(Refusal::PassesTarget),
+            SKIP => (sum.saturating_add(self.rest[slot + 1]) < self.target)
+                .then_some(Refusal::CannotReach),
+            _ => None,
+        }
+    }
+
+    /// Whether the pruning refuses (or refused) `choice` for number `slot` on the current
+    /// path, and why: [`refusal_at`](Self::refusal_at) with the running sum the search
+    /// had when it came to that number.
+    pub fn refusal(&self, slot: usize, choice: u8) -> Option<Refusal> {
+        self.refusal_at(slot, self.sum_before(slot), choice)
+    }
+}
+
+/// Two states are equal when they have the same numbers, target and decisions; what an
+/// undone decision used to be does not count.
+impl PartialEq for SubsetSum {
+    fn eq(&self, other: &Self) -> bool {
+        self.numbers() == other.numbers()
+            && self.target == other.target
+            && self.decided == other.decided
+            && self.sum == other.sum
+            && self.taken == other.taken
+    }
+}
+
+impl Eq for SubsetSum {}
+
+impl Problem for SubsetSum {
+    #[inline]
+    fn branch(&self) -> Option<Branch> {
+        let slot = self.decided();
+        (slot < self.size()).then(|| {
+            let mut choices = Choices::EMPTY;
+            for choice in [TAKE, SKIP] {
+                if self.refusal_at(slot, self.sum, choice).is_none() {
+                    choices = choices.with(choice);
+                }
+            }
+            Branch {
+                slot: slot as u16,
+                choices,
+            }
+        })
+    }
+
+    #[inline]
+    fn apply(&mut self, slot: u16, choice: u8) {
+        debug_assert_eq!(slot, self.decided as u16);
+        if choice == TAKE {
+            self.sum += self.numbers[slot as usize];
+            self.taken |= 1 << slot;
+        }
+        self.decided += 1;
+    }
+
+    #[inline]
+    fn undo(&mut self, slot: u16, choice: u8) {
+        debug_assert_eq!(slot + 1, self.decided as u16);
+        self.decided -= 1;
+        if choice == TAKE {
+            self.sum -= self.numbers[slot as usize];
+            self.taken &= !(1 << slot);
+        }
+    }
+
+    fn max_depth(&self) -> usize {
+        self.size()
+    }
+}
+
+/// A subset as the tutorials print it: the taken numbers, or the sum they make.
+impl Notation for SubsetSum {
+    /// The taken numbers, space-separated: `3 4 2`.
+    fn line(&self) -> String {
+        let words: Vec<String> = self.taken().map(|a| a.to_string()).collect();
+        words.join(" ")
+    }
+
+    /// The taken numbers as a sum: `3 + 4 + 2 = 9`, or `0 = 0` while none is taken.
+    fn board(&self) -> String {
+        let words: Vec<String> = self.taken().map(|a| a.to_string()).collect();
+        let terms = if words.is_empty() {
+            "0".to_string()
+        } else {
+            words.join(" + ")
+        };
+        format!("{terms} = {}\n", self.sum)
+    }
+
+    /// The number's index, the decision and the number: `0 take 3`, `1 skip 34`.
+    fn trace_args(&self, slot: u16, choice: u8) -> String {
+        let word = match choice {
+            TAKE => "take",
+            SKIP => "skip",
+            _ => "?",
+        };
+        match self.numbers().get(slot as usize) {
+            Some(number) => format!("{slot} {word} {number}"),
+            None => format!("{slot} {word} ?"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::engine::{Event, Search, StopAfter};
+
+    fn problem(numbers: &[u64], target: u64) -> SubsetSum {
+        SubsetSum::new(numbers, target).expect("BUG: a valid problem")
+    }
+
+    /// The taken numbers of every solution in the order found, and the placements made.
+    fn solutions(start: SubsetSum) -> (Vec<Vec<u64>>, u64) {
+        let mut search = Search::new(start, StopAfter::Exhaustion);
+        let mut found = Vec::new();
+        while let Some(event) = search.next() {
+            if event == Event::Solution {
+                found.push(search.problem().taken().collect());
+            }
+        }
+        (found, search.counters().placements)
+    }
+
+    #[test]
+    fn the_tutorial_example_has_two_solutions_in_order() {
+        let (found, placements) = solutions(problem(&[3, 34, 4, 12, 5, 2], 9));
+        assert_eq!(found, [vec![3, 4, 2], vec![4, 5]]);
+        assert_eq!(placements, 16);
+    }
+
+    #[test]
+    fn the_first_steps_take_then_skip_what_passes() {
+        let mut search = Search::new(problem(&[3, 34, 4, 12, 5, 2], 9), StopAfter::First);
+        let events: Vec<Event> = search.by_ref().collect();
+        let place = |slot, choice| Event::Place { slot, choice };
+        assert_eq!(
+            events,
+            [
+                place(0, TAKE),
+                place(1, SKIP),
+                place(2, TAKE),
+                place(3, SKIP),
+                place(4, SKIP),
+                place(5, TAKE),
+                Event::Solution
+            ]
+        );
+        let state = search.problem();
+        assert_eq!(state.line(), "3 4 2");
+        assert_eq!(state.board(), "3 + 4 + 2 = 9\n");
+        assert_eq!(state.trace_args(0, TAKE), "0 take 3");
+        assert_eq!(state.trace_args(1, SKIP), "1 skip 34");
+    }
+
+    #[test]
+    fn refusals_name_the_failed_bound() {
+        let mut state = problem(&[3, 34, 4, 12, 5, 2], 9);
+        assert_eq!(state.refusal(0, TAKE), None);
+        state.apply(0, TAKE);
+        assert_eq!(state.refusal(1, TAKE), Some(Refusal::PassesTarget));
+        assert_eq!(state.refusal(1, SKIP), None);
+        state.apply(1, SKIP);
+        state.apply(2, SKIP);
+        // 3 + 12 + 5 + 2 = 22 can still reach 9; skipping 12 leaves 3 + 7 = 10.
+        assert_eq!(state.sum_before(3), 3);
+        assert_eq!(state.refusal(3, TAKE), Some(Refusal::PassesTarget));
+        state.apply(3, SKIP);
+        state.apply(4, TAKE);
+        // 8 + 2 passes 9 and 8 + 0 falls short: a dead end.
+        assert_eq!(state.sum(), 8);
+        assert_eq!(state.refusal(5, TAKE), Some(Refusal::PassesTarget));
+        assert_eq!(state.refusal(5, SKIP), Some(Refusal::CannotReach));
+        assert!(state.branch().unwrap().choices.is_empty());
+        // 1 + 2 + 3 = 6 cannot reach 9: both choices are refused at the first number.
+        let poor = problem(&[1, 2, 3], 9);
+        assert_eq!(poor.refusal(0, TAKE), Some(Refusal::CannotReach));
+        assert_eq!(poor.refusal(0, SKIP), Some(Refusal::CannotReach));
+        assert_eq!(poor.branch().unwrap().choices, Choices::EMPTY);
+        assert_eq!(poor.refusal(3, TAKE), None);
+        assert_eq!(state.sum_before(1), 3);
+        assert_eq!(state.decision(4), Some(TAKE));
+        assert_eq!(state.decision(3), Some(SKIP));
+        assert_eq!(state.decision(5), None);
+    }
+
+    #[test]
+    fn bad_input_is_refused_with_a_reason() {
+        assert_eq!(SubsetSum::new(&[], 3), Err(SubsetSumError::NoNumbers));
+        let many = vec![1; MAX_NUMBERS + 1];
+        assert_eq!(
+            SubsetSum::new(&many, 3),
+            Err(SubsetSumError::TooManyNumbers { count: 61 })
+        );
+        assert!(SubsetSum::new(&many[1..], 3).is_ok());
+        assert_eq!(
+            SubsetSum::new(&[4, 0], 3),
+            Err(SubsetSumError::ZeroNumber { index: 1 })
+        );
+        assert_eq!(SubsetSum::new(&[4], 0), Err(SubsetSumError::ZeroTarget));
+        assert_eq!(
+            SubsetSum::new(&[u64::MAX, 1], 3),
+            Err(SubsetSumError::Overflow)
+        );
+        assert!(SubsetSum::new(&[u64::MAX - 1, 1], u64::MAX).is_ok());
+        let said = SubsetSumError::ZeroNumber { index: 1 }.to_string();
+        assert_eq!(said, "number 2 is 0: every number must be positive");
+        let said = SubsetSumError::TooManyNumbers { count: 61 }.to_string();
+        assert_eq!(said, "61 numbers are too many: at most 60");
+    }
+
+    #[test]
+    fn a_number_that_is_the_target_alone_is_found_and_the_largest_sums_do_not_overflow() {
+        let (found, _) = solutions(problem(&[u64::MAX - 1, 1], u64::MAX));
+        assert_eq!(found, [vec![u64::MAX - 1, 1]]);
+        let (found, placements) = solutions(problem(&[5], 5));
+        assert_eq!((found, placements), (vec![vec![5]], 1));
+        let (found, placements) = solutions(problem(&[5], 4));
+        assert_eq!((found.len(), placements), (0, 0));
+    }
+
+    #[test]
+    fn events_nest_like_brackets() {
+        let mut standing = Vec::new();
+        for event in Search::new(problem(&[3, 34, 4, 12, 5, 2], 9), StopAfter::Exhaustion) {
+            match event {
+                Event::Place { slot, choice } => standing.push((slot, choice)),
+                Event::Remove { slot, choice } => {
+                    assert_eq!(standing.pop(), Some((slot, choice)));
+                }
+                Event::Solution => assert_eq!(standing.len(), 6),
+            }
+        }
+        assert!(standing.is_empty());
+    }
+
+    /// Every subset of `numbers` that adds up to `target`, as bit sets of indices.
+    fn brute_force(numbers: &[u64], target: u64) -> Vec<u64> {
+        (0..1u64 << numbers.len())
+            .filter(|&bits| {
+                let sum: u64 = (0..numbers.len())
+                    .filter(|&i| bits >> i & 1 == 1)
+                    .map(|i| numbers[i])
+                    .sum();
+                sum == target
+            })
+            .collect()
+    }
+
+    fn taken_bits(state: &SubsetSum) -> u64 {
+        (0..state.size())
+            .filter(|&i| state.is_taken(i))
+            .fold(0, |bits, i| bits | 1 << i)
+    }
+
+    proptest! {
+        #[test]
+        fn the_search_finds_every_subset_once(
+            numbers in prop::collection::vec(1u64..=20, 1..=10),
+            target in 1u64..=120,
+        ) {
+            let mut search = Search::new(problem(&numbers, target), StopAfter::Exhaustion);
+            let mut before = Vec::new();
+            let mut found = Vec::new();
+            while let Some(event) = search.next() {
+                let state = search.problem();
+                match event {
+                    Event::Place { slot, choice } => {
+                        let mut back = state.clone();
+                        back.undo(slot, choice);
+                        before.push(back);
+                    }
+                    Event::Remove { .. } => {
+                        let back = before.pop();
+                        prop_assert_eq!(Some(state), back.as_ref());
+                    }
+                    Event::Solution => {
+                        prop_assert_eq!(state.sum(), target);
+                        prop_assert_eq!(state.decided(), numbers.len());
+                        found.push(taken_bits(state));
+                    }
+                }
+            }
+            let mut sorted = found.clone();
+            sorted.sort_unstable();
+            sorted.dedup();
+            prop_assert_eq!(sorted.len(), found.len(), "a solution came twice");
+            prop_assert_eq!(sorted, brute_force(&numbers, target));
+        }
+
+        #[test]
+        fn no_path_to_a_solution_is_refused(
+            numbers in prop::collection::vec(1u64..=20, 1..=10),
+            target in 1u64..=120,
+        ) {
+            let start = problem(&numbers, target);
+            for bits in brute_force(&numbers, target) {
+                let mut state = start.clone();
+                for slot in 0..numbers.len() {
+                    let choice = if bits >> slot & 1 == 1 { TAKE } else { SKIP };
+                    prop_assert_eq!(state.refusal(slot, choice), None);
+                    let branch = state.branch().expect("BUG: a number is left");
+                    prop_assert!(branch.choices.contains(choice));
+                    state.apply(slot as u16, choice);
+                }
+                prop_assert_eq!(state.branch(), None);
+                prop_assert_eq!(state.sum(), target);
+            }
+        }
+
+        #[test]
+        fn undo_restores_the_state_and_sums_stay_consistent(
+            numbers in prop::collection::vec(1u64..=20, 1..=10),
+            target in 1u64..=120,
+            path in prop::collection::vec(any::<bool>(), 0..=10),
+        ) {
+            let mut state = problem(&numbers, target);
+            let fresh = state.clone();
+            let mut done = Vec::new();
+            for (slot, &take) in path.iter().enumerate().take(numbers.len()) {
+                let choice = if take { TAKE } else { SKIP };
+                let before = state.clone();
+                state.apply(slot as u16, choice);
+                prop_assert_eq!(state.sum(), state.taken().sum::<u64>());
+                prop_assert_eq!(state.sum_before(slot), before.sum());
+                prop_assert_eq!(state.left(), numbers[slot + 1..].iter().sum::<u64>());
+                let mut again = state.clone();
+                again.undo(slot as u16, choice);
+                prop_assert_eq!(&again, &before);
+                done.push(choice);
+            }
+            for (slot, &choice) in done.iter().enumerate().rev() {
+                state.undo(slot as u16, choice);
+            }
+            prop_assert_eq!(state, fresh);
+        }
+    }
+}
