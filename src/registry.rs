@@ -16,13 +16,16 @@ use ratatui::{buffer::Buffer, layout::Rect};
 use crate::app::{Session, Show, Theme};
 use crate::cli::{Output, solve, trace};
 use crate::engine::{Counters, StopAfter};
-use crate::problems::{Custom, Input, Permutations, Preset, Puzzle, QueensBoard, SudokuBoard};
+use crate::problems::{
+    Custom, Input, Permutations, Preset, Puzzle, QueensBoard, SubsetSum, SudokuBoard,
+};
 
 /// The problems, in the order the menu and `--help` list them.
 pub static PROBLEMS: &[&dyn Entry] = &[
     &Registered::<QueensBoard>::NEW,
     &Registered::<SudokuBoard>::NEW,
     &Registered::<Permutations>::NEW,
+    &Registered::<SubsetSum>::NEW,
 ];
 
 /// The problem called `name` on the command line.

@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use backtrack::app::{App, Start, Theme, screen_text};
-use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
+use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};
 use ratatui::{
     buffer::Buffer,
     crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers},
@@ -485,7 +485,19 @@ fn help_opens_on_question_mark_and_any_key_closes_it() {
 #[test]
 fn custom_sizes_open_from_the_menu() {
     let mut app = app(Start::Menu);
-    press(&mut app, KeyCode::End); // the last entry: permutations of any n
+    press(&mut app, KeyCode::End); // the last entry: subset sum of any n
+    type_text(&mut app, "4");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('n'));
+    settle(&mut app);
+    assert_eq!(
+        app.state_line().as_deref(),
+        Some("1 4"),
+        "1 + 4 = 5, half of 10"
+    );
+    press(&mut app, KeyCode::Char('m'));
+    // Up past the three subset-sum presets to permutations of any n.
+    press_all(&mut app, &[KeyCode::Up; 4]);
     type_text(&mut app, "12");
     press(&mut app, KeyCode::Enter);
     press_all(&mut app, &[KeyCode::Right; 12]);
@@ -559,6 +571,12 @@ fn no_size_from_1x1_to_200x60_panics_queens() {
 #[test]
 fn no_size_from_1x1_to_200x60_panics_permutations() {
     every_size(&three_moments(permutations(4)));
+}
+
+#[test]
+fn no_size_from_1x1_to_200x60_panics_subset_sum() {
+    let board = SubsetSum::new(&[3, 34, 4, 12, 5, 2], 9).expect("valid");
+    every_size(&three_moments(Start::board(board)));
 }
 
 #[test]

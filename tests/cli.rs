@@ -232,3 +232,94 @@ fn a_preset_made_for_mrv_is_searched_in_mrv_order_unless_told_otherwise() {
     // Row order, as seed 000 searches it: its 49,559 calls less the root.
     assert_eq!(stat(&err, "placements"), 49_558);
 }
+
+#[test]
+fn subset_sum_finds_both_subsets_of_the_classic_example() {
+    let args = [
+        "solve",
+        "subset-sum",
+        "--target",
+        "9",
+        "3",
+        "34",
+        "4",
+        "12",
+        "5",
+        "2",
+    ];
+    let (out, _, code) = run(&args);
+    assert_eq!(
+        (out.as_str(), code),
+        (
+            "Solution 1:\n3 + 4 + 2 = 9\n\nSolution 2:\n4 + 5 = 9\n\n",
+            0
+        )
+    );
+    let (out, err, _) = run(&[&args[..], &["--format", "line", "--stats"]].concat());
+    assert_eq!(out, "3 4 2\n4 5\n");
+    assert_eq!(stat(&err, "placements"), 16);
+    let (out, _, code) = run(&["solve", "subset-sum", "--preset", "subset-none"]);
+    assert_eq!((out.as_str(), code), ("no solution\n", 1));
+}
+
+#[test]
+fn subset_sum_counts_are_oeis_a058377() {
+    // Subsets of 1..n that add up to half of 1 + … + n: the solutions of
+    // 1 ± 2 ± … ± n = 0 (OEIS A058377), for the n where that half is whole.
+    let a058377 = [
+        (3, 2),
+        (4, 2),
+        (7, 8),
+        (8, 14),
+        (11, 70),
+        (12, 124),
+        (15, 722),
+        (16, 1314),
+        (19, 8220),
+        (20, 15272),
+    ];
+    for (n, expected) in a058377 {
+        let target = (n * (n + 1) / 4).to_string();
+        let numbers: Vec<String> = (1..=n).map(|k: u32| k.to_string()).collect();
+        let mut args = vec!["solve", "subset-sum", "--count", "--target", &target];
+        args.extend(numbers.iter().map(String::as_str));
+        let (out, _, code) = run(&args);
+        assert_eq!((out, code), (format!("{expected}\n"), 0), "n = {n}");
+    }
+}
+
+#[test]
+fn subset_sum_trace_and_bad_input() {
+    let (out, _, _) = run(&["trace", "subset-sum", "--preset", "subset-9"]);
+    let first: Vec<&str> = out.lines().take(8).collect();
+    assert_eq!(
+        first,
+        [
+            "place 0 take 3",
+            "place 1 skip 34",
+            "place 2 take 4",
+            "place 3 skip 12",
+            "place 4 skip 5",
+            "place 5 take 2",
+            "solution",
+            "remove 5 take 2"
+        ]
+    );
+    for (args, message) in [
+        (
+            &["solve", "subset-sum", "--target", "0", "1"][..],
+            "subset-sum: the target must be a positive whole number, got '0'",
+        ),
+        (
+            &["solve", "subset-sum", "--target", "3", "1", "two"],
+            "subset-sum: each number must be a positive whole number, got 'two'",
+        ),
+        (
+            &["solve", "subset-sum", "--preset", "nope"],
+            "unknown preset 'nope' (`backtrack presets` lists them)",
+        ),
+    ] {
+        let (_, err, code) = run(args);
+        assert_eq!((err, code), (format!("error: {message}\n"), 2), "{args:?}");
+    }
+}

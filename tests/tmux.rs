@@ -91,9 +91,12 @@ impl Drop for Server {
     }
 }
 
-/// The number after `step ` in the status line.
+/// The number after `step ` in the status line (the line that also counts backtracks, not
+/// the counters panel, which may be drawn first).
 fn step(screen: &str) -> Option<u64> {
-    let line = screen.lines().find(|line| line.contains(" step "))?;
+    let line = screen
+        .lines()
+        .find(|line| line.contains(" step ") && line.contains(" backtracks "))?;
     let after = &line[line.find(" step ")? + " step ".len()..];
     after.split_whitespace().next()?.parse().ok()
 }

@@ -12,7 +12,7 @@ use ratatui::{
 
 use super::screen_text::{screen_text, text_and_styles};
 use super::{App, Start, Theme};
-use crate::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
+use crate::problems::{CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};
 
 const COLOUR: Theme = Theme::new(false, true);
 
@@ -20,6 +20,16 @@ const ASCII_MONO: Theme = Theme::new(true, false);
 
 fn queens(n: usize) -> Start {
     Start::board(QueensBoard::new(n).expect("BUG: a queens size"))
+}
+
+/// The classic subset-sum example: 3 34 4 12 5 2, target 9.
+fn subset_sum() -> Start {
+    Start::board(SubsetSum::new(&[3, 34, 4, 12, 5, 2], 9).expect("BUG: a valid subset sum"))
+}
+
+/// Five numbers: the whole take / skip tree is drawn.
+fn subset_sum_5() -> Start {
+    Start::board(SubsetSum::new(&[1, 2, 3, 4, 5], 7).expect("BUG: a valid subset sum"))
 }
 
 fn permutations(n: usize) -> Start {
@@ -147,6 +157,18 @@ snapshot!(
     50
 );
 
+snapshot!(subset_sum_start, subset_sum(), COLOUR, "", 100, 28);
+snapshot!(subset_sum_mid_search, subset_sum(), COLOUR, ">>>", 100, 28);
+snapshot!(subset_sum_solution, subset_sum(), COLOUR, "n", 100, 28);
+snapshot!(
+    subset_sum_5_tree_projector,
+    subset_sum_5(),
+    COLOUR,
+    "g9E",
+    200,
+    60
+);
+
 snapshot!(permutations_3_start, permutations(3), COLOUR, "", 100, 28);
 snapshot!(
     permutations_3_mid_search,
@@ -228,6 +250,8 @@ fn ascii_mode_draws_nothing_but_ascii_on_any_screen() {
         ("seed 000 A4", seed_000_a4(), false),
         ("hardest", hardest(), false),
         ("hardest MRV", hardest_mrv(), false),
+        ("subset sum", subset_sum(), false),
+        ("subset sum 5", subset_sum_5(), false),
         ("empty 16", empty_sudoku(16), true),
         ("empty 25", empty_sudoku(25), true),
     ];

@@ -3,7 +3,10 @@
 
 use std::fmt;
 
-use super::Notation;
+use anyhow::{Result, anyhow, bail};
+
+use super::puzzle::{Custom, Input, Preset, find_preset, parse_size};
+use super::{Notation, Puzzle};
 use crate::engine::{Branch, Choices, Problem};
 
 /// The most numbers a problem may have: the taken ones are the bits of one `u64`, and a
@@ -339,6 +342,148 @@ impl Notation for SubsetSum {
             Some(number) => format!("{slot} {word} {number}"),
             None => format!("{slot} {word} ?"),
         }
+    }
+}
+
+/// What a subset-sum preset holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SubsetSpec {
+    /// The numbers, in the order they are decided.
+    pub numbers: &'static [u64],
+    /// The sum to reach.
+    pub target: u64,
+}
+
+/// The arguments of `subset-sum`: the numbers and the target, or a preset.
+#[derive(Clone, Debug, clap::Args)]
+pub struct SubsetSumArgs {
+    /// The positive numbers, in the order they are decided.
+    #[arg(
+        value_name = "NUMBER",
+        required_unless_present = "preset",
+        conflicts_with = "preset"
+    )]
+    numbers: Vec<String>,
+    /// The sum to reach.
+    #[arg(
+        long,
+        value_name = "T",
+        required_unless_present = "preset",
+        allow_negative_numbers = true
+    )]
+    target: Option<String>,
+    /// A built-in puzzle (see `backtrack presets`).
+    #[arg(long, value_name = "NAME")]
+    preset: Option<String>,
+}
+
+/// How many numbers the menu's entry of any size offers.
+const SIZES: std::ops::RangeInclusive<usize> = 1..=30;
+
+/// The presets: a classic example, a tree small enough to draw whole, and one with no
+/// answer, which the search can only show by trying everything the pruning leaves.
+const PRESETS: &[Preset<SubsetSpec>] = &[
+    Preset {
+        name: "subset-9",
+        title: "Subset sum to 9",
+        description: "3 34 4 12 5 2, target 9: two answers, 3 + 4 + 2 and 4 + 5; taking 34 \
+                      or 12 is cut at once.",
+        spec: SubsetSpec {
+            numbers: &[3, 34, 4, 12, 5, 2],
+            target: 9,
+        },
+    },
+    Preset {
+        name: "subset-5",
+        title: "Subset sum, whole tree",
+        description: "1 2 3 4 5, target 7: the take / skip tree fits on screen, with the \
+                      branches the pruning cuts; three answers.",
+        spec: SubsetSpec {
+            numbers: &[1, 2, 3, 4, 5],
+            target: 7,
+        },
+    },
+    Preset {
+        name: "subset-none",
+        title: "Subset sum with no answer",
+        description: "2 4 6 8, target 5: no even numbers add up to an odd one, and the \
+                      search shows it by running out of branches.",
+        spec: SubsetSpec {
+            numbers: &[2, 4, 6, 8],
+            target: 5,
+        },
+    },
+];
+
+impl Puzzle for SubsetSum {
+    type Args = SubsetSumArgs;
+    type Spec = SubsetSpec;
+
+    const NAME: &'static str = "subset-sum";
+    const TITLE: &'static str = "Subset sum";
+    const ABOUT: &'static str = "Which of some positive numbers add up to a target (--target T).";
+
+    fn presets() -> &'static [Preset<SubsetSpec>] {
+        PRESETS
+    }
+
+    fn from_spec(spec: &SubsetSpec) -> Result<Self> {
+        Ok(SubsetSum::new(spec.numbers, spec.target)?)
+    }
+
+    fn custom() -> Option<Custom> {
+        Some(Custom {
+            title: "Subset sum, any n".to_string(),
+            description: format!(
+                "The numbers 1 to n, target half their sum, n from 1 to {}: choose n with \
+                 ←/→ or type it.",
+                SIZES.end()
+            ),
+            sizes: SIZES,
+            default: 6,
+        })
+    }
+
+    fn sized(n: usize) -> Option<Self> {
+        if !SIZES.contains(&n) {
+            return None;
+        }
+        let numbers: Vec<u64> = (1..=n as u64).collect();
+        let target = (numbers.iter().sum::<u64>() / 2).max(1);
+        SubsetSum::new(&numbers, target).ok()
+    }
+
+    fn load(args: &SubsetSumArgs, _stdin: bool) -> Result<Input<Self>> {
+        if let Some(name) = &args.preset {
+            let preset = find_preset(PRESETS, name).ok_or_else(|| {
+                anyhow!("unknown preset '{name}' (`backtrack presets` lists them)")
+            })?;
+            let board = Self::from_spec(&preset.spec)?;
+            return Ok(Input::one(
+                Self::NAME,
+                Some(preset.title.to_string()),
+                board,
+            ));
+        }
+        let number = |text: &str, what: &str| -> Result<u64> {
+            match text.trim().parse::<u64>() {
+                Ok(value) if value > 0 => Ok(value),
+                _ => bail!(
+                    "{}: {what} must be a positive whole number, got '{text}'",
+                    Self::NAME
+                ),
+            }
+        };
+        let numbers = args
+            .numbers
+            .iter()
+            .map(|text| number(text, "each number"))
+            .collect::<Result<Vec<u64>>>()?;
+        let target = number(args.target.as_deref().unwrap_or_default(), "the target")?;
+        // The count is checked here too, so that every size error reads the same way.
+        parse_size(&numbers.len().to_string(), Self::NAME, &(1..=MAX_NUMBERS))?;
+        let board = SubsetSum::new(&numbers, target).map_err(|e| anyhow!("{}: {e}", Self::NAME))?;
+        Ok(Input::one(Self::NAME, None, board))
     }
 }
 

@@ -13,7 +13,7 @@ use ratatui::{
 use super::{
     Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, list, pieces_width, width_of,
 };
-use crate::app::{BoardFit, BoardOptions, Show, Theme};
+use crate::app::{BoardFit, NoKeys, Show, Theme};
 use crate::engine::{Event, Frame, Search};
 use crate::problems::SubsetSum;
 use crate::problems::subset_sum::{Refusal, SKIP, TAKE};
@@ -61,6 +61,9 @@ const BAR: usize = 12;
 const SIBLINGS_WIDTH: u16 = 20;
 
 impl Show for SubsetSum {
+    type Options = ();
+    type Action = NoKeys;
+
     fn heading(&self) -> String {
         format!(
             "Subset sum: {} numbers, target {}",
@@ -128,7 +131,7 @@ impl Show for SubsetSum {
         Layout::new(self, Tier::Compact).size()
     }
 
-    fn board_fit(&self, width: u16, height: u16, _options: BoardOptions) -> Option<BoardFit> {
+    fn board_fit(&self, width: u16, height: u16, _options: ()) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
         let (layout, legend) = choose(self, area, 0, &Theme::new(false, true))?;
         Some(BoardFit {
@@ -140,7 +143,7 @@ impl Show for SubsetSum {
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
-        _options: BoardOptions,
+        _options: (),
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,
@@ -990,9 +993,8 @@ mod tests {
     use insta::assert_snapshot;
 
     use super::*;
-    use crate::app::board::test_support::{
-        ASCII, COLOR, MONO, find, render, run, styled, sweep, text,
-    };
+    use crate::app::board::test_support::{ASCII, COLOR, MONO, find, render, run, styled, sweep};
+    use crate::app::screen_text;
     use crate::engine::StopAfter;
 
     fn problem(numbers: &[u64], target: u64) -> SubsetSum {
@@ -1082,7 +1084,6 @@ mod tests {
 
     #[test]
     fn four_numbers_show_the_whole_tree() {
-        let options = BoardOptions::default();
         let cases = [
             ("four_start", 0),
             ("four_mid", 3),
@@ -1091,8 +1092,8 @@ mod tests {
         ];
         for (name, steps) in cases {
             let (search, last) = run(four(), steps);
-            let buf = render(&search, last, options, &COLOR, 40, 17);
-            assert_snapshot!(name, text(&buf));
+            let buf = render(&search, last, (), &COLOR, 40, 17);
+            assert_snapshot!(name, screen_text(&buf));
         }
     }
 
@@ -1100,13 +1101,13 @@ mod tests {
     fn eight_numbers_show_the_path_in_ascii() {
         let (search, last) = run(eight(), 20);
         let (w, h) = Layout::new(search.problem(), Tier::Path).size();
-        let buf = render(&search, last, BoardOptions::default(), &ASCII, w, h);
-        assert_snapshot!("eight_path_ascii", text(&buf));
+        let buf = render(&search, last, (), &ASCII, w, h);
+        assert_snapshot!("eight_path_ascii", screen_text(&buf));
         let (w, h) = search.problem().board_min_size();
-        let buf = render(&search, last, BoardOptions::default(), &ASCII, w, h);
-        assert_snapshot!("eight_compact_ascii", text(&buf));
-        let small = render(&search, last, BoardOptions::default(), &ASCII, w - 1, 20);
-        assert_eq!(text(&small).trim(), format!("board needs {w}x{h}"));
+        let buf = render(&search, last, (), &ASCII, w, h);
+        assert_snapshot!("eight_compact_ascii", screen_text(&buf));
+        let small = render(&search, last, (), &ASCII, w - 1, 20);
+        assert_eq!(screen_text(&small).trim(), format!("board needs {w}x{h}"));
     }
 
     /// The cell of the tree node `prefix` for four numbers after `steps` events, drawn in
@@ -1117,7 +1118,7 @@ mod tests {
         let area = Rect::new(0, 0, w, h);
         let (layout, _) = choose(search.problem(), area, 0, &MONO).expect("BUG: it fits");
         assert_eq!(layout.tier, Tier::Tree(2));
-        let buf = render(&search, last, BoardOptions::default(), &MONO, w, h);
+        let buf = render(&search, last, (), &MONO, w, h);
         buf[(layout.node_x(prefix), 2 * prefix.len() as u16)].clone()
     }
 
@@ -1150,17 +1151,16 @@ mod tests {
 
     #[test]
     fn refused_branches_are_crossed_stubs() {
-        let options = BoardOptions::default();
         // After taking 3 and 4: 5 would pass 9, so the left branch under 7 is a stub.
         let (search, last) = run(four(), 2);
         let (w, h) = Layout::new(search.problem(), Tier::Tree(2)).size();
         for theme in [COLOR, MONO, ASCII] {
-            let buf = render(&search, last, options, &theme, w, h);
+            let buf = render(&search, last, (), &theme, w, h);
             let crosses = find(&buf, theme.glyph("✗", "x"));
             // Eight refused branches in the tree's nine rows.
             let in_tree = crosses.iter().filter(|&&(_, y)| y < 9).count();
             assert_eq!(in_tree, 8, "{crosses:?}");
-            let drawn = text(&buf);
+            let drawn = screen_text(&buf);
             let refused = theme.glyph(
                 "✗ take 5: 7 + 5 = 12 passes 9",
                 "x take 5: 7 + 5 = 12 passes 9",
@@ -1177,12 +1177,10 @@ mod tests {
         let (search, last) = run(problem(&numbers, 100), 40);
         let state = search.problem();
         let full = Layout::new(state, Tier::Path).size();
-        let fit = state
-            .board_fit(full.0, 16, BoardOptions::default())
-            .unwrap();
+        let fit = state.board_fit(full.0, 16, ()).unwrap();
         assert!(fit.window && fit.size.0 == full.0, "{fit:?}");
-        let buf = render(&search, last, BoardOptions::default(), &ASCII, full.0, 16);
-        let drawn = text(&buf);
+        let buf = render(&search, last, (), &ASCII, full.0, 16);
+        let drawn = screen_text(&buf);
         assert!(drawn.contains('^'), "{drawn}");
         let deepest = search.frames().len() - 1;
         let number = state.numbers()[deepest];
@@ -1239,7 +1237,7 @@ mod tests {
         ];
         for (start, steps) in cases {
             let (search, last) = run(start, steps);
-            sweep(&search, last, BoardOptions::default());
+            sweep(&search, last, ());
         }
     }
 }
