@@ -1,4 +1,5 @@
-//! The boards of the three problems, drawn the way the tutorials draw them by hand.
+//! The boards of the problems, one view file each, drawn the way the tutorials draw them
+//! by hand.
 //!
 //! Each problem's file implements [`Show`](super::Show); this file holds what they share:
 //! a canvas clipped to the board's area, the choice of the largest layout that fits, and
