@@ -11,10 +11,14 @@ mod subset_sum;
 mod sudoku;
 mod sudoku_grid;
 
-use ratatui::{buffer::Buffer, layout::Rect, style::Style};
+use ratatui::{
+    buffer::Buffer,
+    layout::Rect,
+    style::{Modifier, Style},
+};
 
 use super::{Theme, areas::centered};
-use crate::engine::{Choices, Event};
+use crate::engine::{Choices, Event, Frame};
 
 /// A drawing surface clipped to one area of a buffer, addressed from the area's top-left
 /// corner.
@@ -147,6 +151,79 @@ fn draw_too_small(buf: &mut Buffer, area: Rect, need: (u16, u16), theme: &Theme)
     };
     let mut canvas = Canvas::new(buf, centered(area, width_of(note), 1));
     canvas.text(0, 0, note, theme.dim());
+}
+
+/// A solution-space tree as the search stands, for drawing its nodes: a node is named by
+/// the choices from the root to it (`prefix`). Every problem's tree uses these rules, so a
+/// node looks the same in each.
+struct TreeMarks<'a> {
+    /// The stack, outermost frame first.
+    frames: &'a [Frame],
+    /// The choices on the path from the root to the current node.
+    path: &'a [u8],
+    /// The event that led to the current step.
+    last: Option<Event>,
+}
+
+impl TreeMarks<'_> {
+    /// Whether the node `prefix` lies on the path from the root to the current node.
+    fn on_path(&self, prefix: &[u8]) -> bool {
+        self.path.starts_with(prefix)
+    }
+
+    /// Whether the search has been through the node `prefix` and left it: it leaves the
+    /// path at a level whose frame has tried its choice there.
+    fn visited(&self, prefix: &[u8]) -> bool {
+        if self.frames.is_empty() {
+            return self.last.is_some();
+        }
+        let split = prefix
+            .iter()
+            .zip(self.path)
+            .position(|(a, b)| a != b)
+            .unwrap_or(self.path.len());
+        match (self.frames.get(split), prefix.get(split)) {
+            (Some(frame), Some(&choice)) => frame.tried().contains(choice),
+            _ => false,
+        }
+    }
+
+    /// How the node `prefix` is drawn: the current node, the path to it, the node just
+    /// taken back, the nodes left behind (`found_leaf` for a solution found there), and the
+    /// path of a solution.
+    fn style(&self, prefix: &[u8], found_leaf: bool, theme: &Theme) -> Style {
+        let current = prefix == self.path;
+        if self.last == Some(Event::Solution) && self.on_path(prefix) {
+            return if current {
+                theme.solution().add_modifier(Modifier::REVERSED)
+            } else {
+                theme.solution()
+            };
+        }
+        if current {
+            return theme.current();
+        }
+        if self.on_path(prefix) {
+            return tree_path_style(theme);
+        }
+        if let Some(Event::Remove { slot, choice }) = self.last
+            && prefix.len() == slot as usize + 1
+            && prefix[..slot as usize] == *self.path
+            && prefix[slot as usize] == choice
+        {
+            return theme.removed();
+        }
+        match self.visited(prefix) {
+            true if found_leaf => theme.solution().add_modifier(Modifier::ITALIC),
+            true => theme.visited(),
+            false => theme.text(),
+        }
+    }
+}
+
+/// The nodes on the path to the current node of a tree.
+fn tree_path_style(theme: &Theme) -> Style {
+    theme.flag_on().add_modifier(Modifier::UNDERLINED)
 }
 
 /// The pseudo-code line `last` ran, given the lines of output, place and undo.

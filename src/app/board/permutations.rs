@@ -7,7 +7,10 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
-use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
+use super::{
+    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fits, fitted, line_of, list,
+    tree_path_style, width_of,
+};
 use crate::app::{BoardFit, NoKeys, Show, Theme};
 use crate::engine::{Event, Frame, Search};
 use crate::problems::Permutations;
@@ -155,17 +158,13 @@ fn legend(theme: &Theme) -> Pieces {
     vec![
         ("3".to_string(), theme.current()),
         words(" here  "),
-        ("3".to_string(), path_style(theme)),
+        ("3".to_string(), tree_path_style(theme)),
         words(" on the path  "),
         ("3".to_string(), theme.visited()),
         words(" done  "),
         ("3".to_string(), theme.removed()),
         words(" taken back"),
     ]
-}
-
-fn path_style(theme: &Theme) -> Style {
-    theme.flag_on().add_modifier(Modifier::UNDERLINED)
 }
 
 fn factorial(n: usize) -> usize {
@@ -321,7 +320,7 @@ impl Layout {
                         lx,
                         link_y,
                         ch,
-                        path_style(theme).remove_modifier(Modifier::UNDERLINED),
+                        tree_path_style(theme).remove_modifier(Modifier::UNDERLINED),
                     );
                 }
             }
@@ -484,57 +483,21 @@ impl View<'_> {
         self.search.problem().arranged()
     }
 
-    /// Whether the node `prefix` lies on the path from the root to the current node.
-    fn on_path(&self, prefix: &[u8]) -> bool {
-        self.arranged().starts_with(prefix)
+    /// The tree's marks as the search stands.
+    fn marks(&self) -> TreeMarks<'_> {
+        TreeMarks {
+            frames: self.search.frames(),
+            path: self.arranged(),
+            last: self.last,
+        }
     }
 
-    /// Whether the search has already been through the node `prefix` and left it: it
-    /// differs from the path first at a position whose frame has tried its value.
-    fn visited(&self, prefix: &[u8]) -> bool {
-        let frames = self.search.frames();
-        if frames.is_empty() {
-            return self.last.is_some();
-        }
-        let arranged = self.arranged();
-        let split = prefix
-            .iter()
-            .zip(arranged)
-            .position(|(a, b)| a != b)
-            .unwrap_or(arranged.len());
-        match (frames.get(split), prefix.get(split)) {
-            (Some(frame), Some(&value)) => frame.tried().contains(value),
-            _ => false,
-        }
+    fn on_path(&self, prefix: &[u8]) -> bool {
+        self.marks().on_path(prefix)
     }
 
     fn node_style(&self, prefix: &[u8], theme: &Theme) -> Style {
-        let current = prefix == self.arranged();
-        if self.last == Some(Event::Solution) && self.on_path(prefix) {
-            return if current {
-                theme.solution().add_modifier(Modifier::REVERSED)
-            } else {
-                theme.solution()
-            };
-        }
-        if current {
-            return theme.current();
-        }
-        if self.on_path(prefix) {
-            return path_style(theme);
-        }
-        if let Some(Event::Remove { slot, choice }) = self.last
-            && prefix.len() == slot as usize + 1
-            && prefix[..slot as usize] == *self.arranged()
-            && prefix[slot as usize] == choice
-        {
-            return theme.removed();
-        }
-        if self.visited(prefix) {
-            theme.visited()
-        } else {
-            theme.text()
-        }
+        self.marks().style(prefix, false, theme)
     }
 
     /// What slot `k` of the arrangement shows, and how.
@@ -642,7 +605,7 @@ mod tests {
         assert_eq!(symbol, "3");
         assert!(styled(&cell, MONO.current()));
         let (_, cell) = node(7, &[1]);
-        assert!(styled(&cell, path_style(&MONO)));
+        assert!(styled(&cell, tree_path_style(&MONO)));
         for done in [&[1, 2][..], &[1, 2, 3]] {
             assert!(styled(&node(7, done).1, MONO.visited()), "{done:?}");
         }

@@ -11,7 +11,8 @@ use ratatui::{
 };
 
 use super::{
-    Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, list, pieces_width, width_of,
+    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fits, fitted, list, pieces_width,
+    tree_path_style, width_of,
 };
 use crate::app::{BoardFit, NoKeys, Show, Theme};
 use crate::engine::{Event, Frame, Search};
@@ -285,10 +286,6 @@ fn legend(tier: Tier, theme: &Theme) -> Pieces {
         ]
         .concat(),
     }
-}
-
-fn path_style(theme: &Theme) -> Style {
-    theme.flag_on().add_modifier(Modifier::UNDERLINED)
 }
 
 /// The mark of a decided number: `✓` taken, `–` skipped.
@@ -648,7 +645,7 @@ impl Layout {
             } else {
                 let on_path = view.on_path(prefix);
                 let arm = if on_path {
-                    path_style(theme).remove_modifier(Modifier::UNDERLINED)
+                    tree_path_style(theme).remove_modifier(Modifier::UNDERLINED)
                 } else {
                     theme.border()
                 };
@@ -867,59 +864,24 @@ impl<'a> View<'a> {
         (decided < state.size() && !over).then_some(decided)
     }
 
-    /// Whether the node `prefix` lies on the path from the root to the current node.
+    /// The tree's marks as the search stands.
+    fn marks(&self) -> TreeMarks<'_> {
+        TreeMarks {
+            frames: self.search.frames(),
+            path: &self.path,
+            last: self.last,
+        }
+    }
+
     fn on_path(&self, prefix: &[u8]) -> bool {
-        self.path.starts_with(prefix)
+        self.marks().on_path(prefix)
     }
 
-    /// Whether the search has been through the node `prefix` and left it: it leaves the
-    /// path at a level whose frame has tried its choice there.
-    fn visited(&self, prefix: &[u8]) -> bool {
-        let frames = self.search.frames();
-        if frames.is_empty() {
-            return self.last.is_some();
-        }
-        let split = prefix
-            .iter()
-            .zip(&self.path)
-            .position(|(a, b)| a != b)
-            .unwrap_or(self.path.len());
-        match (frames.get(split), prefix.get(split)) {
-            (Some(frame), Some(&choice)) => frame.tried().contains(choice),
-            _ => false,
-        }
-    }
-
+    /// How the node `prefix` is drawn; every leaf is a solution, so those found stay
+    /// marked.
     fn node_style(&self, prefix: &[u8], theme: &Theme) -> Style {
-        let current = prefix == self.path.as_slice();
-        if self.last == Some(Event::Solution) && self.on_path(prefix) {
-            return if current {
-                theme.solution().add_modifier(Modifier::REVERSED)
-            } else {
-                theme.solution()
-            };
-        }
-        if current {
-            return theme.current();
-        }
-        if self.on_path(prefix) {
-            return path_style(theme);
-        }
-        if let Some(Event::Remove { slot, choice }) = self.last
-            && prefix.len() == slot as usize + 1
-            && prefix[..slot as usize] == *self.path
-            && prefix[slot as usize] == choice
-        {
-            return theme.removed();
-        }
-        match self.visited(prefix) {
-            // Every leaf is a solution: those found stay marked.
-            true if prefix.len() == self.search.problem().size() => {
-                theme.solution().add_modifier(Modifier::ITALIC)
-            }
-            true => theme.visited(),
-            false => theme.text(),
-        }
+        let leaf = prefix.len() == self.search.problem().size();
+        self.marks().style(prefix, leaf, theme)
     }
 
     /// Number `i`'s mark under it, the mark's style and the number's style.
@@ -1129,7 +1091,7 @@ mod tests {
         let here = node(11, &[TAKE, SKIP]);
         assert_eq!(here.symbol(), "3");
         assert!(styled(&here, MONO.current()));
-        assert!(styled(&node(11, &[TAKE]), path_style(&MONO)));
+        assert!(styled(&node(11, &[TAKE]), tree_path_style(&MONO)));
         assert!(styled(&node(11, &[TAKE, SKIP, TAKE]), MONO.removed()));
         assert_eq!(node(11, &[TAKE, SKIP, TAKE]).symbol(), "8");
         assert!(styled(&node(11, &[TAKE, TAKE]), MONO.visited()));
