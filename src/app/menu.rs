@@ -326,3 +326,84 @@ impl Menu {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use ratatui::crossterm::event::KeyCode;
+
+    use super::*;
+
+    /// The menu with its N-Queens entry of any size chosen, and a digit typed when `typed`.
+    fn at_custom_queens(typed: bool) -> Menu {
+        let mut menu = Menu::new();
+        menu.selected = menu
+            .entries
+            .iter()
+            .position(|entry| matches!(entry.opens, Opens::Custom { .. }))
+            .expect("N-Queens has an entry of any size");
+        if typed {
+            menu.handle_key(KeyEvent::from(KeyCode::Char('1')));
+        }
+        menu
+    }
+
+    /// What a key can change: the chosen entry, the sizes, the digits typed.
+    fn state(menu: &Menu) -> (usize, Vec<String>, String) {
+        let sizes = menu
+            .entries
+            .iter()
+            .map(|entry| format!("{:?}", entry.opens))
+            .collect();
+        (menu.selected, sizes, menu.typed.clone())
+    }
+
+    #[test]
+    fn every_key_of_the_table_does_something() {
+        for &(code, action) in keys::MENU.iter().flat_map(|binding| binding.keys) {
+            // A digit shows on a size already begun: `1` then `0` makes 10.
+            let mut menu = at_custom_queens(action == MenuAction::Digit);
+            let before = state(&menu);
+            let reply = menu.handle_key(KeyEvent::from(code));
+            let acted = !matches!(reply, MenuReply::Stay) || state(&menu) != before;
+            assert!(acted, "{code:?} ({action:?}) did nothing");
+        }
+    }
+
+    #[test]
+    fn keys_outside_the_table_change_nothing() {
+        let bound: Vec<KeyCode> = keys::MENU
+            .iter()
+            .flat_map(|binding| binding.keys.iter().map(|&(code, _)| code))
+            .collect();
+        for c in ' '..='~' {
+            let code = KeyCode::Char(c);
+            if bound.contains(&code) {
+                continue;
+            }
+            let mut menu = at_custom_queens(false);
+            let before = state(&menu);
+            assert!(matches!(
+                menu.handle_key(KeyEvent::from(code)),
+                MenuReply::Stay
+            ));
+            assert_eq!(state(&menu), before, "{code:?}");
+        }
+    }
+
+    #[test]
+    fn every_problem_is_a_group_with_its_presets_then_its_custom_entry() {
+        let menu = Menu::new();
+        let groups: Vec<usize> = menu.entries.iter().map(|entry| entry.group).collect();
+        assert!(groups.is_sorted(), "grouped in registry order");
+        for (group, problem) in registry::PROBLEMS.iter().enumerate() {
+            let entries: Vec<&Entry> = menu.entries.iter().filter(|e| e.group == group).collect();
+            assert_eq!(
+                entries.len(),
+                problem.presets().len() + usize::from(problem.custom().is_some()),
+                "{}",
+                problem.name()
+            );
+            assert!(entries.iter().all(|e| !matches!(e.opens, Opens::Broken(_))));
+        }
+    }
+}
