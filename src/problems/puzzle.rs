@@ -162,6 +162,14 @@ pub fn parse_size(text: &str, problem: &str, sizes: &RangeInclusive<usize>) -> R
     }
 }
 
+/// The board of the size typed as `text`, for a problem made from a size alone (`queens 8`,
+/// `permutations 4`).
+pub fn load_sized<P: Puzzle>(text: &str, sizes: &RangeInclusive<usize>) -> Result<Input<P>> {
+    let n = parse_size(text, P::NAME, sizes)?;
+    let board = P::sized(n).expect("BUG: a size in range makes a board");
+    Ok(Input::one(P::NAME, None, board))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

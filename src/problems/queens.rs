@@ -3,7 +3,7 @@
 use anyhow::Result;
 
 use super::notation::join;
-use super::puzzle::{Custom, Input, Preset, parse_size};
+use super::puzzle::{Custom, Input, Preset, load_sized};
 use super::{Notation, Puzzle};
 use crate::engine::{Branch, Choices, Problem};
 
@@ -278,9 +278,7 @@ impl Puzzle for QueensBoard {
     }
 
     fn load(args: &QueensArgs, _stdin: bool) -> Result<Input<Self>> {
-        let n = parse_size(&args.n, Self::NAME, &SIZES)?;
-        let board = QueensBoard::new(n).expect("BUG: size checked");
-        Ok(Input::one(Self::NAME, None, board))
+        load_sized(&args.n, &SIZES)
     }
 }
 
