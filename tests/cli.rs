@@ -234,6 +234,26 @@ fn a_preset_made_for_mrv_is_searched_in_mrv_order_unless_told_otherwise() {
 }
 
 #[test]
+fn the_singles_order_is_asked_for_by_name() {
+    let args = [
+        "solve", "sudoku", "--preset", "9x9-a4", "--order", "singles",
+    ];
+    let (out, err, code) = run(&[&args[..], &["--stats", "--format", "line"]].concat());
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.trim(),
+        "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+    );
+    assert_eq!(stat(&err, "placements"), 1_673);
+    let (_, err, code) = run(&[
+        "solve", "sudoku", "--preset", "9x9-mrv", "--order", "singles", "--stats",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(stat(&err, "placements"), 64);
+    assert_eq!(stat(&err, "removals"), 0);
+}
+
+#[test]
 fn subset_sum_finds_both_subsets_of_the_classic_example() {
     let args = [
         "solve",

@@ -6,9 +6,15 @@
 //! boards up bit-sliced gives, for 64 cells at once, whether each has no candidate, one,
 //! two, or more; the first cell of the lowest such class is the cell seed 004 picks.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
+
+use super::shape::MAX_SIDE;
 
 use super::Shape;
+use super::shape::{PerSide, per_side};
+
+/// Each side's peers, built once.
+static PEERS: PerSide<Peers> = [const { OnceLock::new() }; MAX_SIDE + 1];
 
 /// The largest board has 625 cells: ten words of 64.
 const MAX_WORDS: usize = 10;
@@ -103,18 +109,17 @@ impl MrvCells {
             if value == 0 {
                 open[cell / 64] |= bit;
             }
-            let free = candidates(cell);
-            for v in 1..=side {
-                if free >> v & 1 == 1 {
-                    allowed[cell / 64 * (side + 1) + v] |= bit;
-                }
+            let mut free = candidates(cell);
+            while free != 0 {
+                allowed[cell / 64 * (side + 1) + free.trailing_zeros() as usize] |= bit;
+                free &= free - 1;
             }
         }
         let blanks = cells.iter().filter(|&&v| v == 0).count();
         MrvCells {
             side,
             words,
-            peers: Arc::new(Peers::new(shape)),
+            peers: per_side(&PEERS, shape, Peers::new),
             open,
             allowed,
             saved: Vec::with_capacity(blanks * words),

@@ -60,6 +60,8 @@ enum Order {
     Row,
     /// The empty cell with the fewest candidates.
     Mrv,
+    /// A cell with one candidate, else a value with one cell left in a unit, else MRV.
+    Singles,
 }
 
 impl From<Order> for CellOrder {
@@ -67,6 +69,7 @@ impl From<Order> for CellOrder {
         match order {
             Order::Row => CellOrder::Row,
             Order::Mrv => CellOrder::Mrv,
+            Order::Singles => CellOrder::Singles,
         }
     }
 }
