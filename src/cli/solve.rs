@@ -13,15 +13,15 @@ use crate::problems::Notation;
 
 /// The totals `--stats` prints, summed over every puzzle searched.
 #[derive(Debug, Default)]
-struct Totals {
-    placements: u64,
-    removals: u64,
-    solutions: u64,
-    max_depth: u32,
+pub(crate) struct Totals {
+    pub(crate) placements: u64,
+    pub(crate) removals: u64,
+    pub(crate) solutions: u64,
+    pub(crate) max_depth: u32,
 }
 
 impl Totals {
-    fn add(&mut self, counters: &Counters) {
+    pub(crate) fn add(&mut self, counters: &Counters) {
         self.placements += counters.placements;
         self.removals += counters.removals;
         self.solutions += counters.solutions;
@@ -64,7 +64,7 @@ pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> 
 }
 
 /// When to stop: `--limit K` after K, `--all` and `--count` never early, else the default.
-fn stop_after(output: &Output, default: StopAfter) -> Result<StopAfter> {
+pub(crate) fn stop_after(output: &Output, default: StopAfter) -> Result<StopAfter> {
     Ok(match output.limit {
         Some(0) => bail!("--limit must be at least 1"),
         Some(k) => StopAfter::Solutions(k),

@@ -308,6 +308,12 @@ impl SudokuBoard {
         }
     }
 
+    /// The same puzzle from its givens, to be searched in `order` instead.
+    pub fn reordered(&self, order: CellOrder) -> SudokuBoard {
+        SudokuBoard::new(self.shape, &self.givens(), order)
+            .expect("BUG: givens that were accepted once clash")
+    }
+
     /// Which rule of the `singles` order put the value now in `cell` there; `None` in the
     /// other orders, for a given and for an empty cell.
     pub fn rule(&self, cell: usize) -> Option<Rule> {
