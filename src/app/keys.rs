@@ -143,6 +143,8 @@ pub enum PlayerAction {
     End,
     /// First solution only, or all.
     ToggleStop,
+    /// The next tutorial's code in the code panel.
+    CycleCode,
     /// Back to the menu.
     Menu,
     /// Show the help.
@@ -204,6 +206,10 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
     bind(
         &[(Char('f'), P::ToggleStop)],
         help("f", "f", "first solution only / all solutions"),
+    ),
+    bind(
+        &[(Char('c'), P::CycleCode)],
+        help("c", "c", "pseudo-code or a tutorial's code"),
     ),
 ];
 

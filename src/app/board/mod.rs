@@ -7,6 +7,7 @@
 
 mod permutations;
 mod queens;
+mod queens_code;
 mod subset_sum;
 mod sudoku;
 mod sudoku_grid;

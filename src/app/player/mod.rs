@@ -115,6 +115,7 @@ impl<P: Show + Notation> Player<P> {
             }
             PlayerAction::End => playback.start_job(Goal::End),
             PlayerAction::ToggleStop => Some(playback.toggle_stop()),
+            PlayerAction::CycleCode => Some(playback.cycle_code()),
             PlayerAction::Menu => return Reply::Menu,
             PlayerAction::Help => return Reply::Help,
             PlayerAction::Quit => return Reply::Quit,
