@@ -9,6 +9,8 @@ mod areas;
 mod autoplay;
 mod border;
 mod code_view;
+#[cfg(test)]
+mod code_view_tests;
 mod event_log;
 mod help;
 mod job;

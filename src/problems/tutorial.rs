@@ -75,7 +75,7 @@ impl Tutorial {
     /// A few words for a narrow title, such as the code panel's.
     pub fn short(self) -> &'static str {
         match self {
-            Tutorial::Lesson => "4-queens lesson",
+            Tutorial::Lesson => "Queens & sudoku lesson",
             Tutorial::EightQueens => "Eight queens (C++)",
             Tutorial::LeetCode37 => "LeetCode 37",
             Tutorial::DepthFirst => "DFS and backtracking (2)",
