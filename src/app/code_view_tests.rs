@@ -271,3 +271,45 @@ fn every_problems_views_cycle_with_c_and_back_to_the_pseudo_code() {
     let first = subset_sum.map(|e| e.presets()[0].name);
     assert_eq!(first.and_then(count), Some(0));
 }
+
+/// A view stays while it fits the board: switching sudoku's cell order drops the lesson's
+/// row-order code for the pseudo-code, and the MRV code only fits MRV.
+#[test]
+fn a_view_that_no_longer_fits_gives_way_to_the_pseudo_code() {
+    let board = sudoku(9, A1_9X9, CellOrder::Row);
+    let mut app = App::new(Start::board(board), THEME);
+    let titles: Vec<String> = [
+        "Pseudo-code",
+        "· Solve(row, col), 9×9 ",
+        "· Solve, DecideNextPlace ",
+    ]
+    .map(String::from)
+    .to_vec();
+    let shown = |app: &mut App, keys: &str| code_title(&screen_after(app, keys), &titles);
+    assert_eq!(shown(&mut app, "c"), Some(titles[1].clone()));
+    assert_eq!(shown(&mut app, "o"), Some(titles[0].clone()), "MRV now");
+    assert_eq!(shown(&mut app, "c"), Some(titles[2].clone()));
+    assert_eq!(
+        shown(&mut app, "o"),
+        Some(titles[0].clone()),
+        "row order again"
+    );
+}
+
+/// With the depth-first tutorial's code shown, the log prints the board after each set and
+/// reset, a row a line, as that tutorial's `log` does.
+#[test]
+fn the_log_follows_the_depth_first_printout() {
+    let mut app = App::new(Start::board(queens(4)), THEME);
+    let screen = screen_after(&mut app, "cccg3E");
+    let log = panel(&screen, " Log ").expect("BUG: the log is drawn");
+    let printout: Vec<&str> = log.iter().map(|line| line.trim()).collect();
+    let at = printout
+        .iter()
+        .position(|line| line.ends_with("unplace(1, 2): reset state:"))
+        .expect("the reset of step 3");
+    assert_eq!(
+        printout[at + 1..at + 5],
+        ["Q . . .", ". . x x", ". x . x", ". x x ."]
+    );
+}

@@ -417,7 +417,7 @@ impl Layout {
         let (_, y) = self.center(row, 0);
         let filling = view.filling.is_some_and(|(r, _)| r == row);
         let number = format!("{:>5}", row + self.names.base);
-        let x = self.gutter - GUTTER + 1;
+        let x = self.number_x();
         if filling {
             canvas.text(x - 1, y, theme.glyph("▶", ">"), theme.current());
             canvas.text(x, y, &number, theme.current());
@@ -454,15 +454,22 @@ impl Layout {
     /// Arrows in the gutter by the first and last rows shown when rows are hidden above
     /// or below them.
     fn draw_window_marks(&self, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let x = self.number_x();
         if self.first > 0 {
             let (_, y) = self.center(self.first, 0);
-            canvas.text(1, y, theme.glyph("↑", "^"), theme.accent());
+            canvas.text(x, y, theme.glyph("↑", "^"), theme.accent());
         }
         let last = self.first + self.rows - 1;
         if last + 1 < self.n {
             let (_, y) = self.center(last, 0);
-            canvas.text(1, y, theme.glyph("↓", "v"), theme.accent());
+            canvas.text(x, y, theme.glyph("↓", "v"), theme.accent());
         }
+    }
+
+    /// Where the row numbers start: by the board, however wide the flags' names make the
+    /// gutter.
+    fn number_x(&self) -> u16 {
+        self.gutter - GUTTER + 1
     }
 
     fn draw_flags(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
