@@ -109,8 +109,9 @@ impl App {
         Ok(())
     }
 
-    /// Adds the screen as the user sees it, less the `REC` mark, to the recording.
-    fn record_frame(&mut self) {
+    /// Adds the screen as the user last saw it, less the `REC` mark, to the recording, if
+    /// one runs: [`run`](App::run) does after each draw.
+    pub fn record_frame(&mut self) {
         if self.recording.is_none() {
             return;
         }
