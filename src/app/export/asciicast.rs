@@ -93,8 +93,15 @@ fn draw_cells(data: &mut String, cells: Vec<(u16, u16, &Cell)>) {
     let mut cursor: Option<(u16, u16)> = None;
     let mut style: Option<(Color, Color, Modifier)> = None;
     for (x, y, cell) in cells {
-        if cursor != Some((x, y)) {
-            let _ = write!(data, "\x1b[{};{}H", y + 1, x + 1);
+        match cursor {
+            Some(at) if at == (x, y) => {}
+            // Along the same row, a move forward is shorter than a move to a place.
+            Some((from, row)) if row == y && from < x => {
+                let _ = write!(data, "\x1b[{}C", x - from);
+            }
+            _ => {
+                let _ = write!(data, "\x1b[{};{}H", y + 1, x + 1);
+            }
         }
         let look = (cell.fg, cell.bg, cell.modifier);
         if style != Some(look) {
