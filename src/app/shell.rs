@@ -140,7 +140,7 @@ impl App {
         let saved = StagedFile::write(&svg, export::svg::svg(&screen).as_bytes())
             .and_then(|()| StagedFile::write(&txt, export::text(&screen).as_bytes()));
         self.tell(match saved {
-            Ok(()) => format!("saved {} and {stem}.txt", svg.display()),
+            Ok(()) => format!("saved {} and {stem}.txt", shown(&svg)),
             Err(error) => format!("not saved: {error:#}"),
         });
     }
@@ -149,7 +149,11 @@ impl App {
     fn toggle_recording(&mut self) {
         let message = match self.recording.take() {
             Some(recording) => match recording.stop() {
-                Ok((path, frames)) => format!("saved {} ({frames} frames)", path.display()),
+                Ok((path, frames)) => format!(
+                    "saved {} ({frames} frame{})",
+                    shown(&path),
+                    if frames == 1 { "" } else { "s" }
+                ),
                 Err(error) => format!("recording lost: {error:#}"),
             },
             None => {
@@ -162,7 +166,7 @@ impl App {
                 match Recording::start(&path, (area.width, area.height)) {
                     Ok(recording) => {
                         self.recording = Some(recording);
-                        format!("recording to {} (c stops)", path.display())
+                        format!("recording to {} (c stops)", shown(&path))
                     }
                     Err(error) => format!("cannot record: {error:#}"),
                 }
@@ -284,6 +288,11 @@ impl App {
         }
         .render(area, buf);
     }
+}
+
+/// `path` as the status line names it: without a leading `./`.
+fn shown(path: &Path) -> String {
+    path.strip_prefix(".").unwrap_or(path).display().to_string()
 }
 
 impl App {

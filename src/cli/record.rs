@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::{Context, Result, bail};
-use indicatif::{ProgressBar, ProgressDrawTarget};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::Outcome;
 use super::args::{Chosen, RecordOptions};
@@ -42,7 +42,13 @@ pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> 
         Asciicast::new(file, size).with_context(|| format!("cannot write {}", path.display()))?;
     let stop = Interrupt::register()?;
     let progress = if io::stderr().is_terminal() {
-        ProgressBar::with_draw_target(Some(last - first + 1), ProgressDrawTarget::stderr())
+        let bar =
+            ProgressBar::with_draw_target(Some(last - first + 1), ProgressDrawTarget::stderr());
+        if let Ok(style) = ProgressStyle::with_template("{wide_bar} {pos}/{len} frames, {eta} left")
+        {
+            bar.set_style(style);
+        }
+        bar
     } else {
         ProgressBar::hidden()
     };
