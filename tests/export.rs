@@ -657,3 +657,49 @@ fn in_the_app_s_saves_the_screen_and_c_records_it() {
     assert!(screen_text(&draw(&unwritable)).contains("not saved: cannot write"));
     fs::remove_dir_all(dir).expect("cleaned");
 }
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_recording_and_leaves_a_whole_file() {
+    use std::time::Duration;
+    let dir = scratch("interrupt");
+    let cast = dir.join("long.cast");
+    // 12-queens has 1,711,290 steps: far more than the time this test waits.
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("backtrack"))
+        .args(["record", "queens", "12", "--size", "80x24", "-o"])
+        .arg(&cast)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let started = Instant::now();
+    while fs::read_dir(&dir).expect("listed").next().is_none() {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "no recording began"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let output = child.wait_with_output().expect("it ends");
+    assert_eq!(output.status.code(), Some(0));
+    let said = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(said.starts_with("stopped at step "), "{said}");
+    let text = fs::read_to_string(&cast).expect("the recording, under its name");
+    assert!(text.ends_with("]\n"), "the last frame is whole");
+    let frames = text.lines().skip(1).count();
+    assert!(
+        frames > 1 && said.contains(&format!("holds {frames} frames")),
+        "{said}"
+    );
+    let names: Vec<_> = fs::read_dir(&dir)
+        .expect("listed")
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["long.cast"], "no temporary file left");
+    fs::remove_dir_all(dir).expect("cleaned");
+}

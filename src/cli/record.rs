@@ -78,18 +78,27 @@ pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> 
     Ok(Outcome::Solved)
 }
 
-/// Ctrl-C noticed instead of ending the process, while it is registered.
+/// Ctrl-C (and, on Unix, a hang-up or a polite kill) noticed instead of ending the
+/// process, while it is registered, so that the recording can be closed whole.
 struct Interrupt {
     flag: Arc<AtomicBool>,
-    id: signal_hook::SigId,
+    ids: Vec<signal_hook::SigId>,
 }
 
 impl Interrupt {
     fn register() -> Result<Interrupt> {
+        use signal_hook::consts::{SIGINT, SIGTERM};
         let flag = Arc::new(AtomicBool::new(false));
-        let id = signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&flag))
+        #[cfg(unix)]
+        let signals = [SIGINT, SIGTERM, signal_hook::consts::SIGHUP];
+        #[cfg(not(unix))]
+        let signals = [SIGINT, SIGTERM];
+        let ids = signals
+            .into_iter()
+            .map(|signal| signal_hook::flag::register(signal, Arc::clone(&flag)))
+            .collect::<io::Result<Vec<_>>>()
             .context("cannot catch Ctrl-C")?;
-        Ok(Interrupt { flag, id })
+        Ok(Interrupt { flag, ids })
     }
 
     fn is_set(&self) -> bool {
@@ -99,6 +108,8 @@ impl Interrupt {
 
 impl Drop for Interrupt {
     fn drop(&mut self) {
-        signal_hook::low_level::unregister(self.id);
+        for &id in &self.ids {
+            signal_hook::low_level::unregister(id);
+        }
     }
 }
