@@ -665,7 +665,7 @@ fn ctrl_c_stops_a_recording_and_leaves_a_whole_file() {
     let dir = scratch("interrupt");
     let cast = dir.join("long.cast");
     // 12-queens has 1,711,290 steps: far more than the time this test waits.
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("backtrack"))
+    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("backtrack"))
         .args(["record", "queens", "12", "--size", "80x24", "-o"])
         .arg(&cast)
         .stderr(std::process::Stdio::piped())
