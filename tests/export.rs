@@ -154,7 +154,7 @@ fn svg_rows(document: &roxmltree::Document, rows: usize) -> Vec<String> {
     for text in document.descendants().filter(|n| n.has_tag_name("text")) {
         let x: f64 = text.attribute("x").expect("x").parse().expect("a number");
         let y: f64 = text.attribute("y").expect("y").parse().expect("a number");
-        let row = (y / 20.0).floor() as usize;
+        let row = (y / 19.0).floor() as usize;
         let column = (x / 9.6).round() as usize;
         lines[row].push((column, text.text().unwrap_or("").to_string()));
     }
@@ -189,7 +189,7 @@ fn text_at<'a>(document: &'a roxmltree::Document, x: u16, y: u16) -> roxmltree::
             };
             let (left, top, width) = (
                 number("x") / 9.6,
-                number("y") / 20.0,
+                number("y") / 19.0,
                 number("textLength") / 9.6,
             );
             top.floor() as u16 == y && left.round() as u16 <= x && x < (left + width).round() as u16
@@ -229,8 +229,8 @@ fn svg_is_xml_of_the_screen_size_with_its_text_and_styles() {
     );
     assert_eq!(
         root.attribute("height"),
-        Some("600"),
-        "30 rows of 20 pixels"
+        Some("570"),
+        "30 rows of 19 pixels"
     );
     let screen = app_screen(args, 6, (100, 30));
     let expected: Vec<String> = screen_text(&screen)
@@ -278,7 +278,7 @@ fn svg_is_xml_of_the_screen_size_with_its_text_and_styles() {
     let yellow = document.descendants().any(|n| {
         n.has_tag_name("rect")
             && n.attribute("fill") == Some("#e5e510")
-            && n.attribute("y") == Some(&format!("{:.1}", f64::from(line.1) * 20.0)[..])
+            && n.attribute("y") == Some(&format!("{:.1}", f64::from(line.1) * 19.0)[..])
     });
     assert!(yellow, "the highlighted line has its yellow background");
 }
@@ -347,7 +347,7 @@ fn svg_converts_to_png_when_rsvg_convert_is_there() {
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
     let width = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
     let height = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
-    assert_eq!((width, height), (960, 600));
+    assert_eq!((width, height), (960, 570));
     fs::remove_dir_all(dir).expect("cleaned");
 }
 

@@ -16,7 +16,7 @@ pub fn html(buffer: &Buffer, title: &str) -> String {
     let _ = write!(
         out,
         "</title>\n</head>\n<body style=\"margin:0;background:{BACKGROUND}\">\n\
-         <pre style=\"margin:0;padding:1em;font-family:{};font-size:16px;line-height:20px;\
+         <pre style=\"margin:0;padding:1em;font-family:{};font-size:16px;line-height:19px;\
          color:{FOREGROUND};background:{BACKGROUND}\">",
         FONTS.replace('\'', "")
     );

@@ -10,8 +10,9 @@ use super::runs::{Run, runs};
 
 /// The width of a cell in pixels: the advance of a 16-pixel monospaced font.
 pub const CELL_WIDTH: f64 = 9.6;
-/// The height of a cell in pixels.
-pub const CELL_HEIGHT: f64 = 20.0;
+/// The height of a cell in pixels: a 16-pixel font's ascent and descent, so that box
+/// drawing lines meet from row to row.
+pub const CELL_HEIGHT: f64 = 19.0;
 /// The font size in pixels.
 const FONT_SIZE: u16 = 16;
 /// Where the text sits in its row: the baseline, from the row's top.
