@@ -572,6 +572,23 @@ fn bad_input_is_one_error_line_exit_2_and_no_file() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("2 solutions") && err.contains("34"), "{err}");
 
+    let (_, err, code) = run(&["record", "queens", "4", "--fps", "0", "-o", "x.cast"]);
+    assert_eq!((code, err.lines().count()), (2, 1), "{err}");
+    let (_, err, code) = run(&[
+        "record",
+        "queens",
+        "4",
+        "--from",
+        "20",
+        "--to",
+        "solution:1",
+        "-o",
+        "x.cast",
+    ]);
+    assert_eq!(code, 2);
+    assert_eq!(err, "error: --from is step 20, after --to, step 13\n");
+    assert!(!std::path::Path::new("x.cast").exists());
+
     let dir = scratch("unwritable");
     let missing = dir.join("no-such-folder").join("x.svg");
     let (_, err, code) = run(&[
@@ -655,6 +672,41 @@ fn in_the_app_s_saves_the_screen_and_c_records_it() {
     draw(&unwritable);
     press(&mut unwritable, KeyCode::Char('s'));
     assert!(screen_text(&draw(&unwritable)).contains("not saved: cannot write"));
+    fs::remove_dir_all(dir).expect("cleaned");
+}
+
+#[test]
+fn record_reads_a_puzzle_from_standard_input_once() {
+    let dir = scratch("stdin");
+    let cast = dir.join("a4.cast");
+    let output = backtrack()
+        .args([
+            "record",
+            "sudoku",
+            "-",
+            "--to",
+            "solution:1",
+            "--size",
+            "80x24",
+            "-o",
+        ])
+        .arg(&cast)
+        .write_stdin("0000\n1020\n0401\n0000\n")
+        .output()
+        .expect("the binary runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    // Seed 000's A4 prints 22 placements, with 10 removals between them, up to its
+    // answer: the solution is step 33, and steps 0 to 33 are 34 frames.
+    let frames = fs::read_to_string(&cast)
+        .expect("the recording")
+        .lines()
+        .count()
+        - 1;
+    assert_eq!(frames, 34);
     fs::remove_dir_all(dir).expect("cleaned");
 }
 

@@ -9,11 +9,13 @@ use super::Outcome;
 use super::args::{Chosen, ExportOptions, Picture, Screen};
 use crate::app::export::{self, staged_file::StagedFile};
 use crate::app::{Session, Theme};
+use crate::registry::Ready;
 
 /// Writes the picture `problem.options` asks for to its file, or to standard output.
 pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> {
     let options = &problem.options;
-    let mut session = open("export", problem, &options.screen)?;
+    let (board, title) = load("export", problem)?;
+    let mut session = player(board.as_ref(), title, &options.screen);
     session.go(options.step)?;
     let size = (options.screen.size.width, options.screen.size.height);
     let picture = match options.format {
@@ -37,19 +39,25 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
     Ok(Outcome::Solved)
 }
 
-/// The player on the one board `problem` names for `command`, at step 0, searching as
-/// `screen` says.
-pub(super) fn open<O>(
+/// The one board `problem` names for `command`, and its title.
+pub(super) fn load<O>(
     command: &str,
     problem: &Chosen<O>,
-    screen: &Screen,
-) -> Result<Box<dyn Session>> {
+) -> Result<(Box<dyn Ready>, Option<String>)> {
     let input = problem.entry.load(&problem.matches, true)?;
     let title = input.title.clone();
-    let board = input.single(command)?;
+    Ok((input.single(command)?, title))
+}
+
+/// A player at step 0 of `board`, searching as `screen` says.
+pub(super) fn player(
+    board: &dyn Ready,
+    title: Option<String>,
+    screen: &Screen,
+) -> Box<dyn Session> {
     let mut session = board.player(title);
     if screen.all {
         session.search_all();
     }
-    Ok(session)
+    session
 }

@@ -10,7 +10,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::Outcome;
 use super::args::{Chosen, RecordOptions};
-use super::export::open;
+use super::export::{load, player};
 use crate::app::Theme;
 use crate::app::export::{self, asciicast::Asciicast, staged_file::StagedFile};
 
@@ -24,12 +24,14 @@ pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> 
             options.fps
         );
     }
+    // The board is read once: it may come from standard input.
+    let (board, title) = load("record", problem)?;
     let last = {
-        let mut probe = open("record", problem, &options.screen)?;
+        let mut probe = player(board.as_ref(), title.clone(), &options.screen);
         probe.go(options.to).context("--to")?;
         probe.step()
     };
-    let mut session = open("record", problem, &options.screen)?;
+    let mut session = player(board.as_ref(), title, &options.screen);
     session.go(options.from).context("--from")?;
     let first = session.step();
     if first > last {
