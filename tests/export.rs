@@ -47,6 +47,8 @@ fn backtrack() -> Command {
 fn run(args: &[&str]) -> (String, String, i32) {
     let output = backtrack()
         .env_remove("NO_COLOR")
+        .env_remove("LC_ALL")
+        .env_remove("LC_CTYPE")
         .env("LANG", "C.UTF-8")
         .args(args)
         .output()
@@ -472,6 +474,12 @@ fn table_prints_a5s_three_answers_as_seed_000_does() {
     }
     let puzzle = export(args, &["--step", "0", "--format", "table"]);
     assert_eq!(puzzle, "题目:\n0 0 0 0\n0 0 2 0\n0 3 0 1\n0 0 0 0\n");
+    // A4 as seed 000 traces it: the cell filled over the grid after each placement.
+    let a4: &[&str] = &["sudoku", "--preset", "4x4-a4"];
+    let first = export(a4, &["--step", "1", "--format", "table"]);
+    assert_eq!(first, "0 0\n2 0 0 0\n1 0 2 0\n0 4 0 1\n0 0 0 0\n");
+    let fifth_placement = export(a4, &["--step", "7", "--format", "table"]);
+    assert_eq!(fifth_placement, "0 2\n2 3 4 0\n1 0 2 0\n0 4 0 1\n0 0 0 0\n");
 }
 
 /// A JSON string's text, from just after its opening quote; returns it and the rest.
