@@ -143,6 +143,10 @@ pub enum PlayerAction {
     End,
     /// First solution only, or all.
     ToggleStop,
+    /// Save the screen as `.svg` and `.txt` files.
+    Screenshot,
+    /// Start or stop recording the screen to a `.cast` file.
+    Record,
     /// Back to the menu.
     Menu,
     /// Show the help.
@@ -204,6 +208,14 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
     bind(
         &[(Char('f'), P::ToggleStop)],
         help("f", "f", "first solution only / all solutions"),
+    ),
+    bind(
+        &[(Char('s'), P::Screenshot)],
+        help("s", "s", "save the screen as .svg and .txt"),
+    ),
+    bind(
+        &[(Char('c'), P::Record)],
+        help("c", "c", "start / stop recording a .cast"),
     ),
 ];
 
