@@ -661,7 +661,7 @@ fn in_the_app_s_saves_the_screen_and_c_records_it() {
         "the status line says where"
     );
 
-    press(&mut player, KeyCode::Char('c'));
+    press(&mut player, KeyCode::Char('v'));
     assert!(player.is_recording());
     let shown = screen_text(&draw(&player));
     assert!(shown.lines().next().unwrap().ends_with("● REC"), "{shown}");
@@ -669,7 +669,7 @@ fn in_the_app_s_saves_the_screen_and_c_records_it() {
     press(&mut player, KeyCode::Right);
     draw(&player);
     player.record_frame();
-    press(&mut player, KeyCode::Char('c'));
+    press(&mut player, KeyCode::Char('v'));
     assert!(!player.is_recording());
     let cast = fs::read_to_string(dir.join("8-queens-step-23.cast")).expect("the recording");
     assert_eq!(cast.lines().count(), 3, "a header and two frames");

@@ -214,8 +214,8 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
         help("s", "s", "save the screen as .svg and .txt"),
     ),
     bind(
-        &[(Char('c'), P::Record)],
-        help("c", "c", "start / stop recording a .cast"),
+        &[(Char('v'), P::Record)],
+        help("v", "v", "start / stop recording a .cast (video)"),
     ),
 ];
 

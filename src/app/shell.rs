@@ -166,7 +166,7 @@ impl App {
                 match Recording::start(&path, (area.width, area.height)) {
                     Ok(recording) => {
                         self.recording = Some(recording);
-                        format!("recording to {} (c stops)", shown(&path))
+                        format!("recording to {} (v stops)", shown(&path))
                     }
                     Err(error) => format!("cannot record: {error:#}"),
                 }
