@@ -1,6 +1,7 @@
 //! The classroom app: a preset menu and a player that animates a search step by step.
 
 pub mod board;
+pub mod export;
 pub mod keys;
 pub mod show;
 pub mod theme;
@@ -26,6 +27,7 @@ mod session;
 mod shell;
 mod squeeze;
 mod status;
+mod target;
 mod text;
 mod too_small;
 
@@ -36,6 +38,7 @@ pub use screen_text::{screen_text, style_layer};
 pub use session::Session;
 pub use shell::App;
 pub use show::{Act, BoardFit, NoKeys, Show};
+pub use target::Target;
 pub use theme::Theme;
 
 use crate::engine::{Search, StopAfter};

@@ -216,6 +216,21 @@ impl<P: Show> Playback<P> {
         self.work(Instant::now() + WORK_PER_FRAME)
     }
 
+    /// Does the whole long move towards `goal` at once; what it says when it ends.
+    pub fn finish_job(&mut self, goal: Goal) -> Option<String> {
+        let mut said = self.start_job(goal);
+        while self.job.is_some() {
+            said = self.work(Instant::now() + WORK_PER_FRAME);
+        }
+        said
+    }
+
+    /// Searches to exhaustion from now on, back at step 0.
+    pub fn search_all(&mut self) {
+        self.stop = StopAfter::Exhaustion;
+        self.restart();
+    }
+
     /// Stops the long move where it is.
     pub fn cancel_job(&mut self) -> String {
         self.job = None;
