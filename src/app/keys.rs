@@ -147,6 +147,8 @@ pub enum PlayerAction {
     Screenshot,
     /// Start or stop recording the screen to a `.cast` file.
     Record,
+    /// The next tutorial's code in the code panel.
+    CycleCode,
     /// Back to the menu.
     Menu,
     /// Show the help.
@@ -216,6 +218,10 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
     bind(
         &[(Char('v'), P::Record)],
         help("v", "v", "start / stop recording a .cast (video)"),
+    ),
+    bind(
+        &[(Char('c'), P::CycleCode)],
+        help("c", "c", "pseudo-code or a tutorial's code"),
     ),
 ];
 

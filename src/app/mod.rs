@@ -9,6 +9,9 @@ pub mod theme;
 mod areas;
 mod autoplay;
 mod border;
+mod code_view;
+#[cfg(test)]
+mod code_view_tests;
 mod event_log;
 mod help;
 mod job;
@@ -30,6 +33,7 @@ mod too_small;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
+pub use code_view::{Code, CodeView};
 pub use screen_text::{screen_text, style_layer};
 pub use session::Session;
 pub use shell::App;

@@ -304,15 +304,21 @@ impl Puzzle for QueensBoard {
             Preset {
                 name: "queens-4",
                 title: "4 queens",
-                description: "The board of seed 000's step-by-step pictures: queens row by \
-                              row, two solutions.",
+                description: concat!(
+                    "The board of the step-by-step pictures of ",
+                    crate::tutorial_name!(Lesson),
+                    ": queens row by row, two solutions."
+                ),
                 spec: 4,
             },
             Preset {
                 name: "queens-8",
                 title: "8 queens",
-                description: "The classic board of seeds 000 and 001: 92 solutions with \
-                              column and diagonal flags.",
+                description: concat!(
+                    "The classic board of ",
+                    crate::tutorial_name!(EightQueens),
+                    ": 92 solutions with column and diagonal flags."
+                ),
                 spec: 8,
             },
         ]

@@ -119,6 +119,7 @@ impl<P: Show + Notation> Player<P> {
             PlayerAction::ToggleStop => Some(playback.toggle_stop()),
             PlayerAction::Screenshot => return Reply::Screenshot,
             PlayerAction::Record => return Reply::Record,
+            PlayerAction::CycleCode => Some(playback.cycle_code()),
             PlayerAction::Menu => return Reply::Menu,
             PlayerAction::Help => return Reply::Help,
             PlayerAction::Quit => return Reply::Quit,
