@@ -364,3 +364,31 @@ fn permutation_presets_list_every_arrangement_in_order() {
     let four = solutions(Permutations::new(4).unwrap(), StopAfter::Exhaustion, |_| ());
     assert_eq!(four.len(), 24);
 }
+
+/// The presets name the tutorials as a reader knows them, never by a numbered label.
+#[test]
+fn presets_name_the_tutorials_by_subject_or_title() {
+    use backtrack::problems::Tutorial;
+    let descriptions: Vec<&str> = backtrack::registry::PROBLEMS
+        .iter()
+        .flat_map(|entry| entry.presets())
+        .map(|preset| preset.description)
+        .collect();
+    for description in &descriptions {
+        assert!(
+            !description.to_lowercase().contains("seed 0"),
+            "{description}"
+        );
+    }
+    for tutorial in [
+        Tutorial::Lesson,
+        Tutorial::SolutionSpace,
+        Tutorial::LeetCode37,
+    ] {
+        assert!(
+            descriptions.iter().any(|d| d.contains(tutorial.name())),
+            "no preset names {}",
+            tutorial.name()
+        );
+    }
+}

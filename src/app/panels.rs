@@ -8,7 +8,7 @@ use ratatui::{
 };
 
 use super::{
-    Show, Theme,
+    Code, Show, Theme,
     border::Border,
     event_log::{Entry, EventLog},
     lines::draw_lines,
@@ -28,19 +28,26 @@ pub struct CodePanel<'a, P> {
     pub problem: &'a P,
     /// The event that led to the current step.
     pub last: Option<Event>,
+    /// The code shown: the pseudo-code, or a tutorial's.
+    pub code: Code,
     /// The styles.
     pub theme: &'a Theme,
 }
 
 impl<P: Show> Widget for CodePanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let current = self.problem.code_line(self.last);
+        let (code, current, title) = match self.code {
+            Some(view) => (view.lines, view.line(self.last), view.title()),
+            None => (
+                self.problem.pseudo_code(),
+                self.problem.code_line(self.last),
+                " Pseudo-code ".to_string(),
+            ),
+        };
         let marker = self.theme.glyph("▶", ">");
         // Inside the borders and padding, after the marker.
         let room = usize::from(area.width.saturating_sub(6));
-        let lines: Vec<Line> = self
-            .problem
-            .pseudo_code()
+        let lines: Vec<Line> = code
             .iter()
             .enumerate()
             .map(|(index, &code)| {
@@ -52,7 +59,12 @@ impl<P: Show> Widget for CodePanel<'_, P> {
                 }
             })
             .collect();
-        let block = panel(" Pseudo-code ".to_string(), self.theme);
+        let title = cut(
+            self.theme,
+            &title,
+            usize::from(area.width.saturating_sub(2)),
+        );
+        let block = panel(title, self.theme);
         let inner = block.draw(area, buf);
         draw_lines(&lines, inner, buf);
     }
@@ -62,6 +74,8 @@ impl<P: Show> Widget for CodePanel<'_, P> {
 pub struct StackPanel<'a, P> {
     /// The search whose frames are shown.
     pub search: &'a Search<P>,
+    /// The code whose names the frames are labelled in.
+    pub code: Code,
     /// The styles.
     pub theme: &'a Theme,
 }
@@ -97,7 +111,7 @@ impl<P: Show> Widget for StackPanel<'_, P> {
             } else {
                 self.theme.text()
             };
-            let label = problem.frame_label(frame);
+            let label = problem.frame_label_as(frame, self.code);
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
         }
         draw_lines(&lines, inner, buf);
@@ -174,7 +188,7 @@ impl Widget for CountersPanel<'_> {
 }
 
 /// The last events in words, newest at the bottom; an event too long for a row goes on
-/// over the next ones, broken between words.
+/// over the next ones, broken between words, and one of several lines keeps its lines.
 pub struct LogPanel<'a> {
     /// The log.
     pub log: &'a EventLog,
@@ -212,7 +226,12 @@ impl Widget for LogPanel<'_> {
             } else {
                 self.theme.text()
             };
-            let words = wrap(&fit(self.theme, &entry.text), room);
+            // An entry of several lines, such as a printed board, keeps its lines.
+            let words: Vec<String> = entry
+                .text
+                .split('\n')
+                .flat_map(|line| wrap(&fit(self.theme, line), room))
+                .collect();
             let mut entry_lines: Vec<Line> = words
                 .into_iter()
                 .enumerate()

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
-use super::{Theme, keys::Help};
+use super::{Target, Theme, keys::Help};
 
 /// What the screen around the player should do after a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +20,10 @@ pub enum Reply {
     Help,
     /// Quit the app.
     Quit,
+    /// Save the screen as it is now.
+    Screenshot,
+    /// Start or stop recording the screen.
+    Record,
 }
 
 /// A player of some problem: the app drives it through this, without knowing the problem.
@@ -36,4 +40,22 @@ pub trait Session: Debug {
     fn state_line(&self) -> String;
     /// Draws the player in `area`.
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer);
+
+    /// Moves to `target` at once, as the go-to prompt or `n` would, without a terminal to
+    /// keep alive meanwhile: for drawing a step headlessly. Leaves no message on the
+    /// status line; fails, naming the last step, when the run has no such step.
+    fn go(&mut self, target: Target) -> anyhow::Result<()>;
+    /// One step forward, as → does; false at the end of the run.
+    fn step_forward(&mut self) -> bool;
+    /// The current step.
+    fn step(&self) -> u64;
+    /// Searches on past the first solution from now on (sudoku stops there unless
+    /// told), back at step 0.
+    fn search_all(&mut self);
+    /// The board alone as the tutorials print it at this step.
+    fn table(&self) -> String;
+    /// The problem's heading, such as `8-Queens`: what saved files are named after.
+    fn heading(&self) -> String;
+    /// Says `message` on the status line until the next key.
+    fn tell(&mut self, message: String);
 }

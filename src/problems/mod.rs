@@ -10,6 +10,7 @@ pub mod puzzle;
 pub mod queens;
 pub mod subset_sum;
 pub mod sudoku;
+pub mod tutorial;
 
 pub use notation::Notation;
 pub use permutations::Permutations;
@@ -17,3 +18,4 @@ pub use puzzle::{Custom, Input, Item, Preset, Puzzle};
 pub use queens::QueensBoard;
 pub use subset_sum::SubsetSum;
 pub use sudoku::{CellOrder, Rule, Shape, SudokuBoard, SudokuError, Unit};
+pub use tutorial::Tutorial;

@@ -8,10 +8,11 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
+use super::sudoku_code;
 use super::sudoku_grid::Grid;
 use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
 use crate::app::keys::{Binding, bind, help};
-use crate::app::{Act, BoardFit, Show, Theme};
+use crate::app::{Act, BoardFit, Code, CodeView, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::{CellOrder, Rule, Shape, SudokuBoard, Unit};
 use ratatui::crossterm::event::KeyCode;
@@ -208,13 +209,7 @@ impl Show for SudokuBoard {
     }
 
     fn board_fit(&self, width: u16, height: u16, options: SudokuOptions) -> Option<BoardFit> {
-        let area = Rect::new(0, 0, width, height);
-        let theme = Theme::new(false, true);
-        let (layout, legend) = choose(self.shape(), area, options, &theme)?;
-        Some(BoardFit {
-            size: fitted(area, layout.size(), legend.as_ref()),
-            window: false,
-        })
+        self.board_fit_as(width, height, options, None)
     }
 
     fn render_board(
@@ -225,10 +220,57 @@ impl Show for SudokuBoard {
         area: Rect,
         buf: &mut Buffer,
     ) {
+        Self::render_board_as(search, last, options, None, theme, area, buf);
+    }
+
+    fn code_views(&self) -> Vec<&'static CodeView> {
+        sudoku_code::views(self)
+    }
+
+    fn frame_label_as(&self, frame: &Frame, code: Code) -> String {
+        sudoku_code::frame_label(self, frame, code).unwrap_or_else(|| self.frame_label(frame))
+    }
+
+    fn narrate_as(search: &Search<Self>, event: Event, code: Code) -> String {
+        let said = Self::narrate(search, event);
+        match sudoku_code::statement(search.problem(), event, code) {
+            Some(statement) => match event {
+                Event::Remove { .. } => format!("{statement}: {said}"),
+                _ => statement,
+            },
+            None => said,
+        }
+    }
+
+    fn board_fit_as(
+        &self,
+        width: u16,
+        height: u16,
+        options: SudokuOptions,
+        code: Code,
+    ) -> Option<BoardFit> {
+        let area = Rect::new(0, 0, width, height);
+        let theme = Theme::new(false, true);
+        let (layout, legend) = choose(self.shape(), code, area, options, &theme)?;
+        Some(BoardFit {
+            size: fitted(area, layout.size(), legend.as_ref()),
+            window: false,
+        })
+    }
+
+    fn render_board_as(
+        search: &Search<Self>,
+        last: Option<Event>,
+        options: SudokuOptions,
+        code: Code,
+        theme: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
         let area = area.intersection(buf.area);
         let view = View::new(search, last, options);
         let shape = view.board.shape();
-        match choose(shape, area, options, theme) {
+        match choose(shape, code, area, options, theme) {
             Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {
                 layout.draw(&view, theme, canvas);
             }),
@@ -246,6 +288,7 @@ impl Show for SudokuBoard {
 /// it when that is what fits), with the legend it has.
 fn choose(
     shape: Shape,
+    code: Code,
     area: Rect,
     options: SudokuOptions,
     theme: &Theme,
@@ -258,7 +301,7 @@ fn choose(
         Tier::Compact,
     ] {
         for beside in [false, true] {
-            let layout = Layout::new(shape, tier, beside);
+            let layout = Layout::named(shape, tier, beside, code);
             if fits(area, layout.size()) {
                 let legend = if options.pencil_marks && !tier.has_pencil_marks() {
                     // Said where the marks would be, so that `p` never seems to do nothing.
@@ -408,10 +451,17 @@ struct Layout {
     info_at: (u16, u16),
     label_width: u16,
     bit_step: u16,
+    /// The code whose names the bit sets take.
+    code: Code,
 }
 
 impl Layout {
     fn new(shape: Shape, tier: Tier, beside: bool) -> Self {
+        Layout::named(shape, tier, beside, None)
+    }
+
+    /// The layout with the bit sets named as `code` names them.
+    fn named(shape: Shape, tier: Tier, beside: bool, code: Code) -> Self {
         let (inside, light, pad) = match tier {
             Tier::Huge => {
                 let (width, height) = (pencil_width(shape), shape.box_rows() as u16);
@@ -436,7 +486,7 @@ impl Layout {
             Tier::Compact => 7,
             _ => {
                 let last = shape.side() - 1;
-                Labels::new(shape, last, last).widest() + 1
+                Labels::new(shape, last, last, code).widest() + 1
             }
         };
         let bit_step = if numbered { 2 } else { 1 };
@@ -449,6 +499,7 @@ impl Layout {
             info_at,
             label_width,
             bit_step,
+            code,
         }
     }
 
@@ -616,7 +667,7 @@ impl Layout {
         let n = self.shape.side();
         let (row, col) = (focus.cell / n, focus.cell % n);
         let box_index = self.shape.box_of(row, col);
-        let labels = Labels::new(self.shape, row, col);
+        let labels = Labels::new(self.shape, row, col, self.code);
         let short = self.tier == Tier::Compact;
         let sets = [
             (labels.pick(0, short), board.row_set(row)),
@@ -665,23 +716,18 @@ fn dot(theme: &Theme) -> char {
     if theme.is_ascii() { '.' } else { '·' }
 }
 
-/// The names of the bit sets of one cell, long as in seed 000 or short.
+/// The names of the bit sets of one cell, long as in the code shown or short.
 struct Labels {
     long: [String; 4],
     short: [String; 4],
 }
 
 impl Labels {
-    fn new(shape: Shape, row: usize, col: usize) -> Self {
-        let (box_row, box_col) = (row / shape.box_rows(), col / shape.box_cols());
+    fn new(shape: Shape, row: usize, col: usize, code: Code) -> Self {
+        let block = (row / shape.box_rows(), col / shape.box_cols());
         let box_index = shape.box_of(row, col);
         Labels {
-            long: [
-                format!("rowBit[{row}]"),
-                format!("colBit[{col}]"),
-                format!("blockBit[{box_row}][{box_col}]"),
-                "candidates".to_string(),
-            ],
+            long: sudoku_code::set_names(code, row, col, block),
             short: [
                 format!("row {row}"),
                 format!("col {col}"),
