@@ -158,8 +158,26 @@ impl MrvCells {
     /// `None` when no cell is empty.
     #[inline]
     pub fn next_cell(&self) -> Option<usize> {
+        let at_least = self.classes();
+        self.first_in(&at_least, |c| !c[0])
+            .or_else(|| self.first_in(&at_least, |c| c[0] & !c[1]))
+            .or_else(|| self.first_in(&at_least, |c| c[1] & !c[2]))
+            .or_else(|| self.fewest_of_many())
+    }
+
+    /// The first empty cell with no candidate, else the first with one; `None` when every
+    /// empty cell has two or more.
+    #[inline]
+    pub fn first_single(&self) -> Option<usize> {
+        let at_least = self.classes();
+        self.first_in(&at_least, |c| !c[0])
+            .or_else(|| self.first_in(&at_least, |c| c[0] & !c[1]))
+    }
+
+    /// For each word: the cells with at least one, two and three candidates.
+    #[inline]
+    fn classes(&self) -> [[u64; 3]; MAX_WORDS] {
         let stride = self.side + 1;
-        // For each word: the cells with at least one, two and three candidates.
         let mut at_least = [[0u64; 3]; MAX_WORDS];
         for (w, counts) in at_least.iter_mut().enumerate().take(self.words) {
             let [mut one, mut two, mut three] = [0u64; 3];
@@ -170,16 +188,20 @@ impl MrvCells {
             }
             *counts = [one, two, three];
         }
-        let first_in = |class: &dyn Fn(&[u64; 3]) -> u64| {
-            (0..self.words).find_map(|w| {
-                let cells = self.open[w] & class(&at_least[w]);
-                (cells != 0).then(|| w * 64 + cells.trailing_zeros() as usize)
-            })
-        };
-        first_in(&|c| !c[0])
-            .or_else(|| first_in(&|c| c[0] & !c[1]))
-            .or_else(|| first_in(&|c| c[1] & !c[2]))
-            .or_else(|| self.fewest_of_many())
+        at_least
+    }
+
+    /// The first empty cell in the class `class` picks from a word's counts.
+    #[inline]
+    fn first_in(
+        &self,
+        at_least: &[[u64; 3]; MAX_WORDS],
+        class: impl Fn(&[u64; 3]) -> u64,
+    ) -> Option<usize> {
+        (0..self.words).find_map(|w| {
+            let cells = self.open[w] & class(&at_least[w]);
+            (cells != 0).then(|| w * 64 + cells.trailing_zeros() as usize)
+        })
     }
 
     /// When every empty cell has three candidates or more: count them one cell at a time.

@@ -232,19 +232,18 @@ impl SinglesCells {
     /// `None` when no cell is empty.
     #[inline]
     pub fn branch(&self, cells: &[u8], candidates: impl Fn(usize) -> u32) -> Option<Branch> {
-        let fewest = self.mrv.next_cell()?;
-        let free = candidates(fewest);
         let single = |cell: usize, choices: u64| Branch {
             slot: cell as u16,
             choices: Choices::from_bits(choices),
         };
         // A cell with no candidate is a dead end; one with one candidate a naked single.
-        if free.count_ones() <= 1 {
-            return Some(single(fewest, free as u64));
+        if let Some(cell) = self.mrv.first_single() {
+            return Some(single(cell, candidates(cell) as u64));
         }
         let n = self.units.side;
         let Some((unit, value)) = self.positions.first_hot(n) else {
-            return Some(single(fewest, free as u64));
+            let fewest = self.mrv.next_cell()?;
+            return Some(single(fewest, candidates(fewest) as u64));
         };
         let at = self.positions.words[unit * self.positions.stride + value];
         let unit_cells = &self.units.cells[unit * n..][..n];
