@@ -2,14 +2,18 @@
 //!
 //! The commands are declared here; the problems under `solve`, `trace`, `play`,
 //! `export` and `record` come
-//! from the registry, each with its own arguments, so this file names none of them.
+//! from the registry, each with its own arguments, so this file names none of them;
+//! `compare` takes the one problem with several search orders, sudoku.
 
 use std::path::PathBuf;
 use std::str::FromStr;
 
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+use super::compare::order_named;
 use crate::app::Target;
+use crate::problems::CellOrder;
+use crate::problems::sudoku::SudokuArgs;
 use crate::registry::{self, Entry};
 
 /// `backtrack`: watch a backtracking search step by step, or run it from a script.
@@ -43,6 +47,12 @@ pub enum Command {
         /// The problem to trace.
         #[command(subcommand)]
         problem: Chosen<TraceOptions>,
+    },
+    /// Search one puzzle in several orders and print their counts side by side.
+    Compare {
+        /// The problem to compare.
+        #[command(subcommand)]
+        problem: Compared,
     },
     /// List the built-in puzzles.
     Presets,
@@ -112,6 +122,34 @@ impl<O: Args> Subcommand for Chosen<O> {
     fn has_subcommand(name: &str) -> bool {
         registry::find(name).is_some()
     }
+}
+
+/// What `compare` compares: the problems with more than one search order.
+#[derive(Debug, Subcommand)]
+pub enum Compared {
+    /// A sudoku (as for `play`) in each cell order: one line per order, `order
+    /// placements removals solutions max_depth elapsed_ms`.
+    Sudoku(SudokuComparison),
+}
+
+/// `compare sudoku`: the puzzle, the orders and when each search stops.
+#[derive(Clone, Debug, Args)]
+pub struct SudokuComparison {
+    /// The puzzle, as for `play sudoku`.
+    #[command(flatten)]
+    pub puzzle: SudokuArgs,
+    /// The cell orders to compare, comma-separated.
+    #[arg(long, value_delimiter = ',', default_value = "row,mrv,singles", value_parser = order_named)]
+    pub orders: Vec<CellOrder>,
+    /// Print the counts, one line per order (the only form there is).
+    #[arg(long, required = true)]
+    pub count: bool,
+    /// Every solution, not only the first.
+    #[arg(long, conflicts_with = "limit")]
+    pub all: bool,
+    /// Stop after K solutions.
+    #[arg(long, value_name = "K")]
+    pub limit: Option<u64>,
 }
 
 /// No options besides the problem's own (`play`).

@@ -17,5 +17,5 @@ pub use permutations::Permutations;
 pub use puzzle::{Custom, Input, Item, Preset, Puzzle};
 pub use queens::QueensBoard;
 pub use subset_sum::SubsetSum;
-pub use sudoku::{CellOrder, Shape, SudokuBoard, SudokuError};
+pub use sudoku::{CellOrder, Rule, Shape, SudokuBoard, SudokuError, Unit};
 pub use tutorial::Tutorial;

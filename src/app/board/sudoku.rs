@@ -14,7 +14,7 @@ use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of
 use crate::app::keys::{Binding, bind, help};
 use crate::app::{Act, BoardFit, Code, CodeView, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search};
-use crate::problems::{CellOrder, Shape, SudokuBoard};
+use crate::problems::{CellOrder, Rule, Shape, SudokuBoard, Unit};
 use ratatui::crossterm::event::KeyCode;
 
 const ROW_ORDER_CODE: &[&str] = &[
@@ -42,6 +42,21 @@ const MRV_CODE: &[&str] = &[
     "      (r,c) = 0; clear the 3 bits",
 ];
 
+const SINGLES_CODE: &[&str] = &[
+    "solve():",
+    "  if no cell is empty: output the grid; return",
+    "  if a cell has one candidate v:",
+    "    (r,c) = that cell; try only v",
+    "  elif a value v has one cell left in a unit:",
+    "    (r,c) = that cell; try only v",
+    "  else: (r,c) = the cell with fewest candidates",
+    "  if nothing is left to try: return",
+    "  for v in what (r,c) may try:",
+    "    (r,c) = v; set row, col and box bits",
+    "    solve()",
+    "    (r,c) = 0; clear the 3 bits",
+];
+
 /// The sudoku board's display switch.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SudokuOptions {
@@ -62,7 +77,7 @@ pub enum SudokuAction {
 const KEYS: &[Binding<SudokuAction>] = &[
     bind(
         &[(KeyCode::Char('o'), SudokuAction::ToggleOrder)],
-        help("o", "o", "cell order: row / MRV (restarts)").hint("o", "o", "order", 3),
+        help("o", "o", "cell order: row / MRV / singles (restarts)").hint("o", "o", "order", 3),
     ),
     bind(
         &[(KeyCode::Char('p'), SudokuAction::PencilMarks)],
@@ -81,7 +96,7 @@ impl Show for SudokuBoard {
     fn act(action: SudokuAction, start: &Self, options: &mut SudokuOptions) -> Act<Self> {
         match action {
             SudokuAction::ToggleOrder => {
-                let order = start.order().toggled();
+                let order = start.order().cycled();
                 match SudokuBoard::new(start.shape(), &start.givens(), order) {
                     Ok(board) => Act::Restart {
                         start: board,
@@ -106,6 +121,7 @@ impl Show for SudokuBoard {
         let order = match self.order() {
             CellOrder::Row => "row order",
             CellOrder::Mrv => "MRV",
+            CellOrder::Singles => "singles",
         };
         format!("Sudoku {n}×{n} · {order}")
     }
@@ -114,6 +130,7 @@ impl Show for SudokuBoard {
         match self.order() {
             CellOrder::Row => ROW_ORDER_CODE,
             CellOrder::Mrv => MRV_CODE,
+            CellOrder::Singles => SINGLES_CODE,
         }
     }
 
@@ -121,6 +138,16 @@ impl Show for SudokuBoard {
         match self.order() {
             CellOrder::Row => line_of(last, 2, 7, 9),
             CellOrder::Mrv => line_of(last, 1, 6, 8),
+            // A placement shows the rule that chose its cell.
+            CellOrder::Singles => match last {
+                Some(Event::Place { slot, .. }) => match self.rule(slot as usize) {
+                    Some(Rule::OnlyCandidate) => Some(2),
+                    Some(Rule::OnlyCell(_)) => Some(4),
+                    Some(Rule::Guess) => Some(6),
+                    None => Some(9),
+                },
+                last => line_of(last, 1, 9, 11),
+            },
         }
     }
 
@@ -129,6 +156,12 @@ impl Show for SudokuBoard {
         let mut label = format!("solve(r={row},c={col})");
         if let Some(value) = frame.placed() {
             label += &format!(" = {}", Shape::symbol(value));
+            if self
+                .rule(frame.slot() as usize)
+                .is_some_and(Rule::is_forced)
+            {
+                label += " forced";
+            }
         }
         if !frame.tried().is_empty() {
             label += &format!(" tried {}", list(frame.tried(), 6, symbol));
@@ -143,9 +176,21 @@ impl Show for SudokuBoard {
                 let (row, col) = row_col(board, slot);
                 let mut said = format!("({row},{col}) = {}", Shape::symbol(choice));
                 let frame = search.frames().iter().rev().find(|f| f.slot() == slot);
-                if let (CellOrder::Mrv, Some(frame)) = (board.order(), frame) {
-                    let count = frame.choices().len();
-                    said += &format!(", the cell with fewest candidates ({count})");
+                let v = Shape::symbol(choice);
+                match (board.order(), frame, board.rule(slot as usize)) {
+                    (_, _, Some(Rule::OnlyCandidate)) => said += &format!(": only {v} fits here"),
+                    (_, _, Some(Rule::OnlyCell(unit))) => {
+                        said += &format!(": {v} has only this cell in {}", unit_name(unit));
+                    }
+                    (_, Some(frame), Some(Rule::Guess)) => {
+                        let count = frame.choices().len();
+                        said += &format!(", a guess: no single left, fewest candidates ({count})");
+                    }
+                    (CellOrder::Mrv, Some(frame), _) => {
+                        let count = frame.choices().len();
+                        said += &format!(", the cell with fewest candidates ({count})");
+                    }
+                    _ => {}
                 }
                 said
             }
@@ -272,6 +317,15 @@ fn choose(
         }
     }
     None
+}
+
+/// A row, column or box as the narration names it, numbered from 0 like the cells.
+fn unit_name(unit: Unit) -> String {
+    match unit {
+        Unit::Row(r) => format!("row {r}"),
+        Unit::Column(c) => format!("column {c}"),
+        Unit::Box(b) => format!("box {b}"),
+    }
 }
 
 fn row_col(board: &SudokuBoard, slot: u16) -> (usize, usize) {
@@ -740,10 +794,17 @@ impl<'a> View<'a> {
             theme.given()
         } else if self.last == Some(Event::Solution) {
             theme.solution()
-        } else if matches!(self.last, Some(Event::Place { slot, .. }) if slot as usize == cell) {
-            theme.placed().add_modifier(Modifier::UNDERLINED)
         } else {
-            theme.placed()
+            // A forced placement (a single) is drawn dimmer than a guess.
+            let placed = match self.board.rule(cell) {
+                Some(rule) if rule.is_forced() => theme.placed().add_modifier(Modifier::DIM),
+                _ => theme.placed(),
+            };
+            if matches!(self.last, Some(Event::Place { slot, .. }) if slot as usize == cell) {
+                placed.add_modifier(Modifier::UNDERLINED)
+            } else {
+                placed
+            }
         }
     }
 
@@ -754,10 +815,23 @@ impl<'a> View<'a> {
             let (row, col) = (focus.cell / n, focus.cell % n);
             let count = focus.candidates.len();
             let plural = if count == 1 { "" } else { "s" };
-            let fewest = if self.board.order() == CellOrder::Mrv {
-                ", the fewest"
-            } else {
-                ""
+            let hidden = self.board.order() == CellOrder::Singles
+                && count == 1
+                && self.board.candidates(focus.cell).len() > 1;
+            if let (true, Some(value)) = (hidden, focus.candidates.first()) {
+                let v = Shape::symbol(value);
+                return vec![
+                    format!("filling ({row},{col}): the only cell left for {v}"),
+                    format!("filling ({row},{col}): only cell for {v}"),
+                    format!("filling ({row},{col})"),
+                    format!("({row},{col})"),
+                ];
+            }
+            let fewest = match self.board.order() {
+                CellOrder::Row => "",
+                CellOrder::Mrv => ", the fewest",
+                CellOrder::Singles if count == 1 => ", forced",
+                CellOrder::Singles => ", the fewest",
             };
             return vec![
                 format!("filling ({row},{col}): {count} candidate{plural}{fewest}"),
@@ -1061,5 +1135,55 @@ mod tests {
         sweep(&search, last, PENCIL);
         let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Mrv), 4);
         sweep(&search, last, SudokuOptions::default());
+    }
+
+    #[test]
+    fn singles_narration_names_the_rule_and_forced_digits_look_different() {
+        let board = sudoku(SEED_000_NINE, CellOrder::Singles);
+        assert_eq!(board.heading(), "Sudoku 9×9 · singles");
+        let mut search = Search::new(board, StopAfter::First);
+        let mut said = Vec::new();
+        let mut lines = Vec::new();
+        while let Some(event) = search.next() {
+            if said.len() < 400 {
+                said.push(SudokuBoard::narrate(&search, event));
+                lines.push(search.problem().code_line(Some(event)));
+            }
+        }
+        // Inkala's puzzle: the first placement is a guess, the rules show up in their words.
+        assert_eq!(
+            said[0],
+            "(7,6) = 3, a guess: no single left, fewest candidates (2)"
+        );
+        assert!(
+            said.iter()
+                .any(|s| s.ends_with("fits here") && s.contains(": only "))
+        );
+        assert!(
+            said.iter()
+                .any(|s| s.contains(" has only this cell in box "))
+        );
+        assert!(
+            said.iter()
+                .any(|s| s.contains(" has only this cell in row "))
+        );
+        // The pseudo-code line: the rule that chose the cell.
+        let code = search.problem().pseudo_code();
+        assert!(code[lines[0].unwrap()].contains("fewest candidates"));
+        for (words, line) in said.iter().zip(&lines) {
+            if words.ends_with("fits here") {
+                assert!(code[line.unwrap()].contains("one candidate"), "{words}");
+            }
+        }
+        let board = search.problem();
+        let forced = (0..81).find(|&c| board.rule(c).is_some_and(Rule::is_forced));
+        let guessed = (0..81).find(|&c| board.rule(c) == Some(Rule::Guess));
+        let view = View::new(&search, None, SudokuOptions::default());
+        for theme in [COLOR, MONO] {
+            assert_ne!(
+                view.value_style(forced.unwrap(), &theme),
+                view.value_style(guessed.unwrap(), &theme)
+            );
+        }
     }
 }

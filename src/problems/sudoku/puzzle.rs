@@ -82,6 +82,8 @@ enum Order {
     Row,
     /// The empty cell with the fewest candidates.
     Mrv,
+    /// A cell with one candidate, else a value with one cell left in a unit, else MRV.
+    Singles,
 }
 
 impl From<Order> for CellOrder {
@@ -89,6 +91,7 @@ impl From<Order> for CellOrder {
         match order {
             Order::Row => CellOrder::Row,
             Order::Mrv => CellOrder::Mrv,
+            Order::Singles => CellOrder::Singles,
         }
     }
 }
