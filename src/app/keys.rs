@@ -149,6 +149,8 @@ pub enum PlayerAction {
     Record,
     /// The next tutorial's code in the code panel.
     CycleCode,
+    /// Show or hide the search tree panel.
+    ToggleTree,
     /// Back to the menu.
     Menu,
     /// Show the help.
@@ -222,6 +224,10 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
     bind(
         &[(Char('c'), P::CycleCode)],
         help("c", "c", "pseudo-code or a tutorial's code"),
+    ),
+    bind(
+        &[(Char('t'), P::ToggleTree)],
+        help("t", "t", "show / hide the search tree"),
     ),
 ];
 

@@ -23,6 +23,7 @@ mod prompt;
 #[cfg(test)]
 mod render_tests;
 mod screen_text;
+mod search_tree;
 mod session;
 mod shell;
 mod squeeze;
@@ -30,6 +31,7 @@ mod status;
 mod target;
 mod text;
 mod too_small;
+mod tree_panel;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 

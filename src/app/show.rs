@@ -104,6 +104,11 @@ pub trait Show: Problem + Debug + Sized {
         buf: &mut Buffer,
     );
 
+    /// How a choice is named on a node of the search tree: a column, a digit, a value.
+    fn choice_name(&self, choice: u8) -> String {
+        choice.to_string()
+    }
+
     /// The tutorials' code for this board, in the order the key `c` shows them after the
     /// pseudo-code; a view that does not fit the board (its size, its cell order) is left
     /// out.

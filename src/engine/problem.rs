@@ -88,4 +88,15 @@ pub trait Problem: Clone {
 
     /// The largest number of slots a path can fill, so the stack can be sized once.
     fn max_depth(&self) -> usize;
+
+    /// Every choice `slot` could take before any constraint is checked: the branching of
+    /// the unpruned tree, such as every column of a queens row or every digit of a cell.
+    ///
+    /// The choices a constraint refused in a slot are these minus the legal ones of its
+    /// [`Branch`], so a viewer can draw what pruning cut. The default, the empty set, says
+    /// the problem does not tell, and nothing is drawn as refused.
+    fn choice_range(&self, slot: u16) -> Choices {
+        let _ = slot;
+        Choices::EMPTY
+    }
 }

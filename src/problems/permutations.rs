@@ -87,6 +87,10 @@ impl Problem for Permutations {
     fn max_depth(&self) -> usize {
         self.size()
     }
+
+    fn choice_range(&self, _slot: u16) -> Choices {
+        Choices::from_bits(((1u64 << (self.n + 1)) - 1) & !1)
+    }
 }
 
 /// Permutations as seed 004 prints them, one arrangement a line, values spaced.

@@ -195,6 +195,10 @@ impl Problem for QueensBoard {
     fn max_depth(&self) -> usize {
         self.size()
     }
+
+    fn choice_range(&self, _slot: u16) -> Choices {
+        Choices::from_bits((1u64 << self.size()) - 1)
+    }
 }
 
 /// Queens as seed 001 prints them: `Q` for a queen, `-` for an empty square.

@@ -310,6 +310,10 @@ impl Problem for SubsetSum {
     fn max_depth(&self) -> usize {
         self.size()
     }
+
+    fn choice_range(&self, _slot: u16) -> Choices {
+        Choices::EMPTY.with(TAKE).with(SKIP)
+    }
 }
 
 /// A subset as the tutorials print it: the taken numbers, or the sum they make.

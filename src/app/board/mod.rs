@@ -159,18 +159,18 @@ fn draw_too_small(buf: &mut Buffer, area: Rect, need: (u16, u16), theme: &Theme)
 /// A solution-space tree as the search stands, for drawing its nodes: a node is named by
 /// the choices from the root to it (`prefix`). Every problem's tree uses these rules, so a
 /// node looks the same in each.
-struct TreeMarks<'a> {
+pub(crate) struct TreeMarks<'a> {
     /// The stack, outermost frame first.
-    frames: &'a [Frame],
+    pub frames: &'a [Frame],
     /// The choices on the path from the root to the current node.
-    path: &'a [u8],
+    pub path: &'a [u8],
     /// The event that led to the current step.
-    last: Option<Event>,
+    pub last: Option<Event>,
 }
 
 impl TreeMarks<'_> {
     /// Whether the node `prefix` lies on the path from the root to the current node.
-    fn on_path(&self, prefix: &[u8]) -> bool {
+    pub fn on_path(&self, prefix: &[u8]) -> bool {
         self.path.starts_with(prefix)
     }
 
@@ -194,7 +194,7 @@ impl TreeMarks<'_> {
     /// How the node `prefix` is drawn: the current node, the path to it, the node just
     /// taken back, the nodes left behind (`found_leaf` for a solution found there), and the
     /// path of a solution.
-    fn style(&self, prefix: &[u8], found_leaf: bool, theme: &Theme) -> Style {
+    pub fn style(&self, prefix: &[u8], found_leaf: bool, theme: &Theme) -> Style {
         let current = prefix == self.path;
         if self.last == Some(Event::Solution) && self.on_path(prefix) {
             return if current {
@@ -209,10 +209,12 @@ impl TreeMarks<'_> {
         if self.on_path(prefix) {
             return tree_path_style(theme);
         }
-        if let Some(Event::Remove { slot, choice }) = self.last
-            && prefix.len() == slot as usize + 1
-            && prefix[..slot as usize] == *self.path
-            && prefix[slot as usize] == choice
+        // The node taken back hangs just below the current one.
+        let depth = self.path.len();
+        if let Some(Event::Remove { choice, .. }) = self.last
+            && prefix.len() == depth + 1
+            && prefix[..depth] == *self.path
+            && prefix[depth] == choice
         {
             return theme.removed();
         }
@@ -225,8 +227,30 @@ impl TreeMarks<'_> {
 }
 
 /// The nodes on the path to the current node of a tree.
-fn tree_path_style(theme: &Theme) -> Style {
+pub(crate) fn tree_path_style(theme: &Theme) -> Style {
     theme.flag_on().add_modifier(Modifier::UNDERLINED)
+}
+
+/// The character at `x` of a tree's link from a parent at `parent_x` to children at `xs`:
+/// `┌──┴──┐`, the parent anywhere along it.
+pub(crate) fn link_char(x: u16, parent_x: u16, xs: &[u16], theme: &Theme) -> char {
+    let (first, last) = (xs[0].min(parent_x), xs[xs.len() - 1].max(parent_x));
+    let child = xs.contains(&x);
+    let ascii = theme.is_ascii();
+    if first == last {
+        return if ascii { '|' } else { '│' };
+    }
+    if ascii {
+        return if child || x == parent_x { '+' } else { '-' };
+    }
+    match (x == first, x == last, child, x == parent_x) {
+        (true, ..) => '┌',
+        (_, true, ..) => '┐',
+        (_, _, true, true) => '┼',
+        (_, _, true, false) => '┬',
+        (_, _, false, true) => '┴',
+        _ => '─',
+    }
 }
 
 /// The pseudo-code line `last` ran, given the lines of output, place and undo.

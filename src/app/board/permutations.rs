@@ -9,8 +9,8 @@ use ratatui::{
 
 use super::permutations_code::{self, Names};
 use super::{
-    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fits, fitted, line_of, list,
-    tree_path_style, width_of,
+    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fits, fitted, line_of, link_char,
+    list, tree_path_style, width_of,
 };
 use crate::app::{BoardFit, Code, CodeView, NoKeys, Show, Theme};
 use crate::engine::{Event, Frame, Search};
@@ -486,27 +486,6 @@ impl Layout {
 /// The siblings of a node on the path: those done before it and those still to come.
 fn path_counts(done: usize, more: usize) -> String {
     format!("({done} done, {more} more)")
-}
-
-/// The character at `x` of a link from a parent at `parent_x` to children at `xs`.
-fn link_char(x: u16, parent_x: u16, xs: &[u16], theme: &Theme) -> char {
-    let (first, last) = (xs[0], xs[xs.len() - 1]);
-    let child = xs.contains(&x);
-    let ascii = theme.is_ascii();
-    if first == last {
-        return if ascii { '|' } else { '│' };
-    }
-    if ascii {
-        return if child || x == parent_x { '+' } else { '-' };
-    }
-    match (x == first, x == last, child, x == parent_x) {
-        (true, ..) => '┌',
-        (_, true, ..) => '┐',
-        (_, _, true, true) => '┼',
-        (_, _, true, false) => '┬',
-        (_, _, false, true) => '┴',
-        _ => '─',
-    }
 }
 
 /// The search as the board shows it.

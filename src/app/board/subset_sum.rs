@@ -87,6 +87,10 @@ impl Show for SubsetSum {
         })
     }
 
+    fn choice_name(&self, choice: u8) -> String {
+        if choice == TAKE { "+" } else { "-" }.to_string()
+    }
+
     fn frame_label(&self, frame: &Frame) -> String {
         let i = frame.slot() as usize;
         let decision = frame.placed().map_or("-", word);

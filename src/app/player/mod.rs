@@ -13,6 +13,7 @@ use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect, widgets:
 
 use anyhow::bail;
 
+use super::search_tree::{MOST_NODES, Tally, WholeTree};
 use super::{
     Act, Show, Target, Theme,
     job::Goal,
@@ -32,6 +33,15 @@ pub struct Player<P: Show> {
     prompt: Option<StepPrompt>,
     options: P::Options,
     message: Option<String>,
+    tree: Option<TreeState<P>>,
+}
+
+/// The search tree panel's model while it is shown: the whole tree of the start when it is
+/// small, and the counts per depth kept at the timeline's step.
+#[derive(Debug)]
+struct TreeState<P> {
+    whole: Option<WholeTree>,
+    tally: Tally<P>,
 }
 
 impl<P: Show + Notation> Player<P> {
@@ -43,6 +53,39 @@ impl<P: Show + Notation> Player<P> {
             prompt: None,
             options: P::Options::default(),
             message: None,
+            tree: None,
+        }
+    }
+
+    /// Shows the search tree panel, or hides it.
+    fn toggle_tree(&mut self) {
+        self.tree = match self.tree {
+            Some(_) => None,
+            None => {
+                let start = self.playback.start();
+                Some(TreeState {
+                    whole: WholeTree::of(start, MOST_NODES),
+                    tally: Tally::new(start, self.playback.stop()),
+                })
+            }
+        };
+        self.sync_tree();
+    }
+
+    /// Brings the tree's counts to the timeline's step.
+    fn sync_tree(&mut self) {
+        let step = self.playback.timeline().step();
+        if let Some(tree) = &mut self.tree {
+            tree.tally.go_to(step);
+        }
+    }
+
+    /// Forgets the tree's model after the start or the stop changed; shown again from the
+    /// new start.
+    fn rebuild_tree(&mut self) {
+        if self.tree.is_some() {
+            self.tree = None;
+            self.toggle_tree();
         }
     }
 
@@ -88,6 +131,27 @@ impl<P: Show + Notation> Player<P> {
         }
     }
 
+    /// Sends `key` to the prompt, the long move, or the player's and problem's keys.
+    fn route_key(&mut self, key: KeyEvent) -> Reply {
+        if self.prompt.is_some() {
+            return self.handle_prompt_key(key);
+        }
+        if self.playback.job().is_some() {
+            return self.handle_busy_key(key);
+        }
+        self.message = None;
+        let player = [keys::PLAYER, keys::LEAVE]
+            .into_iter()
+            .find_map(|table| keys::action(table, key.code));
+        if let Some(action) = player {
+            return self.act(action);
+        }
+        match keys::action(P::keys(), key.code) {
+            Some(action) => self.act_on_problem(action),
+            None => Reply::Ignored,
+        }
+    }
+
     /// Does what `action` says.
     fn act(&mut self, action: PlayerAction) -> Reply {
         let playback = &mut self.playback;
@@ -116,10 +180,18 @@ impl<P: Show + Notation> Player<P> {
                 None
             }
             PlayerAction::End => playback.start_job(Goal::End),
-            PlayerAction::ToggleStop => Some(playback.toggle_stop()),
+            PlayerAction::ToggleStop => {
+                let said = playback.toggle_stop();
+                self.rebuild_tree();
+                Some(said)
+            }
             PlayerAction::Screenshot => return Reply::Screenshot,
             PlayerAction::Record => return Reply::Record,
             PlayerAction::CycleCode => Some(playback.cycle_code()),
+            PlayerAction::ToggleTree => {
+                self.toggle_tree();
+                None
+            }
             PlayerAction::Menu => return Reply::Menu,
             PlayerAction::Help => return Reply::Help,
             PlayerAction::Quit => return Reply::Quit,
@@ -134,6 +206,7 @@ impl<P: Show + Notation> Player<P> {
             Act::Nothing => {}
             Act::Restart { start, message } => {
                 self.playback.replace_start(start);
+                self.rebuild_tree();
                 self.message = Some(message);
             }
             Act::Tell(message) => self.message = Some(message),
@@ -144,23 +217,9 @@ impl<P: Show + Notation> Player<P> {
 
 impl<P: Show + Notation> Session for Player<P> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
-        if self.prompt.is_some() {
-            return self.handle_prompt_key(key);
-        }
-        if self.playback.job().is_some() {
-            return self.handle_busy_key(key);
-        }
-        self.message = None;
-        let player = [keys::PLAYER, keys::LEAVE]
-            .into_iter()
-            .find_map(|table| keys::action(table, key.code));
-        if let Some(action) = player {
-            return self.act(action);
-        }
-        match keys::action(P::keys(), key.code) {
-            Some(action) => self.act_on_problem(action),
-            None => Reply::Ignored,
-        }
+        let reply = self.route_key(key);
+        self.sync_tree();
+        reply
     }
 
     fn helps(&self) -> Vec<Help> {
@@ -173,6 +232,7 @@ impl<P: Show + Notation> Session for Player<P> {
     fn tick(&mut self, now: Instant) -> bool {
         let (changed, said) = self.playback.tick(now);
         self.tell(said);
+        self.sync_tree();
         changed
     }
 
@@ -227,12 +287,14 @@ impl<P: Show + Notation> Session for Player<P> {
             }
         }
         self.message = None;
+        self.sync_tree();
         Ok(())
     }
 
     fn step_forward(&mut self) -> bool {
         let said = self.playback.step_forward();
         self.message = None;
+        self.sync_tree();
         said.is_none()
     }
 
@@ -376,5 +438,46 @@ mod tests {
         assert_eq!(player.playback.start().order(), CellOrder::Mrv);
         assert_eq!(player.playback.timeline().step(), 0, "restarted");
         assert_eq!(player.message.as_deref(), Some("cell order mrv: restarted"));
+    }
+
+    /// The player drawn on a 120×36 screen, as text.
+    fn screen(player: &Player<SudokuBoard>) -> String {
+        let theme = Theme::new(false, false);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 120, 36));
+        let area = buf.area;
+        player.render(&theme, area, &mut buf);
+        crate::app::screen_text(&buf)
+    }
+
+    #[test]
+    fn t_shows_and_hides_the_search_tree_which_follows_the_steps() {
+        let mut player = player();
+        assert!(!screen(&player).contains("Search tree"));
+        assert_eq!(press(&mut player, KeyCode::Char('t')), Reply::Handled);
+        for _ in 0..5 {
+            press(&mut player, KeyCode::Right);
+        }
+        let shown = screen(&player);
+        assert!(shown.contains("Search tree"), "{shown}");
+        // An empty 9×9 in row order: digits 1 to 5 down, the cell of depth 5 refusing 1 to 4.
+        assert!(
+            shown.contains("5      5         1        4        4  59049 = 9^5"),
+            "{shown}"
+        );
+        press(&mut player, KeyCode::Left);
+        let tally = &player.tree.as_ref().expect("shown").tally;
+        assert_eq!(tally.step(), 4);
+        assert_eq!(tally.depths()[4].visited, 0);
+        press(&mut player, KeyCode::Char('o'));
+        let tree = player.tree.as_ref().expect("still shown after a restart");
+        assert_eq!(tree.tally.step(), 0);
+        press(&mut player, KeyCode::Char('t'));
+        assert!(!screen(&player).contains("Search tree"));
+        assert!(
+            player
+                .helps()
+                .iter()
+                .any(|h| h.words.contains("search tree"))
+        );
     }
 }

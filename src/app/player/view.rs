@@ -21,6 +21,7 @@ use crate::app::{
     status::{Activity, Status},
     text::{self, cut, fit},
     too_small::TooSmall,
+    tree_panel::{self, TreePanel},
 };
 use crate::engine::StopAfter;
 use crate::problems::Notation;
@@ -209,7 +210,24 @@ impl<P: Show + Notation> Widget for View<'_, P> {
             draw_lines(&[self.status_line(status.width).0], status, buf);
             return;
         };
-        self.render_board(screen.board, buf);
+        let board = match &self.player.tree {
+            Some(tree) => {
+                let timeline = self.player.playback.timeline();
+                let panel = TreePanel {
+                    search: timeline.search(),
+                    last: timeline.last_event(),
+                    whole: tree.whole.as_ref(),
+                    tally: &tree.tally,
+                    theme: self.theme,
+                };
+                let wants = panel.wanted_height();
+                let (board, area) = tree_panel::split(screen.board, needs.board_min.1, wants);
+                panel.render(area, buf);
+                board
+            }
+            None => screen.board,
+        };
+        self.render_board(board, buf);
         if screen.log.height > 0 {
             LogPanel {
                 log: self.player.playback.log(),

@@ -432,6 +432,10 @@ impl Problem for SudokuBoard {
     fn max_depth(&self) -> usize {
         self.empties.len()
     }
+
+    fn choice_range(&self, _slot: u16) -> Choices {
+        Choices::from_bits(self.all as u64)
+    }
 }
 
 #[cfg(test)]
