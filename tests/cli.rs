@@ -345,6 +345,16 @@ fn subset_sum_trace_and_bad_input() {
 }
 
 #[test]
+fn compare_without_count_needs_a_terminal() {
+    let (out, err, code) = run(&["compare", "sudoku", "--preset", "9x9-a4"]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(
+        err.starts_with("error: the side-by-side boards need a terminal"),
+        "{err}"
+    );
+}
+
+#[test]
 fn compare_prints_for_each_order_the_totals_solve_prints() {
     for (puzzle, extra) in [("9x9-a4", None), ("4x4-a5", Some("--all"))] {
         let mut args = vec!["compare", "sudoku", "--preset", puzzle, "--count"];

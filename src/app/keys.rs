@@ -247,6 +247,77 @@ pub const LEAVE: &[Binding<PlayerAction>] = &[
     ),
 ];
 
+/// What a key does on the side-by-side comparison of cell orders.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompareAction {
+    /// Start or stop playing every board.
+    TogglePlay,
+    /// One event forward on every board still searching.
+    StepForward,
+    /// Faster play.
+    Faster,
+    /// Slower play.
+    Slower,
+    /// Every board back to step 0.
+    Restart,
+    /// Every board to its end, and the totals in a table.
+    End,
+    /// Back to the menu.
+    Menu,
+    /// Show the help.
+    Help,
+    /// Quit the app.
+    Quit,
+}
+
+/// The keys of the side-by-side comparison.
+pub const COMPARE: &[Binding<CompareAction>] = &[
+    bind(
+        &[(Char(' '), CompareAction::TogglePlay)],
+        help("Space", "Space", "play / pause every board").hint("Space", "Space", "play", 0),
+    ),
+    bind(
+        &[
+            (Right, CompareAction::StepForward),
+            (Char('l'), CompareAction::StepForward),
+        ],
+        help("→  l", "Right  l", "one step forward on each board").hint("→", ">", "step", 0),
+    ),
+    bind(
+        &[
+            (Char('+'), CompareAction::Faster),
+            (Char('='), CompareAction::Faster),
+            (Char('-'), CompareAction::Slower),
+            (Char('_'), CompareAction::Slower),
+        ],
+        help("+ =  - _", "+ =  - _", "faster / slower").hint("+/-", "+/-", "speed", 2),
+    ),
+    bind(
+        &[
+            (Char('r'), CompareAction::Restart),
+            (Home, CompareAction::Restart),
+        ],
+        help("r  Home", "r  Home", "restart every board").hint("r", "r", "restart", 3),
+    ),
+    bind(
+        &[(End, CompareAction::End)],
+        help("End", "End", "run all to the end: the totals in a table")
+            .hint("End", "End", "end", 1),
+    ),
+    bind(
+        &[(Esc, CompareAction::Menu), (Char('m'), CompareAction::Menu)],
+        help("Esc  m", "Esc  m", "back to the menu").hint("m", "m", "menu", 1),
+    ),
+    bind(
+        &[(Char('?'), CompareAction::Help)],
+        help("?", "?", "this help").hint("?", "?", "help", 0),
+    ),
+    bind(
+        &[(Char('q'), CompareAction::Quit)],
+        help("q  Ctrl-C", "q  Ctrl-C", "quit").hint("q", "q", "quit", 0),
+    ),
+];
+
 /// What a key does while a long move runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BusyAction {

@@ -12,6 +12,7 @@ mod border;
 mod code_view;
 #[cfg(test)]
 mod code_view_tests;
+mod comparison;
 mod event_log;
 mod help;
 mod job;
@@ -60,6 +61,17 @@ pub enum Start {
         /// The board, checked already: opening it cannot fail.
         board: Box<dyn Ready>,
     },
+    /// One sudoku in several cell orders side by side, stepped together.
+    Compare {
+        /// Shown under the boards: a preset's title or a file name.
+        title: Option<String>,
+        /// The puzzle, checked already.
+        board: crate::problems::SudokuBoard,
+        /// The cell orders, one board each.
+        orders: Vec<crate::problems::CellOrder>,
+        /// Where each search stops.
+        stop: StopAfter,
+    },
 }
 
 impl Start {
@@ -84,6 +96,17 @@ impl Clone for Start {
             Start::Board { title, board } => Start::Board {
                 title: title.clone(),
                 board: board.cloned(),
+            },
+            Start::Compare {
+                title,
+                board,
+                orders,
+                stop,
+            } => Start::Compare {
+                title: title.clone(),
+                board: board.clone(),
+                orders: orders.clone(),
+                stop: *stop,
             },
         }
     }

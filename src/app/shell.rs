@@ -13,6 +13,7 @@ use ratatui::{
     widgets::Widget,
 };
 
+use super::comparison::Comparison;
 use super::{
     Start, Theme,
     export::{self, Recording, staged_file::StagedFile},
@@ -49,6 +50,12 @@ impl App {
         let session = match start {
             Start::Menu => None,
             Start::Board { title, board } => Some(board.player(title)),
+            Start::Compare {
+                title,
+                board,
+                orders,
+                stop,
+            } => Some(Box::new(Comparison::new(board, &orders, stop, title)) as Box<dyn Session>),
         };
         App {
             menu: Menu::new(),

@@ -127,8 +127,9 @@ impl<O: Args> Subcommand for Chosen<O> {
 /// What `compare` compares: the problems with more than one search order.
 #[derive(Debug, Subcommand)]
 pub enum Compared {
-    /// A sudoku (as for `play`) in each cell order: one line per order, `order
-    /// placements removals solutions max_depth elapsed_ms`.
+    /// A sudoku (as for `play`) in each cell order: the boards side by side in the app, or
+    /// with --count one line per order, `order placements removals solutions max_depth
+    /// elapsed_ms`.
     Sudoku(SudokuComparison),
 }
 
@@ -141,8 +142,8 @@ pub struct SudokuComparison {
     /// The cell orders to compare, comma-separated.
     #[arg(long, value_delimiter = ',', default_value = "row,mrv,singles", value_parser = order_named)]
     pub orders: Vec<CellOrder>,
-    /// Print the counts, one line per order (the only form there is).
-    #[arg(long, required = true)]
+    /// Print the counts, one line per order, instead of opening the boards side by side.
+    #[arg(long)]
     pub count: bool,
     /// Every solution, not only the first.
     #[arg(long, conflicts_with = "limit")]

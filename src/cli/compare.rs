@@ -1,19 +1,28 @@
 //! `backtrack compare`: one sudoku searched in several cell orders, their counts side by
 //! side, so that what a cell order (and propagation) buys is one table.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::time::Instant;
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 
 use super::Outcome;
 use super::args::{Format, Output, SudokuComparison};
 use super::solve::{self, Totals, stop_after};
+use crate::app::{self, Start, Theme};
 use crate::problems::{CellOrder, Puzzle, SudokuBoard};
 
-/// Searches every puzzle of the comparison once per order, as `solve` does, and prints
-/// one line per order: `order placements removals solutions max_depth elapsed_ms`.
-pub fn compare(comparison: &SudokuComparison, out: &mut impl Write) -> Result<Outcome> {
+/// With `--count`, searches every puzzle of the comparison once per order, as `solve`
+/// does, and prints one line per order: `order placements removals solutions max_depth
+/// elapsed_ms`; without it, opens the app on the puzzle's boards side by side.
+pub fn compare(
+    comparison: &SudokuComparison,
+    theme: Theme,
+    out: &mut impl Write,
+) -> Result<Outcome> {
+    if !comparison.count {
+        return side_by_side(comparison, theme);
+    }
     let input = SudokuBoard::load(&comparison.puzzle, true)?;
     // The same stop and the same loop as `solve`, its solutions printed nowhere, so the
     // totals are those `solve --stats` prints for each order.
@@ -57,6 +66,39 @@ pub fn compare(comparison: &SudokuComparison, out: &mut impl Write) -> Result<Ou
     } else {
         Outcome::NoSolution
     })
+}
+
+/// Opens the app on one puzzle, a board per order, once the input is known good.
+fn side_by_side(comparison: &SudokuComparison, theme: Theme) -> Result<Outcome> {
+    // Standard input carries the keys, so no puzzle can come from there.
+    let input = SudokuBoard::load(&comparison.puzzle, false)?;
+    let title = input.title.clone();
+    let board = input.single("compare")?;
+    let output = Output {
+        all: comparison.all,
+        limit: comparison.limit,
+        count: false,
+        format: Format::Line,
+        stats: false,
+    };
+    let stop = stop_after(&output, SudokuBoard::STOP)?;
+    if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+        bail!(
+            "the side-by-side boards need a terminal on standard input and output; \
+             use `backtrack compare sudoku ... --count` in scripts and pipes"
+        );
+    }
+    let orders = comparison.orders.clone();
+    app::run(
+        Start::Compare {
+            title,
+            board,
+            orders,
+            stop,
+        },
+        theme,
+    )?;
+    Ok(Outcome::Solved)
 }
 
 /// An order named on the command line: `row`, `mrv` or `singles`.

@@ -50,7 +50,9 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),
         Some(Command::Trace { problem }) => trace::trace(&problem, &mut printed()),
         Some(Command::Compare { problem }) => match problem {
-            args::Compared::Sudoku(comparison) => compare::compare(&comparison, &mut printed()),
+            args::Compared::Sudoku(comparison) => {
+                compare::compare(&comparison, theme, &mut printed())
+            }
         },
         Some(Command::Presets) => presets::list(&mut printed()).map(|()| Outcome::Solved),
         Some(Command::Play { problem }) => play::play(Some(&problem), theme),
