@@ -81,9 +81,26 @@ fn render_frames(c: &mut Criterion) {
                 100_000,
             ),
         ];
+        let trees = [
+            (
+                "64-queens mid-search, search tree shown",
+                Start::board(QueensBoard::new(64).expect("64 queens")),
+                100_000,
+            ),
+            (
+                "4-queens whole search tree",
+                Start::board(QueensBoard::new(4).expect("4 queens")),
+                20,
+            ),
+        ];
         let mut group = c.benchmark_group(format!("render {width}×{height}"));
-        for (name, start, step) in views {
-            let app = at_step(start, step);
+        let shown = views
+            .into_iter()
+            .map(|view| (view, ""))
+            .chain(trees.map(|view| (view, "t")));
+        for ((name, start, step), keys) in shown {
+            let mut app = at_step(start, step);
+            press(&mut app, keys);
             let mut terminal = terminal(width, height);
             group.bench_function(name, |b| {
                 b.iter(|| {
