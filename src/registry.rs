@@ -73,6 +73,9 @@ pub trait Ready {
     fn trace(&self, stop: StopAfter, out: &mut dyn Write) -> Result<u64>;
     /// A player at step 0 of its search, titled `title`.
     fn player(&self, title: Option<String>) -> Box<dyn Session>;
+    /// Its boards in every search order side by side, titled `title`, when its problem
+    /// has more than one order.
+    fn side_by_side(&self, title: Option<String>) -> Option<Box<dyn Session>>;
     /// A copy of it.
     fn cloned(&self) -> Box<dyn Ready>;
     /// Its problem and its state in one line, for messages and `Debug`.
@@ -171,6 +174,10 @@ impl<P: Puzzle + Show> Ready for P {
 
     fn player(&self, title: Option<String>) -> Box<dyn Session> {
         crate::app::player(self.clone(), title)
+    }
+
+    fn side_by_side(&self, title: Option<String>) -> Option<Box<dyn Session>> {
+        Show::side_by_side(self, title)
     }
 
     fn cloned(&self) -> Box<dyn Ready> {

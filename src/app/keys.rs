@@ -399,6 +399,8 @@ pub enum MenuAction {
     Digit,
     /// Open the chosen entry.
     Open,
+    /// Open the chosen entry in each search order side by side.
+    SideBySide,
     /// Show the help.
     Help,
     /// Quit the app.
@@ -440,6 +442,10 @@ pub const MENU: &[Binding<MenuAction>] = &[
     bind(
         &[(Enter, MenuAction::Open)],
         help("Enter", "Enter", "open").hint("Enter", "Enter", "open", 0),
+    ),
+    bind(
+        &[(Char('o'), MenuAction::SideBySide)],
+        help("o", "o", "sudoku: cell orders side by side"),
     ),
     bind(
         &[(Char('?'), MenuAction::Help)],

@@ -10,7 +10,7 @@ use ratatui::{
 };
 
 use super::{
-    Theme, areas,
+    Session, Theme, areas,
     border::Border,
     keys::{self, MenuAction},
     text::fit,
@@ -63,6 +63,8 @@ pub enum MenuReply {
         /// The board.
         board: Box<dyn Ready>,
     },
+    /// Open `session`: the chosen board in each search order side by side.
+    SideBySide(Box<dyn Session>),
     /// Show the help.
     Help,
     /// Quit.
@@ -135,6 +137,7 @@ impl Menu {
                 }
             }
             MenuAction::Open => return self.open(),
+            MenuAction::SideBySide => return self.side_by_side(),
             MenuAction::Help => return MenuReply::Help,
             MenuAction::Quit => return MenuReply::Quit,
         }
@@ -182,6 +185,23 @@ impl Menu {
             *size = value;
         }
         self.typed = typed;
+    }
+
+    fn side_by_side(&mut self) -> MenuReply {
+        let Some(entry) = self.entries.get(self.selected) else {
+            return MenuReply::Stay;
+        };
+        let session = match &entry.opens {
+            Opens::Preset(board) => board.side_by_side(Some(entry.title.clone())),
+            _ => None,
+        };
+        match session {
+            Some(session) => MenuReply::SideBySide(session),
+            None => {
+                self.message = Some("only a sudoku preset has several cell orders".to_string());
+                MenuReply::Stay
+            }
+        }
     }
 
     fn open(&mut self) -> MenuReply {
@@ -347,14 +367,19 @@ mod tests {
         menu
     }
 
-    /// What a key can change: the chosen entry, the sizes, the digits typed.
-    fn state(menu: &Menu) -> (usize, Vec<String>, String) {
+    /// What a key can change: the chosen entry, the sizes, the digits typed, the message.
+    fn state(menu: &Menu) -> (usize, Vec<String>, String, Option<String>) {
         let sizes = menu
             .entries
             .iter()
             .map(|entry| format!("{:?}", entry.opens))
             .collect();
-        (menu.selected, sizes, menu.typed.clone())
+        (
+            menu.selected,
+            sizes,
+            menu.typed.clone(),
+            menu.message.clone(),
+        )
     }
 
     #[test]
@@ -388,6 +413,30 @@ mod tests {
             ));
             assert_eq!(state(&menu), before, "{code:?}");
         }
+    }
+
+    #[test]
+    fn o_opens_a_sudoku_preset_side_by_side_and_nothing_else() {
+        let mut menu = Menu::new();
+        let a4 = menu
+            .entries
+            .iter()
+            .position(|entry| entry.title.contains("world's hardest"))
+            .expect("the A4 preset");
+        menu.selected = a4;
+        let reply = menu.handle_key(KeyEvent::from(KeyCode::Char('o')));
+        let MenuReply::SideBySide(session) = reply else {
+            panic!("a sudoku preset opens side by side");
+        };
+        assert_eq!(
+            session.state_line().lines().count(),
+            3,
+            "one board an order"
+        );
+        let mut menu = at_custom_queens(false);
+        let reply = menu.handle_key(KeyEvent::from(KeyCode::Char('o')));
+        assert!(matches!(reply, MenuReply::Stay));
+        assert!(menu.message.is_some());
     }
 
     #[test]

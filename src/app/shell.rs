@@ -261,6 +261,7 @@ impl App {
             None => match self.menu.handle_key(key) {
                 MenuReply::Stay => {}
                 MenuReply::Open { title, board } => self.session = Some(board.player(title)),
+                MenuReply::SideBySide(session) => self.session = Some(session),
                 MenuReply::Help => self.help = true,
                 MenuReply::Quit => self.quit = true,
             },

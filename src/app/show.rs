@@ -104,6 +104,13 @@ pub trait Show: Problem + Debug + Sized {
         buf: &mut Buffer,
     );
 
+    /// The board in each of its problem's search orders side by side, titled `title`, or
+    /// `None` when the problem has one order only.
+    fn side_by_side(&self, title: Option<String>) -> Option<Box<dyn super::Session>> {
+        let _ = title;
+        None
+    }
+
     /// How a choice is named on a node of the search tree: a column, a digit, a value.
     fn choice_name(&self, choice: u8) -> String {
         choice.to_string()

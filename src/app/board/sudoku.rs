@@ -11,10 +11,11 @@ use ratatui::{
 use super::sudoku_code;
 use super::sudoku_grid::Grid;
 use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
+use crate::app::comparison::Comparison;
 use crate::app::keys::{Binding, bind, help};
 use crate::app::{Act, BoardFit, Code, CodeView, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search};
-use crate::problems::{CellOrder, Rule, Shape, SudokuBoard, Unit};
+use crate::problems::{CellOrder, Puzzle, Rule, Shape, SudokuBoard, Unit};
 use ratatui::crossterm::event::KeyCode;
 
 const ROW_ORDER_CODE: &[&str] = &[
@@ -114,6 +115,12 @@ impl Show for SudokuBoard {
                 })
             }
         }
+    }
+
+    fn side_by_side(&self, title: Option<String>) -> Option<Box<dyn crate::app::Session>> {
+        let orders = CellOrder::ALL;
+        let comparison = Comparison::new(self.clone(), &orders, <Self as Puzzle>::STOP, title);
+        Some(Box::new(comparison))
     }
 
     fn heading(&self) -> String {
