@@ -167,7 +167,7 @@ impl Comparison {
         let inner = Border::new(Span::styled(title, style), theme).draw(area, buf);
         let [board, counts] = inner.layout(&Layout::vertical([
             Constraint::Fill(1),
-            Constraint::Length(2),
+            Constraint::Length(3),
         ]));
         SudokuBoard::render_board(
             &lane.search,
@@ -177,25 +177,19 @@ impl Comparison {
             board,
             buf,
         );
-        let first = format!(
-            "placements {}  removals {}",
-            counters.placements, counters.removals
-        );
-        let second = match done {
-            true => format!(
-                "total: {} solution{}, depth {}",
-                counters.solutions,
-                if counters.solutions == 1 { "" } else { "s" },
-                counters.max_depth
-            ),
+        let plural = if counters.solutions == 1 { "" } else { "s" };
+        let last = match done {
+            true => format!("done: {} solution{plural}", counters.solutions),
             false => format!("solutions {}  depth {}", counters.solutions, counters.depth),
         };
         let style = if done { theme.solution() } else { theme.text() };
-        draw_lines(
-            &[Line::styled(first, style), Line::styled(second, style)],
-            counts,
-            buf,
-        );
+        let lines = [
+            format!("placements {}", counters.placements),
+            format!("removals   {}", counters.removals),
+            last,
+        ];
+        let lines: Vec<Line> = lines.into_iter().map(|l| Line::styled(l, style)).collect();
+        draw_lines(&lines, counts, buf);
     }
 
     /// The totals of every board, one row an order, as `compare --count` prints them.
