@@ -41,6 +41,8 @@ pub trait Entry: Sync {
     fn title(&self) -> &'static str;
     /// One line for `--help`.
     fn about(&self) -> &'static str;
+    /// Its name in the menu in Chinese.
+    fn title_zh(&self) -> &'static str;
     /// Where its search stops unless told otherwise.
     fn stop(&self) -> StopAfter;
     /// Its subcommand, with its own arguments.
@@ -113,6 +115,10 @@ impl<P: Puzzle + Show> Entry for Registered<P> {
         P::ABOUT
     }
 
+    fn title_zh(&self) -> &'static str {
+        P::TITLE_ZH
+    }
+
     fn stop(&self) -> StopAfter {
         P::STOP
     }
@@ -133,6 +139,8 @@ impl<P: Puzzle + Show> Entry for Registered<P> {
                 name: preset.name,
                 title: preset.title,
                 description: preset.description,
+                title_zh: preset.title_zh,
+                description_zh: preset.description_zh,
                 spec: (),
             })
             .collect()

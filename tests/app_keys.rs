@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use backtrack::app::{App, Start, Theme, screen_text};
+use backtrack::app::{App, Lang, Start, Theme, screen_text};
 use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};
 use ratatui::{
     buffer::Buffer,
@@ -547,12 +547,15 @@ fn every_size(screens: &[App]) {
 }
 
 /// `start` at step 0, mid-search with the go-to prompt open, and at its first solution
-/// with the help over it.
+/// with the help over it; in English, and in Chinese after `L`.
 fn three_moments(start: Start) -> Vec<App> {
     vec![
         app(start.clone()),
         after(start.clone(), "g30Eg12"),
-        after(start, "n?"),
+        after(start.clone(), "n?"),
+        after(start.clone(), "L"),
+        after(start.clone(), "Lg30Eg12"),
+        after(start, "Ln?"),
     ]
 }
 
@@ -560,7 +563,12 @@ fn three_moments(start: Start) -> Vec<App> {
 
 #[test]
 fn no_size_from_1x1_to_200x60_panics_the_menu() {
-    every_size(&[app(Start::Menu), after(Start::Menu, "?")]);
+    every_size(&[
+        app(Start::Menu),
+        after(Start::Menu, "?"),
+        after(Start::Menu, "L"),
+        after(Start::Menu, "L?"),
+    ]);
 }
 
 #[test]
@@ -593,7 +601,48 @@ fn no_size_from_1x1_to_200x60_panics_the_largest_boards() {
     };
     let screens: Vec<App> = [queens(64), permutations(12), empty_25]
         .into_iter()
-        .map(|start| after(start, "pg500E"))
+        .flat_map(|start| [after(start.clone(), "pg500E"), after(start, "Lpg500E")])
         .collect();
     every_size(&screens);
+}
+
+#[test]
+fn l_switches_the_language_at_once_and_back() {
+    let mut menu = app(Start::Menu);
+    assert_eq!(menu.lang(), Lang::En);
+    press(&mut menu, KeyCode::Char('L'));
+    assert_eq!(menu.lang(), Lang::Zh);
+    let screen = screen_text(&render(&menu, 100, 30));
+    assert!(
+        screen.contains("预设") && screen.contains("N 皇后"),
+        "{screen}"
+    );
+    assert!(screen.contains("《四皇后与四宫格数独》"), "{screen}");
+    // The menu's entry opens the player, which speaks Chinese too; L there switches back.
+    press(&mut menu, KeyCode::Enter);
+    let player = screen_text(&render(&menu, 100, 30));
+    assert!(
+        player.contains("伪代码") && player.contains("调用栈"),
+        "{player}"
+    );
+    press(&mut menu, KeyCode::Char('L'));
+    assert_eq!(menu.lang(), Lang::En);
+    let player = screen_text(&render(&menu, 100, 30));
+    assert!(
+        player.contains("Pseudo-code") && !player.contains("伪代码"),
+        "{player}"
+    );
+}
+
+#[test]
+fn an_ascii_terminal_keeps_english_and_says_why() {
+    let mut menu = App::new(Start::Menu, Theme::new(true, true));
+    press(&mut menu, KeyCode::Char('L'));
+    assert_eq!(menu.lang(), Lang::En);
+    let screen = screen_text(&render(&menu, 100, 30));
+    assert!(screen.is_ascii(), "{screen}");
+    assert!(
+        screen.contains("Chinese needs a UTF-8 terminal"),
+        "{screen}"
+    );
 }

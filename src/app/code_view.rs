@@ -6,6 +6,7 @@
 //! the panel through them and back to the pseudo-code. The board, the stack and the log
 //! follow the view shown: its names, and the number it counts from.
 
+use super::Lang;
 use crate::engine::Event;
 use crate::problems::Tutorial;
 
@@ -40,9 +41,13 @@ impl CodeView {
         })
     }
 
-    /// The panel's title: the tutorial and its routine.
-    pub fn title(&self) -> String {
-        format!(" {} · {} ", self.tutorial.short(), self.routine)
+    /// The panel's title in `lang`: the tutorial and its routine.
+    pub fn title(&self, lang: Lang) -> String {
+        let tutorial = match lang {
+            Lang::En => self.tutorial.short(),
+            Lang::Zh => self.tutorial.short_zh(),
+        };
+        format!(" {tutorial} · {} ", self.routine)
     }
 }
 
@@ -104,6 +109,7 @@ mod tests {
         assert_eq!(A.line(Some(Event::Place { slot: 0, choice: 0 })), Some(1));
         assert_eq!(A.line(Some(Event::Remove { slot: 0, choice: 0 })), Some(2));
         assert_eq!(A.line(Some(Event::Solution)), Some(3));
-        assert!(B.title().contains("Eight queens"));
+        assert!(B.title(Lang::En).contains("Eight queens"));
+        assert_eq!(B.title(Lang::Zh), " 八皇后(C++) · f() ");
     }
 }

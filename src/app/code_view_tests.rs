@@ -107,7 +107,8 @@ fn check_view<P: Show + crate::problems::Puzzle>(start: P, nth: usize, names: &[
             String::new()
         };
         let screen = screen_after(&mut app, &format!("{cs}g{step}E"));
-        let code = panel(&screen, &view.title()).expect("BUG: the view's panel is drawn");
+        let code = panel(&screen, &view.title(crate::app::Lang::En))
+            .expect("BUG: the view's panel is drawn");
         let marked: Vec<&String> = code.iter().filter(|l| l.starts_with('▶')).collect();
         let expected = view.lines[view.line(Some(event)).expect("BUG: an event")].trim();
         assert_eq!(marked.len(), 1, "{code:?}");

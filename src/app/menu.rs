@@ -10,11 +10,12 @@ use ratatui::{
 };
 
 use super::{
-    Theme, areas,
+    Lang, Message, Theme, areas,
     border::Border,
     keys::{self, MenuAction},
-    text::fit,
+    text::{fit, width_of},
     too_small::TooSmall,
+    words,
 };
 use crate::registry::{self, Ready};
 
@@ -48,7 +49,27 @@ struct Entry {
     group: usize,
     title: String,
     description: String,
+    title_zh: String,
+    description_zh: String,
     opens: Opens,
+}
+
+impl Entry {
+    /// Its title in `lang`.
+    fn title(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.title,
+            Lang::Zh => &self.title_zh,
+        }
+    }
+
+    /// Its description in `lang`.
+    fn description(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.description,
+            Lang::Zh => &self.description_zh,
+        }
+    }
 }
 
 /// What the app should do after a key in the menu.
@@ -65,6 +86,8 @@ pub enum MenuReply {
     },
     /// Show the help.
     Help,
+    /// Switch between English and Chinese.
+    Language,
     /// Quit.
     Quit,
 }
@@ -75,7 +98,7 @@ pub struct Menu {
     entries: Vec<Entry>,
     selected: usize,
     typed: String,
-    message: Option<String>,
+    message: Option<Message>,
 }
 
 impl Menu {
@@ -92,6 +115,8 @@ impl Menu {
                     group,
                     title: preset.title.to_string(),
                     description: preset.description.to_string(),
+                    title_zh: preset.title_zh.to_string(),
+                    description_zh: preset.description_zh.to_string(),
                     opens,
                 });
             }
@@ -100,6 +125,8 @@ impl Menu {
                     group,
                     title: custom.title,
                     description: custom.description,
+                    title_zh: custom.title_zh,
+                    description_zh: custom.description_zh,
                     opens: Opens::Custom {
                         problem: *problem,
                         sizes: custom.sizes,
@@ -114,6 +141,11 @@ impl Menu {
             typed: String::new(),
             message: None,
         }
+    }
+
+    /// Says `message` on the footer's row until the next key.
+    pub fn tell(&mut self, message: Message) {
+        self.message = Some(message);
     }
 
     /// Takes one key press.
@@ -136,6 +168,7 @@ impl Menu {
             }
             MenuAction::Open => return self.open(),
             MenuAction::Help => return MenuReply::Help,
+            MenuAction::Language => return MenuReply::Language,
             MenuAction::Quit => return MenuReply::Quit,
         }
         MenuReply::Stay
@@ -196,12 +229,13 @@ impl Menu {
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
                 Some(board) => MenuReply::Open { title: None, board },
                 None => {
-                    self.message = Some(format!("no {} of size {size}", problem.title()));
+                    let title = problem.title();
+                    self.message = Some(Message::new(words::NO_SIZE, &[&title, size]));
                     MenuReply::Stay
                 }
             },
             Opens::Broken(reason) => {
-                self.message = Some(format!("cannot open this preset: {reason}"));
+                self.message = Some(Message::new(words::CANNOT_OPEN, &[reason]));
                 MenuReply::Stay
             }
         }
@@ -209,9 +243,10 @@ impl Menu {
 
     fn entry_title(&self, entry: &Entry, theme: &Theme) -> String {
         let (left, right) = (theme.glyph("◀", "<"), theme.glyph("▶", ">"));
+        let title = entry.title(theme.lang());
         let title = match entry.opens {
-            Opens::Custom { size, .. } => format!("{}  {left} {size} {right}", entry.title),
-            _ => entry.title.clone(),
+            Opens::Custom { size, .. } => format!("{title}  {left} {size} {right}"),
+            _ => title.to_string(),
         };
         fit(theme, &title).into_owned()
     }
@@ -225,7 +260,11 @@ impl Menu {
         for (index, entry) in self.entries.iter().enumerate() {
             if group != Some(entry.group) {
                 group = Some(entry.group);
-                let title = registry::PROBLEMS[entry.group].title();
+                let problem = registry::PROBLEMS[entry.group];
+                let title = match theme.lang() {
+                    Lang::En => problem.title(),
+                    Lang::Zh => problem.title_zh(),
+                };
                 lines.push(Line::styled(title, theme.accent()));
             }
             let title = self.entry_title(entry, theme);
@@ -240,7 +279,8 @@ impl Menu {
     }
 
     fn render_list(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        let inner = Border::new(Span::styled(" Presets ", theme.accent()), theme)
+        let title = format!(" {} ", words::PRESETS.get(theme.lang()));
+        let inner = Border::new(Span::styled(title, theme.accent()), theme)
             .padding(1)
             .draw(area, buf);
         let (lines, chosen) = self.list_lines(theme);
@@ -248,8 +288,8 @@ impl Menu {
         let scroll = (chosen + 1).saturating_sub(rows);
         let below = lines.len().saturating_sub(scroll + rows);
         let more = |arrow: &str, count: usize, buf: &mut Buffer, y: u16| {
-            let note = format!(" {arrow} {count} more ");
-            let width = note.chars().count() as u16;
+            let note = format!(" {} ", words::MORE.fill(theme.lang(), &[&arrow, &count]));
+            let width = width_of(&note) as u16;
             if area.width >= width + 4 {
                 let x = area.right() - width - 2;
                 Span::styled(note, theme.dim()).render(Rect::new(x, y, width, 1), buf);
@@ -271,14 +311,18 @@ impl Menu {
         let Some(entry) = self.entries.get(self.selected) else {
             return;
         };
-        let title = format!(" {} ", fit(theme, &entry.title));
+        let lang = theme.lang();
+        let title = format!(" {} ", fit(theme, entry.title(lang)));
+        let enter = format!(" {} ", words::ENTER_OPENS.get(lang));
         let inner = Border::new(Span::styled(title, theme.accent()), theme)
-            .bottom(Span::styled(" Enter opens ", theme.dim()))
+            .bottom(Span::styled(enter, theme.dim()))
             .padding(1)
             .draw(area, buf);
         let description = match &entry.opens {
-            Opens::Broken(reason) => format!("{} (cannot be opened: {reason})", entry.description),
-            _ => entry.description.clone(),
+            Opens::Broken(reason) => {
+                words::CANNOT_BE_OPENED.fill(lang, &[&entry.description(lang), reason])
+            }
+            _ => entry.description(lang).to_string(),
         };
         let description =
             Paragraph::new(fit(theme, &description).into_owned()).wrap(Wrap { trim: true });
@@ -312,7 +356,7 @@ impl Menu {
         Line::from(vec![
             Span::styled(" backtrack ", theme.accent()),
             Span::styled(
-                format!("{dash} watch a backtracking search, one step at a time"),
+                format!("{dash} {}", words::TAGLINE.get(theme.lang())),
                 theme.dim(),
             ),
         ])
@@ -321,7 +365,10 @@ impl Menu {
         self.render_list(theme, list, buf);
         self.render_details(theme, details, buf);
         match &self.message {
-            Some(message) => Line::styled(message.clone(), theme.accent()).render(footer, buf),
+            Some(message) => {
+                let message = message.get(theme.lang()).to_string();
+                Line::styled(message, theme.accent()).render(footer, buf);
+            }
             None => keys::footer(keys::helps(keys::MENU), theme, footer.width).render(footer, buf),
         }
     }

@@ -3,6 +3,7 @@
 pub mod board;
 pub mod export;
 pub mod keys;
+pub mod lang;
 pub mod show;
 pub mod theme;
 
@@ -30,16 +31,19 @@ mod status;
 mod target;
 mod text;
 mod too_small;
+mod words;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
 pub use code_view::{Code, CodeView};
+pub use lang::Lang;
 pub use screen_text::{screen_text, style_layer};
 pub use session::Session;
 pub use shell::App;
 pub use show::{Act, BoardFit, NoKeys, Show};
 pub use target::Target;
 pub use theme::Theme;
+pub use words::{Message, Words};
 
 use crate::engine::{Search, StopAfter};
 use crate::problems::Puzzle;
@@ -98,9 +102,13 @@ pub fn preview<P: Show + Clone>(problem: &P, theme: &Theme, area: Rect, buf: &mu
     P::render_board(&search, None, P::Options::default(), theme, area, buf);
 }
 
-/// Runs the app until the user quits; restores the terminal on exit and panic.
-pub fn run(start: Start, theme: Theme) -> anyhow::Result<()> {
-    let app = App::new(start, theme);
+/// Runs the app until the user quits, saying `note` first if there is one; restores the
+/// terminal on exit and panic.
+pub fn run(start: Start, theme: Theme, note: Option<&str>) -> anyhow::Result<()> {
+    let mut app = App::new(start, theme);
+    if let Some(note) = note {
+        app.say(note);
+    }
     if !theme.is_color() {
         // crossterm drops bold and reverse as well as colours under NO_COLOR; the
         // monochrome theme relies on those modifiers, and has no colours to drop.

@@ -14,6 +14,7 @@ use super::{
     lines::draw_lines,
     status::mark,
     text::{cut, fit, wrap},
+    words,
 };
 use crate::engine::{Counters, Event, Search};
 
@@ -37,11 +38,15 @@ pub struct CodePanel<'a, P> {
 impl<P: Show> Widget for CodePanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (code, current, title) = match self.code {
-            Some(view) => (view.lines, view.line(self.last), view.title()),
+            Some(view) => (
+                view.lines,
+                view.line(self.last),
+                view.title(self.theme.lang()),
+            ),
             None => (
                 self.problem.pseudo_code(),
                 self.problem.code_line(self.last),
-                " Pseudo-code ".to_string(),
+                format!(" {} ", words::PSEUDO_CODE.get(self.theme.lang())),
             ),
         };
         let marker = self.theme.glyph("▶", ">");
@@ -83,7 +88,8 @@ pub struct StackPanel<'a, P> {
 impl<P: Show> Widget for StackPanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let frames = self.search.frames();
-        let block = panel(format!(" Call stack ({}) ", frames.len()), self.theme);
+        let title = words::CALL_STACK.fill(self.theme.lang(), &[&frames.len()]);
+        let block = panel(format!(" {title} "), self.theme);
         let inner = block.draw(area, buf);
         let rows = usize::from(inner.height);
         if rows == 0 {
@@ -181,7 +187,8 @@ impl Widget for CountersPanel<'_> {
                 .map(|row| Line::from(pair(row).to_vec()))
                 .collect()
         };
-        let block = panel(" Counters ".to_string(), self.theme);
+        let title = format!(" {} ", words::COUNTERS.get(self.theme.lang()));
+        let block = panel(title, self.theme);
         let inner = block.draw(area, buf);
         draw_lines(&lines, inner, buf);
     }
@@ -201,11 +208,11 @@ pub struct LogPanel<'a> {
 impl Widget for LogPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let title = if self.waiting {
-            " Log (resumes after the move) "
+            words::LOG_WAITING
         } else {
-            " Log "
+            words::LOG
         };
-        let block = panel(title.to_string(), self.theme);
+        let block = panel(format!(" {} ", title.get(self.theme.lang())), self.theme);
         let inner = block.draw(area, buf);
         let rows = usize::from(inner.height);
         if rows == 0 {

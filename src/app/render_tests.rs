@@ -11,12 +11,14 @@ use ratatui::{
 };
 
 use super::screen_text::{screen_text, text_and_styles};
-use super::{App, Start, Theme};
+use super::{App, Lang, Start, Theme};
 use crate::problems::{CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};
 
 const COLOUR: Theme = Theme::new(false, true);
 
 const ASCII_MONO: Theme = Theme::new(true, false);
+
+const CHINESE: Theme = Theme::new(false, true).speaking(Lang::Zh);
 
 fn queens(n: usize) -> Start {
     Start::board(QueensBoard::new(n).expect("BUG: a queens size"))
@@ -267,6 +269,8 @@ fn ascii_mode_draws_nothing_but_ascii_on_any_screen() {
         "g12",
         "p>>",
         "jjjjjjjjjjjjjjjjjjjjjj",
+        "L?",
+        "Lg12",
     ];
     let sizes = [
         (250, 70),
@@ -303,6 +307,123 @@ fn ascii_mode_draws_nothing_but_ascii_on_any_screen() {
 }
 
 snapshot!(menu_80x24_scrolls, Start::Menu, COLOUR, "", 80, 24);
+snapshot!(menu_chinese_80x24, Start::Menu, CHINESE, "", 80, 24);
+
+/// The help box alone, in Chinese, over the 8-queens player at 80×24: the board around
+/// it is another test's business.
+#[test]
+fn queens_8_help_chinese_80x24() {
+    let app = app_after(queens(8), CHINESE, "?");
+    let buf = draw(&app, 80, 24);
+    let symbol = |x: u16, y: u16| buf[(x, y)].symbol();
+    let (left, top) = (0..24)
+        .flat_map(|y| (0..78).map(move |x| (x, y)))
+        .find(|&(x, y)| symbol(x, y) == "┌" && symbol(x + 2, y) == "按")
+        .expect("the help's corner");
+    let right = (left + 1..80)
+        .find(|&x| symbol(x, top) == "┐")
+        .expect("its right corner");
+    let bottom = (top + 1..24)
+        .find(|&y| symbol(left, y) == "└")
+        .expect("its bottom");
+    let mut rows = Vec::new();
+    for y in top..=bottom {
+        let mut row = String::new();
+        let mut x = left;
+        while x <= right {
+            row.push_str(symbol(x, y));
+            x += super::text::width_of(symbol(x, y)).max(1) as u16;
+        }
+        rows.push(row);
+    }
+    insta::assert_snapshot!(rows.join("\n"));
+}
+
+/// The wide glyph of `buf` that crosses the right edge or has something drawn over its
+/// second cell, if any.
+fn split_wide_glyph(buf: &Buffer) -> Option<String> {
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            let symbol = buf[(x, y)].symbol();
+            if super::text::width_of(symbol) < 2 {
+                continue;
+            }
+            let row: String = (area.left()..area.right())
+                .map(|x| buf[(x, y)].symbol())
+                .collect();
+            if x + 1 >= area.right() {
+                return Some(format!("{symbol:?} at ({x},{y}) crosses the edge: {row}"));
+            }
+            let next = buf[(x + 1, y)].symbol();
+            if next != " " {
+                return Some(format!("{symbol:?} at ({x},{y}) under {next:?}: {row}"));
+            }
+        }
+    }
+    None
+}
+
+/// Every screen in Chinese, at the sizes a class uses and at odd ones where a cut falls
+/// mid-glyph: no wide glyph is split at a border or an edge, and Chinese is drawn.
+#[test]
+fn chinese_screens_never_split_a_wide_glyph() {
+    let starts = [
+        ("menu", Start::Menu),
+        ("8 queens", queens(8)),
+        ("sudoku A4", seed_000_a4()),
+        ("permutations 3", permutations(3)),
+        ("subset sum", subset_sum()),
+    ];
+    // The check finds a glyph with a border drawn over its second half.
+    let mut split = Buffer::empty(ratatui::layout::Rect::new(0, 0, 4, 1));
+    split.set_string(0, 0, "中", ratatui::style::Style::default());
+    assert_eq!(split_wide_glyph(&split), None);
+    split[(1, 0)].set_symbol("│");
+    assert!(split_wide_glyph(&split).is_some());
+    split.set_string(3, 0, "中", ratatui::style::Style::default());
+    let keys = [
+        "",
+        ">>>>>>>",
+        "n",
+        "?",
+        "g12",
+        "c",
+        "cc>>",
+        "jjjjjjjjjjjjjjjjjjjjjj",
+        "j?",
+    ];
+    let sizes = [
+        (200, 60),
+        (120, 36),
+        (80, 24),
+        (81, 25),
+        (63, 21),
+        (49, 13),
+        (47, 11),
+        (30, 8),
+        (7, 3),
+    ];
+    for (name, start) in &starts {
+        for keys in keys {
+            let app = app_after(start.clone(), CHINESE, keys);
+            for (width, height) in sizes {
+                let buf = draw(&app, width, height);
+                if let Some(found) = split_wide_glyph(&buf) {
+                    panic!("{name} after {keys:?} at {width}×{height}: {found}");
+                }
+                let text = screen_text(&buf);
+                assert!(
+                    width < 30
+                        || text
+                            .chars()
+                            .any(|c| super::text::width_of(&c.to_string()) == 2),
+                    "{name} after {keys:?} at {width}×{height}: no Chinese\n{text}"
+                );
+            }
+        }
+    }
+}
 snapshot!(
     queens_64_window_of_rows,
     queens(64),

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
-use super::{Target, Theme, keys::Help};
+use super::{Message, Target, Theme, keys::Help};
 
 /// What the screen around the player should do after a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +24,8 @@ pub enum Reply {
     Screenshot,
     /// Start or stop recording the screen.
     Record,
+    /// Switch between English and Chinese.
+    Language,
 }
 
 /// A player of some problem: the app drives it through this, without knowing the problem.
@@ -57,5 +59,5 @@ pub trait Session: Debug {
     /// The problem's heading, such as `8-Queens`: what saved files are named after.
     fn heading(&self) -> String;
     /// Says `message` on the status line until the next key.
-    fn tell(&mut self, message: String);
+    fn tell(&mut self, message: Message);
 }

@@ -14,13 +14,14 @@ use ratatui::{
 };
 
 use super::{
-    Start, Theme,
+    Message, Start, Theme,
     export::{self, Recording, staged_file::StagedFile},
     help::Help,
     keys,
     menu::{Menu, MenuReply},
     session::{Reply, Session},
     status::mark,
+    words,
 };
 
 /// The whole app: what is on screen and what the keys do.
@@ -122,7 +123,10 @@ impl App {
             && let Err(error) = recording.frame(&screen)
         {
             self.recording = None;
-            self.tell(format!("recording stopped: {error:#}"));
+            self.tell(Message::new(
+                words::RECORDING_STOPPED,
+                &[&format!("{error:#}")],
+            ));
         }
     }
 
@@ -139,9 +143,10 @@ impl App {
         let txt = self.folder.join(format!("{stem}.txt"));
         let saved = StagedFile::write(&svg, export::svg::svg(&screen).as_bytes())
             .and_then(|()| StagedFile::write(&txt, export::text(&screen).as_bytes()));
+        let txt = format!("{stem}.txt");
         self.tell(match saved {
-            Ok(()) => format!("saved {} and {stem}.txt", shown(&svg)),
-            Err(error) => format!("not saved: {error:#}"),
+            Ok(()) => Message::new(words::SAVED_SCREEN, &[&shown(&svg), &txt]),
+            Err(error) => Message::new(words::NOT_SAVED, &[&format!("{error:#}")]),
         });
     }
 
@@ -149,12 +154,9 @@ impl App {
     fn toggle_recording(&mut self) {
         let message = match self.recording.take() {
             Some(recording) => match recording.stop() {
-                Ok((path, frames)) => format!(
-                    "saved {} ({frames} frame{})",
-                    shown(&path),
-                    if frames == 1 { "" } else { "s" }
-                ),
-                Err(error) => format!("recording lost: {error:#}"),
+                Ok((path, 1)) => Message::new(words::SAVED_ONE_FRAME, &[&shown(&path)]),
+                Ok((path, frames)) => Message::new(words::SAVED_FRAMES, &[&shown(&path), &frames]),
+                Err(error) => Message::new(words::RECORDING_LOST, &[&format!("{error:#}")]),
             },
             None => {
                 let Some(session) = &self.session else {
@@ -166,21 +168,42 @@ impl App {
                 match Recording::start(&path, (area.width, area.height)) {
                     Ok(recording) => {
                         self.recording = Some(recording);
-                        format!("recording to {} (v stops)", shown(&path))
+                        Message::new(words::RECORDING_TO, &[&shown(&path)])
                     }
-                    Err(error) => format!("cannot record: {error:#}"),
+                    Err(error) => Message::new(words::CANNOT_RECORD, &[&format!("{error:#}")]),
                 }
             }
         };
         self.tell(message);
     }
 
-    /// Says `message` on the open player's status line.
-    fn tell(&mut self, message: String) {
-        if let Some(session) = &mut self.session {
-            session.tell(message);
+    /// Says `message` on the open player's status line, or the menu's.
+    fn tell(&mut self, message: Message) {
+        match &mut self.session {
+            Some(session) => session.tell(message),
+            None => self.menu.tell(message),
         }
         self.dirty = true;
+    }
+
+    /// Switches between English and Chinese, or says why Chinese cannot be drawn here.
+    fn switch_language(&mut self) {
+        let (lang, note) = self.theme.lang().other().drawable(self.theme.is_ascii());
+        self.theme = self.theme.speaking(lang);
+        self.tell(match note {
+            Some(note) => Message::english(note.to_string()),
+            None => Message::new(words::SPEAKING, &[]),
+        });
+    }
+
+    /// Says `note`, written in English only, on the first screen's message line.
+    pub fn say(&mut self, note: &str) {
+        self.tell(Message::english(note.to_string()));
+    }
+
+    /// The language the app speaks now.
+    pub fn lang(&self) -> super::Lang {
+        self.theme.lang()
     }
 
     /// Whether the user has asked to quit.
@@ -250,11 +273,13 @@ impl App {
                 Reply::Quit => self.quit = true,
                 Reply::Screenshot => self.screenshot(),
                 Reply::Record => self.toggle_recording(),
+                Reply::Language => self.switch_language(),
             },
             None => match self.menu.handle_key(key) {
                 MenuReply::Stay => {}
                 MenuReply::Open { title, board } => self.session = Some(board.player(title)),
                 MenuReply::Help => self.help = true,
+                MenuReply::Language => self.switch_language(),
                 MenuReply::Quit => self.quit = true,
             },
         }
@@ -310,7 +335,7 @@ impl App {
     /// `REC` in the top right corner while the screen is recorded.
     fn render_recording_mark(&self, area: Rect, buf: &mut Buffer) {
         let mark = format!(" {} REC ", self.theme.glyph("●", "*"));
-        let width = mark.chars().count() as u16;
+        let width = super::text::width_of(&mark) as u16;
         if self.recording.is_some() && area.width >= width {
             let style = self
                 .theme

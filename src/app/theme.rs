@@ -2,6 +2,8 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
+use super::lang::Lang;
+
 /// How the app draws: with or without colour, with Unicode or ASCII glyphs.
 ///
 /// Every state has a glyph or a modifier of its own as well as a colour, so the monochrome
@@ -10,12 +12,30 @@ use ratatui::style::{Color, Modifier, Style};
 pub struct Theme {
     ascii: bool,
     color: bool,
+    lang: Lang,
 }
 
 impl Theme {
     /// A theme drawing with ASCII only when `ascii`, and with colours when `color`.
     pub const fn new(ascii: bool, color: bool) -> Self {
-        Theme { ascii, color }
+        Theme {
+            ascii,
+            color,
+            lang: Lang::En,
+        }
+    }
+
+    /// The same theme speaking `lang`: the words of every screen, and through
+    /// [`lang`](Theme::lang) those of each problem's `Show` methods, follow it. An ASCII
+    /// theme speaks English whatever it is asked: Chinese cannot be drawn in ASCII.
+    pub const fn speaking(self, lang: Lang) -> Self {
+        let lang = if self.ascii { Lang::En } else { lang };
+        Theme { lang, ..self }
+    }
+
+    /// The language the words are drawn in.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// Whether glyphs are limited to ASCII.

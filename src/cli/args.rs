@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
-use crate::app::Target;
+use crate::app::{Lang, Target};
 use crate::registry::{self, Entry};
 
 /// `backtrack`: watch a backtracking search step by step, or run it from a script.
@@ -27,6 +27,11 @@ pub struct Cli {
     /// Draw without colours (also when NO_COLOR is set).
     #[arg(long, global = true)]
     pub no_color: bool,
+
+    /// The app's language [default: BACKTRACK_LANG, else the locale's, else en]; the key
+    /// L switches it in the app.
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
 }
 
 /// The commands.

@@ -17,7 +17,7 @@ use std::process::ExitCode;
 use args::Command;
 pub use args::{Cli, Output};
 
-use crate::app::Theme;
+use crate::app::{Lang, Theme};
 
 /// How a command that ran to its end went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,15 +44,24 @@ pub fn run(cli: Cli) -> ExitCode {
 
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
     let theme = Theme::detect(cli.ascii, cli.no_color);
+    let draws = !matches!(
+        cli.command,
+        Some(Command::Solve { .. } | Command::Trace { .. } | Command::Presets)
+    );
+    let (lang, note) = Lang::detect(cli.lang).drawable(theme.is_ascii());
+    if let (Some(note), true) = (note, draws) {
+        eprintln!("note: {note}");
+    }
+    let theme = theme.speaking(lang);
     let printed = || BufWriter::new(io::stdout().lock());
     match cli.command {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),
         Some(Command::Trace { problem }) => trace::trace(&problem, &mut printed()),
         Some(Command::Presets) => presets::list(&mut printed()).map(|()| Outcome::Solved),
-        Some(Command::Play { problem }) => play::play(Some(&problem), theme),
+        Some(Command::Play { problem }) => play::play(Some(&problem), theme, note),
         Some(Command::Export { problem }) => export::export(&problem, theme),
         Some(Command::Record { problem }) => record::record(&problem, theme),
-        None => play::play(None, theme),
+        None => play::play(None, theme, note),
     }
 }
 

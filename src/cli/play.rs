@@ -11,8 +11,13 @@ use crate::app::{self, Start, Theme};
 /// Opens the app on the menu (`problem` is `None`) or on the player for `problem`.
 ///
 /// The input is read and checked first, so a bad file is reported on a plain terminal;
-/// then the app needs a terminal on both standard input and output.
-pub fn play(problem: Option<&Chosen<NoOptions>>, theme: Theme) -> Result<Outcome> {
+/// then the app needs a terminal on both standard input and output. `note`, if any, is
+/// said on the first screen (why Chinese was not drawn).
+pub fn play(
+    problem: Option<&Chosen<NoOptions>>,
+    theme: Theme,
+    note: Option<&str>,
+) -> Result<Outcome> {
     let start = match problem {
         None => Start::Menu,
         Some(problem) => {
@@ -29,6 +34,6 @@ pub fn play(problem: Option<&Chosen<NoOptions>>, theme: Theme) -> Result<Outcome
              use `backtrack solve` or `backtrack trace` in scripts and pipes"
         );
     }
-    app::run(start, theme)?;
+    app::run(start, theme, note)?;
     Ok(Outcome::Solved)
 }

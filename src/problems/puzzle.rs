@@ -28,6 +28,8 @@ pub trait Puzzle: Problem + Notation + Sized + 'static {
     const NAME: &'static str;
     /// The name in the menu and in headings, such as `N-Queens`.
     const TITLE: &'static str;
+    /// [`TITLE`](Puzzle::TITLE) in Chinese, such as `N 皇后`.
+    const TITLE_ZH: &'static str;
     /// One line for `--help`.
     const ABOUT: &'static str;
     /// Where a search stops unless the user says otherwise: sudoku at its first solution,
@@ -65,6 +67,10 @@ pub struct Preset<S: 'static> {
     pub title: &'static str,
     /// One line saying what the preset shows.
     pub description: &'static str,
+    /// The title in Chinese.
+    pub title_zh: &'static str,
+    /// The description in Chinese, naming the tutorials by their Chinese names.
+    pub description_zh: &'static str,
     /// What its board is made from.
     pub spec: S,
 }
@@ -81,6 +87,10 @@ pub struct Custom {
     pub title: String,
     /// What it opens.
     pub description: String,
+    /// The title in Chinese.
+    pub title_zh: String,
+    /// The description in Chinese.
+    pub description_zh: String,
     /// The sizes on offer.
     pub sizes: RangeInclusive<usize>,
     /// The size it starts at.

@@ -388,6 +388,9 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
         title: "Subset sum to 9",
         description: "3 34 4 12 5 2, target 9: two answers, 3 + 4 + 2 and 4 + 5; taking 34 \
                       or 12 is cut at once.",
+        title_zh: "子集和为 9",
+        description_zh: "3 34 4 12 5 2，目标 9：两个解，3 + 4 + 2 和 4 + 5；选 34 或 12 \
+                         会立刻被剪枝。",
         spec: SubsetSpec {
             numbers: &[3, 34, 4, 12, 5, 2],
             target: 9,
@@ -398,6 +401,9 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
         title: "Subset sum, whole tree",
         description: "1 2 3 4 5, target 7: the take / skip tree fits on screen, with the \
                       branches the pruning cuts; three answers.",
+        title_zh: "子集和，整棵树",
+        description_zh: "1 2 3 4 5，目标 7：选 / 不选的整棵树放得下一屏，连同被剪枝的分支；\
+                         三个解。",
         spec: SubsetSpec {
             numbers: &[1, 2, 3, 4, 5],
             target: 7,
@@ -408,6 +414,9 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
         title: "Subset sum with no answer",
         description: "2 4 6 8, target 5: no even numbers add up to an odd one, and the \
                       search shows it by running out of branches.",
+        title_zh: "无解的子集和",
+        description_zh: "2 4 6 8，目标 5：偶数之和不会是奇数，搜索把所有分支都试完，\
+                         才说明了这一点。",
         spec: SubsetSpec {
             numbers: &[2, 4, 6, 8],
             target: 5,
@@ -421,6 +430,7 @@ impl Puzzle for SubsetSum {
 
     const NAME: &'static str = "subset-sum";
     const TITLE: &'static str = "Subset sum";
+    const TITLE_ZH: &'static str = "子集和";
     const ABOUT: &'static str = "Which of some positive numbers add up to a target (--target T).";
 
     fn presets() -> &'static [Preset<SubsetSpec>] {
@@ -437,6 +447,11 @@ impl Puzzle for SubsetSum {
             description: format!(
                 "The numbers 1 to n, target half their sum, n from 1 to {}: choose n with \
                  ←/→ or type it.",
+                SIZES.end()
+            ),
+            title_zh: "子集和，任意 n".to_string(),
+            description_zh: format!(
+                "数 1 到 n，目标是它们和的一半，n 从 1 到 {}：用 ←/→ 选择 n，或直接输入。",
                 SIZES.end()
             ),
             sizes: SIZES,

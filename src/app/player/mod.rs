@@ -14,7 +14,7 @@ use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect, widgets:
 use anyhow::bail;
 
 use super::{
-    Act, Show, Target, Theme,
+    Act, Message, Show, Target, Theme,
     job::Goal,
     keys::{self, BusyAction, Help, PlayerAction, PromptAction},
     prompt::{Outcome, StepPrompt},
@@ -31,7 +31,7 @@ pub struct Player<P: Show> {
     playback: Playback<P>,
     prompt: Option<StepPrompt>,
     options: P::Options,
-    message: Option<String>,
+    message: Option<Message>,
 }
 
 impl<P: Show + Notation> Player<P> {
@@ -47,7 +47,7 @@ impl<P: Show + Notation> Player<P> {
     }
 
     /// Says `message` in the status line until the next key, if there is one.
-    fn tell(&mut self, message: Option<String>) {
+    fn tell(&mut self, message: Option<Message>) {
         if message.is_some() {
             self.message = message;
         }
@@ -120,6 +120,7 @@ impl<P: Show + Notation> Player<P> {
             PlayerAction::Screenshot => return Reply::Screenshot,
             PlayerAction::Record => return Reply::Record,
             PlayerAction::CycleCode => Some(playback.cycle_code()),
+            PlayerAction::Language => return Reply::Language,
             PlayerAction::Menu => return Reply::Menu,
             PlayerAction::Help => return Reply::Help,
             PlayerAction::Quit => return Reply::Quit,
@@ -134,9 +135,9 @@ impl<P: Show + Notation> Player<P> {
             Act::Nothing => {}
             Act::Restart { start, message } => {
                 self.playback.replace_start(start);
-                self.message = Some(message);
+                self.message = Some(Message::english(message));
             }
-            Act::Tell(message) => self.message = Some(message),
+            Act::Tell(message) => self.message = Some(Message::english(message)),
         }
         Reply::Handled
     }
@@ -256,7 +257,7 @@ impl<P: Show + Notation> Session for Player<P> {
         self.playback.timeline().search().problem().heading()
     }
 
-    fn tell(&mut self, message: String) {
+    fn tell(&mut self, message: Message) {
         self.message = Some(message);
     }
 }
@@ -327,7 +328,11 @@ mod tests {
         let helps = player().helps();
         let expected = keys::PLAYER.len() + SudokuBoard::keys().len() + keys::LEAVE.len();
         assert_eq!(helps.len(), expected);
-        assert!(helps.iter().any(|help| help.words.contains("pencil marks")));
+        assert!(
+            helps
+                .iter()
+                .any(|help| help.words.en.contains("pencil marks"))
+        );
     }
 
     #[test]
@@ -375,6 +380,7 @@ mod tests {
         press(&mut player, KeyCode::Char('o'));
         assert_eq!(player.playback.start().order(), CellOrder::Mrv);
         assert_eq!(player.playback.timeline().step(), 0, "restarted");
-        assert_eq!(player.message.as_deref(), Some("cell order mrv: restarted"));
+        let said = player.message.as_ref().map(|m| m.get(crate::app::Lang::En));
+        assert_eq!(said, Some("cell order mrv: restarted"));
     }
 }

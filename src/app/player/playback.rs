@@ -6,7 +6,7 @@ use std::time::Instant;
 use crate::app::autoplay::{Clock, Speed, WORK_PER_FRAME};
 use crate::app::event_log::{CAPACITY, EventLog};
 use crate::app::job::{Goal, Job, Progress, grouped};
-use crate::app::{Code, Show, code_view};
+use crate::app::{Code, Message, Show, code_view, words};
 use crate::engine::{Event, Search, Seek, StopAfter, Timeline};
 
 /// The most events replayed when looking back for a previous solution that the timeline
@@ -89,14 +89,14 @@ impl<P: Show> Playback<P> {
     }
 
     /// Starts or stops playing; cancels a long move.
-    pub fn toggle_play(&mut self) -> Option<String> {
+    pub fn toggle_play(&mut self) -> Option<Message> {
         if self.job.is_some() {
             return Some(self.cancel_job());
         }
         if self.playing {
             self.playing = false;
         } else if self.timeline.at_end() {
-            return Some("end of the run: r restarts".to_string());
+            return Some(Message::new(words::END_RESTARTS, &[]));
         } else {
             self.playing = true;
             self.clock.reset();
@@ -105,7 +105,7 @@ impl<P: Show> Playback<P> {
     }
 
     /// One event forward.
-    pub fn step_forward(&mut self) -> Option<String> {
+    pub fn step_forward(&mut self) -> Option<Message> {
         self.playing = false;
         match self.timeline.step_forward() {
             Some(event) => {
@@ -116,33 +116,34 @@ impl<P: Show> Playback<P> {
         }
     }
 
-    fn end_message(&self) -> String {
-        format!("end of the run: {} steps", grouped(self.timeline.step()))
+    fn end_message(&self) -> Message {
+        Message::new(words::END_OF_RUN, &[&grouped(self.timeline.step())])
     }
 
     /// One event back.
-    pub fn step_back(&mut self) -> Option<String> {
+    pub fn step_back(&mut self) -> Option<Message> {
         self.playing = false;
         if self.timeline.step_back() {
             self.log.truncate_after(self.timeline.step());
             self.refresh_log();
             None
         } else {
-            Some("at the start".to_string())
+            Some(Message::new(words::AT_START, &[]))
         }
     }
 
     /// Back to the latest solution before the current step.
-    pub fn previous_solution(&mut self) -> Option<String> {
+    pub fn previous_solution(&mut self) -> Option<Message> {
         self.playing = false;
         match self.timeline.previous_solution(PREVIOUS_SOLUTION_BUDGET) {
             Seek::Found(_) => {
                 self.refresh_log();
                 None
             }
-            Seek::End => Some("no earlier solution".to_string()),
-            Seek::GaveUp => Some(format!(
-                "no solution within the last {PREVIOUS_SOLUTION_BUDGET} steps"
+            Seek::End => Some(Message::new(words::NO_EARLIER, &[])),
+            Seek::GaveUp => Some(Message::new(
+                words::NO_SOLUTION_WITHIN,
+                &[&grouped(PREVIOUS_SOLUTION_BUDGET)],
             )),
         }
     }
@@ -184,40 +185,44 @@ impl<P: Show> Playback<P> {
 
     /// Shows the next of the board's code views, or the pseudo-code after the last, and
     /// tells the log to speak in its names.
-    pub fn cycle_code(&mut self) -> String {
+    pub fn cycle_code(&mut self) -> Message {
         self.code = code_view::next(self.code, &self.start.code_views());
         self.log.clear();
         self.refresh_log();
         match self.code {
-            Some(view) => format!("code of {}", view.tutorial.name()),
+            Some(view) => Message::translated(
+                words::CODE_OF,
+                &[&view.tutorial.name()],
+                &[&view.tutorial.name_zh()],
+            ),
             None if self.start.code_views().is_empty() => {
-                "no tutorial writes this board's code: pseudo-code".to_string()
+                Message::new(words::NO_TUTORIAL_CODE, &[])
             }
-            None => "pseudo-code".to_string(),
+            None => Message::new(words::PSEUDO_CODE_SHOWN, &[]),
         }
     }
 
     /// Switches between stopping at the first solution and searching everything, and
     /// restarts.
-    pub fn toggle_stop(&mut self) -> String {
+    pub fn toggle_stop(&mut self) -> Message {
         let (stop, message) = match self.stop {
-            StopAfter::Exhaustion => (StopAfter::First, "first solution only: restarted"),
-            _ => (StopAfter::Exhaustion, "all solutions: restarted"),
+            StopAfter::Exhaustion => (StopAfter::First, words::FIRST_ONLY),
+            _ => (StopAfter::Exhaustion, words::ALL_SOLUTIONS),
         };
         self.stop = stop;
         self.restart();
-        message.to_string()
+        Message::new(message, &[])
     }
 
     /// Starts a long move towards `goal`; a short one is over before this returns.
-    pub fn start_job(&mut self, goal: Goal) -> Option<String> {
+    pub fn start_job(&mut self, goal: Goal) -> Option<Message> {
         self.playing = false;
         self.job = Some(Job::new(goal));
         self.work(Instant::now() + WORK_PER_FRAME)
     }
 
     /// Does the whole long move towards `goal` at once; what it says when it ends.
-    pub fn finish_job(&mut self, goal: Goal) -> Option<String> {
+    pub fn finish_job(&mut self, goal: Goal) -> Option<Message> {
         let mut said = self.start_job(goal);
         while self.job.is_some() {
             said = self.work(Instant::now() + WORK_PER_FRAME);
@@ -232,14 +237,14 @@ impl<P: Show> Playback<P> {
     }
 
     /// Stops the long move where it is.
-    pub fn cancel_job(&mut self) -> String {
+    pub fn cancel_job(&mut self) -> Message {
         self.job = None;
         self.refresh_log();
-        format!("stopped at step {}", grouped(self.timeline.step()))
+        Message::new(words::STOPPED_AT, &[&grouped(self.timeline.step())])
     }
 
     /// Advances play or a long move to `now`: whether anything changed, and what to say.
-    pub fn tick(&mut self, now: Instant) -> (bool, Option<String>) {
+    pub fn tick(&mut self, now: Instant) -> (bool, Option<Message>) {
         let until = Instant::now() + WORK_PER_FRAME;
         if self.job.is_some() {
             return (true, self.work(until));
@@ -269,7 +274,7 @@ impl<P: Show> Playback<P> {
     }
 
     /// Runs the long move in slices until it ends or `until`; what it says when it ends.
-    fn work(&mut self, until: Instant) -> Option<String> {
+    fn work(&mut self, until: Instant) -> Option<Message> {
         while let Some(job) = &mut self.job {
             let began = Instant::now();
             match job.advance(&mut self.timeline, self.slice) {

@@ -76,7 +76,11 @@ impl<P: Show + Notation> View<'_, P> {
             counters: timeline.search().counters(),
             activity,
             speed: playback.speed(),
-            message: self.player.message.as_deref(),
+            message: self
+                .player
+                .message
+                .as_ref()
+                .map(|m| m.get(self.theme.lang())),
         }
         .line(self.theme, width)
     }
@@ -89,7 +93,7 @@ impl<P: Show + Notation> View<'_, P> {
             return prompt.line(theme, width);
         }
         if let (Some(message), false) = (&self.player.message, message_shown) {
-            let message = cut(theme, message, usize::from(width));
+            let message = cut(theme, message.get(theme.lang()), usize::from(width));
             return Line::styled(message, theme.accent());
         }
         if let Some(job) = self.player.playback.job() {

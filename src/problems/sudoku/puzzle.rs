@@ -99,6 +99,7 @@ impl Puzzle for SudokuBoard {
 
     const NAME: &'static str = "sudoku";
     const TITLE: &'static str = "Sudoku";
+    const TITLE_ZH: &'static str = "数独";
     const ABOUT: &'static str = "A sudoku, or a file of them (4×4 to 25×25).";
     const STOP: StopAfter = StopAfter::First;
 
