@@ -37,7 +37,17 @@ impl Server {
             "-y",
             &height,
         ];
-        args.extend(["env", "LANG=C.UTF-8", "TERM=xterm-256color"]);
+        // No language asked for from outside: each test says what it wants.
+        args.extend([
+            "env",
+            "-u",
+            "LC_ALL",
+            "-u",
+            "LC_MESSAGES",
+            "-u",
+            "BACKTRACK_LANG",
+        ]);
+        args.extend(["LANG=C.UTF-8", "TERM=xterm-256color"]);
         args.extend(command);
         let started = server.run(&args);
         assert!(started.status.success(), "{started:?}");
@@ -187,5 +197,53 @@ fn paused_is_idle_ascii_is_ascii_and_resizes_redraw_in_a_real_terminal() {
     server.run(&["resize-window", "-t", "app", "-x", "30", "-y", "8"]);
     let tiny = server.wait_for("the too-small notice", |s| s.contains("too small"));
     assert!(tiny.is_ascii(), "{tiny}");
+    server.send("q");
+}
+
+#[test]
+fn a_chinese_locale_opens_the_menu_in_chinese_and_l_switches_in_a_real_terminal() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let command = ["env", "LANG=zh_CN.UTF-8", binary];
+    let Some(server) = Server::open(80, 24, &command) else {
+        return;
+    };
+    let menu = server.wait_for("the Chinese menu", |s| {
+        s.contains("预设") && s.contains("N 皇后")
+    });
+    assert!(
+        menu.contains("按 Enter 打开") && menu.contains("q 退出"),
+        "{menu}"
+    );
+    assert!(!menu.contains("Presets"), "{menu}");
+    // Every row as tmux shows it is at most 80 cells: no glyph pushed past the edge.
+    for row in menu.lines() {
+        let cells = ratatui::text::Span::raw(row).width();
+        assert!(cells <= 80, "{cells} cells: {row}");
+    }
+    server.send("L");
+    server.wait_for("the English menu", |s| {
+        s.contains("Presets") && !s.contains("预设")
+    });
+    server.send("L");
+    server.send("Enter");
+    server.wait_for("the Chinese player", |s| {
+        s.contains("伪代码") && s.contains("调用栈")
+    });
+    server.send("q");
+}
+
+#[test]
+fn lang_zh_without_utf8_falls_back_to_english_with_a_note_in_a_real_terminal() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let command = ["env", "LANG=C", binary, "--lang", "zh"];
+    let Some(server) = Server::open(100, 30, &command) else {
+        return;
+    };
+    let menu = server.wait_for("the note", |s| s.contains("Chinese needs a UTF-8 terminal"));
+    assert!(menu.is_ascii() && menu.contains("Presets"), "{menu}");
+    server.send("L");
+    server.wait_for("the note again", |s| {
+        s.contains("Chinese needs a UTF-8 terminal")
+    });
     server.send("q");
 }

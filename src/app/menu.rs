@@ -453,4 +453,41 @@ mod tests {
             assert!(entries.iter().all(|e| !matches!(e.opens, Opens::Broken(_))));
         }
     }
+
+    #[test]
+    fn every_group_and_entry_is_in_chinese_too() {
+        let menu = Menu::new();
+        let groups = registry::PROBLEMS.iter().map(|problem| problem.title_zh());
+        let entries = menu.entries.iter().flat_map(|entry| {
+            [
+                entry.title(Lang::Zh),
+                entry.title(Lang::En),
+                entry.description(Lang::Zh),
+                entry.description(Lang::En),
+            ]
+            .chunks(2)
+            .map(|pair| (pair[0], pair[1]))
+            .collect::<Vec<_>>()
+        });
+        for chinese in groups {
+            assert!(!chinese.is_ascii(), "{chinese}");
+        }
+        for (index, (zh, en)) in entries.enumerate() {
+            assert!(!zh.is_ascii() && !en.is_empty(), "{index}: {zh:?} / {en:?}");
+            assert_ne!(zh, en);
+            let english = crate::app::words::english_in(zh);
+            assert!(english.is_empty(), "{zh}: {english:?}");
+        }
+        // A preset's description names its tutorial by its Chinese title.
+        let eight = menu
+            .entries
+            .iter()
+            .find(|e| e.title == "8 queens")
+            .expect("8 queens");
+        assert!(
+            eight
+                .description_zh
+                .contains("《回溯算法解决八皇后问题(C++实现)》")
+        );
+    }
 }

@@ -44,7 +44,7 @@ impl<P: Show> Widget for CodePanel<'_, P> {
                 view.title(self.theme.lang()),
             ),
             None => (
-                self.problem.pseudo_code(),
+                self.problem.pseudo_code_in(self.theme.lang()),
                 self.problem.code_line(self.last),
                 format!(" {} ", words::PSEUDO_CODE.get(self.theme.lang())),
             ),
@@ -117,7 +117,7 @@ impl<P: Show> Widget for StackPanel<'_, P> {
             } else {
                 self.theme.text()
             };
-            let label = problem.frame_label_as(frame, self.code);
+            let label = problem.frame_label_in(frame, self.code, self.theme.lang());
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
         }
         draw_lines(&lines, inner, buf);

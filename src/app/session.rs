@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
-use super::{Message, Target, Theme, keys::Help};
+use super::{Lang, Message, Target, Theme, keys::Help};
 
 /// What the screen around the player should do after a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,4 +60,7 @@ pub trait Session: Debug {
     fn heading(&self) -> String;
     /// Says `message` on the status line until the next key.
     fn tell(&mut self, message: Message);
+    /// Speaks `lang` in what it keeps in words (the log); what it draws follows the
+    /// theme it is drawn with.
+    fn speak(&mut self, lang: Lang);
 }

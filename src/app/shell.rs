@@ -49,7 +49,7 @@ impl App {
     pub fn new(start: Start, theme: Theme) -> App {
         let session = match start {
             Start::Menu => None,
-            Start::Board { title, board } => Some(board.player(title)),
+            Start::Board { title, board } => Some(opened(board.player(title), theme)),
         };
         App {
             menu: Menu::new(),
@@ -190,6 +190,9 @@ impl App {
     fn switch_language(&mut self) {
         let (lang, note) = self.theme.lang().other().drawable(self.theme.is_ascii());
         self.theme = self.theme.speaking(lang);
+        if let Some(session) = &mut self.session {
+            session.speak(lang);
+        }
         self.tell(match note {
             Some(note) => Message::english(note.to_string()),
             None => Message::new(words::SPEAKING, &[]),
@@ -277,7 +280,9 @@ impl App {
             },
             None => match self.menu.handle_key(key) {
                 MenuReply::Stay => {}
-                MenuReply::Open { title, board } => self.session = Some(board.player(title)),
+                MenuReply::Open { title, board } => {
+                    self.session = Some(opened(board.player(title), self.theme));
+                }
                 MenuReply::Help => self.help = true,
                 MenuReply::Language => self.switch_language(),
                 MenuReply::Quit => self.quit = true,
@@ -313,6 +318,12 @@ impl App {
         }
         .render(area, buf);
     }
+}
+
+/// `session` speaking the language of `theme`.
+fn opened(mut session: Box<dyn Session>, theme: Theme) -> Box<dyn Session> {
+    session.speak(theme.lang());
+    session
 }
 
 /// `path` as the status line names it: without a leading `./`.

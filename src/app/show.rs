@@ -5,7 +5,7 @@ use std::fmt::Debug;
 use ratatui::{buffer::Buffer, layout::Rect};
 
 use super::{
-    Theme,
+    Lang, Theme,
     code_view::{Code, CodeView},
     keys::Binding,
 };
@@ -121,6 +121,36 @@ pub trait Show: Problem + Debug + Sized {
     fn narrate_as(search: &Search<Self>, event: Event, code: Code) -> String {
         let _ = code;
         Self::narrate(search, event)
+    }
+
+    /// [`heading`](Show::heading) in `lang`.
+    ///
+    /// The `_in` methods are where a problem speaks the user's language: English unless
+    /// the problem says otherwise. The board's own words (its legend) follow
+    /// [`Theme::lang`] of the theme [`render_board`](Show::render_board) is given.
+    fn heading_in(&self, lang: Lang) -> String {
+        let _ = lang;
+        self.heading()
+    }
+
+    /// [`pseudo_code`](Show::pseudo_code) in `lang`: its comments are words too. The
+    /// lines must be the same in number and order in every language, so that
+    /// [`code_line`](Show::code_line) holds for all.
+    fn pseudo_code_in(&self, lang: Lang) -> &'static [&'static str] {
+        let _ = lang;
+        self.pseudo_code()
+    }
+
+    /// [`frame_label_as`](Show::frame_label_as) in `lang`.
+    fn frame_label_in(&self, frame: &Frame, code: Code, lang: Lang) -> String {
+        let _ = lang;
+        self.frame_label_as(frame, code)
+    }
+
+    /// [`narrate_as`](Show::narrate_as) in `lang`: the log's words.
+    fn narrate_in(search: &Search<Self>, event: Event, code: Code, lang: Lang) -> String {
+        let _ = lang;
+        Self::narrate_as(search, event, code)
     }
 
     /// [`board_fit`](Show::board_fit) with the labels of `code`.

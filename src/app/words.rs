@@ -209,6 +209,7 @@ const KEPT: &[&str] = &[
     "txt",
     "cast",
     "MRV",
+    "Solve",
     "LeetCode",
     "Up",
     "Down",

@@ -16,6 +16,7 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
     let options = &problem.options;
     let (board, title) = load("export", problem)?;
     let mut session = player(board.as_ref(), title, &options.screen);
+    session.speak(theme.lang());
     session.go(options.step)?;
     let size = (options.screen.size.width, options.screen.size.height);
     let picture = match options.format {

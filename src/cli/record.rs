@@ -32,6 +32,7 @@ pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> 
         probe.step()
     };
     let mut session = player(board.as_ref(), title, &options.screen);
+    session.speak(theme.lang());
     session.go(options.from).context("--from")?;
     let first = session.step();
     if first > last {

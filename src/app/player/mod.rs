@@ -260,6 +260,10 @@ impl<P: Show + Notation> Session for Player<P> {
     fn tell(&mut self, message: Message) {
         self.message = Some(message);
     }
+
+    fn speak(&mut self, lang: super::Lang) {
+        self.playback.speak(lang);
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use std::time::Instant;
 use crate::app::autoplay::{Clock, Speed, WORK_PER_FRAME};
 use crate::app::event_log::{CAPACITY, EventLog};
 use crate::app::job::{Goal, Job, Progress, grouped};
-use crate::app::{Code, Message, Show, code_view, words};
+use crate::app::{Code, Lang, Message, Show, code_view, words};
 use crate::engine::{Event, Search, Seek, StopAfter, Timeline};
 
 /// The most events replayed when looking back for a previous solution that the timeline
@@ -35,6 +35,8 @@ pub struct Playback<P: Show> {
     slice: u64,
     /// The code the panel shows, whose names the log speaks in.
     code: Code,
+    /// The language the log speaks.
+    lang: Lang,
 }
 
 impl<P: Show> Playback<P> {
@@ -50,6 +52,7 @@ impl<P: Show> Playback<P> {
             job: None,
             slice: FIRST_SLICE,
             code: None,
+            lang: Lang::En,
         }
     }
 
@@ -202,6 +205,15 @@ impl<P: Show> Playback<P> {
         }
     }
 
+    /// Speaks `lang` in the log from now on, its last events put into it again.
+    pub fn speak(&mut self, lang: Lang) {
+        if self.lang != lang {
+            self.lang = lang;
+            self.log.clear();
+            self.refresh_log();
+        }
+    }
+
     /// Switches between stopping at the first solution and searching everything, and
     /// restarts.
     pub fn toggle_stop(&mut self) -> Message {
@@ -336,7 +348,7 @@ impl<P: Show> Playback<P> {
     }
 
     fn log_event(&mut self, event: Event) {
-        let text = P::narrate_as(self.timeline.search(), event, self.code);
+        let text = P::narrate_in(self.timeline.search(), event, self.code, self.lang);
         self.log.push(self.timeline.step(), event, text);
     }
 

@@ -54,7 +54,11 @@ impl<P: Show + Notation> View<'_, P> {
         let playback = &self.player.playback;
         match playback.code() {
             Some(view) => view.lines,
-            None => playback.timeline().search().problem().pseudo_code(),
+            None => playback
+                .timeline()
+                .search()
+                .problem()
+                .pseudo_code_in(self.theme.lang()),
         }
     }
 
@@ -122,7 +126,7 @@ impl<P: Show + Notation> View<'_, P> {
             _ => "first solution",
         };
         let dot = theme.glyph("·", "-");
-        let heading = fit(theme, &problem.heading()).into_owned();
+        let heading = fit(theme, &problem.heading_in(theme.lang())).into_owned();
         let title = self
             .player
             .title
