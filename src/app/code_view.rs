@@ -6,6 +6,8 @@
 //! the panel through them and back to the pseudo-code. The board, the stack and the log
 //! follow the view shown: its names, and the number it counts from.
 
+use std::borrow::Cow;
+
 use super::Lang;
 use crate::engine::Event;
 use crate::problems::Tutorial;
@@ -19,6 +21,9 @@ pub struct CodeView {
     pub routine: &'static str,
     /// The code, one line an entry.
     pub lines: &'static [&'static str],
+    /// Each comment of [`lines`](CodeView::lines), from its `//` to the end of the line,
+    /// with the same in Chinese: the code stays the tutorial's, only its comments change.
+    pub comments_zh: &'static [(&'static str, &'static str)],
     /// The line a placement runs.
     pub place: usize,
     /// The line a removal runs.
@@ -39,6 +44,23 @@ impl CodeView {
             Event::Remove { .. } => self.remove,
             Event::Solution => self.output,
         })
+    }
+
+    /// The lines with their comments in `lang`.
+    pub fn lines_in(&self, lang: Lang) -> Vec<Cow<'static, str>> {
+        self.lines
+            .iter()
+            .map(|&line| {
+                let translated = (lang == Lang::Zh)
+                    .then(|| {
+                        self.comments_zh.iter().find_map(|(en, zh)| {
+                            line.strip_suffix(en).map(|code| format!("{code}{zh}"))
+                        })
+                    })
+                    .flatten();
+                translated.map_or(Cow::Borrowed(line), Cow::Owned)
+            })
+            .collect()
     }
 
     /// The panel's title in `lang`: the tutorial and its routine.
@@ -79,6 +101,7 @@ mod tests {
             tutorial,
             routine: "f()",
             lines: &["f():", "  place", "  remove", "  output"],
+            comments_zh: &[],
             place: 1,
             remove: 2,
             output: 3,

@@ -314,3 +314,50 @@ fn the_log_follows_the_depth_first_printout() {
         ["Q . . .", ". . x x", ". x . x", ". x x ."]
     );
 }
+
+/// Every view a board can show has its comments in Chinese: the same lines, the same
+/// code, only the words after `//` changed; and Chinese shows them in the panel.
+#[test]
+fn every_views_comments_are_in_chinese_too() {
+    let boards: Vec<Vec<&'static super::CodeView>> = vec![
+        queens(4).code_views(),
+        queens(8).code_views(),
+        sudoku(4, A4_4X4, CellOrder::Row).code_views(),
+        sudoku(9, A1_9X9, CellOrder::Row).code_views(),
+        sudoku(9, MRV_9X9, CellOrder::Mrv).code_views(),
+        Permutations::new(3).expect("BUG: a size").code_views(),
+    ];
+    let mut views: Vec<&super::CodeView> = Vec::new();
+    for view in boards.into_iter().flatten() {
+        if !views.iter().any(|seen| std::ptr::eq(*seen, view)) {
+            views.push(view);
+        }
+    }
+    assert_eq!(views.len(), 8, "every view of every problem");
+    for view in views {
+        let english = view.lines_in(super::Lang::En);
+        let chinese = view.lines_in(super::Lang::Zh);
+        assert_eq!(english.len(), chinese.len());
+        for (en, zh) in english.iter().zip(&chinese) {
+            match (en.split_once("//"), zh.split_once("//")) {
+                (None, None) => assert_eq!(en, zh),
+                (Some((code, _)), Some((code_zh, comment))) => {
+                    assert_eq!(code, code_zh, "the code is the tutorial's");
+                    assert!(!comment.is_ascii(), "{}: {zh}", view.routine);
+                }
+                _ => panic!("{en:?} / {zh:?}"),
+            }
+        }
+        // Each translation is of a comment the view has.
+        for (en, _) in view.comments_zh {
+            assert!(view.lines.iter().any(|line| line.ends_with(en)), "{en}");
+        }
+    }
+    let chinese = THEME.speaking(super::Lang::Zh);
+    let mut app = App::new(Start::board(queens(8)), chinese);
+    let screen = screen_after(&mut app, "ccc>").join("\n");
+    assert!(
+        screen.contains("// 剪枝") && screen.contains("深搜与回溯(二) · dfs"),
+        "{screen}"
+    );
+}

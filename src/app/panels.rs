@@ -1,5 +1,7 @@
 //! The panels beside the board: pseudo-code, call stack, counters and the log.
 
+use std::borrow::Cow;
+
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
@@ -17,6 +19,12 @@ use super::{
     words,
 };
 use crate::engine::{Counters, Event, Search};
+
+/// `lines` as the code panel holds them: a tutorial's lines may be built for the
+/// language, the pseudo-code's never are.
+pub fn borrowed(lines: &'static [&'static str]) -> Vec<Cow<'static, str>> {
+    lines.iter().map(|&line| Cow::Borrowed(line)).collect()
+}
 
 /// A bordered panel with `title` in the accent style and a blank column inside each side.
 fn panel(title: String, theme: &Theme) -> Border<'_> {
@@ -39,12 +47,12 @@ impl<P: Show> Widget for CodePanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (code, current, title) = match self.code {
             Some(view) => (
-                view.lines,
+                view.lines_in(self.theme.lang()),
                 view.line(self.last),
                 view.title(self.theme.lang()),
             ),
             None => (
-                self.problem.pseudo_code_in(self.theme.lang()),
+                borrowed(self.problem.pseudo_code_in(self.theme.lang())),
                 self.problem.code_line(self.last),
                 format!(" {} ", words::PSEUDO_CODE.get(self.theme.lang())),
             ),
@@ -55,7 +63,7 @@ impl<P: Show> Widget for CodePanel<'_, P> {
         let lines: Vec<Line> = code
             .iter()
             .enumerate()
-            .map(|(index, &code)| {
+            .map(|(index, code)| {
                 let code = cut(self.theme, &fit(self.theme, code), room);
                 if current == Some(index) {
                     Line::styled(format!("{marker} {code}"), self.theme.current())

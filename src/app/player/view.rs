@@ -1,6 +1,8 @@
 //! Drawing the player: the board in its frame, the side panels, the log, the status line
 //! and the keys, where [`layout`](super::layout) puts them.
 
+use std::borrow::Cow;
+
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
@@ -16,7 +18,7 @@ use crate::app::{
     job::grouped,
     keys,
     lines::draw_lines,
-    panels::{CodePanel, CountersPanel, LogPanel, StackPanel},
+    panels::{CodePanel, CountersPanel, LogPanel, StackPanel, borrowed},
     session::Session,
     status::{Activity, Status},
     text::{self, cut, fit},
@@ -50,15 +52,17 @@ impl<P: Show + Notation> View<'_, P> {
     }
 
     /// The lines of the code shown: the pseudo-code or a tutorial's.
-    fn code_lines(&self) -> &'static [&'static str] {
+    fn code_lines(&self) -> Vec<Cow<'static, str>> {
         let playback = &self.player.playback;
         match playback.code() {
-            Some(view) => view.lines,
-            None => playback
-                .timeline()
-                .search()
-                .problem()
-                .pseudo_code_in(self.theme.lang()),
+            Some(view) => view.lines_in(self.theme.lang()),
+            None => borrowed(
+                playback
+                    .timeline()
+                    .search()
+                    .problem()
+                    .pseudo_code_in(self.theme.lang()),
+            ),
         }
     }
 
