@@ -625,6 +625,10 @@ fn l_switches_the_language_at_once_and_back() {
         player.contains("伪代码") && player.contains("调用栈"),
         "{player}"
     );
+    assert!(
+        player.starts_with("┌ 4 皇后 · "),
+        "the preset's title: {player}"
+    );
     press(&mut menu, KeyCode::Char('L'));
     assert_eq!(menu.lang(), Lang::En);
     let player = screen_text(&render(&menu, 100, 30));

@@ -148,8 +148,8 @@ impl Menu {
         self.message = Some(message);
     }
 
-    /// Takes one key press.
-    pub fn handle_key(&mut self, key: KeyEvent) -> MenuReply {
+    /// Takes one key press; an entry opened is titled in `lang`.
+    pub fn handle_key(&mut self, key: KeyEvent, lang: Lang) -> MenuReply {
         self.message = None;
         let Some(action) = keys::action(keys::MENU, key.code) else {
             return MenuReply::Stay;
@@ -166,7 +166,7 @@ impl Menu {
                     self.type_digit(digit);
                 }
             }
-            MenuAction::Open => return self.open(),
+            MenuAction::Open => return self.open(lang),
             MenuAction::Help => return MenuReply::Help,
             MenuAction::Language => return MenuReply::Language,
             MenuAction::Quit => return MenuReply::Quit,
@@ -217,13 +217,13 @@ impl Menu {
         self.typed = typed;
     }
 
-    fn open(&mut self) -> MenuReply {
+    fn open(&mut self, lang: Lang) -> MenuReply {
         let Some(entry) = self.entries.get(self.selected) else {
             return MenuReply::Stay;
         };
         match &entry.opens {
             Opens::Preset(board) => MenuReply::Open {
-                title: Some(entry.title.clone()),
+                title: Some(entry.title(lang).to_string()),
                 board: board.cloned(),
             },
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
@@ -389,7 +389,7 @@ mod tests {
             .position(|entry| matches!(entry.opens, Opens::Custom { .. }))
             .expect("N-Queens has an entry of any size");
         if typed {
-            menu.handle_key(KeyEvent::from(KeyCode::Char('1')));
+            menu.handle_key(KeyEvent::from(KeyCode::Char('1')), Lang::En);
         }
         menu
     }
@@ -410,7 +410,7 @@ mod tests {
             // A digit shows on a size already begun: `1` then `0` makes 10.
             let mut menu = at_custom_queens(action == MenuAction::Digit);
             let before = state(&menu);
-            let reply = menu.handle_key(KeyEvent::from(code));
+            let reply = menu.handle_key(KeyEvent::from(code), Lang::En);
             let acted = !matches!(reply, MenuReply::Stay) || state(&menu) != before;
             assert!(acted, "{code:?} ({action:?}) did nothing");
         }
@@ -430,7 +430,7 @@ mod tests {
             let mut menu = at_custom_queens(false);
             let before = state(&menu);
             assert!(matches!(
-                menu.handle_key(KeyEvent::from(code)),
+                menu.handle_key(KeyEvent::from(code), Lang::En),
                 MenuReply::Stay
             ));
             assert_eq!(state(&menu), before, "{code:?}");

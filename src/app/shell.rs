@@ -278,7 +278,7 @@ impl App {
                 Reply::Record => self.toggle_recording(),
                 Reply::Language => self.switch_language(),
             },
-            None => match self.menu.handle_key(key) {
+            None => match self.menu.handle_key(key, self.theme.lang()) {
                 MenuReply::Stay => {}
                 MenuReply::Open { title, board } => {
                     self.session = Some(opened(board.player(title), self.theme));
