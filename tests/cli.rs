@@ -178,13 +178,95 @@ fn missing_file_is_named() {
 }
 
 #[test]
-fn usage_errors_exit_with_two() {
-    let (_, _, code) = run(&["solve", "queens"]);
+fn every_class_of_usage_error_is_one_line_with_status_two_and_a_help_pointer() {
+    for (args, help) in [
+        // A missing problem, an unknown command, an unknown flag, a bad value, clashing
+        // flags, a missing argument.
+        (&["solve"][..], "backtrack solve --help"),
+        (&["frob"], "backtrack --help"),
+        (
+            &["solve", "queens", "8", "--frob"],
+            "backtrack solve queens --help",
+        ),
+        (
+            &["solve", "sudoku", "--order", "diagonal", "x.txt"],
+            "backtrack solve sudoku --help",
+        ),
+        (
+            &["solve", "queens", "8", "--all", "--limit", "2"],
+            "backtrack solve queens --help",
+        ),
+        (
+            &["trace", "queens", "8", "--limit", "0"],
+            "backtrack trace queens --help",
+        ),
+        (&["solve", "queens"], "backtrack solve queens --help"),
+    ] {
+        let (out, err, code) = run(args);
+        assert_eq!((out.as_str(), code), ("", 2), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(
+            err.ends_with(&format!("; try `{help}`\n")),
+            "{args:?}: {err}"
+        );
+    }
+    // --help itself is clap's help, on standard output.
+    let (out, err, code) = run(&["solve", "--help"]);
+    assert_eq!((err.as_str(), code), ("", 0));
+    assert!(out.starts_with("Solve a problem") && out.contains("Usage: backtrack solve"));
+}
+
+#[test]
+fn control_characters_of_arguments_and_file_names_are_escaped() {
+    let (_, err, code) = run(&["solve", "queens", "x\nerror: forged"]);
     assert_eq!(code, 2);
-    let (_, _, code) = run(&["solve", "sudoku", "--order", "diagonal", "x.txt"]);
+    assert_eq!(
+        err,
+        "error: queens: N must be a whole number from 1 to 64, got 'x\\nerror: forged'\n"
+    );
+    let (_, err, code) = run(&["solve", "sudoku", "\u{1b}]2;owned\u{7}\u{2028}.txt"]);
     assert_eq!(code, 2);
-    let (_, _, code) = run(&["solve", "queens", "8", "--all", "--limit", "2"]);
+    assert_eq!(
+        err,
+        "error: \\x1b]2;owned\\x07\\u{2028}.txt: cannot read: no such file\n"
+    );
+    let (_, err, code) = run(&["solve", "queens", "8", "--format", "x\ny\u{7}"]);
     assert_eq!(code, 2);
+    assert!(err.starts_with("error: invalid value 'x\\ny'"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+/// Runs `backtrack args…` with standard error on /dev/full, where every write fails.
+#[cfg(target_os = "linux")]
+fn run_with_full_stderr(args: &[&str]) -> std::process::Output {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full opens");
+    std::process::Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args(args)
+        .stderr(full)
+        .output()
+        .expect("the binary runs")
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_standard_error_changes_no_exit_status() {
+    assert_eq!(
+        run_with_full_stderr(&["solve", "queens", "99"])
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        run_with_full_stderr(&["solve", "queens"]).status.code(),
+        Some(2)
+    );
+    let counted = run_with_full_stderr(&["solve", "queens", "8", "--count", "--stats"]);
+    assert_eq!(counted.status.code(), Some(0));
+    assert_eq!(counted.stdout, b"92\n");
 }
 
 #[test]

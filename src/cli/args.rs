@@ -105,7 +105,7 @@ pub struct NoOptions {}
 #[derive(Clone, Copy, Debug, Args)]
 pub struct TraceOptions {
     /// Stop after this many solutions (default: the first for sudoku, all for the others).
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
 }
 
@@ -116,7 +116,7 @@ pub struct Output {
     #[arg(long, conflicts_with = "limit")]
     pub all: bool,
     /// Stop after K solutions.
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
     /// Print the number of solutions instead of the solutions.
     #[arg(long)]

@@ -6,6 +6,7 @@
 pub mod args;
 mod play;
 mod presets;
+mod report;
 pub(crate) mod solve;
 pub(crate) mod trace;
 
@@ -14,6 +15,7 @@ use std::process::ExitCode;
 
 use args::Command;
 pub use args::{Cli, Output};
+pub use report::{escape_controls, say, usage_error};
 
 use crate::app::Theme;
 
@@ -34,7 +36,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Ok(Outcome::NoSolution) => ExitCode::from(1),
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            say(&format!("error: {error:#}"));
             ExitCode::from(2)
         }
     }

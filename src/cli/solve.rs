@@ -45,14 +45,14 @@ pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> 
     }
     out.flush()?;
     if output.stats {
-        eprintln!(
+        super::say(&format!(
             "placements={} removals={} solutions={} max_depth={} elapsed_ms={:.3}",
             totals.placements,
             totals.removals,
             totals.solutions,
             totals.max_depth,
             started.elapsed().as_secs_f64() * 1000.0
-        );
+        ));
     }
     // Many puzzles are done when each was searched; a single one needs a solution.
     Ok(if several || last > 0 {
