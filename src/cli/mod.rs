@@ -24,12 +24,12 @@ use crate::app::Theme;
 pub enum Outcome {
     /// Done: exit status 0.
     Solved,
-    /// A single puzzle with no solution: exit status 1.
+    /// A puzzle with no solution, or one of many: exit status 1.
     NoSolution,
 }
 
-/// Runs the parsed command line and turns the result into the exit status: 0 done, 1 no
-/// solution for a single puzzle, 2 bad input or usage (with one `error: …` line).
+/// Runs the parsed command line and turns the result into the exit status: 0 done, 1 a
+/// puzzle without a solution, 2 bad input or usage (with one `error: …` line).
 pub fn run(cli: Cli) -> ExitCode {
     match dispatch(cli) {
         Ok(Outcome::Solved) => ExitCode::SUCCESS,

@@ -32,16 +32,33 @@ impl Totals {
 pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> {
     let started = Instant::now();
     let output = &problem.options;
-    let input = problem.entry.load(&problem.matches, true)?;
+    let mut input = problem.entry.load(&problem.matches, true)?;
     let stop = stop_after(output, problem.entry.stop())?;
-    let several = input.items.len() > 1;
+    // Boards are headed with their puzzle's number when there is more than one: a look
+    // at the second tells. Other formats need no look, so their first answer does not
+    // wait for the second puzzle to arrive.
+    let headed = output.format == Format::Board && !output.count;
+    let first = input.next();
+    let second = match &first {
+        Some(Ok(_)) if headed => Some(input.next()),
+        _ => None,
+    };
+    let several = matches!(second, Some(Some(_)));
     let mut totals = Totals::default();
-    let mut last = 0;
-    for (index, item) in input.items.iter().enumerate() {
-        let number = several.then_some((index + 1, item.line));
+    let (mut searched, mut unsolved) = (0, false);
+    for item in first.into_iter().chain(second.flatten()).chain(input) {
+        // A bad puzzle ends the run; the answers before it are printed first.
+        let item = item.inspect_err(|_| {
+            let _ = out.flush();
+        })?;
+        searched += 1;
+        let number = several.then_some((searched, item.line));
         let counters = item.board.solve(stop, output, number, out)?;
         totals.add(&counters);
-        last = counters.solutions;
+        unsolved |= counters.solutions == 0;
+        // Each answer goes out as soon as it is known, even when the puzzles come down a
+        // pipe more slowly than they are solved.
+        out.flush()?;
     }
     out.flush()?;
     if output.stats {
@@ -54,11 +71,11 @@ pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> 
             started.elapsed().as_secs_f64() * 1000.0
         ));
     }
-    // Many puzzles are done when each was searched; a single one needs a solution.
-    Ok(if several || last > 0 {
-        Outcome::Solved
-    } else {
+    // Done when every puzzle has a solution.
+    Ok(if unsolved || searched == 0 {
         Outcome::NoSolution
+    } else {
+        Outcome::Solved
     })
 }
 

@@ -7,6 +7,7 @@ pub mod parse;
 pub mod presets;
 mod puzzle;
 mod shape;
+pub mod text_lines;
 
 pub use board::{CellOrder, SudokuBoard, SudokuError, Unit};
 pub use puzzle::SudokuArgs;
