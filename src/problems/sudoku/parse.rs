@@ -333,7 +333,7 @@ fn size_problem(line: &Line) -> String {
     let len = token.chars().count();
     let cells = line.cell_count();
     let side = len.isqrt();
-    if cells > len && len < 4 {
+    if (cells > len && len < 4) || (4..=super::shape::MAX_SIDE).contains(&cells) {
         format!("a row of {cells} cells: {}", side_problem(cells))
     } else if side * side == len && side > 1 {
         format!(
@@ -701,6 +701,10 @@ mod tests {
         assert_eq!(
             error("1 2 3 4 5 6 7\n").message,
             "a row of 7 cells: a 7×7 sudoku has no boxes (7 is prime)"
+        );
+        assert_eq!(
+            error(&"00000\n".repeat(5)).message,
+            "a row of 5 cells: a 5×5 sudoku has no boxes (5 is prime)"
         );
         assert_eq!(
             error(&"0".repeat(36 * 36)).message,
