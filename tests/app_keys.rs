@@ -472,6 +472,17 @@ fn q_and_ctrl_c_quit_esc_goes_to_the_menu() {
 }
 
 #[test]
+fn ctrl_z_asks_to_suspend_where_the_shell_can_and_changes_nothing_on_screen() {
+    let mut app = app(queens(8));
+    let before = render(&app, 100, 30);
+    assert!(!app.wants_suspend());
+    app.handle_key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
+    assert_eq!(app.wants_suspend(), cfg!(unix));
+    assert!(!app.should_quit());
+    assert_eq!(render(&app, 100, 30), before);
+}
+
+#[test]
 fn help_opens_on_question_mark_and_any_key_closes_it() {
     let mut app = app(queens(8));
     let before = render(&app, 100, 30);

@@ -21,8 +21,10 @@ mod render_tests;
 mod screen_text;
 mod session;
 mod shell;
+mod signals;
 mod squeeze;
 mod status;
+mod terminal;
 mod text;
 mod too_small;
 
@@ -30,7 +32,7 @@ use ratatui::{buffer::Buffer, layout::Rect};
 
 pub use screen_text::{screen_text, style_layer};
 pub use session::Session;
-pub use shell::App;
+pub use shell::{App, Ending};
 pub use show::{Act, BoardFit, NoKeys, Show};
 pub use theme::Theme;
 
@@ -91,25 +93,14 @@ pub fn preview<P: Show + Clone>(problem: &P, theme: &Theme, area: Rect, buf: &mu
     P::render_board(&search, None, P::Options::default(), theme, area, buf);
 }
 
-/// Runs the app until the user quits; restores the terminal on exit and panic.
-pub fn run(start: Start, theme: Theme) -> anyhow::Result<()> {
+/// Runs the app until the user quits or a signal ends it; restores the terminal on exit,
+/// on a signal and on panic.
+pub fn run(start: Start, theme: Theme) -> anyhow::Result<Ending> {
     let app = App::new(start, theme);
     if !theme.is_color() {
         // crossterm drops bold and reverse as well as colours under NO_COLOR; the
         // monochrome theme relies on those modifiers, and has no colours to drop.
         ratatui::crossterm::style::force_color_output(true);
     }
-    // `ratatui::run` panics when the terminal cannot be set up; this is the same sequence
-    // with the failure returned as an error. `try_init` installs the panic hook that
-    // restores the terminal.
-    let mut terminal = match ratatui::try_init() {
-        Ok(terminal) => terminal,
-        Err(error) => {
-            ratatui::restore();
-            return Err(anyhow::Error::new(error).context("cannot set up the terminal"));
-        }
-    };
-    let result = app.run(&mut terminal);
-    ratatui::restore();
-    result
+    terminal::run(|terminal| app.run(terminal))
 }

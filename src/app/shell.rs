@@ -1,6 +1,6 @@
 //! The app: the menu, the open player, the help, and the event loop that drives them.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use ratatui::{
     DefaultTerminal,
@@ -17,7 +17,9 @@ use super::{
     keys,
     menu::{Menu, MenuReply},
     session::{Reply, Session},
+    signals::{self, Caught, Signals},
     status::mark,
+    terminal,
 };
 
 /// The whole app: what is on screen and what the keys do.
@@ -31,8 +33,29 @@ pub struct App {
     session: Option<Box<dyn Session>>,
     help: bool,
     quit: bool,
+    suspend: bool,
     dirty: bool,
     theme: Theme,
+}
+
+/// How a [`run`](App::run) of the app ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The user quit.
+    Quit,
+    /// This signal ended it, with the terminal restored: exit with 128 + its number.
+    Signal(i32),
+}
+
+/// How long the idle loop waits before it looks at the signals again.
+const SIGNAL_LOOK: Duration = Duration::from_millis(250);
+
+/// `event::poll`, where a signal that cuts the wait short is no event.
+fn poll(wait: Duration) -> std::io::Result<bool> {
+    match event::poll(wait) {
+        Err(error) if error.kind() == std::io::ErrorKind::Interrupted => Ok(false),
+        result => result,
+    }
 }
 
 impl App {
@@ -47,28 +70,43 @@ impl App {
             session,
             help: false,
             quit: false,
+            suspend: false,
             dirty: true,
             theme,
         }
     }
 
-    /// Runs until the user quits: draw when something changed, then wait for a key or for
-    /// the next frame of an animation.
-    pub fn run(mut self, terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
+    /// Runs until the user quits or a signal ends it: draw when something changed, then
+    /// wait for a key, for the next frame of an animation, or for a look at the signals.
+    pub fn run(mut self, terminal: &mut DefaultTerminal) -> anyhow::Result<Ending> {
+        let signals = Signals::catch()?;
         while !self.quit {
+            match signals.take() {
+                Some(Caught::End(signal)) => {
+                    terminal::give_back(terminal);
+                    return Ok(Ending::Signal(signal));
+                }
+                Some(Caught::Suspend) => self.suspend = true,
+                None => {}
+            }
+            if std::mem::take(&mut self.suspend) {
+                terminal::suspend(terminal)?;
+                self.dirty = true;
+            }
             if self.dirty {
+                terminal::fit(terminal)?;
                 terminal.draw(|frame| frame.render_widget(&self, frame.area()))?;
                 self.dirty = false;
             }
-            let ready = match self.deadline(Instant::now()) {
-                // Nothing animates: sleep until a key or a resize.
-                None => true,
-                Some(at) => event::poll(at.saturating_duration_since(Instant::now()))?,
-            };
-            if ready {
+            // Idle, the loop wakes only to look at the signals: a few times a second.
+            let now = Instant::now();
+            let wait = self.deadline(now).map_or(SIGNAL_LOOK, |at| {
+                at.saturating_duration_since(now).min(SIGNAL_LOOK)
+            });
+            if poll(wait)? {
                 self.handle_event(event::read()?);
                 // Take every queued key before drawing, so a held key never lags behind.
-                while !self.quit && event::poll(std::time::Duration::ZERO)? {
+                while !self.quit && poll(Duration::ZERO)? {
                     self.handle_event(event::read()?);
                 }
             }
@@ -77,7 +115,12 @@ impl App {
                 self.tick(now);
             }
         }
-        Ok(())
+        Ok(Ending::Quit)
+    }
+
+    /// Whether Ctrl-Z asked to suspend the app, for [`run`](App::run) to do.
+    pub fn wants_suspend(&self) -> bool {
+        self.suspend
     }
 
     /// Whether the user has asked to quit.
@@ -127,8 +170,10 @@ impl App {
         }
         self.dirty = true;
         if key.modifiers.contains(KeyModifiers::CONTROL) {
-            if key.code == KeyCode::Char('c') {
-                self.quit = true;
+            match key.code {
+                KeyCode::Char('c') => self.quit = true,
+                KeyCode::Char('z') => self.suspend = signals::CAN_SUSPEND,
+                _ => {}
             }
             return;
         }

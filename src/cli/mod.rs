@@ -26,6 +26,9 @@ pub enum Outcome {
     Solved,
     /// A puzzle with no solution, or one of many: exit status 1.
     NoSolution,
+    /// The app ended on this signal, the terminal restored: exit status 128 + its number,
+    /// as a shell reports a program the signal killed.
+    Signalled(i32),
 }
 
 /// Runs the parsed command line and turns the result into the exit status: 0 done, 1 a
@@ -34,6 +37,7 @@ pub fn run(cli: Cli) -> ExitCode {
     match dispatch(cli) {
         Ok(Outcome::Solved) => ExitCode::SUCCESS,
         Ok(Outcome::NoSolution) => ExitCode::from(1),
+        Ok(Outcome::Signalled(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
             say(&format!("error: {error:#}"));

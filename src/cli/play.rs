@@ -6,7 +6,7 @@ use anyhow::{Result, bail};
 
 use super::Outcome;
 use super::args::{Chosen, NoOptions};
-use crate::app::{self, Start, Theme};
+use crate::app::{self, Ending, Start, Theme};
 
 /// Opens the app on the menu (`problem` is `None`) or on the player for `problem`.
 ///
@@ -29,6 +29,8 @@ pub fn play(problem: Option<&Chosen<NoOptions>>, theme: Theme) -> Result<Outcome
              use `backtrack solve` or `backtrack trace` in scripts and pipes"
         );
     }
-    app::run(start, theme)?;
-    Ok(Outcome::Solved)
+    Ok(match app::run(start, theme)? {
+        Ending::Quit => Outcome::Solved,
+        Ending::Signal(signal) => Outcome::Signalled(signal),
+    })
 }
