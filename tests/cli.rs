@@ -405,3 +405,52 @@ fn subset_sum_trace_and_bad_input() {
         assert_eq!((err, code), (format!("error: {message}\n"), 2), "{args:?}");
     }
 }
+
+#[test]
+fn limits_stop_a_run_with_what_it_found_and_status_three() {
+    // The trace up to its fourth placement, which --max-placements 3 leaves out.
+    let (out, err, code) = run(&["trace", "queens", "4", "--max-placements", "3"]);
+    assert_eq!(out, "place 0 0\nplace 1 2\nremove 1 2\nplace 1 3\n");
+    assert_eq!(code, 3);
+    assert!(
+        err.starts_with("stopped: --max-placements 3 reached after 3 placements, 0 solutions"),
+        "{err}"
+    );
+    // 8-queens takes 2056 placements: that many is no stop, one fewer is.
+    let (out, err, code) = run(&[
+        "solve",
+        "queens",
+        "8",
+        "--count",
+        "--max-placements",
+        "2056",
+    ]);
+    assert_eq!((out.as_str(), err.as_str(), code), ("92\n", "", 0));
+    let (_, err, code) = run(&[
+        "solve",
+        "queens",
+        "8",
+        "--count",
+        "--max-placements",
+        "2055",
+    ]);
+    assert_eq!(code, 3);
+    assert!(err.contains("after 2055 placements"), "{err}");
+}
+
+#[test]
+fn a_timeout_stops_a_long_count_with_status_three_and_no_progress_line_off_a_terminal() {
+    let (out, err, code) = run(&["solve", "queens", "30", "--count", "--timeout", "1"]);
+    assert_eq!(code, 3);
+    let count: u64 = out.trim_end().parse().expect("the count so far");
+    assert!(count < 1_000_000, "{count}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("stopped: --timeout 1 reached after "),
+        "{err}"
+    );
+    assert!(
+        err.ends_with("the output is what was found until then\n"),
+        "{err}"
+    );
+}

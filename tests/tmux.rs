@@ -337,3 +337,21 @@ fn a_terminal_of_65535_by_65535_cells_draws() {
     assert!(after.contains("exit=0"), "{after}");
     server.assert_given_back(&after);
 }
+
+#[test]
+fn a_long_count_shows_progress_on_a_terminal_and_erases_it() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let script =
+        format!("'{binary}' solve queens 30 --count --timeout 4; echo \"exit=$?\"; sleep 60");
+    let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
+        return;
+    };
+    let progress = server.wait_for("progress", |s| s.contains("M/s"));
+    assert!(progress.contains(" placements  ") && progress.contains(" solutions  "));
+    let after = server.wait_for("exit", |s| s.contains("exit="));
+    assert!(
+        after.contains("exit=3") && after.contains("stopped: --timeout 4"),
+        "{after}"
+    );
+    assert!(!after.contains("M/s"), "the progress line stays:\n{after}");
+}

@@ -107,6 +107,23 @@ pub struct TraceOptions {
     /// Stop after this many solutions (default: the first for sudoku, all for the others).
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
+    /// Limits on the run's time and work.
+    #[command(flatten)]
+    pub limits: Limits,
+}
+
+/// Limits on a long run, for every command that searches: reaching one stops the run
+/// with what it found so far and exit status 3.
+#[derive(Clone, Copy, Debug, Default, Args)]
+pub struct Limits {
+    /// Stop after SECS seconds (fractions allowed) with what was found so far; exit
+    /// status 3.
+    #[arg(long, value_name = "SECS", value_parser = super::watch::parse_seconds)]
+    pub timeout: Option<std::time::Duration>,
+    /// Stop before placement N+1 (over all puzzles) with what was found so far; exit
+    /// status 3.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_placements: Option<u64>,
 }
 
 /// How `solve` reports.
@@ -127,6 +144,9 @@ pub struct Output {
     /// Print the search's totals on standard error.
     #[arg(long)]
     pub stats: bool,
+    /// Limits on the run's time and work.
+    #[command(flatten)]
+    pub limits: Limits,
 }
 
 /// The output formats.

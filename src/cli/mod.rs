@@ -9,13 +9,15 @@ mod presets;
 mod report;
 pub(crate) mod solve;
 pub(crate) mod trace;
+pub mod watch;
 
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
 use args::Command;
-pub use args::{Cli, Output};
+pub use args::{Cli, Limits, Output};
 pub use report::{escape_controls, say, usage_error};
+pub use watch::Watch;
 
 use crate::app::Theme;
 
@@ -26,17 +28,24 @@ pub enum Outcome {
     Solved,
     /// A puzzle with no solution, or one of many: exit status 1.
     NoSolution,
+    /// A limit stopped the run: exit status 3, with one `stopped: …` line.
+    Stopped(watch::Stopped),
     /// The app ended on this signal, the terminal restored: exit status 128 + its number,
     /// as a shell reports a program the signal killed.
     Signalled(i32),
 }
 
 /// Runs the parsed command line and turns the result into the exit status: 0 done, 1 a
-/// puzzle without a solution, 2 bad input or usage (with one `error: …` line).
+/// puzzle without a solution, 2 bad input or usage (with one `error: …` line), 3 stopped
+/// by `--timeout` or `--max-placements`, 128 + N when signal N ended the app.
 pub fn run(cli: Cli) -> ExitCode {
     match dispatch(cli) {
         Ok(Outcome::Solved) => ExitCode::SUCCESS,
         Ok(Outcome::NoSolution) => ExitCode::from(1),
+        Ok(Outcome::Stopped(stopped)) => {
+            say(&format!("stopped: {stopped}"));
+            ExitCode::from(3)
+        }
         Ok(Outcome::Signalled(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {

@@ -5,8 +5,8 @@ use std::time::Instant;
 
 use anyhow::{Result, bail};
 
-use super::Outcome;
 use super::args::{Chosen, Format, Output};
+use super::{Outcome, Watch};
 use crate::engine::{Counters, Event, Search, StopAfter};
 use crate::problems::Notation;
 
@@ -44,6 +44,7 @@ pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> 
         _ => None,
     };
     let several = matches!(second, Some(Some(_)));
+    let mut watch = Watch::new(&output.limits, Watch::suits(output.count));
     let mut totals = Totals::default();
     let (mut searched, mut unsolved) = (0, false);
     for item in first.into_iter().chain(second.flatten()).chain(input) {
@@ -53,12 +54,17 @@ pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> 
         })?;
         searched += 1;
         let number = several.then_some((searched, item.line));
-        let counters = item.board.solve(stop, output, number, out)?;
+        let counters = item.board.solve(stop, output, number, &mut watch, out)?;
         totals.add(&counters);
+        watch.finished(&counters);
         unsolved |= counters.solutions == 0;
         // Each answer goes out as soon as it is known, even when the puzzles come down a
         // pipe more slowly than they are solved.
+        watch.erase();
         out.flush()?;
+        if watch.stopped().is_some() {
+            break;
+        }
     }
     out.flush()?;
     if output.stats {
@@ -72,7 +78,9 @@ pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> 
         ));
     }
     // Done when every puzzle has a solution.
-    Ok(if unsolved || searched == 0 {
+    Ok(if let Some(stopped) = watch.stopped() {
+        Outcome::Stopped(stopped)
+    } else if unsolved || searched == 0 {
         Outcome::NoSolution
     } else {
         Outcome::Solved
@@ -91,18 +99,24 @@ fn stop_after(output: &Output, default: StopAfter) -> Result<StopAfter> {
 
 /// Runs one search and prints its solutions (or their count); returns its counters.
 ///
-/// `puzzle` gives the puzzle's number and line for the headings when a file holds several.
+/// `puzzle` gives the puzzle's number and line for the headings when a file holds several;
+/// `watch` may stop the search early, and then the count is of the solutions found so far.
 pub fn search<P: Notation>(
     problem: P,
     stop: StopAfter,
     output: &Output,
     puzzle: Option<(usize, usize)>,
+    watch: &mut Watch,
     out: &mut dyn Write,
 ) -> Result<Counters> {
     let mut search = Search::new(problem, stop);
     let mut found = 0;
     while let Some(event) = search.next() {
         if event != Event::Solution {
+            // Only a placement can pass a limit, so every solution found is printed.
+            if matches!(event, Event::Place { .. }) && watch.stops(search.counters()) {
+                break;
+            }
             continue;
         }
         found += 1;
@@ -125,7 +139,7 @@ pub fn search<P: Notation>(
     }
     if output.count {
         writeln!(out, "{found}")?;
-    } else if found == 0 {
+    } else if found == 0 && watch.stopped().is_none() {
         match (output.format, puzzle) {
             (Format::Board, Some((p, line))) => {
                 writeln!(out, "Puzzle {p} (line {line}): no solution\n")?
