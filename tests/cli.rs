@@ -454,3 +454,28 @@ fn a_timeout_stops_a_long_count_with_status_three_and_no_progress_line_off_a_ter
         "{err}"
     );
 }
+
+#[test]
+fn completions_and_the_man_page_come_from_the_command_line_definition() {
+    for (shell, mark) in [
+        ("bash", "_backtrack()"),
+        ("zsh", "#compdef backtrack"),
+        ("fish", "complete -c backtrack"),
+        ("powershell", "Register-ArgumentCompleter"),
+    ] {
+        let (out, err, code) = run(&["completions", shell]);
+        assert_eq!((err.as_str(), code), ("", 0), "{shell}");
+        assert!(out.contains(mark), "{shell}");
+        assert!(
+            out.contains("max-placements") && out.contains("one-per-line"),
+            "{shell}"
+        );
+    }
+    let (out, _, code) = run(&["man"]);
+    assert_eq!(code, 0);
+    assert!(out.contains(".TH backtrack 1"), "{out}");
+    assert!(
+        out.contains("Exit status: 0 done") && out.contains("completions"),
+        "{out}"
+    );
+}

@@ -9,7 +9,14 @@ use crate::registry::{self, Entry};
 
 /// `backtrack`: watch a backtracking search step by step, or run it from a script.
 #[derive(Debug, Parser)]
-#[command(name = "backtrack", version, about, long_about = None)]
+#[command(
+    name = "backtrack",
+    version,
+    about,
+    long_about = None,
+    after_help = "Exit status: 0 done; 1 a puzzle without a solution; 2 bad input or usage; \
+                  3 stopped by --timeout or --max-placements; 128 + N when signal N ended the app."
+)]
 pub struct Cli {
     /// What to do; with none, the app opens on its preset menu.
     #[command(subcommand)]
@@ -47,6 +54,15 @@ pub enum Command {
         #[command(subcommand)]
         problem: Chosen<NoOptions>,
     },
+    /// Print a completion script for a shell (e.g. `backtrack completions bash >
+    /// ~/.local/share/bash-completion/completions/backtrack`).
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (e.g. `backtrack man | man -l -`).
+    Man,
 }
 
 /// A problem named on the command line, with its own arguments and the command's

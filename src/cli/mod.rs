@@ -1,9 +1,10 @@
-//! The command line: `solve`, `trace`, `presets` and `play`.
+//! The command line: `solve`, `trace`, `presets`, `play`, `completions` and `man`.
 //!
 //! Every command runs the same [`Search`](crate::engine::Search) iterator the app animates,
 //! so the counts printed here are the counts shown there.
 
 pub mod args;
+mod completions;
 mod play;
 mod presets;
 mod report;
@@ -62,6 +63,10 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),
         Some(Command::Trace { problem }) => trace::trace(&problem, &mut printed()),
         Some(Command::Presets) => presets::list(&mut printed()).map(|()| Outcome::Solved),
+        Some(Command::Completions { shell }) => {
+            completions::completions(shell, &mut printed()).map(|()| Outcome::Solved)
+        }
+        Some(Command::Man) => completions::man(&mut printed()).map(|()| Outcome::Solved),
         Some(Command::Play { problem }) => play::play(Some(&problem), theme),
         None => play::play(None, theme),
     }
