@@ -105,6 +105,8 @@ pub struct Puzzles<L> {
     ready: VecDeque<Result<Puzzle, ParseError>>,
     /// The last one-line puzzle's shape and line, for the message about a later one.
     previous: Option<(Shape, usize)>,
+    /// Something was yielded: an input that yields nothing is an error.
+    any: bool,
     done: bool,
 }
 
@@ -128,6 +130,7 @@ impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Puzzles<L> {
             pending: VecDeque::new(),
             ready: VecDeque::new(),
             previous: None,
+            any: false,
             done: false,
         }
     }
@@ -182,7 +185,7 @@ impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Puzzles<L> {
     /// Reads the first line that holds cells and decides the form from it.
     fn decide(&mut self) -> Result<Option<Puzzle>, ParseError> {
         let Some(first) = self.next_line()? else {
-            return Err(ParseError::new(1, "no puzzle found"));
+            return Ok(None);
         };
         let row_cells = first.cell_count();
         let as_row = Shape::for_side(row_cells);
@@ -227,7 +230,11 @@ impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Iterator for Puzzl
         if self.done {
             return None;
         }
-        let next = self.read_next().transpose();
+        let next = match self.read_next().transpose() {
+            None if !self.any => Some(Err(ParseError::new(1, "no puzzle found"))),
+            next => next,
+        };
+        self.any = true;
         self.done = !matches!(next, Some(Ok(_)));
         next
     }
@@ -655,6 +662,12 @@ mod tests {
     fn empty_input() {
         for text in ["", "\n\n", "# only a comment\n   \n"] {
             assert_eq!(error(text), ParseError::new(1, "no puzzle found"));
+            let mut listed = Puzzles::new(TextLines::new(text.as_bytes()), Layout::OnePerLine);
+            assert_eq!(
+                listed.next(),
+                Some(Err(ParseError::new(1, "no puzzle found")))
+            );
+            assert_eq!(listed.next(), None);
         }
     }
 
