@@ -190,6 +190,7 @@ fn paused_is_idle_ascii_is_ascii_and_resizes_redraw_in_a_real_terminal() {
     server.send("q");
 }
 
+#[cfg(target_os = "linux")]
 /// The process whose parent is `parent`, from Linux's `/proc`: the app a pane's shell runs.
 fn child_of(parent: &str) -> Option<String> {
     std::fs::read_dir("/proc")
@@ -204,6 +205,7 @@ fn child_of(parent: &str) -> Option<String> {
         })
 }
 
+#[cfg(target_os = "linux")]
 impl Server {
     /// A `#{…}` format of the pane, such as `alternate_on` or `cursor_flag`.
     fn pane(&self, format: &str) -> String {
@@ -237,6 +239,7 @@ impl Server {
     }
 }
 
+#[cfg(target_os = "linux")]
 /// Sends `signal` (a name such as `TERM`) to process `pid`.
 fn kill(signal: &str, pid: &str) {
     let status = Command::new("sh")
@@ -246,6 +249,7 @@ fn kill(signal: &str, pid: &str) {
     assert!(status.success(), "kill -s {signal} {pid}");
 }
 
+#[cfg(target_os = "linux")]
 /// Whether `stty -a` output on `screen` shows cooked mode with echo.
 fn cooked_with_echo(screen: &str) -> bool {
     let words: Vec<&str> = screen.split_whitespace().collect();
@@ -254,9 +258,9 @@ fn cooked_with_echo(screen: &str) -> bool {
 
 #[cfg(target_os = "linux")]
 #[test]
-fn term_and_hup_restore_the_terminal_and_exit_with_128_plus_the_signal() {
+fn term_hup_int_and_quit_restore_the_terminal_and_exit_with_128_plus_the_signal() {
     let binary = env!("CARGO_BIN_EXE_backtrack");
-    for (signal, status) in [("TERM", 143), ("HUP", 129)] {
+    for (signal, status) in [("TERM", 143), ("HUP", 129), ("INT", 130), ("QUIT", 131)] {
         let script = format!("'{binary}' play queens 8; echo \"exit=$?\"; stty -a; sleep 60");
         let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
             return;
