@@ -323,3 +323,24 @@ fn subset_sum_trace_and_bad_input() {
         assert_eq!((err, code), (format!("error: {message}\n"), 2), "{args:?}");
     }
 }
+
+#[test]
+fn trace_all_runs_seed_000s_a4_to_no_other_answer() {
+    let (out, _, code) = run(&["trace", "sudoku", "--preset", "4x4-a4", "--all"]);
+    assert_eq!(code, 0);
+    let places: Vec<&str> = out.lines().filter(|l| l.starts_with("place ")).collect();
+    assert_eq!(places.len(), 26);
+    assert_eq!(out.lines().filter(|l| l.starts_with("remove ")).count(), 26);
+    assert_eq!(out.lines().filter(|&l| l == "solution").count(), 1);
+    // After the answer: (2,0)=3, (0,2)=3, (0,1)=3, (0,2)=1, each taken back.
+    assert_eq!(
+        places[22..],
+        ["place 2 0 3", "place 0 2 3", "place 0 1 3", "place 0 2 1"]
+    );
+    let (first, _, _) = run(&["trace", "sudoku", "--preset", "4x4-a4"]);
+    assert_eq!(
+        first.lines().count(),
+        33,
+        "the first solution alone: 33 events"
+    );
+}

@@ -31,6 +31,7 @@ mod presets {
                 name: p.name,
                 title: p.title,
                 description: p.description,
+                stop: p.stop,
                 spec: kind(&p.spec),
             })
             .collect()

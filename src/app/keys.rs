@@ -131,6 +131,10 @@ pub enum PlayerAction {
     PreviousSolution,
     /// Forward to the next backtrack.
     NextBacktrack,
+    /// Forward to the next placement: the next picture the tutorials draw.
+    NextPicture,
+    /// Whether playing pauses at each solution.
+    TogglePauseAtSolutions,
     /// Play faster.
     Faster,
     /// Play slower.
@@ -151,7 +155,7 @@ pub enum PlayerAction {
     Quit,
 }
 
-use KeyCode::{Backspace, Char, Down, End, Enter, Esc, Home, Left, Right, Up};
+use KeyCode::{Backspace, Char, Down, End, Enter, Esc, Home, Left, PageDown, Right, Up};
 use PlayerAction as P;
 
 /// The player's stepping keys, in the order the help lists them; the problem's own keys
@@ -181,6 +185,15 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
         help("b", "b", "to the next backtrack").hint("b", "b", "backtrack", 1),
     ),
     bind(
+        &[(Enter, P::NextPicture), (PageDown, P::NextPicture)],
+        help(
+            "Enter  PageDown",
+            "Enter  PageDown",
+            "to the next placement: the tutorials' next picture",
+        )
+        .hint("Enter", "Enter", "picture", 2),
+    ),
+    bind(
         &[
             (Char('+'), P::Faster),
             (Char('='), P::Faster),
@@ -204,6 +217,10 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
     bind(
         &[(Char('f'), P::ToggleStop)],
         help("f", "f", "first solution only / all solutions"),
+    ),
+    bind(
+        &[(Char('s'), P::TogglePauseAtSolutions)],
+        help("s", "s", "playing pauses at each solution / plays through"),
     ),
 ];
 
@@ -487,8 +504,8 @@ mod tests {
         let wide = footer(all(), &theme, 200).to_string();
         assert_eq!(
             wide,
-            "Space play  → step  ← back  n/N solution  b backtrack  +/- speed  g go to  \
-             r restart  End end  o order  p pencil  m menu  ? help  q quit"
+            "Space play  → step  ← back  n/N solution  b backtrack  Enter picture  +/- speed  \
+             g go to  r restart  End end  o order  p pencil  m menu  ? help  q quit"
         );
         let eighty = footer(all(), &theme, 80).to_string();
         assert_eq!(

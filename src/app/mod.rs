@@ -50,6 +50,8 @@ pub enum Start {
         title: Option<String>,
         /// The board, checked already: opening it cannot fail.
         board: Box<dyn Ready>,
+        /// The mode its preset declares, if it comes from one.
+        stop: Option<StopAfter>,
     },
 }
 
@@ -64,6 +66,7 @@ impl Start {
         Start::Board {
             title,
             board: Box::new(board),
+            stop: None,
         }
     }
 }
@@ -72,17 +75,22 @@ impl Clone for Start {
     fn clone(&self) -> Self {
         match self {
             Start::Menu => Start::Menu,
-            Start::Board { title, board } => Start::Board {
+            Start::Board { title, board, stop } => Start::Board {
                 title: title.clone(),
                 board: board.cloned(),
+                stop: *stop,
             },
         }
     }
 }
 
-/// A player at step 0 of a search of `board`, stopping where its problem stops by default.
-pub fn player<P: Puzzle + Show>(board: P, title: Option<String>) -> Box<dyn Session> {
-    Box::new(Player::new(board, P::STOP, title))
+/// A player at step 0 of a search of `board` that stops where `stop` says.
+pub fn player<P: Puzzle + Show>(
+    board: P,
+    title: Option<String>,
+    stop: StopAfter,
+) -> Box<dyn Session> {
+    Box::new(Player::new(board, stop, title))
 }
 
 /// Draws the board of `problem` before its first step in `area`: the menu's preview.

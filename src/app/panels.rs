@@ -3,6 +3,7 @@
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
+    style::Modifier,
     text::{Line, Span},
     widgets::Widget,
 };
@@ -11,11 +12,12 @@ use super::{
     Show, Theme,
     border::Border,
     event_log::{Entry, EventLog},
+    job::grouped,
     lines::draw_lines,
     status::mark,
     text::{cut, fit, wrap},
 };
-use crate::engine::{Counters, Event, Search};
+use crate::engine::{Counters, Event, Search, StopAfter};
 
 /// A bordered panel with `title` in the accent style and a blank column inside each side.
 fn panel(title: String, theme: &Theme) -> Border<'_> {
@@ -28,19 +30,21 @@ pub struct CodePanel<'a, P> {
     pub problem: &'a P,
     /// The event that led to the current step.
     pub last: Option<Event>,
+    /// Where the search stops, which decides the form of the code.
+    pub stop: StopAfter,
     /// The styles.
     pub theme: &'a Theme,
 }
 
 impl<P: Show> Widget for CodePanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let current = self.problem.code_line(self.last);
+        let current = self.problem.code_line(self.last, self.stop);
         let marker = self.theme.glyph("▶", ">");
         // Inside the borders and padding, after the marker.
         let room = usize::from(area.width.saturating_sub(6));
         let lines: Vec<Line> = self
             .problem
-            .pseudo_code()
+            .pseudo_code(self.stop)
             .iter()
             .enumerate()
             .map(|(index, &code)| {
@@ -62,6 +66,9 @@ impl<P: Show> Widget for CodePanel<'_, P> {
 pub struct StackPanel<'a, P> {
     /// The search whose frames are shown.
     pub search: &'a Search<P>,
+    /// The event that led to the current step: at a solution, the call that outputs it
+    /// is shown on top of the frames.
+    pub last: Option<Event>,
     /// The styles.
     pub theme: &'a Theme,
 }
@@ -69,9 +76,13 @@ pub struct StackPanel<'a, P> {
 impl<P: Show> Widget for StackPanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let frames = self.search.frames();
-        let block = panel(format!(" Call stack ({}) ", frames.len()), self.theme);
+        let problem = self.search.problem();
+        let output =
+            (self.last == Some(Event::Solution)).then(|| problem.solution_call(frames.last()));
+        let depth = frames.len() + usize::from(output.is_some());
+        let block = panel(format!(" Call stack ({depth}) "), self.theme);
         let inner = block.draw(area, buf);
-        let rows = usize::from(inner.height);
+        let rows = usize::from(inner.height).saturating_sub(usize::from(output.is_some()));
         if rows == 0 {
             return;
         }
@@ -90,15 +101,18 @@ impl<P: Show> Widget for StackPanel<'_, P> {
                 self.theme.dim(),
             ));
         }
-        let problem = self.search.problem();
         for (index, frame) in shown.iter().enumerate() {
-            let style = if index + 1 == shown.len() {
+            let style = if index + 1 == shown.len() && output.is_none() {
                 self.theme.current()
             } else {
                 self.theme.text()
             };
             let label = problem.frame_label(frame);
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
+        }
+        if let Some(call) = output {
+            let style = self.theme.solution().add_modifier(Modifier::REVERSED);
+            lines.push(Line::styled(fit(self.theme, &call).into_owned(), style));
         }
         draw_lines(&lines, inner, buf);
     }
@@ -131,14 +145,14 @@ impl Widget for CountersPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let c = self.counters;
         let step = match self.length {
-            Some(length) => format!("{} of {length}", self.step),
-            None => self.step.to_string(),
+            Some(length) => format!("{} of {}", grouped(self.step), grouped(length)),
+            None => grouped(self.step),
         };
         let rows = [
             ("step", step),
-            ("placements", c.placements.to_string()),
-            ("backtracks", c.removals.to_string()),
-            ("solutions", c.solutions.to_string()),
+            ("placements", grouped(c.placements)),
+            ("backtracks", grouped(c.removals)),
+            ("solutions", grouped(c.solutions)),
             ("depth", c.depth.to_string()),
             ("max depth", c.max_depth.to_string()),
         ];

@@ -40,7 +40,7 @@ impl App {
     pub fn new(start: Start, theme: Theme) -> App {
         let session = match start {
             Start::Menu => None,
-            Start::Board { title, board } => Some(board.player(title)),
+            Start::Board { title, board, stop } => Some(board.player(title, stop)),
         };
         App {
             menu: Menu::new(),
@@ -142,13 +142,17 @@ impl App {
         match &mut self.session {
             Some(session) => match session.handle_key(key) {
                 Reply::Handled | Reply::Ignored => {}
-                Reply::Menu => self.session = None,
+                Reply::Menu => {
+                    if let Some(session) = self.session.take() {
+                        self.menu.keep(session);
+                    }
+                }
                 Reply::Help => self.help = true,
                 Reply::Quit => self.quit = true,
             },
             None => match self.menu.handle_key(key) {
                 MenuReply::Stay => {}
-                MenuReply::Open { title, board } => self.session = Some(board.player(title)),
+                MenuReply::Open(session) => self.session = Some(session),
                 MenuReply::Help => self.help = true,
                 MenuReply::Quit => self.quit = true,
             },

@@ -5,7 +5,7 @@ use std::fmt::Debug;
 use ratatui::{buffer::Buffer, layout::Rect};
 
 use super::{Theme, keys::Binding};
-use crate::engine::{Event, Frame, Problem, Search};
+use crate::engine::{Event, Frame, Problem, Search, StopAfter};
 
 /// How a board is drawn in a given area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,13 +63,21 @@ pub trait Show: Problem + Debug + Sized {
     /// The heading over the board, such as `8-Queens` or `Sudoku 9×9 · MRV`.
     fn heading(&self) -> String;
 
-    /// The pseudo-code of the running algorithm, one line an entry, in the seeds' style.
-    fn pseudo_code(&self) -> &'static [&'static str];
+    /// The pseudo-code of the running algorithm, one line an entry, in the seeds' style,
+    /// in the form the search runs as `stop` says: a search that stops at its first
+    /// solution is the tutorials' `return true` form, one that finds every solution
+    /// outputs each and returns.
+    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str];
 
     /// The index in [`pseudo_code`](Show::pseudo_code) of the line that `last` ran: the
     /// "place and mark" line for a place, the "undo" line for a remove, the "output" line
     /// for a solution; `None` before the first step.
-    fn code_line(&self, last: Option<Event>) -> Option<usize>;
+    fn code_line(&self, last: Option<Event>, stop: StopAfter) -> Option<usize>;
+
+    /// The call that outputs a solution, the one the last frame `last` makes, such as
+    /// `trace(row=4): output`: at a solution the stack shows it on top, as the running
+    /// line of the pseudo-code does.
+    fn solution_call(&self, last: Option<&Frame>) -> String;
 
     /// One stack frame as a call, such as `trace(row=2) col=3` or
     /// `solve(r=0,c=3) tried 1,2 left 4`.

@@ -104,6 +104,9 @@ pub struct NoOptions {}
 /// `trace`'s options.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct TraceOptions {
+    /// Every solution (the default for all but sudoku), as `solve --all`.
+    #[arg(long, conflicts_with = "limit")]
+    pub all: bool,
     /// Stop after this many solutions (default: the first for sudoku, all for the others).
     #[arg(long, value_name = "K")]
     pub limit: Option<u64>,

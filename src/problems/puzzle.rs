@@ -65,6 +65,10 @@ pub struct Preset<S: 'static> {
     pub title: &'static str,
     /// One line saying what the preset shows.
     pub description: &'static str,
+    /// Where the player's search stops when the preset opens: every answer of a puzzle
+    /// with several, or of a tutorial's trace that goes on after its answer; the first
+    /// answer where the tutorial's program stops there.
+    pub stop: StopAfter,
     /// What its board is made from.
     pub spec: S,
 }
@@ -95,6 +99,8 @@ pub struct Input<B> {
     pub source: String,
     /// A title for the player's heading (a preset's title or a file name), if any.
     pub title: Option<String>,
+    /// The mode a preset declares, if the boards come from one.
+    pub stop: Option<StopAfter>,
     /// The boards, in the order they appear.
     pub items: Vec<Item<B>>,
 }
@@ -114,6 +120,7 @@ impl<B> Input<B> {
         Input {
             source: source.to_string(),
             title,
+            stop: None,
             items: vec![Item { line: 1, board }],
         }
     }
@@ -136,6 +143,7 @@ impl<B> Input<B> {
         Input {
             source: self.source,
             title: self.title,
+            stop: self.stop,
             items: self
                 .items
                 .into_iter()

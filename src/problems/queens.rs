@@ -5,7 +5,7 @@ use anyhow::Result;
 use super::notation::join;
 use super::puzzle::{Custom, Input, Preset, load_sized};
 use super::{Notation, Puzzle};
-use crate::engine::{Branch, Choices, Problem};
+use crate::engine::{Branch, Choices, Problem, StopAfter};
 
 /// The largest board: columns are the bits of one `u64`.
 pub const MAX_QUEENS: usize = 64;
@@ -246,6 +246,7 @@ impl Puzzle for QueensBoard {
                 title: "4 queens",
                 description: "The board of seed 000's step-by-step pictures: queens row by \
                               row, two solutions.",
+                stop: StopAfter::Exhaustion,
                 spec: 4,
             },
             Preset {
@@ -253,6 +254,7 @@ impl Puzzle for QueensBoard {
                 title: "8 queens",
                 description: "The classic board of seeds 000 and 001: 92 solutions with \
                               column and diagonal flags.",
+                stop: StopAfter::Exhaustion,
                 spec: 8,
             },
         ]

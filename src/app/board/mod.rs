@@ -18,7 +18,7 @@ use ratatui::{
 };
 
 use super::{Theme, areas::centered};
-use crate::engine::{Choices, Event, Frame};
+use crate::engine::{Choices, Event, Frame, StopAfter};
 
 /// A drawing surface clipped to one area of a buffer, addressed from the area's top-left
 /// corner.
@@ -224,6 +224,19 @@ impl TreeMarks<'_> {
 /// The nodes on the path to the current node of a tree.
 fn tree_path_style(theme: &Theme) -> Style {
     theme.flag_on().add_modifier(Modifier::UNDERLINED)
+}
+
+/// The pseudo-code for a search stopping as `stop` says: `first` for one that stops at
+/// a solution (the `return true` form), `all` for one that finds every solution.
+fn code_for(
+    stop: StopAfter,
+    first: &'static [&'static str],
+    all: &'static [&'static str],
+) -> &'static [&'static str] {
+    match stop {
+        StopAfter::Exhaustion => all,
+        StopAfter::First | StopAfter::Solutions(_) => first,
+    }
 }
 
 /// The pseudo-code line `last` ran, given the lines of output, place and undo.

@@ -8,11 +8,11 @@ use ratatui::{
 };
 
 use super::{
-    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fits, fitted, line_of, list,
-    tree_path_style, width_of,
+    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fits, fitted, line_of,
+    list, tree_path_style, width_of,
 };
 use crate::app::{BoardFit, NoKeys, Show, Theme};
-use crate::engine::{Event, Frame, Search};
+use crate::engine::{Event, Frame, Search, StopAfter};
 use crate::problems::Permutations;
 
 const PSEUDO_CODE: &[&str] = &[
@@ -24,6 +24,18 @@ const PSEUDO_CODE: &[&str] = &[
     "      solution[arranged++] = v; used[v] = 1",
     "      solve()",
     "      arranged--; used[v] = 0",
+];
+/// The same search stopping at its first solution.
+const FIRST_CODE: &[&str] = &[
+    "solve():",
+    "  if arranged == n:",
+    "    output solution[0..n]; return true",
+    "  for v in 1..=n:",
+    "    if !used[v]:",
+    "      solution[arranged++] = v; used[v] = 1",
+    "      if solve(): return true",
+    "      arranged--; used[v] = 0",
+    "  return false",
 ];
 const OUTPUT_LINE: usize = 2;
 const PLACE_LINE: usize = 5;
@@ -45,12 +57,16 @@ impl Show for Permutations {
         format!("Permutations of 1..{}", self.size())
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        PSEUDO_CODE
+    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
+        code_for(stop, FIRST_CODE, PSEUDO_CODE)
     }
 
-    fn code_line(&self, last: Option<Event>) -> Option<usize> {
+    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
         line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
+    }
+
+    fn solution_call(&self, _last: Option<&Frame>) -> String {
+        format!("solve(pos={}): output", self.size())
     }
 
     fn frame_label(&self, frame: &Frame) -> String {
@@ -572,9 +588,10 @@ mod tests {
                 "solve(pos=1) val=- tried 2 left 1"
             ]
         );
-        let code = state.pseudo_code();
-        assert!(code[state.code_line(last).unwrap()].contains("arranged--"));
-        assert!(code[state.code_line(Some(Event::Solution)).unwrap()].contains("output"));
+        let all = StopAfter::Exhaustion;
+        let code = state.pseudo_code(all);
+        assert!(code[state.code_line(last, all).unwrap()].contains("arranged--"));
+        assert!(code[state.code_line(Some(Event::Solution), all).unwrap()].contains("output"));
         assert_eq!(state.heading(), "Permutations of 1..3");
     }
 

@@ -7,9 +7,11 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
-use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
+use super::{
+    Canvas, Pieces, code_for, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of,
+};
 use crate::app::{BoardFit, NoKeys, Show, Theme};
-use crate::engine::{Choices, Event, Frame, Problem, Search};
+use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
 use crate::problems::QueensBoard;
 
 const PSEUDO_CODE: &[&str] = &[
@@ -22,6 +24,19 @@ const PSEUDO_CODE: &[&str] = &[
     "      put a queen on (row,col); mark 3 flags",
     "      trace(row+1)",
     "      take the queen off; clear 3 flags",
+];
+/// The same search stopping at its first solution.
+const FIRST_CODE: &[&str] = &[
+    "trace(row):",
+    "  if row == N:",
+    "    output the queens; return true",
+    "  for col in 0..N:",
+    "    if !isCol[col] && !isBia1[row+col]",
+    "       && !isBia2[N+row-col]:",
+    "      put a queen on (row,col); mark 3 flags",
+    "      if trace(row+1): return true",
+    "      take the queen off; clear 3 flags",
+    "  return false",
 ];
 const OUTPUT_LINE: usize = 2;
 const PLACE_LINE: usize = 6;
@@ -38,12 +53,16 @@ impl Show for QueensBoard {
         format!("{}-Queens", self.size())
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        PSEUDO_CODE
+    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
+        code_for(stop, FIRST_CODE, PSEUDO_CODE)
     }
 
-    fn code_line(&self, last: Option<Event>) -> Option<usize> {
+    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
         line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
+    }
+
+    fn solution_call(&self, _last: Option<&Frame>) -> String {
+        format!("trace(row={}): output", self.size())
     }
 
     fn frame_label(&self, frame: &Frame) -> String {
@@ -167,12 +186,17 @@ fn legend(theme: &Theme) -> Pieces {
         (g("♛", "Q"), queen_style(theme)),
         words(" queen  "),
         (g("♕", "q"), theme.removed()),
-        words(" taken off  "),
+        words(" tried, taken off  "),
         ("x".to_string(), theme.attacked()),
         words(" refused  "),
-        (g("│╱╲", "|/\\"), theme.attacked()),
+        (attacked_glyph(theme).to_string(), theme.dim()),
         words(" attacked"),
     ]
+}
+
+/// The quiet mark of a square attacked by a queen above it that no loop has looked at.
+fn attacked_glyph(theme: &Theme) -> &'static str {
+    theme.glyph("░", ":")
 }
 
 fn queen_style(theme: &Theme) -> Style {
@@ -195,11 +219,6 @@ enum Tier {
 impl Tier {
     /// Every tier, largest first.
     const ALL: [Tier; 4] = [Tier::Huge, Tier::Large, Tier::Normal, Tier::Compact];
-
-    /// Whether squares are large enough to draw attack lines through.
-    fn has_lines(self) -> bool {
-        matches!(self, Tier::Huge | Tier::Large)
-    }
 }
 
 /// One flag array drawn as a row (or rows) of bits.
@@ -377,20 +396,15 @@ impl Layout {
         canvas: &mut Canvas<'_>,
     ) {
         let (x, y) = self.center(row, col);
-        let (square, attacks) = view.square(row, col);
-        let (glyph, style) = match square {
+        let (glyph, style) = match view.square(row, col) {
             Square::Queen => (theme.glyph("♛", "Q"), view.queen_style(row, col, theme)),
             Square::TakenOff => (theme.glyph("♕", "q"), theme.removed()),
+            Square::Tried => (theme.glyph("♕", "q"), theme.visited()),
             Square::Refused => ("x", theme.attacked()),
-            Square::Free => match attacks.mark(theme) {
-                Some(mark) => (mark, theme.attacked()),
-                None => (theme.glyph("·", "."), theme.dim()),
-            },
+            Square::Attacked => (attacked_glyph(theme), theme.dim()),
+            Square::Free => (theme.glyph("·", "."), theme.dim()),
         };
         canvas.text(x, y, glyph, style);
-        if self.tier.has_lines() && matches!(square, Square::Free | Square::Refused) {
-            attacks.draw_lines(x, y, self.cell_h / 2, theme, canvas);
-        }
     }
 
     /// Arrows in the gutter by the first and last rows shown when rows are hidden above
@@ -437,64 +451,21 @@ impl Layout {
     }
 }
 
-/// What a square holds, before its attack lines.
+/// What a square shows, as seed 000's step tables mark it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Square {
     Queen,
     /// The queen taken off on the last step.
     TakenOff,
-    /// A column of the row being filled that is attacked or was tried already.
+    /// A column of a row whose loop put a queen there and took it back after everything
+    /// below it failed.
+    Tried,
+    /// A column the row's loop has checked and refused: a queen above attacks it
+    /// (seed 000's `x`).
     Refused,
+    /// A square a queen above attacks that the row's loop has not reached.
+    Attacked,
     Free,
-}
-
-/// Which placed queens' lines pass through a square.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Attacks {
-    column: bool,
-    /// The ↗ diagonal, `row + col` constant: seed 000's `isBia1`.
-    rising: bool,
-    /// The ↘ diagonal, `N + row - col` constant: seed 000's `isBia2`.
-    falling: bool,
-}
-
-impl Attacks {
-    /// One mark for a one-cell square, in the order of the flag arrays: column, ↗, ↘.
-    fn mark(self, theme: &Theme) -> Option<&'static str> {
-        if self.column {
-            Some(theme.glyph("│", "|"))
-        } else if self.rising {
-            Some(theme.glyph("╱", "/"))
-        } else if self.falling {
-            Some(theme.glyph("╲", "\\"))
-        } else {
-            None
-        }
-    }
-
-    /// The lines through a large square around its centre (`x`, `y`), `reach` cells each
-    /// way, so that every attacker shows, and columns join up into the tutorial's long
-    /// lines.
-    fn draw_lines(self, x: u16, y: u16, reach: u16, theme: &Theme, canvas: &mut Canvas<'_>) {
-        let style = theme.attacked();
-        for d in 1..=reach {
-            if self.column {
-                let bar = theme.glyph("│", "|");
-                canvas.text(x, y - d, bar, style);
-                canvas.text(x, y + d, bar, style);
-            }
-            if self.rising {
-                let slash = theme.glyph("╱", "/");
-                canvas.text(x + d, y - d, slash, style);
-                canvas.text(x - d, y + d, slash, style);
-            }
-            if self.falling {
-                let slash = theme.glyph("╲", "\\");
-                canvas.text(x - d, y - d, slash, style);
-                canvas.text(x + d, y + d, slash, style);
-            }
-        }
-    }
 }
 
 /// Seed 000's three flag arrays as bits, read once from the board for a whole picture.
@@ -541,7 +512,9 @@ impl Flags {
 struct View<'a> {
     board: &'a QueensBoard,
     flags: Flags,
-    /// The row being filled and its refused columns: attacked ones and those tried.
+    /// The stack: frame `r` is row `r`'s loop.
+    frames: &'a [Frame],
+    /// The row being filled, if its loop is open with no queen standing.
     filling: Option<(usize, Choices)>,
     last: Option<Event>,
 }
@@ -553,44 +526,63 @@ impl<'a> View<'a> {
             .frames()
             .last()
             .filter(|frame| frame.placed().is_none())
-            .map(|frame| {
-                let n = board.size();
-                let all = if n == 64 { u64::MAX } else { (1 << n) - 1 };
-                let never = Choices::from_bits(all).minus(frame.choices());
-                (
-                    frame.slot() as usize,
-                    Choices::from_bits(never.bits() | frame.tried().bits()),
-                )
-            });
+            .map(|frame| (frame.slot() as usize, frame.choices()));
         View {
             board,
             flags: Flags::of(board),
+            frames: search.frames(),
             filling,
             last,
         }
     }
 
-    fn square(&self, row: usize, col: usize) -> (Square, Attacks) {
+    /// What the square shows. A row's loop has looked at the columns left of its
+    /// queen, or, in the row being filled, left of the column it tries next (all of
+    /// them when it tries none: the next step takes the queen above off). Of those, the
+    /// ones it tried are marked as tried, the others were refused; right of them only the
+    /// squares a queen above attacks are marked, quietly.
+    fn square(&self, row: usize, col: usize) -> Square {
         let board = self.board;
-        if board.queen_in_row(row) == Some(col) {
-            return (Square::Queen, Attacks::default());
+        let queen = board.queen_in_row(row);
+        if queen == Some(col) {
+            return Square::Queen;
         }
-        let attacks = Attacks {
-            column: self.flags.column(col),
-            rising: self.flags.rising(row + col),
-            falling: self.flags.falling(board.size() + row - col),
+        if self.last == Some(removal(row, col)) {
+            return Square::TakenOff;
+        }
+        let frame = self.frames.get(row);
+        let looked_at = match (queen, frame) {
+            (Some(queen), _) => queen,
+            (None, Some(frame)) => frame
+                .untried()
+                .iter()
+                .next()
+                .map_or(board.size(), usize::from),
+            (None, None) => 0,
         };
-        let square = if self.last == Some(removal(row, col)) {
-            Square::TakenOff
-        } else if self
-            .filling
-            .is_some_and(|(r, refused)| r == row && refused.contains(col as u8))
-        {
-            Square::Refused
-        } else {
-            Square::Free
+        let allowed = match frame {
+            Some(frame) => frame.choices().contains(col as u8),
+            None => !self.attacked_from_above(row, col),
         };
-        (square, attacks)
+        match (col < looked_at, allowed) {
+            (true, true) => Square::Tried,
+            (true, false) => Square::Refused,
+            (false, false) => Square::Attacked,
+            (false, true) => Square::Free,
+        }
+    }
+
+    /// Whether a queen in a row above `row` attacks (`row`, `col`).
+    fn attacked_from_above(&self, row: usize, col: usize) -> bool {
+        self.board
+            .queens()
+            .iter()
+            .take(row)
+            .enumerate()
+            .any(|(r, &c)| {
+                let c = usize::from(c);
+                c == col || row - r == c.abs_diff(col)
+            })
     }
 
     /// The row the window of a tall board follows: the row being filled, else the row
@@ -669,18 +661,34 @@ mod tests {
 
     #[test]
     fn refused_columns_follow_seed_000_tables() {
-        // Seed 000, table 2: queen 1 in the corner, row 2 refuses its first two columns.
+        // Seed 000, table 1: queen 1 in the corner; row 2's loop will refuse two columns
+        // and try the third.
         let (buf, layout) = four_large(1);
         assert_eq!(symbols_in_row(&buf, &layout, 0), "♛···");
         assert_eq!(symbols_in_row(&buf, &layout, 1), "xx··");
-        // Table 3: with queen 2 in the third column, row 3 refuses every column.
+        // Table 2, `x x 2`: queen 2 in the third column, the two refused columns left of
+        // it; table 3, `x x x x`: row 3 refuses every column before the next step takes
+        // queen 2 off.
         let (buf, layout) = four_large(2);
-        assert_eq!(symbols_in_row(&buf, &layout, 1), "│╲♛·");
+        assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♛·");
         assert_eq!(symbols_in_row(&buf, &layout, 2), "xxxx");
         // Back in row 2 after the dead end: column 2 was tried, its queen just taken off.
         let (buf, layout) = four_large(3);
         assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕·");
         assert!(styled(&buf[layout.center(1, 2)], COLOR.removed()));
+        // Queen 2 on the fourth column: the tried column keeps its own mark, and row 3
+        // shows only what its loop refuses before it puts queen 3 down, the squares
+        // attacked further right marked quietly.
+        let (buf, layout) = four_large(4);
+        assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕♛");
+        assert!(styled(&buf[layout.center(1, 2)], COLOR.visited()));
+        assert_eq!(symbols_in_row(&buf, &layout, 2), "x·░░");
+        // Table 4, `x 3`: queen 3 in the second column after one refused column; the
+        // marks of row 2 stay while its queen stands.
+        let (buf, layout) = four_large(5);
+        assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕♛");
+        assert_eq!(symbols_in_row(&buf, &layout, 2), "x♛░░");
+        assert_eq!(symbols_in_row(&buf, &layout, 3), "xxxx");
     }
 
     #[test]
@@ -739,11 +747,22 @@ mod tests {
             labels,
             ["trace(row=0) col=0", "trace(row=1) col=- tried 2,3"]
         );
-        assert_eq!(board.code_line(None), None);
-        let code = board.pseudo_code();
-        assert!(code[board.code_line(last).unwrap()].contains("take the queen off"));
-        assert!(code[board.code_line(Some(placement(0, 0))).unwrap()].contains("put a queen"));
-        assert!(code[board.code_line(Some(Event::Solution)).unwrap()].contains("output"));
+        let all = StopAfter::Exhaustion;
+        assert_eq!(board.code_line(None, all), None);
+        let code = board.pseudo_code(all);
+        let line = |event| code[board.code_line(event, all).unwrap()];
+        assert!(line(last).contains("take the queen off"));
+        assert!(line(Some(placement(0, 0))).contains("put a queen"));
+        assert_eq!(
+            line(Some(Event::Solution)).trim(),
+            "output the queens; return"
+        );
+        let first = board.pseudo_code(StopAfter::First);
+        let output = board
+            .code_line(Some(Event::Solution), StopAfter::First)
+            .unwrap();
+        assert_eq!(first[output].trim(), "output the queens; return true");
+        assert!(first.contains(&"      if trace(row+1): return true"));
         assert_eq!(board.heading(), "4-Queens");
     }
 

@@ -11,11 +11,11 @@ use ratatui::{
 };
 
 use super::{
-    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fits, fitted, list, pieces_width,
-    tree_path_style, width_of,
+    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fits, fitted, list,
+    pieces_width, tree_path_style, width_of,
 };
 use crate::app::{BoardFit, NoKeys, Show, Theme};
-use crate::engine::{Event, Frame, Search};
+use crate::engine::{Event, Frame, Search, StopAfter};
 use crate::problems::SubsetSum;
 use crate::problems::subset_sum::{Refusal, SKIP, TAKE};
 
@@ -33,6 +33,23 @@ const PSEUDO_CODE: &[&str] = &[
     "    skip a[i]",
     "    solve(i+1, sum)",
     "    unskip a[i]",
+];
+/// The same search stopping at its first solution: its output line and calls return true.
+const FIRST_CODE: &[&str] = &[
+    "// rest[i] = a[i] + a[i+1] + ... + a[n-1]",
+    "solve(i, sum):",
+    "  if i == n:",
+    "    output the taken a[j]; return true",
+    "  if sum + rest[i] < target: return false",
+    "  if sum + a[i] <= target:",
+    "    take a[i]; sum += a[i]",
+    "    if solve(i+1, sum): return true",
+    "    untake a[i]; sum -= a[i]",
+    "  if sum + rest[i+1] >= target:",
+    "    skip a[i]",
+    "    if solve(i+1, sum): return true",
+    "    unskip a[i]",
+    "  return false",
 ];
 const OUTPUT_LINE: usize = 3;
 const TAKE_LINE: usize = 6;
@@ -73,11 +90,15 @@ impl Show for SubsetSum {
         )
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        PSEUDO_CODE
+    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
+        code_for(stop, FIRST_CODE, PSEUDO_CODE)
     }
 
-    fn code_line(&self, last: Option<Event>) -> Option<usize> {
+    fn solution_call(&self, _last: Option<&Frame>) -> String {
+        format!("solve(i={},sum={}): output", self.size(), self.target())
+    }
+
+    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
         last.map(|event| match event {
             Event::Solution => OUTPUT_LINE,
             Event::Place { choice: TAKE, .. } => TAKE_LINE,
@@ -1010,8 +1031,9 @@ mod tests {
     #[test]
     fn code_lines_frames_and_heading() {
         let state = tutorial();
-        let code = state.pseudo_code();
-        let line = |event| code[state.code_line(Some(event)).unwrap()];
+        let all = StopAfter::Exhaustion;
+        let code = state.pseudo_code(all);
+        let line = |event| code[state.code_line(Some(event), all).unwrap()];
         let place = |choice| Event::Place { slot: 2, choice };
         let remove = |choice| Event::Remove { slot: 2, choice };
         assert_eq!(line(place(TAKE)).trim(), "take a[i]; sum += a[i]");
@@ -1019,7 +1041,7 @@ mod tests {
         assert_eq!(line(remove(TAKE)).trim(), "untake a[i]; sum -= a[i]");
         assert_eq!(line(remove(SKIP)).trim(), "unskip a[i]");
         assert!(line(Event::Solution).contains("output"));
-        assert_eq!(state.code_line(None), None);
+        assert_eq!(state.code_line(None, all), None);
         assert_eq!(state.heading(), "Subset sum: 6 numbers, target 9");
         // Back from the first solution to 4, whose take is done.
         let (search, _) = run(tutorial(), 11);

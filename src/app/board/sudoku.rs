@@ -9,24 +9,41 @@ use ratatui::{
 };
 
 use super::sudoku_grid::Grid;
-use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
+use super::{
+    Canvas, Pieces, code_for, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of,
+};
 use crate::app::keys::{Binding, bind, help};
 use crate::app::{Act, BoardFit, Show, Theme};
-use crate::engine::{Choices, Event, Frame, Problem, Search};
+use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
 use crate::problems::{CellOrder, Shape, SudokuBoard};
 use ratatui::crossterm::event::KeyCode;
 
+/// Seed 000's `Solve(row, col)`: given cells are skipped inside the call, so there is one
+/// call (one frame of the stack) for each empty cell.
 const ROW_ORDER_CODE: &[&str] = &[
     "solve(r, c):",
-    "  if c == N: r = r+1; c = 0",
+    "  while (r,c) is given: next cell",
     "  if r == N: output the grid; return",
-    "  if (r,c) is given: solve(r, c+1); return",
     "  for v in 1..=N:",
     "    if !rowBit[r][v] && !colBit[c][v]",
     "       && !blockBit[box(r,c)][v]:",
     "      (r,c) = v; set the 3 bits",
     "      solve(r, c+1)",
     "      (r,c) = 0; clear the 3 bits",
+];
+
+/// The same, stopping at the first solution: seed 000's 9×9 program and seed 002.
+const ROW_ORDER_FIRST_CODE: &[&str] = &[
+    "solve(r, c):",
+    "  while (r,c) is given: next cell",
+    "  if r == N: output the grid; return true",
+    "  for v in 1..=N:",
+    "    if !rowBit[r][v] && !colBit[c][v]",
+    "       && !blockBit[box(r,c)][v]:",
+    "      (r,c) = v; set the 3 bits",
+    "      if solve(r, c+1): return true",
+    "      (r,c) = 0; clear the 3 bits",
+    "  return false",
 ];
 
 const MRV_CODE: &[&str] = &[
@@ -39,6 +56,20 @@ const MRV_CODE: &[&str] = &[
     "      (r,c) = v; set row, col and box bits",
     "      solve()",
     "      (r,c) = 0; clear the 3 bits",
+];
+
+/// The same, stopping at the first solution.
+const MRV_FIRST_CODE: &[&str] = &[
+    "solve():",
+    "  if no cell is empty: output the grid; return true",
+    "  (r,c) = the empty cell with fewest candidates",
+    "  if (r,c) has no candidate: return false",
+    "  for v in 1..=N:",
+    "    if v is a candidate of (r,c):",
+    "      (r,c) = v; set row, col and box bits",
+    "      if solve(): return true",
+    "      (r,c) = 0; clear the 3 bits",
+    "  return false",
 ];
 
 /// The sudoku board's display switch.
@@ -109,17 +140,28 @@ impl Show for SudokuBoard {
         format!("Sudoku {n}×{n} · {order}")
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
+    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
         match self.order() {
-            CellOrder::Row => ROW_ORDER_CODE,
-            CellOrder::Mrv => MRV_CODE,
+            CellOrder::Row => code_for(stop, ROW_ORDER_FIRST_CODE, ROW_ORDER_CODE),
+            CellOrder::Mrv => code_for(stop, MRV_FIRST_CODE, MRV_CODE),
         }
     }
 
-    fn code_line(&self, last: Option<Event>) -> Option<usize> {
+    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
         match self.order() {
-            CellOrder::Row => line_of(last, 2, 7, 9),
+            CellOrder::Row => line_of(last, 2, 6, 8),
             CellOrder::Mrv => line_of(last, 1, 6, 8),
+        }
+    }
+
+    fn solution_call(&self, last: Option<&Frame>) -> String {
+        match (self.order(), last) {
+            (CellOrder::Row, Some(frame)) => {
+                let (row, col) = row_col(self, frame.slot());
+                format!("solve(r={row},c={}): past the end, output", col + 1)
+            }
+            (CellOrder::Row, None) => "solve(r=0,c=0): no empty cell, output".to_string(),
+            (CellOrder::Mrv, _) => "solve(): no empty cell, output".to_string(),
         }
     }
 
@@ -829,14 +871,22 @@ mod tests {
                 "solve(r=0,c=2) tried 1 left 1",
             ]
         );
-        let code = board.pseudo_code();
-        assert!(code[board.code_line(last).unwrap()].contains("clear the 3 bits"));
-        assert!(code[board.code_line(Some(Event::Solution)).unwrap()].contains("output"));
+        let first = StopAfter::First;
+        let code = board.pseudo_code(first);
+        assert!(code[board.code_line(last, first).unwrap()].contains("clear the 3 bits"));
+        let output = board.code_line(Some(Event::Solution), first).unwrap();
+        assert_eq!(
+            code[output].trim(),
+            "if r == N: output the grid; return true"
+        );
+        assert!(code.contains(&"      if solve(r, c+1): return true"));
+        let all = board.pseudo_code(StopAfter::Exhaustion);
+        assert_eq!(all[output].trim(), "if r == N: output the grid; return");
         assert_eq!(board.heading(), "Sudoku 4×4 · row order");
         let mrv = sudoku(SEED_000_FOUR, CellOrder::Mrv);
         assert_eq!(mrv.heading(), "Sudoku 4×4 · MRV");
-        assert!(mrv.pseudo_code()[2].contains("fewest candidates"));
-        assert!(mrv.pseudo_code()[mrv.code_line(last).unwrap()].contains("clear"));
+        assert!(mrv.pseudo_code(first)[2].contains("fewest candidates"));
+        assert!(mrv.pseudo_code(first)[mrv.code_line(last, first).unwrap()].contains("clear"));
     }
 
     #[test]

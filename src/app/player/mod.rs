@@ -96,6 +96,8 @@ impl<P: Show + Notation> Player<P> {
             PlayerAction::NextSolution => playback.start_job(Goal::NextSolution),
             PlayerAction::PreviousSolution => playback.previous_solution(),
             PlayerAction::NextBacktrack => playback.start_job(Goal::NextBacktrack),
+            PlayerAction::NextPicture => playback.start_job(Goal::NextPlacement),
+            PlayerAction::TogglePauseAtSolutions => Some(playback.toggle_pause_at_solutions()),
             PlayerAction::Faster => {
                 playback.faster();
                 None

@@ -30,6 +30,8 @@ pub struct Playback<P: Show> {
     timeline: Timeline<P>,
     log: EventLog,
     playing: bool,
+    /// Whether playing pauses at each solution, for the class to look at it.
+    pause_at_solutions: bool,
     clock: Clock,
     job: Option<Job>,
     slice: u64,
@@ -44,6 +46,7 @@ impl<P: Show> Playback<P> {
             stop,
             log: EventLog::default(),
             playing: false,
+            pause_at_solutions: true,
             clock: Clock::new(Speed::default()),
             job: None,
             slice: FIRST_SLICE,
@@ -113,8 +116,31 @@ impl<P: Show> Playback<P> {
         }
     }
 
+    /// What to say at the end of the run: a run that stopped at its first solution says
+    /// so, and how to find the others.
     fn end_message(&self) -> String {
-        format!("end of the run: {} steps", grouped(self.timeline.step()))
+        let step = grouped(self.timeline.step());
+        if self.stopped_early() {
+            format!("the run stopped at the first solution (step {step}): f finds all")
+        } else {
+            format!("end of the run: {step} steps")
+        }
+    }
+
+    /// Whether the run is at its end because it stops at the first solution.
+    fn stopped_early(&self) -> bool {
+        self.stop != StopAfter::Exhaustion
+            && self.timeline.at_end()
+            && self.timeline.search().counters().solutions > 0
+    }
+
+    /// Switches pausing at each solution on or off.
+    pub fn toggle_pause_at_solutions(&mut self) -> String {
+        self.pause_at_solutions = !self.pause_at_solutions;
+        match self.pause_at_solutions {
+            true => "playing pauses at each solution".to_string(),
+            false => "playing runs through solutions".to_string(),
+        }
     }
 
     /// One event back.
@@ -215,6 +241,19 @@ impl<P: Show> Playback<P> {
             self.playing = false;
             return (true, Some(self.end_message()));
         }
+        if taken > 0
+            && self.pause_at_solutions
+            && self.timeline.last_event() == Some(Event::Solution)
+        {
+            self.playing = false;
+            let found = grouped(self.timeline.search().counters().solutions);
+            return (
+                true,
+                Some(format!(
+                    "solution {found}: paused (Space plays on, s plays through)"
+                )),
+            );
+        }
         (taken > 0, None)
     }
 
@@ -243,6 +282,9 @@ impl<P: Show> Playback<P> {
                 Progress::Done(message) => {
                     self.job = None;
                     self.refresh_log();
+                    if message.is_some() && self.stopped_early() {
+                        return Some(self.end_message());
+                    }
                     return message;
                 }
             }
@@ -261,12 +303,20 @@ impl<P: Show> Playback<P> {
             let began = Instant::now();
             let slice = left.min(self.slice);
             let quiet = slice.saturating_sub(CAPACITY as u64);
-            if quiet > 0 {
-                self.timeline.forward_to(quiet, |_| false);
+            let pause = self.pause_at_solutions;
+            let at_solution = |event| pause && event == Event::Solution;
+            if quiet > 0 && matches!(self.timeline.forward_to(quiet, at_solution), Seek::Found(_)) {
+                break;
             }
             for _ in quiet..slice {
                 match self.timeline.step_forward() {
-                    Some(event) => self.log_event(event),
+                    Some(event) => {
+                        self.log_event(event);
+                        if at_solution(event) {
+                            left = slice;
+                            break;
+                        }
+                    }
                     None => break,
                 }
             }

@@ -37,7 +37,7 @@ impl<P: Show + Notation> View<'_, P> {
     /// What the player's parts need, from the problem at step 0.
     fn needs(&self) -> Needs {
         let start = self.player.playback.start();
-        let code = start.pseudo_code();
+        let code = start.pseudo_code(self.player.playback.stop());
         Needs {
             board_min: start.board_min_size(),
             code_width: code
@@ -67,6 +67,7 @@ impl<P: Show + Notation> View<'_, P> {
             counters: timeline.search().counters(),
             activity,
             speed: playback.speed(),
+            all: playback.stop() == StopAfter::Exhaustion,
             message: self.player.message.as_deref(),
         }
         .line(self.theme, width)
@@ -146,7 +147,8 @@ impl<P: Show + Notation> View<'_, P> {
     fn render_side(&self, area: Rect, buf: &mut Buffer) {
         let timeline = self.player.playback.timeline();
         let search = timeline.search();
-        let code_lines = search.problem().pseudo_code().len() as u16;
+        let stop = self.player.playback.stop();
+        let code_lines = search.problem().pseudo_code(stop).len() as u16;
         let counters = CounterHeights {
             full: CountersPanel::HEIGHT,
             short: CountersPanel::SHORT_HEIGHT,
@@ -156,12 +158,14 @@ impl<P: Show + Notation> View<'_, P> {
         CodePanel {
             problem: search.problem(),
             last: timeline.last_event(),
+            stop,
             theme: self.theme,
         }
         .render(side.code, buf);
         if side.stack.height >= STACK_MIN_HEIGHT {
             StackPanel {
                 search,
+                last: timeline.last_event(),
                 theme: self.theme,
             }
             .render(side.stack, buf);

@@ -94,14 +94,21 @@ impl Puzzle for SudokuBoard {
 
     fn load(args: &SudokuArgs, stdin: bool) -> Result<Input<Self>> {
         // A preset brings the cell order it is meant to be watched in; files row order.
-        let (source, title, text, order) = match (&args.preset, &args.file) {
+        let (source, title, text, order, stop) = match (&args.preset, &args.file) {
             (Some(name), _) => {
                 let preset = presets::find(name).ok_or_else(|| {
                     anyhow!("unknown preset '{name}' (`backtrack presets` lists them)")
                 })?;
                 let text = preset.spec.text.to_owned();
                 let title = Some(preset.title.to_owned());
-                (format!("preset {name}"), title, text, preset.spec.order)
+                let stop = Some(preset.stop);
+                (
+                    format!("preset {name}"),
+                    title,
+                    text,
+                    preset.spec.order,
+                    stop,
+                )
             }
             (None, Some(path)) if path.as_os_str() == "-" => {
                 if !stdin {
@@ -115,12 +122,12 @@ impl Puzzle for SudokuBoard {
                     .read_to_end(&mut bytes)
                     .map_err(|e| anyhow!("<stdin>: cannot read: {}", describe(&e)))?;
                 let text = utf8("<stdin>", bytes)?;
-                ("<stdin>".to_owned(), None, text, CellOrder::Row)
+                ("<stdin>".to_owned(), None, text, CellOrder::Row, None)
             }
             (None, Some(path)) => {
                 let name = path.display().to_string();
                 let text = utf8(&name, read_file(path, &name)?)?;
-                (name.clone(), Some(name), text, CellOrder::Row)
+                (name.clone(), Some(name), text, CellOrder::Row, None)
             }
             (None, None) => bail!("sudoku: give a FILE, '-' for standard input, or --preset NAME"),
         };
@@ -129,6 +136,7 @@ impl Puzzle for SudokuBoard {
         Ok(Input {
             source,
             title,
+            stop,
             items,
         })
     }

@@ -1,0 +1,194 @@
+//! The app as a teacher uses it in front of a class: presets open in the mode they
+//! declare, every answer of the tutorials can be stepped through, the lesson pauses at
+//! each solution, and a preset left for the menu is found where it was left.
+
+use std::time::{Duration, Instant};
+
+use backtrack::app::{App, Start, Theme};
+use backtrack::registry::PROBLEMS;
+use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect, widgets::Widget};
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(code.into());
+}
+
+fn type_text(app: &mut App, text: &str) {
+    text.chars().for_each(|c| press(app, KeyCode::Char(c)));
+}
+
+fn settle(app: &mut App) {
+    while app.is_animating() {
+        app.tick(Instant::now());
+    }
+}
+
+fn render(app: &App, width: u16, height: u16) -> Buffer {
+    let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
+    app.render(buf.area, &mut buf);
+    buf
+}
+
+fn row(buf: &Buffer, y: u16) -> String {
+    (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect()
+}
+
+/// The status line: the second row from the bottom.
+fn status(app: &App) -> String {
+    let buf = render(app, 200, 60);
+    row(&buf, buf.area.height - 2)
+}
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let buf = render(app, width, height);
+    (0..height).map(|y| row(&buf, y) + "\n").collect()
+}
+
+/// The app on its menu with the preset called `name` opened by the menu's keys.
+fn open_from_menu(app: &mut App, name: &str) {
+    let mut index = 0;
+    for entry in PROBLEMS {
+        if let Some(at) = entry.presets().iter().position(|p| p.name == name) {
+            press(app, KeyCode::Home);
+            (0..index + at).for_each(|_| press(app, KeyCode::Down));
+            press(app, KeyCode::Enter);
+            return;
+        }
+        index += entry.presets().len() + usize::from(entry.custom().is_some());
+    }
+    panic!("no preset {name}");
+}
+
+fn menu() -> App {
+    App::new(Start::Menu, Theme::new(false, true))
+}
+
+#[test]
+fn a5_from_the_menu_reaches_its_three_answers_with_n_n_n() {
+    let mut app = menu();
+    open_from_menu(&mut app, "4x4-a5");
+    assert!(status(&app).contains("│ all solutions"), "{}", status(&app));
+    let answers = ["3214142323414132", "3214412323411432", "4213312423411432"];
+    for answer in answers {
+        press(&mut app, KeyCode::Char('n'));
+        settle(&mut app);
+        assert_eq!(app.state_line().as_deref(), Some(answer));
+    }
+    assert!(status(&app).contains("solutions 3 "));
+}
+
+#[test]
+fn the_a4_preset_runs_seed_000s_trace_to_its_end() {
+    let mut app = menu();
+    open_from_menu(&mut app, "4x4-a4");
+    // The answer, then the four placements after it, until "no other answer".
+    press(&mut app, KeyCode::Char('n'));
+    settle(&mut app);
+    assert_eq!(app.state_line().as_deref(), Some("4213132424313142"));
+    let mut places = Vec::new();
+    loop {
+        press(&mut app, KeyCode::Enter);
+        settle(&mut app);
+        let log = screen(&app, 200, 60);
+        let Some(last) = log.lines().rev().find(|l| l.contains(" ▶ (")) else {
+            panic!("{log}");
+        };
+        let place = last.split(" ▶ ").nth(1).unwrap().split(' ').take(3);
+        let place = place.collect::<Vec<_>>().join(" ");
+        if places.last() == Some(&place) {
+            break;
+        }
+        places.push(place);
+    }
+    assert_eq!(places, ["(2,0) = 3", "(0,2) = 3", "(0,1) = 3", "(0,2) = 1"]);
+    press(&mut app, KeyCode::End);
+    settle(&mut app);
+    let end = status(&app);
+    assert!(end.contains("step 53 "), "{end}");
+    assert!(end.contains("solutions 1 "), "{end}");
+}
+
+#[test]
+fn a_first_solution_run_says_where_it_stopped_and_how_to_find_all() {
+    let mut app = menu();
+    open_from_menu(&mut app, "9x9-a1");
+    assert!(
+        status(&app).contains("│ first solution"),
+        "{}",
+        status(&app)
+    );
+    type_text(&mut app, "nn");
+    settle(&mut app);
+    let said = screen(&app, 200, 60);
+    assert!(
+        said.contains("the run stopped at the first solution (step"),
+        "{said}"
+    );
+    assert!(said.contains("f finds all"), "{said}");
+    // In the code, the form that stops: `return true`.
+    assert!(said.contains("output the grid; return true"), "{said}");
+}
+
+#[test]
+fn reopening_a_preset_returns_to_its_step_until_r() {
+    let mut app = menu();
+    open_from_menu(&mut app, "queens-8");
+    type_text(&mut app, "n");
+    settle(&mut app);
+    let at = status(&app);
+    assert!(at.contains("step 219 "), "{at}");
+    press(&mut app, KeyCode::Char('m'));
+    open_from_menu(&mut app, "queens-4");
+    assert!(status(&app).contains("step 0 "));
+    press(&mut app, KeyCode::Char('m'));
+    open_from_menu(&mut app, "queens-8");
+    assert!(status(&app).contains("step 219 "), "{}", status(&app));
+    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Char('m'));
+    open_from_menu(&mut app, "queens-8");
+    assert!(status(&app).contains("step 0 "));
+}
+
+/// Plays until the app stops by itself, with the clock moved on by hand.
+fn play_until_paused(app: &mut App) {
+    press(app, KeyCode::Char(' '));
+    let mut now = Instant::now();
+    for _ in 0..100_000 {
+        if !app.is_animating() {
+            return;
+        }
+        now += Duration::from_millis(50);
+        app.tick(now);
+    }
+    panic!("still playing");
+}
+
+#[test]
+fn playing_pauses_at_each_solution_unless_s_turns_it_off() {
+    let mut app = menu();
+    open_from_menu(&mut app, "queens-4");
+    play_until_paused(&mut app);
+    let first = status(&app);
+    assert!(first.contains("★ solution  step 13 "), "{first}");
+    assert!(first.contains("paused (Space plays on, s plays through)"));
+    play_until_paused(&mut app);
+    assert!(status(&app).contains("step 22 "), "{}", status(&app));
+    press(&mut app, KeyCode::Char('s'));
+    play_until_paused(&mut app);
+    assert!(status(&app).contains("step 34 "), "{}", status(&app));
+}
+
+#[test]
+fn counters_and_status_group_thousands_alike() {
+    let mut app = menu();
+    open_from_menu(&mut app, "9x9-a4");
+    press(&mut app, KeyCode::End);
+    settle(&mut app);
+    let drawn = screen(&app, 200, 60);
+    // 49,558 placements, as many backtracks but the 81 − 21 = 60 left standing.
+    assert!(drawn.contains("placements 49,558"), "{drawn}");
+    assert!(
+        status(&app).contains("backtracks 49,498 "),
+        "{}",
+        status(&app)
+    );
+}
