@@ -32,7 +32,7 @@ pub use screen_text::{screen_text, style_layer};
 pub use session::Session;
 pub use shell::App;
 pub use show::{Act, BoardFit, NoKeys, Show};
-pub use theme::Theme;
+pub use theme::{Palette, Theme};
 
 use crate::engine::{Search, StopAfter};
 use crate::problems::Puzzle;

@@ -10,12 +10,53 @@ use ratatui::style::{Color, Modifier, Style};
 pub struct Theme {
     ascii: bool,
     color: bool,
+    palette: Palette,
+}
+
+/// The colours a coloured theme draws with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Palette {
+    /// Light colours for a dark terminal.
+    #[default]
+    Dark,
+    /// Dark colours for a light background, such as a white projector screen.
+    Light,
+    /// High contrast: the terminal's own foreground, no greys, states in bold, reverse
+    /// and underline as well as in full colours.
+    Contrast,
 }
 
 impl Theme {
-    /// A theme drawing with ASCII only when `ascii`, and with colours when `color`.
+    /// A theme drawing with ASCII only when `ascii`, and with colours when `color`, in
+    /// the dark palette.
     pub const fn new(ascii: bool, color: bool) -> Self {
-        Theme { ascii, color }
+        Theme {
+            ascii,
+            color,
+            palette: Palette::Dark,
+        }
+    }
+
+    /// The same theme in `palette`.
+    pub const fn with_palette(self, palette: Palette) -> Self {
+        Theme { palette, ..self }
+    }
+
+    /// The colour for `dark`, `light` or `contrast` by the palette.
+    fn tone(&self, dark: Color, light: Color, contrast: Color) -> Color {
+        match self.palette {
+            Palette::Dark => dark,
+            Palette::Light => light,
+            Palette::Contrast => contrast,
+        }
+    }
+
+    /// Dim text, or plain text in high contrast, where nothing is grey.
+    fn grey(&self) -> Style {
+        match self.palette {
+            Palette::Contrast => Style::default(),
+            _ => Style::default().fg(self.tone(Color::DarkGray, Color::DarkGray, Color::Reset)),
+        }
     }
 
     /// Whether glyphs are limited to ASCII.
@@ -69,19 +110,14 @@ impl Theme {
 
     /// Things in the background: visited nodes, hints, empty flags.
     pub fn dim(&self) -> Style {
-        self.pick(
-            Style::default().fg(Color::DarkGray),
-            Style::default().add_modifier(Modifier::DIM),
-        )
+        self.pick(self.grey(), Style::default().add_modifier(Modifier::DIM))
     }
 
     /// A node or choice the search has been through and left: dim, and in colour also
     /// italic, so that it differs from one not reached yet by more than its colour.
     pub fn visited(&self) -> Style {
         self.pick(
-            Style::default()
-                .fg(Color::DarkGray)
-                .add_modifier(Modifier::ITALIC),
+            self.grey().add_modifier(Modifier::ITALIC),
             Style::default().add_modifier(Modifier::DIM),
         )
     }
@@ -90,26 +126,25 @@ impl Theme {
     pub fn accent(&self) -> Style {
         self.pick(
             Style::default()
-                .fg(Color::Cyan)
+                .fg(self.tone(Color::Cyan, Color::Blue, Color::Cyan))
                 .add_modifier(Modifier::BOLD),
             Style::default().add_modifier(Modifier::BOLD),
         )
     }
 
-    /// A sudoku given: bold, never mistaken for a placed digit.
+    /// A sudoku given: bold in the terminal's own foreground, so that it shows on a light
+    /// background as on a dark one, never mistaken for a placed digit.
     pub fn given(&self) -> Style {
-        self.pick(
-            Style::default()
-                .fg(Color::White)
-                .add_modifier(Modifier::BOLD),
-            Style::default().add_modifier(Modifier::BOLD),
-        )
+        Style::default().add_modifier(Modifier::BOLD)
     }
 
-    /// A value the search has placed.
+    /// A value the search has placed: coloured, and italic, so that it differs from a
+    /// given by more than its colour.
     pub fn placed(&self) -> Style {
         self.pick(
-            Style::default().fg(Color::LightBlue),
+            Style::default()
+                .fg(self.tone(Color::LightBlue, Color::Blue, Color::LightBlue))
+                .add_modifier(Modifier::ITALIC),
             Style::default().add_modifier(Modifier::ITALIC),
         )
     }
@@ -129,7 +164,7 @@ impl Theme {
     pub fn removed(&self) -> Style {
         self.pick(
             Style::default()
-                .fg(Color::LightRed)
+                .fg(self.tone(Color::LightRed, Color::Red, Color::LightRed))
                 .add_modifier(Modifier::CROSSED_OUT | Modifier::BOLD),
             Style::default().add_modifier(Modifier::CROSSED_OUT | Modifier::UNDERLINED),
         )
@@ -139,8 +174,8 @@ impl Theme {
     pub fn solution(&self) -> Style {
         self.pick(
             Style::default()
-                .fg(Color::LightGreen)
-                .add_modifier(Modifier::BOLD),
+                .fg(self.tone(Color::LightGreen, Color::Green, Color::LightGreen))
+                .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
             Style::default().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
         )
     }
@@ -148,7 +183,7 @@ impl Theme {
     /// A cell under attack or a choice refused.
     pub fn attacked(&self) -> Style {
         self.pick(
-            Style::default().fg(Color::Red),
+            Style::default().fg(self.tone(Color::Red, Color::Red, Color::LightRed)),
             Style::default().add_modifier(Modifier::DIM),
         )
     }
@@ -157,7 +192,7 @@ impl Theme {
     pub fn flag_on(&self) -> Style {
         self.pick(
             Style::default()
-                .fg(Color::LightYellow)
+                .fg(self.tone(Color::LightYellow, Color::Magenta, Color::LightYellow))
                 .add_modifier(Modifier::BOLD),
             Style::default().add_modifier(Modifier::BOLD),
         )
@@ -175,7 +210,7 @@ impl Theme {
     pub fn key(&self) -> Style {
         self.pick(
             Style::default()
-                .fg(Color::Yellow)
+                .fg(self.tone(Color::Yellow, Color::Magenta, Color::Yellow))
                 .add_modifier(Modifier::BOLD),
             Style::default().add_modifier(Modifier::BOLD),
         )
@@ -183,7 +218,10 @@ impl Theme {
 
     /// Frames, borders and box lines.
     pub fn border(&self) -> Style {
-        self.pick(Style::default().fg(Color::Gray), Style::default())
+        self.pick(
+            Style::default().fg(self.tone(Color::Gray, Color::DarkGray, Color::Reset)),
+            Style::default(),
+        )
     }
 }
 

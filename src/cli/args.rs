@@ -5,6 +5,7 @@
 
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+use crate::app::{Palette, Theme};
 use crate::registry::{self, Entry};
 
 /// `backtrack`: watch a backtracking search step by step, or run it from a script.
@@ -15,6 +16,14 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
 
+    /// How the app draws.
+    #[command(flatten)]
+    pub look: Look,
+}
+
+/// How the app draws: the options every command that draws takes alike, in one place.
+#[derive(Clone, Copy, Debug, Default, Args)]
+pub struct Look {
     /// Draw with ASCII characters only.
     #[arg(long, global = true)]
     pub ascii: bool,
@@ -22,6 +31,18 @@ pub struct Cli {
     /// Draw without colours (also when NO_COLOR is set).
     #[arg(long, global = true)]
     pub no_color: bool,
+
+    /// The colours: for a dark background, a light one (a white projector screen), or
+    /// high contrast.
+    #[arg(long, global = true, value_enum, default_value_t = Palette::Dark)]
+    pub theme: Palette,
+}
+
+impl Look {
+    /// The theme these options ask for, in this environment (locale, NO_COLOR).
+    pub fn theme(&self) -> Theme {
+        Theme::detect(self.ascii, self.no_color).with_palette(self.theme)
+    }
 }
 
 /// The commands.

@@ -15,8 +15,6 @@ use std::process::ExitCode;
 use args::Command;
 pub use args::{Cli, Output};
 
-use crate::app::Theme;
-
 /// How a command that ran to its end went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -41,7 +39,7 @@ pub fn run(cli: Cli) -> ExitCode {
 }
 
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
-    let theme = Theme::detect(cli.ascii, cli.no_color);
+    let theme = cli.look.theme();
     let printed = || BufWriter::new(io::stdout().lock());
     match cli.command {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),

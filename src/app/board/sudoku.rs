@@ -637,9 +637,12 @@ impl Layout {
             let (glyph, style) = if focus.tried.contains(value) {
                 ('x', theme.attacked())
             } else if focus.candidates.contains(value) {
+                // Underlined as well, so that no candidate reads as a given.
                 (
                     Shape::symbol(value),
-                    theme.text().add_modifier(Modifier::BOLD),
+                    theme
+                        .text()
+                        .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
                 )
             } else {
                 (dot(theme), theme.dim())
@@ -826,6 +829,61 @@ mod tests {
     }
 
     const PENCIL: SudokuOptions = SudokuOptions { pencil_marks: true };
+
+    #[test]
+    fn light_theme_for_a_white_screen() {
+        // Seed 000's A4 just after its first backtrack: givens, placed digits, the digit
+        // taken back and the cell being filled, in the colours of a light background.
+        let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Row), 6);
+        let light = COLOR.with_palette(crate::app::Palette::Light);
+        let buf = render(&search, last, SudokuOptions::default(), &light, 40, 16);
+        assert_snapshot!("four_light", text_and_styles(&buf));
+    }
+
+    #[test]
+    fn givens_and_placed_digits_differ_by_attribute_at_every_cell_size() {
+        use ratatui::style::Color;
+        let (search, last) = run(sudoku(SEED_000_NINE, CellOrder::Row), 300);
+        let placed = search.counters().depth as usize;
+        let light = COLOR.with_palette(crate::app::Palette::Light);
+        for tier in [
+            Tier::Huge,
+            Tier::Large,
+            Tier::Medium,
+            Tier::Small,
+            Tier::Compact,
+        ] {
+            let (w, h) = Layout::new(Shape::for_side(9).unwrap(), tier, false).size();
+            // (Monochrome draws the bit sets bold too; its given and placed styles are
+            // checked apart below.)
+            for theme in [COLOR, light] {
+                let buf = render(&search, last, SudokuOptions::default(), &theme, w, h);
+                let digits = || {
+                    buf.content()
+                        .iter()
+                        .filter(|c| c.symbol().chars().all(|ch| ch.is_ascii_digit()))
+                };
+                // Givens: bold in the terminal's own colour, never italic.
+                let givens = digits()
+                    .filter(|c| c.modifier.contains(Modifier::BOLD))
+                    .filter(|c| {
+                        !c.modifier
+                            .intersects(Modifier::ITALIC | Modifier::UNDERLINED)
+                    })
+                    .filter(|c| c.fg == Color::Reset)
+                    .count();
+                assert_eq!(givens, 21, "{tier:?} {theme:?}");
+                // Placed digits: italic, whatever their colour.
+                let italic = digits()
+                    .filter(|c| c.modifier.contains(Modifier::ITALIC))
+                    .count();
+                assert!(
+                    italic + 1 >= placed,
+                    "{tier:?} {theme:?}: {italic} of {placed}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn narration_follows_seed_000_trace() {
