@@ -216,6 +216,20 @@ impl Theme {
         )
     }
 
+    /// A square of a large chess board, shaded as a board is: `dark` for the squares
+    /// whose row and column add up to an odd number. Monochrome leaves squares plain.
+    pub fn square(&self, dark: bool) -> Style {
+        let shade = match (self.palette, dark) {
+            (Palette::Dark, false) => Color::Indexed(236),
+            (Palette::Dark, true) => Color::Indexed(239),
+            (Palette::Light, false) => Color::Indexed(255),
+            (Palette::Light, true) => Color::Indexed(250),
+            (Palette::Contrast, false) => Color::Reset,
+            (Palette::Contrast, true) => Color::Indexed(240),
+        };
+        self.pick(Style::default().bg(shade), Style::default())
+    }
+
     /// Frames, borders and box lines.
     pub fn border(&self) -> Style {
         self.pick(

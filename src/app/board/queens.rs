@@ -206,6 +206,8 @@ fn queen_style(theme: &Theme) -> Style {
 /// How large the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tier {
+    /// Squares of 13×7 cells, for a small board on a projector.
+    Giant,
     /// Squares of 9×5 cells for a projector, with every attack line through a square.
     Huge,
     /// Squares of 5×3 cells, with every attack line through a square drawn.
@@ -218,7 +220,23 @@ enum Tier {
 
 impl Tier {
     /// Every tier, largest first.
-    const ALL: [Tier; 4] = [Tier::Huge, Tier::Large, Tier::Normal, Tier::Compact];
+    const ALL: [Tier; 5] = [
+        Tier::Giant,
+        Tier::Huge,
+        Tier::Large,
+        Tier::Normal,
+        Tier::Compact,
+    ];
+
+    /// Whether squares are drawn as shaded blocks of cells.
+    fn shaded(self) -> bool {
+        matches!(self, Tier::Giant | Tier::Huge | Tier::Large)
+    }
+
+    /// Whether a queen is drawn as a block glyph around its one-cell glyph.
+    fn block_queen(self) -> bool {
+        matches!(self, Tier::Giant | Tier::Huge)
+    }
 }
 
 /// One flag array drawn as a row (or rows) of bits.
@@ -259,6 +277,7 @@ struct Layout {
 impl Layout {
     fn new(n: usize, tier: Tier) -> Self {
         let (cell_w, cell_h, label_rows) = match tier {
+            Tier::Giant => (13, 7, 1),
             Tier::Huge => (9, 5, 1),
             Tier::Large => (5, 3, 1),
             Tier::Normal => (2, 1, if n > 10 { 2 } else { 1 }),
@@ -315,6 +334,7 @@ impl Layout {
         let n = self.n;
         let diagonals = 2 * n - 1;
         let (x0, col_step, diag_step, diag_per_line) = match self.tier {
+            Tier::Giant => (GUTTER + 6, 13, 6, diagonals),
             Tier::Huge => (GUTTER + 4, 9, 4, diagonals),
             Tier::Large => (GUTTER + 2, 5, 2, diagonals),
             Tier::Normal => (GUTTER, 2, 1, diagonals),
@@ -360,7 +380,7 @@ impl Layout {
             let number = col.to_string();
             match self.tier {
                 Tier::Compact => {}
-                Tier::Huge | Tier::Large => {
+                Tier::Giant | Tier::Huge | Tier::Large => {
                     canvas.text(x + 1 - width_of(&number), 0, &number, theme.dim());
                 }
                 Tier::Normal if self.label_rows == 1 => {
@@ -396,7 +416,22 @@ impl Layout {
         canvas: &mut Canvas<'_>,
     ) {
         let (x, y) = self.center(row, col);
-        let (glyph, style) = match view.square(row, col) {
+        let square = view.square(row, col);
+        if self.tier.shaded() {
+            let left = GUTTER + col as u16 * self.cell_w;
+            let top = self.label_rows + (row - self.first) as u16 * self.cell_h;
+            let shade = theme.square((row + col) % 2 == 1);
+            canvas.paint(left, top, self.cell_w, self.cell_h, shade);
+            if self.tier.block_queen() && square == Square::Queen && !theme.is_ascii() {
+                // A queen as large as the square allows, around the one-cell glyph.
+                let style = view.queen_style(row, col, theme);
+                canvas.text(x - 2, y - 1, "▗ ▄ ▖", style);
+                canvas.text(x - 2, y, "▐█♛█▌", style);
+                canvas.text(x - 2, y + 1, "▝▀▀▀▘", style);
+                return;
+            }
+        }
+        let (glyph, style) = match square {
             Square::Queen => (theme.glyph("♛", "Q"), view.queen_style(row, col, theme)),
             Square::TakenOff => (theme.glyph("♕", "q"), theme.removed()),
             Square::Tried => (theme.glyph("♕", "q"), theme.visited()),
