@@ -169,10 +169,10 @@ fn playing_pauses_at_each_solution_unless_s_turns_it_off() {
     play_until_paused(&mut app);
     let first = status(&app);
     assert!(first.contains("★ solution  step 13 "), "{first}");
-    assert!(first.contains("paused (Space plays on, s plays through)"));
+    assert!(first.contains("paused (Space plays on, a plays through)"));
     play_until_paused(&mut app);
     assert!(status(&app).contains("step 22 "), "{}", status(&app));
-    press(&mut app, KeyCode::Char('s'));
+    press(&mut app, KeyCode::Char('a'));
     play_until_paused(&mut app);
     assert!(status(&app).contains("step 34 "), "{}", status(&app));
 }

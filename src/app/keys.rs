@@ -219,8 +219,8 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
         help("f", "f", "first solution only / all solutions"),
     ),
     bind(
-        &[(Char('s'), P::TogglePauseAtSolutions)],
-        help("s", "s", "playing pauses at each solution / plays through"),
+        &[(Char('a'), P::TogglePauseAtSolutions)],
+        help("a", "a", "playing pauses at each solution / plays through"),
     ),
 ];
 

@@ -250,7 +250,7 @@ impl<P: Show> Playback<P> {
             return (
                 true,
                 Some(format!(
-                    "solution {found}: paused (Space plays on, s plays through)"
+                    "solution {found}: paused (Space plays on, a plays through)"
                 )),
             );
         }
