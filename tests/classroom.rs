@@ -163,7 +163,7 @@ fn play_until_paused(app: &mut App) {
 }
 
 #[test]
-fn playing_pauses_at_each_solution_unless_s_turns_it_off() {
+fn playing_pauses_at_each_solution_unless_a_turns_it_off() {
     let mut app = menu();
     open_from_menu(&mut app, "queens-4");
     play_until_paused(&mut app);
@@ -191,4 +191,45 @@ fn counters_and_status_group_thousands_alike() {
         "{}",
         status(&app)
     );
+}
+
+#[test]
+fn one_numbering_from_0_and_the_key_1_switches_board_log_and_stack_to_seed_000s_from_1() {
+    let mut app = menu();
+    open_from_menu(&mut app, "4x4-a4");
+    // Seed 000's A4 trace begins with the top-left cell: 2 there.
+    press(&mut app, KeyCode::Right);
+    let from_zero = screen(&app, 200, 60);
+    assert!(from_zero.contains("▶ (0,0) = 2"), "{from_zero}");
+    assert!(from_zero.contains("solve(r=0,c=0) = 2"), "{from_zero}");
+    assert!(from_zero.contains("rowBit[0]"), "{from_zero}");
+    press(&mut app, KeyCode::Char('1'));
+    let from_one = screen(&app, 200, 60);
+    assert!(from_one.contains("▶ (1,1) = 2"), "{from_one}");
+    assert!(!from_one.contains("(0,0)"), "{from_one}");
+    assert!(from_one.contains("solve(r=1,c=1) = 2"), "{from_one}");
+    assert!(from_one.contains("rowBit[1]"), "{from_one}");
+    assert!(from_one.contains("counting from 1"), "{from_one}");
+    press(&mut app, KeyCode::Char('1'));
+    assert!(screen(&app, 200, 60).contains("▶ (0,0) = 2"));
+}
+
+#[test]
+fn from_one_the_queens_answer_reads_as_solve_format_line() {
+    // `backtrack solve queens 4 --format line` prints `2 4 1 3`; so does the log from 1.
+    let theme = Theme::new(false, true).with_numbering(backtrack::problems::Numbering::FromOne);
+    let mut app = App::new(Start::Menu, theme);
+    open_from_menu(&mut app, "queens-4");
+    press(&mut app, KeyCode::Char('n'));
+    settle(&mut app);
+    let drawn = screen(&app, 200, 60);
+    assert!(drawn.contains("solution 1: columns 2 4 1 3"), "{drawn}");
+    // The board's row labels run 1 to 4.
+    let labels: Vec<&str> = drawn
+        .lines()
+        .filter_map(|l| l.split('│').nth(1))
+        .filter_map(|cell| cell.trim_start().split(' ').next())
+        .filter(|w| matches!(*w, "0" | "1" | "2" | "3" | "4"))
+        .collect();
+    assert!(labels.contains(&"4") && !labels.contains(&"0"), "{drawn}");
 }

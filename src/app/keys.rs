@@ -135,6 +135,8 @@ pub enum PlayerAction {
     NextPicture,
     /// Whether playing pauses at each solution.
     TogglePauseAtSolutions,
+    /// Rows, columns and cells numbered from 0 or from 1.
+    ToggleNumbering,
     /// Play faster.
     Faster,
     /// Play slower.
@@ -221,6 +223,10 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
     bind(
         &[(Char('a'), P::TogglePauseAtSolutions)],
         help("a", "a", "playing pauses at each solution / plays through"),
+    ),
+    bind(
+        &[(Char('1'), P::ToggleNumbering)],
+        help("1", "1", "rows, columns and cells counted from 0 / from 1"),
     ),
 ];
 
@@ -461,9 +467,15 @@ mod tests {
         for binding in table {
             for &(code, action) in binding.keys {
                 let [unicode, ascii] = key_names(code);
+                // A digit bound alone is named as itself, not as the range `0-9`.
+                let alone = match code {
+                    Char(c) if c.is_ascii_digit() => binding.help.keys == c.to_string(),
+                    _ => false,
+                };
                 assert!(
-                    binding.help.keys.contains(&unicode)
-                        && binding.help.ascii_keys.contains(&ascii),
+                    alone
+                        || binding.help.keys.contains(&unicode)
+                            && binding.help.ascii_keys.contains(&ascii),
                     "{code:?} ({action:?}) is not in the help line {:?}",
                     binding.help
                 );

@@ -77,8 +77,8 @@ impl<P: Show> Widget for StackPanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let frames = self.search.frames();
         let problem = self.search.problem();
-        let output =
-            (self.last == Some(Event::Solution)).then(|| problem.solution_call(frames.last()));
+        let output = (self.last == Some(Event::Solution))
+            .then(|| problem.solution_call(frames.last(), self.theme.numbering()));
         let depth = frames.len() + usize::from(output.is_some());
         let block = panel(format!(" Call stack ({depth}) "), self.theme);
         let inner = block.draw(area, buf);
@@ -107,7 +107,7 @@ impl<P: Show> Widget for StackPanel<'_, P> {
             } else {
                 self.theme.text()
             };
-            let label = problem.frame_label(frame);
+            let label = problem.frame_label(frame, self.theme.numbering());
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
         }
         if let Some(call) = output {

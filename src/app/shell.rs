@@ -40,7 +40,11 @@ impl App {
     pub fn new(start: Start, theme: Theme) -> App {
         let session = match start {
             Start::Menu => None,
-            Start::Board { title, board, stop } => Some(board.player(title, stop)),
+            Start::Board { title, board, stop } => {
+                let mut session = board.player(title, stop);
+                session.renumber(theme.numbering());
+                Some(session)
+            }
         };
         App {
             menu: Menu::new(),
@@ -149,10 +153,18 @@ impl App {
                 }
                 Reply::Help => self.help = true,
                 Reply::Quit => self.quit = true,
+                Reply::Renumber => {
+                    let numbering = self.theme.numbering().toggled();
+                    self.theme = self.theme.with_numbering(numbering);
+                    session.renumber(numbering);
+                }
             },
             None => match self.menu.handle_key(key) {
                 MenuReply::Stay => {}
-                MenuReply::Open(session) => self.session = Some(session),
+                MenuReply::Open(mut session) => {
+                    session.renumber(self.theme.numbering());
+                    self.session = Some(session);
+                }
                 MenuReply::Help => self.help = true,
                 MenuReply::Quit => self.quit = true,
             },

@@ -6,6 +6,7 @@ use ratatui::{buffer::Buffer, layout::Rect};
 
 use super::{Theme, keys::Binding};
 use crate::engine::{Event, Frame, Problem, Search, StopAfter};
+use crate::problems::Numbering;
 
 /// How a board is drawn in a given area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,16 +77,17 @@ pub trait Show: Problem + Debug + Sized {
 
     /// The call that outputs a solution, the one the last frame `last` makes, such as
     /// `trace(row=4): output`: at a solution the stack shows it on top, as the running
-    /// line of the pseudo-code does.
-    fn solution_call(&self, last: Option<&Frame>) -> String;
+    /// line of the pseudo-code does. Places are numbered as `numbering` says.
+    fn solution_call(&self, last: Option<&Frame>, numbering: Numbering) -> String;
 
     /// One stack frame as a call, such as `trace(row=2) col=3` or
-    /// `solve(r=0,c=3) tried 1,2 left 4`.
-    fn frame_label(&self, frame: &Frame) -> String;
+    /// `solve(r=0,c=3) tried 1,2 left 4`, its places numbered as `numbering` says.
+    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String;
 
     /// The event that led to the current state, in words for the log, like the seeds'
-    /// commentary: `(0,3) has no candidate left: back to (0,2)`.
-    fn narrate(search: &Search<Self>, event: Event) -> String;
+    /// commentary: `(0,3) has no candidate left: back to (0,2)`, its places numbered as
+    /// `numbering` says.
+    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String;
 
     /// The smallest (width, height) the board needs in its most compact form.
     fn board_min_size(&self) -> (u16, u16);
@@ -98,7 +100,8 @@ pub trait Show: Problem + Debug + Sized {
     fn board_fit(&self, width: u16, height: u16, options: Self::Options) -> Option<BoardFit>;
 
     /// Draws the board as the search stands after `last`, scaled to `area`: as large as
-    /// fits, down to the compact form; below that it draws the size it needs.
+    /// fits, down to the compact form; below that it draws the size it needs. Row, column
+    /// and position labels follow `theme`'s [`numbering`](Theme::numbering).
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,

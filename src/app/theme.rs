@@ -2,6 +2,8 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
+use crate::problems::Numbering;
+
 /// How the app draws: with or without colour, with Unicode or ASCII glyphs.
 ///
 /// Every state has a glyph or a modifier of its own as well as a colour, so the monochrome
@@ -11,6 +13,7 @@ pub struct Theme {
     ascii: bool,
     color: bool,
     palette: Palette,
+    numbering: Numbering,
 }
 
 /// The colours a coloured theme draws with.
@@ -34,7 +37,18 @@ impl Theme {
             ascii,
             color,
             palette: Palette::Dark,
+            numbering: Numbering::FromZero,
         }
+    }
+
+    /// The same theme numbering rows, columns and cells as `numbering` says.
+    pub const fn with_numbering(self, numbering: Numbering) -> Self {
+        Theme { numbering, ..self }
+    }
+
+    /// How rows, columns and cells are numbered on screen.
+    pub const fn numbering(&self) -> Numbering {
+        self.numbering
     }
 
     /// The same theme in `palette`.

@@ -6,6 +6,7 @@
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::app::{Palette, Theme};
+use crate::problems::Numbering;
 use crate::registry::{self, Entry};
 
 /// `backtrack`: watch a backtracking search step by step, or run it from a script.
@@ -36,12 +37,19 @@ pub struct Look {
     /// high contrast.
     #[arg(long, global = true, value_enum, default_value_t = Palette::Dark)]
     pub theme: Palette,
+
+    /// Number the app's rows, columns, cells and positions from 1, as seed 000's tables
+    /// do, instead of from 0 as the pseudo-code and `trace` do (the key 1 switches).
+    #[arg(long, global = true)]
+    pub from_one: bool,
 }
 
 impl Look {
     /// The theme these options ask for, in this environment (locale, NO_COLOR).
     pub fn theme(&self) -> Theme {
-        Theme::detect(self.ascii, self.no_color).with_palette(self.theme)
+        Theme::detect(self.ascii, self.no_color)
+            .with_palette(self.theme)
+            .with_numbering(Numbering::from_one(self.from_one))
     }
 }
 

@@ -5,6 +5,7 @@
 //! its command-line arguments, its presets. Nothing here draws.
 
 pub mod notation;
+pub mod numbering;
 pub mod permutations;
 pub mod puzzle;
 pub mod queens;
@@ -12,6 +13,7 @@ pub mod subset_sum;
 pub mod sudoku;
 
 pub use notation::Notation;
+pub use numbering::Numbering;
 pub use permutations::Permutations;
 pub use puzzle::{Custom, Input, Item, Preset, Puzzle};
 pub use queens::QueensBoard;

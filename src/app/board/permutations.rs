@@ -13,7 +13,7 @@ use super::{
 };
 use crate::app::{BoardFit, NoKeys, Show, Theme};
 use crate::engine::{Event, Frame, Search, StopAfter};
-use crate::problems::Permutations;
+use crate::problems::{Numbering, Permutations};
 
 const PSEUDO_CODE: &[&str] = &[
     "solve():",
@@ -65,32 +65,35 @@ impl Show for Permutations {
         line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
     }
 
-    fn solution_call(&self, _last: Option<&Frame>) -> String {
-        format!("solve(pos={}): output", self.size())
+    fn solution_call(&self, _last: Option<&Frame>, numbering: Numbering) -> String {
+        format!("solve(pos={}): output", numbering.of(self.size()))
     }
 
-    fn frame_label(&self, frame: &Frame) -> String {
+    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
         let value = frame.placed().map_or("-".to_string(), |v| v.to_string());
-        let mut label = format!("solve(pos={}) val={value}", frame.slot());
+        let pos = numbering.of(frame.slot() as usize);
+        let mut label = format!("solve(pos={pos}) val={value}");
         if !frame.tried().is_empty() {
             label += &format!(" tried {}", list(frame.tried(), 6, |v| v.to_string()));
         }
         label + &format!(" left {}", frame.untried().len())
     }
 
-    fn narrate(search: &Search<Self>, event: Event) -> String {
+    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String {
         let state = search.problem();
         match event {
             Event::Place { slot, choice } => {
-                format!("pos {slot} = {choice}: {}", arrangement_text(state))
+                let pos = numbering.of(slot as usize);
+                format!("pos {pos} = {choice}: {}", arrangement_text(state))
             }
             Event::Remove { slot, choice } => {
                 let next = slot as usize + 1;
+                let (pos, shown_next) = (numbering.of(slot as usize), numbering.of(next));
                 if next >= state.size() {
-                    format!("remove {choice} from pos {slot} to look for the next arrangement")
+                    format!("remove {choice} from pos {pos} to look for the next arrangement")
                 } else {
                     format!(
-                        "pos {next} has no unused value left to try: remove {choice} from pos {slot}"
+                        "pos {shown_next} has no unused value left to try: remove {choice} from pos {pos}"
                     )
                 }
             }
@@ -389,7 +392,8 @@ impl Layout {
             if self.tier == Tier::Path {
                 x = canvas.text(x, y, theme.glyph("└ ", "` "), theme.border());
             } else {
-                x = canvas.text(x, y, &format!("{k:>2} "), theme.dim());
+                let shown = theme.numbering().of(k);
+                x = canvas.text(x, y, &format!("{shown:>2} "), theme.dim());
             }
             let (text, style) = match frame.placed() {
                 Some(value) => (value.to_string(), view.node_style(&arranged[..=k], theme)),
@@ -554,7 +558,7 @@ mod tests {
         let said: Vec<String> = (0..8)
             .map(|_| {
                 let event = search.next().unwrap();
-                Permutations::narrate(&search, event)
+                Permutations::narrate(&search, event, Numbering::FromZero)
             })
             .collect();
         assert_eq!(
@@ -579,7 +583,7 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| state.frame_label(f))
+            .map(|f| state.frame_label(f, Numbering::FromZero))
             .collect();
         assert_eq!(
             labels,

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::app::{BoardFit, NoKeys, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
-use crate::problems::QueensBoard;
+use crate::problems::{Numbering, QueensBoard};
 
 const PSEUDO_CODE: &[&str] = &[
     "trace(row):",
@@ -61,29 +61,34 @@ impl Show for QueensBoard {
         line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
     }
 
-    fn solution_call(&self, _last: Option<&Frame>) -> String {
-        format!("trace(row={}): output", self.size())
+    fn solution_call(&self, _last: Option<&Frame>, numbering: Numbering) -> String {
+        format!("trace(row={}): output", numbering.of(self.size()))
     }
 
-    fn frame_label(&self, frame: &Frame) -> String {
-        let col = frame.placed().map_or("-".to_string(), |c| c.to_string());
-        let mut label = format!("trace(row={}) col={col}", frame.slot());
+    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
+        let shown = |c: u8| numbering.of(c as usize).to_string();
+        let col = frame.placed().map_or("-".to_string(), shown);
+        let row = numbering.of(frame.slot() as usize);
+        let mut label = format!("trace(row={row}) col={col}");
         if !frame.tried().is_empty() {
-            label += &format!(" tried {}", list(frame.tried(), 6, |c| c.to_string()));
+            label += &format!(" tried {}", list(frame.tried(), 6, shown));
         }
         label
     }
 
-    fn narrate(search: &Search<Self>, event: Event) -> String {
+    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String {
         let board = search.problem();
         match event {
-            Event::Place { slot, choice } => format!("row {slot}: queen at column {choice}"),
+            Event::Place { slot, choice } => format!(
+                "row {}: queen at column {}",
+                numbering.of(slot as usize),
+                numbering.of(choice as usize)
+            ),
             Event::Remove { slot, choice } => {
                 let (row, col) = (slot as usize, choice as usize);
+                let cell = numbering.cell(row, col);
                 if row + 1 >= board.size() {
-                    return format!(
-                        "take the queen off ({row},{col}) to look for the next solution"
-                    );
+                    return format!("take the queen off {cell} to look for the next solution");
                 }
                 let mut before = board.clone();
                 let dead_end = board.rows_filled() == row && {
@@ -95,16 +100,17 @@ impl Show for QueensBoard {
                 } else {
                     "has no free column left to try"
                 };
-                format!("row {} {why}: take the queen off ({row},{col})", row + 1)
+                let next = numbering.of(row + 1);
+                format!("row {next} {why}: take the queen off {cell}")
             }
             Event::Solution => {
                 let columns: Vec<String> = board
                     .queens()
                     .iter()
-                    .map(|&c| (c + 1).to_string())
+                    .map(|&c| numbering.of(c as usize).to_string())
                     .collect();
                 format!(
-                    "solution {}: {} (columns counted from 1)",
+                    "solution {}: columns {}",
                     search.counters().solutions,
                     columns.join(" ")
                 )
@@ -377,7 +383,7 @@ impl Layout {
     fn draw_column_numbers(&self, theme: &Theme, canvas: &mut Canvas<'_>) {
         for col in 0..self.n {
             let (x, _) = self.center(self.first, col);
-            let number = col.to_string();
+            let number = theme.numbering().of(col).to_string();
             match self.tier {
                 Tier::Compact => {}
                 Tier::Giant | Tier::Huge | Tier::Large => {
@@ -387,10 +393,11 @@ impl Layout {
                     canvas.text(x, 0, &number, theme.dim());
                 }
                 Tier::Normal => {
-                    if col >= 10 {
-                        canvas.text(x, 0, &(col / 10).to_string(), theme.dim());
+                    let shown = theme.numbering().of(col);
+                    if shown >= 10 {
+                        canvas.text(x, 0, &(shown / 10).to_string(), theme.dim());
                     }
-                    canvas.text(x, 1, &(col % 10).to_string(), theme.dim());
+                    canvas.text(x, 1, &(shown % 10).to_string(), theme.dim());
                 }
             }
         }
@@ -399,11 +406,12 @@ impl Layout {
     fn draw_row_label(&self, view: &View<'_>, row: usize, theme: &Theme, canvas: &mut Canvas<'_>) {
         let (_, y) = self.center(row, 0);
         let filling = view.filling.is_some_and(|(r, _)| r == row);
+        let shown = theme.numbering().of(row);
         if filling {
             canvas.text(0, y, theme.glyph("▶", ">"), theme.current());
-            canvas.text(1, y, &format!("{row:>5}"), theme.current());
+            canvas.text(1, y, &format!("{shown:>5}"), theme.current());
         } else {
-            canvas.text(1, y, &format!("{row:>5}"), theme.dim());
+            canvas.text(1, y, &format!("{shown:>5}"), theme.dim());
         }
     }
 
@@ -746,7 +754,7 @@ mod tests {
         let mut search = Search::new(queens(4), crate::engine::StopAfter::First);
         let mut said = Vec::new();
         while let Some(event) = search.next() {
-            said.push(QueensBoard::narrate(&search, event));
+            said.push(QueensBoard::narrate(&search, event, Numbering::FromZero));
         }
         assert_eq!(
             said,
@@ -763,8 +771,34 @@ mod tests {
                 "row 1: queen at column 3",
                 "row 2: queen at column 0",
                 "row 3: queen at column 2",
-                "solution 1: 2 4 1 3 (columns counted from 1)",
+                "solution 1: columns 1 3 0 2",
             ]
+        );
+    }
+
+    #[test]
+    fn from_one_the_walk_reads_as_the_line_format_and_seed_000s_tables() {
+        let mut search = Search::new(queens(4), crate::engine::StopAfter::First);
+        let mut said = Vec::new();
+        while let Some(event) = search.next() {
+            said.push(QueensBoard::narrate(&search, event, Numbering::FromOne));
+        }
+        assert_eq!(said[0], "row 1: queen at column 1");
+        assert_eq!(
+            said[2],
+            "row 3 has no free column: take the queen off (2,3)"
+        );
+        // `solve queens 4 --format line` prints `2 4 1 3`.
+        assert_eq!(said.last().unwrap(), "solution 1: columns 2 4 1 3");
+        let board = search.problem();
+        let frame = &search.frames()[0];
+        assert_eq!(
+            board.frame_label(frame, Numbering::FromOne),
+            "trace(row=1) col=2 tried 1"
+        );
+        assert_eq!(
+            board.solution_call(None, Numbering::FromOne),
+            "trace(row=5): output"
         );
     }
 
@@ -776,7 +810,7 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| board.frame_label(f))
+            .map(|f| board.frame_label(f, Numbering::FromZero))
             .collect();
         assert_eq!(
             labels,

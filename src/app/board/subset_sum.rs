@@ -16,8 +16,8 @@ use super::{
 };
 use crate::app::{BoardFit, NoKeys, Show, Theme};
 use crate::engine::{Event, Frame, Search, StopAfter};
-use crate::problems::SubsetSum;
 use crate::problems::subset_sum::{Refusal, SKIP, TAKE};
+use crate::problems::{Numbering, SubsetSum};
 
 const PSEUDO_CODE: &[&str] = &[
     "// rest[i] = a[i] + a[i+1] + ... + a[n-1]",
@@ -94,8 +94,9 @@ impl Show for SubsetSum {
         code_for(stop, FIRST_CODE, PSEUDO_CODE)
     }
 
-    fn solution_call(&self, _last: Option<&Frame>) -> String {
-        format!("solve(i={},sum={}): output", self.size(), self.target())
+    fn solution_call(&self, _last: Option<&Frame>, numbering: Numbering) -> String {
+        let i = numbering.of(self.size());
+        format!("solve(i={i},sum={}): output", self.target())
     }
 
     fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
@@ -108,17 +109,18 @@ impl Show for SubsetSum {
         })
     }
 
-    fn frame_label(&self, frame: &Frame) -> String {
+    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
         let i = frame.slot() as usize;
         let decision = frame.placed().map_or("-", word);
-        let mut label = format!("solve(i={i},sum={}) {decision}", self.sum_before(i));
+        let shown = numbering.of(i);
+        let mut label = format!("solve(i={shown},sum={}) {decision}", self.sum_before(i));
         if !frame.tried().is_empty() {
             label += &format!(" tried {}", list(frame.tried(), 2, |c| word(c).to_string()));
         }
         label + &format!(" left {}", frame.untried().len())
     }
 
-    fn narrate(search: &Search<Self>, event: Event) -> String {
+    fn narrate(search: &Search<Self>, event: Event, _numbering: Numbering) -> String {
         let state = search.problem();
         let target = state.target();
         match event {
@@ -1000,7 +1002,7 @@ mod tests {
         let said: Vec<String> = (0..20)
             .map(|_| {
                 let event = search.next().unwrap();
-                SubsetSum::narrate(&search, event)
+                SubsetSum::narrate(&search, event, Numbering::FromZero)
             })
             .collect();
         let expected = [
@@ -1049,7 +1051,7 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| state.frame_label(f))
+            .map(|f| state.frame_label(f, Numbering::FromZero))
             .collect();
         assert_eq!(
             labels,
@@ -1203,7 +1205,7 @@ mod tests {
                 let line = compact_sum_line(state.sum(), state.target(), state.left());
                 assert!(width_of(&line) <= compact);
                 let Some(event) = search.next() else { break };
-                assert!(!SubsetSum::narrate(&search, event).is_empty());
+                assert!(!SubsetSum::narrate(&search, event, Numbering::FromZero).is_empty());
                 last = Some(event);
             }
         }

@@ -15,7 +15,7 @@ use super::{
 use crate::app::keys::{Binding, bind, help};
 use crate::app::{Act, BoardFit, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
-use crate::problems::{CellOrder, Shape, SudokuBoard};
+use crate::problems::{CellOrder, Numbering, Shape, SudokuBoard};
 use ratatui::crossterm::event::KeyCode;
 
 /// Seed 000's `Solve(row, col)`: given cells are skipped inside the call, so there is one
@@ -154,19 +154,24 @@ impl Show for SudokuBoard {
         }
     }
 
-    fn solution_call(&self, last: Option<&Frame>) -> String {
+    fn solution_call(&self, last: Option<&Frame>, numbering: Numbering) -> String {
         match (self.order(), last) {
             (CellOrder::Row, Some(frame)) => {
                 let (row, col) = row_col(self, frame.slot());
-                format!("solve(r={row},c={}): past the end, output", col + 1)
+                let (row, col) = (numbering.of(row), numbering.of(col + 1));
+                format!("solve(r={row},c={col}): past the end, output")
             }
-            (CellOrder::Row, None) => "solve(r=0,c=0): no empty cell, output".to_string(),
+            (CellOrder::Row, None) => {
+                let first = numbering.of(0);
+                format!("solve(r={first},c={first}): no empty cell, output")
+            }
             (CellOrder::Mrv, _) => "solve(): no empty cell, output".to_string(),
         }
     }
 
-    fn frame_label(&self, frame: &Frame) -> String {
+    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
         let (row, col) = row_col(self, frame.slot());
+        let (row, col) = (numbering.of(row), numbering.of(col));
         let mut label = format!("solve(r={row},c={col})");
         if let Some(value) = frame.placed() {
             label += &format!(" = {}", Shape::symbol(value));
@@ -177,12 +182,13 @@ impl Show for SudokuBoard {
         label + &format!(" left {}", frame.untried().len())
     }
 
-    fn narrate(search: &Search<Self>, event: Event) -> String {
+    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String {
         let board = search.problem();
         match event {
             Event::Place { slot, choice } => {
                 let (row, col) = row_col(board, slot);
-                let mut said = format!("({row},{col}) = {}", Shape::symbol(choice));
+                let cell = numbering.cell(row, col);
+                let mut said = format!("{cell} = {}", Shape::symbol(choice));
                 let frame = search.frames().iter().rev().find(|f| f.slot() == slot);
                 if let (CellOrder::Mrv, Some(frame)) = (board.order(), frame) {
                     let count = frame.choices().len();
@@ -190,7 +196,7 @@ impl Show for SudokuBoard {
                 }
                 said
             }
-            Event::Remove { slot, choice } => narrate_removal(board, slot, choice),
+            Event::Remove { slot, choice } => narrate_removal(board, slot, choice, numbering),
             Event::Solution => {
                 format!(
                     "solution {}: every cell filled",
@@ -284,9 +290,10 @@ fn symbol(value: u8) -> String {
 
 /// Why the search took `choice` back out of `slot`, told from the cell it could not fill
 /// next: the cell the search would pick with `choice` still in place.
-fn narrate_removal(board: &SudokuBoard, slot: u16, choice: u8) -> String {
+fn narrate_removal(board: &SudokuBoard, slot: u16, choice: u8, numbering: Numbering) -> String {
     let (row, col) = row_col(board, slot);
-    let back = format!("back to ({row},{col}), remove {}", Shape::symbol(choice));
+    let cell = numbering.cell(row, col);
+    let back = format!("back to {cell}, remove {}", Shape::symbol(choice));
     if board.value(slot as usize) != 0 {
         return back;
     }
@@ -296,11 +303,12 @@ fn narrate_removal(board: &SudokuBoard, slot: u16, choice: u8) -> String {
         None => format!("{back} to look for the next solution"),
         Some(next) => {
             let (r, c) = row_col(board, next.slot);
+            let next_cell = numbering.cell(r, c);
             if next.choices.is_empty() {
-                format!("({r},{c}) has no candidate left: {back}")
+                format!("{next_cell} has no candidate left: {back}")
             } else {
                 let failed = list(next.choices, 6, symbol);
-                format!("({r},{c}) has no candidate left to try ({failed} failed): {back}")
+                format!("{next_cell} has no candidate left to try ({failed} failed): {back}")
             }
         }
     }
@@ -424,7 +432,7 @@ impl Layout {
             Tier::Compact => 7,
             _ => {
                 let last = shape.side() - 1;
-                Labels::new(shape, last, last).widest() + 1
+                Labels::new(shape, last, last, Numbering::FromOne).widest() + 1
             }
         };
         let bit_step = if numbered { 2 } else { 1 };
@@ -590,7 +598,7 @@ impl Layout {
     fn draw_info(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         let (x0, mut y) = self.info_at;
         if self.header_lines() > 0 {
-            let headers = view.headers();
+            let headers = view.headers(theme.numbering());
             let room = self.size().0 - x0;
             if let Some(header) = headers.iter().find(|h| width_of(h) <= room) {
                 canvas.text(x0, y, header, theme.accent());
@@ -604,7 +612,7 @@ impl Layout {
         let n = self.shape.side();
         let (row, col) = (focus.cell / n, focus.cell % n);
         let box_index = self.shape.box_of(row, col);
-        let labels = Labels::new(self.shape, row, col);
+        let labels = Labels::new(self.shape, row, col, theme.numbering());
         let short = self.tier == Tier::Compact;
         let sets = [
             (labels.pick(0, short), board.row_set(row)),
@@ -663,9 +671,11 @@ struct Labels {
 }
 
 impl Labels {
-    fn new(shape: Shape, row: usize, col: usize) -> Self {
+    fn new(shape: Shape, row: usize, col: usize, numbering: Numbering) -> Self {
         let (box_row, box_col) = (row / shape.box_rows(), col / shape.box_cols());
-        let box_index = shape.box_of(row, col);
+        let box_index = numbering.of(shape.box_of(row, col));
+        let (box_row, box_col) = (numbering.of(box_row), numbering.of(box_col));
+        let (row, col) = (numbering.of(row), numbering.of(col));
         Labels {
             long: [
                 format!("rowBit[{row}]"),
@@ -747,10 +757,10 @@ impl<'a> View<'a> {
     }
 
     /// The line over the bit sets, longest first, to be cut down to what fits.
-    fn headers(&self) -> Vec<String> {
+    fn headers(&self, numbering: Numbering) -> Vec<String> {
         let n = self.board.shape().side();
         if let Some(focus) = self.filling {
-            let (row, col) = (focus.cell / n, focus.cell % n);
+            let cell = numbering.cell(focus.cell / n, focus.cell % n);
             let count = focus.candidates.len();
             let plural = if count == 1 { "" } else { "s" };
             let fewest = if self.board.order() == CellOrder::Mrv {
@@ -759,9 +769,9 @@ impl<'a> View<'a> {
                 ""
             };
             return vec![
-                format!("filling ({row},{col}): {count} candidate{plural}{fewest}"),
-                format!("filling ({row},{col})"),
-                format!("({row},{col})"),
+                format!("filling {cell}: {count} candidate{plural}{fewest}"),
+                format!("filling {cell}"),
+                cell,
             ];
         }
         if self.over {
@@ -891,7 +901,7 @@ mod tests {
         let said: Vec<String> = (0..11)
             .map(|_| {
                 let event = search.next().unwrap();
-                SudokuBoard::narrate(&search, event)
+                SudokuBoard::narrate(&search, event, Numbering::FromZero)
             })
             .collect();
         assert_eq!(
@@ -919,7 +929,7 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| board.frame_label(f))
+            .map(|f| board.frame_label(f, Numbering::FromZero))
             .collect();
         assert_eq!(
             labels,

@@ -19,7 +19,7 @@ use super::{
     session::{Reply, Session},
 };
 use crate::engine::StopAfter;
-use crate::problems::Notation;
+use crate::problems::{Notation, Numbering};
 use playback::Playback;
 
 /// One problem's search with the state of its controls and of the screen around it.
@@ -117,6 +117,7 @@ impl<P: Show + Notation> Player<P> {
             }
             PlayerAction::End => playback.start_job(Goal::End),
             PlayerAction::ToggleStop => Some(playback.toggle_stop()),
+            PlayerAction::ToggleNumbering => return Reply::Renumber,
             PlayerAction::Menu => return Reply::Menu,
             PlayerAction::Help => return Reply::Help,
             PlayerAction::Quit => return Reply::Quit,
@@ -179,6 +180,12 @@ impl<P: Show + Notation> Session for Player<P> {
 
     fn state_line(&self) -> String {
         self.playback.timeline().search().problem().line()
+    }
+
+    fn renumber(&mut self, numbering: Numbering) {
+        if self.playback.renumber(numbering) {
+            self.message = Some(format!("rows, columns and cells {}", numbering.name()));
+        }
     }
 
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {

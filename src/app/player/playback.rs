@@ -8,6 +8,7 @@ use crate::app::autoplay::{Clock, Speed, WORK_PER_FRAME};
 use crate::app::event_log::{CAPACITY, EventLog};
 use crate::app::job::{Goal, Job, Progress, grouped};
 use crate::engine::{Event, Search, Seek, StopAfter, Timeline};
+use crate::problems::Numbering;
 
 /// The most events replayed when looking back for a previous solution that the timeline
 /// no longer lists.
@@ -35,6 +36,8 @@ pub struct Playback<P: Show> {
     clock: Clock,
     job: Option<Job>,
     slice: u64,
+    /// How the log numbers places.
+    numbering: Numbering,
 }
 
 impl<P: Show> Playback<P> {
@@ -50,7 +53,22 @@ impl<P: Show> Playback<P> {
             clock: Clock::new(Speed::default()),
             job: None,
             slice: FIRST_SLICE,
+            numbering: Numbering::default(),
         }
+    }
+
+    /// Numbers places in the log as `numbering` says, telling its events again if that
+    /// changes how they read; returns whether it changed.
+    pub fn renumber(&mut self, numbering: Numbering) -> bool {
+        if numbering == self.numbering {
+            return false;
+        }
+        self.numbering = numbering;
+        if self.job.is_none() {
+            self.log.clear();
+            self.refresh_log();
+        }
+        true
     }
 
     /// The problem as it was at step 0.
@@ -342,7 +360,7 @@ impl<P: Show> Playback<P> {
     }
 
     fn log_event(&mut self, event: Event) {
-        let text = P::narrate(self.timeline.search(), event);
+        let text = P::narrate(self.timeline.search(), event, self.numbering);
         self.log.push(self.timeline.step(), event, text);
     }
 
