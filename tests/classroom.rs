@@ -233,3 +233,72 @@ fn from_one_the_queens_answer_reads_as_solve_format_line() {
         .collect();
     assert!(labels.contains(&"4") && !labels.contains(&"0"), "{drawn}");
 }
+
+/// The rows of the screen inside the board's frame, the first panel on the left.
+fn board_panel(drawn: &str) -> String {
+    drawn
+        .lines()
+        .take_while(|l| !l.starts_with('└'))
+        .map(|l| l.split('│').nth(1).unwrap_or("").to_string() + "\n")
+        .collect()
+}
+
+#[test]
+fn small_screens_keep_the_same_parts_for_every_problem() {
+    for (width, height) in [(80, 24), (100, 30)] {
+        for preset in ["queens-4", "queens-8", "4x4-a4", "9x9-a4"] {
+            let mut app = menu();
+            open_from_menu(&mut app, preset);
+            type_text(&mut app, "g5");
+            press(&mut app, KeyCode::Enter);
+            settle(&mut app);
+            let drawn = screen(&app, width, height);
+            let at = format!("{preset} at {width}×{height}:\n{drawn}");
+            // The legend, a log with the last events, the counters, the step keys.
+            if preset.starts_with("queens") {
+                assert!(board_panel(&drawn).contains("queen "), "no legend: {at}");
+            }
+            assert!(drawn.contains("┌ Log"), "no log: {at}");
+            assert!(drawn.contains("│ 5 "), "no last event in the log: {at}");
+            // The 9×9's first-solution code leaves its side column no room for them at
+            // 80×24; the status line keeps the step and the counts.
+            if (preset, width) != ("9x9-a4", 80) {
+                assert!(drawn.contains("┌ Counters"), "no counters: {at}");
+            }
+            let footer = drawn.lines().last().unwrap();
+            for key in ["→ step", "← back", "? help"] {
+                assert!(footer.contains(key), "{key}: {at}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_menu_at_80x24_wraps_descriptions_and_shrinks_a_large_preview() {
+    let mut app = menu();
+    let mut seen = false;
+    for _ in 0..30 {
+        let drawn = screen(&app, 80, 24);
+        if drawn.contains("┌ 16×16 sudoku") {
+            // The whole description, to its last word, and the grid instead of a note.
+            assert!(drawn.contains("126 blanks."), "{drawn}");
+            assert!(!drawn.contains("board needs"), "{drawn}");
+            assert!(drawn.contains("·CB6··3·4···1·9·"), "{drawn}");
+            seen = true;
+        }
+        press(&mut app, KeyCode::Down);
+    }
+    assert!(seen);
+}
+
+#[test]
+fn pencil_marks_on_cells_too_small_say_what_they_need() {
+    let mut app = menu();
+    open_from_menu(&mut app, "9x9-a4");
+    type_text(&mut app, "p");
+    let drawn = screen(&app, 120, 36);
+    assert!(drawn.contains("pencil marks need "), "{drawn}");
+    // On a projector the cells have room, and the marks are drawn.
+    let large = screen(&app, 200, 60);
+    assert!(!large.contains("pencil marks need "), "{large}");
+}

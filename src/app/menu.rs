@@ -6,7 +6,7 @@ use ratatui::{
     crossterm::event::KeyEvent,
     layout::Rect,
     text::{Line, Span},
-    widgets::{Paragraph, Widget, Wrap},
+    widgets::{Paragraph, Widget},
 };
 
 use super::{
@@ -14,7 +14,7 @@ use super::{
     border::Border,
     keys::{self, MenuAction},
     session::Session,
-    text::fit,
+    text::{fit, wrap},
     too_small::TooSmall,
 };
 use crate::engine::StopAfter;
@@ -309,11 +309,16 @@ impl Menu {
             Opens::Broken(reason) => format!("{} (cannot be opened: {reason})", entry.description),
             _ => entry.description.clone(),
         };
-        let description =
-            Paragraph::new(fit(theme, &description).into_owned()).wrap(Wrap { trim: true });
-        let [text, rest, _] = areas::rows(inner, 3, 0);
-        let [_, preview, _] = areas::rows(rest, 1, 0);
-        description.render(text, buf);
+        // The whole description, wrapped between words; the preview takes the rows left,
+        // after a blank line when there is room for one.
+        let lines: Vec<Line> = wrap(&fit(theme, &description), usize::from(inner.width))
+            .into_iter()
+            .map(Line::raw)
+            .collect();
+        let [text, rest, _] = areas::rows(inner, (lines.len() as u16).min(inner.height), 0);
+        let gap = u16::from(rest.height > 16);
+        let [_, preview, _] = areas::rows(rest, gap, 0);
+        Paragraph::new(lines).render(text, buf);
         match &entry.opens {
             Opens::Preset { board, .. } => board.preview(theme, preview, buf),
             Opens::Custom { problem, size, .. } => {

@@ -136,7 +136,7 @@ impl CountersPanel<'_> {
     /// The panel's height with its borders, two counts a row.
     pub const SHORT_HEIGHT: u16 = 5;
     /// How wide a label and its value are in the two-column form.
-    const COLUMN: u16 = 22;
+    const COLUMN: u16 = 19;
     /// The narrowest panel with room for two counts a row: two columns, frame and padding.
     pub const SHORT_MIN_WIDTH: u16 = 2 * Self::COLUMN + 4;
 }

@@ -16,6 +16,11 @@ pub struct BoardFit {
     /// Whether it shows only a window of its rows, as many as the height allows: then
     /// fewer rows still show the same layout.
     pub window: bool,
+    /// Whether its legend is drawn under it (then `size` counts it).
+    pub legend_drawn: bool,
+    /// The rows its legend takes under it, a blank line included, when there is room;
+    /// 0 for a layout without one.
+    pub legend_rows: u16,
 }
 
 /// The action of a problem that has no keys of its own: there is none.

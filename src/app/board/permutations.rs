@@ -8,8 +8,8 @@ use ratatui::{
 };
 
 use super::{
-    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fits, fitted, line_of,
-    list, tree_path_style, width_of,
+    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fitted, largest_fit,
+    legend_drawn, legend_rows, line_of, list, tree_path_style, width_of,
 };
 use crate::app::{BoardFit, NoKeys, Show, Theme};
 use crate::engine::{Event, Frame, Search, StopAfter};
@@ -118,6 +118,8 @@ impl Show for Permutations {
         Some(BoardFit {
             size: fitted(area, layout.size(), legend.as_ref()),
             window: false,
+            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
+            legend_rows: legend_rows(area, legend.as_ref()),
         })
     }
 
@@ -148,14 +150,14 @@ fn choose(n: usize, area: Rect, theme: &Theme) -> Option<(Layout, Option<Pieces>
         .iter()
         .filter(|_| n <= WHOLE_TREE_UP_TO)
         .map(|&spacing| Tier::Tree(spacing));
-    for tier in trees.chain([Tier::Path, Tier::Compact]) {
-        let layout = Layout::new(n, tier);
-        if fits(area, layout.size()) {
+    let candidates = trees
+        .chain([Tier::Path, Tier::Compact])
+        .map(|tier| {
             let legend = (tier != Tier::Compact).then(|| legend(theme));
-            return Some((layout, legend));
-        }
-    }
-    None
+            (Layout::new(n, tier), legend)
+        })
+        .collect();
+    largest_fit(area, candidates, Layout::size)
 }
 
 /// The arrangement as seed 004 pictures a node: `[1 3 _ _]`.

@@ -8,7 +8,8 @@ use ratatui::{
 };
 
 use super::{
-    Canvas, Pieces, code_for, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of,
+    Canvas, Pieces, code_for, draw_centered, draw_too_small, fitted, largest_fit, legend_drawn,
+    legend_rows, line_of, list, width_of,
 };
 use crate::app::{BoardFit, NoKeys, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
@@ -131,6 +132,8 @@ impl Show for QueensBoard {
         Some(BoardFit {
             size: fitted(area, layout.size(), legend.as_ref()),
             window: layout.rows < layout.n,
+            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
+            legend_rows: legend_rows(area, legend.as_ref()),
         })
     }
 
@@ -161,12 +164,12 @@ const MIN_WINDOW: usize = 4;
 /// one: the whole board if some tier fits, else a window of rows around `focus` in the
 /// largest tier whose width fits (64 rows do not fit on most screens).
 fn choose(n: usize, area: Rect, focus: usize, theme: &Theme) -> Option<(Layout, Option<Pieces>)> {
-    for tier in Tier::ALL {
-        let layout = Layout::new(n, tier);
-        if fits(area, layout.size()) {
-            let legend = (tier != Tier::Compact).then(|| legend(theme));
-            return Some((layout, legend));
-        }
+    let whole = Tier::ALL.map(|tier| {
+        let legend = (tier != Tier::Compact).then(|| legend(theme));
+        (Layout::new(n, tier), legend)
+    });
+    if let Some(chosen) = largest_fit(area, whole.into_iter().collect(), Layout::size) {
+        return Some(chosen);
     }
     for tier in Tier::ALL {
         let layout = Layout::new(n, tier);

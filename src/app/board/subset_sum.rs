@@ -11,8 +11,8 @@ use ratatui::{
 };
 
 use super::{
-    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fits, fitted, list,
-    pieces_width, tree_path_style, width_of,
+    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fits, fitted, largest_fit,
+    legend_drawn, legend_rows, list, pieces_width, tree_path_style, width_of,
 };
 use crate::app::{BoardFit, NoKeys, Show, Theme};
 use crate::engine::{Event, Frame, Search, StopAfter};
@@ -161,6 +161,8 @@ impl Show for SubsetSum {
         Some(BoardFit {
             size: fitted(area, layout.size(), legend.as_ref()),
             window: layout.is_window(),
+            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
+            legend_rows: legend_rows(area, legend.as_ref()),
         })
     }
 
@@ -257,11 +259,12 @@ fn choose(
         .iter()
         .filter(|_| n <= WHOLE_TREE_UP_TO)
         .map(|&spacing| Tier::Tree(spacing));
-    for tier in trees.chain([Tier::Path]) {
-        let layout = Layout::with(&measures, tier);
-        if fits(area, layout.size()) {
-            return Some((layout, Some(legend(tier, theme))));
-        }
+    let whole = trees
+        .chain([Tier::Path])
+        .map(|tier| (Layout::with(&measures, tier), Some(legend(tier, theme))))
+        .collect();
+    if let Some(chosen) = largest_fit(area, whole, Layout::size) {
+        return Some(chosen);
     }
     let path = Layout::with(&measures, Tier::Path);
     let fixed = path.size().1 - n as u16;

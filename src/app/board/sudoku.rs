@@ -10,7 +10,8 @@ use ratatui::{
 
 use super::sudoku_grid::Grid;
 use super::{
-    Canvas, Pieces, code_for, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of,
+    Canvas, Pieces, code_for, draw_centered, draw_too_small, fitted, largest_fit, legend_drawn,
+    legend_rows, line_of, list, width_of,
 };
 use crate::app::keys::{Binding, bind, help};
 use crate::app::{Act, BoardFit, Show, Theme};
@@ -123,7 +124,8 @@ impl Show for SudokuBoard {
             SudokuAction::PencilMarks => {
                 options.pencil_marks = !options.pencil_marks;
                 Act::Tell(if options.pencil_marks {
-                    "pencil marks: every candidate of each empty cell".to_string()
+                    "pencil marks: every candidate of each empty cell, where the cells have room"
+                        .to_string()
                 } else {
                     "candidate counts: how many values each empty cell can take".to_string()
                 })
@@ -207,7 +209,7 @@ impl Show for SudokuBoard {
     }
 
     fn board_min_size(&self) -> (u16, u16) {
-        Layout::new(self.shape(), Tier::Compact, false).size()
+        Layout::new(self.shape(), Tier::Bare, false).size()
     }
 
     fn board_fit(&self, width: u16, height: u16, options: SudokuOptions) -> Option<BoardFit> {
@@ -217,6 +219,8 @@ impl Show for SudokuBoard {
         Some(BoardFit {
             size: fitted(area, layout.size(), legend.as_ref()),
             window: false,
+            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
+            legend_rows: legend_rows(area, legend.as_ref()),
         })
     }
 
@@ -238,7 +242,7 @@ impl Show for SudokuBoard {
             None => draw_too_small(
                 buf,
                 area,
-                Layout::new(shape, Tier::Compact, false).size(),
+                Layout::new(shape, Tier::Bare, false).size(),
                 theme,
             ),
         }
@@ -253,30 +257,32 @@ fn choose(
     options: SudokuOptions,
     theme: &Theme,
 ) -> Option<(Layout, Option<Pieces>)> {
-    for tier in [
+    let tiers = [
         Tier::Huge,
         Tier::Large,
         Tier::Medium,
         Tier::Small,
         Tier::Compact,
-    ] {
-        for beside in [false, true] {
-            let layout = Layout::new(shape, tier, beside);
-            if fits(area, layout.size()) {
-                let legend = if options.pencil_marks && !tier.has_pencil_marks() {
-                    // Said where the marks would be, so that `p` never seems to do nothing.
-                    let large = Layout::new(shape, Tier::Large, false).size();
-                    let times = theme.glyph("×", "x");
-                    let note = format!("pencil marks need a {}{times}{} board", large.0, large.1);
-                    Some(vec![(note, theme.dim())])
-                } else {
-                    (tier != Tier::Compact).then(|| legend(layout.inside.0, theme))
-                };
-                return Some((layout, legend));
-            }
-        }
-    }
-    None
+        Tier::Bare,
+    ];
+    let candidates = tiers
+        .into_iter()
+        .flat_map(|tier| [false, true].map(|beside| Layout::new(shape, tier, beside)))
+        .map(|layout| {
+            let tier = layout.tier;
+            let legend = if options.pencil_marks && !tier.has_pencil_marks() {
+                // Said where the marks would be, so that `p` never seems to do nothing.
+                let large = Layout::new(shape, Tier::Large, true).size();
+                let times = theme.glyph("×", "x");
+                let note = format!("pencil marks need {}{times}{}", large.0, large.1);
+                Some(vec![(note, theme.dim())])
+            } else {
+                (tier < Tier::Compact).then(|| legend(layout.inside.0, theme))
+            };
+            (layout, legend)
+        })
+        .collect();
+    largest_fit(area, candidates, Layout::size)
 }
 
 fn row_col(board: &SudokuBoard, slot: u16) -> (usize, usize) {
@@ -369,7 +375,7 @@ fn pencil_width(shape: Shape) -> u16 {
 }
 
 /// How large the board is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Tier {
     /// Large cells twice over, for a projector; the pencil marks in their middle.
     Huge,
@@ -381,6 +387,9 @@ enum Tier {
     Small,
     /// Cells of one column, box lines only, short labels.
     Compact,
+    /// The grid alone, one column a cell, boxes told apart by their shading: drawn only
+    /// where not even the compact board fits, such as a preview in the menu.
+    Bare,
 }
 
 impl Tier {
@@ -416,20 +425,24 @@ impl Layout {
             Tier::Large => ((pencil_width(shape), shape.box_rows() as u16), true, 0),
             Tier::Medium => ((3, 1), true, 0),
             Tier::Small => ((2, 1), false, 1),
-            Tier::Compact => ((1, 1), false, 0),
+            Tier::Compact | Tier::Bare => ((1, 1), false, 0),
         };
-        let grid = Grid::new(shape, inside, light, pad);
+        let grid = if tier == Tier::Bare {
+            Grid::bare(shape)
+        } else {
+            Grid::new(shape, inside, light, pad)
+        };
         let numbered = matches!(tier, Tier::Huge | Tier::Large | Tier::Medium);
         let grid_at = if numbered { (3, 1) } else { (0, 0) };
         let (grid_w, grid_h) = grid.size();
-        let gap = if tier == Tier::Compact { 0 } else { 1 };
+        let gap = if tier >= Tier::Compact { 0 } else { 1 };
         let info_at = if beside {
             (grid_at.0 + grid_w + 2, grid_at.1)
         } else {
             (0, grid_at.1 + grid_h + gap)
         };
         let label_width = match tier {
-            Tier::Compact => 7,
+            Tier::Compact | Tier::Bare => 7,
             _ => {
                 let last = shape.side() - 1;
                 Labels::new(shape, last, last, Numbering::FromOne).widest() + 1
@@ -449,10 +462,13 @@ impl Layout {
     }
 
     fn header_lines(&self) -> u16 {
-        if self.tier == Tier::Compact { 0 } else { 1 }
+        if self.tier >= Tier::Compact { 0 } else { 1 }
     }
 
     fn info_size(&self) -> (u16, u16) {
+        if self.tier == Tier::Bare {
+            return (0, 0);
+        }
         let n = self.shape.side();
         let bits = self.label_width + (n as u16 - 1) * self.bit_step + 1;
         // Room for the header with its count, though not always for MRV's last words.
@@ -494,9 +510,17 @@ impl Layout {
         }
         let n = self.shape.side();
         for cell in 0..n * n {
+            if self.tier == Tier::Bare {
+                let (row, col) = (cell / n, cell % n);
+                let (x, y) = self.cell_at(row, col);
+                let odd = (row / self.shape.box_rows() + col / self.shape.box_cols()) % 2 == 1;
+                canvas.paint(x, y, 1, 1, theme.square(odd));
+            }
             self.draw_cell(view, cell, theme, canvas);
         }
-        self.draw_info(view, theme, canvas);
+        if self.tier != Tier::Bare {
+            self.draw_info(view, theme, canvas);
+        }
     }
 
     fn draw_numbers(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
@@ -504,7 +528,8 @@ impl Layout {
         let focus = view.filling.map(|f| (f.cell / n, f.cell % n));
         let (dx, dy) = self.glyph_offset();
         for i in 0..n {
-            let number = i.to_string();
+            let shown = theme.numbering().of(i);
+            let number = shown.to_string();
             let (x, y) = self.cell_at(i, i);
             let style = |on: bool| if on { theme.current() } else { theme.dim() };
             let start = (x + dx + 1).saturating_sub(width_of(&number));
@@ -512,7 +537,7 @@ impl Layout {
             canvas.text(
                 0,
                 y + dy,
-                &format!("{i:>2}"),
+                &format!("{shown:>2}"),
                 style(focus.is_some_and(|f| f.0 == i)),
             );
         }
@@ -552,7 +577,7 @@ impl Layout {
             let width = match self.tier {
                 Tier::Huge | Tier::Large | Tier::Medium => self.inside.0,
                 Tier::Small => 1,
-                Tier::Compact => 0,
+                Tier::Compact | Tier::Bare => 0,
             };
             let text = count_text(count, width, theme);
             let start = x + (self.inside.0 - width_of(&text)) / 2;
@@ -613,7 +638,7 @@ impl Layout {
         let (row, col) = (focus.cell / n, focus.cell % n);
         let box_index = self.shape.box_of(row, col);
         let labels = Labels::new(self.shape, row, col, theme.numbering());
-        let short = self.tier == Tier::Compact;
+        let short = self.tier >= Tier::Compact;
         let sets = [
             (labels.pick(0, short), board.row_set(row)),
             (labels.pick(1, short), board.col_set(col)),
@@ -1053,7 +1078,12 @@ mod tests {
             "nine_small",
             screen_text(&render(&search, last, options, &COLOR, 30, 20))
         );
-        let (w, h) = search.problem().board_min_size();
+        // Shrunk to the bare grid rather than replaced by a note, down to one cell a cell.
+        assert_eq!(search.problem().board_min_size(), (9, 9));
+        let bare = screen_text(&render(&search, last, options, &COLOR, 15, 16));
+        let first = bare.lines().map(str::trim).find(|l| !l.is_empty());
+        assert_eq!(first, Some("812354679"));
+        let (w, h) = Layout::new(Shape::for_side(9).unwrap(), Tier::Compact, false).size();
         assert_eq!((w, h), (16, 17));
         let compact = render(&search, last, options, &ASCII, w, h);
         assert_snapshot!("nine_compact_ascii", screen_text(&compact));
@@ -1061,8 +1091,8 @@ mod tests {
             "nine_small_mono",
             text_and_styles(&render(&search, last, options, &MONO, 30, 20))
         );
-        let small = render(&search, last, options, &COLOR, 20, h - 1);
-        assert_eq!(screen_text(&small).trim(), "board needs 16×17");
+        let small = render(&search, last, options, &COLOR, 20, 8);
+        assert_eq!(screen_text(&small).trim(), "board needs 9×9");
     }
 
     #[test]

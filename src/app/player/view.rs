@@ -130,9 +130,13 @@ impl<P: Show + Notation> View<'_, P> {
         }
     }
 
-    fn render_board(&self, area: Rect, buf: &mut Buffer) {
+    fn render_board(&self, area: Rect, rows: Option<u16>, buf: &mut Buffer) {
         let title = Span::styled(self.heading(area.width), self.theme.accent());
-        let inner = Border::new(title, self.theme).draw(area, buf);
+        let mut inner = Border::new(title, self.theme).draw(area, buf);
+        if let Some(rows) = rows.filter(|&rows| rows < inner.height) {
+            inner.y += (inner.height - rows) / 2;
+            inner.height = rows;
+        }
         let timeline = self.player.playback.timeline();
         P::render_board(
             timeline.search(),
@@ -200,7 +204,7 @@ impl<P: Show + Notation> Widget for View<'_, P> {
             draw_lines(&[self.status_line(status.width).0], status, buf);
             return;
         };
-        self.render_board(screen.board, buf);
+        self.render_board(screen.board, screen.board_rows, buf);
         if screen.log.height > 0 {
             LogPanel {
                 log: self.player.playback.log(),
