@@ -257,6 +257,41 @@ impl Theme {
 mod tests {
     use super::*;
 
+    #[test]
+    fn every_palette_tells_states_apart_by_more_than_colour() {
+        for palette in [Palette::Dark, Palette::Light, Palette::Contrast] {
+            let theme = Theme::new(false, true).with_palette(palette);
+            let states = [
+                ("given", theme.given()),
+                ("placed", theme.placed()),
+                ("removed", theme.removed()),
+                ("solution", theme.solution()),
+            ];
+            for (i, (a, first)) in states.iter().enumerate() {
+                for (b, second) in &states[i + 1..] {
+                    assert_ne!(
+                        first.add_modifier, second.add_modifier,
+                        "{palette:?}: {a} and {b} differ by colour alone"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn high_contrast_has_no_grey_and_draws_in_the_terminals_own_colours() {
+        let theme = Theme::new(false, true).with_palette(Palette::Contrast);
+        // Nothing dim or grey, which a projector washes out.
+        for style in [theme.dim(), theme.visited(), theme.border(), theme.given()] {
+            assert!(matches!(style.fg, None | Some(Color::Reset)), "{style:?}");
+        }
+        // Red and green are bright, and each has its own attribute as well.
+        assert_eq!(theme.removed().fg, Some(Color::LightRed));
+        assert_eq!(theme.solution().fg, Some(Color::LightGreen));
+        assert!(theme.removed().add_modifier.contains(Modifier::CROSSED_OUT));
+        assert!(theme.solution().add_modifier.contains(Modifier::UNDERLINED));
+    }
+
     fn detect(ascii_flag: bool, no_color_flag: bool, env: &[(&str, &str)]) -> Theme {
         Theme::from_env(ascii_flag, no_color_flag, |name| {
             env.iter()

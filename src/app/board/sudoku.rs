@@ -258,6 +258,7 @@ fn choose(
     theme: &Theme,
 ) -> Option<(Layout, Option<Pieces>)> {
     let tiers = [
+        Tier::Giant,
         Tier::Huge,
         Tier::Large,
         Tier::Medium,
@@ -377,7 +378,10 @@ fn pencil_width(shape: Shape) -> u16 {
 /// How large the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Tier {
-    /// Large cells twice over, for a projector; the pencil marks in their middle.
+    /// Large cells three times over, for a projector on a large screen; digits as blocks.
+    Giant,
+    /// Large cells twice over, for a projector; the pencil marks in their middle, digits
+    /// as blocks.
     Huge,
     /// Cells as wide and high as a box, room for every pencil mark; light lines between.
     Large,
@@ -395,7 +399,7 @@ enum Tier {
 impl Tier {
     /// Whether cells have room for every candidate as a pencil mark.
     fn has_pencil_marks(self) -> bool {
-        matches!(self, Tier::Huge | Tier::Large)
+        matches!(self, Tier::Giant | Tier::Huge | Tier::Large)
     }
 }
 
@@ -418,6 +422,10 @@ struct Layout {
 impl Layout {
     fn new(shape: Shape, tier: Tier, beside: bool) -> Self {
         let (inside, light, pad) = match tier {
+            Tier::Giant => {
+                let (width, height) = (pencil_width(shape), shape.box_rows() as u16);
+                ((3 * width + 2, 3 * height + 2), true, 0)
+            }
             Tier::Huge => {
                 let (width, height) = (pencil_width(shape), shape.box_rows() as u16);
                 ((2 * width + 1, 2 * height + 1), true, 0)
@@ -432,7 +440,7 @@ impl Layout {
         } else {
             Grid::new(shape, inside, light, pad)
         };
-        let numbered = matches!(tier, Tier::Huge | Tier::Large | Tier::Medium);
+        let numbered = tier <= Tier::Medium;
         let grid_at = if numbered { (3, 1) } else { (0, 0) };
         let (grid_w, grid_h) = grid.size();
         let gap = if tier >= Tier::Compact { 0 } else { 1 };
@@ -553,7 +561,28 @@ impl Layout {
             canvas.paint(x, y, self.inside.0, self.inside.1, theme.current());
         }
         let value = board.value(cell);
-        if value != 0 {
+        let blocks = self.inside.0 >= 5 && self.inside.1 >= 3;
+        // Brackets around a given: beside the block where there is room, else touching it.
+        let bracket = if self.inside.0 >= 7 { 3 } else { 2 };
+        if value != 0 && blocks {
+            // A digit as large as the cell allows, three blocks high; a given between
+            // brackets, a placed digit with a bar under it where there is room, so that
+            // neither relies on colour (bold and italic do not show on blocks).
+            let style = view.value_style(cell, theme);
+            draw_block(
+                canvas,
+                (x + dx - 1, y + dy - 1),
+                Shape::symbol(value),
+                style,
+                theme.is_ascii(),
+            );
+            if board.is_given(cell) {
+                canvas.char(x + dx - bracket, y + dy, '[', style);
+                canvas.char(x + dx + bracket, y + dy, ']', style);
+            } else if dy + 2 < self.inside.1 {
+                canvas.text(x + dx - 1, y + dy + 2, theme.glyph("───", "---"), style);
+            }
+        } else if value != 0 {
             let style = view.value_style(cell, theme);
             canvas.char(x + dx, y + dy, Shape::symbol(value), style);
             if board.is_given(cell) && self.inside.0 >= 3 {
@@ -565,8 +594,21 @@ impl Layout {
             && slot as usize == cell
         {
             // The digit just taken back, crossed out, with an x when there is room.
-            canvas.char(x + dx, y + dy, Shape::symbol(choice), theme.removed());
-            if self.inside.0 >= 2 {
+            if blocks {
+                let at = (x + dx - 1, y + dy - 1);
+                draw_block(
+                    canvas,
+                    at,
+                    Shape::symbol(choice),
+                    theme.removed(),
+                    theme.is_ascii(),
+                );
+                let mark = theme.glyph("╳", "x");
+                canvas.text(x + dx - bracket, y + dy, mark, theme.removed());
+            } else {
+                canvas.char(x + dx, y + dy, Shape::symbol(choice), theme.removed());
+            }
+            if self.inside.0 >= 2 && !blocks {
                 canvas.char(x + dx - 1, y + dy, 'x', theme.removed());
             }
         } else if self.tier.has_pencil_marks() && view.pencil_marks {
@@ -575,7 +617,7 @@ impl Layout {
         } else {
             let count = board.candidates(cell).len();
             let width = match self.tier {
-                Tier::Huge | Tier::Large | Tier::Medium => self.inside.0,
+                Tier::Giant | Tier::Huge | Tier::Large | Tier::Medium => self.inside.0,
                 Tier::Small => 1,
                 Tier::Compact | Tier::Bare => 0,
             };
@@ -682,6 +724,53 @@ impl Layout {
             };
             canvas.char(x, y, glyph, style);
         }
+    }
+}
+
+/// The rows of `symbol` three blocks wide and three high, or `None` for a symbol
+/// without a block form.
+fn block_rows(symbol: char) -> Option<[&'static str; 3]> {
+    Some(match symbol {
+        '1' => ["▀█ ", " █ ", "▀▀▀"],
+        '2' => ["▀▀█", "█▀▀", "▀▀▀"],
+        '3' => ["▀▀█", " ▀█", "▀▀▀"],
+        '4' => ["█ █", "▀▀█", "  ▀"],
+        '5' => ["█▀▀", "▀▀█", "▀▀▀"],
+        '6' => ["█▀▀", "█▀█", "▀▀▀"],
+        '7' => ["▀▀█", "  █", "  ▀"],
+        '8' => ["█▀█", "█▀█", "▀▀▀"],
+        '9' => ["█▀█", "▀▀█", "▀▀▀"],
+        'A' => ["█▀█", "█▀█", "▀ ▀"],
+        'B' => ["█▀▄", "█▀▄", "▀▀ "],
+        'C' => ["█▀▀", "█  ", "▀▀▀"],
+        'D' => ["█▀▄", "█ █", "▀▀ "],
+        'E' => ["█▀▀", "█▀▀", "▀▀▀"],
+        'F' => ["█▀▀", "█▀▀", "▀  "],
+        'G' => ["█▀▀", "█ █", "▀▀▀"],
+        _ => return None,
+    })
+}
+
+/// Draws `symbol` three blocks wide and high from `at`, or as one character in the
+/// middle when it has no block form or `ascii`.
+fn draw_block(
+    canvas: &mut Canvas<'_>,
+    (x, y): (u16, u16),
+    symbol: char,
+    style: Style,
+    ascii: bool,
+) {
+    match block_rows(symbol).filter(|_| !ascii) {
+        Some(rows) => {
+            for (dy, row) in (0..).zip(rows) {
+                for (dx, c) in (0..).zip(row.chars()) {
+                    if c != ' ' {
+                        canvas.char(x + dx, y + dy, c, style);
+                    }
+                }
+            }
+        }
+        None => canvas.char(x + 1, y + 1, symbol, style),
     }
 }
 
@@ -893,10 +982,16 @@ mod tests {
             // checked apart below.)
             for theme in [COLOR, light] {
                 let buf = render(&search, last, SudokuOptions::default(), &theme, w, h);
+                // On cells of at least 5×3 digits are blocks, a given between brackets.
+                let blocks = matches!(tier, Tier::Huge | Tier::Large);
                 let digits = || {
-                    buf.content()
-                        .iter()
-                        .filter(|c| c.symbol().chars().all(|ch| ch.is_ascii_digit()))
+                    buf.content().iter().filter(move |c| {
+                        if blocks {
+                            c.symbol() == "[" || c.symbol() == "▀"
+                        } else {
+                            c.symbol().chars().all(|ch| ch.is_ascii_digit())
+                        }
+                    })
                 };
                 // Givens: bold in the terminal's own colour, never italic.
                 let givens = digits()
@@ -906,6 +1001,7 @@ mod tests {
                             .intersects(Modifier::ITALIC | Modifier::UNDERLINED)
                     })
                     .filter(|c| c.fg == Color::Reset)
+                    .filter(|c| !blocks || c.symbol() == "[")
                     .count();
                 assert_eq!(givens, 21, "{tier:?} {theme:?}");
                 // Placed digits: italic, whatever their colour.
