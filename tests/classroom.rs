@@ -302,3 +302,58 @@ fn pencil_marks_on_cells_too_small_say_what_they_need() {
     let large = screen(&app, 200, 60);
     assert!(!large.contains("pencil marks need "), "{large}");
 }
+
+#[test]
+fn queens_on_a_projector_are_shaded_squares_with_block_queens_and_4_queens_grows() {
+    for preset in ["queens-4", "queens-8"] {
+        let mut app = menu();
+        open_from_menu(&mut app, preset);
+        press(&mut app, KeyCode::Char('n'));
+        settle(&mut app);
+        let drawn = board_panel(&screen(&app, 200, 60));
+        // No lattice of attack lines between the squares.
+        for line in ['╲', '╱', '│'] {
+            assert!(!drawn.contains(line), "{preset}: {line}\n{drawn}");
+        }
+        // Each queen a block glyph several cells wide.
+        let n = if preset == "queens-4" { 4 } else { 8 };
+        assert_eq!(drawn.matches("▐█♛█▌").count(), n, "{preset}\n{drawn}");
+    }
+    // 4-queens keeps growing past 120×36: its columns are further apart at 200×60.
+    let mut app = menu();
+    open_from_menu(&mut app, "queens-4");
+    let spread = |width, height| {
+        let drawn = board_panel(&screen(&app, width, height));
+        let header = drawn
+            .lines()
+            .find(|l| l.contains('0') && l.contains('3'))
+            .unwrap();
+        header.find('3').unwrap() - header.find('0').unwrap()
+    };
+    assert!(
+        spread(200, 60) > spread(120, 36),
+        "{} {}",
+        spread(200, 60),
+        spread(120, 36)
+    );
+}
+
+#[test]
+fn the_status_line_names_the_last_event_while_a_long_move_runs() {
+    let mut app = menu();
+    // Seed 004's MRV board in row order: nearly 7 million placements.
+    open_from_menu(&mut app, "9x9-mrv");
+    press(&mut app, KeyCode::Char('o'));
+    press(&mut app, KeyCode::End);
+    app.tick(Instant::now());
+    assert!(
+        app.is_animating(),
+        "the move to the end takes more than one tick"
+    );
+    let line = status(&app);
+    assert!(
+        line.starts_with("▶ place") || line.starts_with("◀ remove"),
+        "{line}"
+    );
+    assert!(line.contains("running to the end"), "{line}");
+}

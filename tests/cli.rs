@@ -344,3 +344,21 @@ fn trace_all_runs_seed_000s_a4_to_no_other_answer() {
         "the first solution alone: 33 events"
     );
 }
+
+#[test]
+fn clashing_givens_are_named_as_the_board_labels_their_cells() {
+    // Seed 000's A4 with a 1 added at the top right, over the 1 the board labels (2,3).
+    let grid = "0 0 0 1\n1 0 2 0\n0 4 0 1\n0 0 0 0\n";
+    let output = backtrack()
+        .args(["solve", "sudoku", "-"])
+        .write_stdin(grid)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        err,
+        "error: <stdin>:1: givens clash: 1 at (0,3) and at (2,3) share column 3 \
+         (rows, columns and boxes counted from 0)\n"
+    );
+}
