@@ -299,6 +299,13 @@ fn o_switches_the_sudoku_cell_order_and_restarts() {
         "{}",
         status(&screen)
     );
+    // Then singles, then row order again.
+    press(&mut app, KeyCode::Char('o'));
+    let screen = render(&app, 120, 40);
+    assert!(status(&screen).contains("cell order singles"));
+    assert!(screen_text(&screen).contains("Sudoku 4×4 · singles"));
+    press(&mut app, KeyCode::Char('o'));
+    assert!(status(&render(&app, 120, 40)).contains("cell order row"));
 }
 
 #[test]

@@ -234,6 +234,26 @@ fn a_preset_made_for_mrv_is_searched_in_mrv_order_unless_told_otherwise() {
 }
 
 #[test]
+fn the_singles_order_is_asked_for_by_name() {
+    let args = [
+        "solve", "sudoku", "--preset", "9x9-a4", "--order", "singles",
+    ];
+    let (out, err, code) = run(&[&args[..], &["--stats", "--format", "line"]].concat());
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.trim(),
+        "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+    );
+    assert_eq!(stat(&err, "placements"), 1_673);
+    let (_, err, code) = run(&[
+        "solve", "sudoku", "--preset", "9x9-mrv", "--order", "singles", "--stats",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(stat(&err, "placements"), 64);
+    assert_eq!(stat(&err, "removals"), 0);
+}
+
+#[test]
 fn subset_sum_finds_both_subsets_of_the_classic_example() {
     let args = [
         "solve",
@@ -361,4 +381,61 @@ fn clashing_givens_are_named_as_the_board_labels_their_cells() {
         "error: <stdin>:1: givens clash: 1 at (0,3) and at (2,3) share column 3 \
          (rows, columns and boxes counted from 0)\n"
     );
+}
+
+#[test]
+fn compare_prints_for_each_order_the_totals_solve_prints() {
+    for (puzzle, extra) in [("9x9-a4", None), ("4x4-a5", Some("--all"))] {
+        let mut args = vec!["compare", "sudoku", "--preset", puzzle, "--count"];
+        args.extend(extra);
+        let (out, _, code) = run(&args);
+        assert_eq!(code, 0);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 3, "{out}");
+        for (line, order) in lines.iter().zip(["row", "mrv", "singles"]) {
+            let fields: Vec<&str> = line.split(' ').collect();
+            assert_eq!(fields.len(), 6, "{line}");
+            assert_eq!(fields[0], order);
+            let mut solve = vec!["solve", "sudoku", "--preset", puzzle, "--order", order];
+            solve.extend(extra);
+            solve.push("--stats");
+            let (_, err, code) = run(&solve);
+            assert_eq!(code, 0);
+            for (field, name) in
+                fields[1..5]
+                    .iter()
+                    .zip(["placements", "removals", "solutions", "max_depth"])
+            {
+                assert_eq!(
+                    field.parse::<u64>().unwrap(),
+                    stat(&err, name),
+                    "{puzzle} {line}"
+                );
+            }
+        }
+    }
+    // Seed 000's counts on Inkala's puzzle head the first two lines.
+    let (out, _, _) = run(&["compare", "sudoku", "--preset", "9x9-a4", "--count"]);
+    assert!(out.starts_with("row 49558 "), "{out}");
+    assert!(
+        out.lines().nth(1).unwrap().starts_with("mrv 10101 "),
+        "{out}"
+    );
+    let only = [
+        "compare",
+        "sudoku",
+        "--preset",
+        "9x9-a4",
+        "--count",
+        "--orders",
+        "singles,mrv",
+    ];
+    let (out, _, _) = run(&only);
+    let orders: Vec<&str> = out.lines().map(|l| l.split(' ').next().unwrap()).collect();
+    assert_eq!(orders, ["singles", "mrv"]);
+    let (_, err, code) = run(&[
+        "compare", "sudoku", "--preset", "9x9-a4", "--count", "--orders", "best",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no cell order 'best'"), "{err}");
 }

@@ -149,6 +149,12 @@ pub enum PlayerAction {
     End,
     /// First solution only, or all.
     ToggleStop,
+    /// Save the screen as `.svg` and `.txt` files.
+    Screenshot,
+    /// Start or stop recording the screen to a `.cast` file.
+    Record,
+    /// The next tutorial's code in the code panel.
+    CycleCode,
     /// Back to the menu.
     Menu,
     /// Show the help.
@@ -227,6 +233,18 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
     bind(
         &[(Char('1'), P::ToggleNumbering)],
         help("1", "1", "rows, columns and cells counted from 0 / from 1"),
+    ),
+    bind(
+        &[(Char('s'), P::Screenshot)],
+        help("s", "s", "save the screen as .svg and .txt"),
+    ),
+    bind(
+        &[(Char('v'), P::Record)],
+        help("v", "v", "start / stop recording a .cast (video)"),
+    ),
+    bind(
+        &[(Char('c'), P::CycleCode)],
+        help("c", "c", "pseudo-code or a tutorial's code"),
     ),
 ];
 

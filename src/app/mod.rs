@@ -1,6 +1,7 @@
 //! The classroom app: a preset menu and a player that animates a search step by step.
 
 pub mod board;
+pub mod export;
 pub mod keys;
 pub mod show;
 pub mod theme;
@@ -8,6 +9,9 @@ pub mod theme;
 mod areas;
 mod autoplay;
 mod border;
+mod code_view;
+#[cfg(test)]
+mod code_view_tests;
 mod event_log;
 mod help;
 mod job;
@@ -23,15 +27,18 @@ mod session;
 mod shell;
 mod squeeze;
 mod status;
+mod target;
 mod text;
 mod too_small;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
+pub use code_view::{Code, CodeView};
 pub use screen_text::{screen_text, style_layer};
 pub use session::Session;
 pub use shell::App;
 pub use show::{Act, BoardFit, NoKeys, Show};
+pub use target::Target;
 pub use theme::{Palette, Theme};
 
 use crate::engine::{Search, StopAfter};

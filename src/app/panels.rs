@@ -9,7 +9,7 @@ use ratatui::{
 };
 
 use super::{
-    Show, Theme,
+    Code, Show, Theme,
     border::Border,
     event_log::{Entry, EventLog},
     job::grouped,
@@ -30,21 +30,28 @@ pub struct CodePanel<'a, P> {
     pub problem: &'a P,
     /// The event that led to the current step.
     pub last: Option<Event>,
-    /// Where the search stops, which decides the form of the code.
+    /// Where the search stops, which decides the form of the pseudo-code.
     pub stop: StopAfter,
+    /// The code shown: the pseudo-code, or a tutorial's.
+    pub code: Code,
     /// The styles.
     pub theme: &'a Theme,
 }
 
 impl<P: Show> Widget for CodePanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let current = self.problem.code_line(self.last, self.stop);
+        let (code, current, title) = match self.code {
+            Some(view) => (view.lines, view.line(self.last), view.title()),
+            None => (
+                self.problem.pseudo_code(self.stop),
+                self.problem.code_line(self.last, self.stop),
+                " Pseudo-code ".to_string(),
+            ),
+        };
         let marker = self.theme.glyph("▶", ">");
         // Inside the borders and padding, after the marker.
         let room = usize::from(area.width.saturating_sub(6));
-        let lines: Vec<Line> = self
-            .problem
-            .pseudo_code(self.stop)
+        let lines: Vec<Line> = code
             .iter()
             .enumerate()
             .map(|(index, &code)| {
@@ -56,7 +63,12 @@ impl<P: Show> Widget for CodePanel<'_, P> {
                 }
             })
             .collect();
-        let block = panel(" Pseudo-code ".to_string(), self.theme);
+        let title = cut(
+            self.theme,
+            &title,
+            usize::from(area.width.saturating_sub(2)),
+        );
+        let block = panel(title, self.theme);
         let inner = block.draw(area, buf);
         draw_lines(&lines, inner, buf);
     }
@@ -69,6 +81,8 @@ pub struct StackPanel<'a, P> {
     /// The event that led to the current step: at a solution, the call that outputs it
     /// is shown on top of the frames.
     pub last: Option<Event>,
+    /// The code whose names the frames are labelled in.
+    pub code: Code,
     /// The styles.
     pub theme: &'a Theme,
 }
@@ -107,7 +121,7 @@ impl<P: Show> Widget for StackPanel<'_, P> {
             } else {
                 self.theme.text()
             };
-            let label = problem.frame_label(frame, self.theme.numbering());
+            let label = problem.frame_label_as(frame, self.code, self.theme.numbering());
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
         }
         if let Some(call) = output {
@@ -188,7 +202,7 @@ impl Widget for CountersPanel<'_> {
 }
 
 /// The last events in words, newest at the bottom; an event too long for a row goes on
-/// over the next ones, broken between words.
+/// over the next ones, broken between words, and one of several lines keeps its lines.
 pub struct LogPanel<'a> {
     /// The log.
     pub log: &'a EventLog,
@@ -226,7 +240,12 @@ impl Widget for LogPanel<'_> {
             } else {
                 self.theme.text()
             };
-            let words = wrap(&fit(self.theme, &entry.text), room);
+            // An entry of several lines, such as a printed board, keeps its lines.
+            let words: Vec<String> = entry
+                .text
+                .split('\n')
+                .flat_map(|line| wrap(&fit(self.theme, line), room))
+                .collect();
             let mut entry_lines: Vec<Line> = words
                 .into_iter()
                 .enumerate()

@@ -4,7 +4,11 @@ use std::fmt::Debug;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
-use super::{Theme, keys::Binding};
+use super::{
+    Theme,
+    code_view::{Code, CodeView},
+    keys::Binding,
+};
 use crate::engine::{Event, Frame, Problem, Search, StopAfter};
 use crate::problems::Numbering;
 
@@ -115,4 +119,52 @@ pub trait Show: Problem + Debug + Sized {
         area: Rect,
         buf: &mut Buffer,
     );
+
+    /// The tutorials' code for this board, in the order the key `c` shows them after the
+    /// pseudo-code; a view that does not fit the board (its size, its cell order) is left
+    /// out.
+    fn code_views(&self) -> Vec<&'static CodeView> {
+        Vec::new()
+    }
+
+    /// [`frame_label`](Show::frame_label) in the names of `code`; a tutorial's view counts
+    /// from its own base, the pseudo-code as `numbering` says.
+    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
+        let _ = code;
+        self.frame_label(frame, numbering)
+    }
+
+    /// [`narrate`](Show::narrate) in the names of `code`; a tutorial's view counts from its
+    /// own base, the pseudo-code as `numbering` says.
+    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
+        let _ = code;
+        Self::narrate(search, event, numbering)
+    }
+
+    /// [`board_fit`](Show::board_fit) with the labels of `code`.
+    fn board_fit_as(
+        &self,
+        width: u16,
+        height: u16,
+        options: Self::Options,
+        code: Code,
+    ) -> Option<BoardFit> {
+        let _ = code;
+        self.board_fit(width, height, options)
+    }
+
+    /// [`render_board`](Show::render_board) with the labels and numbering of `code`.
+    #[allow(clippy::too_many_arguments)]
+    fn render_board_as(
+        search: &Search<Self>,
+        last: Option<Event>,
+        options: Self::Options,
+        code: Code,
+        theme: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let _ = code;
+        Self::render_board(search, last, options, theme, area, buf);
+    }
 }

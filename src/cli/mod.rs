@@ -1,11 +1,14 @@
-//! The command line: `solve`, `trace`, `presets` and `play`.
+//! The command line: `solve`, `trace`, `compare`, `presets`, `play`, `export` and `record`.
 //!
 //! Every command runs the same [`Search`](crate::engine::Search) iterator the app animates,
 //! so the counts printed here are the counts shown there.
 
 pub mod args;
+mod compare;
+mod export;
 mod play;
 mod presets;
+mod record;
 pub(crate) mod solve;
 pub(crate) mod trace;
 
@@ -44,8 +47,13 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
     match cli.command {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),
         Some(Command::Trace { problem }) => trace::trace(&problem, &mut printed()),
+        Some(Command::Compare { problem }) => match problem {
+            args::Compared::Sudoku(comparison) => compare::compare(&comparison, &mut printed()),
+        },
         Some(Command::Presets) => presets::list(&mut printed()).map(|()| Outcome::Solved),
         Some(Command::Play { problem }) => play::play(Some(&problem), theme),
+        Some(Command::Export { problem }) => export::export(&problem, theme),
+        Some(Command::Record { problem }) => record::record(&problem, theme),
         None => play::play(None, theme),
     }
 }

@@ -11,6 +11,7 @@ pub mod puzzle;
 pub mod queens;
 pub mod subset_sum;
 pub mod sudoku;
+pub mod tutorial;
 
 pub use notation::Notation;
 pub use numbering::Numbering;
@@ -18,4 +19,5 @@ pub use permutations::Permutations;
 pub use puzzle::{Custom, Input, Item, Preset, Puzzle};
 pub use queens::QueensBoard;
 pub use subset_sum::SubsetSum;
-pub use sudoku::{CellOrder, Shape, SudokuBoard, SudokuError};
+pub use sudoku::{CellOrder, Rule, Shape, SudokuBoard, SudokuError, Unit};
+pub use tutorial::Tutorial;

@@ -130,7 +130,11 @@ impl Puzzle for Permutations {
             Preset {
                 name: "perms-3",
                 title: "Permutations of 3",
-                description: "Seed 004's solution-space tree for n = 3: six leaves, 1 2 3 first.",
+                description: concat!(
+                    "The solution-space tree of ",
+                    crate::tutorial_name!(SolutionSpace),
+                    " for n = 3: six leaves, 1 2 3 first."
+                ),
                 stop: StopAfter::Exhaustion,
                 spec: 3,
             },

@@ -6,9 +6,12 @@
 //! the note drawn when even the compact layout does not fit.
 
 mod permutations;
+mod permutations_code;
 mod queens;
+mod queens_code;
 mod subset_sum;
 mod sudoku;
+mod sudoku_code;
 mod sudoku_grid;
 
 use ratatui::{

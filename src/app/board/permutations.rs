@@ -7,11 +7,12 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
+use super::permutations_code::{self, Names};
 use super::{
     Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fitted, largest_fit,
     legend_drawn, legend_rows, line_of, list, tree_path_style, width_of,
 };
-use crate::app::{BoardFit, NoKeys, Show, Theme};
+use crate::app::{BoardFit, Code, CodeView, NoKeys, Show, Theme};
 use crate::engine::{Event, Frame, Search, StopAfter};
 use crate::problems::{Numbering, Permutations};
 
@@ -46,9 +47,6 @@ const WHOLE_TREE_UP_TO: usize = 4;
 /// The distances between neighbouring leaves the tree is drawn with, widest first: on a
 /// large screen the tree spreads out.
 const TREE_SPACINGS: [u16; 5] = [12, 8, 6, 4, 2];
-/// The label before the arrangement and the `used` flags.
-const LABEL: &str = "solution ";
-
 impl Show for Permutations {
     type Options = ();
     type Action = NoKeys;
@@ -112,9 +110,39 @@ impl Show for Permutations {
         Layout::new(self.size(), Tier::Compact).size()
     }
 
-    fn board_fit(&self, width: u16, height: u16, _options: ()) -> Option<BoardFit> {
+    fn board_fit(&self, width: u16, height: u16, options: ()) -> Option<BoardFit> {
+        self.board_fit_as(width, height, options, None)
+    }
+
+    fn render_board(
+        search: &Search<Self>,
+        last: Option<Event>,
+        options: (),
+        theme: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        Self::render_board_as(search, last, options, None, theme, area, buf);
+    }
+
+    fn code_views(&self) -> Vec<&'static CodeView> {
+        permutations_code::views()
+    }
+
+    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
+        permutations_code::frame_label(frame, code)
+            .unwrap_or_else(|| self.frame_label(frame, numbering))
+    }
+
+    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
+        permutations_code::narrate(search, event, code)
+            .unwrap_or_else(|| Self::narrate(search, event, numbering))
+    }
+
+    fn board_fit_as(&self, width: u16, height: u16, _options: (), code: Code) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
-        let (layout, legend) = choose(self.size(), area, &Theme::new(false, true))?;
+        let names = Names::of(code);
+        let (layout, legend) = choose(self.size(), names, area, &Theme::new(false, true))?;
         Some(BoardFit {
             size: fitted(area, layout.size(), legend.as_ref()),
             window: false,
@@ -123,10 +151,11 @@ impl Show for Permutations {
         })
     }
 
-    fn render_board(
+    fn render_board_as(
         search: &Search<Self>,
         last: Option<Event>,
         _options: (),
+        code: Code,
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,
@@ -134,7 +163,7 @@ impl Show for Permutations {
         let area = area.intersection(buf.area);
         let view = View { search, last };
         let n = search.problem().size();
-        match choose(n, area, theme) {
+        match choose(n, Names::of(code), area, theme) {
             Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {
                 layout.draw(&view, theme, canvas);
             }),
@@ -145,7 +174,7 @@ impl Show for Permutations {
 
 /// The largest layout for n that fits in `area`, with its legend: the whole tree (for n up
 /// to 4) with its nodes as far apart as there is room for, else the path.
-fn choose(n: usize, area: Rect, theme: &Theme) -> Option<(Layout, Option<Pieces>)> {
+fn choose(n: usize, names: Names, area: Rect, theme: &Theme) -> Option<(Layout, Option<Pieces>)> {
     let trees = TREE_SPACINGS
         .iter()
         .filter(|_| n <= WHOLE_TREE_UP_TO)
@@ -154,7 +183,7 @@ fn choose(n: usize, area: Rect, theme: &Theme) -> Option<(Layout, Option<Pieces>
         .chain([Tier::Path, Tier::Compact])
         .map(|tier| {
             let legend = (tier != Tier::Compact).then(|| legend(theme));
-            (Layout::new(n, tier), legend)
+            (Layout::named(n, tier, names), legend)
         })
         .collect();
     largest_fit(area, candidates, Layout::size)
@@ -215,6 +244,7 @@ struct Layout {
     /// Rows above the arrangement.
     tree_rows: u16,
     tree_width: u16,
+    names: Names,
     /// The whole (width, height), worked out once.
     size: (u16, u16),
     /// Where the tree starts: centred over the lines under it when they are wider.
@@ -223,6 +253,11 @@ struct Layout {
 
 impl Layout {
     fn new(n: usize, tier: Tier) -> Self {
+        Layout::named(n, tier, Names::of(None))
+    }
+
+    /// The layout with the arrangement and the flags labelled as `names` says.
+    fn named(n: usize, tier: Tier, names: Names) -> Self {
         // A level's line: its indent, an opening (`└ ` or the position), a value of up to
         // two digits, two blanks and the counts of its siblings.
         let widest_line = |indent: u16, opening: u16| {
@@ -239,6 +274,7 @@ impl Layout {
         let mut layout = Layout {
             n,
             tier,
+            names,
             tree_rows,
             tree_width,
             size: (0, 0),
@@ -271,11 +307,12 @@ impl Layout {
         let values: u16 = (1..=n).map(digits).sum();
         let arrangement = 2 + (n as u16 - 1) + values;
         let (state_width, state_rows) = match self.tier {
-            Tier::Compact => (arrangement.max(5 + n as u16), 2),
+            Tier::Compact => (arrangement.max(width_of(self.names.used) + 1 + n as u16), 2),
             _ => {
                 let counted = width_of(&format!("  arranged {n}"));
-                let used = width_of(LABEL) + self.used_step() * (n as u16 - 1) + digits(n);
-                ((width_of(LABEL) + arrangement + counted).max(used), 3)
+                let label = width_of(self.names.solution);
+                let used = label + self.used_step() * (n as u16 - 1) + digits(n);
+                ((label + arrangement + counted).max(used), 3)
             }
         };
         (
@@ -421,7 +458,7 @@ impl Layout {
         let mut x = if compact {
             0
         } else {
-            canvas.text(0, y, LABEL, theme.text())
+            canvas.text(0, y, self.names.solution, theme.text())
         };
         x = canvas.text(x, y, "[", theme.text());
         for k in 0..n {
@@ -438,10 +475,11 @@ impl Layout {
         }
         let flags_y = if compact { y + 1 } else { y + 2 };
         let flags_x = if compact {
-            canvas.text(0, flags_y, "used ", theme.text())
+            let x = canvas.text(0, flags_y, self.names.used, theme.text());
+            canvas.text(x, flags_y, " ", theme.text())
         } else {
-            canvas.text(0, y + 1, "used", theme.text());
-            width_of(LABEL)
+            canvas.text(0, y + 1, self.names.used, theme.text());
+            width_of(self.names.solution)
         };
         for value in 1..=n {
             let step_x = flags_x + self.used_step() * (value as u16 - 1);
@@ -606,7 +644,8 @@ mod tests {
     fn node(steps: usize, prefix: &[u8]) -> (String, ratatui::buffer::Cell) {
         let (search, last) = run(perms(3), steps);
         let (w, h) = Layout::new(3, Tier::Tree(2)).size();
-        let (layout, _) = choose(3, Rect::new(0, 0, w, h), &MONO).expect("BUG: it fits");
+        let (layout, _) =
+            choose(3, Names::of(None), Rect::new(0, 0, w, h), &MONO).expect("BUG: it fits");
         let buf = render(&search, last, (), &MONO, w, h);
         let at = (layout.node_x(prefix), 2 * prefix.len() as u16);
         (buf[at].symbol().to_string(), buf[at].clone())

@@ -7,11 +7,12 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
+use super::queens_code::{self, Array, Names};
 use super::{
     Canvas, Pieces, code_for, draw_centered, draw_too_small, fitted, largest_fit, legend_drawn,
     legend_rows, line_of, list, width_of,
 };
-use crate::app::{BoardFit, NoKeys, Show, Theme};
+use crate::app::{BoardFit, Code, CodeView, NoKeys, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
 use crate::problems::{Numbering, QueensBoard};
 
@@ -43,7 +44,8 @@ const OUTPUT_LINE: usize = 2;
 const PLACE_LINE: usize = 6;
 const UNDO_LINE: usize = 8;
 
-/// Columns of labels left of the board: a marker and a row number, or a flag array's name.
+/// The fewest columns of labels left of the board: a marker and a row number, or a flag
+/// array's name; a longer name widens them.
 const GUTTER: u16 = 7;
 
 impl Show for QueensBoard {
@@ -121,14 +123,43 @@ impl Show for QueensBoard {
 
     fn board_min_size(&self) -> (u16, u16) {
         let n = self.size();
-        Layout::new(n, Tier::Compact)
+        Layout::new(n, Tier::Compact, Names::of(None, Numbering::FromOne))
             .window(0, n.min(MIN_WINDOW))
             .size()
     }
 
-    fn board_fit(&self, width: u16, height: u16, _options: ()) -> Option<BoardFit> {
+    fn board_fit(&self, width: u16, height: u16, options: ()) -> Option<BoardFit> {
+        self.board_fit_as(width, height, options, None)
+    }
+
+    fn render_board(
+        search: &Search<Self>,
+        last: Option<Event>,
+        options: (),
+        theme: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        Self::render_board_as(search, last, options, None, theme, area, buf);
+    }
+
+    fn code_views(&self) -> Vec<&'static CodeView> {
+        queens_code::views()
+    }
+
+    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
+        queens_code::frame_label(frame, code).unwrap_or_else(|| self.frame_label(frame, numbering))
+    }
+
+    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
+        queens_code::narrate(search, event, code)
+            .unwrap_or_else(|| Self::narrate(search, event, numbering))
+    }
+
+    fn board_fit_as(&self, width: u16, height: u16, _options: (), code: Code) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
-        let (layout, legend) = choose(self.size(), area, 0, &Theme::new(false, true))?;
+        let names = Names::of(code, Numbering::FromOne);
+        let (layout, legend) = choose(self.size(), names, area, 0, &Theme::new(false, true))?;
         Some(BoardFit {
             size: fitted(area, layout.size(), legend.as_ref()),
             window: layout.rows < layout.n,
@@ -137,10 +168,11 @@ impl Show for QueensBoard {
         })
     }
 
-    fn render_board(
+    fn render_board_as(
         search: &Search<Self>,
         last: Option<Event>,
         _options: (),
+        code: Code,
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,
@@ -148,7 +180,13 @@ impl Show for QueensBoard {
         let area = area.intersection(buf.area);
         let view = View::new(search, last);
         let n = view.board.size();
-        match choose(n, area, view.focus_row(), theme) {
+        match choose(
+            n,
+            Names::of(code, theme.numbering()),
+            area,
+            view.focus_row(),
+            theme,
+        ) {
             Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {
                 layout.draw(&view, theme, canvas);
             }),
@@ -163,16 +201,22 @@ const MIN_WINDOW: usize = 4;
 /// The largest layout of an `n`×`n` board that fits in `area`, with its legend if it has
 /// one: the whole board if some tier fits, else a window of rows around `focus` in the
 /// largest tier whose width fits (64 rows do not fit on most screens).
-fn choose(n: usize, area: Rect, focus: usize, theme: &Theme) -> Option<(Layout, Option<Pieces>)> {
+fn choose(
+    n: usize,
+    names: Names,
+    area: Rect,
+    focus: usize,
+    theme: &Theme,
+) -> Option<(Layout, Option<Pieces>)> {
     let whole = Tier::ALL.map(|tier| {
         let legend = (tier != Tier::Compact).then(|| legend(theme));
-        (Layout::new(n, tier), legend)
+        (Layout::new(n, tier, names), legend)
     });
     if let Some(chosen) = largest_fit(area, whole.into_iter().collect(), Layout::size) {
         return Some(chosen);
     }
     for tier in Tier::ALL {
-        let layout = Layout::new(n, tier);
+        let layout = Layout::new(n, tier, names);
         let (width, height) = layout.size();
         let fixed = height - n as u16 * layout.cell_h;
         let rows = usize::from(area.height.saturating_sub(fixed) / layout.cell_h).min(n);
@@ -251,6 +295,7 @@ impl Tier {
 /// One flag array drawn as a row (or rows) of bits.
 struct FlagRow {
     label: &'static str,
+    array: Array,
     /// The index of the first flag shown (`isBia2` starts at 1).
     first: usize,
     count: usize,
@@ -274,6 +319,9 @@ impl FlagRow {
 struct Layout {
     n: usize,
     tier: Tier,
+    names: Names,
+    /// Columns of labels left of the board.
+    gutter: u16,
     cell_w: u16,
     cell_h: u16,
     label_rows: u16,
@@ -284,17 +332,20 @@ struct Layout {
 }
 
 impl Layout {
-    fn new(n: usize, tier: Tier) -> Self {
+    fn new(n: usize, tier: Tier, names: Names) -> Self {
         let (cell_w, cell_h, label_rows) = match tier {
             Tier::Giant => (13, 7, 1),
             Tier::Huge => (9, 5, 1),
             Tier::Large => (5, 3, 1),
-            Tier::Normal => (2, 1, if n > 10 { 2 } else { 1 }),
+            Tier::Normal => (2, 1, if n - 1 + names.base >= 10 { 2 } else { 1 }),
             Tier::Compact => (1, 1, 0),
         };
+        let widest = names.flags.iter().map(|&(label, _)| width_of(label) + 1);
         Layout {
             n,
             tier,
+            names,
+            gutter: widest.fold(GUTTER, u16::max),
             cell_w,
             cell_h,
             label_rows,
@@ -329,7 +380,7 @@ impl Layout {
         let (dx, dy) = (self.cell_w / 2, self.cell_h / 2);
         let dx = if self.tier == Tier::Normal { 0 } else { dx };
         (
-            GUTTER + col as u16 * self.cell_w + dx,
+            self.gutter + col as u16 * self.cell_w + dx,
             self.label_rows + (row - self.first) as u16 * self.cell_h + dy,
         )
     }
@@ -339,34 +390,45 @@ impl Layout {
         self.label_rows + self.rows as u16 * self.cell_h + gap
     }
 
-    fn flag_rows(&self) -> [FlagRow; 3] {
+    /// The flag arrays under the board, in the order and with the names of the code shown.
+    fn flag_rows(&self) -> Vec<FlagRow> {
         let n = self.n;
         let diagonals = 2 * n - 1;
+        let gutter = self.gutter;
         let (x0, col_step, diag_step, diag_per_line) = match self.tier {
-            Tier::Giant => (GUTTER + 6, 13, 6, diagonals),
-            Tier::Huge => (GUTTER + 4, 9, 4, diagonals),
-            Tier::Large => (GUTTER + 2, 5, 2, diagonals),
-            Tier::Normal => (GUTTER, 2, 1, diagonals),
-            Tier::Compact => (GUTTER, 1, 1, n),
+            Tier::Giant => (gutter + 6, 13, 6, diagonals),
+            Tier::Huge => (gutter + 4, 9, 4, diagonals),
+            Tier::Large => (gutter + 2, 5, 2, diagonals),
+            Tier::Normal => (gutter, 2, 1, diagonals),
+            Tier::Compact => (gutter, 1, 1, n),
         };
-        let row = |label, first, count, step, per_line| FlagRow {
-            label,
-            first,
-            count,
-            x0,
-            step,
-            per_line,
+        let row = |&(label, array): &(&'static str, Array)| {
+            let (first, count, step, per_line) = match array {
+                Array::Column => (0, n, col_step, n),
+                Array::Rising => (0, diagonals, diag_step, diag_per_line),
+                Array::Falling => (1, diagonals, diag_step, diag_per_line),
+            };
+            FlagRow {
+                label,
+                array,
+                first,
+                count,
+                x0,
+                step,
+                per_line,
+            }
         };
-        [
-            row("isCol", 0, n, col_step, n),
-            row("isBia1", 0, diagonals, diag_step, diag_per_line),
-            row("isBia2", 1, diagonals, diag_step, diag_per_line),
-        ]
+        self.names.flags.iter().map(row).collect()
     }
 
     fn size(&self) -> (u16, u16) {
         let flag_lines: u16 = self.flag_rows().iter().map(FlagRow::lines).sum();
-        (GUTTER + self.board_width(), self.flags_top() + flag_lines)
+        let bottom = if flag_lines == 0 {
+            self.label_rows + self.rows as u16 * self.cell_h
+        } else {
+            self.flags_top() + flag_lines
+        };
+        (self.gutter + self.board_width(), bottom)
     }
 
     fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
@@ -386,7 +448,7 @@ impl Layout {
     fn draw_column_numbers(&self, theme: &Theme, canvas: &mut Canvas<'_>) {
         for col in 0..self.n {
             let (x, _) = self.center(self.first, col);
-            let number = theme.numbering().of(col).to_string();
+            let number = (col + self.names.base).to_string();
             match self.tier {
                 Tier::Compact => {}
                 Tier::Giant | Tier::Huge | Tier::Large => {
@@ -396,11 +458,11 @@ impl Layout {
                     canvas.text(x, 0, &number, theme.dim());
                 }
                 Tier::Normal => {
-                    let shown = theme.numbering().of(col);
-                    if shown >= 10 {
-                        canvas.text(x, 0, &(shown / 10).to_string(), theme.dim());
+                    let number = col + self.names.base;
+                    if number >= 10 {
+                        canvas.text(x, 0, &(number / 10).to_string(), theme.dim());
                     }
-                    canvas.text(x, 1, &(shown % 10).to_string(), theme.dim());
+                    canvas.text(x, 1, &(number % 10).to_string(), theme.dim());
                 }
             }
         }
@@ -409,12 +471,13 @@ impl Layout {
     fn draw_row_label(&self, view: &View<'_>, row: usize, theme: &Theme, canvas: &mut Canvas<'_>) {
         let (_, y) = self.center(row, 0);
         let filling = view.filling.is_some_and(|(r, _)| r == row);
-        let shown = theme.numbering().of(row);
+        let number = format!("{:>5}", row + self.names.base);
+        let x = self.number_x();
         if filling {
-            canvas.text(0, y, theme.glyph("▶", ">"), theme.current());
-            canvas.text(1, y, &format!("{shown:>5}"), theme.current());
+            canvas.text(x - 1, y, theme.glyph("▶", ">"), theme.current());
+            canvas.text(x, y, &number, theme.current());
         } else {
-            canvas.text(1, y, &format!("{shown:>5}"), theme.dim());
+            canvas.text(x, y, &number, theme.dim());
         }
     }
 
@@ -429,7 +492,7 @@ impl Layout {
         let (x, y) = self.center(row, col);
         let square = view.square(row, col);
         if self.tier.shaded() {
-            let left = GUTTER + col as u16 * self.cell_w;
+            let left = self.gutter + col as u16 * self.cell_w;
             let top = self.label_rows + (row - self.first) as u16 * self.cell_h;
             let shade = theme.square((row + col) % 2 == 1);
             canvas.paint(left, top, self.cell_w, self.cell_h, shade);
@@ -456,28 +519,35 @@ impl Layout {
     /// Arrows in the gutter by the first and last rows shown when rows are hidden above
     /// or below them.
     fn draw_window_marks(&self, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let x = self.number_x();
         if self.first > 0 {
             let (_, y) = self.center(self.first, 0);
-            canvas.text(1, y, theme.glyph("↑", "^"), theme.accent());
+            canvas.text(x, y, theme.glyph("↑", "^"), theme.accent());
         }
         let last = self.first + self.rows - 1;
         if last + 1 < self.n {
             let (_, y) = self.center(last, 0);
-            canvas.text(1, y, theme.glyph("↓", "v"), theme.accent());
+            canvas.text(x, y, theme.glyph("↓", "v"), theme.accent());
         }
+    }
+
+    /// Where the row numbers start: by the board, however wide the flags' names make the
+    /// gutter.
+    fn number_x(&self) -> u16 {
+        self.gutter - GUTTER + 1
     }
 
     fn draw_flags(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         let changed = view.changed_flags(theme);
         let mut y = self.flags_top();
-        for (which, row) in self.flag_rows().iter().enumerate() {
+        for row in self.flag_rows() {
             canvas.text(0, y, row.label, theme.text());
             for k in 0..row.count {
                 let index = row.first + k;
-                let on = match which {
-                    0 => view.flags.column(index),
-                    1 => view.flags.rising(index),
-                    _ => view.flags.falling(index),
+                let (on, which) = match row.array {
+                    Array::Column => (view.flags.column(index), 0),
+                    Array::Rising => (view.flags.rising(index), 1),
+                    Array::Falling => (view.flags.falling(index), 2),
                 };
                 let (glyph, mut style) = if on {
                     (theme.glyph("■", "1"), theme.flag_on())
@@ -694,7 +764,7 @@ mod tests {
     /// squares sit where [`Layout::center`] says.
     fn four_large(steps: usize) -> (Buffer, Layout) {
         let (search, last) = run(queens(4), steps);
-        let layout = Layout::new(4, Tier::Large);
+        let layout = Layout::new(4, Tier::Large, Names::of(None, Numbering::FromZero));
         let (w, h) = layout.size();
         (render(&search, last, (), &COLOR, w, h), layout)
     }
@@ -863,7 +933,7 @@ mod tests {
     fn changed_flags_are_highlighted() {
         // Step 9 puts queen 1 on (0,1): isCol[1], isBia1[0+1] and isBia2[4+0-1].
         let (search, last) = run(queens(4), 9);
-        let layout = Layout::new(4, Tier::Normal);
+        let layout = Layout::new(4, Tier::Normal, Names::of(None, Numbering::FromZero));
         let (w, h) = layout.size();
         let buf = render(&search, last, (), &MONO, w, h);
         let top = layout.flags_top();
@@ -907,7 +977,7 @@ mod tests {
         assert_snapshot!("eight_large", screen_text(&large));
         let normal = render(&search, last, (), &COLOR, 30, 17);
         assert_snapshot!("eight_normal", screen_text(&normal));
-        let (w, h) = Layout::new(8, Tier::Compact).size();
+        let (w, h) = Layout::new(8, Tier::Compact, Names::of(None, Numbering::FromZero)).size();
         let compact = render(&search, last, (), &ASCII, w, h);
         assert_snapshot!("eight_compact_ascii", screen_text(&compact));
         let mono = render(&search, last, (), &MONO, 30, 17);

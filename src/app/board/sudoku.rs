@@ -8,15 +8,16 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
+use super::sudoku_code;
 use super::sudoku_grid::Grid;
 use super::{
     Canvas, Pieces, code_for, draw_centered, draw_too_small, fitted, largest_fit, legend_drawn,
     legend_rows, line_of, list, width_of,
 };
 use crate::app::keys::{Binding, bind, help};
-use crate::app::{Act, BoardFit, Show, Theme};
+use crate::app::{Act, BoardFit, Code, CodeView, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
-use crate::problems::{CellOrder, Numbering, Shape, SudokuBoard};
+use crate::problems::{CellOrder, Numbering, Rule, Shape, SudokuBoard, Unit};
 use ratatui::crossterm::event::KeyCode;
 
 /// Seed 000's `Solve(row, col)`: given cells are skipped inside the call, so there is one
@@ -73,6 +74,40 @@ const MRV_FIRST_CODE: &[&str] = &[
     "  return false",
 ];
 
+/// Singles: a forced cell (one candidate, or the one cell left for a value in a unit)
+/// before a guess at the cell with fewest candidates.
+const SINGLES_CODE: &[&str] = &[
+    "solve():",
+    "  if no cell is empty: output the grid; return",
+    "  if a cell has one candidate v:",
+    "    (r,c) = that cell; try only v",
+    "  elif a value v has one cell left in a unit:",
+    "    (r,c) = that cell; try only v",
+    "  else: (r,c) = the cell with fewest candidates",
+    "  if nothing is left to try: return",
+    "  for v in what (r,c) may try:",
+    "    (r,c) = v; set row, col and box bits",
+    "    solve()",
+    "    (r,c) = 0; clear the 3 bits",
+];
+
+/// The same, stopping at the first solution.
+const SINGLES_FIRST_CODE: &[&str] = &[
+    "solve():",
+    "  if no cell is empty: output the grid; return true",
+    "  if a cell has one candidate v:",
+    "    (r,c) = that cell; try only v",
+    "  elif a value v has one cell left in a unit:",
+    "    (r,c) = that cell; try only v",
+    "  else: (r,c) = the cell with fewest candidates",
+    "  if nothing is left to try: return false",
+    "  for v in what (r,c) may try:",
+    "    (r,c) = v; set row, col and box bits",
+    "    if solve(): return true",
+    "    (r,c) = 0; clear the 3 bits",
+    "  return false",
+];
+
 /// The sudoku board's display switch.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SudokuOptions {
@@ -93,7 +128,7 @@ pub enum SudokuAction {
 const KEYS: &[Binding<SudokuAction>] = &[
     bind(
         &[(KeyCode::Char('o'), SudokuAction::ToggleOrder)],
-        help("o", "o", "cell order: row / MRV (restarts)").hint("o", "o", "order", 3),
+        help("o", "o", "cell order: row / MRV / singles (restarts)").hint("o", "o", "order", 3),
     ),
     bind(
         &[(KeyCode::Char('p'), SudokuAction::PencilMarks)],
@@ -112,7 +147,7 @@ impl Show for SudokuBoard {
     fn act(action: SudokuAction, start: &Self, options: &mut SudokuOptions) -> Act<Self> {
         match action {
             SudokuAction::ToggleOrder => {
-                let order = start.order().toggled();
+                let order = start.order().cycled();
                 match SudokuBoard::new(start.shape(), &start.givens(), order) {
                     Ok(board) => Act::Restart {
                         start: board,
@@ -138,6 +173,7 @@ impl Show for SudokuBoard {
         let order = match self.order() {
             CellOrder::Row => "row order",
             CellOrder::Mrv => "MRV",
+            CellOrder::Singles => "singles",
         };
         format!("Sudoku {n}×{n} · {order}")
     }
@@ -146,6 +182,7 @@ impl Show for SudokuBoard {
         match self.order() {
             CellOrder::Row => code_for(stop, ROW_ORDER_FIRST_CODE, ROW_ORDER_CODE),
             CellOrder::Mrv => code_for(stop, MRV_FIRST_CODE, MRV_CODE),
+            CellOrder::Singles => code_for(stop, SINGLES_FIRST_CODE, SINGLES_CODE),
         }
     }
 
@@ -153,6 +190,16 @@ impl Show for SudokuBoard {
         match self.order() {
             CellOrder::Row => line_of(last, 2, 6, 8),
             CellOrder::Mrv => line_of(last, 1, 6, 8),
+            // A placement shows the rule that chose its cell.
+            CellOrder::Singles => match last {
+                Some(Event::Place { slot, .. }) => match self.rule(slot as usize) {
+                    Some(Rule::OnlyCandidate) => Some(2),
+                    Some(Rule::OnlyCell(_)) => Some(4),
+                    Some(Rule::Guess) => Some(6),
+                    None => Some(9),
+                },
+                last => line_of(last, 1, 9, 11),
+            },
         }
     }
 
@@ -167,7 +214,9 @@ impl Show for SudokuBoard {
                 let first = numbering.of(0);
                 format!("solve(r={first},c={first}): no empty cell, output")
             }
-            (CellOrder::Mrv, _) => "solve(): no empty cell, output".to_string(),
+            (CellOrder::Mrv | CellOrder::Singles, _) => {
+                "solve(): no empty cell, output".to_string()
+            }
         }
     }
 
@@ -177,6 +226,12 @@ impl Show for SudokuBoard {
         let mut label = format!("solve(r={row},c={col})");
         if let Some(value) = frame.placed() {
             label += &format!(" = {}", Shape::symbol(value));
+            if self
+                .rule(frame.slot() as usize)
+                .is_some_and(Rule::is_forced)
+            {
+                label += " forced";
+            }
         }
         if !frame.tried().is_empty() {
             label += &format!(" tried {}", list(frame.tried(), 6, symbol));
@@ -192,9 +247,21 @@ impl Show for SudokuBoard {
                 let cell = numbering.cell(row, col);
                 let mut said = format!("{cell} = {}", Shape::symbol(choice));
                 let frame = search.frames().iter().rev().find(|f| f.slot() == slot);
-                if let (CellOrder::Mrv, Some(frame)) = (board.order(), frame) {
-                    let count = frame.choices().len();
-                    said += &format!(", the cell with fewest candidates ({count})");
+                let v = Shape::symbol(choice);
+                match (board.order(), frame, board.rule(slot as usize)) {
+                    (_, _, Some(Rule::OnlyCandidate)) => said += &format!(": only {v} fits here"),
+                    (_, _, Some(Rule::OnlyCell(unit))) => {
+                        said += &format!(": {v} has only this cell in {}", unit_name(unit));
+                    }
+                    (_, Some(frame), Some(Rule::Guess)) => {
+                        let count = frame.choices().len();
+                        said += &format!(", a guess: no single left, fewest candidates ({count})");
+                    }
+                    (CellOrder::Mrv, Some(frame), _) => {
+                        let count = frame.choices().len();
+                        said += &format!(", the cell with fewest candidates ({count})");
+                    }
+                    _ => {}
                 }
                 said
             }
@@ -213,15 +280,7 @@ impl Show for SudokuBoard {
     }
 
     fn board_fit(&self, width: u16, height: u16, options: SudokuOptions) -> Option<BoardFit> {
-        let area = Rect::new(0, 0, width, height);
-        let theme = Theme::new(false, true);
-        let (layout, legend) = choose(self.shape(), area, options, &theme)?;
-        Some(BoardFit {
-            size: fitted(area, layout.size(), legend.as_ref()),
-            window: false,
-            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
-            legend_rows: legend_rows(area, legend.as_ref()),
-        })
+        self.board_fit_as(width, height, options, None)
     }
 
     fn render_board(
@@ -232,10 +291,61 @@ impl Show for SudokuBoard {
         area: Rect,
         buf: &mut Buffer,
     ) {
+        Self::render_board_as(search, last, options, None, theme, area, buf);
+    }
+
+    fn code_views(&self) -> Vec<&'static CodeView> {
+        sudoku_code::views(self)
+    }
+
+    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
+        sudoku_code::frame_label(self, frame, code)
+            .unwrap_or_else(|| self.frame_label(frame, numbering))
+    }
+
+    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
+        let numbering = code.map_or(numbering, |view| Numbering::from_one(view.base == 1));
+        let said = Self::narrate(search, event, numbering);
+        match sudoku_code::statement(search.problem(), event, code) {
+            Some(statement) => match event {
+                Event::Remove { .. } => format!("{statement}: {said}"),
+                _ => statement,
+            },
+            None => said,
+        }
+    }
+
+    fn board_fit_as(
+        &self,
+        width: u16,
+        height: u16,
+        options: SudokuOptions,
+        code: Code,
+    ) -> Option<BoardFit> {
+        let area = Rect::new(0, 0, width, height);
+        let theme = Theme::new(false, true);
+        let (layout, legend) = choose(self.shape(), code, area, options, &theme)?;
+        Some(BoardFit {
+            size: fitted(area, layout.size(), legend.as_ref()),
+            window: false,
+            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
+            legend_rows: legend_rows(area, legend.as_ref()),
+        })
+    }
+
+    fn render_board_as(
+        search: &Search<Self>,
+        last: Option<Event>,
+        options: SudokuOptions,
+        code: Code,
+        theme: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
         let area = area.intersection(buf.area);
         let view = View::new(search, last, options);
         let shape = view.board.shape();
-        match choose(shape, area, options, theme) {
+        match choose(shape, code, area, options, theme) {
             Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {
                 layout.draw(&view, theme, canvas);
             }),
@@ -253,6 +363,7 @@ impl Show for SudokuBoard {
 /// it when that is what fits), with the legend it has.
 fn choose(
     shape: Shape,
+    code: Code,
     area: Rect,
     options: SudokuOptions,
     theme: &Theme,
@@ -268,7 +379,7 @@ fn choose(
     ];
     let candidates = tiers
         .into_iter()
-        .flat_map(|tier| [false, true].map(|beside| Layout::new(shape, tier, beside)))
+        .flat_map(|tier| [false, true].map(|beside| Layout::named(shape, tier, beside, code)))
         .map(|layout| {
             let tier = layout.tier;
             let legend = if options.pencil_marks && !tier.has_pencil_marks() {
@@ -284,6 +395,15 @@ fn choose(
         })
         .collect();
     largest_fit(area, candidates, Layout::size)
+}
+
+/// A row, column or box as the narration names it, numbered from 0 like the cells.
+fn unit_name(unit: Unit) -> String {
+    match unit {
+        Unit::Row(r) => format!("row {r}"),
+        Unit::Column(c) => format!("column {c}"),
+        Unit::Box(b) => format!("box {b}"),
+    }
 }
 
 fn row_col(board: &SudokuBoard, slot: u16) -> (usize, usize) {
@@ -417,10 +537,17 @@ struct Layout {
     info_at: (u16, u16),
     label_width: u16,
     bit_step: u16,
+    /// The code whose names the bit sets take.
+    code: Code,
 }
 
 impl Layout {
     fn new(shape: Shape, tier: Tier, beside: bool) -> Self {
+        Layout::named(shape, tier, beside, None)
+    }
+
+    /// The layout with the bit sets named as `code` names them.
+    fn named(shape: Shape, tier: Tier, beside: bool, code: Code) -> Self {
         let (inside, light, pad) = match tier {
             Tier::Giant => {
                 let (width, height) = (pencil_width(shape), shape.box_rows() as u16);
@@ -453,7 +580,7 @@ impl Layout {
             Tier::Compact | Tier::Bare => 7,
             _ => {
                 let last = shape.side() - 1;
-                Labels::new(shape, last, last, Numbering::FromOne).widest() + 1
+                Labels::new(shape, last, last, code, Numbering::FromOne).widest() + 1
             }
         };
         let bit_step = if numbered { 2 } else { 1 };
@@ -466,6 +593,7 @@ impl Layout {
             info_at,
             label_width,
             bit_step,
+            code,
         }
     }
 
@@ -679,7 +807,7 @@ impl Layout {
         let n = self.shape.side();
         let (row, col) = (focus.cell / n, focus.cell % n);
         let box_index = self.shape.box_of(row, col);
-        let labels = Labels::new(self.shape, row, col, theme.numbering());
+        let labels = Labels::new(self.shape, row, col, self.code, theme.numbering());
         let short = self.tier >= Tier::Compact;
         let sets = [
             (labels.pick(0, short), board.row_set(row)),
@@ -778,25 +906,23 @@ fn dot(theme: &Theme) -> char {
     if theme.is_ascii() { '.' } else { '·' }
 }
 
-/// The names of the bit sets of one cell, long as in seed 000 or short.
+/// The names of the bit sets of one cell, long as in the code shown or short.
 struct Labels {
     long: [String; 4],
     short: [String; 4],
 }
 
 impl Labels {
-    fn new(shape: Shape, row: usize, col: usize, numbering: Numbering) -> Self {
+    /// The labels of cell (`row`, `col`) in the names of `code`, counted from the view's
+    /// base, or as `numbering` says under the pseudo-code.
+    fn new(shape: Shape, row: usize, col: usize, code: Code, numbering: Numbering) -> Self {
+        let numbering = code.map_or(numbering, |view| Numbering::from_one(view.base == 1));
         let (box_row, box_col) = (row / shape.box_rows(), col / shape.box_cols());
         let box_index = numbering.of(shape.box_of(row, col));
-        let (box_row, box_col) = (numbering.of(box_row), numbering.of(box_col));
+        let block = (numbering.of(box_row), numbering.of(box_col));
         let (row, col) = (numbering.of(row), numbering.of(col));
         Labels {
-            long: [
-                format!("rowBit[{row}]"),
-                format!("colBit[{col}]"),
-                format!("blockBit[{box_row}][{box_col}]"),
-                "candidates".to_string(),
-            ],
+            long: sudoku_code::set_names(code, row, col, block),
             short: [
                 format!("row {row}"),
                 format!("col {col}"),
@@ -863,10 +989,17 @@ impl<'a> View<'a> {
             theme.given()
         } else if self.last == Some(Event::Solution) {
             theme.solution()
-        } else if matches!(self.last, Some(Event::Place { slot, .. }) if slot as usize == cell) {
-            theme.placed().add_modifier(Modifier::UNDERLINED)
         } else {
-            theme.placed()
+            // A forced placement (a single) is drawn dimmer than a guess.
+            let placed = match self.board.rule(cell) {
+                Some(rule) if rule.is_forced() => theme.placed().add_modifier(Modifier::DIM),
+                _ => theme.placed(),
+            };
+            if matches!(self.last, Some(Event::Place { slot, .. }) if slot as usize == cell) {
+                placed.add_modifier(Modifier::UNDERLINED)
+            } else {
+                placed
+            }
         }
     }
 
@@ -877,10 +1010,23 @@ impl<'a> View<'a> {
             let cell = numbering.cell(focus.cell / n, focus.cell % n);
             let count = focus.candidates.len();
             let plural = if count == 1 { "" } else { "s" };
-            let fewest = if self.board.order() == CellOrder::Mrv {
-                ", the fewest"
-            } else {
-                ""
+            let hidden = self.board.order() == CellOrder::Singles
+                && count == 1
+                && self.board.candidates(focus.cell).len() > 1;
+            if let (true, Some(value)) = (hidden, focus.candidates.first()) {
+                let v = Shape::symbol(value);
+                return vec![
+                    format!("filling {cell}: the only cell left for {v}"),
+                    format!("filling {cell}: only cell for {v}"),
+                    format!("filling {cell}"),
+                    cell.clone(),
+                ];
+            }
+            let fewest = match self.board.order() {
+                CellOrder::Row => "",
+                CellOrder::Mrv => ", the fewest",
+                CellOrder::Singles if count == 1 => ", forced",
+                CellOrder::Singles => ", the fewest",
             };
             return vec![
                 format!("filling {cell}: {count} candidate{plural}{fewest}"),
@@ -1259,5 +1405,55 @@ mod tests {
         sweep(&search, last, PENCIL);
         let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Mrv), 4);
         sweep(&search, last, SudokuOptions::default());
+    }
+
+    #[test]
+    fn singles_narration_names_the_rule_and_forced_digits_look_different() {
+        let board = sudoku(SEED_000_NINE, CellOrder::Singles);
+        assert_eq!(board.heading(), "Sudoku 9×9 · singles");
+        let mut search = Search::new(board, StopAfter::First);
+        let mut said = Vec::new();
+        let mut lines = Vec::new();
+        while let Some(event) = search.next() {
+            if said.len() < 400 {
+                said.push(SudokuBoard::narrate(&search, event, Numbering::FromZero));
+                lines.push(search.problem().code_line(Some(event), StopAfter::First));
+            }
+        }
+        // Inkala's puzzle: the first placement is a guess, the rules show up in their words.
+        assert_eq!(
+            said[0],
+            "(7,6) = 3, a guess: no single left, fewest candidates (2)"
+        );
+        assert!(
+            said.iter()
+                .any(|s| s.ends_with("fits here") && s.contains(": only "))
+        );
+        assert!(
+            said.iter()
+                .any(|s| s.contains(" has only this cell in box "))
+        );
+        assert!(
+            said.iter()
+                .any(|s| s.contains(" has only this cell in row "))
+        );
+        // The pseudo-code line: the rule that chose the cell.
+        let code = search.problem().pseudo_code(StopAfter::First);
+        assert!(code[lines[0].unwrap()].contains("fewest candidates"));
+        for (words, line) in said.iter().zip(&lines) {
+            if words.ends_with("fits here") {
+                assert!(code[line.unwrap()].contains("one candidate"), "{words}");
+            }
+        }
+        let board = search.problem();
+        let forced = (0..81).find(|&c| board.rule(c).is_some_and(Rule::is_forced));
+        let guessed = (0..81).find(|&c| board.rule(c) == Some(Rule::Guess));
+        let view = View::new(&search, None, SudokuOptions::default());
+        for theme in [COLOR, MONO] {
+            assert_ne!(
+                view.value_style(forced.unwrap(), &theme),
+                view.value_style(guessed.unwrap(), &theme)
+            );
+        }
     }
 }

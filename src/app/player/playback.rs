@@ -3,10 +3,10 @@
 
 use std::time::Instant;
 
-use crate::app::Show;
 use crate::app::autoplay::{Clock, Speed, WORK_PER_FRAME};
 use crate::app::event_log::{CAPACITY, EventLog};
 use crate::app::job::{Goal, Job, Progress, grouped};
+use crate::app::{Code, Show, code_view};
 use crate::engine::{Event, Search, Seek, StopAfter, Timeline};
 use crate::problems::Numbering;
 
@@ -38,6 +38,8 @@ pub struct Playback<P: Show> {
     slice: u64,
     /// How the log numbers places.
     numbering: Numbering,
+    /// The code the panel shows, whose names the log speaks in.
+    code: Code,
 }
 
 impl<P: Show> Playback<P> {
@@ -54,6 +56,7 @@ impl<P: Show> Playback<P> {
             job: None,
             slice: FIRST_SLICE,
             numbering: Numbering::default(),
+            code: None,
         }
     }
 
@@ -211,10 +214,31 @@ impl<P: Show> Playback<P> {
         self.log.clear();
     }
 
-    /// Searches `start` from step 0 instead.
+    /// Searches `start` from step 0 instead, keeping the code view if it fits the new board.
     pub fn replace_start(&mut self, start: P) {
+        self.code = code_view::kept(self.code, &start.code_views());
         self.start = start;
         self.restart();
+    }
+
+    /// The code the panel shows.
+    pub fn code(&self) -> Code {
+        self.code
+    }
+
+    /// Shows the next of the board's code views, or the pseudo-code after the last, and
+    /// tells the log to speak in its names.
+    pub fn cycle_code(&mut self) -> String {
+        self.code = code_view::next(self.code, &self.start.code_views());
+        self.log.clear();
+        self.refresh_log();
+        match self.code {
+            Some(view) => format!("code of {}", view.tutorial.name()),
+            None if self.start.code_views().is_empty() => {
+                "no tutorial writes this board's code: pseudo-code".to_string()
+            }
+            None => "pseudo-code".to_string(),
+        }
     }
 
     /// Switches between stopping at the first solution and searching everything, and
@@ -234,6 +258,21 @@ impl<P: Show> Playback<P> {
         self.playing = false;
         self.job = Some(Job::new(goal));
         self.work(Instant::now() + WORK_PER_FRAME)
+    }
+
+    /// Does the whole long move towards `goal` at once; what it says when it ends.
+    pub fn finish_job(&mut self, goal: Goal) -> Option<String> {
+        let mut said = self.start_job(goal);
+        while self.job.is_some() {
+            said = self.work(Instant::now() + WORK_PER_FRAME);
+        }
+        said
+    }
+
+    /// Searches to exhaustion from now on, back at step 0.
+    pub fn search_all(&mut self) {
+        self.stop = StopAfter::Exhaustion;
+        self.restart();
     }
 
     /// Stops the long move where it is.
@@ -360,7 +399,7 @@ impl<P: Show> Playback<P> {
     }
 
     fn log_event(&mut self, event: Event) {
-        let text = P::narrate(self.timeline.search(), event, self.numbering);
+        let text = P::narrate_as(self.timeline.search(), event, self.code, self.numbering);
         self.log.push(self.timeline.step(), event, text);
     }
 

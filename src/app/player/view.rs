@@ -37,7 +37,7 @@ impl<P: Show + Notation> View<'_, P> {
     /// What the player's parts need, from the problem at step 0.
     fn needs(&self) -> Needs {
         let start = self.player.playback.start();
-        let code = start.pseudo_code(self.player.playback.stop());
+        let code = self.code_lines();
         Needs {
             board_min: start.board_min_size(),
             code_width: code
@@ -46,6 +46,19 @@ impl<P: Show + Notation> View<'_, P> {
                 .max()
                 .unwrap_or(0) as u16,
             code_lines: code.len() as u16,
+        }
+    }
+
+    /// The lines of the code shown: the pseudo-code or a tutorial's.
+    fn code_lines(&self) -> &'static [&'static str] {
+        let playback = &self.player.playback;
+        match playback.code() {
+            Some(view) => view.lines,
+            None => playback
+                .timeline()
+                .search()
+                .problem()
+                .pseudo_code(playback.stop()),
         }
     }
 
@@ -138,10 +151,11 @@ impl<P: Show + Notation> View<'_, P> {
             inner.height = rows;
         }
         let timeline = self.player.playback.timeline();
-        P::render_board(
+        P::render_board_as(
             timeline.search(),
             timeline.last_event(),
             self.player.options,
+            self.player.playback.code(),
             self.theme,
             inner,
             buf,
@@ -151,8 +165,7 @@ impl<P: Show + Notation> View<'_, P> {
     fn render_side(&self, area: Rect, buf: &mut Buffer) {
         let timeline = self.player.playback.timeline();
         let search = timeline.search();
-        let stop = self.player.playback.stop();
-        let code_lines = search.problem().pseudo_code(stop).len() as u16;
+        let code_lines = self.code_lines().len() as u16;
         let counters = CounterHeights {
             full: CountersPanel::HEIGHT,
             short: CountersPanel::SHORT_HEIGHT,
@@ -162,7 +175,8 @@ impl<P: Show + Notation> View<'_, P> {
         CodePanel {
             problem: search.problem(),
             last: timeline.last_event(),
-            stop,
+            stop: self.player.playback.stop(),
+            code: self.player.playback.code(),
             theme: self.theme,
         }
         .render(side.code, buf);
@@ -170,6 +184,7 @@ impl<P: Show + Notation> View<'_, P> {
             StackPanel {
                 search,
                 last: timeline.last_event(),
+                code: self.player.playback.code(),
                 theme: self.theme,
             }
             .render(side.stack, buf);
@@ -191,7 +206,8 @@ impl<P: Show + Notation> Widget for View<'_, P> {
         let needs = self.needs();
         let start = self.player.playback.start();
         let options = self.player.options;
-        let fit = |width, height| start.board_fit(width, height, options);
+        let code = self.player.playback.code();
+        let fit = |width, height| start.board_fit_as(width, height, options, code);
         let Some(screen) = layout::arrange(area, &needs, fit) else {
             // The status line stays, for the scripts that read it.
             let [_, notice, status] = crate::app::areas::rows(area, 0, 1);

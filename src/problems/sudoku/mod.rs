@@ -7,7 +7,9 @@ pub mod parse;
 pub mod presets;
 mod puzzle;
 mod shape;
+mod singles;
 
 pub use board::{CellOrder, SudokuBoard, SudokuError, Unit};
 pub use puzzle::SudokuArgs;
 pub use shape::Shape;
+pub use singles::Rule;

@@ -10,7 +10,8 @@ use clap::ValueEnum;
 use super::parse::parse_puzzles;
 use super::presets::{self, PRESETS, SudokuSpec};
 use super::{CellOrder, Shape, SudokuBoard};
-use crate::engine::StopAfter;
+use crate::engine::{Event, StopAfter};
+use crate::problems::notation::join;
 use crate::problems::{Input, Item, Notation, Preset, Puzzle};
 
 /// Sudoku as seed 000's `Print` writes it: one row a line, values separated by spaces,
@@ -36,6 +37,27 @@ impl Notation for SudokuBoard {
         let cell = slot as usize;
         format!("{} {} {choice}", cell / n, cell % n)
     }
+
+    /// Seed 000's printouts: the puzzle under `题目:` at step 0, each answer under
+    /// `答案K:`, and after a placement the position filled (`row col`, 0-based) over the
+    /// grid; numbers separated by spaces, `0` for an empty cell.
+    fn table(&self, last: Option<Event>, solutions: u64) -> String {
+        let n = self.shape().side();
+        let mut text = match last {
+            None => "题目:\n".to_string(),
+            Some(Event::Solution) => format!("答案{solutions}:\n"),
+            Some(Event::Place { slot, .. }) => {
+                let cell = usize::from(slot);
+                format!("{} {}\n", cell / n, cell % n)
+            }
+            Some(Event::Remove { .. }) => String::new(),
+        };
+        for row in self.cells().chunks(n) {
+            text.push_str(&join(row.iter()));
+            text.push('\n');
+        }
+        text
+    }
 }
 
 /// The arguments of `sudoku`: where the puzzle comes from and the order to fill its cells.
@@ -60,6 +82,8 @@ enum Order {
     Row,
     /// The empty cell with the fewest candidates.
     Mrv,
+    /// A cell with one candidate, else a value with one cell left in a unit, else MRV.
+    Singles,
 }
 
 impl From<Order> for CellOrder {
@@ -67,6 +91,7 @@ impl From<Order> for CellOrder {
         match order {
             Order::Row => CellOrder::Row,
             Order::Mrv => CellOrder::Mrv,
+            Order::Singles => CellOrder::Singles,
         }
     }
 }
