@@ -74,8 +74,9 @@ pub trait Ready {
     /// Prints every event of its search to `out`, until `watch` stops it; returns the
     /// number of solutions.
     fn trace(&self, stop: StopAfter, watch: &mut Watch, out: &mut dyn Write) -> Result<u64>;
-    /// A player at step 0 of its search, titled `title`.
-    fn player(&self, title: Option<String>) -> Box<dyn Session>;
+    /// A player at step 0 of its search, titled `title`, stopping where `stop` says (where
+    /// its problem stops by default when `None`).
+    fn player(&self, title: Option<String>, stop: Option<StopAfter>) -> Box<dyn Session>;
     /// A copy of it.
     fn cloned(&self) -> Box<dyn Ready>;
     /// Its problem and its state in one line, for messages and `Debug`.
@@ -136,6 +137,7 @@ impl<P: Puzzle + Show> Entry for Registered<P> {
                 name: preset.name,
                 title: preset.title,
                 description: preset.description,
+                stop: preset.stop,
                 spec: (),
             })
             .collect()
@@ -173,8 +175,8 @@ impl<P: Puzzle + Show> Ready for P {
         trace::events(self.clone(), stop, watch, out)
     }
 
-    fn player(&self, title: Option<String>) -> Box<dyn Session> {
-        crate::app::player(self.clone(), title)
+    fn player(&self, title: Option<String>, stop: Option<StopAfter>) -> Box<dyn Session> {
+        crate::app::player(self.clone(), title, stop.unwrap_or(P::STOP))
     }
 
     fn cloned(&self) -> Box<dyn Ready> {

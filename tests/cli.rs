@@ -316,6 +316,26 @@ fn a_preset_made_for_mrv_is_searched_in_mrv_order_unless_told_otherwise() {
 }
 
 #[test]
+fn the_singles_order_is_asked_for_by_name() {
+    let args = [
+        "solve", "sudoku", "--preset", "9x9-a4", "--order", "singles",
+    ];
+    let (out, err, code) = run(&[&args[..], &["--stats", "--format", "line"]].concat());
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.trim(),
+        "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+    );
+    assert_eq!(stat(&err, "placements"), 1_673);
+    let (_, err, code) = run(&[
+        "solve", "sudoku", "--preset", "9x9-mrv", "--order", "singles", "--stats",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(stat(&err, "placements"), 64);
+    assert_eq!(stat(&err, "removals"), 0);
+}
+
+#[test]
 fn subset_sum_finds_both_subsets_of_the_classic_example() {
     let args = [
         "solve",
@@ -478,4 +498,100 @@ fn completions_and_the_man_page_come_from_the_command_line_definition() {
         out.contains("Exit status: 0 done") && out.contains("completions"),
         "{out}"
     );
+}
+
+#[test]
+fn trace_all_runs_seed_000s_a4_to_no_other_answer() {
+    let (out, _, code) = run(&["trace", "sudoku", "--preset", "4x4-a4", "--all"]);
+    assert_eq!(code, 0);
+    let places: Vec<&str> = out.lines().filter(|l| l.starts_with("place ")).collect();
+    assert_eq!(places.len(), 26);
+    assert_eq!(out.lines().filter(|l| l.starts_with("remove ")).count(), 26);
+    assert_eq!(out.lines().filter(|&l| l == "solution").count(), 1);
+    // After the answer: (2,0)=3, (0,2)=3, (0,1)=3, (0,2)=1, each taken back.
+    assert_eq!(
+        places[22..],
+        ["place 2 0 3", "place 0 2 3", "place 0 1 3", "place 0 2 1"]
+    );
+    let (first, _, _) = run(&["trace", "sudoku", "--preset", "4x4-a4"]);
+    assert_eq!(
+        first.lines().count(),
+        33,
+        "the first solution alone: 33 events"
+    );
+}
+
+#[test]
+fn clashing_givens_are_named_as_the_board_labels_their_cells() {
+    // Seed 000's A4 with a 1 added at the top right, over the 1 the board labels (2,3).
+    let grid = "0 0 0 1\n1 0 2 0\n0 4 0 1\n0 0 0 0\n";
+    let output = backtrack()
+        .args(["solve", "sudoku", "-"])
+        .write_stdin(grid)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        err,
+        "error: <stdin>:1: givens clash: 1 at (0,3) and at (2,3) share column 3 \
+         (rows, columns and boxes counted from 0)\n"
+    );
+}
+
+#[test]
+fn compare_prints_for_each_order_the_totals_solve_prints() {
+    for (puzzle, extra) in [("9x9-a4", None), ("4x4-a5", Some("--all"))] {
+        let mut args = vec!["compare", "sudoku", "--preset", puzzle, "--count"];
+        args.extend(extra);
+        let (out, _, code) = run(&args);
+        assert_eq!(code, 0);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 3, "{out}");
+        for (line, order) in lines.iter().zip(["row", "mrv", "singles"]) {
+            let fields: Vec<&str> = line.split(' ').collect();
+            assert_eq!(fields.len(), 6, "{line}");
+            assert_eq!(fields[0], order);
+            let mut solve = vec!["solve", "sudoku", "--preset", puzzle, "--order", order];
+            solve.extend(extra);
+            solve.push("--stats");
+            let (_, err, code) = run(&solve);
+            assert_eq!(code, 0);
+            for (field, name) in
+                fields[1..5]
+                    .iter()
+                    .zip(["placements", "removals", "solutions", "max_depth"])
+            {
+                assert_eq!(
+                    field.parse::<u64>().unwrap(),
+                    stat(&err, name),
+                    "{puzzle} {line}"
+                );
+            }
+        }
+    }
+    // Seed 000's counts on Inkala's puzzle head the first two lines.
+    let (out, _, _) = run(&["compare", "sudoku", "--preset", "9x9-a4", "--count"]);
+    assert!(out.starts_with("row 49558 "), "{out}");
+    assert!(
+        out.lines().nth(1).unwrap().starts_with("mrv 10101 "),
+        "{out}"
+    );
+    let only = [
+        "compare",
+        "sudoku",
+        "--preset",
+        "9x9-a4",
+        "--count",
+        "--orders",
+        "singles,mrv",
+    ];
+    let (out, _, _) = run(&only);
+    let orders: Vec<&str> = out.lines().map(|l| l.split(' ').next().unwrap()).collect();
+    assert_eq!(orders, ["singles", "mrv"]);
+    let (_, err, code) = run(&[
+        "compare", "sudoku", "--preset", "9x9-a4", "--count", "--orders", "best",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no cell order 'best'"), "{err}");
 }

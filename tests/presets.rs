@@ -31,6 +31,7 @@ mod presets {
                 name: p.name,
                 title: p.title,
                 description: p.description,
+                stop: p.stop,
                 spec: kind(&p.spec),
             })
             .collect()
@@ -148,7 +149,7 @@ fn every_preset_opens_and_is_described() {
                     preset.name
                 );
                 let p = puzzle(preset.name);
-                for order in [CellOrder::Row, CellOrder::Mrv] {
+                for order in CellOrder::ALL {
                     p.board(order).unwrap();
                 }
             }
@@ -167,7 +168,7 @@ fn sudoku_sizes_grow_through_the_menu() {
 }
 
 #[test]
-fn every_sudoku_preset_is_solved_the_same_way_in_both_orders() {
+fn every_sudoku_preset_is_solved_the_same_way_in_every_order() {
     for preset in &presets::all() {
         if !matches!(preset.spec, PresetKind::Sudoku(_)) {
             continue;
@@ -185,6 +186,20 @@ fn every_sudoku_preset_is_solved_the_same_way_in_both_orders() {
         if !["9x9-mrv", "4x4-a5", "4x4-a6", "9x9-a3"].contains(&preset.name) {
             assert_eq!(first(CellOrder::Row), mrv, "{}", preset.name);
         }
+        let all = |order| {
+            let found = solutions(board(preset.name, order), StopAfter::Exhaustion, |b| {
+                b.cells().to_vec()
+            });
+            found.into_iter().collect::<std::collections::BTreeSet<_>>()
+        };
+        // Every answer, not only the first: singles prunes nothing a solution needs. (MRV
+        // stands in for row order where row order takes millions of steps.)
+        let row_order = if ["9x9-mrv", "16x16"].contains(&preset.name) {
+            all(CellOrder::Mrv)
+        } else {
+            all(CellOrder::Row)
+        };
+        assert_eq!(all(CellOrder::Singles), row_order, "{}", preset.name);
     }
 }
 
@@ -349,4 +364,32 @@ fn permutation_presets_list_every_arrangement_in_order() {
     );
     let four = solutions(Permutations::new(4).unwrap(), StopAfter::Exhaustion, |_| ());
     assert_eq!(four.len(), 24);
+}
+
+/// The presets name the tutorials as a reader knows them, never by a numbered label.
+#[test]
+fn presets_name_the_tutorials_by_subject_or_title() {
+    use backtrack::problems::Tutorial;
+    let descriptions: Vec<&str> = backtrack::registry::PROBLEMS
+        .iter()
+        .flat_map(|entry| entry.presets())
+        .map(|preset| preset.description)
+        .collect();
+    for description in &descriptions {
+        assert!(
+            !description.to_lowercase().contains("seed 0"),
+            "{description}"
+        );
+    }
+    for tutorial in [
+        Tutorial::Lesson,
+        Tutorial::SolutionSpace,
+        Tutorial::LeetCode37,
+    ] {
+        assert!(
+            descriptions.iter().any(|d| d.contains(tutorial.name())),
+            "no preset names {}",
+            tutorial.name()
+        );
+    }
 }

@@ -13,6 +13,8 @@ pub enum Goal {
     NextSolution,
     /// The next remove event.
     NextBacktrack,
+    /// The next place event: the next picture the tutorials draw, removes skipped.
+    NextPlacement,
     /// The last event of the run.
     End,
     /// A given step.
@@ -72,6 +74,9 @@ impl Job {
             Goal::NextBacktrack => {
                 timeline.forward_to(budget, |e| matches!(e, Event::Remove { .. }))
             }
+            Goal::NextPlacement => {
+                timeline.forward_to(budget, |e| matches!(e, Event::Place { .. }))
+            }
             Goal::End => timeline.forward_to(budget, |_| false),
             Goal::Step(target) => timeline.forward_to(budget.min(target - before), |_| false),
         };
@@ -87,6 +92,9 @@ impl Job {
                 Goal::NextBacktrack => {
                     format!("no more backtracks: the run ends at step {}", grouped(step))
                 }
+                Goal::NextPlacement => {
+                    format!("no more placements: the run ends at step {}", grouped(step))
+                }
                 Goal::End | Goal::Step(_) => format!("end of the run: {} steps", grouped(step)),
             })),
             Seek::GaveUp if self.goal == Goal::Step(step) => Progress::Done(None),
@@ -98,6 +106,9 @@ impl Job {
                     }
                     Goal::NextBacktrack => {
                         format!("no backtrack up to step {limit}, the step limit: stopped there")
+                    }
+                    Goal::NextPlacement => {
+                        format!("no placement up to step {limit}, the step limit: stopped there")
                     }
                     Goal::End | Goal::Step(_) => {
                         format!("stopped at the step limit, {limit}: the run goes on beyond")
@@ -113,6 +124,7 @@ impl Job {
         let doing = match self.goal {
             Goal::NextSolution => "looking for the next solution".to_string(),
             Goal::NextBacktrack => "looking for the next backtrack".to_string(),
+            Goal::NextPlacement => "looking for the next placement".to_string(),
             Goal::End => "running to the end".to_string(),
             Goal::Step(target) => format!("going to step {target}"),
         };

@@ -6,16 +6,18 @@ use ratatui::{
     crossterm::event::KeyEvent,
     layout::Rect,
     text::{Line, Span},
-    widgets::{Paragraph, Widget, Wrap},
+    widgets::{Paragraph, Widget},
 };
 
 use super::{
     Theme, areas,
     border::Border,
     keys::{self, MenuAction},
-    text::fit,
+    session::Session,
+    text::{fit, wrap},
     too_small::TooSmall,
 };
+use crate::engine::StopAfter;
 use crate::registry::{self, Ready};
 
 /// The smallest area the menu draws in.
@@ -26,8 +28,16 @@ const LIST_WIDTH: u16 = 40;
 /// What an entry opens.
 #[derive(Debug)]
 enum Opens {
-    /// A preset's board.
-    Preset(Box<dyn Ready>),
+    /// A preset's board, searched in the mode the preset declares, and the player left
+    /// on it when the user went back to the menu: opened again, it is where it was.
+    Preset {
+        /// The board.
+        board: Box<dyn Ready>,
+        /// The preset's mode.
+        stop: StopAfter,
+        /// The player as it was left.
+        kept: Option<Box<dyn Session>>,
+    },
     /// A board of the size chosen in the menu.
     Custom {
         /// The problem.
@@ -56,13 +66,8 @@ struct Entry {
 pub enum MenuReply {
     /// Nothing more.
     Stay,
-    /// Open the player on `board`, titled `title`.
-    Open {
-        /// The title over the board.
-        title: Option<String>,
-        /// The board.
-        board: Box<dyn Ready>,
-    },
+    /// Open this player.
+    Open(Box<dyn Session>),
     /// Show the help.
     Help,
     /// Quit.
@@ -74,6 +79,8 @@ pub enum MenuReply {
 pub struct Menu {
     entries: Vec<Entry>,
     selected: usize,
+    /// The entry the open player came from.
+    opened: Option<usize>,
     typed: String,
     message: Option<String>,
 }
@@ -85,7 +92,11 @@ impl Menu {
         for (group, problem) in registry::PROBLEMS.iter().enumerate() {
             for (index, preset) in problem.presets().into_iter().enumerate() {
                 let opens = match problem.open_preset(index) {
-                    Ok(board) => Opens::Preset(board),
+                    Ok(board) => Opens::Preset {
+                        board,
+                        stop: preset.stop,
+                        kept: None,
+                    },
                     Err(error) => Opens::Broken(format!("{error:#}")),
                 };
                 entries.push(Entry {
@@ -111,6 +122,7 @@ impl Menu {
         Menu {
             entries,
             selected: 0,
+            opened: None,
             typed: String::new(),
             message: None,
         }
@@ -139,6 +151,22 @@ impl Menu {
             MenuAction::Quit => return MenuReply::Quit,
         }
         MenuReply::Stay
+    }
+
+    /// Keeps `session`, the player the user has just left, with the preset it was opened
+    /// from, so that opening that preset again returns to the same step.
+    pub fn keep(&mut self, session: Box<dyn Session>) {
+        let entry = self
+            .opened
+            .take()
+            .and_then(|index| self.entries.get_mut(index));
+        if let Some(Entry {
+            opens: Opens::Preset { kept, .. },
+            ..
+        }) = entry
+        {
+            *kept = Some(session);
+        }
     }
 
     fn select(&mut self, index: usize) {
@@ -185,16 +213,17 @@ impl Menu {
     }
 
     fn open(&mut self) -> MenuReply {
-        let Some(entry) = self.entries.get(self.selected) else {
+        let Some(entry) = self.entries.get_mut(self.selected) else {
             return MenuReply::Stay;
         };
-        match &entry.opens {
-            Opens::Preset(board) => MenuReply::Open {
-                title: Some(entry.title.clone()),
-                board: board.cloned(),
-            },
+        self.opened = Some(self.selected);
+        match &mut entry.opens {
+            Opens::Preset { board, stop, kept } => MenuReply::Open(
+                kept.take()
+                    .unwrap_or_else(|| board.player(Some(entry.title.clone()), Some(*stop))),
+            ),
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
-                Some(board) => MenuReply::Open { title: None, board },
+                Some(board) => MenuReply::Open(board.player(None, None)),
                 None => {
                     self.message = Some(format!("no {} of size {size}", problem.title()));
                     MenuReply::Stay
@@ -280,13 +309,18 @@ impl Menu {
             Opens::Broken(reason) => format!("{} (cannot be opened: {reason})", entry.description),
             _ => entry.description.clone(),
         };
-        let description =
-            Paragraph::new(fit(theme, &description).into_owned()).wrap(Wrap { trim: true });
-        let [text, rest, _] = areas::rows(inner, 3, 0);
-        let [_, preview, _] = areas::rows(rest, 1, 0);
-        description.render(text, buf);
+        // The whole description, wrapped between words; the preview takes the rows left,
+        // after a blank line when there is room for one.
+        let lines: Vec<Line> = wrap(&fit(theme, &description), usize::from(inner.width))
+            .into_iter()
+            .map(Line::raw)
+            .collect();
+        let [text, rest, _] = areas::rows(inner, (lines.len() as u16).min(inner.height), 0);
+        let gap = u16::from(rest.height > 16);
+        let [_, preview, _] = areas::rows(rest, gap, 0);
+        Paragraph::new(lines).render(text, buf);
         match &entry.opens {
-            Opens::Preset(board) => board.preview(theme, preview, buf),
+            Opens::Preset { board, .. } => board.preview(theme, preview, buf),
             Opens::Custom { problem, size, .. } => {
                 if let Some(board) = problem.sized(*size) {
                     board.preview(theme, preview, buf);

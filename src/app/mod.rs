@@ -1,6 +1,7 @@
 //! The classroom app: a preset menu and a player that animates a search step by step.
 
 pub mod board;
+pub mod export;
 pub mod keys;
 pub mod show;
 pub mod theme;
@@ -8,6 +9,9 @@ pub mod theme;
 mod areas;
 mod autoplay;
 mod border;
+mod code_view;
+#[cfg(test)]
+mod code_view_tests;
 mod event_log;
 mod help;
 mod job;
@@ -25,16 +29,19 @@ mod signals;
 mod squeeze;
 mod status;
 mod terminal;
+mod target;
 mod text;
 mod too_small;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
+pub use code_view::{Code, CodeView};
 pub use screen_text::{screen_text, style_layer};
 pub use session::Session;
 pub use shell::{App, Ending};
 pub use show::{Act, BoardFit, NoKeys, Show};
-pub use theme::Theme;
+pub use target::Target;
+pub use theme::{Palette, Theme};
 
 use crate::engine::{Search, StopAfter};
 use crate::problems::Puzzle;
@@ -52,6 +59,8 @@ pub enum Start {
         title: Option<String>,
         /// The board, checked already: opening it cannot fail.
         board: Box<dyn Ready>,
+        /// The mode its preset declares, if it comes from one.
+        stop: Option<StopAfter>,
     },
 }
 
@@ -66,6 +75,7 @@ impl Start {
         Start::Board {
             title,
             board: Box::new(board),
+            stop: None,
         }
     }
 }
@@ -74,17 +84,22 @@ impl Clone for Start {
     fn clone(&self) -> Self {
         match self {
             Start::Menu => Start::Menu,
-            Start::Board { title, board } => Start::Board {
+            Start::Board { title, board, stop } => Start::Board {
                 title: title.clone(),
                 board: board.cloned(),
+                stop: *stop,
             },
         }
     }
 }
 
-/// A player at step 0 of a search of `board`, stopping where its problem stops by default.
-pub fn player<P: Puzzle + Show>(board: P, title: Option<String>) -> Box<dyn Session> {
-    Box::new(Player::new(board, P::STOP, title))
+/// A player at step 0 of a search of `board` that stops where `stop` says.
+pub fn player<P: Puzzle + Show>(
+    board: P,
+    title: Option<String>,
+    stop: StopAfter,
+) -> Box<dyn Session> {
+    Box::new(Player::new(board, stop, title))
 }
 
 /// Draws the board of `problem` before its first step in `area`: the menu's preview.

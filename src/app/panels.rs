@@ -3,19 +3,21 @@
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
+    style::Modifier,
     text::{Line, Span},
     widgets::Widget,
 };
 
 use super::{
-    Show, Theme,
+    Code, Show, Theme,
     border::Border,
     event_log::{Entry, EventLog},
+    job::grouped,
     lines::draw_lines,
     status::mark,
     text::{cut, fit, wrap},
 };
-use crate::engine::{Counters, Event, Search};
+use crate::engine::{Counters, Event, Search, StopAfter};
 
 /// A bordered panel with `title` in the accent style and a blank column inside each side.
 fn panel(title: String, theme: &Theme) -> Border<'_> {
@@ -28,19 +30,28 @@ pub struct CodePanel<'a, P> {
     pub problem: &'a P,
     /// The event that led to the current step.
     pub last: Option<Event>,
+    /// Where the search stops, which decides the form of the pseudo-code.
+    pub stop: StopAfter,
+    /// The code shown: the pseudo-code, or a tutorial's.
+    pub code: Code,
     /// The styles.
     pub theme: &'a Theme,
 }
 
 impl<P: Show> Widget for CodePanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let current = self.problem.code_line(self.last);
+        let (code, current, title) = match self.code {
+            Some(view) => (view.lines, view.line(self.last), view.title()),
+            None => (
+                self.problem.pseudo_code(self.stop),
+                self.problem.code_line(self.last, self.stop),
+                " Pseudo-code ".to_string(),
+            ),
+        };
         let marker = self.theme.glyph("▶", ">");
         // Inside the borders and padding, after the marker.
         let room = usize::from(area.width.saturating_sub(6));
-        let lines: Vec<Line> = self
-            .problem
-            .pseudo_code()
+        let lines: Vec<Line> = code
             .iter()
             .enumerate()
             .map(|(index, &code)| {
@@ -52,7 +63,12 @@ impl<P: Show> Widget for CodePanel<'_, P> {
                 }
             })
             .collect();
-        let block = panel(" Pseudo-code ".to_string(), self.theme);
+        let title = cut(
+            self.theme,
+            &title,
+            usize::from(area.width.saturating_sub(2)),
+        );
+        let block = panel(title, self.theme);
         let inner = block.draw(area, buf);
         draw_lines(&lines, inner, buf);
     }
@@ -62,6 +78,11 @@ impl<P: Show> Widget for CodePanel<'_, P> {
 pub struct StackPanel<'a, P> {
     /// The search whose frames are shown.
     pub search: &'a Search<P>,
+    /// The event that led to the current step: at a solution, the call that outputs it
+    /// is shown on top of the frames.
+    pub last: Option<Event>,
+    /// The code whose names the frames are labelled in.
+    pub code: Code,
     /// The styles.
     pub theme: &'a Theme,
 }
@@ -69,9 +90,13 @@ pub struct StackPanel<'a, P> {
 impl<P: Show> Widget for StackPanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let frames = self.search.frames();
-        let block = panel(format!(" Call stack ({}) ", frames.len()), self.theme);
+        let problem = self.search.problem();
+        let output = (self.last == Some(Event::Solution))
+            .then(|| problem.solution_call(frames.last(), self.theme.numbering()));
+        let depth = frames.len() + usize::from(output.is_some());
+        let block = panel(format!(" Call stack ({depth}) "), self.theme);
         let inner = block.draw(area, buf);
-        let rows = usize::from(inner.height);
+        let rows = usize::from(inner.height).saturating_sub(usize::from(output.is_some()));
         if rows == 0 {
             return;
         }
@@ -90,15 +115,18 @@ impl<P: Show> Widget for StackPanel<'_, P> {
                 self.theme.dim(),
             ));
         }
-        let problem = self.search.problem();
         for (index, frame) in shown.iter().enumerate() {
-            let style = if index + 1 == shown.len() {
+            let style = if index + 1 == shown.len() && output.is_none() {
                 self.theme.current()
             } else {
                 self.theme.text()
             };
-            let label = problem.frame_label(frame);
+            let label = problem.frame_label_as(frame, self.code, self.theme.numbering());
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
+        }
+        if let Some(call) = output {
+            let style = self.theme.solution().add_modifier(Modifier::REVERSED);
+            lines.push(Line::styled(fit(self.theme, &call).into_owned(), style));
         }
         draw_lines(&lines, inner, buf);
     }
@@ -122,7 +150,7 @@ impl CountersPanel<'_> {
     /// The panel's height with its borders, two counts a row.
     pub const SHORT_HEIGHT: u16 = 5;
     /// How wide a label and its value are in the two-column form.
-    const COLUMN: u16 = 22;
+    const COLUMN: u16 = 19;
     /// The narrowest panel with room for two counts a row: two columns, frame and padding.
     pub const SHORT_MIN_WIDTH: u16 = 2 * Self::COLUMN + 4;
 }
@@ -131,14 +159,14 @@ impl Widget for CountersPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let c = self.counters;
         let step = match self.length {
-            Some(length) => format!("{} of {length}", self.step),
-            None => self.step.to_string(),
+            Some(length) => format!("{} of {}", grouped(self.step), grouped(length)),
+            None => grouped(self.step),
         };
         let rows = [
             ("step", step),
-            ("placements", c.placements.to_string()),
-            ("backtracks", c.removals.to_string()),
-            ("solutions", c.solutions.to_string()),
+            ("placements", grouped(c.placements)),
+            ("backtracks", grouped(c.removals)),
+            ("solutions", grouped(c.solutions)),
             ("depth", c.depth.to_string()),
             ("max depth", c.max_depth.to_string()),
         ];
@@ -174,7 +202,7 @@ impl Widget for CountersPanel<'_> {
 }
 
 /// The last events in words, newest at the bottom; an event too long for a row goes on
-/// over the next ones, broken between words.
+/// over the next ones, broken between words, and one of several lines keeps its lines.
 pub struct LogPanel<'a> {
     /// The log.
     pub log: &'a EventLog,
@@ -212,7 +240,12 @@ impl Widget for LogPanel<'_> {
             } else {
                 self.theme.text()
             };
-            let words = wrap(&fit(self.theme, &entry.text), room);
+            // An entry of several lines, such as a printed board, keeps its lines.
+            let words: Vec<String> = entry
+                .text
+                .split('\n')
+                .flat_map(|line| wrap(&fit(self.theme, line), room))
+                .collect();
             let mut entry_lines: Vec<Line> = words
                 .into_iter()
                 .enumerate()

@@ -127,14 +127,14 @@ fn code(index: usize) -> char {
 }
 
 /// The rows of `buffer`, top to bottom, each a slice of its cells.
-fn rows(buffer: &Buffer) -> impl Iterator<Item = &[Cell]> {
+pub(crate) fn rows(buffer: &Buffer) -> impl Iterator<Item = &[Cell]> {
     let width = usize::from(buffer.area.width);
     let height = usize::from(buffer.area.height);
     (0..height).map(move |y| &buffer.content()[y * width..(y + 1) * width])
 }
 
 /// The cells of `row`, each with whether a wide glyph to its left covers it.
-fn shown(row: &[Cell]) -> impl Iterator<Item = (&Cell, bool)> {
+pub(crate) fn shown(row: &[Cell]) -> impl Iterator<Item = (&Cell, bool)> {
     let mut covering = 0u16;
     row.iter().map(move |cell| {
         if covering > 0 {

@@ -5,7 +5,8 @@ use std::time::Instant;
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
-use super::{Theme, keys::Help};
+use super::{Target, Theme, keys::Help};
+use crate::problems::Numbering;
 
 /// What the screen around the player should do after a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +21,12 @@ pub enum Reply {
     Help,
     /// Quit the app.
     Quit,
+    /// Switch between numbering places from 0 and from 1.
+    Renumber,
+    /// Save the screen as it is now.
+    Screenshot,
+    /// Start or stop recording the screen.
+    Record,
 }
 
 /// A player of some problem: the app drives it through this, without knowing the problem.
@@ -34,6 +41,27 @@ pub trait Session: Debug {
     fn deadline(&self, now: Instant) -> Option<Instant>;
     /// The current state in the command line's one-line notation.
     fn state_line(&self) -> String;
+    /// Numbers places in its log as `numbering` says; the rest of the screen takes the
+    /// numbering from the theme it is drawn with.
+    fn renumber(&mut self, numbering: Numbering);
     /// Draws the player in `area`.
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer);
+
+    /// Moves to `target` at once, as the go-to prompt or `n` would, without a terminal to
+    /// keep alive meanwhile: for drawing a step headlessly. Leaves no message on the
+    /// status line; fails, naming the last step, when the run has no such step.
+    fn go(&mut self, target: Target) -> anyhow::Result<()>;
+    /// One step forward, as → does; false at the end of the run.
+    fn step_forward(&mut self) -> bool;
+    /// The current step.
+    fn step(&self) -> u64;
+    /// Searches on past the first solution from now on (sudoku stops there unless
+    /// told), back at step 0.
+    fn search_all(&mut self);
+    /// The board alone as the tutorials print it at this step.
+    fn table(&self) -> String;
+    /// The problem's heading, such as `8-Queens`: what saved files are named after.
+    fn heading(&self) -> String;
+    /// Says `message` on the status line until the next key.
+    fn tell(&mut self, message: String);
 }

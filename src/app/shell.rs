@@ -1,5 +1,7 @@
 //! The app: the menu, the open player, the help, and the event loop that drives them.
 
+use std::cell::Cell;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use ratatui::{
@@ -13,6 +15,7 @@ use ratatui::{
 
 use super::{
     Start, Theme,
+    export::{self, Recording, staged_file::StagedFile},
     help::Help,
     keys,
     menu::{Menu, MenuReply},
@@ -36,6 +39,11 @@ pub struct App {
     suspend: bool,
     dirty: bool,
     theme: Theme,
+    /// The size of the last screen drawn: what a screenshot saves.
+    area: Cell<Rect>,
+    recording: Option<Recording>,
+    /// Where screenshots and recordings go.
+    folder: PathBuf,
 }
 
 /// How a [`run`](App::run) of the app ended.
@@ -63,7 +71,11 @@ impl App {
     pub fn new(start: Start, theme: Theme) -> App {
         let session = match start {
             Start::Menu => None,
-            Start::Board { title, board } => Some(board.player(title)),
+            Start::Board { title, board, stop } => {
+                let mut session = board.player(title, stop);
+                session.renumber(theme.numbering());
+                Some(session)
+            }
         };
         App {
             menu: Menu::new(),
@@ -73,7 +85,24 @@ impl App {
             suspend: false,
             dirty: true,
             theme,
+            area: Cell::new(Rect::new(0, 0, 80, 24)),
+            recording: None,
+            folder: PathBuf::from("."),
         }
+    }
+
+    /// The same app saving its screenshots and recordings in `folder` instead of the
+    /// current directory.
+    pub fn saving_to(self, folder: &Path) -> App {
+        App {
+            folder: folder.to_path_buf(),
+            ..self
+        }
+    }
+
+    /// Whether the screen is being recorded.
+    pub fn is_recording(&self) -> bool {
+        self.recording.is_some()
     }
 
     /// Runs until the user quits or a signal ends it: draw when something changed, then
@@ -83,6 +112,7 @@ impl App {
         while !self.quit {
             match signals.take() {
                 Some(Caught::End(signal)) => {
+                    self.finish_recording();
                     terminal::give_back(terminal);
                     return Ok(Ending::Signal(signal));
                 }
@@ -97,6 +127,7 @@ impl App {
                 terminal::fit(terminal)?;
                 terminal.draw(|frame| frame.render_widget(&self, frame.area()))?;
                 self.dirty = false;
+                self.record_frame();
             }
             // Idle, the loop wakes only to look at the signals: a few times a second.
             let now = Instant::now();
@@ -115,12 +146,94 @@ impl App {
                 self.tick(now);
             }
         }
+        self.finish_recording();
         Ok(Ending::Quit)
+    }
+
+    /// Saves a recording still running, as quitting does.
+    fn finish_recording(&mut self) {
+        if self.recording.is_some() {
+            self.toggle_recording();
+        }
     }
 
     /// Whether Ctrl-Z asked to suspend the app, for [`run`](App::run) to do.
     pub fn wants_suspend(&self) -> bool {
         self.suspend
+    }
+
+    /// Adds the screen as the user last saw it, less the `REC` mark, to the recording, if
+    /// one runs: [`run`](App::run) does after each draw.
+    pub fn record_frame(&mut self) {
+        if self.recording.is_none() {
+            return;
+        }
+        let area = self.area.get();
+        let mut screen = Buffer::empty(area);
+        self.render_screen(area, &mut screen);
+        if let Some(recording) = &mut self.recording
+            && let Err(error) = recording.frame(&screen)
+        {
+            self.recording = None;
+            self.tell(format!("recording stopped: {error:#}"));
+        }
+    }
+
+    /// Writes the screen as `.svg` and `.txt` files named after the problem and the step.
+    fn screenshot(&mut self) {
+        let Some(session) = &self.session else {
+            return;
+        };
+        let area = self.area.get();
+        let mut screen = Buffer::empty(area);
+        self.render_screen(area, &mut screen);
+        let stem = export::file_stem(&session.heading(), session.step());
+        let svg = self.folder.join(format!("{stem}.svg"));
+        let txt = self.folder.join(format!("{stem}.txt"));
+        let saved = StagedFile::write(&svg, export::svg::svg(&screen).as_bytes())
+            .and_then(|()| StagedFile::write(&txt, export::text(&screen).as_bytes()));
+        self.tell(match saved {
+            Ok(()) => format!("saved {} and {stem}.txt", shown(&svg)),
+            Err(error) => format!("not saved: {error:#}"),
+        });
+    }
+
+    /// Starts recording the screen to a `.cast` file, or stops and saves it.
+    fn toggle_recording(&mut self) {
+        let message = match self.recording.take() {
+            Some(recording) => match recording.stop() {
+                Ok((path, frames)) => format!(
+                    "saved {} ({frames} frame{})",
+                    shown(&path),
+                    if frames == 1 { "" } else { "s" }
+                ),
+                Err(error) => format!("recording lost: {error:#}"),
+            },
+            None => {
+                let Some(session) = &self.session else {
+                    return;
+                };
+                let stem = export::file_stem(&session.heading(), session.step());
+                let path = self.folder.join(format!("{stem}.cast"));
+                let area = self.area.get();
+                match Recording::start(&path, (area.width, area.height)) {
+                    Ok(recording) => {
+                        self.recording = Some(recording);
+                        format!("recording to {} (v stops)", shown(&path))
+                    }
+                    Err(error) => format!("cannot record: {error:#}"),
+                }
+            }
+        };
+        self.tell(message);
+    }
+
+    /// Says `message` on the open player's status line.
+    fn tell(&mut self, message: String) {
+        if let Some(session) = &mut self.session {
+            session.tell(message);
+        }
+        self.dirty = true;
     }
 
     /// Whether the user has asked to quit.
@@ -187,13 +300,27 @@ impl App {
         match &mut self.session {
             Some(session) => match session.handle_key(key) {
                 Reply::Handled | Reply::Ignored => {}
-                Reply::Menu => self.session = None,
+                Reply::Menu => {
+                    if let Some(session) = self.session.take() {
+                        self.menu.keep(session);
+                    }
+                }
                 Reply::Help => self.help = true,
                 Reply::Quit => self.quit = true,
+                Reply::Renumber => {
+                    let numbering = self.theme.numbering().toggled();
+                    self.theme = self.theme.with_numbering(numbering);
+                    session.renumber(numbering);
+                }
+                Reply::Screenshot => self.screenshot(),
+                Reply::Record => self.toggle_recording(),
             },
             None => match self.menu.handle_key(key) {
                 MenuReply::Stay => {}
-                MenuReply::Open { title, board } => self.session = Some(board.player(title)),
+                MenuReply::Open(mut session) => {
+                    session.renumber(self.theme.numbering());
+                    self.session = Some(session);
+                }
                 MenuReply::Help => self.help = true,
                 MenuReply::Quit => self.quit = true,
             },
@@ -230,8 +357,14 @@ impl App {
     }
 }
 
-impl Widget for &App {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+/// `path` as the status line names it: without a leading `./`.
+fn shown(path: &Path) -> String {
+    path.strip_prefix(".").unwrap_or(path).display().to_string()
+}
+
+impl App {
+    /// The screen without the marks of the app's own state (`REC`).
+    fn render_screen(&self, area: Rect, buf: &mut Buffer) {
         match &self.session {
             Some(session) => session.render(&self.theme, area, buf),
             None => self.menu.render(&self.theme, area, buf),
@@ -239,5 +372,26 @@ impl Widget for &App {
         if self.help {
             self.render_help(area, buf);
         }
+    }
+
+    /// `REC` in the top right corner while the screen is recorded.
+    fn render_recording_mark(&self, area: Rect, buf: &mut Buffer) {
+        let mark = format!(" {} REC ", self.theme.glyph("●", "*"));
+        let width = mark.chars().count() as u16;
+        if self.recording.is_some() && area.width >= width {
+            let style = self
+                .theme
+                .attacked()
+                .add_modifier(ratatui::style::Modifier::REVERSED);
+            buf.set_string(area.right() - width, area.top(), mark, style);
+        }
+    }
+}
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        self.area.set(area);
+        self.render_screen(area, buf);
+        self.render_recording_mark(area, buf);
     }
 }

@@ -1,10 +1,21 @@
 //! The command line's grammar, as clap reads it.
 //!
-//! The commands are declared here; the problems under `solve`, `trace` and `play` come
-//! from the registry, each with its own arguments, so this file names none of them.
+//! The commands are declared here; the problems under `solve`, `trace`, `play`,
+//! `export` and `record` come
+//! from the registry, each with its own arguments, so this file names none of them;
+//! `compare` takes the one problem with several search orders, sudoku.
+
+use std::path::PathBuf;
+use std::str::FromStr;
 
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+use super::compare::order_named;
+use crate::app::Target;
+use crate::app::{Palette, Theme};
+use crate::problems::CellOrder;
+use crate::problems::Numbering;
+use crate::problems::sudoku::SudokuArgs;
 use crate::registry::{self, Entry};
 
 /// `backtrack`: watch a backtracking search step by step, or run it from a script.
@@ -22,6 +33,14 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
 
+    /// How the app draws.
+    #[command(flatten)]
+    pub look: Look,
+}
+
+/// How the app draws: the options every command that draws takes alike, in one place.
+#[derive(Clone, Copy, Debug, Default, Args)]
+pub struct Look {
     /// Draw with ASCII characters only.
     #[arg(long, global = true)]
     pub ascii: bool,
@@ -29,6 +48,25 @@ pub struct Cli {
     /// Draw without colours (also when NO_COLOR is set).
     #[arg(long, global = true)]
     pub no_color: bool,
+
+    /// The colours: for a dark background, a light one (a white projector screen), or
+    /// high contrast.
+    #[arg(long, global = true, value_enum, default_value_t = Palette::Dark)]
+    pub theme: Palette,
+
+    /// Number the app's rows, columns, cells and positions from 1, as seed 000's tables
+    /// do, instead of from 0 as the pseudo-code and `trace` do (the key 1 switches).
+    #[arg(long, global = true)]
+    pub from_one: bool,
+}
+
+impl Look {
+    /// The theme these options ask for, in this environment (locale, NO_COLOR).
+    pub fn theme(&self) -> Theme {
+        Theme::detect(self.ascii, self.no_color)
+            .with_palette(self.theme)
+            .with_numbering(Numbering::from_one(self.from_one))
+    }
 }
 
 /// The commands.
@@ -46,6 +84,12 @@ pub enum Command {
         #[command(subcommand)]
         problem: Chosen<TraceOptions>,
     },
+    /// Search one puzzle in several orders and print their counts side by side.
+    Compare {
+        /// The problem to compare.
+        #[command(subcommand)]
+        problem: Compared,
+    },
     /// List the built-in puzzles.
     Presets,
     /// Open the app's player on a problem (with no command, the app opens on its menu).
@@ -53,6 +97,18 @@ pub enum Command {
         /// The problem to play.
         #[command(subcommand)]
         problem: Chosen<NoOptions>,
+    },
+    /// Draw the player's screen at one step as text, SVG, HTML or the tutorial's table.
+    Export {
+        /// The problem to draw, and what to write.
+        #[command(subcommand)]
+        problem: Chosen<ExportOptions>,
+    },
+    /// Record the player's screen, one frame a step, as an asciicast (.cast) file.
+    Record {
+        /// The problem to record, and which steps.
+        #[command(subcommand)]
+        problem: Chosen<RecordOptions>,
     },
     /// Print a completion script for a shell (e.g. `backtrack completions bash >
     /// ~/.local/share/bash-completion/completions/backtrack`).
@@ -113,13 +169,132 @@ impl<O: Args> Subcommand for Chosen<O> {
     }
 }
 
+/// What `compare` compares: the problems with more than one search order.
+#[derive(Debug, Subcommand)]
+pub enum Compared {
+    /// A sudoku (as for `play`) in each cell order: one line per order, `order
+    /// placements removals solutions max_depth elapsed_ms`.
+    Sudoku(SudokuComparison),
+}
+
+/// `compare sudoku`: the puzzle, the orders and when each search stops.
+#[derive(Clone, Debug, Args)]
+pub struct SudokuComparison {
+    /// The puzzle, as for `play sudoku`.
+    #[command(flatten)]
+    pub puzzle: SudokuArgs,
+    /// The cell orders to compare, comma-separated.
+    #[arg(long, value_delimiter = ',', default_value = "row,mrv,singles", value_parser = order_named)]
+    pub orders: Vec<CellOrder>,
+    /// Print the counts, one line per order (the only form there is).
+    #[arg(long, required = true)]
+    pub count: bool,
+    /// Every solution, not only the first.
+    #[arg(long, conflicts_with = "limit")]
+    pub all: bool,
+    /// Stop after K solutions.
+    #[arg(long, value_name = "K")]
+    pub limit: Option<u64>,
+}
+
 /// No options besides the problem's own (`play`).
 #[derive(Clone, Copy, Debug, Args)]
 pub struct NoOptions {}
 
+/// How `export` and `record` draw the player's screen without a terminal.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct Screen {
+    /// The size of the screen drawn, in cells.
+    #[arg(long, value_name = "WxH", default_value = "100x30")]
+    pub size: ScreenSize,
+    /// Search on past the first solution (sudoku stops at its first unless told).
+    #[arg(long)]
+    pub all: bool,
+    /// The player's own options, as `play` takes them.
+    #[command(flatten)]
+    pub player: NoOptions,
+}
+
+/// A screen's width and height in cells, typed `100x30`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScreenSize {
+    /// Columns.
+    pub width: u16,
+    /// Rows.
+    pub height: u16,
+}
+
+impl FromStr for ScreenSize {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let wrong =
+            || format!("`{text}` is not a size: give WIDTHxHEIGHT in cells, such as 100x30");
+        let (width, height) = text.split_once(['x', 'X']).ok_or_else(wrong)?;
+        let cells = |n: &str| n.parse::<u16>().ok().filter(|n| (1..=1000).contains(n));
+        match (cells(width), cells(height)) {
+            (Some(width), Some(height)) => Ok(ScreenSize { width, height }),
+            _ => Err(format!("{}; each from 1 to 1000", wrong())),
+        }
+    }
+}
+
+/// `export`'s options.
+#[derive(Clone, Debug, Args)]
+pub struct ExportOptions {
+    /// The step to draw: a number, `solution:K` (the K-th solution's step) or `end`.
+    #[arg(long, value_name = "N|solution:K|end")]
+    pub step: Target,
+    /// What to write.
+    #[arg(long, value_enum, default_value_t = Picture::Text)]
+    pub format: Picture,
+    /// The file to write (standard output when not given).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// How the screen is drawn.
+    #[command(flatten)]
+    pub screen: Screen,
+}
+
+/// What `export` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Picture {
+    /// The screen's characters, trailing spaces trimmed.
+    Text,
+    /// An SVG picture of the screen with its colours.
+    Svg,
+    /// A standalone HTML page with the screen in a `<pre>`.
+    Html,
+    /// The board alone, as the tutorials print it.
+    Table,
+}
+
+/// `record`'s options.
+#[derive(Clone, Debug, Args)]
+pub struct RecordOptions {
+    /// The first step recorded: a number, `solution:K` or `end`.
+    #[arg(long, value_name = "A", default_value = "0")]
+    pub from: Target,
+    /// The last step recorded: a number, `solution:K` or `end`.
+    #[arg(long, value_name = "B|solution:K|end", default_value = "end")]
+    pub to: Target,
+    /// Frames (steps) a second when played back.
+    #[arg(long, value_name = "F", default_value_t = 10.0)]
+    pub fps: f64,
+    /// The `.cast` file to write.
+    #[arg(short, long, value_name = "FILE.cast")]
+    pub output: PathBuf,
+    /// How the screen is drawn.
+    #[command(flatten)]
+    pub screen: Screen,
+}
+
 /// `trace`'s options.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct TraceOptions {
+    /// Every solution (the default for all but sudoku), as `solve --all`.
+    #[arg(long, conflicts_with = "limit")]
+    pub all: bool,
     /// Stop after this many solutions (default: the first for sudoku, all for the others).
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,

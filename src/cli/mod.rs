@@ -1,12 +1,16 @@
-//! The command line: `solve`, `trace`, `presets`, `play`, `completions` and `man`.
+//! The command line: `solve`, `trace`, `compare`, `presets`, `play`, `export`, `record`,
+//! `completions` and `man`.
 //!
 //! Every command runs the same [`Search`](crate::engine::Search) iterator the app animates,
 //! so the counts printed here are the counts shown there.
 
 pub mod args;
+mod compare;
 mod completions;
+mod export;
 mod play;
 mod presets;
+mod record;
 mod report;
 pub(crate) mod solve;
 pub(crate) mod trace;
@@ -19,8 +23,6 @@ use args::Command;
 pub use args::{Cli, Limits, Output};
 pub use report::{escape_controls, say, usage_error};
 pub use watch::Watch;
-
-use crate::app::Theme;
 
 /// How a command that ran to its end went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,17 +59,22 @@ pub fn run(cli: Cli) -> ExitCode {
 }
 
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
-    let theme = Theme::detect(cli.ascii, cli.no_color);
+    let theme = cli.look.theme();
     let printed = || BufWriter::new(io::stdout().lock());
     match cli.command {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),
         Some(Command::Trace { problem }) => trace::trace(&problem, &mut printed()),
+        Some(Command::Compare { problem }) => match problem {
+            args::Compared::Sudoku(comparison) => compare::compare(&comparison, &mut printed()),
+        },
         Some(Command::Presets) => presets::list(&mut printed()).map(|()| Outcome::Solved),
         Some(Command::Completions { shell }) => {
             completions::completions(shell, &mut printed()).map(|()| Outcome::Solved)
         }
         Some(Command::Man) => completions::man(&mut printed()).map(|()| Outcome::Solved),
         Some(Command::Play { problem }) => play::play(Some(&problem), theme),
+        Some(Command::Export { problem }) => export::export(&problem, theme),
+        Some(Command::Record { problem }) => record::record(&problem, theme),
         None => play::play(None, theme),
     }
 }

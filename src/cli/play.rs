@@ -18,9 +18,9 @@ pub fn play(problem: Option<&Chosen<NoOptions>>, theme: Theme) -> Result<Outcome
         Some(problem) => {
             // Standard input carries the keys, so no puzzle can come from there.
             let input = problem.entry.load(&problem.matches, false)?;
-            let title = input.title.clone();
+            let (title, stop) = (input.title.clone(), input.stop);
             let board = input.single("play")?;
-            Start::Board { title, board }
+            Start::Board { title, board, stop }
         }
     };
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {

@@ -1,6 +1,7 @@
 //! `backtrack solve`: run a search to its solutions and print them.
 
 use std::io::Write;
+use std::ops::ControlFlow;
 use std::time::Instant;
 
 use anyhow::{Result, bail};
@@ -12,15 +13,15 @@ use crate::problems::Notation;
 
 /// The totals `--stats` prints, summed over every puzzle searched.
 #[derive(Debug, Default)]
-struct Totals {
-    placements: u64,
-    removals: u64,
-    solutions: u64,
-    max_depth: u32,
+pub(crate) struct Totals {
+    pub(crate) placements: u64,
+    pub(crate) removals: u64,
+    pub(crate) solutions: u64,
+    pub(crate) max_depth: u32,
 }
 
 impl Totals {
-    fn add(&mut self, counters: &Counters) {
+    pub(crate) fn add(&mut self, counters: &Counters) {
         self.placements += counters.placements;
         self.removals += counters.removals;
         self.solutions += counters.solutions;
@@ -88,7 +89,7 @@ pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> 
 }
 
 /// When to stop: `--limit K` after K, `--all` and `--count` never early, else the default.
-fn stop_after(output: &Output, default: StopAfter) -> Result<StopAfter> {
+pub(crate) fn stop_after(output: &Output, default: StopAfter) -> Result<StopAfter> {
     Ok(match output.limit {
         Some(0) => bail!("--limit must be at least 1"),
         Some(k) => StopAfter::Solutions(k),
@@ -111,31 +112,27 @@ pub fn search<P: Notation>(
 ) -> Result<Counters> {
     let mut search = Search::new(problem, stop);
     let mut found = 0;
-    while let Some(event) = search.next() {
+    // The internal iteration: the loop stays in the search, and only solutions reach here.
+    let printed = search.try_for_each_event(|event, solved, counters| {
         if event != Event::Solution {
             // Only a placement can pass a limit, so every solution found is printed.
-            if matches!(event, Event::Place { .. }) && watch.stops(search.counters()) {
-                break;
+            if matches!(event, Event::Place { .. }) && watch.stops(counters) {
+                return ControlFlow::Break(None);
             }
-            continue;
+            return ControlFlow::Continue(());
         }
         found += 1;
         if output.count {
-            continue;
+            return ControlFlow::Continue(());
         }
-        let solved = search.problem();
-        match output.format {
-            Format::Line => writeln!(out, "{}", solved.line())?,
-            Format::Board => {
-                match puzzle {
-                    Some((p, line)) => {
-                        writeln!(out, "Puzzle {p} (line {line}), solution {found}:")?
-                    }
-                    None => writeln!(out, "Solution {found}:")?,
-                }
-                writeln!(out, "{}", solved.board())?;
-            }
+        match print_solution(solved, found, output.format, puzzle, out) {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(error) => ControlFlow::Break(Some(error)),
         }
+    });
+    // A break without an error is a limit `watch` has reached and keeps.
+    if let ControlFlow::Break(Some(error)) = printed {
+        return Err(error.into());
     }
     if output.count {
         writeln!(out, "{found}")?;
@@ -148,4 +145,24 @@ pub fn search<P: Notation>(
         }
     }
     Ok(*search.counters())
+}
+
+/// Prints one solution as `format` says, headed with its number (and its puzzle's).
+fn print_solution<P: Notation>(
+    solved: &P,
+    found: u64,
+    format: Format,
+    puzzle: Option<(usize, usize)>,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    match format {
+        Format::Line => writeln!(out, "{}", solved.line()),
+        Format::Board => {
+            match puzzle {
+                Some((p, line)) => writeln!(out, "Puzzle {p} (line {line}), solution {found}:")?,
+                None => writeln!(out, "Solution {found}:")?,
+            }
+            writeln!(out, "{}", solved.board())
+        }
+    }
 }

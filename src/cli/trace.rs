@@ -15,10 +15,11 @@ pub fn trace(problem: &Chosen<TraceOptions>, out: &mut impl Write) -> Result<Out
         .entry
         .load(&problem.matches, true)?
         .single("trace")?;
-    let stop = match problem.options.limit {
-        Some(0) => bail!("--limit must be at least 1"),
-        Some(k) => StopAfter::Solutions(k),
-        None => problem.entry.stop(),
+    let stop = match (problem.options.all, problem.options.limit) {
+        (true, _) => StopAfter::Exhaustion,
+        (false, Some(0)) => bail!("--limit must be at least 1"),
+        (false, Some(k)) => StopAfter::Solutions(k),
+        (false, None) => problem.entry.stop(),
     };
     let mut watch = Watch::new(&problem.options.limits, Watch::suits(false));
     let solutions = board.trace(stop, &mut watch, out)?;

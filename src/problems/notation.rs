@@ -1,6 +1,6 @@
 //! How a problem's states are written as text: the command line's output formats.
 
-use crate::engine::Problem;
+use crate::engine::{Event, Problem};
 
 /// Writing a problem's state as text, for `solve`, `trace` and the player's status line.
 pub trait Notation: Problem {
@@ -15,6 +15,18 @@ pub trait Notation: Problem {
     /// The words after `place` or `remove` on a trace line: queens `row col`, sudoku
     /// `row col value` (0-based, as seed 000 prints them), permutations `position value`.
     fn trace_args(&self, slot: u16, choice: u8) -> String;
+
+    /// The board alone as the tutorials print it at each step of their walk-throughs
+    /// (`export --format table`), ending with a newline: the state after `last`, with
+    /// `solutions` found so far.
+    ///
+    /// A tutorial's picture of a step says more than [`board`](Notation::board) (the
+    /// squares refused, the position just filled, the answer's number), so a problem whose
+    /// tutorial draws its steps gives its own; the others print their board.
+    fn table(&self, last: Option<Event>, solutions: u64) -> String {
+        let _ = (last, solutions);
+        self.board()
+    }
 }
 
 /// `items` written one after another, separated by spaces.

@@ -5,7 +5,7 @@ use anyhow::Result;
 use super::notation::join;
 use super::puzzle::{Custom, Input, Preset, load_sized};
 use super::{Notation, Puzzle};
-use crate::engine::{Branch, Choices, Problem};
+use crate::engine::{Branch, Choices, Problem, StopAfter};
 
 /// The largest n offered: 12! is already 479,001,600 arrangements.
 pub const MAX_PERMUTATION: usize = 12;
@@ -130,13 +130,19 @@ impl Puzzle for Permutations {
             Preset {
                 name: "perms-3",
                 title: "Permutations of 3",
-                description: "Seed 004's solution-space tree for n = 3: six leaves, 1 2 3 first.",
+                description: concat!(
+                    "The solution-space tree of ",
+                    crate::tutorial_name!(SolutionSpace),
+                    " for n = 3: six leaves, 1 2 3 first."
+                ),
+                stop: StopAfter::Exhaustion,
                 spec: 3,
             },
             Preset {
                 name: "perms-4",
                 title: "Permutations of 4",
                 description: "The same tree one level deeper: 24 arrangements of 1 to 4.",
+                stop: StopAfter::Exhaustion,
                 spec: 4,
             },
         ]

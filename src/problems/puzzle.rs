@@ -65,6 +65,10 @@ pub struct Preset<S: 'static> {
     pub title: &'static str,
     /// One line saying what the preset shows.
     pub description: &'static str,
+    /// Where the player's search stops when the preset opens: every answer of a puzzle
+    /// with several, or of a tutorial's trace that goes on after its answer; the first
+    /// answer where the tutorial's program stops there.
+    pub stop: StopAfter,
     /// What its board is made from.
     pub spec: S,
 }
@@ -98,6 +102,8 @@ pub struct Input<B> {
     pub source: String,
     /// A title for the player's heading (a preset's title or a file name), if any.
     pub title: Option<String>,
+    /// The mode a preset declares, if the boards come from one.
+    pub stop: Option<StopAfter>,
     items: Box<dyn Iterator<Item = Result<Item<B>>>>,
 }
 
@@ -120,8 +126,14 @@ impl<B: 'static> Input<B> {
         Input {
             source,
             title,
+            stop: None,
             items: Box::new(items),
         }
+    }
+
+    /// The same input, in the mode `stop` declares (a preset's).
+    pub fn stopping(self, stop: Option<StopAfter>) -> Self {
+        Input { stop, ..self }
     }
 
     /// One board made from arguments, named after the problem in messages.
@@ -156,7 +168,7 @@ impl<B: 'static> Input<B> {
                 board: f(item.board),
             })
         });
-        Input::new(self.source, self.title, items)
+        Input::new(self.source, self.title, items).stopping(self.stop)
     }
 }
 
@@ -173,6 +185,7 @@ impl<B> std::fmt::Debug for Input<B> {
         f.debug_struct("Input")
             .field("source", &self.source)
             .field("title", &self.title)
+            .field("stop", &self.stop)
             .finish_non_exhaustive()
     }
 }

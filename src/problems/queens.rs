@@ -5,7 +5,7 @@ use anyhow::Result;
 use super::notation::join;
 use super::puzzle::{Custom, Input, Preset, load_sized};
 use super::{Notation, Puzzle};
-use crate::engine::{Branch, Choices, Problem};
+use crate::engine::{Branch, Choices, Event, Problem, StopAfter};
 
 /// The largest board: columns are the bits of one `u64`.
 pub const MAX_QUEENS: usize = 64;
@@ -218,6 +218,66 @@ impl Notation for QueensBoard {
     fn trace_args(&self, slot: u16, choice: u8) -> String {
         format!("{slot} {choice}")
     }
+
+    /// Seed 000's step tables: a Markdown table with rows `i=1…` and columns `j=1…`
+    /// (1-based), each queen as its number, and `x` on the squares the last check refused.
+    ///
+    /// After a placement those are the squares of its row left of the queen, tried and
+    /// refused first; after a removal that follows its placement at once, the search hit
+    /// a row with no free square, and the table shows that dead end, the queen still on
+    /// the board, as the tutorial draws it before going back. Other removals and
+    /// solutions show the queens alone.
+    fn table(&self, last: Option<Event>, _solutions: u64) -> String {
+        let n = self.size();
+        let mut queens = self.queens().to_vec();
+        let refused = match last {
+            Some(Event::Place { slot, choice }) => Some((usize::from(slot), usize::from(choice))),
+            Some(Event::Remove { slot, choice }) => {
+                let row = usize::from(slot) + 1;
+                let mut before = queens.clone();
+                before.push(choice);
+                let dead_end = row < n && (0..n).all(|col| attacked(&before, row, col));
+                dead_end.then(|| {
+                    queens = before;
+                    (row, n)
+                })
+            }
+            Some(Event::Solution) | None => None,
+        };
+        let mut text = String::from("i,j |");
+        for col in 1..=n {
+            text.push_str(&format!(" j={col} |"));
+        }
+        text.push('\n');
+        text.push_str(&"---|".repeat(n + 1));
+        text.push('\n');
+        for row in 0..n {
+            text.push_str(&format!("i={} |", row + 1));
+            for col in 0..n {
+                let cell = match (queens.get(row), refused) {
+                    (Some(&queen), _) if usize::from(queen) == col => (row + 1).to_string(),
+                    (_, Some((r, before)))
+                        if r == row && col < before && attacked(&queens, row, col) =>
+                    {
+                        "x".to_string()
+                    }
+                    _ => String::new(),
+                };
+                text.push_str(&format!(" {cell} |"));
+            }
+            text.push('\n');
+        }
+        text
+    }
+}
+
+/// Whether a queen of `queens` (one a row from the top) in a row above `row` attacks the
+/// square (`row`, `col`), along its column or a diagonal.
+fn attacked(queens: &[u8], row: usize, col: usize) -> bool {
+    queens.iter().take(row).enumerate().any(|(r, &c)| {
+        let c = usize::from(c);
+        c == col || r + c == row + col || c + row == col + r
+    })
 }
 
 /// The arguments of `queens`.
@@ -244,15 +304,23 @@ impl Puzzle for QueensBoard {
             Preset {
                 name: "queens-4",
                 title: "4 queens",
-                description: "The board of seed 000's step-by-step pictures: queens row by \
-                              row, two solutions.",
+                description: concat!(
+                    "The board of the step-by-step pictures of ",
+                    crate::tutorial_name!(Lesson),
+                    ": queens row by row, two solutions."
+                ),
+                stop: StopAfter::Exhaustion,
                 spec: 4,
             },
             Preset {
                 name: "queens-8",
                 title: "8 queens",
-                description: "The classic board of seeds 000 and 001: 92 solutions with \
-                              column and diagonal flags.",
+                description: concat!(
+                    "The classic board of ",
+                    crate::tutorial_name!(EightQueens),
+                    ": 92 solutions with column and diagonal flags."
+                ),
+                stop: StopAfter::Exhaustion,
                 spec: 8,
             },
         ]

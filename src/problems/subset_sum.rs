@@ -7,7 +7,7 @@ use anyhow::{Result, anyhow, bail};
 
 use super::puzzle::{Custom, Input, Preset, find_preset, parse_size};
 use super::{Notation, Puzzle};
-use crate::engine::{Branch, Choices, Problem};
+use crate::engine::{Branch, Choices, Problem, StopAfter};
 
 /// The most numbers a problem may have: the taken ones are the bits of one `u64`, and a
 /// search over 2^60 subsets is already far past what can be watched.
@@ -388,6 +388,7 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
         title: "Subset sum to 9",
         description: "3 34 4 12 5 2, target 9: two answers, 3 + 4 + 2 and 4 + 5; taking 34 \
                       or 12 is cut at once.",
+        stop: StopAfter::Exhaustion,
         spec: SubsetSpec {
             numbers: &[3, 34, 4, 12, 5, 2],
             target: 9,
@@ -398,6 +399,7 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
         title: "Subset sum, whole tree",
         description: "1 2 3 4 5, target 7: the take / skip tree fits on screen, with the \
                       branches the pruning cuts; three answers.",
+        stop: StopAfter::Exhaustion,
         spec: SubsetSpec {
             numbers: &[1, 2, 3, 4, 5],
             target: 7,
@@ -408,6 +410,7 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
         title: "Subset sum with no answer",
         description: "2 4 6 8, target 5: no even numbers add up to an odd one, and the \
                       search shows it by running out of branches.",
+        stop: StopAfter::Exhaustion,
         spec: SubsetSpec {
             numbers: &[2, 4, 6, 8],
             target: 5,
@@ -459,11 +462,8 @@ impl Puzzle for SubsetSum {
                 anyhow!("unknown preset '{name}' (`backtrack presets` lists them)")
             })?;
             let board = Self::from_spec(&preset.spec)?;
-            return Ok(Input::one(
-                Self::NAME,
-                Some(preset.title.to_string()),
-                board,
-            ));
+            let input = Input::one(Self::NAME, Some(preset.title.to_string()), board);
+            return Ok(input.stopping(Some(preset.stop)));
         }
         let number = |text: &str, what: &str| -> Result<u64> {
             match text.trim().parse::<u64>() {

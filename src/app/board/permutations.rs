@@ -7,13 +7,14 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
+use super::permutations_code::{self, Names};
 use super::{
-    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fits, fitted, line_of, list,
-    tree_path_style, width_of,
+    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fitted, largest_fit,
+    legend_drawn, legend_rows, line_of, list, tree_path_style, width_of,
 };
-use crate::app::{BoardFit, NoKeys, Show, Theme};
-use crate::engine::{Event, Frame, Search};
-use crate::problems::Permutations;
+use crate::app::{BoardFit, Code, CodeView, NoKeys, Show, Theme};
+use crate::engine::{Event, Frame, Search, StopAfter};
+use crate::problems::{Numbering, Permutations};
 
 const PSEUDO_CODE: &[&str] = &[
     "solve():",
@@ -25,6 +26,18 @@ const PSEUDO_CODE: &[&str] = &[
     "      solve()",
     "      arranged--; used[v] = 0",
 ];
+/// The same search stopping at its first solution.
+const FIRST_CODE: &[&str] = &[
+    "solve():",
+    "  if arranged == n:",
+    "    output solution[0..n]; return true",
+    "  for v in 1..=n:",
+    "    if !used[v]:",
+    "      solution[arranged++] = v; used[v] = 1",
+    "      if solve(): return true",
+    "      arranged--; used[v] = 0",
+    "  return false",
+];
 const OUTPUT_LINE: usize = 2;
 const PLACE_LINE: usize = 5;
 const UNDO_LINE: usize = 7;
@@ -34,9 +47,6 @@ const WHOLE_TREE_UP_TO: usize = 4;
 /// The distances between neighbouring leaves the tree is drawn with, widest first: on a
 /// large screen the tree spreads out.
 const TREE_SPACINGS: [u16; 5] = [12, 8, 6, 4, 2];
-/// The label before the arrangement and the `used` flags.
-const LABEL: &str = "solution ";
-
 impl Show for Permutations {
     type Options = ();
     type Action = NoKeys;
@@ -45,36 +55,43 @@ impl Show for Permutations {
         format!("Permutations of 1..{}", self.size())
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        PSEUDO_CODE
+    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
+        code_for(stop, FIRST_CODE, PSEUDO_CODE)
     }
 
-    fn code_line(&self, last: Option<Event>) -> Option<usize> {
+    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
         line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
     }
 
-    fn frame_label(&self, frame: &Frame) -> String {
+    fn solution_call(&self, _last: Option<&Frame>, numbering: Numbering) -> String {
+        format!("solve(pos={}): output", numbering.of(self.size()))
+    }
+
+    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
         let value = frame.placed().map_or("-".to_string(), |v| v.to_string());
-        let mut label = format!("solve(pos={}) val={value}", frame.slot());
+        let pos = numbering.of(frame.slot() as usize);
+        let mut label = format!("solve(pos={pos}) val={value}");
         if !frame.tried().is_empty() {
             label += &format!(" tried {}", list(frame.tried(), 6, |v| v.to_string()));
         }
         label + &format!(" left {}", frame.untried().len())
     }
 
-    fn narrate(search: &Search<Self>, event: Event) -> String {
+    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String {
         let state = search.problem();
         match event {
             Event::Place { slot, choice } => {
-                format!("pos {slot} = {choice}: {}", arrangement_text(state))
+                let pos = numbering.of(slot as usize);
+                format!("pos {pos} = {choice}: {}", arrangement_text(state))
             }
             Event::Remove { slot, choice } => {
                 let next = slot as usize + 1;
+                let (pos, shown_next) = (numbering.of(slot as usize), numbering.of(next));
                 if next >= state.size() {
-                    format!("remove {choice} from pos {slot} to look for the next arrangement")
+                    format!("remove {choice} from pos {pos} to look for the next arrangement")
                 } else {
                     format!(
-                        "pos {next} has no unused value left to try: remove {choice} from pos {slot}"
+                        "pos {shown_next} has no unused value left to try: remove {choice} from pos {pos}"
                     )
                 }
             }
@@ -93,19 +110,52 @@ impl Show for Permutations {
         Layout::new(self.size(), Tier::Compact).size()
     }
 
-    fn board_fit(&self, width: u16, height: u16, _options: ()) -> Option<BoardFit> {
-        let area = Rect::new(0, 0, width, height);
-        let (layout, legend) = choose(self.size(), area, &Theme::new(false, true))?;
-        Some(BoardFit {
-            size: fitted(area, layout.size(), legend.as_ref()),
-            window: false,
-        })
+    fn board_fit(&self, width: u16, height: u16, options: ()) -> Option<BoardFit> {
+        self.board_fit_as(width, height, options, None)
     }
 
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
+        options: (),
+        theme: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        Self::render_board_as(search, last, options, None, theme, area, buf);
+    }
+
+    fn code_views(&self) -> Vec<&'static CodeView> {
+        permutations_code::views()
+    }
+
+    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
+        permutations_code::frame_label(frame, code)
+            .unwrap_or_else(|| self.frame_label(frame, numbering))
+    }
+
+    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
+        permutations_code::narrate(search, event, code)
+            .unwrap_or_else(|| Self::narrate(search, event, numbering))
+    }
+
+    fn board_fit_as(&self, width: u16, height: u16, _options: (), code: Code) -> Option<BoardFit> {
+        let area = Rect::new(0, 0, width, height);
+        let names = Names::of(code);
+        let (layout, legend) = choose(self.size(), names, area, &Theme::new(false, true))?;
+        Some(BoardFit {
+            size: fitted(area, layout.size(), legend.as_ref()),
+            window: false,
+            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
+            legend_rows: legend_rows(area, legend.as_ref()),
+        })
+    }
+
+    fn render_board_as(
+        search: &Search<Self>,
+        last: Option<Event>,
         _options: (),
+        code: Code,
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,
@@ -113,7 +163,7 @@ impl Show for Permutations {
         let area = area.intersection(buf.area);
         let view = View { search, last };
         let n = search.problem().size();
-        match choose(n, area, theme) {
+        match choose(n, Names::of(code), area, theme) {
             Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {
                 layout.draw(&view, theme, canvas);
             }),
@@ -124,19 +174,19 @@ impl Show for Permutations {
 
 /// The largest layout for n that fits in `area`, with its legend: the whole tree (for n up
 /// to 4) with its nodes as far apart as there is room for, else the path.
-fn choose(n: usize, area: Rect, theme: &Theme) -> Option<(Layout, Option<Pieces>)> {
+fn choose(n: usize, names: Names, area: Rect, theme: &Theme) -> Option<(Layout, Option<Pieces>)> {
     let trees = TREE_SPACINGS
         .iter()
         .filter(|_| n <= WHOLE_TREE_UP_TO)
         .map(|&spacing| Tier::Tree(spacing));
-    for tier in trees.chain([Tier::Path, Tier::Compact]) {
-        let layout = Layout::new(n, tier);
-        if fits(area, layout.size()) {
+    let candidates = trees
+        .chain([Tier::Path, Tier::Compact])
+        .map(|tier| {
             let legend = (tier != Tier::Compact).then(|| legend(theme));
-            return Some((layout, legend));
-        }
-    }
-    None
+            (Layout::named(n, tier, names), legend)
+        })
+        .collect();
+    largest_fit(area, candidates, Layout::size)
 }
 
 /// The arrangement as seed 004 pictures a node: `[1 3 _ _]`.
@@ -194,6 +244,7 @@ struct Layout {
     /// Rows above the arrangement.
     tree_rows: u16,
     tree_width: u16,
+    names: Names,
     /// The whole (width, height), worked out once.
     size: (u16, u16),
     /// Where the tree starts: centred over the lines under it when they are wider.
@@ -202,6 +253,11 @@ struct Layout {
 
 impl Layout {
     fn new(n: usize, tier: Tier) -> Self {
+        Layout::named(n, tier, Names::of(None))
+    }
+
+    /// The layout with the arrangement and the flags labelled as `names` says.
+    fn named(n: usize, tier: Tier, names: Names) -> Self {
         // A level's line: its indent, an opening (`└ ` or the position), a value of up to
         // two digits, two blanks and the counts of its siblings.
         let widest_line = |indent: u16, opening: u16| {
@@ -218,6 +274,7 @@ impl Layout {
         let mut layout = Layout {
             n,
             tier,
+            names,
             tree_rows,
             tree_width,
             size: (0, 0),
@@ -250,11 +307,12 @@ impl Layout {
         let values: u16 = (1..=n).map(digits).sum();
         let arrangement = 2 + (n as u16 - 1) + values;
         let (state_width, state_rows) = match self.tier {
-            Tier::Compact => (arrangement.max(5 + n as u16), 2),
+            Tier::Compact => (arrangement.max(width_of(self.names.used) + 1 + n as u16), 2),
             _ => {
                 let counted = width_of(&format!("  arranged {n}"));
-                let used = width_of(LABEL) + self.used_step() * (n as u16 - 1) + digits(n);
-                ((width_of(LABEL) + arrangement + counted).max(used), 3)
+                let label = width_of(self.names.solution);
+                let used = label + self.used_step() * (n as u16 - 1) + digits(n);
+                ((label + arrangement + counted).max(used), 3)
             }
         };
         (
@@ -373,7 +431,8 @@ impl Layout {
             if self.tier == Tier::Path {
                 x = canvas.text(x, y, theme.glyph("└ ", "` "), theme.border());
             } else {
-                x = canvas.text(x, y, &format!("{k:>2} "), theme.dim());
+                let shown = theme.numbering().of(k);
+                x = canvas.text(x, y, &format!("{shown:>2} "), theme.dim());
             }
             let (text, style) = match frame.placed() {
                 Some(value) => (value.to_string(), view.node_style(&arranged[..=k], theme)),
@@ -399,7 +458,7 @@ impl Layout {
         let mut x = if compact {
             0
         } else {
-            canvas.text(0, y, LABEL, theme.text())
+            canvas.text(0, y, self.names.solution, theme.text())
         };
         x = canvas.text(x, y, "[", theme.text());
         for k in 0..n {
@@ -416,10 +475,11 @@ impl Layout {
         }
         let flags_y = if compact { y + 1 } else { y + 2 };
         let flags_x = if compact {
-            canvas.text(0, flags_y, "used ", theme.text())
+            let x = canvas.text(0, flags_y, self.names.used, theme.text());
+            canvas.text(x, flags_y, " ", theme.text())
         } else {
-            canvas.text(0, y + 1, "used", theme.text());
-            width_of(LABEL)
+            canvas.text(0, y + 1, self.names.used, theme.text());
+            width_of(self.names.solution)
         };
         for value in 1..=n {
             let step_x = flags_x + self.used_step() * (value as u16 - 1);
@@ -538,7 +598,7 @@ mod tests {
         let said: Vec<String> = (0..8)
             .map(|_| {
                 let event = search.next().unwrap();
-                Permutations::narrate(&search, event)
+                Permutations::narrate(&search, event, Numbering::FromZero)
             })
             .collect();
         assert_eq!(
@@ -563,7 +623,7 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| state.frame_label(f))
+            .map(|f| state.frame_label(f, Numbering::FromZero))
             .collect();
         assert_eq!(
             labels,
@@ -572,9 +632,10 @@ mod tests {
                 "solve(pos=1) val=- tried 2 left 1"
             ]
         );
-        let code = state.pseudo_code();
-        assert!(code[state.code_line(last).unwrap()].contains("arranged--"));
-        assert!(code[state.code_line(Some(Event::Solution)).unwrap()].contains("output"));
+        let all = StopAfter::Exhaustion;
+        let code = state.pseudo_code(all);
+        assert!(code[state.code_line(last, all).unwrap()].contains("arranged--"));
+        assert!(code[state.code_line(Some(Event::Solution), all).unwrap()].contains("output"));
         assert_eq!(state.heading(), "Permutations of 1..3");
     }
 
@@ -583,7 +644,8 @@ mod tests {
     fn node(steps: usize, prefix: &[u8]) -> (String, ratatui::buffer::Cell) {
         let (search, last) = run(perms(3), steps);
         let (w, h) = Layout::new(3, Tier::Tree(2)).size();
-        let (layout, _) = choose(3, Rect::new(0, 0, w, h), &MONO).expect("BUG: it fits");
+        let (layout, _) =
+            choose(3, Names::of(None), Rect::new(0, 0, w, h), &MONO).expect("BUG: it fits");
         let buf = render(&search, last, (), &MONO, w, h);
         let at = (layout.node_x(prefix), 2 * prefix.len() as u16);
         (buf[at].symbol().to_string(), buf[at].clone())

@@ -11,15 +11,17 @@ use std::time::Instant;
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect, widgets::Widget};
 
+use anyhow::bail;
+
 use super::{
-    Act, Show, Theme,
+    Act, Show, Target, Theme,
     job::Goal,
     keys::{self, BusyAction, Help, PlayerAction, PromptAction},
     prompt::{Outcome, StepPrompt},
     session::{Reply, Session},
 };
-use crate::engine::StopAfter;
-use crate::problems::Notation;
+use crate::engine::{Event, StopAfter};
+use crate::problems::{Notation, Numbering};
 use playback::Playback;
 
 /// One problem's search with the state of its controls and of the screen around it.
@@ -96,6 +98,8 @@ impl<P: Show + Notation> Player<P> {
             PlayerAction::NextSolution => playback.start_job(Goal::NextSolution),
             PlayerAction::PreviousSolution => playback.previous_solution(),
             PlayerAction::NextBacktrack => playback.start_job(Goal::NextBacktrack),
+            PlayerAction::NextPicture => playback.start_job(Goal::NextPlacement),
+            PlayerAction::TogglePauseAtSolutions => Some(playback.toggle_pause_at_solutions()),
             PlayerAction::Faster => {
                 playback.faster();
                 None
@@ -115,6 +119,10 @@ impl<P: Show + Notation> Player<P> {
             }
             PlayerAction::End => playback.start_job(Goal::End),
             PlayerAction::ToggleStop => Some(playback.toggle_stop()),
+            PlayerAction::ToggleNumbering => return Reply::Renumber,
+            PlayerAction::Screenshot => return Reply::Screenshot,
+            PlayerAction::Record => return Reply::Record,
+            PlayerAction::CycleCode => Some(playback.cycle_code()),
             PlayerAction::Menu => return Reply::Menu,
             PlayerAction::Help => return Reply::Help,
             PlayerAction::Quit => return Reply::Quit,
@@ -179,12 +187,86 @@ impl<P: Show + Notation> Session for Player<P> {
         self.playback.timeline().search().problem().line()
     }
 
+    fn renumber(&mut self, numbering: Numbering) {
+        if self.playback.renumber(numbering) {
+            self.message = Some(format!("rows, columns and cells {}", numbering.name()));
+        }
+    }
+
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
         view::View {
             player: self,
             theme,
         }
         .render(area, buf);
+    }
+
+    fn go(&mut self, target: Target) -> anyhow::Result<()> {
+        self.prompt = None;
+        let playback = &mut self.playback;
+        match target {
+            Target::Step(step) => {
+                playback.finish_job(Goal::Step(step));
+                let last = playback.timeline().step();
+                if last != step {
+                    bail!("step {step} is past the end of the run: its last step is {last}");
+                }
+            }
+            Target::Solution(k) => {
+                playback.finish_job(Goal::Step(0));
+                for found in 0..k {
+                    let before = playback.timeline().step();
+                    playback.finish_job(Goal::NextSolution);
+                    let timeline = playback.timeline();
+                    if timeline.step() == before || timeline.last_event() != Some(Event::Solution) {
+                        bail!(
+                            "the run has {found} solution{} (its last step is {}), not {k}",
+                            if found == 1 { "" } else { "s" },
+                            timeline.step()
+                        );
+                    }
+                }
+            }
+            Target::End => {
+                playback.finish_job(Goal::End);
+                let timeline = playback.timeline();
+                if !timeline.at_end() {
+                    bail!("the run goes on past step {}", timeline.step());
+                }
+            }
+        }
+        self.message = None;
+        Ok(())
+    }
+
+    fn step_forward(&mut self) -> bool {
+        let said = self.playback.step_forward();
+        self.message = None;
+        said.is_none()
+    }
+
+    fn step(&self) -> u64 {
+        self.playback.timeline().step()
+    }
+
+    fn search_all(&mut self) {
+        self.playback.search_all();
+    }
+
+    fn table(&self) -> String {
+        let timeline = self.playback.timeline();
+        let search = timeline.search();
+        search
+            .problem()
+            .table(timeline.last_event(), search.counters().solutions)
+    }
+
+    fn heading(&self) -> String {
+        self.playback.timeline().search().problem().heading()
+    }
+
+    fn tell(&mut self, message: String) {
+        self.message = Some(message);
     }
 }
 

@@ -3,11 +3,12 @@
 
 use std::time::Instant;
 
-use crate::app::Show;
 use crate::app::autoplay::{Clock, Speed, WORK_PER_FRAME};
 use crate::app::event_log::{CAPACITY, EventLog};
 use crate::app::job::{Goal, Job, Progress, grouped};
+use crate::app::{Code, Show, code_view};
 use crate::engine::{Event, Search, Seek, StopAfter, Timeline};
+use crate::problems::Numbering;
 
 /// The most events replayed when looking back for a previous solution that the timeline
 /// no longer lists.
@@ -30,9 +31,15 @@ pub struct Playback<P: Show> {
     timeline: Timeline<P>,
     log: EventLog,
     playing: bool,
+    /// Whether playing pauses at each solution, for the class to look at it.
+    pause_at_solutions: bool,
     clock: Clock,
     job: Option<Job>,
     slice: u64,
+    /// How the log numbers places.
+    numbering: Numbering,
+    /// The code the panel shows, whose names the log speaks in.
+    code: Code,
 }
 
 impl<P: Show> Playback<P> {
@@ -44,10 +51,27 @@ impl<P: Show> Playback<P> {
             stop,
             log: EventLog::default(),
             playing: false,
+            pause_at_solutions: true,
             clock: Clock::new(Speed::default()),
             job: None,
             slice: FIRST_SLICE,
+            numbering: Numbering::default(),
+            code: None,
         }
+    }
+
+    /// Numbers places in the log as `numbering` says, telling its events again if that
+    /// changes how they read; returns whether it changed.
+    pub fn renumber(&mut self, numbering: Numbering) -> bool {
+        if numbering == self.numbering {
+            return false;
+        }
+        self.numbering = numbering;
+        if self.job.is_none() {
+            self.log.clear();
+            self.refresh_log();
+        }
+        true
     }
 
     /// The problem as it was at step 0.
@@ -113,8 +137,31 @@ impl<P: Show> Playback<P> {
         }
     }
 
+    /// What to say at the end of the run: a run that stopped at its first solution says
+    /// so, and how to find the others.
     fn end_message(&self) -> String {
-        format!("end of the run: {} steps", grouped(self.timeline.step()))
+        let step = grouped(self.timeline.step());
+        if self.stopped_early() {
+            format!("the run stopped at the first solution (step {step}): f finds all")
+        } else {
+            format!("end of the run: {step} steps")
+        }
+    }
+
+    /// Whether the run is at its end because it stops at the first solution.
+    fn stopped_early(&self) -> bool {
+        self.stop != StopAfter::Exhaustion
+            && self.timeline.at_end()
+            && self.timeline.search().counters().solutions > 0
+    }
+
+    /// Switches pausing at each solution on or off.
+    pub fn toggle_pause_at_solutions(&mut self) -> String {
+        self.pause_at_solutions = !self.pause_at_solutions;
+        match self.pause_at_solutions {
+            true => "playing pauses at each solution".to_string(),
+            false => "playing runs through solutions".to_string(),
+        }
     }
 
     /// One event back.
@@ -167,10 +214,31 @@ impl<P: Show> Playback<P> {
         self.log.clear();
     }
 
-    /// Searches `start` from step 0 instead.
+    /// Searches `start` from step 0 instead, keeping the code view if it fits the new board.
     pub fn replace_start(&mut self, start: P) {
+        self.code = code_view::kept(self.code, &start.code_views());
         self.start = start;
         self.restart();
+    }
+
+    /// The code the panel shows.
+    pub fn code(&self) -> Code {
+        self.code
+    }
+
+    /// Shows the next of the board's code views, or the pseudo-code after the last, and
+    /// tells the log to speak in its names.
+    pub fn cycle_code(&mut self) -> String {
+        self.code = code_view::next(self.code, &self.start.code_views());
+        self.log.clear();
+        self.refresh_log();
+        match self.code {
+            Some(view) => format!("code of {}", view.tutorial.name()),
+            None if self.start.code_views().is_empty() => {
+                "no tutorial writes this board's code: pseudo-code".to_string()
+            }
+            None => "pseudo-code".to_string(),
+        }
     }
 
     /// Switches between stopping at the first solution and searching everything, and
@@ -190,6 +258,21 @@ impl<P: Show> Playback<P> {
         self.playing = false;
         self.job = Some(Job::new(goal));
         self.work(Instant::now() + WORK_PER_FRAME)
+    }
+
+    /// Does the whole long move towards `goal` at once; what it says when it ends.
+    pub fn finish_job(&mut self, goal: Goal) -> Option<String> {
+        let mut said = self.start_job(goal);
+        while self.job.is_some() {
+            said = self.work(Instant::now() + WORK_PER_FRAME);
+        }
+        said
+    }
+
+    /// Searches to exhaustion from now on, back at step 0.
+    pub fn search_all(&mut self) {
+        self.stop = StopAfter::Exhaustion;
+        self.restart();
     }
 
     /// Stops the long move where it is.
@@ -214,6 +297,19 @@ impl<P: Show> Playback<P> {
         if self.timeline.at_end() {
             self.playing = false;
             return (true, Some(self.end_message()));
+        }
+        if taken > 0
+            && self.pause_at_solutions
+            && self.timeline.last_event() == Some(Event::Solution)
+        {
+            self.playing = false;
+            let found = grouped(self.timeline.search().counters().solutions);
+            return (
+                true,
+                Some(format!(
+                    "solution {found}: paused (Space plays on, a plays through)"
+                )),
+            );
         }
         (taken > 0, None)
     }
@@ -243,6 +339,9 @@ impl<P: Show> Playback<P> {
                 Progress::Done(message) => {
                     self.job = None;
                     self.refresh_log();
+                    if message.is_some() && self.stopped_early() {
+                        return Some(self.end_message());
+                    }
                     return message;
                 }
             }
@@ -261,12 +360,20 @@ impl<P: Show> Playback<P> {
             let began = Instant::now();
             let slice = left.min(self.slice);
             let quiet = slice.saturating_sub(CAPACITY as u64);
-            if quiet > 0 {
-                self.timeline.forward_to(quiet, |_| false);
+            let pause = self.pause_at_solutions;
+            let at_solution = |event| pause && event == Event::Solution;
+            if quiet > 0 && matches!(self.timeline.forward_to(quiet, at_solution), Seek::Found(_)) {
+                break;
             }
             for _ in quiet..slice {
                 match self.timeline.step_forward() {
-                    Some(event) => self.log_event(event),
+                    Some(event) => {
+                        self.log_event(event);
+                        if at_solution(event) {
+                            left = slice;
+                            break;
+                        }
+                    }
                     None => break,
                 }
             }
@@ -292,7 +399,7 @@ impl<P: Show> Playback<P> {
     }
 
     fn log_event(&mut self, event: Event) {
-        let text = P::narrate(self.timeline.search(), event);
+        let text = P::narrate_as(self.timeline.search(), event, self.code, self.numbering);
         self.log.push(self.timeline.step(), event, text);
     }
 

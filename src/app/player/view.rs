@@ -37,7 +37,7 @@ impl<P: Show + Notation> View<'_, P> {
     /// What the player's parts need, from the problem at step 0.
     fn needs(&self) -> Needs {
         let start = self.player.playback.start();
-        let code = start.pseudo_code();
+        let code = self.code_lines();
         Needs {
             board_min: start.board_min_size(),
             code_width: code
@@ -46,6 +46,19 @@ impl<P: Show + Notation> View<'_, P> {
                 .max()
                 .unwrap_or(0) as u16,
             code_lines: code.len() as u16,
+        }
+    }
+
+    /// The lines of the code shown: the pseudo-code or a tutorial's.
+    fn code_lines(&self) -> &'static [&'static str] {
+        let playback = &self.player.playback;
+        match playback.code() {
+            Some(view) => view.lines,
+            None => playback
+                .timeline()
+                .search()
+                .problem()
+                .pseudo_code(playback.stop()),
         }
     }
 
@@ -67,6 +80,7 @@ impl<P: Show + Notation> View<'_, P> {
             counters: timeline.search().counters(),
             activity,
             speed: playback.speed(),
+            all: playback.stop() == StopAfter::Exhaustion,
             message: self.player.message.as_deref(),
         }
         .line(self.theme, width)
@@ -129,14 +143,19 @@ impl<P: Show + Notation> View<'_, P> {
         }
     }
 
-    fn render_board(&self, area: Rect, buf: &mut Buffer) {
+    fn render_board(&self, area: Rect, rows: Option<u16>, buf: &mut Buffer) {
         let title = Span::styled(self.heading(area.width), self.theme.accent());
-        let inner = Border::new(title, self.theme).draw(area, buf);
+        let mut inner = Border::new(title, self.theme).draw(area, buf);
+        if let Some(rows) = rows.filter(|&rows| rows < inner.height) {
+            inner.y += (inner.height - rows) / 2;
+            inner.height = rows;
+        }
         let timeline = self.player.playback.timeline();
-        P::render_board(
+        P::render_board_as(
             timeline.search(),
             timeline.last_event(),
             self.player.options,
+            self.player.playback.code(),
             self.theme,
             inner,
             buf,
@@ -146,7 +165,7 @@ impl<P: Show + Notation> View<'_, P> {
     fn render_side(&self, area: Rect, buf: &mut Buffer) {
         let timeline = self.player.playback.timeline();
         let search = timeline.search();
-        let code_lines = search.problem().pseudo_code().len() as u16;
+        let code_lines = self.code_lines().len() as u16;
         let counters = CounterHeights {
             full: CountersPanel::HEIGHT,
             short: CountersPanel::SHORT_HEIGHT,
@@ -156,12 +175,16 @@ impl<P: Show + Notation> View<'_, P> {
         CodePanel {
             problem: search.problem(),
             last: timeline.last_event(),
+            stop: self.player.playback.stop(),
+            code: self.player.playback.code(),
             theme: self.theme,
         }
         .render(side.code, buf);
         if side.stack.height >= STACK_MIN_HEIGHT {
             StackPanel {
                 search,
+                last: timeline.last_event(),
+                code: self.player.playback.code(),
                 theme: self.theme,
             }
             .render(side.stack, buf);
@@ -183,7 +206,8 @@ impl<P: Show + Notation> Widget for View<'_, P> {
         let needs = self.needs();
         let start = self.player.playback.start();
         let options = self.player.options;
-        let fit = |width, height| start.board_fit(width, height, options);
+        let code = self.player.playback.code();
+        let fit = |width, height| start.board_fit_as(width, height, options, code);
         let Some(screen) = layout::arrange(area, &needs, fit) else {
             // The status line stays, for the scripts that read it.
             let [_, notice, status] = crate::app::areas::rows(area, 0, 1);
@@ -196,7 +220,7 @@ impl<P: Show + Notation> Widget for View<'_, P> {
             draw_lines(&[self.status_line(status.width).0], status, buf);
             return;
         };
-        self.render_board(screen.board, buf);
+        self.render_board(screen.board, screen.board_rows, buf);
         if screen.log.height > 0 {
             LogPanel {
                 log: self.player.playback.log(),

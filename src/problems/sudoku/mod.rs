@@ -8,7 +8,9 @@ pub mod presets;
 mod puzzle;
 mod shape;
 pub mod text_lines;
+mod singles;
 
 pub use board::{CellOrder, SudokuBoard, SudokuError, Unit};
 pub use puzzle::SudokuArgs;
 pub use shape::Shape;
+pub use singles::Rule;

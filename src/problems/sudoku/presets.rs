@@ -4,6 +4,7 @@
 //! of them were made by [`unique_puzzle`](super::generate::unique_puzzle), and [`RECIPES`]
 //! records how, so a test can make them again.
 
+use crate::engine::StopAfter;
 use crate::problems::Preset;
 
 use super::CellOrder;
@@ -14,8 +15,8 @@ use super::CellOrder;
 pub struct SudokuSpec {
     /// The puzzle, as a puzzle file holds it (grid or one-line form).
     pub text: &'static str,
-    /// The order it opens in: MRV for the puzzle made to show seed 004's order, row order
-    /// (seeds 000 and 002) for the others.
+    /// The order it opens in: MRV for the puzzle made to show the solution-space tutorial's
+    /// order, row order (the lesson's and LeetCode 37's) for the others.
     pub order: CellOrder,
 }
 
@@ -53,7 +54,12 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
     Preset {
         name: "4x4-a1",
         title: "4×4 sudoku A1",
-        description: "From seed 000: nine givens, filled straight through with no backtrack.",
+        description: concat!(
+            "From ",
+            crate::tutorial_name!(Lesson),
+            ": nine givens, filled straight through with no backtrack."
+        ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/4x4-a1.txt"),
             order: CellOrder::Row,
@@ -62,7 +68,12 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
     Preset {
         name: "4x4-a2",
         title: "4×4 sudoku A2",
-        description: "From seed 000: seven givens, again no backtrack in row order.",
+        description: concat!(
+            "From ",
+            crate::tutorial_name!(Lesson),
+            ": seven givens, again no backtrack in row order."
+        ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/4x4-a2.txt"),
             order: CellOrder::Row,
@@ -71,7 +82,12 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
     Preset {
         name: "4x4-a3",
         title: "4×4 sudoku A3",
-        description: "From seed 000: six givens; row order takes back two wrong values on the way.",
+        description: concat!(
+            "From ",
+            crate::tutorial_name!(Lesson),
+            ": six givens; row order takes back two wrong values on the way."
+        ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/4x4-a3.txt"),
             order: CellOrder::Row,
@@ -80,8 +96,13 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
     Preset {
         name: "4x4-a4",
         title: "4×4 sudoku A4 (traced)",
-        description: "Seed 000's step-by-step trace, picture by picture: the dead end at (0,3), the \
-         backtracks to (0,0), one solution.",
+        description: concat!(
+            "The step-by-step trace of ",
+            crate::tutorial_name!(Lesson),
+            ", picture by picture: the dead end at (0,3), \
+         the backtracks to (0,0), one solution."
+        ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/4x4-a4.txt"),
             order: CellOrder::Row,
@@ -90,7 +111,12 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
     Preset {
         name: "4x4-a5",
         title: "4×4 sudoku A5 (three answers)",
-        description: "The puzzle seed 000's program solves: three solutions, in the order it prints them.",
+        description: concat!(
+            "The puzzle the program of ",
+            crate::tutorial_name!(Lesson),
+            " solves: three solutions, in the order it prints them."
+        ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/4x4-a5.txt"),
             order: CellOrder::Row,
@@ -99,7 +125,12 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
     Preset {
         name: "4x4-a6",
         title: "4×4 sudoku A6",
-        description: "From seed 000: only two givens, so 24 solutions; a good one for counting.",
+        description: concat!(
+            "From ",
+            crate::tutorial_name!(Lesson),
+            ": only two givens, so 24 solutions; a good one for counting."
+        ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/4x4-a6.txt"),
             order: CellOrder::Row,
@@ -110,6 +141,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
         title: "6×6 sudoku",
         description: "Boxes of 2×3, one solution (built-in generator): row order needs 435 placements, \
          MRV only the 26 blanks.",
+        stop: StopAfter::First,
         spec: SudokuSpec {
             text: include_str!("../../../assets/6x6.txt"),
             order: CellOrder::Row,
@@ -118,7 +150,14 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
     Preset {
         name: "9x9-a1",
         title: "9×9 sudoku A1",
-        description: "From seed 000, also the example of seed 002 (LeetCode 37): 30 givens, one solution.",
+        description: concat!(
+            "From ",
+            crate::tutorial_name!(Lesson),
+            ", also the example of ",
+            crate::tutorial_name!(LeetCode37),
+            ": 30 givens, one solution."
+        ),
+        stop: StopAfter::First,
         spec: SudokuSpec {
             text: include_str!("../../../assets/9x9-a1.txt"),
             order: CellOrder::Row,
@@ -127,7 +166,12 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
     Preset {
         name: "9x9-a2",
         title: "9×9 sudoku A2",
-        description: "From seed 000: 48 givens, a gentle first 9×9 with little backtracking.",
+        description: concat!(
+            "From ",
+            crate::tutorial_name!(Lesson),
+            ": 48 givens, a gentle first 9×9 with little backtracking."
+        ),
+        stop: StopAfter::First,
         spec: SudokuSpec {
             text: include_str!("../../../assets/9x9-a2.txt"),
             order: CellOrder::Row,
@@ -136,8 +180,13 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
     Preset {
         name: "9x9-a3",
         title: "9×9 sudoku A3 (two answers)",
-        description: "The puzzle seed 000's 9×9 program solves: two solutions, and the program stops at \
-         the first.",
+        description: concat!(
+            "The puzzle the 9×9 program of ",
+            crate::tutorial_name!(Lesson),
+            " solves: two solutions, and the program \
+         stops at the first."
+        ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/9x9-a3.txt"),
             order: CellOrder::Row,
@@ -146,7 +195,12 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
     Preset {
         name: "9x9-a4",
         title: "9×9 sudoku A4 (\"world's hardest\")",
-        description: "From seed 000, one solution: 49,558 placements in row order, 10,101 with MRV.",
+        description: concat!(
+            "From ",
+            crate::tutorial_name!(Lesson),
+            ", one solution: 49,558 placements in row order, 10,101 with MRV."
+        ),
+        stop: StopAfter::First,
         spec: SudokuSpec {
             text: include_str!("../../../assets/9x9-a4.txt"),
             order: CellOrder::Row,
@@ -155,8 +209,13 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
     Preset {
         name: "9x9-mrv",
         title: "9×9 sudoku for MRV",
-        description: "Seed 004's board: MRV solves it in 10,373 placements (its 10,374 calls of Solve); \
-         row order needs nearly 7 million.",
+        description: concat!(
+            "The board of ",
+            crate::tutorial_name!(SolutionSpace),
+            ": MRV solves it in 10,373 placements (its 10,374 calls \
+         of Solve); row order needs nearly 7 million."
+        ),
+        stop: StopAfter::First,
         spec: SudokuSpec {
             text: include_str!("../../../assets/9x9-mrv.txt"),
             order: CellOrder::Mrv,
@@ -167,6 +226,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
         title: "16×16 sudoku",
         description: "Values 1–9 and A–G, one solution (built-in generator): row order needs 3,310 \
          placements, MRV only the 126 blanks.",
+        stop: StopAfter::First,
         spec: SudokuSpec {
             text: include_str!("../../../assets/16x16.txt"),
             order: CellOrder::Row,

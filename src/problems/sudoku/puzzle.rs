@@ -12,7 +12,8 @@ use super::parse::{Layout, Puzzles, SIXTEEN_LINES};
 use super::presets::{self, PRESETS, SudokuSpec};
 use super::text_lines::{TextLines, describe};
 use super::{CellOrder, Shape, SudokuBoard};
-use crate::engine::StopAfter;
+use crate::engine::{Event, StopAfter};
+use crate::problems::notation::join;
 use crate::problems::{Input, Item, Notation, Preset, Puzzle};
 
 /// Sudoku as seed 000's `Print` writes it: one row a line, values separated by spaces,
@@ -37,6 +38,27 @@ impl Notation for SudokuBoard {
         let n = self.shape().side();
         let cell = slot as usize;
         format!("{} {} {choice}", cell / n, cell % n)
+    }
+
+    /// Seed 000's printouts: the puzzle under `题目:` at step 0, each answer under
+    /// `答案K:`, and after a placement the position filled (`row col`, 0-based) over the
+    /// grid; numbers separated by spaces, `0` for an empty cell.
+    fn table(&self, last: Option<Event>, solutions: u64) -> String {
+        let n = self.shape().side();
+        let mut text = match last {
+            None => "题目:\n".to_string(),
+            Some(Event::Solution) => format!("答案{solutions}:\n"),
+            Some(Event::Place { slot, .. }) => {
+                let cell = usize::from(slot);
+                format!("{} {}\n", cell / n, cell % n)
+            }
+            Some(Event::Remove { .. }) => String::new(),
+        };
+        for row in self.cells().chunks(n) {
+            text.push_str(&join(row.iter()));
+            text.push('\n');
+        }
+        text
     }
 }
 
@@ -66,6 +88,8 @@ enum Order {
     Row,
     /// The empty cell with the fewest candidates.
     Mrv,
+    /// A cell with one candidate, else a value with one cell left in a unit, else MRV.
+    Singles,
 }
 
 impl From<Order> for CellOrder {
@@ -73,6 +97,7 @@ impl From<Order> for CellOrder {
         match order {
             Order::Row => CellOrder::Row,
             Order::Mrv => CellOrder::Mrv,
+            Order::Singles => CellOrder::Singles,
         }
     }
 }
@@ -101,7 +126,7 @@ impl Puzzle for SudokuBoard {
 
     fn load(args: &SudokuArgs, stdin: bool) -> Result<Input<Self>> {
         // A preset brings the cell order it is meant to be watched in; files row order.
-        let (source, title, reader, order): (_, _, Box<dyn BufRead>, _) =
+        let (source, title, reader, order, stop): (_, _, Box<dyn BufRead>, _, _) =
             match (&args.preset, &args.file) {
                 (Some(name), _) => {
                     let preset = presets::find(name).ok_or_else(|| {
@@ -114,6 +139,7 @@ impl Puzzle for SudokuBoard {
                         title,
                         Box::new(text),
                         preset.spec.order,
+                        Some(preset.stop),
                     )
                 }
                 (None, Some(path)) if path.as_os_str() == "-" => {
@@ -124,12 +150,12 @@ impl Puzzle for SudokuBoard {
                         );
                     }
                     let reader = Box::new(io::stdin().lock());
-                    ("<stdin>".to_owned(), None, reader, CellOrder::Row)
+                    ("<stdin>".to_owned(), None, reader, CellOrder::Row, None)
                 }
                 (None, Some(path)) => {
                     let name = path.display().to_string();
                     let reader = Box::new(BufReader::new(open(path, &name)?));
-                    (name.clone(), Some(name), reader, CellOrder::Row)
+                    (name.clone(), Some(name), reader, CellOrder::Row, None)
                 }
                 (None, None) => {
                     bail!("sudoku: give a FILE, '-' for standard input, or --preset NAME")
@@ -141,7 +167,7 @@ impl Puzzle for SudokuBoard {
             false => Layout::Detect,
         };
         let items = read_puzzles(source.clone(), reader, layout, order);
-        Ok(Input::new(source, title, items))
+        Ok(Input::new(source, title, items).stopping(stop))
     }
 }
 

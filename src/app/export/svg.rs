@@ -1,0 +1,104 @@
+//! A screen as an SVG picture: a monospaced grid with the screen's colours, bold, dim,
+//! italic, underline and reverse video, for slides and handouts.
+
+use std::fmt::Write as _;
+
+use ratatui::{buffer::Buffer, style::Modifier};
+
+use super::palette::{self, BACKGROUND};
+use super::runs::{Run, runs};
+
+/// The width of a cell in pixels: the advance of a 16-pixel monospaced font.
+pub const CELL_WIDTH: f64 = 9.6;
+/// The height of a cell in pixels: a 16-pixel font's ascent and descent, so that box
+/// drawing lines meet from row to row.
+pub const CELL_HEIGHT: f64 = 19.0;
+/// The font size in pixels.
+const FONT_SIZE: u16 = 16;
+/// Where the text sits in its row: the baseline, from the row's top.
+const BASELINE: f64 = 15.0;
+/// Monospaced fonts found on Linux, macOS and Windows, best first.
+pub const FONTS: &str = "'DejaVu Sans Mono', Menlo, Consolas, 'Liberation Mono', \
+                         'Noto Sans Mono CJK SC', monospace";
+
+/// `buffer` as a standalone SVG document, one cell [`CELL_WIDTH`] × [`CELL_HEIGHT`].
+///
+/// Each run of alike cells is one `<text>` stretched to exactly its cells
+/// (`textLength`), so that the grid holds whatever the font's own widths, and a wide
+/// glyph, a run of its own, takes two cells; backgrounds are `<rect>`s under the text.
+pub fn svg(buffer: &Buffer) -> String {
+    let width = f64::from(buffer.area.width) * CELL_WIDTH;
+    let height = f64::from(buffer.area.height) * CELL_HEIGHT;
+    let mut out = String::with_capacity(16 * 1024);
+    let _ = write!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" \
+         viewBox=\"0 0 {width:.1} {height:.1}\" font-family=\"{FONTS}\" font-size=\"{FONT_SIZE}\">\n\
+         <rect width=\"100%\" height=\"100%\" fill=\"{BACKGROUND}\"/>\n"
+    );
+    let rows = runs(buffer);
+    for (y, row) in rows.iter().enumerate() {
+        for run in row {
+            if let (_, Some(bg)) = palette::paint(&run.look) {
+                let _ = writeln!(
+                    out,
+                    "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{CELL_HEIGHT:.1}\" fill=\"{bg}\"/>",
+                    f64::from(run.x) * CELL_WIDTH,
+                    y as f64 * CELL_HEIGHT,
+                    f64::from(run.width) * CELL_WIDTH,
+                );
+            }
+        }
+    }
+    for (y, row) in rows.iter().enumerate() {
+        for run in row.iter().filter(|run| !run.is_invisible()) {
+            text_element(&mut out, y, run);
+        }
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+fn text_element(out: &mut String, y: usize, run: &Run) {
+    let (fill, _) = palette::paint(&run.look);
+    let modifier = run.look.modifier;
+    let _ = write!(
+        out,
+        "<text x=\"{:.1}\" y=\"{:.1}\" textLength=\"{:.1}\" lengthAdjust=\"spacingAndGlyphs\" \
+         fill=\"{fill}\"",
+        f64::from(run.x) * CELL_WIDTH,
+        y as f64 * CELL_HEIGHT + BASELINE,
+        f64::from(run.width) * CELL_WIDTH,
+    );
+    if modifier.contains(Modifier::BOLD) {
+        out.push_str(" font-weight=\"bold\"");
+    }
+    if modifier.contains(Modifier::ITALIC) {
+        out.push_str(" font-style=\"italic\"");
+    }
+    if modifier.contains(Modifier::DIM) {
+        out.push_str(" opacity=\"0.6\"");
+    }
+    if modifier.contains(Modifier::HIDDEN) {
+        out.push_str(" visibility=\"hidden\"");
+    }
+    if let Some(lines) = run.look.text_decoration() {
+        let _ = write!(out, " text-decoration=\"{lines}\"");
+    }
+    out.push_str(" xml:space=\"preserve\">");
+    escape_into(out, &run.text);
+    out.push_str("</text>\n");
+}
+
+/// `text` with the characters XML reserves written as entities.
+pub fn escape_into(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+}

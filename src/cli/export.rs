@@ -1,0 +1,69 @@
+//! `backtrack export`: the player's screen at one step, drawn without a terminal by the
+//! app's own drawing code, as text, SVG, HTML or the tutorial's table.
+
+use std::io::{self, Write};
+
+use anyhow::{Context, Result};
+
+use super::Outcome;
+use super::args::{Chosen, ExportOptions, Picture, Screen};
+use crate::app::export::{self, staged_file::StagedFile};
+use crate::app::{Session, Theme};
+use crate::engine::StopAfter;
+use crate::registry::Ready;
+
+/// Writes the picture `problem.options` asks for to its file, or to standard output.
+pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> {
+    let options = &problem.options;
+    let opening = load("export", problem)?;
+    let mut session = player(&opening, &options.screen);
+    session.go(options.step)?;
+    let size = (options.screen.size.width, options.screen.size.height);
+    let picture = match options.format {
+        Picture::Table => session.table(),
+        Picture::Text => export::text(&export::draw(session.as_ref(), &theme, size)),
+        Picture::Svg => export::svg::svg(&export::draw(session.as_ref(), &theme, size)),
+        Picture::Html => {
+            let title = format!("{} · step {}", session.heading(), session.step());
+            export::html::html(&export::draw(session.as_ref(), &theme, size), &title)
+        }
+    };
+    match &options.output {
+        Some(path) => StagedFile::write(path, picture.as_bytes())?,
+        None => {
+            let mut out = io::stdout().lock();
+            out.write_all(picture.as_bytes())
+                .and_then(|()| out.flush())
+                .context("cannot write to standard output")?;
+        }
+    }
+    Ok(Outcome::Solved)
+}
+
+/// The one board a command draws, with the title and the mode its preset declares.
+pub(super) struct Opening {
+    board: Box<dyn Ready>,
+    title: Option<String>,
+    stop: Option<StopAfter>,
+}
+
+/// The one board `problem` names for `command`, with its title and mode.
+pub(super) fn load<O>(command: &str, problem: &Chosen<O>) -> Result<Opening> {
+    let input = problem.entry.load(&problem.matches, true)?;
+    let (title, stop) = (input.title.clone(), input.stop);
+    Ok(Opening {
+        board: input.single(command)?,
+        title,
+        stop,
+    })
+}
+
+/// A player at step 0 of `opening`, searching as its preset declares, or through every
+/// solution when `screen` says `--all`.
+pub(super) fn player(opening: &Opening, screen: &Screen) -> Box<dyn Session> {
+    let mut session = opening.board.player(opening.title.clone(), opening.stop);
+    if screen.all {
+        session.search_all();
+    }
+    session
+}
