@@ -11,6 +11,7 @@
 mod recursive;
 
 use std::hint::black_box;
+use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use backtrack::engine::{Event, Search, StopAfter, Timeline};
@@ -49,6 +50,21 @@ fn queens_search(n: usize) -> Tally {
     tally_events(Search::new(board, StopAfter::Exhaustion))
 }
 
+/// The same count through the search's internal iteration, as the counting commands run it.
+fn queens_internal(n: usize) -> Tally {
+    let board = QueensBoard::new(n).expect("BUG: board size out of range");
+    let mut tally = Tally::default();
+    let _ = Search::new(board, StopAfter::Exhaustion).try_for_each_event(|event, _, _| {
+        match event {
+            Event::Place { .. } => tally.placements += 1,
+            Event::Solution => tally.solutions += 1,
+            Event::Remove { .. } => {}
+        }
+        ControlFlow::<()>::Continue(())
+    });
+    tally
+}
+
 fn seed_004_cells() -> [u8; 81] {
     let mut cells = [0; 81];
     for (cell, digit) in cells.iter_mut().zip(SEED_004_BOARD.bytes()) {
@@ -66,6 +82,7 @@ fn queens_12(c: &mut Criterion) {
     let engine = queens_search(12);
     let recursion = recursive::queens(12);
     assert_eq!(engine, recursion, "the two solvers must do the same work");
+    assert_eq!(queens_internal(12), engine);
     assert_eq!(engine.solutions, QUEENS_12_SOLUTIONS);
     let mut over_problem = Tally::default();
     let mut board = QueensBoard::new(12).expect("BUG: size in range");
@@ -78,6 +95,9 @@ fn queens_12(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(3));
     group.bench_function("search_iterator", |b| {
         b.iter(|| queens_search(black_box(12)))
+    });
+    group.bench_function("search_internal_iteration", |b| {
+        b.iter(|| queens_internal(black_box(12)))
     });
     group.bench_function("recursive", |b| b.iter(|| recursive::queens(black_box(12))));
     group.bench_function("recursive_over_the_same_problem", |b| {
@@ -97,6 +117,7 @@ fn sudoku_seed_004(c: &mut Criterion) {
     let engine = tally_events(search.by_ref());
     let (recursion, solved) = recursive::sudoku_mrv(&seed_004_cells());
     assert_eq!(engine, recursion, "the two solvers must do the same work");
+    assert_eq!(queens_internal(12), engine);
     assert_eq!(engine.placements, SEED_004_PLACEMENTS);
     let mut over_problem = Tally::default();
     recursive::through_problem(&mut board.clone(), &mut over_problem, 1);

@@ -216,9 +216,9 @@ fn end_runs_8_queens_to_its_92_solutions() {
     settle(&mut app);
     // 2056 queens placed and taken back, and 92 solutions: 4204 events.
     let status = status(&render(&app, 120, 40));
-    assert!(status.contains("step 4204 "), "{status}");
+    assert!(status.contains("step 4,204 "), "{status}");
     assert!(status.contains("solutions 92 "), "{status}");
-    assert!(status.contains("backtracks 2056 "), "{status}");
+    assert!(status.contains("backtracks 2,056 "), "{status}");
 }
 
 #[test]
@@ -249,7 +249,7 @@ fn end_on_a_huge_search_shows_progress_and_its_limit_and_esc_or_space_cancel_it(
             .split("step ")
             .nth(1)
             .and_then(|rest| rest.split_whitespace().next())
-            .and_then(|n| n.parse().ok())
+            .and_then(|n| n.replace(',', "").parse().ok())
             .expect("a step number");
         assert!(step > 0, "{line}");
         assert!(line.contains("stopped at step"), "{line}");
@@ -299,6 +299,13 @@ fn o_switches_the_sudoku_cell_order_and_restarts() {
         "{}",
         status(&screen)
     );
+    // Then singles, then row order again.
+    press(&mut app, KeyCode::Char('o'));
+    let screen = render(&app, 120, 40);
+    assert!(status(&screen).contains("cell order singles"));
+    assert!(screen_text(&screen).contains("Sudoku 4×4 · singles"));
+    press(&mut app, KeyCode::Char('o'));
+    assert!(status(&render(&app, 120, 40)).contains("cell order row"));
 }
 
 #[test]
@@ -469,6 +476,17 @@ fn q_and_ctrl_c_quit_esc_goes_to_the_menu() {
     assert!(!back.should_quit());
     assert_eq!(back.state_line(), None);
     assert!(screen_text(&render(&back, 100, 30)).contains("Presets"));
+}
+
+#[test]
+fn ctrl_z_asks_to_suspend_where_the_shell_can_and_changes_nothing_on_screen() {
+    let mut app = app(queens(8));
+    let before = render(&app, 100, 30);
+    assert!(!app.wants_suspend());
+    app.handle_key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
+    assert_eq!(app.wants_suspend(), cfg!(unix));
+    assert!(!app.should_quit());
+    assert_eq!(render(&app, 100, 30), before);
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! The engine's promises, checked on many searches: events nest like brackets, counters
 //! agree with the events, and a timeline seeks to any step and back with nothing lost.
 
+use std::ops::ControlFlow;
+
 use backtrack::engine::{Event, Problem, Search, StopAfter, Timeline};
 use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
 use proptest::prelude::*;
@@ -83,6 +85,57 @@ fn counters_agree_with_the_events() {
     assert_eq!((places, solutions), (2_056, 92));
     assert!(search.is_finished());
     assert_eq!(search.next(), None);
+}
+
+#[test]
+fn internal_iteration_yields_the_events_of_next_and_resumes_where_it_broke() {
+    let stops = [
+        StopAfter::First,
+        StopAfter::Exhaustion,
+        StopAfter::Solutions(50),
+    ];
+    let problems = [
+        empty_sudoku(4, CellOrder::Singles),
+        empty_sudoku(4, CellOrder::Mrv),
+        empty_sudoku(6, CellOrder::Row),
+    ];
+    for (problem, stop) in problems.into_iter().zip(stops) {
+        let expected = run(problem.clone(), stop);
+        // Broken off at every solution and resumed, with `fold` for the rest.
+        let mut search = Search::new(problem, stop);
+        let mut events = Vec::new();
+        while let ControlFlow::Break(()) = search.try_for_each_event(|event, board, _| {
+            events.push(event);
+            if event == Event::Solution {
+                assert!(board.is_full());
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        }) {
+            if events.len() > 200 {
+                break;
+            }
+        }
+        let counters = *search.counters();
+        let events = search.fold(events, |mut events, event| {
+            events.push(event);
+            events
+        });
+        assert_eq!(events, expected);
+        let places = expected
+            .iter()
+            .filter(|e| matches!(e, Event::Place { .. }))
+            .count();
+        assert!(counters.placements as usize <= places);
+    }
+    // Eight queens by `fold`, seed 001's figures.
+    let search = Search::new(QueensBoard::new(8).unwrap(), StopAfter::Exhaustion);
+    let (places, solutions) = search.fold((0, 0), |(p, s), event| match event {
+        Event::Place { .. } => (p + 1, s),
+        Event::Solution => (p, s + 1),
+        Event::Remove { .. } => (p, s),
+    });
+    assert_eq!((places, solutions), (2_056, 92));
 }
 
 #[test]

@@ -78,9 +78,9 @@ fn app(args: &[&str]) -> App {
         .try_get_matches_from(args)
         .expect("good arguments");
     let input = entry.load(&matches, false).expect("a good board");
-    let title = input.title.clone();
+    let (title, stop) = (input.title.clone(), input.stop);
     let board = input.single("test").expect("one board");
-    App::new(Start::Board { title, board }, COLOUR)
+    App::new(Start::Board { title, board, stop }, COLOUR)
 }
 
 fn press(app: &mut App, code: KeyCode) {
@@ -265,14 +265,14 @@ fn svg_is_xml_of_the_screen_size_with_its_text_and_styles() {
         "one <text> a run: {texts} for {cells} cells"
     );
 
-    // A given: white and bold.
+    // A given: bold, in the terminal's own colour (the picture's foreground).
     let given = find_cell(&screen, "1", |c| {
-        c.modifier.contains(Modifier::BOLD) && c.fg == Color::White
+        c.modifier.contains(Modifier::BOLD) && c.fg == Color::Reset
     });
     let node = text_at(&document, given.0, given.1);
     assert_eq!(
         (node.attribute("fill"), node.attribute("font-weight")),
-        (Some("#ffffff"), Some("bold"))
+        (Some("#d4d4d4"), Some("bold"))
     );
     // The removed digit: light red, bold and struck through.
     let removed = find_cell(&screen, "1", |c| c.modifier.contains(Modifier::CROSSED_OUT));

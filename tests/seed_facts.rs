@@ -5,6 +5,10 @@ use backtrack::engine::{Event, Search, StopAfter};
 use backtrack::problems::sudoku::{parse::parse_puzzles, presets};
 use backtrack::problems::{CellOrder, Puzzle, QueensBoard, SudokuBoard};
 
+/// Seed 004's answer to its board, row by row.
+const SEED_004_ANSWER: &str = "673894512 912735486 845612973 798261354 526473891 \
+                               134589267 469128735 287356149 351947628";
+
 fn board(name: &str, order: CellOrder) -> SudokuBoard {
     let text = presets::find(name).expect("preset exists").spec.text;
     parse_puzzles(text).expect("preset parses")[0]
@@ -33,6 +37,22 @@ fn worlds_hardest_has_seed_000s_answer_in_both_orders() {
                   287169534 521974368 438526917 796318452";
     assert_eq!(first_solution("9x9-a4", CellOrder::Row).0, answer);
     assert_eq!(first_solution("9x9-a4", CellOrder::Mrv).0, answer);
+    assert_eq!(first_solution("9x9-a4", CellOrder::Singles).0, answer);
+}
+
+#[test]
+fn singles_cut_the_placements_of_row_and_mrv_order() {
+    // Seed 000's counts on Inkala's puzzle are 49,558 (row) and 10,101 (MRV); filling the
+    // singles first takes 1,673 (computed by this program, pinned here).
+    let placements = |order| first_solution("9x9-a4", order).1;
+    assert_eq!(placements(CellOrder::Row), 49_558);
+    assert_eq!(placements(CellOrder::Mrv), 10_101);
+    assert_eq!(placements(CellOrder::Singles), 1_673);
+    // Seed 004's board, 10,373 placements with MRV, needs no guess at all: its 64 blanks
+    // are all singles, one after the other.
+    let (answer, placements) = first_solution("9x9-mrv", CellOrder::Singles);
+    assert_eq!(placements, 64);
+    assert_eq!(answer, SEED_004_ANSWER);
 }
 
 #[test]
@@ -41,11 +61,7 @@ fn seed_004_board_takes_10_373_placements_with_mrv() {
     // one after each placement, the one completing the grid included.
     let (answer, placements) = first_solution("9x9-mrv", CellOrder::Mrv);
     assert_eq!(placements, 10_373);
-    assert_eq!(
-        answer,
-        "673894512 912735486 845612973 798261354 526473891 \
-         134589267 469128735 287356149 351947628"
-    );
+    assert_eq!(answer, SEED_004_ANSWER);
 }
 
 #[test]

@@ -9,7 +9,7 @@ use backtrack::problems::{CellOrder, Shape, SudokuBoard};
 use proptest::prelude::*;
 use proptest::sample::subsequence;
 
-const ORDERS: [CellOrder; 2] = [CellOrder::Row, CellOrder::Mrv];
+const ORDERS: [CellOrder; 3] = CellOrder::ALL;
 
 /// A puzzle with a solution: a full grid with some of its cells blanked.
 #[derive(Clone, Debug)]
@@ -167,37 +167,67 @@ proptest! {
     }
 
     #[test]
-    fn both_orders_find_the_same_solutions(case in prop_oneof![blanked(4, 16), blanked(6, 16)]) {
-        let [row, mrv] = ORDERS.map(|order| {
+    fn every_order_finds_the_same_solutions(case in prop_oneof![blanked(4, 16), blanked(6, 16)]) {
+        let [row, mrv, singles] = ORDERS.map(|order| {
             solutions(case.shape, &case.puzzle, order, StopAfter::Exhaustion)
         });
         prop_assert_eq!(row.len(), mrv.len());
+        prop_assert_eq!(row.len(), singles.len());
         let row: BTreeSet<Vec<u8>> = row.into_iter().collect();
         let mrv: BTreeSet<Vec<u8>> = mrv.into_iter().collect();
+        let singles: BTreeSet<Vec<u8>> = singles.into_iter().collect();
         prop_assert!(row.contains(&case.grid), "the blanked grid is among the solutions");
-        prop_assert_eq!(row, mrv);
+        prop_assert_eq!(&row, &mrv);
+        prop_assert_eq!(row, singles);
     }
 
     #[test]
-    fn both_orders_agree_on_scattered_givens(
+    fn every_order_agrees_on_scattered_givens(
         (shape, puzzle) in prop_oneof![scattered(4, 8), scattered(6, 24)]
     ) {
-        let [row, mrv] = ORDERS.map(|order| {
+        let [row, mrv, singles] = ORDERS.map(|order| {
             solutions(shape, &puzzle, order, StopAfter::Solutions(2000))
         });
-        for solution in row.iter().chain(&mrv) {
+        for solution in row.iter().chain(&mrv).chain(&singles) {
             prop_assert!(is_valid_full_grid(shape, solution));
             prop_assert!(keeps_givens(&puzzle, solution));
         }
         prop_assert_eq!(row.len(), mrv.len());
+        prop_assert_eq!(row.len(), singles.len());
         // Past the cap each order has found a different part of the set.
         if row.len() == 2000 {
             return Ok(());
         }
         let row: BTreeSet<Vec<u8>> = row.into_iter().collect();
         let mrv: BTreeSet<Vec<u8>> = mrv.into_iter().collect();
-        prop_assert_eq!(row, mrv);
+        let singles: BTreeSet<Vec<u8>> = singles.into_iter().collect();
+        prop_assert_eq!(&row, &mrv);
+        prop_assert_eq!(row, singles);
     }
+}
+
+/// Two hundred 9×9 puzzles from seeded full grids with 50 cells blanked (many with more
+/// than one answer): `singles` finds exactly row order's solutions.
+#[test]
+fn singles_finds_row_orders_solutions_on_200_seeded_puzzles() {
+    let shape = Shape::for_side(9).unwrap();
+    let mut several = 0;
+    for seed in 0..200u64 {
+        let grid = full_grid(shape, seed);
+        let mut puzzle = grid.clone();
+        // A stride coprime to 81 visits scattered cells.
+        for k in 0..50 {
+            puzzle[(seed as usize * 7 + k * 29) % 81] = 0;
+        }
+        let [row, singles] = [CellOrder::Row, CellOrder::Singles].map(|order| {
+            let found = solutions(shape, &puzzle, order, StopAfter::Solutions(500));
+            found.into_iter().collect::<BTreeSet<_>>()
+        });
+        assert!(row.contains(&grid), "seed {seed}");
+        assert_eq!(row, singles, "seed {seed}");
+        several += usize::from(row.len() > 1);
+    }
+    assert!(several > 10, "only {several} puzzles with several answers");
 }
 
 #[test]

@@ -19,6 +19,11 @@ const HEIGHT: u16 = 40;
 
 /// The text of the screen of the app opened on `start` after `keys` (`E` Enter).
 fn screen_after(app: &mut App, keys: &str) -> Vec<String> {
+    screen_sized(app, keys, WIDTH, HEIGHT)
+}
+
+/// [`screen_after`] on a screen `width` × `height`.
+fn screen_sized(app: &mut App, keys: &str, width: u16, height: u16) -> Vec<String> {
     for c in keys.chars() {
         let code = match c {
             'E' => KeyCode::Enter,
@@ -29,7 +34,7 @@ fn screen_after(app: &mut App, keys: &str) -> Vec<String> {
             app.tick(std::time::Instant::now());
         }
     }
-    let mut terminal = Terminal::new(TestBackend::new(WIDTH, HEIGHT)).expect("BUG: a terminal");
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("BUG: a terminal");
     terminal
         .draw(|frame| frame.render_widget(&*app, frame.area()))
         .expect("BUG: drawing into memory");
@@ -127,16 +132,12 @@ fn check_view<P: Show + crate::problems::Puzzle>(start: P, nth: usize, names: &[
         }
         picture.push(format!("step {step}, {kind}: {expected}"));
         for name in names {
+            // Inside the board's panel, under the board or beside it: from the name on.
+            let right = screen[0].chars().position(|c| c == '┐').unwrap_or(0);
             let row = screen.iter().find_map(|line| {
-                let inside = line.trim_start_matches('│').trim_start();
-                inside.starts_with(name).then(|| {
-                    inside
-                        .split('│')
-                        .next()
-                        .unwrap_or("")
-                        .trim_end()
-                        .to_string()
-                })
+                let board: String = line.chars().take(right).collect();
+                let at = board.find(name)?;
+                Some(board[at..].trim_end().to_string())
             });
             if let Some(row) = row
                 && !rows.iter().any(|r: &String| r.starts_with(name))
@@ -244,7 +245,11 @@ fn every_problems_views_cycle_with_c_and_back_to_the_pseudo_code() {
     for entry in PROBLEMS {
         for (index, preset) in entry.presets().iter().enumerate() {
             let board = entry.open_preset(index).expect("BUG: presets open");
-            let start = Start::Board { title: None, board };
+            let start = Start::Board {
+                title: None,
+                board,
+                stop: Some(preset.stop),
+            };
             let mut app = App::new(start, THEME);
             let first = code_title(&screen_after(&mut app, ""), &titles);
             assert_eq!(first.as_ref(), Some(&pseudo), "{}", preset.name);
@@ -302,7 +307,8 @@ fn a_view_that_no_longer_fits_gives_way_to_the_pseudo_code() {
 #[test]
 fn the_log_follows_the_depth_first_printout() {
     let mut app = App::new(Start::board(queens(4)), THEME);
-    let screen = screen_after(&mut app, "cccg3E");
+    // A log tall enough for a whole printout beside the board.
+    let screen = screen_sized(&mut app, "cccg3E", 120, 60);
     let log = panel(&screen, " Log ").expect("BUG: the log is drawn");
     let printout: Vec<&str> = log.iter().map(|line| line.trim()).collect();
     let at = printout

@@ -14,6 +14,8 @@ pub enum Goal {
     NextSolution,
     /// The next remove event.
     NextBacktrack,
+    /// The next place event: the next picture the tutorials draw, removes skipped.
+    NextPlacement,
     /// The last event of the run.
     End,
     /// A given step.
@@ -73,6 +75,9 @@ impl Job {
             Goal::NextBacktrack => {
                 timeline.forward_to(budget, |e| matches!(e, Event::Remove { .. }))
             }
+            Goal::NextPlacement => {
+                timeline.forward_to(budget, |e| matches!(e, Event::Place { .. }))
+            }
             Goal::End => timeline.forward_to(budget, |_| false),
             Goal::Step(target) => timeline.forward_to(budget.min(target - before), |_| false),
         };
@@ -85,6 +90,7 @@ impl Job {
                 let said = match self.goal {
                     Goal::NextSolution => words::NO_MORE_SOLUTIONS,
                     Goal::NextBacktrack => words::NO_MORE_BACKTRACKS,
+                    Goal::NextPlacement => words::NO_MORE_PLACEMENTS,
                     Goal::End | Goal::Step(_) => words::END_OF_RUN,
                 };
                 Progress::Done(Some(Message::new(said, &[&grouped(step)])))
@@ -94,6 +100,7 @@ impl Job {
                 let said = match self.goal {
                     Goal::NextSolution => words::NO_SOLUTION_UP_TO,
                     Goal::NextBacktrack => words::NO_BACKTRACK_UP_TO,
+                    Goal::NextPlacement => words::NO_PLACEMENT_UP_TO,
                     Goal::End | Goal::Step(_) => words::STEP_LIMIT,
                 };
                 Progress::Done(Some(Message::new(said, &[&grouped(self.limit)])))
@@ -107,6 +114,7 @@ impl Job {
         let doing = match self.goal {
             Goal::NextSolution => "looking for the next solution".to_string(),
             Goal::NextBacktrack => "looking for the next backtrack".to_string(),
+            Goal::NextPlacement => "looking for the next placement".to_string(),
             Goal::End => "running to the end".to_string(),
             Goal::Step(target) => format!("going to step {target}"),
         };

@@ -145,6 +145,12 @@ pub enum PlayerAction {
     PreviousSolution,
     /// Forward to the next backtrack.
     NextBacktrack,
+    /// Forward to the next placement: the next picture the tutorials draw.
+    NextPicture,
+    /// Whether playing pauses at each solution.
+    TogglePauseAtSolutions,
+    /// Rows, columns and cells numbered from 0 or from 1.
+    ToggleNumbering,
     /// Play faster.
     Faster,
     /// Play slower.
@@ -173,7 +179,7 @@ pub enum PlayerAction {
     Quit,
 }
 
-use KeyCode::{Backspace, Char, Down, End, Enter, Esc, Home, Left, Right, Up};
+use KeyCode::{Backspace, Char, Down, End, Enter, Esc, Home, Left, PageDown, Right, Up};
 use PlayerAction as P;
 
 /// The player's stepping keys, in the order the help lists them; the problem's own keys
@@ -218,6 +224,15 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
             .hint_zh("回溯"),
     ),
     bind(
+        &[(Enter, P::NextPicture), (PageDown, P::NextPicture)],
+        help(
+            "Enter  PageDown",
+            "Enter  PageDown",
+            "to the next placement: the tutorials' next picture",
+        )
+        .hint("Enter", "Enter", "picture", 2),
+    ),
+    bind(
         &[
             (Char('+'), P::Faster),
             (Char('='), P::Faster),
@@ -253,6 +268,14 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
     bind(
         &[(Char('f'), P::ToggleStop)],
         help("f", "f", "first solution only / all solutions").zh("只找第一个解 / 找出所有解"),
+    ),
+    bind(
+        &[(Char('a'), P::TogglePauseAtSolutions)],
+        help("a", "a", "playing pauses at each solution / plays through"),
+    ),
+    bind(
+        &[(Char('1'), P::ToggleNumbering)],
+        help("1", "1", "rows, columns and cells counted from 0 / from 1"),
     ),
     bind(
         &[(Char('s'), P::Screenshot)],
@@ -576,9 +599,15 @@ mod tests {
         for binding in table {
             for &(code, action) in binding.keys {
                 let [unicode, ascii] = key_names(code);
+                // A digit bound alone is named as itself, not as the range `0-9`.
+                let alone = match code {
+                    Char(c) if c.is_ascii_digit() => binding.help.keys == c.to_string(),
+                    _ => false,
+                };
                 assert!(
-                    binding.help.keys.contains(&unicode)
-                        && binding.help.ascii_keys.contains(&ascii),
+                    alone
+                        || binding.help.keys.contains(&unicode)
+                            && binding.help.ascii_keys.contains(&ascii),
                     "{code:?} ({action:?}) is not in the help line {:?}",
                     binding.help
                 );
@@ -619,8 +648,8 @@ mod tests {
         let wide = footer(all(), &theme, 200).to_string();
         assert_eq!(
             wide,
-            "Space play  → step  ← back  n/N solution  b backtrack  +/- speed  g go to  \
-             r restart  End end  o order  p pencil  m menu  ? help  q quit"
+            "Space play  → step  ← back  n/N solution  b backtrack  Enter picture  +/- speed  \
+             g go to  r restart  End end  o order  p pencil  m menu  ? help  q quit"
         );
         let eighty = footer(all(), &theme, 80).to_string();
         assert_eq!(

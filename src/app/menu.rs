@@ -6,17 +6,19 @@ use ratatui::{
     crossterm::event::KeyEvent,
     layout::Rect,
     text::{Line, Span},
-    widgets::{Paragraph, Widget, Wrap},
+    widgets::{Paragraph, Widget},
 };
 
 use super::{
     Lang, Message, Theme, areas,
     border::Border,
     keys::{self, MenuAction},
-    text::{fit, width_of},
+    session::Session,
+    text::{fit, width_of, wrap},
     too_small::TooSmall,
     words,
 };
+use crate::engine::StopAfter;
 use crate::registry::{self, Ready};
 
 /// The smallest area the menu draws in.
@@ -27,8 +29,16 @@ const LIST_WIDTH: u16 = 40;
 /// What an entry opens.
 #[derive(Debug)]
 enum Opens {
-    /// A preset's board.
-    Preset(Box<dyn Ready>),
+    /// A preset's board, searched in the mode the preset declares, and the player left
+    /// on it when the user went back to the menu: opened again, it is where it was.
+    Preset {
+        /// The board.
+        board: Box<dyn Ready>,
+        /// The preset's mode.
+        stop: StopAfter,
+        /// The player as it was left.
+        kept: Option<Box<dyn Session>>,
+    },
     /// A board of the size chosen in the menu.
     Custom {
         /// The problem.
@@ -77,13 +87,8 @@ impl Entry {
 pub enum MenuReply {
     /// Nothing more.
     Stay,
-    /// Open the player on `board`, titled `title`.
-    Open {
-        /// The title over the board.
-        title: Option<String>,
-        /// The board.
-        board: Box<dyn Ready>,
-    },
+    /// Open this player.
+    Open(Box<dyn Session>),
     /// Show the help.
     Help,
     /// Switch between English and Chinese.
@@ -97,6 +102,8 @@ pub enum MenuReply {
 pub struct Menu {
     entries: Vec<Entry>,
     selected: usize,
+    /// The entry the open player came from.
+    opened: Option<usize>,
     typed: String,
     message: Option<Message>,
 }
@@ -108,7 +115,11 @@ impl Menu {
         for (group, problem) in registry::PROBLEMS.iter().enumerate() {
             for (index, preset) in problem.presets().into_iter().enumerate() {
                 let opens = match problem.open_preset(index) {
-                    Ok(board) => Opens::Preset(board),
+                    Ok(board) => Opens::Preset {
+                        board,
+                        stop: preset.stop,
+                        kept: None,
+                    },
                     Err(error) => Opens::Broken(format!("{error:#}")),
                 };
                 entries.push(Entry {
@@ -138,6 +149,7 @@ impl Menu {
         Menu {
             entries,
             selected: 0,
+            opened: None,
             typed: String::new(),
             message: None,
         }
@@ -172,6 +184,22 @@ impl Menu {
             MenuAction::Quit => return MenuReply::Quit,
         }
         MenuReply::Stay
+    }
+
+    /// Keeps `session`, the player the user has just left, with the preset it was opened
+    /// from, so that opening that preset again returns to the same step.
+    pub fn keep(&mut self, session: Box<dyn Session>) {
+        let entry = self
+            .opened
+            .take()
+            .and_then(|index| self.entries.get_mut(index));
+        if let Some(Entry {
+            opens: Opens::Preset { kept, .. },
+            ..
+        }) = entry
+        {
+            *kept = Some(session);
+        }
     }
 
     fn select(&mut self, index: usize) {
@@ -218,16 +246,18 @@ impl Menu {
     }
 
     fn open(&mut self, lang: Lang) -> MenuReply {
-        let Some(entry) = self.entries.get(self.selected) else {
+        let Some(entry) = self.entries.get_mut(self.selected) else {
             return MenuReply::Stay;
         };
-        match &entry.opens {
-            Opens::Preset(board) => MenuReply::Open {
-                title: Some(entry.title(lang).to_string()),
-                board: board.cloned(),
-            },
+        self.opened = Some(self.selected);
+        let title = entry.title(lang).to_string();
+        match &mut entry.opens {
+            Opens::Preset { board, stop, kept } => MenuReply::Open(
+                kept.take()
+                    .unwrap_or_else(|| board.player(Some(title), Some(*stop))),
+            ),
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
-                Some(board) => MenuReply::Open { title: None, board },
+                Some(board) => MenuReply::Open(board.player(None, None)),
                 None => {
                     let title = problem.title();
                     self.message = Some(Message::new(words::NO_SIZE, &[&title, size]));
@@ -324,13 +354,18 @@ impl Menu {
             }
             _ => entry.description(lang).to_string(),
         };
-        let description =
-            Paragraph::new(fit(theme, &description).into_owned()).wrap(Wrap { trim: true });
-        let [text, rest, _] = areas::rows(inner, 3, 0);
-        let [_, preview, _] = areas::rows(rest, 1, 0);
-        description.render(text, buf);
+        // The whole description, wrapped between words; the preview takes the rows left,
+        // after a blank line when there is room for one.
+        let lines: Vec<Line> = wrap(&fit(theme, &description), usize::from(inner.width))
+            .into_iter()
+            .map(Line::raw)
+            .collect();
+        let [text, rest, _] = areas::rows(inner, (lines.len() as u16).min(inner.height), 0);
+        let gap = u16::from(rest.height > 16);
+        let [_, preview, _] = areas::rows(rest, gap, 0);
+        Paragraph::new(lines).render(text, buf);
         match &entry.opens {
-            Opens::Preset(board) => board.preview(theme, preview, buf),
+            Opens::Preset { board, .. } => board.preview(theme, preview, buf),
             Opens::Custom { problem, size, .. } => {
                 if let Some(board) = problem.sized(*size) {
                     board.preview(theme, preview, buf);

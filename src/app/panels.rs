@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
+    style::Modifier,
     text::{Line, Span},
     widgets::Widget,
 };
@@ -13,12 +14,13 @@ use super::{
     Code, Show, Theme,
     border::Border,
     event_log::{Entry, EventLog},
+    job::grouped,
     lines::draw_lines,
     status::mark,
     text::{cut, fit, wrap},
     words,
 };
-use crate::engine::{Counters, Event, Search};
+use crate::engine::{Counters, Event, Search, StopAfter};
 
 /// `lines` as the code panel holds them: a tutorial's lines may be built for the
 /// language, the pseudo-code's never are.
@@ -37,6 +39,8 @@ pub struct CodePanel<'a, P> {
     pub problem: &'a P,
     /// The event that led to the current step.
     pub last: Option<Event>,
+    /// Where the search stops, which decides the form of the pseudo-code.
+    pub stop: StopAfter,
     /// The code shown: the pseudo-code, or a tutorial's.
     pub code: Code,
     /// The styles.
@@ -52,8 +56,8 @@ impl<P: Show> Widget for CodePanel<'_, P> {
                 view.title(self.theme.lang()),
             ),
             None => (
-                borrowed(self.problem.pseudo_code_in(self.theme.lang())),
-                self.problem.code_line(self.last),
+                borrowed(self.problem.pseudo_code_in(self.stop, self.theme.lang())),
+                self.problem.code_line(self.last, self.stop),
                 format!(" {} ", words::PSEUDO_CODE.get(self.theme.lang())),
             ),
         };
@@ -87,6 +91,9 @@ impl<P: Show> Widget for CodePanel<'_, P> {
 pub struct StackPanel<'a, P> {
     /// The search whose frames are shown.
     pub search: &'a Search<P>,
+    /// The event that led to the current step: at a solution, the call that outputs it
+    /// is shown on top of the frames.
+    pub last: Option<Event>,
     /// The code whose names the frames are labelled in.
     pub code: Code,
     /// The styles.
@@ -96,10 +103,14 @@ pub struct StackPanel<'a, P> {
 impl<P: Show> Widget for StackPanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let frames = self.search.frames();
-        let title = words::CALL_STACK.fill(self.theme.lang(), &[&frames.len()]);
+        let problem = self.search.problem();
+        let output = (self.last == Some(Event::Solution))
+            .then(|| problem.solution_call(frames.last(), self.theme.numbering()));
+        let depth = frames.len() + usize::from(output.is_some());
+        let title = words::CALL_STACK.fill(self.theme.lang(), &[&depth]);
         let block = panel(format!(" {title} "), self.theme);
         let inner = block.draw(area, buf);
-        let rows = usize::from(inner.height);
+        let rows = usize::from(inner.height).saturating_sub(usize::from(output.is_some()));
         if rows == 0 {
             return;
         }
@@ -118,15 +129,23 @@ impl<P: Show> Widget for StackPanel<'_, P> {
                 self.theme.dim(),
             ));
         }
-        let problem = self.search.problem();
         for (index, frame) in shown.iter().enumerate() {
-            let style = if index + 1 == shown.len() {
+            let style = if index + 1 == shown.len() && output.is_none() {
                 self.theme.current()
             } else {
                 self.theme.text()
             };
-            let label = problem.frame_label_in(frame, self.code, self.theme.lang());
+            let label = problem.frame_label_in(
+                frame,
+                self.code,
+                self.theme.numbering(),
+                self.theme.lang(),
+            );
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
+        }
+        if let Some(call) = output {
+            let style = self.theme.solution().add_modifier(Modifier::REVERSED);
+            lines.push(Line::styled(fit(self.theme, &call).into_owned(), style));
         }
         draw_lines(&lines, inner, buf);
     }
@@ -150,7 +169,7 @@ impl CountersPanel<'_> {
     /// The panel's height with its borders, two counts a row.
     pub const SHORT_HEIGHT: u16 = 5;
     /// How wide a label and its value are in the two-column form.
-    const COLUMN: u16 = 22;
+    const COLUMN: u16 = 19;
     /// The narrowest panel with room for two counts a row: two columns, frame and padding.
     pub const SHORT_MIN_WIDTH: u16 = 2 * Self::COLUMN + 4;
 }
@@ -159,14 +178,14 @@ impl Widget for CountersPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let c = self.counters;
         let step = match self.length {
-            Some(length) => format!("{} of {length}", self.step),
-            None => self.step.to_string(),
+            Some(length) => format!("{} of {}", grouped(self.step), grouped(length)),
+            None => grouped(self.step),
         };
         let rows = [
             ("step", step),
-            ("placements", c.placements.to_string()),
-            ("backtracks", c.removals.to_string()),
-            ("solutions", c.solutions.to_string()),
+            ("placements", grouped(c.placements)),
+            ("backtracks", grouped(c.removals)),
+            ("solutions", grouped(c.solutions)),
             ("depth", c.depth.to_string()),
             ("max depth", c.max_depth.to_string()),
         ];

@@ -114,11 +114,6 @@ snapshot!(menu_ascii_monochrome, Start::Menu, ASCII_MONO, "", 100, 30);
 snapshot!(menu_help, Start::Menu, COLOUR, "?", 100, 30);
 snapshot!(menu_too_small, Start::Menu, COLOUR, "", 30, 8);
 
-snapshot!(queens_4_start, queens(4), COLOUR, "", 100, 28);
-snapshot!(queens_4_mid_search, queens(4), COLOUR, ">>>>>>>", 100, 28);
-snapshot!(queens_4_after_backtrack, queens(4), COLOUR, "b", 100, 28);
-snapshot!(queens_4_solution, queens(4), COLOUR, "n", 100, 28);
-snapshot!(queens_8_mid_search, queens(8), COLOUR, "g400E", 120, 40);
 snapshot!(
     queens_8_solution_ascii_monochrome,
     queens(8),
@@ -131,25 +126,6 @@ snapshot!(queens_8_help, queens(8), COLOUR, "?", 120, 40);
 snapshot!(queens_8_go_to_prompt, queens(8), COLOUR, "g12", 120, 40);
 snapshot!(queens_8_too_small, queens(8), COLOUR, "", 40, 10);
 
-snapshot!(sudoku_4_start, seed_000_a4(), COLOUR, "", 100, 28);
-snapshot!(sudoku_4_mid_search, seed_000_a4(), COLOUR, ">>>>", 100, 28);
-snapshot!(
-    sudoku_4_after_backtrack,
-    seed_000_a4(),
-    COLOUR,
-    "b",
-    100,
-    28
-);
-snapshot!(sudoku_4_solution, seed_000_a4(), COLOUR, "n", 100, 28);
-snapshot!(
-    sudoku_9_mid_search_pencil_marks,
-    hardest(),
-    COLOUR,
-    "pg5000E",
-    140,
-    50
-);
 snapshot!(
     sudoku_9_mrv_ascii_monochrome,
     hardest(),
@@ -159,43 +135,6 @@ snapshot!(
     50
 );
 
-snapshot!(subset_sum_start, subset_sum(), COLOUR, "", 100, 28);
-snapshot!(subset_sum_mid_search, subset_sum(), COLOUR, ">>>", 100, 28);
-snapshot!(subset_sum_solution, subset_sum(), COLOUR, "n", 100, 28);
-snapshot!(
-    subset_sum_5_tree_projector,
-    subset_sum_5(),
-    COLOUR,
-    "g9E",
-    200,
-    60
-);
-
-snapshot!(permutations_3_start, permutations(3), COLOUR, "", 100, 28);
-snapshot!(
-    permutations_3_mid_search,
-    permutations(3),
-    COLOUR,
-    ">>",
-    100,
-    28
-);
-snapshot!(
-    permutations_3_after_backtrack,
-    permutations(3),
-    COLOUR,
-    "b",
-    100,
-    28
-);
-snapshot!(
-    permutations_3_solution,
-    permutations(3),
-    COLOUR,
-    "n",
-    100,
-    28
-);
 snapshot!(
     permutations_4_end,
     permutations(4),
@@ -440,11 +379,82 @@ styled_snapshot!(
     80,
     24
 );
-snapshot!(
-    permutations_4_tree_projector,
-    permutations(4),
-    COLOUR,
-    "g40E",
-    250,
-    70
-);
+
+/// The preset called `name`, as the menu opens it: its title and the mode it declares.
+fn preset(name: &str) -> Start {
+    for entry in crate::registry::PROBLEMS {
+        if let Some(index) = entry.presets().iter().position(|p| p.name == name) {
+            let preset = entry.presets()[index];
+            return Start::Board {
+                title: Some(preset.title.to_string()),
+                board: entry.open_preset(index).expect("BUG: a preset opens"),
+                stop: Some(preset.stop),
+            };
+        }
+    }
+    panic!("BUG: no preset {name}");
+}
+
+/// The board's frame at 200×60, the first panel on the left, without the blank margin
+/// the board is centred in: on a projector, what matters is the board itself.
+fn board_on_projector(app: &App) -> String {
+    let text = screen_text(&draw(app, 200, 60));
+    let rows: Vec<&str> = text
+        .lines()
+        .skip(1)
+        .take_while(|l| !l.starts_with('└'))
+        .map(|l| l.split('│').nth(1).unwrap_or("").trim_end())
+        .collect();
+    let margin = rows
+        .iter()
+        .filter(|r| !r.trim().is_empty())
+        .map(|r| r.len() - r.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let first = rows.iter().position(|r| !r.trim().is_empty()).unwrap_or(0);
+    let last = rows.iter().rposition(|r| !r.trim().is_empty()).unwrap_or(0);
+    rows[first..=last]
+        .iter()
+        .map(|r| r.get(margin..).unwrap_or("").to_string() + "\n")
+        .collect()
+}
+
+/// The screens of one lesson at the sizes of a classroom: a laptop (80×24, 100×30), a
+/// desktop terminal (120×36), and the board alone on a projector (200×60).
+macro_rules! classroom {
+    ($name:ident, $start:expr, $keys:expr) => {
+        #[test]
+        fn $name() {
+            let app = app_after($start, COLOUR, $keys);
+            for (width, height) in [(80, 24), (100, 30), (120, 36)] {
+                let name = format!("{}_{width}x{height}", stringify!($name));
+                insta::assert_snapshot!(name, screen_text(&draw(&app, width, height)));
+            }
+            let name = format!("{}_200x60_board", stringify!($name));
+            insta::assert_snapshot!(name, board_on_projector(&app));
+        }
+    };
+}
+
+// Seed 000's tables: `x x ♕ ♛`, then `x ♛`, and a row refusing every column.
+classroom!(lesson_queens_4, preset("queens-4"), ">>>>>");
+// The first answer, and the call that outputs it on the stack.
+classroom!(lesson_queens_8, preset("queens-8"), "n");
+// Seed 000's A4 trace at its first backtrack: (0,3) takes its 4 back.
+classroom!(lesson_sudoku_a4, preset("4x4-a4"), ">>>>>");
+// A5 in all-solutions mode, paused at its first of three answers.
+classroom!(lesson_sudoku_a5, preset("4x4-a5"), "n");
+// The "world's hardest" 9×9 after 300 steps: block digits on a projector.
+classroom!(lesson_sudoku_9x9_a4, preset("9x9-a4"), "g300E");
+// Seed 004's tree for n = 3 after its first backtrack.
+classroom!(lesson_permutations_3, preset("perms-3"), "b");
+// Subset sum's first answer.
+classroom!(lesson_subset_sum, preset("subset-9"), "n");
+
+/// The high-contrast theme: no grey, and states told apart by attributes as well.
+#[test]
+fn lesson_queens_4_high_contrast() {
+    let theme = COLOUR.with_palette(super::Palette::Contrast);
+    let app = app_after(preset("queens-4"), theme, ">>>>>");
+    insta::assert_snapshot!(text_and_styles(&draw(&app, 80, 24)));
+}

@@ -6,6 +6,7 @@ use std::time::Instant;
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
 use super::{Lang, Message, Target, Theme, keys::Help};
+use crate::problems::Numbering;
 
 /// What the screen around the player should do after a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +21,8 @@ pub enum Reply {
     Help,
     /// Quit the app.
     Quit,
+    /// Switch between numbering places from 0 and from 1.
+    Renumber,
     /// Save the screen as it is now.
     Screenshot,
     /// Start or stop recording the screen.
@@ -40,6 +43,9 @@ pub trait Session: Debug {
     fn deadline(&self, now: Instant) -> Option<Instant>;
     /// The current state in the command line's one-line notation.
     fn state_line(&self) -> String;
+    /// Numbers places in its log as `numbering` says; the rest of the screen takes the
+    /// numbering from the theme it is drawn with.
+    fn renumber(&mut self, numbering: Numbering);
     /// Draws the player in `area`.
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer);
 

@@ -2,7 +2,7 @@
 
 use std::cell::Cell;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use ratatui::{
     DefaultTerminal,
@@ -20,8 +20,9 @@ use super::{
     keys,
     menu::{Menu, MenuReply},
     session::{Reply, Session},
+    signals::{self, Caught, Signals},
     status::mark,
-    words,
+    terminal, words,
 };
 
 /// The whole app: what is on screen and what the keys do.
@@ -35,6 +36,7 @@ pub struct App {
     session: Option<Box<dyn Session>>,
     help: bool,
     quit: bool,
+    suspend: bool,
     dirty: bool,
     theme: Theme,
     /// The size of the last screen drawn: what a screenshot saves.
@@ -44,18 +46,39 @@ pub struct App {
     folder: PathBuf,
 }
 
+/// How a [`run`](App::run) of the app ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The user quit.
+    Quit,
+    /// This signal ended it, with the terminal restored: exit with 128 + its number.
+    Signal(i32),
+}
+
+/// How long the idle loop waits before it looks at the signals again.
+const SIGNAL_LOOK: Duration = Duration::from_millis(250);
+
+/// `event::poll`, where a signal that cuts the wait short is no event.
+fn poll(wait: Duration) -> std::io::Result<bool> {
+    match event::poll(wait) {
+        Err(error) if error.kind() == std::io::ErrorKind::Interrupted => Ok(false),
+        result => result,
+    }
+}
+
 impl App {
     /// The app opened on `start`, drawn with `theme`.
     pub fn new(start: Start, theme: Theme) -> App {
         let session = match start {
             Start::Menu => None,
-            Start::Board { title, board } => Some(opened(board.player(title), theme)),
+            Start::Board { title, board, stop } => Some(opened(board.player(title, stop), theme)),
         };
         App {
             menu: Menu::new(),
             session,
             help: false,
             quit: false,
+            suspend: false,
             dirty: true,
             theme,
             area: Cell::new(Rect::new(0, 0, 80, 24)),
@@ -78,24 +101,39 @@ impl App {
         self.recording.is_some()
     }
 
-    /// Runs until the user quits: draw when something changed, then wait for a key or for
-    /// the next frame of an animation.
-    pub fn run(mut self, terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
+    /// Runs until the user quits or a signal ends it: draw when something changed, then
+    /// wait for a key, for the next frame of an animation, or for a look at the signals.
+    pub fn run(mut self, terminal: &mut DefaultTerminal) -> anyhow::Result<Ending> {
+        let signals = Signals::catch()?;
         while !self.quit {
+            match signals.take() {
+                Some(Caught::End(signal)) => {
+                    self.finish_recording();
+                    terminal::give_back(terminal);
+                    return Ok(Ending::Signal(signal));
+                }
+                Some(Caught::Suspend) => self.suspend = true,
+                None => {}
+            }
+            if std::mem::take(&mut self.suspend) {
+                terminal::suspend(terminal)?;
+                self.dirty = true;
+            }
             if self.dirty {
+                terminal::fit(terminal)?;
                 terminal.draw(|frame| frame.render_widget(&self, frame.area()))?;
                 self.dirty = false;
                 self.record_frame();
             }
-            let ready = match self.deadline(Instant::now()) {
-                // Nothing animates: sleep until a key or a resize.
-                None => true,
-                Some(at) => event::poll(at.saturating_duration_since(Instant::now()))?,
-            };
-            if ready {
+            // Idle, the loop wakes only to look at the signals: a few times a second.
+            let now = Instant::now();
+            let wait = self.deadline(now).map_or(SIGNAL_LOOK, |at| {
+                at.saturating_duration_since(now).min(SIGNAL_LOOK)
+            });
+            if poll(wait)? {
                 self.handle_event(event::read()?);
                 // Take every queued key before drawing, so a held key never lags behind.
-                while !self.quit && event::poll(std::time::Duration::ZERO)? {
+                while !self.quit && poll(Duration::ZERO)? {
                     self.handle_event(event::read()?);
                 }
             }
@@ -104,10 +142,20 @@ impl App {
                 self.tick(now);
             }
         }
+        self.finish_recording();
+        Ok(Ending::Quit)
+    }
+
+    /// Saves a recording still running, as quitting does.
+    fn finish_recording(&mut self) {
         if self.recording.is_some() {
             self.toggle_recording();
         }
-        Ok(())
+    }
+
+    /// Whether Ctrl-Z asked to suspend the app, for [`run`](App::run) to do.
+    pub fn wants_suspend(&self) -> bool {
+        self.suspend
     }
 
     /// Adds the screen as the user last saw it, less the `REC` mark, to the recording, if
@@ -256,8 +304,10 @@ impl App {
         }
         self.dirty = true;
         if key.modifiers.contains(KeyModifiers::CONTROL) {
-            if key.code == KeyCode::Char('c') {
-                self.quit = true;
+            match key.code {
+                KeyCode::Char('c') => self.quit = true,
+                KeyCode::Char('z') => self.suspend = signals::CAN_SUSPEND,
+                _ => {}
             }
             return;
         }
@@ -271,17 +321,26 @@ impl App {
         match &mut self.session {
             Some(session) => match session.handle_key(key) {
                 Reply::Handled | Reply::Ignored => {}
-                Reply::Menu => self.session = None,
+                Reply::Menu => {
+                    if let Some(session) = self.session.take() {
+                        self.menu.keep(session);
+                    }
+                }
                 Reply::Help => self.help = true,
                 Reply::Quit => self.quit = true,
+                Reply::Renumber => {
+                    let numbering = self.theme.numbering().toggled();
+                    self.theme = self.theme.with_numbering(numbering);
+                    session.renumber(numbering);
+                }
                 Reply::Screenshot => self.screenshot(),
                 Reply::Record => self.toggle_recording(),
                 Reply::Language => self.switch_language(),
             },
             None => match self.menu.handle_key(key, self.theme.lang()) {
                 MenuReply::Stay => {}
-                MenuReply::Open { title, board } => {
-                    self.session = Some(opened(board.player(title), self.theme));
+                MenuReply::Open(session) => {
+                    self.session = Some(opened(session, self.theme));
                 }
                 MenuReply::Help => self.help = true,
                 MenuReply::Language => self.switch_language(),
@@ -320,9 +379,10 @@ impl App {
     }
 }
 
-/// `session` speaking the language of `theme`.
+/// `session` speaking the language of `theme` and numbering as it does.
 fn opened(mut session: Box<dyn Session>, theme: Theme) -> Box<dyn Session> {
     session.speak(theme.lang());
+    session.renumber(theme.numbering());
     session
 }
 

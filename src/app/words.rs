@@ -166,6 +166,26 @@ words! {
     /// `b` past the last backtrack: {0} the last step.
     NO_MORE_BACKTRACKS =
         "no more backtracks: the run ends at step {0}", "没有更多的回溯：运行在第 {0} 步结束";
+    /// The end of a run that stops at its first solution: {0} its step.
+    STOPPED_AT_FIRST = "the run stopped at the first solution (step {0}): f finds all",
+        "运行停在第一个解（第 {0} 步）：按 f 找出所有解";
+    /// Playing paused at solution {0}.
+    PAUSED_AT_SOLUTION = "solution {0}: paused (Space plays on, a plays through)",
+        "第 {0} 个解：已暂停（Space 继续播放，a 不再在解处暂停）";
+    /// `1` switched the numbering.
+    COUNTING_FROM_ZERO = "rows, columns and cells counting from 0", "行、列和格子从 0 开始编号";
+    /// `1` switched the numbering.
+    COUNTING_FROM_ONE = "rows, columns and cells counting from 1", "行、列和格子从 1 开始编号";
+    /// `a` on.
+    PAUSES_AT_SOLUTIONS = "playing pauses at each solution", "播放时在每个解处暂停";
+    /// `a` off.
+    RUNS_THROUGH_SOLUTIONS = "playing runs through solutions", "播放时不在解处暂停";
+    /// Enter found no placement after the current step; the run ends at step {0}.
+    NO_MORE_PLACEMENTS =
+        "no more placements: the run ends at step {0}", "没有更多的放置：运行在第 {0} 步结束";
+    /// Enter stopped by the step limit {0}.
+    NO_PLACEMENT_UP_TO = "no placement up to step {0}, the step limit: stopped there",
+        "到步数上限第 {0} 步还没有放置：停在那里";
     /// `n` stopped by the step limit {0}.
     NO_SOLUTION_UP_TO = "no solution up to step {0}, the step limit: stopped there",
         "到步数上限第 {0} 步还没有解：停在那里";

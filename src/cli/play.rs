@@ -6,7 +6,7 @@ use anyhow::{Result, bail};
 
 use super::Outcome;
 use super::args::{Chosen, NoOptions};
-use crate::app::{self, Start, Theme};
+use crate::app::{self, Ending, Start, Theme};
 
 /// Opens the app on the menu (`problem` is `None`) or on the player for `problem`.
 ///
@@ -23,9 +23,9 @@ pub fn play(
         Some(problem) => {
             // Standard input carries the keys, so no puzzle can come from there.
             let input = problem.entry.load(&problem.matches, false)?;
-            let title = input.title.clone();
+            let (title, stop) = (input.title.clone(), input.stop);
             let board = input.single("play")?;
-            Start::Board { title, board }
+            Start::Board { title, board, stop }
         }
     };
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
@@ -34,6 +34,8 @@ pub fn play(
              use `backtrack solve` or `backtrack trace` in scripts and pipes"
         );
     }
-    app::run(start, theme, note)?;
-    Ok(Outcome::Solved)
+    Ok(match app::run(start, theme, note)? {
+        Ending::Quit => Outcome::Solved,
+        Ending::Signal(signal) => Outcome::Signalled(signal),
+    })
 }

@@ -1,6 +1,7 @@
 //! The backtracking search as an explicit-stack iterator.
 
 use std::iter::FusedIterator;
+use std::ops::ControlFlow;
 
 use super::{Branch, Choices, Event, Problem};
 
@@ -208,15 +209,17 @@ impl<P: Problem> Search<P> {
     }
 }
 
-impl<P: Problem> Iterator for Search<P> {
-    type Item = Event;
-
-    #[inline]
-    fn next(&mut self) -> Option<Event> {
-        if self.finished {
-            return None;
-        }
-        if self.at_solution {
+impl<P: Problem> Search<P> {
+    /// One step of the search: the loop body of [`next`](Iterator::next) and of the
+    /// internal iteration ([`fold`](Iterator::fold), [`try_for_each_event`]
+    /// (Search::try_for_each_event)), written once so that both yield the same events.
+    #[inline(always)]
+    fn step(&mut self) -> Option<Event> {
+        // Both checked at once: the common case, neither, costs one test.
+        if self.finished | self.at_solution {
+            if self.finished {
+                return None;
+            }
             return Some(self.solution());
         }
         loop {
@@ -245,6 +248,66 @@ impl<P: Problem> Iterator for Search<P> {
             }
             self.frames.pop();
         }
+    }
+
+    /// Runs the search on, handing `f` each event with the problem and the counters as they
+    /// stand after it, until the search ends or `f` breaks; the search can go on from there.
+    ///
+    /// This is the internal iteration the counting commands use: the loop stays inside the
+    /// search, so a consumer that looks only at some events pays for no more than the
+    /// search itself, as a recursion would.
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use backtrack::engine::{Event, Search, StopAfter};
+    /// use backtrack::problems::QueensBoard;
+    ///
+    /// let board = QueensBoard::new(8).expect("8 is a board size");
+    /// let mut search = Search::new(board, StopAfter::Exhaustion);
+    /// // Stop at the first solution and look at it.
+    /// let first = search.try_for_each_event(|event, board, _| match event {
+    ///     Event::Solution => ControlFlow::Break(board.queens().to_vec()),
+    ///     _ => ControlFlow::Continue(()),
+    /// });
+    /// assert_eq!(first, ControlFlow::Break(vec![0, 4, 7, 5, 2, 6, 1, 3]));
+    /// // The rest: 91 more.
+    /// let mut more = 0;
+    /// let _ = search.try_for_each_event(|event, _, _| {
+    ///     more += u32::from(event == Event::Solution);
+    ///     ControlFlow::<()>::Continue(())
+    /// });
+    /// assert_eq!(more, 91);
+    /// ```
+    #[inline(always)]
+    pub fn try_for_each_event<B>(
+        &mut self,
+        mut f: impl FnMut(Event, &P, &Counters) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        while let Some(event) = self.step() {
+            f(event, &self.problem, &self.counters)?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+impl<P: Problem> Iterator for Search<P> {
+    type Item = Event;
+
+    #[inline]
+    fn next(&mut self) -> Option<Event> {
+        self.step()
+    }
+
+    #[inline]
+    fn fold<B, F>(mut self, init: B, mut f: F) -> B
+    where
+        F: FnMut(B, Event) -> B,
+    {
+        let mut acc = init;
+        while let Some(event) = self.step() {
+            acc = f(acc, event);
+        }
+        acc
     }
 }
 

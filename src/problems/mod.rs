@@ -5,6 +5,7 @@
 //! its command-line arguments, its presets. Nothing here draws.
 
 pub mod notation;
+pub mod numbering;
 pub mod permutations;
 pub mod puzzle;
 pub mod queens;
@@ -13,9 +14,10 @@ pub mod sudoku;
 pub mod tutorial;
 
 pub use notation::Notation;
+pub use numbering::Numbering;
 pub use permutations::Permutations;
 pub use puzzle::{Custom, Input, Item, Preset, Puzzle};
 pub use queens::QueensBoard;
 pub use subset_sum::SubsetSum;
-pub use sudoku::{CellOrder, Shape, SudokuBoard, SudokuError};
+pub use sudoku::{CellOrder, Rule, Shape, SudokuBoard, SudokuError, Unit};
 pub use tutorial::Tutorial;

@@ -5,7 +5,7 @@ use anyhow::Result;
 use super::notation::join;
 use super::puzzle::{Custom, Input, Preset, load_sized};
 use super::{Notation, Puzzle};
-use crate::engine::{Branch, Choices, Problem};
+use crate::engine::{Branch, Choices, Problem, StopAfter};
 
 /// The largest n offered: 12! is already 479,001,600 arrangements.
 pub const MAX_PERMUTATION: usize = 12;
@@ -141,6 +141,7 @@ impl Puzzle for Permutations {
                     crate::tutorial_name_zh!(SolutionSpace),
                     "中 n = 3 的解空间树：六个叶子，第一个是 1 2 3。"
                 ),
+                stop: StopAfter::Exhaustion,
                 spec: 3,
             },
             Preset {
@@ -149,6 +150,7 @@ impl Puzzle for Permutations {
                 description: "The same tree one level deeper: 24 arrangements of 1 to 4.",
                 title_zh: "4 的全排列",
                 description_zh: "同一棵树再深一层：1 到 4 的 24 种排列。",
+                stop: StopAfter::Exhaustion,
                 spec: 4,
             },
         ]

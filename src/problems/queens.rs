@@ -5,7 +5,7 @@ use anyhow::Result;
 use super::notation::join;
 use super::puzzle::{Custom, Input, Preset, load_sized};
 use super::{Notation, Puzzle};
-use crate::engine::{Branch, Choices, Event, Problem};
+use crate::engine::{Branch, Choices, Event, Problem, StopAfter};
 
 /// The largest board: columns are the bits of one `u64`.
 pub const MAX_QUEENS: usize = 64;
@@ -315,6 +315,7 @@ impl Puzzle for QueensBoard {
                     crate::tutorial_name_zh!(Lesson),
                     "里逐步配图的棋盘：逐行放置皇后，两个解。"
                 ),
+                stop: StopAfter::Exhaustion,
                 spec: 4,
             },
             Preset {
@@ -330,6 +331,7 @@ impl Puzzle for QueensBoard {
                     crate::tutorial_name_zh!(EightQueens),
                     "的经典棋盘：用列和两条对角线的标记剪枝，共 92 个解。"
                 ),
+                stop: StopAfter::Exhaustion,
                 spec: 8,
             },
         ]

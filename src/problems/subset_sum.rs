@@ -7,7 +7,7 @@ use anyhow::{Result, anyhow, bail};
 
 use super::puzzle::{Custom, Input, Preset, find_preset, parse_size};
 use super::{Notation, Puzzle};
-use crate::engine::{Branch, Choices, Problem};
+use crate::engine::{Branch, Choices, Problem, StopAfter};
 
 /// The most numbers a problem may have: the taken ones are the bits of one `u64`, and a
 /// search over 2^60 subsets is already far past what can be watched.
@@ -391,6 +391,7 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
         title_zh: "子集和为 9",
         description_zh: "3 34 4 12 5 2，目标 9：两个解，3 + 4 + 2 和 4 + 5；选 34 或 12 \
                          会立刻被剪枝。",
+        stop: StopAfter::Exhaustion,
         spec: SubsetSpec {
             numbers: &[3, 34, 4, 12, 5, 2],
             target: 9,
@@ -404,6 +405,7 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
         title_zh: "子集和，整棵树",
         description_zh: "1 2 3 4 5，目标 7：选 / 不选的整棵树放得下一屏，连同被剪枝的分支；\
                          三个解。",
+        stop: StopAfter::Exhaustion,
         spec: SubsetSpec {
             numbers: &[1, 2, 3, 4, 5],
             target: 7,
@@ -417,6 +419,7 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
         title_zh: "无解的子集和",
         description_zh: "2 4 6 8，目标 5：偶数之和不会是奇数，搜索把所有分支都试完，\
                          才说明了这一点。",
+        stop: StopAfter::Exhaustion,
         spec: SubsetSpec {
             numbers: &[2, 4, 6, 8],
             target: 5,
@@ -474,11 +477,8 @@ impl Puzzle for SubsetSum {
                 anyhow!("unknown preset '{name}' (`backtrack presets` lists them)")
             })?;
             let board = Self::from_spec(&preset.spec)?;
-            return Ok(Input::one(
-                Self::NAME,
-                Some(preset.title.to_string()),
-                board,
-            ));
+            let input = Input::one(Self::NAME, Some(preset.title.to_string()), board);
+            return Ok(input.stopping(Some(preset.stop)));
         }
         let number = |text: &str, what: &str| -> Result<u64> {
             match text.trim().parse::<u64>() {

@@ -4,7 +4,7 @@
 
 use crate::app::{Code, CodeView};
 use crate::engine::{Event, Frame, Search};
-use crate::problems::{QueensBoard, Tutorial};
+use crate::problems::{Numbering, QueensBoard, Tutorial};
 
 /// The lesson's `trace(row)` over the 1-based `A[i][j]`, with `isCol`, `isBia1`, `isBia2`.
 static LESSON: CodeView = CodeView {
@@ -106,8 +106,9 @@ pub(super) struct Names {
 
 impl Names {
     /// The names of `code`: the pseudo-code's and the lesson's are `isCol`, `isBia1` and
-    /// `isBia2`; the depth-first tutorial keeps no flags, its board is its state.
-    pub fn of(code: Code) -> Self {
+    /// `isBia2`; the depth-first tutorial keeps no flags, its board is its state. A
+    /// tutorial's view counts from its own base, the pseudo-code as `numbering` says.
+    pub fn of(code: Code, numbering: Numbering) -> Self {
         const LESSON_FLAGS: &[(&str, Array)] = &[
             ("isCol", Array::Column),
             ("isBia1", Array::Rising),
@@ -125,7 +126,7 @@ impl Names {
         };
         Names {
             flags,
-            base: code.map_or(0, |view| view.base),
+            base: code.map_or(numbering.of(0), |view| view.base),
         }
     }
 }
@@ -301,9 +302,9 @@ mod tests {
         );
         assert_eq!(frame_label(&search.frames()[0], None), None);
         assert_eq!(
-            Names::of(Some(&EIGHT_QUEENS)).flags[1],
+            Names::of(Some(&EIGHT_QUEENS), Numbering::FromZero).flags[1],
             ("s1", Array::Falling)
         );
-        assert_eq!(Names::of(Some(&LESSON)).base, 1);
+        assert_eq!(Names::of(Some(&LESSON), Numbering::FromZero).base, 1);
     }
 }

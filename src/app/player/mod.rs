@@ -21,7 +21,7 @@ use super::{
     session::{Reply, Session},
 };
 use crate::engine::{Event, StopAfter};
-use crate::problems::Notation;
+use crate::problems::{Notation, Numbering};
 use playback::Playback;
 
 /// One problem's search with the state of its controls and of the screen around it.
@@ -98,6 +98,8 @@ impl<P: Show + Notation> Player<P> {
             PlayerAction::NextSolution => playback.start_job(Goal::NextSolution),
             PlayerAction::PreviousSolution => playback.previous_solution(),
             PlayerAction::NextBacktrack => playback.start_job(Goal::NextBacktrack),
+            PlayerAction::NextPicture => playback.start_job(Goal::NextPlacement),
+            PlayerAction::TogglePauseAtSolutions => Some(playback.toggle_pause_at_solutions()),
             PlayerAction::Faster => {
                 playback.faster();
                 None
@@ -117,6 +119,7 @@ impl<P: Show + Notation> Player<P> {
             }
             PlayerAction::End => playback.start_job(Goal::End),
             PlayerAction::ToggleStop => Some(playback.toggle_stop()),
+            PlayerAction::ToggleNumbering => return Reply::Renumber,
             PlayerAction::Screenshot => return Reply::Screenshot,
             PlayerAction::Record => return Reply::Record,
             PlayerAction::CycleCode => Some(playback.cycle_code()),
@@ -183,6 +186,16 @@ impl<P: Show + Notation> Session for Player<P> {
 
     fn state_line(&self) -> String {
         self.playback.timeline().search().problem().line()
+    }
+
+    fn renumber(&mut self, numbering: Numbering) {
+        if self.playback.renumber(numbering) {
+            let said = match numbering {
+                Numbering::FromZero => super::words::COUNTING_FROM_ZERO,
+                Numbering::FromOne => super::words::COUNTING_FROM_ONE,
+            };
+            self.message = Some(Message::new(said, &[]));
+        }
     }
 
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {

@@ -8,6 +8,7 @@ use crate::app::event_log::{CAPACITY, EventLog};
 use crate::app::job::{Goal, Job, Progress, grouped};
 use crate::app::{Code, Lang, Message, Show, code_view, words};
 use crate::engine::{Event, Search, Seek, StopAfter, Timeline};
+use crate::problems::Numbering;
 
 /// The most events replayed when looking back for a previous solution that the timeline
 /// no longer lists.
@@ -30,9 +31,13 @@ pub struct Playback<P: Show> {
     timeline: Timeline<P>,
     log: EventLog,
     playing: bool,
+    /// Whether playing pauses at each solution, for the class to look at it.
+    pause_at_solutions: bool,
     clock: Clock,
     job: Option<Job>,
     slice: u64,
+    /// How the log numbers places.
+    numbering: Numbering,
     /// The code the panel shows, whose names the log speaks in.
     code: Code,
     /// The language the log speaks.
@@ -48,12 +53,28 @@ impl<P: Show> Playback<P> {
             stop,
             log: EventLog::default(),
             playing: false,
+            pause_at_solutions: true,
             clock: Clock::new(Speed::default()),
             job: None,
             slice: FIRST_SLICE,
+            numbering: Numbering::default(),
             code: None,
             lang: Lang::En,
         }
+    }
+
+    /// Numbers places in the log as `numbering` says, telling its events again if that
+    /// changes how they read; returns whether it changed.
+    pub fn renumber(&mut self, numbering: Numbering) -> bool {
+        if numbering == self.numbering {
+            return false;
+        }
+        self.numbering = numbering;
+        if self.job.is_none() {
+            self.log.clear();
+            self.refresh_log();
+        }
+        true
     }
 
     /// The problem as it was at step 0.
@@ -119,8 +140,32 @@ impl<P: Show> Playback<P> {
         }
     }
 
+    /// What to say at the end of the run: a run that stopped at its first solution says
+    /// so, and how to find the others.
     fn end_message(&self) -> Message {
-        Message::new(words::END_OF_RUN, &[&grouped(self.timeline.step())])
+        let step = grouped(self.timeline.step());
+        if self.stopped_early() {
+            Message::new(words::STOPPED_AT_FIRST, &[&step])
+        } else {
+            Message::new(words::END_OF_RUN, &[&step])
+        }
+    }
+
+    /// Whether the run is at its end because it stops at the first solution.
+    fn stopped_early(&self) -> bool {
+        self.stop != StopAfter::Exhaustion
+            && self.timeline.at_end()
+            && self.timeline.search().counters().solutions > 0
+    }
+
+    /// Switches pausing at each solution on or off.
+    pub fn toggle_pause_at_solutions(&mut self) -> Message {
+        self.pause_at_solutions = !self.pause_at_solutions;
+        let said = match self.pause_at_solutions {
+            true => words::PAUSES_AT_SOLUTIONS,
+            false => words::RUNS_THROUGH_SOLUTIONS,
+        };
+        Message::new(said, &[])
     }
 
     /// One event back.
@@ -271,6 +316,17 @@ impl<P: Show> Playback<P> {
             self.playing = false;
             return (true, Some(self.end_message()));
         }
+        if taken > 0
+            && self.pause_at_solutions
+            && self.timeline.last_event() == Some(Event::Solution)
+        {
+            self.playing = false;
+            let found = grouped(self.timeline.search().counters().solutions);
+            return (
+                true,
+                Some(Message::new(words::PAUSED_AT_SOLUTION, &[&found])),
+            );
+        }
         (taken > 0, None)
     }
 
@@ -299,6 +355,9 @@ impl<P: Show> Playback<P> {
                 Progress::Done(message) => {
                     self.job = None;
                     self.refresh_log();
+                    if message.is_some() && self.stopped_early() {
+                        return Some(self.end_message());
+                    }
                     return message;
                 }
             }
@@ -317,12 +376,20 @@ impl<P: Show> Playback<P> {
             let began = Instant::now();
             let slice = left.min(self.slice);
             let quiet = slice.saturating_sub(CAPACITY as u64);
-            if quiet > 0 {
-                self.timeline.forward_to(quiet, |_| false);
+            let pause = self.pause_at_solutions;
+            let at_solution = |event| pause && event == Event::Solution;
+            if quiet > 0 && matches!(self.timeline.forward_to(quiet, at_solution), Seek::Found(_)) {
+                break;
             }
             for _ in quiet..slice {
                 match self.timeline.step_forward() {
-                    Some(event) => self.log_event(event),
+                    Some(event) => {
+                        self.log_event(event);
+                        if at_solution(event) {
+                            left = slice;
+                            break;
+                        }
+                    }
                     None => break,
                 }
             }
@@ -348,7 +415,13 @@ impl<P: Show> Playback<P> {
     }
 
     fn log_event(&mut self, event: Event) {
-        let text = P::narrate_in(self.timeline.search(), event, self.code, self.lang);
+        let text = P::narrate_in(
+            self.timeline.search(),
+            event,
+            self.code,
+            self.numbering,
+            self.lang,
+        );
         self.log.push(self.timeline.step(), event, text);
     }
 

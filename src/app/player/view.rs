@@ -61,7 +61,7 @@ impl<P: Show + Notation> View<'_, P> {
                     .timeline()
                     .search()
                     .problem()
-                    .pseudo_code_in(self.theme.lang()),
+                    .pseudo_code_in(playback.stop(), self.theme.lang()),
             ),
         }
     }
@@ -84,6 +84,7 @@ impl<P: Show + Notation> View<'_, P> {
             counters: timeline.search().counters(),
             activity,
             speed: playback.speed(),
+            all: playback.stop() == StopAfter::Exhaustion,
             message: self
                 .player
                 .message
@@ -150,9 +151,13 @@ impl<P: Show + Notation> View<'_, P> {
         }
     }
 
-    fn render_board(&self, area: Rect, buf: &mut Buffer) {
+    fn render_board(&self, area: Rect, rows: Option<u16>, buf: &mut Buffer) {
         let title = Span::styled(self.heading(area.width), self.theme.accent());
-        let inner = Border::new(title, self.theme).draw(area, buf);
+        let mut inner = Border::new(title, self.theme).draw(area, buf);
+        if let Some(rows) = rows.filter(|&rows| rows < inner.height) {
+            inner.y += (inner.height - rows) / 2;
+            inner.height = rows;
+        }
         let timeline = self.player.playback.timeline();
         P::render_board_as(
             timeline.search(),
@@ -178,6 +183,7 @@ impl<P: Show + Notation> View<'_, P> {
         CodePanel {
             problem: search.problem(),
             last: timeline.last_event(),
+            stop: self.player.playback.stop(),
             code: self.player.playback.code(),
             theme: self.theme,
         }
@@ -185,6 +191,7 @@ impl<P: Show + Notation> View<'_, P> {
         if side.stack.height >= STACK_MIN_HEIGHT {
             StackPanel {
                 search,
+                last: timeline.last_event(),
                 code: self.player.playback.code(),
                 theme: self.theme,
             }
@@ -221,7 +228,7 @@ impl<P: Show + Notation> Widget for View<'_, P> {
             draw_lines(&[self.status_line(status.width).0], status, buf);
             return;
         };
-        self.render_board(screen.board, buf);
+        self.render_board(screen.board, screen.board_rows, buf);
         if screen.log.height > 0 {
             LogPanel {
                 log: self.player.playback.log(),

@@ -1,11 +1,14 @@
 //! The sudoku board the search fills, with the seeds' row, column and box bit sets.
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use super::Shape;
 use super::mrv::MrvCells;
+use super::shape::{MAX_SIDE, PerSide, per_side};
+use super::singles::{Rule, SinglesCells};
 use crate::engine::{Branch, Choices, Problem};
+use crate::problems::Numbering;
 
 /// Which empty cell the search fills next.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -16,22 +19,30 @@ pub enum CellOrder {
     /// The empty cell with the fewest candidates, ties to the first in row-major order
     /// (seed 004's `DecideNextPlace`, "minimum remaining values").
     Mrv,
+    /// Propagation first: a cell with one candidate, else a value with one possible cell
+    /// in a row, column or box, else the MRV cell.
+    Singles,
 }
 
 impl CellOrder {
-    /// The name used on the command line: `row` or `mrv`.
+    /// Every order, in the order the app's order key goes through them.
+    pub const ALL: [CellOrder; 3] = [CellOrder::Row, CellOrder::Mrv, CellOrder::Singles];
+
+    /// The name used on the command line: `row`, `mrv` or `singles`.
     pub fn name(self) -> &'static str {
         match self {
             CellOrder::Row => "row",
             CellOrder::Mrv => "mrv",
+            CellOrder::Singles => "singles",
         }
     }
 
-    /// The other order.
-    pub fn toggled(self) -> Self {
+    /// The order after this one: row, MRV, singles, and row again.
+    pub fn cycled(self) -> Self {
         match self {
             CellOrder::Row => CellOrder::Mrv,
-            CellOrder::Mrv => CellOrder::Row,
+            CellOrder::Mrv => CellOrder::Singles,
+            CellOrder::Singles => CellOrder::Row,
         }
     }
 }
@@ -92,18 +103,19 @@ impl fmt::Display for SudokuError {
                 second,
                 unit,
             } => {
+                // Places as the board labels them, from 0 (`Numbering::FromZero`).
+                let at = Numbering::FromZero;
                 let unit = match unit {
-                    Unit::Row(r) => format!("row {}", r + 1),
-                    Unit::Column(c) => format!("column {}", c + 1),
-                    Unit::Box(b) => format!("box {}", b + 1),
+                    Unit::Row(r) => format!("row {}", at.of(r)),
+                    Unit::Column(c) => format!("column {}", at.of(c)),
+                    Unit::Box(b) => format!("box {}", at.of(b)),
                 };
                 write!(
                     f,
-                    "givens clash: {value} at row {}, column {} and at row {}, column {} share {unit}",
-                    first.0 + 1,
-                    first.1 + 1,
-                    second.0 + 1,
-                    second.1 + 1
+                    "givens clash: {value} at {} and at {} share {unit} \
+                     (rows, columns and boxes counted from 0)",
+                    at.cell(first.0, first.1),
+                    at.cell(second.0, second.1),
                 )
             }
         }
@@ -119,6 +131,9 @@ struct Place {
     col: u8,
     boxed: u8,
 }
+
+/// Each side's geometry, built once.
+static GEOMETRY: PerSide<Geometry> = [const { OnceLock::new() }; MAX_SIDE + 1];
 
 /// Where each cell sits: it never changes for a shape, so a board's copies share it.
 #[derive(Debug, PartialEq, Eq)]
@@ -148,6 +163,8 @@ enum Filling {
     /// Minimum remaining values, from the candidate counts kept up to date as the search
     /// places and takes back values.
     Mrv(Box<MrvCells>),
+    /// Naked singles, then hidden singles, then MRV, from bit boards kept the same way.
+    Singles(Box<SinglesCells>),
 }
 
 /// Room for the row, column and box sets of the largest board; a power of two, so that
@@ -188,7 +205,7 @@ impl SudokuBoard {
             filling: Filling::Row,
             cells: cells.to_vec(),
             given: cells.iter().map(|&v| v != 0).collect(),
-            geometry: Arc::new(Geometry::new(shape)),
+            geometry: per_side(&GEOMETRY, shape, Geometry::new),
             rows: Box::new([0; UNITS]),
             cols: Box::new([0; UNITS]),
             boxes: Box::new([0; UNITS]),
@@ -217,10 +234,14 @@ impl SudokuBoard {
             }
             board.mark(cell, value);
         }
-        if order == CellOrder::Mrv {
-            let mrv = MrvCells::new(shape, cells, |cell| board.candidate_bits(cell));
-            board.filling = Filling::Mrv(Box::new(mrv));
-        }
+        let candidates = |cell| board.candidate_bits(cell);
+        board.filling = match order {
+            CellOrder::Row => Filling::Row,
+            CellOrder::Mrv => Filling::Mrv(Box::new(MrvCells::new(shape, cells, candidates))),
+            CellOrder::Singles => {
+                Filling::Singles(Box::new(SinglesCells::new(shape, cells, candidates)))
+            }
+        };
         Ok(board)
     }
 
@@ -285,6 +306,24 @@ impl SudokuBoard {
         match self.filling {
             Filling::Row => CellOrder::Row,
             Filling::Mrv(_) => CellOrder::Mrv,
+            Filling::Singles(_) => CellOrder::Singles,
+        }
+    }
+
+    /// The same puzzle from its givens, to be searched in `order` instead.
+    pub fn reordered(&self, order: CellOrder) -> SudokuBoard {
+        SudokuBoard::new(self.shape, &self.givens(), order)
+            .expect("BUG: givens that were accepted once clash")
+    }
+
+    /// Which rule of the `singles` order put the value now in `cell` there; `None` in the
+    /// other orders, for a given and for an empty cell.
+    pub fn rule(&self, cell: usize) -> Option<Rule> {
+        match &self.filling {
+            Filling::Singles(singles) if self.cells[cell] != 0 && !self.given[cell] => {
+                Some(singles.rule_of(cell))
+            }
+            _ => None,
         }
     }
 
@@ -338,21 +377,25 @@ impl SudokuBoard {
         self.filled == self.empties.len()
     }
 
+    #[cfg(test)]
     fn next_cell(&self) -> Option<usize> {
-        if self.is_full() {
-            return None;
-        }
-        match &self.filling {
-            Filling::Row => Some(self.empties[self.filled] as usize),
-            Filling::Mrv(mrv) => mrv.next_cell(),
-        }
+        self.branch().map(|branch| branch.slot as usize)
     }
 }
 
 impl Problem for SudokuBoard {
     #[inline]
     fn branch(&self) -> Option<Branch> {
-        let cell = self.next_cell()?;
+        if self.is_full() {
+            return None;
+        }
+        let cell = match &self.filling {
+            Filling::Row => self.empties[self.filled] as usize,
+            Filling::Mrv(mrv) => mrv.next_cell()?,
+            Filling::Singles(singles) => {
+                return singles.branch(&self.cells, |cell| self.candidate_bits(cell));
+            }
+        };
         Some(Branch {
             slot: cell as u16,
             choices: self.candidates(cell),
@@ -363,11 +406,14 @@ impl Problem for SudokuBoard {
     fn apply(&mut self, slot: u16, choice: u8) {
         let cell = slot as usize;
         debug_assert_eq!(self.cells[cell], 0, "BUG: placing into a full cell");
+        let free = self.candidate_bits(cell);
+        match &mut self.filling {
+            Filling::Row => {}
+            Filling::Mrv(mrv) => mrv.place(cell, choice),
+            Filling::Singles(singles) => singles.place(cell, choice, free),
+        }
         self.cells[cell] = choice;
         self.mark(cell, choice);
-        if let Filling::Mrv(mrv) = &mut self.filling {
-            mrv.place(cell, choice);
-        }
         self.filled += 1;
     }
 
@@ -377,8 +423,10 @@ impl Problem for SudokuBoard {
         debug_assert_eq!(self.cells[cell], choice, "BUG: removing a value not there");
         self.cells[cell] = 0;
         self.clear(cell, choice);
-        if let Filling::Mrv(mrv) = &mut self.filling {
-            mrv.take_back(cell, choice);
+        match &mut self.filling {
+            Filling::Row => {}
+            Filling::Mrv(mrv) => mrv.take_back(cell, choice),
+            Filling::Singles(singles) => singles.take_back(cell, choice),
         }
         self.filled -= 1;
     }
@@ -437,7 +485,8 @@ mod tests {
         );
         assert_eq!(
             err.to_string(),
-            "givens clash: 1 at row 1, column 1 and at row 1, column 4 share row 1"
+            "givens clash: 1 at (0,0) and at (0,3) share row 0 \
+             (rows, columns and boxes counted from 0)"
         );
         let boxed = grid(&["1000", "0100", "0000", "0000"]);
         let err =
@@ -514,5 +563,89 @@ mod tests {
                 3_000,
             );
         }
+    }
+
+    /// The `singles` choice by looking at every cell and unit, as the order is defined: a
+    /// cell with no candidate or one, else the first unit (rows, columns, boxes) and value
+    /// (ascending) with one possible cell or none, else the MRV cell.
+    fn scanned_singles_branch(board: &SudokuBoard) -> Option<Branch> {
+        let cell = scanned_mrv_cell(board)?;
+        let branch = |cell: usize, choices| Branch {
+            slot: cell as u16,
+            choices,
+        };
+        if board.candidates(cell).len() <= 1 {
+            return Some(branch(cell, board.candidates(cell)));
+        }
+        let shape = board.shape();
+        let n = shape.side();
+        let units = [Unit::Row as fn(usize) -> Unit, Unit::Column, Unit::Box];
+        for unit in units.iter().flat_map(|unit| (0..n).map(unit)) {
+            let members: Vec<usize> = (0..n * n).filter(|&c| board.in_unit(c, unit)).collect();
+            for value in 1..=n as u8 {
+                if members.iter().any(|&c| board.value(c) == value) {
+                    continue;
+                }
+                let empty: Vec<usize> = members
+                    .iter()
+                    .copied()
+                    .filter(|&c| board.value(c) == 0)
+                    .collect();
+                let spots: Vec<usize> = empty
+                    .iter()
+                    .copied()
+                    .filter(|&c| board.candidates(c).contains(value))
+                    .collect();
+                match spots[..] {
+                    [] => return Some(branch(empty[0], Choices::EMPTY)),
+                    [only] => return Some(branch(only, Choices::EMPTY.with(value))),
+                    _ => {}
+                }
+            }
+        }
+        Some(branch(cell, board.candidates(cell)))
+    }
+
+    #[test]
+    fn singles_boards_kept_by_placing_and_taking_back_match_a_full_scan() {
+        let singles = |preset: &str| {
+            let board = preset_board(preset);
+            SudokuBoard::new(board.shape(), &board.givens(), CellOrder::Singles).unwrap()
+        };
+        let mut boards = vec![singles("9x9-a4"), singles("9x9-mrv"), singles("16x16")];
+        for side in [4, 6, 9] {
+            let shape = Shape::for_side(side).unwrap();
+            let empty = vec![0; shape.cells()];
+            boards.push(SudokuBoard::new(shape, &empty, CellOrder::Singles).unwrap());
+        }
+        for board in boards {
+            let mut search = Search::new(board, StopAfter::Exhaustion);
+            for step in 0..3_000 {
+                let board = search.problem();
+                assert_eq!(board.branch(), scanned_singles_branch(board), "step {step}");
+                if search.next().is_none() {
+                    break;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn singles_says_which_rule_chose_each_cell() {
+        let mut board = four(&["0000", "0020", "0301", "0000"], CellOrder::Singles);
+        let mut rules = Vec::new();
+        while let Some(branch) = board.branch() {
+            let choice = branch.choices.first().unwrap();
+            board.apply(branch.slot, choice);
+            rules.push(board.rule(branch.slot as usize).unwrap());
+        }
+        // Seed 000's A5, always taking the first choice: five cells with one candidate,
+        // then the 4 of row 0 has one cell left, then a guess (A5 has three answers).
+        use Rule::{Guess, OnlyCandidate as One, OnlyCell};
+        let expected = [One, One, One, One, One, OnlyCell(Unit::Row(0)), Guess];
+        assert_eq!(rules[..7], expected);
+        assert_eq!(rules.iter().filter(|r| r.is_forced()).count(), 11);
+        assert_eq!(board.cells(), grid(&["3214", "1423", "2341", "4132"]));
+        assert_eq!(board.rule(6), None, "a given has no rule");
     }
 }

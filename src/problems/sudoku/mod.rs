@@ -7,7 +7,10 @@ pub mod parse;
 pub mod presets;
 mod puzzle;
 mod shape;
+pub mod text_lines;
+mod singles;
 
 pub use board::{CellOrder, SudokuBoard, SudokuError, Unit};
 pub use puzzle::SudokuArgs;
 pub use shape::Shape;
+pub use singles::Rule;

@@ -6,9 +6,15 @@
 //! boards up bit-sliced gives, for 64 cells at once, whether each has no candidate, one,
 //! two, or more; the first cell of the lowest such class is the cell seed 004 picks.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
+
+use super::shape::MAX_SIDE;
 
 use super::Shape;
+use super::shape::{PerSide, per_side};
+
+/// Each side's peers, built once.
+static PEERS: PerSide<Peers> = [const { OnceLock::new() }; MAX_SIDE + 1];
 
 /// The largest board has 625 cells: ten words of 64.
 const MAX_WORDS: usize = 10;
@@ -103,18 +109,17 @@ impl MrvCells {
             if value == 0 {
                 open[cell / 64] |= bit;
             }
-            let free = candidates(cell);
-            for v in 1..=side {
-                if free >> v & 1 == 1 {
-                    allowed[cell / 64 * (side + 1) + v] |= bit;
-                }
+            let mut free = candidates(cell);
+            while free != 0 {
+                allowed[cell / 64 * (side + 1) + free.trailing_zeros() as usize] |= bit;
+                free &= free - 1;
             }
         }
         let blanks = cells.iter().filter(|&&v| v == 0).count();
         MrvCells {
             side,
             words,
-            peers: Arc::new(Peers::new(shape)),
+            peers: per_side(&PEERS, shape, Peers::new),
             open,
             allowed,
             saved: Vec::with_capacity(blanks * words),
@@ -153,8 +158,26 @@ impl MrvCells {
     /// `None` when no cell is empty.
     #[inline]
     pub fn next_cell(&self) -> Option<usize> {
+        let at_least = self.classes();
+        self.first_in(&at_least, |c| !c[0])
+            .or_else(|| self.first_in(&at_least, |c| c[0] & !c[1]))
+            .or_else(|| self.first_in(&at_least, |c| c[1] & !c[2]))
+            .or_else(|| self.fewest_of_many())
+    }
+
+    /// The first empty cell with no candidate, else the first with one; `None` when every
+    /// empty cell has two or more.
+    #[inline]
+    pub fn first_single(&self) -> Option<usize> {
+        let at_least = self.classes();
+        self.first_in(&at_least, |c| !c[0])
+            .or_else(|| self.first_in(&at_least, |c| c[0] & !c[1]))
+    }
+
+    /// For each word: the cells with at least one, two and three candidates.
+    #[inline]
+    fn classes(&self) -> [[u64; 3]; MAX_WORDS] {
         let stride = self.side + 1;
-        // For each word: the cells with at least one, two and three candidates.
         let mut at_least = [[0u64; 3]; MAX_WORDS];
         for (w, counts) in at_least.iter_mut().enumerate().take(self.words) {
             let [mut one, mut two, mut three] = [0u64; 3];
@@ -165,16 +188,20 @@ impl MrvCells {
             }
             *counts = [one, two, three];
         }
-        let first_in = |class: &dyn Fn(&[u64; 3]) -> u64| {
-            (0..self.words).find_map(|w| {
-                let cells = self.open[w] & class(&at_least[w]);
-                (cells != 0).then(|| w * 64 + cells.trailing_zeros() as usize)
-            })
-        };
-        first_in(&|c| !c[0])
-            .or_else(|| first_in(&|c| c[0] & !c[1]))
-            .or_else(|| first_in(&|c| c[1] & !c[2]))
-            .or_else(|| self.fewest_of_many())
+        at_least
+    }
+
+    /// The first empty cell in the class `class` picks from a word's counts.
+    #[inline]
+    fn first_in(
+        &self,
+        at_least: &[[u64; 3]; MAX_WORDS],
+        class: impl Fn(&[u64; 3]) -> u64,
+    ) -> Option<usize> {
+        (0..self.words).find_map(|w| {
+            let cells = self.open[w] & class(&at_least[w]);
+            (cells != 0).then(|| w * 64 + cells.trailing_zeros() as usize)
+        })
     }
 
     /// When every empty cell has three candidates or more: count them one cell at a time.

@@ -4,6 +4,7 @@
 //! of them were made by [`unique_puzzle`](super::generate::unique_puzzle), and [`RECIPES`]
 //! records how, so a test can make them again.
 
+use crate::engine::StopAfter;
 use crate::problems::Preset;
 
 use super::CellOrder;
@@ -64,6 +65,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
             crate::tutorial_name_zh!(Lesson),
             "：九个已知数，按行顺序一路填完，没有回溯。",
         ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/4x4-a1.txt"),
             order: CellOrder::Row,
@@ -83,6 +85,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
             crate::tutorial_name_zh!(Lesson),
             "：七个已知数，按行顺序同样没有回溯。",
         ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/4x4-a2.txt"),
             order: CellOrder::Row,
@@ -102,6 +105,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
             crate::tutorial_name_zh!(Lesson),
             "：六个已知数；按行顺序途中要撤回两个错误的数。",
         ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/4x4-a3.txt"),
             order: CellOrder::Row,
@@ -121,6 +125,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
             crate::tutorial_name_zh!(Lesson),
             "逐图跟踪的过程：(0,3) 走投无路，回溯到 (0,0)，一个解。",
         ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/4x4-a4.txt"),
             order: CellOrder::Row,
@@ -139,6 +144,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
             crate::tutorial_name_zh!(Lesson),
             "里程序所解的题：三个解，按程序打印的顺序。",
         ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/4x4-a5.txt"),
             order: CellOrder::Row,
@@ -158,6 +164,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
             crate::tutorial_name_zh!(Lesson),
             "：只有两个已知数，所以有 24 个解；适合用来数解。",
         ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/4x4-a6.txt"),
             order: CellOrder::Row,
@@ -170,6 +177,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
          MRV only the 26 blanks.",
         title_zh: "6×6 数独",
         description_zh: "2×3 的宫，唯一解(内置生成器)：按行顺序要放置 435 次，MRV 只放 26 个空格。",
+        stop: StopAfter::First,
         spec: SudokuSpec {
             text: include_str!("../../../assets/6x6.txt"),
             order: CellOrder::Row,
@@ -193,6 +201,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
             crate::tutorial_name_zh!(LeetCode37),
             "的例题：30 个已知数，一个解。",
         ),
+        stop: StopAfter::First,
         spec: SudokuSpec {
             text: include_str!("../../../assets/9x9-a1.txt"),
             order: CellOrder::Row,
@@ -212,6 +221,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
             crate::tutorial_name_zh!(Lesson),
             "：48 个已知数，回溯很少，适合作为第一道 9×9。",
         ),
+        stop: StopAfter::First,
         spec: SudokuSpec {
             text: include_str!("../../../assets/9x9-a2.txt"),
             order: CellOrder::Row,
@@ -231,6 +241,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
             crate::tutorial_name_zh!(Lesson),
             "里 9×9 程序所解的题：两个解，程序在第一个解处停下。",
         ),
+        stop: StopAfter::Exhaustion,
         spec: SudokuSpec {
             text: include_str!("../../../assets/9x9-a3.txt"),
             order: CellOrder::Row,
@@ -250,6 +261,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
             crate::tutorial_name_zh!(Lesson),
             "，一个解：按行顺序放置 49,558 次，MRV 放置 10,101 次。",
         ),
+        stop: StopAfter::First,
         spec: SudokuSpec {
             text: include_str!("../../../assets/9x9-a4.txt"),
             order: CellOrder::Row,
@@ -269,6 +281,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
             crate::tutorial_name_zh!(SolutionSpace),
             "的棋盘：MRV(最少候选数优先)放置 10,373 次解出(即调用 Solve 10,374 次)；按行顺序要将近 700 万次。",
         ),
+        stop: StopAfter::First,
         spec: SudokuSpec {
             text: include_str!("../../../assets/9x9-mrv.txt"),
             order: CellOrder::Mrv,
@@ -281,6 +294,7 @@ pub const PRESETS: &[Preset<SudokuSpec>] = &[
          placements, MRV only the 126 blanks.",
         title_zh: "16×16 数独",
         description_zh: "数值 1–9 和 A–G，唯一解(内置生成器)：按行顺序要放置 3,310 次，MRV 只放 126 个空格。",
+        stop: StopAfter::First,
         spec: SudokuSpec {
             text: include_str!("../../../assets/16x16.txt"),
             order: CellOrder::Row,

@@ -1,6 +1,7 @@
 //! The size of a sudoku and the shape of its boxes.
 
 use std::fmt;
+use std::sync::{Arc, OnceLock};
 
 /// The largest side: values are written `1`–`9` then `A`–`P`, and sets of them fit a `u32`.
 pub const MAX_SIDE: usize = 25;
@@ -88,6 +89,15 @@ impl fmt::Display for Shape {
             self.side, self.box_rows, self.box_cols
         )
     }
+}
+
+/// One table per side, built the first time a board of that side needs it and shared by
+/// every board after: a file of a thousand puzzles builds its tables once.
+pub(super) type PerSide<T> = [OnceLock<Arc<T>>; MAX_SIDE + 1];
+
+/// The table of `shape`'s side in `cache`, built by `build` if it is not there yet.
+pub(super) fn per_side<T>(cache: &PerSide<T>, shape: Shape, build: fn(Shape) -> T) -> Arc<T> {
+    Arc::clone(cache[shape.side()].get_or_init(|| Arc::new(build(shape))))
 }
 
 #[cfg(test)]

@@ -1,0 +1,76 @@
+//! `backtrack compare`: one sudoku searched in several cell orders, their counts side by
+//! side, so that what a cell order (and propagation) buys is one table.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use anyhow::Result;
+
+use super::args::{Format, Limits, Output, SudokuComparison};
+use super::{Outcome, Watch};
+use super::solve::{self, Totals, stop_after};
+use crate::problems::{CellOrder, Puzzle, SudokuBoard};
+
+/// Searches every puzzle of the comparison once per order, as `solve` does, and prints
+/// one line per order: `order placements removals solutions max_depth elapsed_ms`.
+pub fn compare(comparison: &SudokuComparison, out: &mut impl Write) -> Result<Outcome> {
+    // Every order searches the same puzzles, so they are read once and kept.
+    let input = SudokuBoard::load(&comparison.puzzle, true)?;
+    let mut boards = Vec::new();
+    for item in input {
+        boards.push(item?.board);
+    }
+    // The same stop and the same loop as `solve`, its solutions printed nowhere, so the
+    // totals are those `solve --stats` prints for each order.
+    let output = Output {
+        all: comparison.all,
+        limit: comparison.limit,
+        count: true,
+        format: Format::Line,
+        stats: false,
+        limits: Limits::default(),
+    };
+    let stop = stop_after(
+        &Output {
+            count: false,
+            ..output
+        },
+        SudokuBoard::STOP,
+    )?;
+    let mut found = 0;
+    for &order in &comparison.orders {
+        let started = Instant::now();
+        let mut totals = Totals::default();
+        let mut watch = Watch::new(&output.limits, false);
+        for board in &boards {
+            let board = board.reordered(order);
+            let counters = solve::search(board, stop, &output, None, &mut watch, &mut io::sink())?;
+            totals.add(&counters);
+        }
+        writeln!(
+            out,
+            "{} {} {} {} {} {:.3}",
+            order.name(),
+            totals.placements,
+            totals.removals,
+            totals.solutions,
+            totals.max_depth,
+            started.elapsed().as_secs_f64() * 1000.0
+        )?;
+        found = found.max(totals.solutions);
+    }
+    out.flush()?;
+    Ok(if found > 0 || boards.len() > 1 {
+        Outcome::Solved
+    } else {
+        Outcome::NoSolution
+    })
+}
+
+/// An order named on the command line: `row`, `mrv` or `singles`.
+pub fn order_named(name: &str) -> Result<CellOrder, String> {
+    CellOrder::ALL
+        .into_iter()
+        .find(|order| order.name() == name)
+        .ok_or_else(|| format!("no cell order '{name}' (row, mrv or singles)"))
+}
