@@ -58,8 +58,9 @@ pub struct Look {
     #[arg(long, global = true, value_enum, default_value_t = Palette::Dark)]
     pub theme: Palette,
 
-    /// Number the app's rows, columns, cells and positions from 1, as the 4-queens lesson's tables
-    /// do, instead of from 0 as the pseudo-code and `trace` do (the key 1 switches).
+    /// Number the app's rows, columns, cells and positions from 1, as the 4-queens
+    /// lesson's tables do, instead of from 0 as the pseudo-code and `trace` do (the key 1
+    /// switches).
     #[arg(long, global = true)]
     pub from_one: bool,
 }
