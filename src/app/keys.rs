@@ -230,7 +230,9 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
             "Enter  PageDown",
             "to the next placement: the tutorials' next picture",
         )
-        .hint("Enter", "Enter", "picture", 2),
+        .zh("跳到下一次放置：教程里的下一张图")
+        .hint("Enter", "Enter", "picture", 2)
+        .hint_zh("下一图"),
     ),
     bind(
         &[
@@ -271,11 +273,13 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
     ),
     bind(
         &[(Char('a'), P::TogglePauseAtSolutions)],
-        help("a", "a", "playing pauses at each solution / plays through"),
+        help("a", "a", "playing pauses at each solution / plays through")
+            .zh("播放时在每个解处暂停 / 不暂停"),
     ),
     bind(
         &[(Char('1'), P::ToggleNumbering)],
-        help("1", "1", "rows, columns and cells counted from 0 / from 1"),
+        help("1", "1", "rows, columns and cells counted from 0 / from 1")
+            .zh("行、列和格子从 0 / 从 1 开始编号"),
     ),
     bind(
         &[(Char('s'), P::Screenshot)],

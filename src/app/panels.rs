@@ -135,12 +135,8 @@ impl<P: Show> Widget for StackPanel<'_, P> {
             } else {
                 self.theme.text()
             };
-            let label = problem.frame_label_in(
-                frame,
-                self.code,
-                self.theme.numbering(),
-                self.theme.lang(),
-            );
+            let label =
+                problem.frame_label_in(frame, self.code, self.theme.numbering(), self.theme.lang());
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
         }
         if let Some(call) = output {

@@ -6,6 +6,7 @@ use std::time::Instant;
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
 use super::{Lang, Message, Target, Theme, keys::Help};
+use crate::engine::Counters;
 use crate::problems::Numbering;
 
 /// What the screen around the player should do after a key.
@@ -52,7 +53,9 @@ pub trait Session: Debug {
     /// Moves to `target` at once, as the go-to prompt or `n` would, without a terminal to
     /// keep alive meanwhile: for drawing a step headlessly. Leaves no message on the
     /// status line; fails, naming the last step, when the run has no such step.
-    fn go(&mut self, target: Target) -> anyhow::Result<()>;
+    /// `watch` sees the search's counters between slices of the work, so that a long move
+    /// can show its progress.
+    fn go(&mut self, target: Target, watch: &mut dyn FnMut(&Counters)) -> anyhow::Result<()>;
     /// One step forward, as → does; false at the end of the run.
     fn step_forward(&mut self) -> bool;
     /// The current step.

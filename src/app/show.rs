@@ -160,7 +160,13 @@ pub trait Show: Problem + Debug + Sized {
     }
 
     /// [`frame_label_as`](Show::frame_label_as) in `lang`.
-    fn frame_label_in(&self, frame: &Frame, code: Code, numbering: Numbering, lang: Lang) -> String {
+    fn frame_label_in(
+        &self,
+        frame: &Frame,
+        code: Code,
+        numbering: Numbering,
+        lang: Lang,
+    ) -> String {
         let _ = lang;
         self.frame_label_as(frame, code, numbering)
     }

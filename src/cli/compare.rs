@@ -7,8 +7,8 @@ use std::time::Instant;
 use anyhow::Result;
 
 use super::args::{Format, Limits, Output, SudokuComparison};
-use super::{Outcome, Watch};
 use super::solve::{self, Totals, stop_after};
+use super::{Outcome, Watch};
 use crate::problems::{CellOrder, Puzzle, SudokuBoard};
 
 /// Searches every puzzle of the comparison once per order, as `solve` does, and prints

@@ -5,8 +5,8 @@ use std::io::{self, Write};
 
 use anyhow::{Context, Result};
 
-use super::Outcome;
-use super::args::{Chosen, ExportOptions, Picture, Screen};
+use super::args::{Chosen, ExportOptions, Limits, Picture, Screen};
+use super::{Outcome, Watch};
 use crate::app::export::{self, staged_file::StagedFile};
 use crate::app::{Session, Theme};
 use crate::engine::StopAfter;
@@ -18,7 +18,13 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
     let opening = load("export", problem)?;
     let mut session = player(&opening, &options.screen);
     session.speak(theme.lang());
-    session.go(options.step)?;
+    // A step far into a long run takes a while to reach: a progress line shows meanwhile.
+    let mut watch = Watch::new(&Limits::default(), Watch::suits(true));
+    let reached = session.go(options.step, &mut |counters| {
+        watch.glance(counters);
+    });
+    watch.erase();
+    reached?;
     let size = (options.screen.size.width, options.screen.size.height);
     let picture = match options.format {
         Picture::Table => session.table(),

@@ -28,12 +28,12 @@ pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> 
     let opening = load("record", problem)?;
     let last = {
         let mut probe = player(&opening, &options.screen);
-        probe.go(options.to).context("--to")?;
+        probe.go(options.to, &mut |_| {}).context("--to")?;
         probe.step()
     };
     let mut session = player(&opening, &options.screen);
     session.speak(theme.lang());
-    session.go(options.from).context("--from")?;
+    session.go(options.from, &mut |_| {}).context("--from")?;
     let first = session.step();
     if first > last {
         bail!("--from is step {first}, after --to, step {last}");

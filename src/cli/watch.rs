@@ -108,6 +108,13 @@ impl Watch {
         self.countdown == 0 && self.look(counters)
     }
 
+    /// Looks at the clock now, not after a count of events: for callers that hand over the
+    /// counters only now and then (between slices of a long move). Draws the progress line
+    /// when it is due; `true` when the run must stop.
+    pub fn glance(&mut self, counters: &Counters) -> bool {
+        self.look(counters)
+    }
+
     /// Adds a finished search's counters to the run's totals.
     pub fn finished(&mut self, counters: &Counters) {
         self.done.placements += counters.placements;

@@ -128,11 +128,17 @@ pub enum SudokuAction {
 const KEYS: &[Binding<SudokuAction>] = &[
     bind(
         &[(KeyCode::Char('o'), SudokuAction::ToggleOrder)],
-        help("o", "o", "cell order: row / MRV / singles (restarts)").hint("o", "o", "order", 3),
+        help("o", "o", "cell order: row / MRV / singles (restarts)")
+            .zh("填格顺序：按行 / 最少候选数 / 唯一数（重新开始）")
+            .hint("o", "o", "order", 3)
+            .hint_zh("顺序"),
     ),
     bind(
         &[(KeyCode::Char('p'), SudokuAction::PencilMarks)],
-        help("p", "p", "pencil marks / candidate counts").hint("p", "p", "pencil", 1),
+        help("p", "p", "pencil marks / candidate counts")
+            .zh("候选数标注 / 候选数个数")
+            .hint("p", "p", "pencil", 1)
+            .hint_zh("候选"),
     ),
 ];
 

@@ -20,7 +20,7 @@ use super::{
     prompt::{Outcome, StepPrompt},
     session::{Reply, Session},
 };
-use crate::engine::{Event, StopAfter};
+use crate::engine::{Counters, Event, StopAfter};
 use crate::problems::{Notation, Numbering};
 use playback::Playback;
 
@@ -206,22 +206,22 @@ impl<P: Show + Notation> Session for Player<P> {
         .render(area, buf);
     }
 
-    fn go(&mut self, target: Target) -> anyhow::Result<()> {
+    fn go(&mut self, target: Target, watch: &mut dyn FnMut(&Counters)) -> anyhow::Result<()> {
         self.prompt = None;
         let playback = &mut self.playback;
         match target {
             Target::Step(step) => {
-                playback.finish_job(Goal::Step(step));
+                playback.finish_job(Goal::Step(step), watch);
                 let last = playback.timeline().step();
                 if last != step {
                     bail!("step {step} is past the end of the run: its last step is {last}");
                 }
             }
             Target::Solution(k) => {
-                playback.finish_job(Goal::Step(0));
+                playback.finish_job(Goal::Step(0), watch);
                 for found in 0..k {
                     let before = playback.timeline().step();
-                    playback.finish_job(Goal::NextSolution);
+                    playback.finish_job(Goal::NextSolution, watch);
                     let timeline = playback.timeline();
                     if timeline.step() == before || timeline.last_event() != Some(Event::Solution) {
                         bail!(
@@ -233,7 +233,7 @@ impl<P: Show + Notation> Session for Player<P> {
                 }
             }
             Target::End => {
-                playback.finish_job(Goal::End);
+                playback.finish_job(Goal::End, watch);
                 let timeline = playback.timeline();
                 if !timeline.at_end() {
                     bail!("the run goes on past step {}", timeline.step());

@@ -7,7 +7,7 @@ use crate::app::autoplay::{Clock, Speed, WORK_PER_FRAME};
 use crate::app::event_log::{CAPACITY, EventLog};
 use crate::app::job::{Goal, Job, Progress, grouped};
 use crate::app::{Code, Lang, Message, Show, code_view, words};
-use crate::engine::{Event, Search, Seek, StopAfter, Timeline};
+use crate::engine::{Counters, Event, Search, Seek, StopAfter, Timeline};
 use crate::problems::Numbering;
 
 /// The most events replayed when looking back for a previous solution that the timeline
@@ -278,10 +278,12 @@ impl<P: Show> Playback<P> {
         self.work(Instant::now() + WORK_PER_FRAME)
     }
 
-    /// Does the whole long move towards `goal` at once; what it says when it ends.
-    pub fn finish_job(&mut self, goal: Goal) -> Option<Message> {
+    /// Does the whole long move towards `goal` at once, showing `watch` the counters after
+    /// each slice of it; what it says when it ends.
+    pub fn finish_job(&mut self, goal: Goal, watch: &mut dyn FnMut(&Counters)) -> Option<Message> {
         let mut said = self.start_job(goal);
         while self.job.is_some() {
+            watch(self.timeline.search().counters());
             said = self.work(Instant::now() + WORK_PER_FRAME);
         }
         said

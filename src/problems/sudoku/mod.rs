@@ -7,8 +7,8 @@ pub mod parse;
 pub mod presets;
 mod puzzle;
 mod shape;
-pub mod text_lines;
 mod singles;
+pub mod text_lines;
 
 pub use board::{CellOrder, SudokuBoard, SudokuError, Unit};
 pub use puzzle::SudokuArgs;
