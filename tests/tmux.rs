@@ -415,3 +415,19 @@ fn a_long_count_shows_progress_on_a_terminal_and_erases_it() {
     );
     assert!(!after.contains("M/s"), "the progress line stays:\n{after}");
 }
+
+#[test]
+fn a_far_export_shows_progress_on_a_terminal_and_erases_it() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let script = format!(
+        "'{binary}' export queens 14 --step 25000000 -o /dev/null; echo \"exit=$?\"; sleep 60"
+    );
+    let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
+        return;
+    };
+    let progress = server.wait_for("progress", |s| s.contains("M/s"));
+    assert!(progress.contains(" placements  ") && progress.contains(" solutions  "));
+    let after = server.wait_for("exit", |s| s.contains("exit="));
+    assert!(after.contains("exit=0"), "{after}");
+    assert!(!after.contains("M/s"), "the progress line stays:\n{after}");
+}
