@@ -835,3 +835,22 @@ fn lang_zh_on_a_terminal_without_utf8_falls_back_to_english_with_a_note() {
     assert!(err.starts_with("error: "), "{err}");
     assert_eq!(code, 2);
 }
+
+#[test]
+fn a_light_theme_is_painted_on_white_for_slides() {
+    let args: &[&str] = &["queens", "4"];
+    let paper = |theme: &str, format: &str| {
+        export(args, &["--step", "2", "--theme", theme, "--format", format])
+    };
+    let svg = paper("light", "svg");
+    let document = roxmltree::Document::parse(&svg).expect("well-formed XML");
+    let ground = document
+        .descendants()
+        .find(|n| n.has_tag_name("rect"))
+        .expect("a background");
+    assert_eq!(ground.attribute("fill"), Some("#ffffff"));
+    let dark = paper("dark", "svg");
+    assert!(dark.contains("fill=\"#1e1e1e\""), "a dark screen stays dark");
+    let html = paper("light", "html");
+    assert!(html.contains("background:#ffffff"), "{html}");
+}

@@ -15,7 +15,7 @@ use ratatui::{
 
 use super::{
     Message, Start, Theme,
-    export::{self, Recording, staged_file::StagedFile},
+    export::{self, Paper, Recording, staged_file::StagedFile},
     help::Help,
     keys,
     menu::{Menu, MenuReply},
@@ -189,8 +189,11 @@ impl App {
         let stem = export::file_stem(&session.heading(), session.step());
         let svg = self.folder.join(format!("{stem}.svg"));
         let txt = self.folder.join(format!("{stem}.txt"));
-        let saved = StagedFile::write(&svg, export::svg::svg(&screen).as_bytes())
-            .and_then(|()| StagedFile::write(&txt, export::text(&screen).as_bytes()));
+        let saved = StagedFile::write(
+            &svg,
+            export::svg::svg(&screen, Paper::of(&self.theme)).as_bytes(),
+        )
+        .and_then(|()| StagedFile::write(&txt, export::text(&screen).as_bytes()));
         let txt = format!("{stem}.txt");
         self.tell(match saved {
             Ok(()) => Message::new(words::SAVED_SCREEN, &[&shown(&svg), &txt]),

@@ -67,6 +67,11 @@ impl Theme {
         self.numbering
     }
 
+    /// The colours it draws with.
+    pub const fn palette(&self) -> Palette {
+        self.palette
+    }
+
     /// The same theme in `palette`.
     pub const fn with_palette(self, palette: Palette) -> Self {
         Theme { palette, ..self }

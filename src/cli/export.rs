@@ -26,13 +26,14 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
     watch.erase();
     reached?;
     let size = (options.screen.size.width, options.screen.size.height);
+    let paper = export::Paper::of(&theme);
     let picture = match options.format {
         Picture::Table => session.table(),
         Picture::Text => export::text(&export::draw(session.as_ref(), &theme, size)),
-        Picture::Svg => export::svg::svg(&export::draw(session.as_ref(), &theme, size)),
+        Picture::Svg => export::svg::svg(&export::draw(session.as_ref(), &theme, size), paper),
         Picture::Html => {
             let title = format!("{} · step {}", session.heading(), session.step());
-            export::html::html(&export::draw(session.as_ref(), &theme, size), &title)
+            export::html::html(&export::draw(session.as_ref(), &theme, size), &title, paper)
         }
     };
     match &options.output {
