@@ -850,7 +850,10 @@ fn a_light_theme_is_painted_on_white_for_slides() {
         .expect("a background");
     assert_eq!(ground.attribute("fill"), Some("#ffffff"));
     let dark = paper("dark", "svg");
-    assert!(dark.contains("fill=\"#1e1e1e\""), "a dark screen stays dark");
+    assert!(
+        dark.contains("fill=\"#1e1e1e\""),
+        "a dark screen stays dark"
+    );
     let html = paper("light", "html");
     assert!(html.contains("background:#ffffff"), "{html}");
 }
