@@ -54,7 +54,7 @@ fn queens_search(n: usize) -> Tally {
 fn queens_internal(n: usize) -> Tally {
     let board = QueensBoard::new(n).expect("BUG: board size out of range");
     let mut tally = Tally::default();
-    let _ = Search::new(board, StopAfter::Exhaustion).try_for_each_event(|event, _| {
+    let _ = Search::new(board, StopAfter::Exhaustion).try_for_each_event(|event, _, _| {
         match event {
             Event::Place { .. } => tally.placements += 1,
             Event::Solution => tally.solutions += 1,

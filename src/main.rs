@@ -5,5 +5,8 @@ use std::process::ExitCode;
 use clap::Parser;
 
 fn main() -> ExitCode {
-    backtrack::cli::run(backtrack::cli::Cli::parse())
+    match backtrack::cli::Cli::try_parse() {
+        Ok(cli) => backtrack::cli::run(cli),
+        Err(error) => backtrack::cli::usage_error(error),
+    }
 }

@@ -14,7 +14,7 @@ use clap::{ArgMatches, FromArgMatches};
 use ratatui::{buffer::Buffer, layout::Rect};
 
 use crate::app::{Session, Show, Theme};
-use crate::cli::{Output, solve, trace};
+use crate::cli::{Output, Watch, solve, trace};
 use crate::engine::{Counters, StopAfter};
 use crate::problems::{
     Custom, Input, Permutations, Preset, Puzzle, QueensBoard, SubsetSum, SudokuBoard,
@@ -41,6 +41,8 @@ pub trait Entry: Sync {
     fn title(&self) -> &'static str;
     /// One line for `--help`.
     fn about(&self) -> &'static str;
+    /// Its name in the menu in Chinese.
+    fn title_zh(&self) -> &'static str;
     /// Where its search stops unless told otherwise.
     fn stop(&self) -> StopAfter;
     /// Its subcommand, with its own arguments.
@@ -62,17 +64,21 @@ pub trait Entry: Sync {
 pub trait Ready {
     /// Searches it and prints its solutions to `out` as `output` asks; `puzzle` numbers a
     /// puzzle of a file that holds several (its number and line).
+    /// `watch` may stop the search early and shows its progress.
     fn solve(
         &self,
         stop: StopAfter,
         output: &Output,
         puzzle: Option<(usize, usize)>,
+        watch: &mut Watch,
         out: &mut dyn Write,
     ) -> Result<Counters>;
-    /// Prints every event of its search to `out`; returns the number of solutions.
-    fn trace(&self, stop: StopAfter, out: &mut dyn Write) -> Result<u64>;
-    /// A player at step 0 of its search, titled `title`.
-    fn player(&self, title: Option<String>) -> Box<dyn Session>;
+    /// Prints every event of its search to `out`, until `watch` stops it; returns the
+    /// number of solutions.
+    fn trace(&self, stop: StopAfter, watch: &mut Watch, out: &mut dyn Write) -> Result<u64>;
+    /// A player at step 0 of its search, titled `title`, stopping where `stop` says (where
+    /// its problem stops by default when `None`).
+    fn player(&self, title: Option<String>, stop: Option<StopAfter>) -> Box<dyn Session>;
     /// Its boards in every search order side by side, titled `title`, when its problem
     /// has more than one order.
     fn side_by_side(&self, title: Option<String>) -> Option<Box<dyn Session>>;
@@ -116,6 +122,10 @@ impl<P: Puzzle + Show> Entry for Registered<P> {
         P::ABOUT
     }
 
+    fn title_zh(&self) -> &'static str {
+        P::TITLE_ZH
+    }
+
     fn stop(&self) -> StopAfter {
         P::STOP
     }
@@ -136,6 +146,9 @@ impl<P: Puzzle + Show> Entry for Registered<P> {
                 name: preset.name,
                 title: preset.title,
                 description: preset.description,
+                title_zh: preset.title_zh,
+                description_zh: preset.description_zh,
+                stop: preset.stop,
                 spec: (),
             })
             .collect()
@@ -163,17 +176,18 @@ impl<P: Puzzle + Show> Ready for P {
         stop: StopAfter,
         output: &Output,
         puzzle: Option<(usize, usize)>,
+        watch: &mut Watch,
         out: &mut dyn Write,
     ) -> Result<Counters> {
-        solve::search(self.clone(), stop, output, puzzle, out)
+        solve::search(self.clone(), stop, output, puzzle, watch, out)
     }
 
-    fn trace(&self, stop: StopAfter, out: &mut dyn Write) -> Result<u64> {
-        trace::events(self.clone(), stop, out)
+    fn trace(&self, stop: StopAfter, watch: &mut Watch, out: &mut dyn Write) -> Result<u64> {
+        trace::events(self.clone(), stop, watch, out)
     }
 
-    fn player(&self, title: Option<String>) -> Box<dyn Session> {
-        crate::app::player(self.clone(), title)
+    fn player(&self, title: Option<String>, stop: Option<StopAfter>) -> Box<dyn Session> {
+        crate::app::player(self.clone(), title, stop.unwrap_or(P::STOP))
     }
 
     fn side_by_side(&self, title: Option<String>) -> Option<Box<dyn Session>> {

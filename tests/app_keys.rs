@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use backtrack::app::{App, Start, Theme, screen_text};
+use backtrack::app::{App, Lang, Start, Theme, screen_text};
 use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};
 use ratatui::{
     buffer::Buffer,
@@ -216,9 +216,9 @@ fn end_runs_8_queens_to_its_92_solutions() {
     settle(&mut app);
     // 2056 queens placed and taken back, and 92 solutions: 4204 events.
     let status = status(&render(&app, 120, 40));
-    assert!(status.contains("step 4204 "), "{status}");
+    assert!(status.contains("step 4,204 "), "{status}");
     assert!(status.contains("solutions 92 "), "{status}");
-    assert!(status.contains("backtracks 2056 "), "{status}");
+    assert!(status.contains("backtracks 2,056 "), "{status}");
 }
 
 #[test]
@@ -249,7 +249,7 @@ fn end_on_a_huge_search_shows_progress_and_its_limit_and_esc_or_space_cancel_it(
             .split("step ")
             .nth(1)
             .and_then(|rest| rest.split_whitespace().next())
-            .and_then(|n| n.parse().ok())
+            .and_then(|n| n.replace(',', "").parse().ok())
             .expect("a step number");
         assert!(step > 0, "{line}");
         assert!(line.contains("stopped at step"), "{line}");
@@ -479,6 +479,17 @@ fn q_and_ctrl_c_quit_esc_goes_to_the_menu() {
 }
 
 #[test]
+fn ctrl_z_asks_to_suspend_where_the_shell_can_and_changes_nothing_on_screen() {
+    let mut app = app(queens(8));
+    let before = render(&app, 100, 30);
+    assert!(!app.wants_suspend());
+    app.handle_key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
+    assert_eq!(app.wants_suspend(), cfg!(unix));
+    assert!(!app.should_quit());
+    assert_eq!(render(&app, 100, 30), before);
+}
+
+#[test]
 fn help_opens_on_question_mark_and_any_key_closes_it() {
     let mut app = app(queens(8));
     let before = render(&app, 100, 30);
@@ -554,12 +565,15 @@ fn every_size(screens: &[App]) {
 }
 
 /// `start` at step 0, mid-search with the go-to prompt open, and at its first solution
-/// with the help over it.
+/// with the help over it; in English, and in Chinese after `L`.
 fn three_moments(start: Start) -> Vec<App> {
     vec![
         app(start.clone()),
         after(start.clone(), "g30Eg12"),
-        after(start, "n?"),
+        after(start.clone(), "n?"),
+        after(start.clone(), "L"),
+        after(start.clone(), "Lg30Eg12"),
+        after(start, "Ln?"),
     ]
 }
 
@@ -567,7 +581,12 @@ fn three_moments(start: Start) -> Vec<App> {
 
 #[test]
 fn no_size_from_1x1_to_200x60_panics_the_menu() {
-    every_size(&[app(Start::Menu), after(Start::Menu, "?")]);
+    every_size(&[
+        app(Start::Menu),
+        after(Start::Menu, "?"),
+        after(Start::Menu, "L"),
+        after(Start::Menu, "L?"),
+    ]);
 }
 
 #[test]
@@ -600,7 +619,52 @@ fn no_size_from_1x1_to_200x60_panics_the_largest_boards() {
     };
     let screens: Vec<App> = [queens(64), permutations(12), empty_25]
         .into_iter()
-        .map(|start| after(start, "pg500E"))
+        .flat_map(|start| [after(start.clone(), "pg500E"), after(start, "Lpg500E")])
         .collect();
     every_size(&screens);
+}
+
+#[test]
+fn l_switches_the_language_at_once_and_back() {
+    let mut menu = app(Start::Menu);
+    assert_eq!(menu.lang(), Lang::En);
+    press(&mut menu, KeyCode::Char('L'));
+    assert_eq!(menu.lang(), Lang::Zh);
+    let screen = screen_text(&render(&menu, 100, 30));
+    assert!(
+        screen.contains("预设") && screen.contains("N 皇后"),
+        "{screen}"
+    );
+    assert!(screen.contains("《四皇后与四宫格数独》"), "{screen}");
+    // The menu's entry opens the player, which speaks Chinese too; L there switches back.
+    press(&mut menu, KeyCode::Enter);
+    let player = screen_text(&render(&menu, 100, 30));
+    assert!(
+        player.contains("伪代码") && player.contains("调用栈"),
+        "{player}"
+    );
+    assert!(
+        player.starts_with("┌ 4 皇后 · "),
+        "the preset's title: {player}"
+    );
+    press(&mut menu, KeyCode::Char('L'));
+    assert_eq!(menu.lang(), Lang::En);
+    let player = screen_text(&render(&menu, 100, 30));
+    assert!(
+        player.contains("Pseudo-code") && !player.contains("伪代码"),
+        "{player}"
+    );
+}
+
+#[test]
+fn an_ascii_terminal_keeps_english_and_says_why() {
+    let mut menu = App::new(Start::Menu, Theme::new(true, true));
+    press(&mut menu, KeyCode::Char('L'));
+    assert_eq!(menu.lang(), Lang::En);
+    let screen = screen_text(&render(&menu, 100, 30));
+    assert!(screen.is_ascii(), "{screen}");
+    assert!(
+        screen.contains("Chinese needs a UTF-8 terminal"),
+        "{screen}"
+    );
 }

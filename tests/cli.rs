@@ -178,13 +178,95 @@ fn missing_file_is_named() {
 }
 
 #[test]
-fn usage_errors_exit_with_two() {
-    let (_, _, code) = run(&["solve", "queens"]);
+fn every_class_of_usage_error_is_one_line_with_status_two_and_a_help_pointer() {
+    for (args, help) in [
+        // A missing problem, an unknown command, an unknown flag, a bad value, clashing
+        // flags, a missing argument.
+        (&["solve"][..], "backtrack solve --help"),
+        (&["frob"], "backtrack --help"),
+        (
+            &["solve", "queens", "8", "--frob"],
+            "backtrack solve queens --help",
+        ),
+        (
+            &["solve", "sudoku", "--order", "diagonal", "x.txt"],
+            "backtrack solve sudoku --help",
+        ),
+        (
+            &["solve", "queens", "8", "--all", "--limit", "2"],
+            "backtrack solve queens --help",
+        ),
+        (
+            &["trace", "queens", "8", "--limit", "0"],
+            "backtrack trace queens --help",
+        ),
+        (&["solve", "queens"], "backtrack solve queens --help"),
+    ] {
+        let (out, err, code) = run(args);
+        assert_eq!((out.as_str(), code), ("", 2), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(
+            err.ends_with(&format!("; try `{help}`\n")),
+            "{args:?}: {err}"
+        );
+    }
+    // --help itself is clap's help, on standard output.
+    let (out, err, code) = run(&["solve", "--help"]);
+    assert_eq!((err.as_str(), code), ("", 0));
+    assert!(out.starts_with("Solve a problem") && out.contains("Usage: backtrack solve"));
+}
+
+#[test]
+fn control_characters_of_arguments_and_file_names_are_escaped() {
+    let (_, err, code) = run(&["solve", "queens", "x\nerror: forged"]);
     assert_eq!(code, 2);
-    let (_, _, code) = run(&["solve", "sudoku", "--order", "diagonal", "x.txt"]);
+    assert_eq!(
+        err,
+        "error: queens: N must be a whole number from 1 to 64, got 'x\\nerror: forged'\n"
+    );
+    let (_, err, code) = run(&["solve", "sudoku", "\u{1b}]2;owned\u{7}\u{2028}.txt"]);
     assert_eq!(code, 2);
-    let (_, _, code) = run(&["solve", "queens", "8", "--all", "--limit", "2"]);
+    assert_eq!(
+        err,
+        "error: \\x1b]2;owned\\x07\\u{2028}.txt: cannot read: no such file\n"
+    );
+    let (_, err, code) = run(&["solve", "queens", "8", "--format", "x\ny\u{7}"]);
     assert_eq!(code, 2);
+    assert!(err.starts_with("error: invalid value 'x\\ny'"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+/// Runs `backtrack args…` with standard error on /dev/full, where every write fails.
+#[cfg(target_os = "linux")]
+fn run_with_full_stderr(args: &[&str]) -> std::process::Output {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full opens");
+    std::process::Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args(args)
+        .stderr(full)
+        .output()
+        .expect("the binary runs")
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_standard_error_changes_no_exit_status() {
+    assert_eq!(
+        run_with_full_stderr(&["solve", "queens", "99"])
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        run_with_full_stderr(&["solve", "queens"]).status.code(),
+        Some(2)
+    );
+    let counted = run_with_full_stderr(&["solve", "queens", "8", "--count", "--stats"]);
+    assert_eq!(counted.status.code(), Some(0));
+    assert_eq!(counted.stdout, b"92\n");
 }
 
 #[test]
@@ -345,12 +427,115 @@ fn subset_sum_trace_and_bad_input() {
 }
 
 #[test]
-fn compare_without_count_needs_a_terminal() {
-    let (out, err, code) = run(&["compare", "sudoku", "--preset", "9x9-a4"]);
-    assert_eq!((out.as_str(), code), ("", 2));
+fn limits_stop_a_run_with_what_it_found_and_status_three() {
+    // The trace up to its fourth placement, which --max-placements 3 leaves out.
+    let (out, err, code) = run(&["trace", "queens", "4", "--max-placements", "3"]);
+    assert_eq!(out, "place 0 0\nplace 1 2\nremove 1 2\nplace 1 3\n");
+    assert_eq!(code, 3);
     assert!(
-        err.starts_with("error: the side-by-side boards need a terminal"),
+        err.starts_with("stopped: --max-placements 3 reached after 3 placements, 0 solutions"),
         "{err}"
+    );
+    // 8-queens takes 2056 placements: that many is no stop, one fewer is.
+    let (out, err, code) = run(&[
+        "solve",
+        "queens",
+        "8",
+        "--count",
+        "--max-placements",
+        "2056",
+    ]);
+    assert_eq!((out.as_str(), err.as_str(), code), ("92\n", "", 0));
+    let (_, err, code) = run(&[
+        "solve",
+        "queens",
+        "8",
+        "--count",
+        "--max-placements",
+        "2055",
+    ]);
+    assert_eq!(code, 3);
+    assert!(err.contains("after 2055 placements"), "{err}");
+}
+
+#[test]
+fn a_timeout_stops_a_long_count_with_status_three_and_no_progress_line_off_a_terminal() {
+    let (out, err, code) = run(&["solve", "queens", "30", "--count", "--timeout", "1"]);
+    assert_eq!(code, 3);
+    let count: u64 = out.trim_end().parse().expect("the count so far");
+    assert!(count < 1_000_000, "{count}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("stopped: --timeout 1 reached after "),
+        "{err}"
+    );
+    assert!(
+        err.ends_with("the output is what was found until then\n"),
+        "{err}"
+    );
+}
+
+#[test]
+fn completions_and_the_man_page_come_from_the_command_line_definition() {
+    for (shell, mark) in [
+        ("bash", "_backtrack()"),
+        ("zsh", "#compdef backtrack"),
+        ("fish", "complete -c backtrack"),
+        ("powershell", "Register-ArgumentCompleter"),
+    ] {
+        let (out, err, code) = run(&["completions", shell]);
+        assert_eq!((err.as_str(), code), ("", 0), "{shell}");
+        assert!(out.contains(mark), "{shell}");
+        assert!(
+            out.contains("max-placements") && out.contains("one-per-line"),
+            "{shell}"
+        );
+    }
+    let (out, _, code) = run(&["man"]);
+    assert_eq!(code, 0);
+    assert!(out.contains(".TH backtrack 1"), "{out}");
+    assert!(
+        out.contains("Exit status: 0 done") && out.contains("completions"),
+        "{out}"
+    );
+}
+
+#[test]
+fn trace_all_runs_seed_000s_a4_to_no_other_answer() {
+    let (out, _, code) = run(&["trace", "sudoku", "--preset", "4x4-a4", "--all"]);
+    assert_eq!(code, 0);
+    let places: Vec<&str> = out.lines().filter(|l| l.starts_with("place ")).collect();
+    assert_eq!(places.len(), 26);
+    assert_eq!(out.lines().filter(|l| l.starts_with("remove ")).count(), 26);
+    assert_eq!(out.lines().filter(|&l| l == "solution").count(), 1);
+    // After the answer: (2,0)=3, (0,2)=3, (0,1)=3, (0,2)=1, each taken back.
+    assert_eq!(
+        places[22..],
+        ["place 2 0 3", "place 0 2 3", "place 0 1 3", "place 0 2 1"]
+    );
+    let (first, _, _) = run(&["trace", "sudoku", "--preset", "4x4-a4"]);
+    assert_eq!(
+        first.lines().count(),
+        33,
+        "the first solution alone: 33 events"
+    );
+}
+
+#[test]
+fn clashing_givens_are_named_as_the_board_labels_their_cells() {
+    // Seed 000's A4 with a 1 added at the top right, over the 1 the board labels (2,3).
+    let grid = "0 0 0 1\n1 0 2 0\n0 4 0 1\n0 0 0 0\n";
+    let output = backtrack()
+        .args(["solve", "sudoku", "-"])
+        .write_stdin(grid)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        err,
+        "error: <stdin>:1: givens clash: 1 at (0,3) and at (2,3) share column 3 \
+         (rows, columns and boxes counted from 0)\n"
     );
 }
 
@@ -409,4 +594,14 @@ fn compare_prints_for_each_order_the_totals_solve_prints() {
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("no cell order 'best'"), "{err}");
+}
+
+#[test]
+fn compare_without_count_needs_a_terminal() {
+    let (out, err, code) = run(&["compare", "sudoku", "--preset", "9x9-a4"]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(
+        err.starts_with("error: the side-by-side boards need a terminal"),
+        "{err}"
+    );
 }

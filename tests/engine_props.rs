@@ -104,7 +104,7 @@ fn internal_iteration_yields_the_events_of_next_and_resumes_where_it_broke() {
         // Broken off at every solution and resumed, with `fold` for the rest.
         let mut search = Search::new(problem, stop);
         let mut events = Vec::new();
-        while let ControlFlow::Break(()) = search.try_for_each_event(|event, board| {
+        while let ControlFlow::Break(()) = search.try_for_each_event(|event, board, _| {
             events.push(event);
             if event == Event::Solution {
                 assert!(board.is_full());

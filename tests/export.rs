@@ -43,13 +43,23 @@ fn backtrack() -> Command {
     Command::cargo_bin("backtrack").expect("the binary is built")
 }
 
-/// Runs `backtrack args…` with colours whatever the environment: (stdout, stderr, status).
+/// Runs `backtrack args…` with colours, in English, whatever the environment: (stdout,
+/// stderr, status).
 fn run(args: &[&str]) -> (String, String, i32) {
+    run_in(&[("LANG", "C.UTF-8")], args)
+}
+
+/// Runs `backtrack args…` with colours and no locale but the variables `env`: (stdout,
+/// stderr, status).
+fn run_in(env: &[(&str, &str)], args: &[&str]) -> (String, String, i32) {
     let output = backtrack()
         .env_remove("NO_COLOR")
         .env_remove("LC_ALL")
         .env_remove("LC_CTYPE")
-        .env("LANG", "C.UTF-8")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env_remove("BACKTRACK_LANG")
+        .envs(env.iter().copied())
         .args(args)
         .output()
         .expect("the binary runs");
@@ -68,9 +78,9 @@ fn app(args: &[&str]) -> App {
         .try_get_matches_from(args)
         .expect("good arguments");
     let input = entry.load(&matches, false).expect("a good board");
-    let title = input.title.clone();
+    let (title, stop) = (input.title.clone(), input.stop);
     let board = input.single("test").expect("one board");
-    App::new(Start::Board { title, board }, COLOUR)
+    App::new(Start::Board { title, board, stop }, COLOUR)
 }
 
 fn press(app: &mut App, code: KeyCode) {
@@ -255,14 +265,14 @@ fn svg_is_xml_of_the_screen_size_with_its_text_and_styles() {
         "one <text> a run: {texts} for {cells} cells"
     );
 
-    // A given: white and bold.
+    // A given: bold, in the terminal's own colour (the picture's foreground).
     let given = find_cell(&screen, "1", |c| {
-        c.modifier.contains(Modifier::BOLD) && c.fg == Color::White
+        c.modifier.contains(Modifier::BOLD) && c.fg == Color::Reset
     });
     let node = text_at(&document, given.0, given.1);
     assert_eq!(
         (node.attribute("fill"), node.attribute("font-weight")),
-        (Some("#ffffff"), Some("bold"))
+        (Some("#d4d4d4"), Some("bold"))
     );
     // The removed digit: light red, bold and struck through.
     let removed = find_cell(&screen, "1", |c| c.modifier.contains(Modifier::CROSSED_OUT));
@@ -762,4 +772,88 @@ fn ctrl_c_stops_a_recording_and_leaves_a_whole_file() {
         .collect();
     assert_eq!(names, ["long.cast"], "no temporary file left");
     fs::remove_dir_all(dir).expect("cleaned");
+}
+
+#[test]
+fn lang_zh_draws_the_screen_in_chinese_and_the_locale_can_ask_for_it() {
+    let args = ["export", "queens", "8", "--step", "23"];
+    let utf8 = ("LANG", "C.UTF-8");
+    let (english, err, code) = run_in(&[utf8], &args);
+    assert_eq!((err.as_str(), code), ("", 0));
+    assert!(
+        english.contains("Pseudo-code") && english.contains("Call stack"),
+        "{english}"
+    );
+    let chinese_args = [&["--lang", "zh"][..], &args].concat();
+    let (chinese, err, code) = run_in(&[utf8], &chinese_args);
+    assert_eq!((err.as_str(), code), ("", 0));
+    assert!(
+        chinese.contains("伪代码") && chinese.contains("调用栈"),
+        "{chinese}"
+    );
+    assert!(!chinese.contains("Pseudo-code"), "{chinese}");
+    // The same board and step: only the words differ.
+    assert_eq!(english.lines().count(), chinese.lines().count());
+    let zh_locale = ("LANG", "zh_CN.UTF-8");
+    assert_eq!(run_in(&[zh_locale], &args).0, chinese);
+    assert_eq!(run_in(&[utf8, ("BACKTRACK_LANG", "zh")], &args).0, chinese);
+    assert_eq!(
+        run_in(&[zh_locale, ("BACKTRACK_LANG", "en")], &args).0,
+        english
+    );
+    let en_args = [&["--lang", "en"][..], &args].concat();
+    assert_eq!(run_in(&[zh_locale], &en_args).0, english);
+}
+
+#[test]
+fn lang_zh_on_a_terminal_without_utf8_falls_back_to_english_with_a_note() {
+    let args = ["--lang", "zh", "export", "queens", "8", "--step", "23"];
+    for (env, flags) in [
+        (("LANG", "C"), &[][..]),
+        (("LANG", "zh_CN.UTF-8"), &["--ascii"][..]),
+    ] {
+        let (out, err, code) = run_in(&[env], &[flags, &args].concat());
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(
+            err,
+            "note: Chinese needs a UTF-8 terminal (not LANG=C, not --ascii): showing English\n"
+        );
+        assert!(out.is_ascii() && out.contains("Pseudo-code"), "{out}");
+    }
+    // Commands that draw nothing say nothing; errors keep their prefix and status.
+    let (out, err, code) = run_in(&[("LANG", "C")], &["--lang", "zh", "solve", "queens", "6"]);
+    assert_eq!((err.as_str(), code), ("", 0));
+    // 6 queens: 4 solutions (OEIS A000170).
+    assert!(
+        out.contains("Solution 4:") && !out.contains("Solution 5:"),
+        "{out}"
+    );
+    let (_, err, code) = run_in(&[("LANG", "zh_CN.UTF-8")], &["export", "queens", "99"]);
+    assert!(err.starts_with("error: "), "{err}");
+    assert_eq!(code, 2);
+    let (_, err, code) = run_in(&[], &["--lang", "fr", "export", "queens", "4"]);
+    assert!(err.starts_with("error: "), "{err}");
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn a_light_theme_is_painted_on_white_for_slides() {
+    let args: &[&str] = &["queens", "4"];
+    let paper = |theme: &str, format: &str| {
+        export(args, &["--step", "2", "--theme", theme, "--format", format])
+    };
+    let svg = paper("light", "svg");
+    let document = roxmltree::Document::parse(&svg).expect("well-formed XML");
+    let ground = document
+        .descendants()
+        .find(|n| n.has_tag_name("rect"))
+        .expect("a background");
+    assert_eq!(ground.attribute("fill"), Some("#ffffff"));
+    let dark = paper("dark", "svg");
+    assert!(
+        dark.contains("fill=\"#1e1e1e\""),
+        "a dark screen stays dark"
+    );
+    let html = paper("light", "html");
+    assert!(html.contains("background:#ffffff"), "{html}");
 }

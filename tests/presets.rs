@@ -31,6 +31,9 @@ mod presets {
                 name: p.name,
                 title: p.title,
                 description: p.description,
+                title_zh: p.title_zh,
+                description_zh: p.description_zh,
+                stop: p.stop,
                 spec: kind(&p.spec),
             })
             .collect()

@@ -37,7 +37,17 @@ impl Server {
             "-y",
             &height,
         ];
-        args.extend(["env", "LANG=C.UTF-8", "TERM=xterm-256color"]);
+        // No language asked for from outside: each test says what it wants.
+        args.extend([
+            "env",
+            "-u",
+            "LC_ALL",
+            "-u",
+            "LC_MESSAGES",
+            "-u",
+            "BACKTRACK_LANG",
+        ]);
+        args.extend(["LANG=C.UTF-8", "TERM=xterm-256color"]);
         args.extend(command);
         let started = server.run(&args);
         assert!(started.status.success(), "{started:?}");
@@ -188,4 +198,236 @@ fn paused_is_idle_ascii_is_ascii_and_resizes_redraw_in_a_real_terminal() {
     let tiny = server.wait_for("the too-small notice", |s| s.contains("too small"));
     assert!(tiny.is_ascii(), "{tiny}");
     server.send("q");
+}
+
+#[test]
+fn a_chinese_locale_opens_the_menu_in_chinese_and_l_switches_in_a_real_terminal() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let command = ["env", "LANG=zh_CN.UTF-8", binary];
+    let Some(server) = Server::open(80, 24, &command) else {
+        return;
+    };
+    // The footer is drawn last: once it shows, the whole screen is there.
+    let menu = server.wait_for("the Chinese menu", |s| {
+        s.contains("预设") && s.contains("N 皇后") && s.contains("q 退出")
+    });
+    assert!(menu.contains("按 Enter 打开"), "{menu}");
+    assert!(!menu.contains("Presets"), "{menu}");
+    // Every row as tmux shows it is at most 80 cells: no glyph pushed past the edge.
+    for row in menu.lines() {
+        let cells = ratatui::text::Span::raw(row).width();
+        assert!(cells <= 80, "{cells} cells: {row}");
+    }
+    server.send("L");
+    server.wait_for("the English menu", |s| {
+        s.contains("Presets") && !s.contains("预设")
+    });
+    server.send("L");
+    server.send("Enter");
+    server.wait_for("the Chinese player", |s| {
+        s.contains("伪代码") && s.contains("调用栈")
+    });
+    server.send("q");
+}
+
+#[test]
+fn lang_zh_without_utf8_falls_back_to_english_with_a_note_in_a_real_terminal() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let command = ["env", "LANG=C", binary, "--lang", "zh"];
+    let Some(server) = Server::open(100, 30, &command) else {
+        return;
+    };
+    let menu = server.wait_for("the note", |s| s.contains("Chinese needs a UTF-8 terminal"));
+    assert!(menu.is_ascii() && menu.contains("Presets"), "{menu}");
+    server.send("L");
+    server.wait_for("the note again", |s| {
+        s.contains("Chinese needs a UTF-8 terminal")
+    });
+    server.send("q");
+}
+
+#[cfg(target_os = "linux")]
+/// The process whose parent is `parent`, from Linux's `/proc`: the app a pane's shell runs.
+fn child_of(parent: &str) -> Option<String> {
+    std::fs::read_dir("/proc")
+        .ok()?
+        .flatten()
+        .find_map(|entry| {
+            let pid = entry.file_name().into_string().ok()?;
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            // The parent is the second field after the command name in parentheses.
+            let ppid = stat[stat.rfind(')')? + 2..].split_whitespace().nth(1)?;
+            (ppid == parent).then_some(pid)
+        })
+}
+
+#[cfg(target_os = "linux")]
+impl Server {
+    /// A `#{…}` format of the pane, such as `alternate_on` or `cursor_flag`.
+    fn pane(&self, format: &str) -> String {
+        let out = self.run(&[
+            "display-message",
+            "-p",
+            "-t",
+            "app",
+            &format!("#{{{format}}}"),
+        ]);
+        String::from_utf8_lossy(&out.stdout).trim().to_owned()
+    }
+
+    /// The app the pane's shell runs, found by waiting for it to start.
+    fn app_pid(&self) -> String {
+        let shell = self.pane("pane_pid");
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            if let Some(pid) = child_of(&shell) {
+                return pid;
+            }
+            assert!(Instant::now() < deadline, "no app under the shell {shell}");
+            sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Asserts that the terminal is the shell's again: main screen, cursor shown.
+    fn assert_given_back(&self, screen: &str) {
+        assert_eq!(self.pane("alternate_on"), "0", "{screen}");
+        assert_eq!(self.pane("cursor_flag"), "1", "{screen}");
+    }
+}
+
+#[cfg(target_os = "linux")]
+/// Sends `signal` (a name such as `TERM`) to process `pid`.
+fn kill(signal: &str, pid: &str) {
+    let status = Command::new("sh")
+        .args(["-c", &format!("kill -s {signal} {pid}")])
+        .status()
+        .expect("sh runs");
+    assert!(status.success(), "kill -s {signal} {pid}");
+}
+
+#[cfg(target_os = "linux")]
+/// Whether `stty -a` output on `screen` shows cooked mode with echo.
+fn cooked_with_echo(screen: &str) -> bool {
+    let words: Vec<&str> = screen.split_whitespace().collect();
+    words.contains(&"icanon") && words.contains(&"echo") && !words.contains(&"-icanon")
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn term_hup_int_and_quit_restore_the_terminal_and_exit_with_128_plus_the_signal() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    for (signal, status) in [("TERM", 143), ("HUP", 129), ("INT", 130), ("QUIT", 131)] {
+        let script = format!("'{binary}' play queens 8; echo \"exit=$?\"; stty -a; sleep 60");
+        let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
+            return;
+        };
+        server.wait_for("player", |s| step(s) == Some(0));
+        assert_eq!(server.pane("alternate_on"), "1");
+        kill(signal, &server.app_pid());
+        let after = server.wait_for("exit and stty", |s| {
+            s.contains("exit=") && s.contains("icanon")
+        });
+        assert!(
+            after.contains(&format!("exit={status}")),
+            "{signal}: {after}"
+        );
+        assert!(cooked_with_echo(&after), "{signal}: {after}");
+        server.assert_given_back(&after);
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn ctrl_z_and_tstp_suspend_and_fg_redraws_with_keys_acting_at_once() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let Some(server) = Server::open(100, 30, &["bash", "--norc", "--noprofile", "-i"]) else {
+        return;
+    };
+    server.send(&format!("'{binary}' play queens 8"));
+    server.send("Enter");
+    server.wait_for("player", |s| step(s) == Some(0));
+    let pid = server.app_pid();
+    for stop in ["ctrl-z", "kill -TSTP"] {
+        match stop {
+            "ctrl-z" => server.send("C-z"),
+            _ => kill("TSTP", &pid),
+        }
+        let stopped = server.wait_for("the shell", |s| s.contains("Stopped"));
+        server.assert_given_back(&stopped);
+        server.send("clear; stty -a");
+        server.send("Enter");
+        let stty = server.wait_for("stty", |s| s.contains("icanon"));
+        assert!(cooked_with_echo(&stty), "{stop}: {stty}");
+
+        server.send("fg");
+        server.send("Enter");
+        let back = server.wait_for("the board again", |s| step(s).is_some());
+        assert!(
+            back.contains("8-Queens") && back.contains("isBia1"),
+            "{back}"
+        );
+        assert_eq!(server.pane("alternate_on"), "1");
+        // A key acts at once, without Enter: raw mode is back.
+        let before = step(&back).expect("a step");
+        server.send("Right");
+        server.wait_for("one step more", |s| step(s) == Some(before + 1));
+    }
+    server.send("q");
+    let after = server.wait_for("the prompt", |s| step(s).is_none() && !s.contains("isBia1"));
+    server.assert_given_back(&after);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_terminal_of_65535_by_65535_cells_draws() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let script = format!(
+        "stty rows 65535 cols 65535; '{binary}' play queens 8; echo \"exit=$?\"; \
+         stty rows 30 cols 100; sleep 60"
+    );
+    let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
+        return;
+    };
+    // The app draws 1000×400 cells into a pane of 100×30 that says it is 65535×65535, so
+    // what shows is clipped; what counts is that it draws, runs and quits cleanly.
+    server.wait_for("a frame", |s| s.contains("Counters"));
+    assert_eq!(server.pane("alternate_on"), "1");
+    server.send("q");
+    let after = server.wait_for("exit", |s| s.contains("exit="));
+    assert!(after.contains("exit=0"), "{after}");
+    server.assert_given_back(&after);
+}
+
+#[test]
+fn a_long_count_shows_progress_on_a_terminal_and_erases_it() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let script =
+        format!("'{binary}' solve queens 30 --count --timeout 4; echo \"exit=$?\"; sleep 60");
+    let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
+        return;
+    };
+    let progress = server.wait_for("progress", |s| s.contains("M/s"));
+    assert!(progress.contains(" placements  ") && progress.contains(" solutions  "));
+    let after = server.wait_for("exit", |s| s.contains("exit="));
+    assert!(
+        after.contains("exit=3") && after.contains("stopped: --timeout 4"),
+        "{after}"
+    );
+    assert!(!after.contains("M/s"), "the progress line stays:\n{after}");
+}
+
+#[test]
+fn a_far_export_shows_progress_on_a_terminal_and_erases_it() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let script = format!(
+        "'{binary}' export queens 14 --step 25000000 -o /dev/null; echo \"exit=$?\"; sleep 60"
+    );
+    let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
+        return;
+    };
+    let progress = server.wait_for("progress", |s| s.contains("M/s"));
+    assert!(progress.contains(" placements  ") && progress.contains(" solutions  "));
+    let after = server.wait_for("exit", |s| s.contains("exit="));
+    assert!(after.contains("exit=0"), "{after}");
+    assert!(!after.contains("M/s"), "the progress line stays:\n{after}");
 }

@@ -6,6 +6,9 @@
 //! the panel through them and back to the pseudo-code. The board, the stack and the log
 //! follow the view shown: its names, and the number it counts from.
 
+use std::borrow::Cow;
+
+use super::Lang;
 use crate::engine::Event;
 use crate::problems::Tutorial;
 
@@ -18,6 +21,9 @@ pub struct CodeView {
     pub routine: &'static str,
     /// The code, one line an entry.
     pub lines: &'static [&'static str],
+    /// Each comment of [`lines`](CodeView::lines), from its `//` to the end of the line,
+    /// with the same in Chinese: the code stays the tutorial's, only its comments change.
+    pub comments_zh: &'static [(&'static str, &'static str)],
     /// The line a placement runs.
     pub place: usize,
     /// The line a removal runs.
@@ -40,9 +46,30 @@ impl CodeView {
         })
     }
 
-    /// The panel's title: the tutorial and its routine.
-    pub fn title(&self) -> String {
-        format!(" {} · {} ", self.tutorial.short(), self.routine)
+    /// The lines with their comments in `lang`.
+    pub fn lines_in(&self, lang: Lang) -> Vec<Cow<'static, str>> {
+        self.lines
+            .iter()
+            .map(|&line| {
+                let translated = (lang == Lang::Zh)
+                    .then(|| {
+                        self.comments_zh.iter().find_map(|(en, zh)| {
+                            line.strip_suffix(en).map(|code| format!("{code}{zh}"))
+                        })
+                    })
+                    .flatten();
+                translated.map_or(Cow::Borrowed(line), Cow::Owned)
+            })
+            .collect()
+    }
+
+    /// The panel's title in `lang`: the tutorial and its routine.
+    pub fn title(&self, lang: Lang) -> String {
+        let tutorial = match lang {
+            Lang::En => self.tutorial.short(),
+            Lang::Zh => self.tutorial.short_zh(),
+        };
+        format!(" {tutorial} · {} ", self.routine)
     }
 }
 
@@ -74,6 +101,7 @@ mod tests {
             tutorial,
             routine: "f()",
             lines: &["f():", "  place", "  remove", "  output"],
+            comments_zh: &[],
             place: 1,
             remove: 2,
             output: 3,
@@ -104,6 +132,7 @@ mod tests {
         assert_eq!(A.line(Some(Event::Place { slot: 0, choice: 0 })), Some(1));
         assert_eq!(A.line(Some(Event::Remove { slot: 0, choice: 0 })), Some(2));
         assert_eq!(A.line(Some(Event::Solution)), Some(3));
-        assert!(B.title().contains("Eight queens"));
+        assert!(B.title(Lang::En).contains("Eight queens"));
+        assert_eq!(B.title(Lang::Zh), " 八皇后(C++) · f() ");
     }
 }

@@ -19,6 +19,11 @@ const HEIGHT: u16 = 40;
 
 /// The text of the screen of the app opened on `start` after `keys` (`E` Enter).
 fn screen_after(app: &mut App, keys: &str) -> Vec<String> {
+    screen_sized(app, keys, WIDTH, HEIGHT)
+}
+
+/// [`screen_after`] on a screen `width` × `height`.
+fn screen_sized(app: &mut App, keys: &str, width: u16, height: u16) -> Vec<String> {
     for c in keys.chars() {
         let code = match c {
             'E' => KeyCode::Enter,
@@ -29,7 +34,7 @@ fn screen_after(app: &mut App, keys: &str) -> Vec<String> {
             app.tick(std::time::Instant::now());
         }
     }
-    let mut terminal = Terminal::new(TestBackend::new(WIDTH, HEIGHT)).expect("BUG: a terminal");
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("BUG: a terminal");
     terminal
         .draw(|frame| frame.render_widget(&*app, frame.area()))
         .expect("BUG: drawing into memory");
@@ -107,7 +112,8 @@ fn check_view<P: Show + crate::problems::Puzzle>(start: P, nth: usize, names: &[
             String::new()
         };
         let screen = screen_after(&mut app, &format!("{cs}g{step}E"));
-        let code = panel(&screen, &view.title()).expect("BUG: the view's panel is drawn");
+        let code = panel(&screen, &view.title(crate::app::Lang::En))
+            .expect("BUG: the view's panel is drawn");
         let marked: Vec<&String> = code.iter().filter(|l| l.starts_with('▶')).collect();
         let expected = view.lines[view.line(Some(event)).expect("BUG: an event")].trim();
         assert_eq!(marked.len(), 1, "{code:?}");
@@ -126,16 +132,12 @@ fn check_view<P: Show + crate::problems::Puzzle>(start: P, nth: usize, names: &[
         }
         picture.push(format!("step {step}, {kind}: {expected}"));
         for name in names {
+            // Inside the board's panel, under the board or beside it: from the name on.
+            let right = screen[0].chars().position(|c| c == '┐').unwrap_or(0);
             let row = screen.iter().find_map(|line| {
-                let inside = line.trim_start_matches('│').trim_start();
-                inside.starts_with(name).then(|| {
-                    inside
-                        .split('│')
-                        .next()
-                        .unwrap_or("")
-                        .trim_end()
-                        .to_string()
-                })
+                let board: String = line.chars().take(right).collect();
+                let at = board.find(name)?;
+                Some(board[at..].trim_end().to_string())
             });
             if let Some(row) = row
                 && !rows.iter().any(|r: &String| r.starts_with(name))
@@ -243,7 +245,11 @@ fn every_problems_views_cycle_with_c_and_back_to_the_pseudo_code() {
     for entry in PROBLEMS {
         for (index, preset) in entry.presets().iter().enumerate() {
             let board = entry.open_preset(index).expect("BUG: presets open");
-            let start = Start::Board { title: None, board };
+            let start = Start::Board {
+                title: None,
+                board,
+                stop: Some(preset.stop),
+            };
             let mut app = App::new(start, THEME);
             let first = code_title(&screen_after(&mut app, ""), &titles);
             assert_eq!(first.as_ref(), Some(&pseudo), "{}", preset.name);
@@ -301,7 +307,8 @@ fn a_view_that_no_longer_fits_gives_way_to_the_pseudo_code() {
 #[test]
 fn the_log_follows_the_depth_first_printout() {
     let mut app = App::new(Start::board(queens(4)), THEME);
-    let screen = screen_after(&mut app, "cccg3E");
+    // A log tall enough for a whole printout beside the board.
+    let screen = screen_sized(&mut app, "cccg3E", 120, 60);
     let log = panel(&screen, " Log ").expect("BUG: the log is drawn");
     let printout: Vec<&str> = log.iter().map(|line| line.trim()).collect();
     let at = printout
@@ -311,5 +318,52 @@ fn the_log_follows_the_depth_first_printout() {
     assert_eq!(
         printout[at + 1..at + 5],
         ["Q . . .", ". . x x", ". x . x", ". x x ."]
+    );
+}
+
+/// Every view a board can show has its comments in Chinese: the same lines, the same
+/// code, only the words after `//` changed; and Chinese shows them in the panel.
+#[test]
+fn every_views_comments_are_in_chinese_too() {
+    let boards: Vec<Vec<&'static super::CodeView>> = vec![
+        queens(4).code_views(),
+        queens(8).code_views(),
+        sudoku(4, A4_4X4, CellOrder::Row).code_views(),
+        sudoku(9, A1_9X9, CellOrder::Row).code_views(),
+        sudoku(9, MRV_9X9, CellOrder::Mrv).code_views(),
+        Permutations::new(3).expect("BUG: a size").code_views(),
+    ];
+    let mut views: Vec<&super::CodeView> = Vec::new();
+    for view in boards.into_iter().flatten() {
+        if !views.iter().any(|seen| std::ptr::eq(*seen, view)) {
+            views.push(view);
+        }
+    }
+    assert_eq!(views.len(), 8, "every view of every problem");
+    for view in views {
+        let english = view.lines_in(super::Lang::En);
+        let chinese = view.lines_in(super::Lang::Zh);
+        assert_eq!(english.len(), chinese.len());
+        for (en, zh) in english.iter().zip(&chinese) {
+            match (en.split_once("//"), zh.split_once("//")) {
+                (None, None) => assert_eq!(en, zh),
+                (Some((code, _)), Some((code_zh, comment))) => {
+                    assert_eq!(code, code_zh, "the code is the tutorial's");
+                    assert!(!comment.is_ascii(), "{}: {zh}", view.routine);
+                }
+                _ => panic!("{en:?} / {zh:?}"),
+            }
+        }
+        // Each translation is of a comment the view has.
+        for (en, _) in view.comments_zh {
+            assert!(view.lines.iter().any(|line| line.ends_with(en)), "{en}");
+        }
+    }
+    let chinese = THEME.speaking(super::Lang::Zh);
+    let mut app = App::new(Start::board(queens(8)), chinese);
+    let screen = screen_after(&mut app, "ccc>").join("\n");
+    assert!(
+        screen.contains("// 剪枝") && screen.contains("深搜与回溯(二) · dfs"),
+        "{screen}"
     );
 }

@@ -11,15 +11,16 @@ use ratatui::{
 };
 
 use super::{
-    Show, Target, Theme,
+    Lang, Message, Show, Target, Theme,
     autoplay::{Clock, Speed},
     border::Border,
     keys::{self, CompareAction, Help},
     lines::draw_lines,
     session::{Reply, Session},
+    words,
 };
 use crate::engine::{Counters, Event, Search, StopAfter};
-use crate::problems::{CellOrder, Notation, SudokuBoard};
+use crate::problems::{CellOrder, Notation, Numbering, SudokuBoard};
 
 /// The most events a tick of full-speed play takes on each board, so keys stay answered.
 const SLICE: u64 = 200_000;
@@ -71,7 +72,7 @@ pub struct Comparison {
     playing: bool,
     clock: Clock,
     totals: bool,
-    message: Option<String>,
+    message: Option<Message>,
 }
 
 impl Comparison {
@@ -127,7 +128,7 @@ impl Comparison {
             CompareAction::StepForward => {
                 self.playing = false;
                 if !self.step_all() {
-                    self.message = Some("every board has finished".to_string());
+                    self.message = Some(Message::new(words::EVERY_BOARD_DONE, &[]));
                 }
             }
             CompareAction::Faster => self.clock.set_speed(self.clock.speed().faster()),
@@ -284,7 +285,7 @@ impl Session for Comparison {
             (false, false) => format!("paused {}", self.clock.speed().label()),
         };
         let line = match &self.message {
-            Some(message) => format!("{heading}  │ {state}  │ {message}"),
+            Some(message) => format!("{heading}  │ {state}  │ {}", message.get(theme.lang())),
             None => format!("{heading}  │ {state}"),
         };
         draw_lines(&[Line::raw(line)], status, buf);
@@ -292,7 +293,8 @@ impl Session for Comparison {
         draw_lines(&[hints], footer, buf);
     }
 
-    fn go(&mut self, target: Target) -> anyhow::Result<()> {
+    fn go(&mut self, target: Target, watch: &mut dyn FnMut(&Counters)) -> anyhow::Result<()> {
+        let _ = watch;
         match target {
             Target::End => {
                 self.act(CompareAction::End);
@@ -347,8 +349,16 @@ impl Session for Comparison {
         format!("{} compared", start.heading())
     }
 
-    fn tell(&mut self, message: String) {
+    fn tell(&mut self, message: Message) {
         self.message = Some(message);
+    }
+
+    fn renumber(&mut self, _numbering: Numbering) {
+        // No log of its own: the boards take the numbering from the theme.
+    }
+
+    fn speak(&mut self, _lang: Lang) {
+        // Nothing kept in words: the status line is worded as it is drawn.
     }
 }
 
@@ -383,7 +393,7 @@ mod tests {
         for (order, counters) in &totals {
             // The counting commands' loop, as `solve --stats` and `compare --count` run it.
             let mut search = Search::new(a4().reordered(*order), StopAfter::First);
-            let _ = search.try_for_each_event(|_, _| ControlFlow::<()>::Continue(()));
+            let _ = search.try_for_each_event(|_, _, _| ControlFlow::<()>::Continue(()));
             assert_eq!(counters, search.counters(), "{}", order.name());
         }
         // Seed 000's counts: 49,558 placements in row order, 10,101 with MRV.

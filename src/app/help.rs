@@ -7,7 +7,9 @@ use ratatui::{
     widgets::{Clear, Widget},
 };
 
-use super::{Theme, areas, border::Border, keys::Help as KeyHelp, lines::draw_lines};
+use super::{
+    Theme, areas, border::Border, keys::Help as KeyHelp, lines::draw_lines, text::width_of, words,
+};
 
 /// A box over the middle of the screen listing the keys, with optional lines under them.
 pub struct Help<'a> {
@@ -25,7 +27,7 @@ impl Widget for Help<'_> {
         let key_width = self
             .helps
             .iter()
-            .map(|b| b.keys(theme).chars().count())
+            .map(|b| width_of(b.keys(theme)))
             .max()
             .unwrap_or(0);
         let mut lines: Vec<Line> = self
@@ -35,7 +37,7 @@ impl Widget for Help<'_> {
                 Line::from(vec![
                     Span::styled(format!("{:<key_width$}", b.keys(theme)), theme.key()),
                     Span::raw("  "),
-                    Span::styled(b.words, theme.text()),
+                    Span::styled(b.words.get(theme.lang()), theme.text()),
                 ])
             })
             .collect();
@@ -47,8 +49,11 @@ impl Widget for Help<'_> {
         let height = lines.len() + 2;
         let popup = areas::centered(area, width as u16, height as u16);
         Clear.render(popup, buf);
-        let inner = Border::new(Span::styled(" Keys ", theme.accent()), theme)
-            .bottom(Span::styled(" any key closes ", theme.dim()))
+        let lang = theme.lang();
+        let title = format!(" {} ", words::KEYS.get(lang));
+        let bottom = format!(" {} ", words::ANY_KEY_CLOSES.get(lang));
+        let inner = Border::new(Span::styled(title, theme.accent()), theme)
+            .bottom(Span::styled(bottom, theme.dim()))
             .padding(1)
             .draw(popup, buf);
         draw_lines(&lines, inner, buf);

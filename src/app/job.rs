@@ -1,6 +1,7 @@
 //! Long moves along a timeline (to the next solution, to the end…), done a slice at a
 //! time so that the screen stays alive and the move can be cancelled.
 
+use crate::app::{Message, words};
 use crate::engine::{Event, Problem, Seek, Timeline};
 
 /// No move goes past this step: some searches would not end in a lifetime.
@@ -13,6 +14,8 @@ pub enum Goal {
     NextSolution,
     /// The next remove event.
     NextBacktrack,
+    /// The next place event: the next picture the tutorials draw, removes skipped.
+    NextPlacement,
     /// The last event of the run.
     End,
     /// A given step.
@@ -25,7 +28,7 @@ pub enum Progress {
     /// Not there yet.
     Running,
     /// Finished, with something to tell when it did not simply arrive.
-    Done(Option<String>),
+    Done(Option<Message>),
 }
 
 /// A long move in progress.
@@ -72,6 +75,9 @@ impl Job {
             Goal::NextBacktrack => {
                 timeline.forward_to(budget, |e| matches!(e, Event::Remove { .. }))
             }
+            Goal::NextPlacement => {
+                timeline.forward_to(budget, |e| matches!(e, Event::Place { .. }))
+            }
             Goal::End => timeline.forward_to(budget, |_| false),
             Goal::Step(target) => timeline.forward_to(budget.min(target - before), |_| false),
         };
@@ -79,30 +85,25 @@ impl Job {
         self.looked_at += step - before;
         match seek {
             Seek::Found(_) => Progress::Done(None),
-            Seek::End => Progress::Done(Some(match self.goal {
+            Seek::End => {
                 // People read these: thousands are grouped.
-                Goal::NextSolution => {
-                    format!("no more solutions: the run ends at step {}", grouped(step))
-                }
-                Goal::NextBacktrack => {
-                    format!("no more backtracks: the run ends at step {}", grouped(step))
-                }
-                Goal::End | Goal::Step(_) => format!("end of the run: {} steps", grouped(step)),
-            })),
+                let said = match self.goal {
+                    Goal::NextSolution => words::NO_MORE_SOLUTIONS,
+                    Goal::NextBacktrack => words::NO_MORE_BACKTRACKS,
+                    Goal::NextPlacement => words::NO_MORE_PLACEMENTS,
+                    Goal::End | Goal::Step(_) => words::END_OF_RUN,
+                };
+                Progress::Done(Some(Message::new(said, &[&grouped(step)])))
+            }
             Seek::GaveUp if self.goal == Goal::Step(step) => Progress::Done(None),
             Seek::GaveUp if step >= self.limit => {
-                let limit = grouped(self.limit);
-                Progress::Done(Some(match self.goal {
-                    Goal::NextSolution => {
-                        format!("no solution up to step {limit}, the step limit: stopped there")
-                    }
-                    Goal::NextBacktrack => {
-                        format!("no backtrack up to step {limit}, the step limit: stopped there")
-                    }
-                    Goal::End | Goal::Step(_) => {
-                        format!("stopped at the step limit, {limit}: the run goes on beyond")
-                    }
-                }))
+                let said = match self.goal {
+                    Goal::NextSolution => words::NO_SOLUTION_UP_TO,
+                    Goal::NextBacktrack => words::NO_BACKTRACK_UP_TO,
+                    Goal::NextPlacement => words::NO_PLACEMENT_UP_TO,
+                    Goal::End | Goal::Step(_) => words::STEP_LIMIT,
+                };
+                Progress::Done(Some(Message::new(said, &[&grouped(self.limit)])))
             }
             Seek::GaveUp => Progress::Running,
         }
@@ -113,6 +114,7 @@ impl Job {
         let doing = match self.goal {
             Goal::NextSolution => "looking for the next solution".to_string(),
             Goal::NextBacktrack => "looking for the next backtrack".to_string(),
+            Goal::NextPlacement => "looking for the next placement".to_string(),
             Goal::End => "running to the end".to_string(),
             Goal::Step(target) => format!("going to step {target}"),
         };
@@ -149,7 +151,7 @@ mod tests {
     fn finish(job: &mut Job, timeline: &mut Timeline<QueensBoard>, slice: u64) -> Option<String> {
         loop {
             if let Progress::Done(message) = job.advance(timeline, slice) {
-                return message;
+                return message.map(|message| message.get(crate::app::Lang::En).to_string());
             }
         }
     }

@@ -5,7 +5,7 @@
 use ratatui::{crossterm::event::KeyCode, text::Line};
 
 use super::{
-    Theme,
+    Theme, Words,
     squeeze::{Part, parts_width, squeeze},
 };
 
@@ -17,7 +17,7 @@ pub struct Help {
     /// The same keys in ASCII.
     pub ascii_keys: &'static str,
     /// What they do, for the help.
-    pub words: &'static str,
+    pub words: Words,
     /// The line in the footer, if it is shown there.
     pub hint: Option<Hint>,
 }
@@ -30,7 +30,7 @@ pub struct Hint {
     /// The keys in ASCII.
     pub ascii_keys: &'static str,
     /// One or two words.
-    pub word: &'static str,
+    pub word: Words,
     /// 0 for a hint that always shows; hints of higher rank leave a narrow footer first.
     pub rank: u8,
 }
@@ -54,11 +54,25 @@ impl Help {
             hint: Some(Hint {
                 keys,
                 ascii_keys,
-                word,
+                word: Words::new(word, ""),
                 rank,
             }),
             ..self
         }
+    }
+
+    /// This line with its help words in Chinese as well.
+    pub const fn zh(mut self, words: &'static str) -> Help {
+        self.words.zh = words;
+        self
+    }
+
+    /// This line with its footer hint's word in Chinese as well.
+    pub const fn hint_zh(mut self, word: &'static str) -> Help {
+        if let Some(hint) = &mut self.hint {
+            hint.word.zh = word;
+        }
+        self
     }
 }
 
@@ -90,7 +104,7 @@ pub const fn help(keys: &'static str, ascii_keys: &'static str, words: &'static 
     Help {
         keys,
         ascii_keys,
-        words,
+        words: Words::new(words, ""),
         hint: None,
     }
 }
@@ -131,6 +145,12 @@ pub enum PlayerAction {
     PreviousSolution,
     /// Forward to the next backtrack.
     NextBacktrack,
+    /// Forward to the next placement: the next picture the tutorials draw.
+    NextPicture,
+    /// Whether playing pauses at each solution.
+    TogglePauseAtSolutions,
+    /// Rows, columns and cells numbered from 0 or from 1.
+    ToggleNumbering,
     /// Play faster.
     Faster,
     /// Play slower.
@@ -151,6 +171,8 @@ pub enum PlayerAction {
     CycleCode,
     /// Show or hide the search tree panel.
     ToggleTree,
+    /// Switch between English and Chinese.
+    Language,
     /// Back to the menu.
     Menu,
     /// Show the help.
@@ -159,7 +181,7 @@ pub enum PlayerAction {
     Quit,
 }
 
-use KeyCode::{Backspace, Char, Down, End, Enter, Esc, Home, Left, Right, Up};
+use KeyCode::{Backspace, Char, Down, End, Enter, Esc, Home, Left, PageDown, Right, Up};
 use PlayerAction as P;
 
 /// The player's stepping keys, in the order the help lists them; the problem's own keys
@@ -167,26 +189,52 @@ use PlayerAction as P;
 pub const PLAYER: &[Binding<PlayerAction>] = &[
     bind(
         &[(Char(' '), P::TogglePlay)],
-        help("Space", "Space", "play / pause").hint("Space", "Space", "play", 0),
+        help("Space", "Space", "play / pause")
+            .zh("播放 / 暂停")
+            .hint("Space", "Space", "play", 0)
+            .hint_zh("播放"),
     ),
     bind(
         &[(Right, P::StepForward), (Char('l'), P::StepForward)],
-        help("→  l", "Right  l", "one step forward").hint("→", ">", "step", 0),
+        help("→  l", "Right  l", "one step forward")
+            .zh("前进一步")
+            .hint("→", ">", "step", 0)
+            .hint_zh("前进"),
     ),
     bind(
         &[(Left, P::StepBack), (Char('h'), P::StepBack)],
-        help("←  h", "Left  h", "one step back").hint("←", "<", "back", 0),
+        help("←  h", "Left  h", "one step back")
+            .zh("后退一步")
+            .hint("←", "<", "back", 0)
+            .hint_zh("后退"),
     ),
     bind(
         &[
             (Char('n'), P::NextSolution),
             (Char('N'), P::PreviousSolution),
         ],
-        help("n  N", "n  N", "next / previous solution").hint("n/N", "n/N", "solution", 1),
+        help("n  N", "n  N", "next / previous solution")
+            .zh("下一个 / 上一个解")
+            .hint("n/N", "n/N", "solution", 1)
+            .hint_zh("解"),
     ),
     bind(
         &[(Char('b'), P::NextBacktrack)],
-        help("b", "b", "to the next backtrack").hint("b", "b", "backtrack", 1),
+        help("b", "b", "to the next backtrack")
+            .zh("跳到下一次回溯")
+            .hint("b", "b", "backtrack", 1)
+            .hint_zh("回溯"),
+    ),
+    bind(
+        &[(Enter, P::NextPicture), (PageDown, P::NextPicture)],
+        help(
+            "Enter  PageDown",
+            "Enter  PageDown",
+            "to the next placement: the tutorials' next picture",
+        )
+        .zh("跳到下一次放置：教程里的下一张图")
+        .hint("Enter", "Enter", "picture", 2)
+        .hint_zh("下一图"),
     ),
     bind(
         &[
@@ -195,39 +243,65 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
             (Char('-'), P::Slower),
             (Char('_'), P::Slower),
         ],
-        help("+ =  - _", "+ =  - _", "faster / slower").hint("+/-", "+/-", "speed", 2),
+        help("+ =  - _", "+ =  - _", "faster / slower")
+            .zh("加快 / 减慢")
+            .hint("+/-", "+/-", "speed", 2)
+            .hint_zh("速度"),
     ),
     bind(
         &[(Char('g'), P::GoTo)],
-        help("g", "g", "go to a step number").hint("g", "g", "go to", 3),
+        help("g", "g", "go to a step number")
+            .zh("跳到第几步")
+            .hint("g", "g", "go to", 3)
+            .hint_zh("跳转"),
     ),
     bind(
         &[(Char('r'), P::Restart), (Home, P::Restart)],
-        help("r  Home", "r  Home", "restart").hint("r", "r", "restart", 3),
+        help("r  Home", "r  Home", "restart")
+            .zh("重新开始")
+            .hint("r", "r", "restart", 3)
+            .hint_zh("重来"),
     ),
     bind(
         &[(End, P::End)],
-        help("End", "End", "run to the end").hint("End", "End", "end", 4),
+        help("End", "End", "run to the end")
+            .zh("一直运行到结束")
+            .hint("End", "End", "end", 4)
+            .hint_zh("到底"),
     ),
     bind(
         &[(Char('f'), P::ToggleStop)],
-        help("f", "f", "first solution only / all solutions"),
+        help("f", "f", "first solution only / all solutions").zh("只找第一个解 / 找出所有解"),
+    ),
+    bind(
+        &[(Char('a'), P::TogglePauseAtSolutions)],
+        help("a", "a", "playing pauses at each solution / plays through")
+            .zh("播放时在每个解处暂停 / 不暂停"),
+    ),
+    bind(
+        &[(Char('1'), P::ToggleNumbering)],
+        help("1", "1", "rows, columns and cells counted from 0 / from 1")
+            .zh("行、列和格子从 0 / 从 1 开始编号"),
     ),
     bind(
         &[(Char('s'), P::Screenshot)],
-        help("s", "s", "save the screen as .svg and .txt"),
+        help("s", "s", "save the screen as .svg and .txt").zh("把屏幕保存为 .svg 和 .txt"),
     ),
     bind(
         &[(Char('v'), P::Record)],
-        help("v", "v", "start / stop recording a .cast (video)"),
+        help("v", "v", "start / stop recording a .cast (video)").zh("开始 / 停止录像(.cast)"),
     ),
     bind(
         &[(Char('c'), P::CycleCode)],
-        help("c", "c", "pseudo-code or a tutorial's code"),
+        help("c", "c", "pseudo-code or a tutorial's code").zh("伪代码或教程的代码"),
+    ),
+    bind(
+        &[(Char('L'), P::Language)],
+        help("L", "L", "English / Chinese").zh("英文 / 中文"),
     ),
     bind(
         &[(Char('t'), P::ToggleTree)],
-        help("t", "t", "show / hide the search tree"),
+        help("t", "t", "show / hide the search tree").zh("显示 / 隐藏搜索树"),
     ),
 ];
 
@@ -235,15 +309,24 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
 pub const LEAVE: &[Binding<PlayerAction>] = &[
     bind(
         &[(Esc, P::Menu), (Char('m'), P::Menu)],
-        help("Esc  m", "Esc  m", "back to the menu").hint("m", "m", "menu", 1),
+        help("Esc  m", "Esc  m", "back to the menu")
+            .zh("回到菜单")
+            .hint("m", "m", "menu", 1)
+            .hint_zh("菜单"),
     ),
     bind(
         &[(Char('?'), P::Help)],
-        help("?", "?", "this help").hint("?", "?", "help", 0),
+        help("?", "?", "this help")
+            .zh("本帮助")
+            .hint("?", "?", "help", 0)
+            .hint_zh("帮助"),
     ),
     bind(
         &[(Char('q'), P::Quit)],
-        help("q  Ctrl-C", "q  Ctrl-C", "quit").hint("q", "q", "quit", 0),
+        help("q  Ctrl-C", "q  Ctrl-C", "quit")
+            .zh("退出")
+            .hint("q", "q", "quit", 0)
+            .hint_zh("退出"),
     ),
 ];
 
@@ -274,14 +357,20 @@ pub enum CompareAction {
 pub const COMPARE: &[Binding<CompareAction>] = &[
     bind(
         &[(Char(' '), CompareAction::TogglePlay)],
-        help("Space", "Space", "play / pause every board").hint("Space", "Space", "play", 0),
+        help("Space", "Space", "play / pause every board")
+            .zh("播放 / 暂停所有棋盘")
+            .hint("Space", "Space", "play", 0)
+            .hint_zh("播放"),
     ),
     bind(
         &[
             (Right, CompareAction::StepForward),
             (Char('l'), CompareAction::StepForward),
         ],
-        help("→  l", "Right  l", "one step forward on each board").hint("→", ">", "step", 0),
+        help("→  l", "Right  l", "one step forward on each board")
+            .zh("每个棋盘前进一步")
+            .hint("→", ">", "step", 0)
+            .hint_zh("前进"),
     ),
     bind(
         &[
@@ -290,31 +379,48 @@ pub const COMPARE: &[Binding<CompareAction>] = &[
             (Char('-'), CompareAction::Slower),
             (Char('_'), CompareAction::Slower),
         ],
-        help("+ =  - _", "+ =  - _", "faster / slower").hint("+/-", "+/-", "speed", 2),
+        help("+ =  - _", "+ =  - _", "faster / slower")
+            .zh("加快 / 减慢")
+            .hint("+/-", "+/-", "speed", 2)
+            .hint_zh("速度"),
     ),
     bind(
         &[
             (Char('r'), CompareAction::Restart),
             (Home, CompareAction::Restart),
         ],
-        help("r  Home", "r  Home", "restart every board").hint("r", "r", "restart", 3),
+        help("r  Home", "r  Home", "restart every board")
+            .zh("所有棋盘重新开始")
+            .hint("r", "r", "restart", 3)
+            .hint_zh("重来"),
     ),
     bind(
         &[(End, CompareAction::End)],
         help("End", "End", "run all to the end: the totals in a table")
-            .hint("End", "End", "end", 1),
+            .zh("全部运行到结束：总数列成表")
+            .hint("End", "End", "end", 1)
+            .hint_zh("到底"),
     ),
     bind(
         &[(Esc, CompareAction::Menu), (Char('m'), CompareAction::Menu)],
-        help("Esc  m", "Esc  m", "back to the menu").hint("m", "m", "menu", 1),
+        help("Esc  m", "Esc  m", "back to the menu")
+            .zh("回到菜单")
+            .hint("m", "m", "menu", 1)
+            .hint_zh("菜单"),
     ),
     bind(
         &[(Char('?'), CompareAction::Help)],
-        help("?", "?", "this help").hint("?", "?", "help", 0),
+        help("?", "?", "this help")
+            .zh("本帮助")
+            .hint("?", "?", "help", 0)
+            .hint_zh("帮助"),
     ),
     bind(
         &[(Char('q'), CompareAction::Quit)],
-        help("q  Ctrl-C", "q  Ctrl-C", "quit").hint("q", "q", "quit", 0),
+        help("q  Ctrl-C", "q  Ctrl-C", "quit")
+            .zh("退出")
+            .hint("q", "q", "quit", 0)
+            .hint_zh("退出"),
     ),
 ];
 
@@ -333,15 +439,21 @@ pub enum BusyAction {
 pub const BUSY: &[Binding<BusyAction>] = &[
     bind(
         &[(Esc, BusyAction::Cancel), (Char(' '), BusyAction::Cancel)],
-        help("Esc  Space", "Esc  Space", "cancel the move").hint("Esc", "Esc", "cancel", 0),
+        help("Esc  Space", "Esc  Space", "cancel the move")
+            .zh("取消这次移动")
+            .hint("Esc", "Esc", "cancel", 0)
+            .hint_zh("取消"),
     ),
     bind(
         &[(Char('?'), BusyAction::Help)],
-        help("?", "?", "this help"),
+        help("?", "?", "this help").zh("本帮助"),
     ),
     bind(
         &[(Char('q'), BusyAction::Quit)],
-        help("q  Ctrl-C", "q  Ctrl-C", "quit").hint("q", "q", "quit", 0),
+        help("q  Ctrl-C", "q  Ctrl-C", "quit")
+            .zh("退出")
+            .hint("q", "q", "quit", 0)
+            .hint_zh("退出"),
     ),
 ];
 
@@ -364,19 +476,28 @@ const PROMPT_DIGITS: [(KeyCode, PromptAction); 10] = digits(PromptAction::Digit)
 pub const PROMPT: &[Binding<PromptAction>] = &[
     bind(
         &PROMPT_DIGITS,
-        help("0-9", "0-9", "type the step number").hint("0-9", "0-9", "step", 1),
+        help("0-9", "0-9", "type the step number")
+            .zh("输入步数")
+            .hint("0-9", "0-9", "step", 1)
+            .hint_zh("步数"),
     ),
     bind(
         &[(Backspace, PromptAction::Erase)],
-        help("Backspace", "Backspace", "take back a digit"),
+        help("Backspace", "Backspace", "take back a digit").zh("删去一位数字"),
     ),
     bind(
         &[(Enter, PromptAction::Go)],
-        help("Enter", "Enter", "go").hint("Enter", "Enter", "go", 0),
+        help("Enter", "Enter", "go")
+            .zh("跳转")
+            .hint("Enter", "Enter", "go", 0)
+            .hint_zh("跳转"),
     ),
     bind(
         &[(Esc, PromptAction::Cancel)],
-        help("Esc", "Esc", "cancel").hint("Esc", "Esc", "cancel", 0),
+        help("Esc", "Esc", "cancel")
+            .zh("取消")
+            .hint("Esc", "Esc", "cancel", 0)
+            .hint_zh("取消"),
     ),
 ];
 
@@ -401,6 +522,8 @@ pub enum MenuAction {
     Open,
     /// Open the chosen entry in each search order side by side.
     SideBySide,
+    /// Switch between English and Chinese.
+    Language,
     /// Show the help.
     Help,
     /// Quit the app.
@@ -418,11 +541,14 @@ pub const MENU: &[Binding<MenuAction>] = &[
             (Char('k'), MenuAction::Up),
             (Char('j'), MenuAction::Down),
         ],
-        help("↑  ↓  k  j", "Up  Down  k  j", "choose").hint("↑↓", "Up/Down", "choose", 0),
+        help("↑  ↓  k  j", "Up  Down  k  j", "choose")
+            .zh("选择")
+            .hint("↑↓", "Up/Down", "choose", 0)
+            .hint_zh("选择"),
     ),
     bind(
         &[(Home, MenuAction::First), (End, MenuAction::Last)],
-        help("Home  End", "Home  End", "first / last entry"),
+        help("Home  End", "Home  End", "first / last entry").zh("第一项 / 最后一项"),
     ),
     bind(
         &[
@@ -436,24 +562,45 @@ pub const MENU: &[Binding<MenuAction>] = &[
             "Left  Right  h  l",
             "change N (custom entries)",
         )
-        .hint("←→", "Left/Right", "N", 1),
+        .zh("改变 N(任意大小的条目)")
+        .hint("←→", "Left/Right", "N", 1)
+        .hint_zh("N"),
     ),
-    bind(&MENU_DIGITS, help("0-9", "0-9", "type N (custom entries)")),
+    bind(
+        &MENU_DIGITS,
+        help("0-9", "0-9", "type N (custom entries)").zh("输入 N(任意大小的条目)"),
+    ),
     bind(
         &[(Enter, MenuAction::Open)],
-        help("Enter", "Enter", "open").hint("Enter", "Enter", "open", 0),
+        help("Enter", "Enter", "open")
+            .zh("打开")
+            .hint("Enter", "Enter", "open", 0)
+            .hint_zh("打开"),
+    ),
+    bind(
+        &[(Char('L'), MenuAction::Language)],
+        help("L", "L", "English / Chinese")
+            .zh("英文 / 中文")
+            .hint("L", "L", "language", 1)
+            .hint_zh("语言"),
     ),
     bind(
         &[(Char('o'), MenuAction::SideBySide)],
-        help("o", "o", "sudoku: cell orders side by side"),
+        help("o", "o", "sudoku: cell orders side by side").zh("数独：各种填格顺序并排比较"),
     ),
     bind(
         &[(Char('?'), MenuAction::Help)],
-        help("?", "?", "this help").hint("?", "?", "help", 0),
+        help("?", "?", "this help")
+            .zh("本帮助")
+            .hint("?", "?", "help", 0)
+            .hint_zh("帮助"),
     ),
     bind(
         &[(Char('q'), MenuAction::Quit)],
-        help("q  Ctrl-C", "q  Ctrl-C", "quit").hint("q", "q", "quit", 0),
+        help("q  Ctrl-C", "q  Ctrl-C", "quit")
+            .zh("退出")
+            .hint("q", "q", "quit", 0)
+            .hint_zh("退出"),
     ),
 ];
 
@@ -465,7 +612,8 @@ fn hints(helps: impl IntoIterator<Item = Help>, theme: &Theme) -> Vec<Part> {
         let keys = theme.glyph(hint.keys, hint.ascii_keys);
         parts.push(Part::new(format!("{gap}{keys}"), theme.key(), hint.rank));
         // The word goes with its keys: same rank, and dropped together below.
-        parts.push(Part::new(format!(" {}", hint.word), theme.dim(), hint.rank));
+        let word = hint.word.get(theme.lang());
+        parts.push(Part::new(format!(" {word}"), theme.dim(), hint.rank));
     }
     parts
 }
@@ -524,9 +672,9 @@ mod tests {
     fn ascii_tables_are_ascii() {
         for help in every_help() {
             assert!(help.ascii_keys.is_ascii(), "{}", help.ascii_keys);
-            assert!(help.words.is_ascii(), "{}", help.words);
+            assert!(help.words.en.is_ascii(), "{}", help.words.en);
             if let Some(hint) = help.hint {
-                assert!(hint.ascii_keys.is_ascii() && hint.word.is_ascii());
+                assert!(hint.ascii_keys.is_ascii() && hint.word.en.is_ascii());
             }
         }
         let theme = Theme::new(true, false);
@@ -538,6 +686,22 @@ mod tests {
         );
     }
 
+    #[test]
+    fn every_line_of_every_table_is_in_both_languages() {
+        for help in every_help() {
+            let words = [Some(help.words), help.hint.map(|hint| hint.word)];
+            for words in words.into_iter().flatten() {
+                assert!(!words.en.is_empty() && !words.zh.is_empty(), "{words:?}");
+                assert!(!words.zh.is_ascii() || words.zh == "N");
+                let english = crate::app::words::english_in(words.zh);
+                assert!(english.is_empty(), "{words:?}: {english:?}");
+            }
+        }
+        let chinese = Theme::new(false, true).speaking(crate::app::Lang::Zh);
+        let line = footer(helps(MENU), &chinese, 80).to_string();
+        assert_eq!(line, "↑↓ 选择  ←→ N  Enter 打开  L 语言  ? 帮助  q 退出");
+    }
+
     /// Every key of `table` is written in its own help line, in both glyph sets, and no
     /// key is bound twice.
     fn named_once<A: Copy + std::fmt::Debug>(table: &[Binding<A>]) {
@@ -545,9 +709,15 @@ mod tests {
         for binding in table {
             for &(code, action) in binding.keys {
                 let [unicode, ascii] = key_names(code);
+                // A digit bound alone is named as itself, not as the range `0-9`.
+                let alone = match code {
+                    Char(c) if c.is_ascii_digit() => binding.help.keys == c.to_string(),
+                    _ => false,
+                };
                 assert!(
-                    binding.help.keys.contains(&unicode)
-                        && binding.help.ascii_keys.contains(&ascii),
+                    alone
+                        || binding.help.keys.contains(&unicode)
+                            && binding.help.ascii_keys.contains(&ascii),
                     "{code:?} ({action:?}) is not in the help line {:?}",
                     binding.help
                 );
@@ -588,8 +758,8 @@ mod tests {
         let wide = footer(all(), &theme, 200).to_string();
         assert_eq!(
             wide,
-            "Space play  → step  ← back  n/N solution  b backtrack  +/- speed  g go to  \
-             r restart  End end  o order  p pencil  m menu  ? help  q quit"
+            "Space play  → step  ← back  n/N solution  b backtrack  Enter picture  +/- speed  \
+             g go to  r restart  End end  o order  p pencil  m menu  ? help  q quit"
         );
         let eighty = footer(all(), &theme, 80).to_string();
         assert_eq!(

@@ -1,11 +1,13 @@
 //! Lines of text drawn one cell a character.
 //!
 //! The panels' text (pseudo-code, call frames, counts, narration, key tables) is the
-//! app's own, one terminal cell per character, and never needs wrapping by the widget:
-//! writing it cell by cell spares the general paragraph machinery, which looks for
+//! app's own, one terminal cell per character (two for a wide glyph), and never needs
+//! wrapping by the widget: writing it cell by cell spares the general paragraph machinery, which looks for
 //! grapheme clusters in every line of every frame.
 
 use ratatui::{buffer::Buffer, layout::Rect, text::Line};
+
+use super::text::width_of;
 
 /// Draws `lines` from the top of `area`, one a row, each cut at the right edge; a line's
 /// own style covers its whole row, so that a highlighted line reads as a bar.
@@ -26,11 +28,25 @@ pub fn draw_lines(lines: &[Line<'_>], area: Rect, buf: &mut Buffer) {
         for span in &line.spans {
             let style = line.style.patch(span.style);
             for ch in span.content.chars() {
-                if x >= area.right() {
+                // A wide glyph (Chinese) takes two cells, the second left blank for it;
+                // one that would cross the right edge is not drawn at all.
+                let width = if ch.is_ascii() {
+                    1
+                } else {
+                    width_of(ch.encode_utf8(&mut [0; 4])) as u16
+                };
+                if width == 0 {
+                    continue;
+                }
+                if x + width > area.right() {
                     break;
                 }
                 buf[(x, y)].set_char(ch).set_style(style);
-                x += 1;
+                for next in x + 1..x + width {
+                    buf[(next, y)].reset();
+                    buf[(next, y)].set_style(style);
+                }
+                x += width;
             }
         }
     }

@@ -6,16 +6,19 @@ use ratatui::{
     crossterm::event::KeyEvent,
     layout::Rect,
     text::{Line, Span},
-    widgets::{Paragraph, Widget, Wrap},
+    widgets::{Paragraph, Widget},
 };
 
 use super::{
-    Session, Theme, areas,
+    Lang, Message, Theme, areas,
     border::Border,
     keys::{self, MenuAction},
-    text::fit,
+    session::Session,
+    text::{fit, width_of, wrap},
     too_small::TooSmall,
+    words,
 };
+use crate::engine::StopAfter;
 use crate::registry::{self, Ready};
 
 /// The smallest area the menu draws in.
@@ -26,8 +29,16 @@ const LIST_WIDTH: u16 = 40;
 /// What an entry opens.
 #[derive(Debug)]
 enum Opens {
-    /// A preset's board.
-    Preset(Box<dyn Ready>),
+    /// A preset's board, searched in the mode the preset declares, and the player left
+    /// on it when the user went back to the menu: opened again, it is where it was.
+    Preset {
+        /// The board.
+        board: Box<dyn Ready>,
+        /// The preset's mode.
+        stop: StopAfter,
+        /// The player as it was left.
+        kept: Option<Box<dyn Session>>,
+    },
     /// A board of the size chosen in the menu.
     Custom {
         /// The problem.
@@ -48,7 +59,27 @@ struct Entry {
     group: usize,
     title: String,
     description: String,
+    title_zh: String,
+    description_zh: String,
     opens: Opens,
+}
+
+impl Entry {
+    /// Its title in `lang`.
+    fn title(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.title,
+            Lang::Zh => &self.title_zh,
+        }
+    }
+
+    /// Its description in `lang`.
+    fn description(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.description,
+            Lang::Zh => &self.description_zh,
+        }
+    }
 }
 
 /// What the app should do after a key in the menu.
@@ -56,17 +87,14 @@ struct Entry {
 pub enum MenuReply {
     /// Nothing more.
     Stay,
-    /// Open the player on `board`, titled `title`.
-    Open {
-        /// The title over the board.
-        title: Option<String>,
-        /// The board.
-        board: Box<dyn Ready>,
-    },
+    /// Open this player.
+    Open(Box<dyn Session>),
     /// Open `session`: the chosen board in each search order side by side.
     SideBySide(Box<dyn Session>),
     /// Show the help.
     Help,
+    /// Switch between English and Chinese.
+    Language,
     /// Quit.
     Quit,
 }
@@ -76,8 +104,10 @@ pub enum MenuReply {
 pub struct Menu {
     entries: Vec<Entry>,
     selected: usize,
+    /// The entry the open player came from.
+    opened: Option<usize>,
     typed: String,
-    message: Option<String>,
+    message: Option<Message>,
 }
 
 impl Menu {
@@ -87,13 +117,19 @@ impl Menu {
         for (group, problem) in registry::PROBLEMS.iter().enumerate() {
             for (index, preset) in problem.presets().into_iter().enumerate() {
                 let opens = match problem.open_preset(index) {
-                    Ok(board) => Opens::Preset(board),
+                    Ok(board) => Opens::Preset {
+                        board,
+                        stop: preset.stop,
+                        kept: None,
+                    },
                     Err(error) => Opens::Broken(format!("{error:#}")),
                 };
                 entries.push(Entry {
                     group,
                     title: preset.title.to_string(),
                     description: preset.description.to_string(),
+                    title_zh: preset.title_zh.to_string(),
+                    description_zh: preset.description_zh.to_string(),
                     opens,
                 });
             }
@@ -102,6 +138,8 @@ impl Menu {
                     group,
                     title: custom.title,
                     description: custom.description,
+                    title_zh: custom.title_zh,
+                    description_zh: custom.description_zh,
                     opens: Opens::Custom {
                         problem: *problem,
                         sizes: custom.sizes,
@@ -113,13 +151,19 @@ impl Menu {
         Menu {
             entries,
             selected: 0,
+            opened: None,
             typed: String::new(),
             message: None,
         }
     }
 
-    /// Takes one key press.
-    pub fn handle_key(&mut self, key: KeyEvent) -> MenuReply {
+    /// Says `message` on the footer's row until the next key.
+    pub fn tell(&mut self, message: Message) {
+        self.message = Some(message);
+    }
+
+    /// Takes one key press; an entry opened is titled in `lang`.
+    pub fn handle_key(&mut self, key: KeyEvent, lang: Lang) -> MenuReply {
         self.message = None;
         let Some(action) = keys::action(keys::MENU, key.code) else {
             return MenuReply::Stay;
@@ -136,12 +180,29 @@ impl Menu {
                     self.type_digit(digit);
                 }
             }
-            MenuAction::Open => return self.open(),
-            MenuAction::SideBySide => return self.side_by_side(),
+            MenuAction::Open => return self.open(lang),
+            MenuAction::SideBySide => return self.side_by_side(lang),
             MenuAction::Help => return MenuReply::Help,
+            MenuAction::Language => return MenuReply::Language,
             MenuAction::Quit => return MenuReply::Quit,
         }
         MenuReply::Stay
+    }
+
+    /// Keeps `session`, the player the user has just left, with the preset it was opened
+    /// from, so that opening that preset again returns to the same step.
+    pub fn keep(&mut self, session: Box<dyn Session>) {
+        let entry = self
+            .opened
+            .take()
+            .and_then(|index| self.entries.get_mut(index));
+        if let Some(Entry {
+            opens: Opens::Preset { kept, .. },
+            ..
+        }) = entry
+        {
+            *kept = Some(session);
+        }
     }
 
     fn select(&mut self, index: usize) {
@@ -187,41 +248,44 @@ impl Menu {
         self.typed = typed;
     }
 
-    fn side_by_side(&mut self) -> MenuReply {
+    fn side_by_side(&mut self, lang: Lang) -> MenuReply {
         let Some(entry) = self.entries.get(self.selected) else {
             return MenuReply::Stay;
         };
         let session = match &entry.opens {
-            Opens::Preset(board) => board.side_by_side(Some(entry.title.clone())),
+            Opens::Preset { board, .. } => board.side_by_side(Some(entry.title(lang).to_string())),
             _ => None,
         };
         match session {
             Some(session) => MenuReply::SideBySide(session),
             None => {
-                self.message = Some("only a sudoku preset has several cell orders".to_string());
+                self.message = Some(Message::new(words::ONE_ORDER_ONLY, &[]));
                 MenuReply::Stay
             }
         }
     }
 
-    fn open(&mut self) -> MenuReply {
-        let Some(entry) = self.entries.get(self.selected) else {
+    fn open(&mut self, lang: Lang) -> MenuReply {
+        let Some(entry) = self.entries.get_mut(self.selected) else {
             return MenuReply::Stay;
         };
-        match &entry.opens {
-            Opens::Preset(board) => MenuReply::Open {
-                title: Some(entry.title.clone()),
-                board: board.cloned(),
-            },
+        self.opened = Some(self.selected);
+        let title = entry.title(lang).to_string();
+        match &mut entry.opens {
+            Opens::Preset { board, stop, kept } => MenuReply::Open(
+                kept.take()
+                    .unwrap_or_else(|| board.player(Some(title), Some(*stop))),
+            ),
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
-                Some(board) => MenuReply::Open { title: None, board },
+                Some(board) => MenuReply::Open(board.player(None, None)),
                 None => {
-                    self.message = Some(format!("no {} of size {size}", problem.title()));
+                    let title = problem.title();
+                    self.message = Some(Message::new(words::NO_SIZE, &[&title, size]));
                     MenuReply::Stay
                 }
             },
             Opens::Broken(reason) => {
-                self.message = Some(format!("cannot open this preset: {reason}"));
+                self.message = Some(Message::new(words::CANNOT_OPEN, &[reason]));
                 MenuReply::Stay
             }
         }
@@ -229,9 +293,10 @@ impl Menu {
 
     fn entry_title(&self, entry: &Entry, theme: &Theme) -> String {
         let (left, right) = (theme.glyph("◀", "<"), theme.glyph("▶", ">"));
+        let title = entry.title(theme.lang());
         let title = match entry.opens {
-            Opens::Custom { size, .. } => format!("{}  {left} {size} {right}", entry.title),
-            _ => entry.title.clone(),
+            Opens::Custom { size, .. } => format!("{title}  {left} {size} {right}"),
+            _ => title.to_string(),
         };
         fit(theme, &title).into_owned()
     }
@@ -245,7 +310,11 @@ impl Menu {
         for (index, entry) in self.entries.iter().enumerate() {
             if group != Some(entry.group) {
                 group = Some(entry.group);
-                let title = registry::PROBLEMS[entry.group].title();
+                let problem = registry::PROBLEMS[entry.group];
+                let title = match theme.lang() {
+                    Lang::En => problem.title(),
+                    Lang::Zh => problem.title_zh(),
+                };
                 lines.push(Line::styled(title, theme.accent()));
             }
             let title = self.entry_title(entry, theme);
@@ -260,7 +329,8 @@ impl Menu {
     }
 
     fn render_list(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        let inner = Border::new(Span::styled(" Presets ", theme.accent()), theme)
+        let title = format!(" {} ", words::PRESETS.get(theme.lang()));
+        let inner = Border::new(Span::styled(title, theme.accent()), theme)
             .padding(1)
             .draw(area, buf);
         let (lines, chosen) = self.list_lines(theme);
@@ -268,8 +338,8 @@ impl Menu {
         let scroll = (chosen + 1).saturating_sub(rows);
         let below = lines.len().saturating_sub(scroll + rows);
         let more = |arrow: &str, count: usize, buf: &mut Buffer, y: u16| {
-            let note = format!(" {arrow} {count} more ");
-            let width = note.chars().count() as u16;
+            let note = format!(" {} ", words::MORE.fill(theme.lang(), &[&arrow, &count]));
+            let width = width_of(&note) as u16;
             if area.width >= width + 4 {
                 let x = area.right() - width - 2;
                 Span::styled(note, theme.dim()).render(Rect::new(x, y, width, 1), buf);
@@ -291,22 +361,31 @@ impl Menu {
         let Some(entry) = self.entries.get(self.selected) else {
             return;
         };
-        let title = format!(" {} ", fit(theme, &entry.title));
+        let lang = theme.lang();
+        let title = format!(" {} ", fit(theme, entry.title(lang)));
+        let enter = format!(" {} ", words::ENTER_OPENS.get(lang));
         let inner = Border::new(Span::styled(title, theme.accent()), theme)
-            .bottom(Span::styled(" Enter opens ", theme.dim()))
+            .bottom(Span::styled(enter, theme.dim()))
             .padding(1)
             .draw(area, buf);
         let description = match &entry.opens {
-            Opens::Broken(reason) => format!("{} (cannot be opened: {reason})", entry.description),
-            _ => entry.description.clone(),
+            Opens::Broken(reason) => {
+                words::CANNOT_BE_OPENED.fill(lang, &[&entry.description(lang), reason])
+            }
+            _ => entry.description(lang).to_string(),
         };
-        let description =
-            Paragraph::new(fit(theme, &description).into_owned()).wrap(Wrap { trim: true });
-        let [text, rest, _] = areas::rows(inner, 3, 0);
-        let [_, preview, _] = areas::rows(rest, 1, 0);
-        description.render(text, buf);
+        // The whole description, wrapped between words; the preview takes the rows left,
+        // after a blank line when there is room for one.
+        let lines: Vec<Line> = wrap(&fit(theme, &description), usize::from(inner.width))
+            .into_iter()
+            .map(Line::raw)
+            .collect();
+        let [text, rest, _] = areas::rows(inner, (lines.len() as u16).min(inner.height), 0);
+        let gap = u16::from(rest.height > 16);
+        let [_, preview, _] = areas::rows(rest, gap, 0);
+        Paragraph::new(lines).render(text, buf);
         match &entry.opens {
-            Opens::Preset(board) => board.preview(theme, preview, buf),
+            Opens::Preset { board, .. } => board.preview(theme, preview, buf),
             Opens::Custom { problem, size, .. } => {
                 if let Some(board) = problem.sized(*size) {
                     board.preview(theme, preview, buf);
@@ -332,7 +411,7 @@ impl Menu {
         Line::from(vec![
             Span::styled(" backtrack ", theme.accent()),
             Span::styled(
-                format!("{dash} watch a backtracking search, one step at a time"),
+                format!("{dash} {}", words::TAGLINE.get(theme.lang())),
                 theme.dim(),
             ),
         ])
@@ -341,7 +420,10 @@ impl Menu {
         self.render_list(theme, list, buf);
         self.render_details(theme, details, buf);
         match &self.message {
-            Some(message) => Line::styled(message.clone(), theme.accent()).render(footer, buf),
+            Some(message) => {
+                let message = message.get(theme.lang()).to_string();
+                Line::styled(message, theme.accent()).render(footer, buf);
+            }
             None => keys::footer(keys::helps(keys::MENU), theme, footer.width).render(footer, buf),
         }
     }
@@ -362,13 +444,13 @@ mod tests {
             .position(|entry| matches!(entry.opens, Opens::Custom { .. }))
             .expect("N-Queens has an entry of any size");
         if typed {
-            menu.handle_key(KeyEvent::from(KeyCode::Char('1')));
+            menu.handle_key(KeyEvent::from(KeyCode::Char('1')), Lang::En);
         }
         menu
     }
 
     /// What a key can change: the chosen entry, the sizes, the digits typed, the message.
-    fn state(menu: &Menu) -> (usize, Vec<String>, String, Option<String>) {
+    fn state(menu: &Menu) -> (usize, Vec<String>, String, Option<Message>) {
         let sizes = menu
             .entries
             .iter()
@@ -388,7 +470,7 @@ mod tests {
             // A digit shows on a size already begun: `1` then `0` makes 10.
             let mut menu = at_custom_queens(action == MenuAction::Digit);
             let before = state(&menu);
-            let reply = menu.handle_key(KeyEvent::from(code));
+            let reply = menu.handle_key(KeyEvent::from(code), Lang::En);
             let acted = !matches!(reply, MenuReply::Stay) || state(&menu) != before;
             assert!(acted, "{code:?} ({action:?}) did nothing");
         }
@@ -408,7 +490,7 @@ mod tests {
             let mut menu = at_custom_queens(false);
             let before = state(&menu);
             assert!(matches!(
-                menu.handle_key(KeyEvent::from(code)),
+                menu.handle_key(KeyEvent::from(code), Lang::En),
                 MenuReply::Stay
             ));
             assert_eq!(state(&menu), before, "{code:?}");
@@ -421,10 +503,10 @@ mod tests {
         let a4 = menu
             .entries
             .iter()
-            .position(|entry| entry.title.contains("world's hardest"))
+            .position(|entry| entry.title(Lang::En).contains("world's hardest"))
             .expect("the A4 preset");
         menu.selected = a4;
-        let reply = menu.handle_key(KeyEvent::from(KeyCode::Char('o')));
+        let reply = menu.handle_key(KeyEvent::from(KeyCode::Char('o')), Lang::En);
         let MenuReply::SideBySide(session) = reply else {
             panic!("a sudoku preset opens side by side");
         };
@@ -434,7 +516,7 @@ mod tests {
             "one board an order"
         );
         let mut menu = at_custom_queens(false);
-        let reply = menu.handle_key(KeyEvent::from(KeyCode::Char('o')));
+        let reply = menu.handle_key(KeyEvent::from(KeyCode::Char('o')), Lang::En);
         assert!(matches!(reply, MenuReply::Stay));
         assert!(menu.message.is_some());
     }
@@ -454,5 +536,42 @@ mod tests {
             );
             assert!(entries.iter().all(|e| !matches!(e.opens, Opens::Broken(_))));
         }
+    }
+
+    #[test]
+    fn every_group_and_entry_is_in_chinese_too() {
+        let menu = Menu::new();
+        let groups = registry::PROBLEMS.iter().map(|problem| problem.title_zh());
+        let entries = menu.entries.iter().flat_map(|entry| {
+            [
+                entry.title(Lang::Zh),
+                entry.title(Lang::En),
+                entry.description(Lang::Zh),
+                entry.description(Lang::En),
+            ]
+            .chunks(2)
+            .map(|pair| (pair[0], pair[1]))
+            .collect::<Vec<_>>()
+        });
+        for chinese in groups {
+            assert!(!chinese.is_ascii(), "{chinese}");
+        }
+        for (index, (zh, en)) in entries.enumerate() {
+            assert!(!zh.is_ascii() && !en.is_empty(), "{index}: {zh:?} / {en:?}");
+            assert_ne!(zh, en);
+            let english = crate::app::words::english_in(zh);
+            assert!(english.is_empty(), "{zh}: {english:?}");
+        }
+        // A preset's description names its tutorial by its Chinese title.
+        let eight = menu
+            .entries
+            .iter()
+            .find(|e| e.title == "8 queens")
+            .expect("8 queens");
+        assert!(
+            eight
+                .description_zh
+                .contains("《回溯算法解决八皇后问题(C++实现)》")
+        );
     }
 }

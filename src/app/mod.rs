@@ -3,6 +3,7 @@
 pub mod board;
 pub mod export;
 pub mod keys;
+pub mod lang;
 pub mod show;
 pub mod theme;
 
@@ -27,22 +28,27 @@ mod screen_text;
 mod search_tree;
 mod session;
 mod shell;
+mod signals;
 mod squeeze;
 mod status;
 mod target;
+mod terminal;
 mod text;
 mod too_small;
 mod tree_panel;
+mod words;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
 pub use code_view::{Code, CodeView};
+pub use lang::Lang;
 pub use screen_text::{screen_text, style_layer};
 pub use session::Session;
-pub use shell::App;
+pub use shell::{App, Ending};
 pub use show::{Act, BoardFit, NoKeys, Show};
 pub use target::Target;
-pub use theme::Theme;
+pub use theme::{Palette, Theme};
+pub use words::{Message, Words};
 
 use crate::engine::{Search, StopAfter};
 use crate::problems::Puzzle;
@@ -60,6 +66,8 @@ pub enum Start {
         title: Option<String>,
         /// The board, checked already: opening it cannot fail.
         board: Box<dyn Ready>,
+        /// The mode its preset declares, if it comes from one.
+        stop: Option<StopAfter>,
     },
     /// One sudoku in several cell orders side by side, stepped together.
     Compare {
@@ -85,6 +93,7 @@ impl Start {
         Start::Board {
             title,
             board: Box::new(board),
+            stop: None,
         }
     }
 }
@@ -93,9 +102,10 @@ impl Clone for Start {
     fn clone(&self) -> Self {
         match self {
             Start::Menu => Start::Menu,
-            Start::Board { title, board } => Start::Board {
+            Start::Board { title, board, stop } => Start::Board {
                 title: title.clone(),
                 board: board.cloned(),
+                stop: *stop,
             },
             Start::Compare {
                 title,
@@ -112,9 +122,13 @@ impl Clone for Start {
     }
 }
 
-/// A player at step 0 of a search of `board`, stopping where its problem stops by default.
-pub fn player<P: Puzzle + Show>(board: P, title: Option<String>) -> Box<dyn Session> {
-    Box::new(Player::new(board, P::STOP, title))
+/// A player at step 0 of a search of `board` that stops where `stop` says.
+pub fn player<P: Puzzle + Show>(
+    board: P,
+    title: Option<String>,
+    stop: StopAfter,
+) -> Box<dyn Session> {
+    Box::new(Player::new(board, stop, title))
 }
 
 /// Draws the board of `problem` before its first step in `area`: the menu's preview.
@@ -123,25 +137,17 @@ pub fn preview<P: Show + Clone>(problem: &P, theme: &Theme, area: Rect, buf: &mu
     P::render_board(&search, None, P::Options::default(), theme, area, buf);
 }
 
-/// Runs the app until the user quits; restores the terminal on exit and panic.
-pub fn run(start: Start, theme: Theme) -> anyhow::Result<()> {
-    let app = App::new(start, theme);
+/// Runs the app until the user quits or a signal ends it, saying `note` first if there is
+/// one; restores the terminal on exit, on a signal and on panic.
+pub fn run(start: Start, theme: Theme, note: Option<&str>) -> anyhow::Result<Ending> {
+    let mut app = App::new(start, theme);
+    if let Some(note) = note {
+        app.say(note);
+    }
     if !theme.is_color() {
         // crossterm drops bold and reverse as well as colours under NO_COLOR; the
         // monochrome theme relies on those modifiers, and has no colours to drop.
         ratatui::crossterm::style::force_color_output(true);
     }
-    // `ratatui::run` panics when the terminal cannot be set up; this is the same sequence
-    // with the failure returned as an error. `try_init` installs the panic hook that
-    // restores the terminal.
-    let mut terminal = match ratatui::try_init() {
-        Ok(terminal) => terminal,
-        Err(error) => {
-            ratatui::restore();
-            return Err(anyhow::Error::new(error).context("cannot set up the terminal"));
-        }
-    };
-    let result = app.run(&mut terminal);
-    ratatui::restore();
-    result
+    terminal::run(|terminal| app.run(terminal))
 }

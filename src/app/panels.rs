@@ -1,8 +1,11 @@
 //! The panels beside the board: pseudo-code, call stack, counters and the log.
 
+use std::borrow::Cow;
+
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
+    style::Modifier,
     text::{Line, Span},
     widgets::Widget,
 };
@@ -11,11 +14,19 @@ use super::{
     Code, Show, Theme,
     border::Border,
     event_log::{Entry, EventLog},
+    job::grouped,
     lines::draw_lines,
     status::mark,
     text::{cut, fit, wrap},
+    words,
 };
-use crate::engine::{Counters, Event, Search};
+use crate::engine::{Counters, Event, Search, StopAfter};
+
+/// `lines` as the code panel holds them: a tutorial's lines may be built for the
+/// language, the pseudo-code's never are.
+pub fn borrowed(lines: &'static [&'static str]) -> Vec<Cow<'static, str>> {
+    lines.iter().map(|&line| Cow::Borrowed(line)).collect()
+}
 
 /// A bordered panel with `title` in the accent style and a blank column inside each side.
 fn panel(title: String, theme: &Theme) -> Border<'_> {
@@ -28,6 +39,8 @@ pub struct CodePanel<'a, P> {
     pub problem: &'a P,
     /// The event that led to the current step.
     pub last: Option<Event>,
+    /// Where the search stops, which decides the form of the pseudo-code.
+    pub stop: StopAfter,
     /// The code shown: the pseudo-code, or a tutorial's.
     pub code: Code,
     /// The styles.
@@ -37,11 +50,15 @@ pub struct CodePanel<'a, P> {
 impl<P: Show> Widget for CodePanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (code, current, title) = match self.code {
-            Some(view) => (view.lines, view.line(self.last), view.title()),
+            Some(view) => (
+                view.lines_in(self.theme.lang()),
+                view.line(self.last),
+                view.title(self.theme.lang()),
+            ),
             None => (
-                self.problem.pseudo_code(),
-                self.problem.code_line(self.last),
-                " Pseudo-code ".to_string(),
+                borrowed(self.problem.pseudo_code_in(self.stop, self.theme.lang())),
+                self.problem.code_line(self.last, self.stop),
+                format!(" {} ", words::PSEUDO_CODE.get(self.theme.lang())),
             ),
         };
         let marker = self.theme.glyph("▶", ">");
@@ -50,7 +67,7 @@ impl<P: Show> Widget for CodePanel<'_, P> {
         let lines: Vec<Line> = code
             .iter()
             .enumerate()
-            .map(|(index, &code)| {
+            .map(|(index, code)| {
                 let code = cut(self.theme, &fit(self.theme, code), room);
                 if current == Some(index) {
                     Line::styled(format!("{marker} {code}"), self.theme.current())
@@ -74,6 +91,9 @@ impl<P: Show> Widget for CodePanel<'_, P> {
 pub struct StackPanel<'a, P> {
     /// The search whose frames are shown.
     pub search: &'a Search<P>,
+    /// The event that led to the current step: at a solution, the call that outputs it
+    /// is shown on top of the frames.
+    pub last: Option<Event>,
     /// The code whose names the frames are labelled in.
     pub code: Code,
     /// The styles.
@@ -83,9 +103,14 @@ pub struct StackPanel<'a, P> {
 impl<P: Show> Widget for StackPanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let frames = self.search.frames();
-        let block = panel(format!(" Call stack ({}) ", frames.len()), self.theme);
+        let problem = self.search.problem();
+        let output = (self.last == Some(Event::Solution))
+            .then(|| problem.solution_call(frames.last(), self.theme.numbering()));
+        let depth = frames.len() + usize::from(output.is_some());
+        let title = words::CALL_STACK.fill(self.theme.lang(), &[&depth]);
+        let block = panel(format!(" {title} "), self.theme);
         let inner = block.draw(area, buf);
-        let rows = usize::from(inner.height);
+        let rows = usize::from(inner.height).saturating_sub(usize::from(output.is_some()));
         if rows == 0 {
             return;
         }
@@ -104,15 +129,19 @@ impl<P: Show> Widget for StackPanel<'_, P> {
                 self.theme.dim(),
             ));
         }
-        let problem = self.search.problem();
         for (index, frame) in shown.iter().enumerate() {
-            let style = if index + 1 == shown.len() {
+            let style = if index + 1 == shown.len() && output.is_none() {
                 self.theme.current()
             } else {
                 self.theme.text()
             };
-            let label = problem.frame_label_as(frame, self.code);
+            let label =
+                problem.frame_label_in(frame, self.code, self.theme.numbering(), self.theme.lang());
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
+        }
+        if let Some(call) = output {
+            let style = self.theme.solution().add_modifier(Modifier::REVERSED);
+            lines.push(Line::styled(fit(self.theme, &call).into_owned(), style));
         }
         draw_lines(&lines, inner, buf);
     }
@@ -136,7 +165,7 @@ impl CountersPanel<'_> {
     /// The panel's height with its borders, two counts a row.
     pub const SHORT_HEIGHT: u16 = 5;
     /// How wide a label and its value are in the two-column form.
-    const COLUMN: u16 = 22;
+    const COLUMN: u16 = 19;
     /// The narrowest panel with room for two counts a row: two columns, frame and padding.
     pub const SHORT_MIN_WIDTH: u16 = 2 * Self::COLUMN + 4;
 }
@@ -145,14 +174,14 @@ impl Widget for CountersPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let c = self.counters;
         let step = match self.length {
-            Some(length) => format!("{} of {length}", self.step),
-            None => self.step.to_string(),
+            Some(length) => format!("{} of {}", grouped(self.step), grouped(length)),
+            None => grouped(self.step),
         };
         let rows = [
             ("step", step),
-            ("placements", c.placements.to_string()),
-            ("backtracks", c.removals.to_string()),
-            ("solutions", c.solutions.to_string()),
+            ("placements", grouped(c.placements)),
+            ("backtracks", grouped(c.removals)),
+            ("solutions", grouped(c.solutions)),
             ("depth", c.depth.to_string()),
             ("max depth", c.max_depth.to_string()),
         ];
@@ -181,7 +210,8 @@ impl Widget for CountersPanel<'_> {
                 .map(|row| Line::from(pair(row).to_vec()))
                 .collect()
         };
-        let block = panel(" Counters ".to_string(), self.theme);
+        let title = format!(" {} ", words::COUNTERS.get(self.theme.lang()));
+        let block = panel(title, self.theme);
         let inner = block.draw(area, buf);
         draw_lines(&lines, inner, buf);
     }
@@ -201,11 +231,11 @@ pub struct LogPanel<'a> {
 impl Widget for LogPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let title = if self.waiting {
-            " Log (resumes after the move) "
+            words::LOG_WAITING
         } else {
-            " Log "
+            words::LOG
         };
-        let block = panel(title.to_string(), self.theme);
+        let block = panel(format!(" {} ", title.get(self.theme.lang())), self.theme);
         let inner = block.draw(area, buf);
         let rows = usize::from(inner.height);
         if rows == 0 {

@@ -5,7 +5,7 @@ use ratatui::{
     text::{Line, Span},
 };
 
-use super::{Theme, keys};
+use super::{Theme, keys, words};
 
 /// The most digits accepted: more than any run can reach.
 const MAX_DIGITS: usize = 12;
@@ -55,7 +55,7 @@ impl StepPrompt {
     /// The prompt as a line `width` cells wide, with as many of its keys as fit.
     pub fn line(&self, theme: &Theme, width: u16) -> Line<'static> {
         let mut line = Line::from(vec![
-            Span::styled("go to step ", theme.accent()),
+            Span::styled(words::GO_TO_STEP.get(theme.lang()), theme.accent()),
             Span::styled(format!("{}_", self.digits), theme.selected()),
             Span::raw("   "),
         ]);

@@ -11,12 +11,14 @@ use ratatui::{
 };
 
 use super::screen_text::{screen_text, text_and_styles};
-use super::{App, Start, Theme};
+use super::{App, Lang, Start, Theme};
 use crate::problems::{CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};
 
 const COLOUR: Theme = Theme::new(false, true);
 
 const ASCII_MONO: Theme = Theme::new(true, false);
+
+const CHINESE: Theme = Theme::new(false, true).speaking(Lang::Zh);
 
 fn queens(n: usize) -> Start {
     Start::board(QueensBoard::new(n).expect("BUG: a queens size"))
@@ -112,11 +114,6 @@ snapshot!(menu_ascii_monochrome, Start::Menu, ASCII_MONO, "", 100, 30);
 snapshot!(menu_help, Start::Menu, COLOUR, "?", 100, 30);
 snapshot!(menu_too_small, Start::Menu, COLOUR, "", 30, 8);
 
-snapshot!(queens_4_start, queens(4), COLOUR, "", 100, 28);
-snapshot!(queens_4_mid_search, queens(4), COLOUR, ">>>>>>>", 100, 28);
-snapshot!(queens_4_after_backtrack, queens(4), COLOUR, "b", 100, 28);
-snapshot!(queens_4_solution, queens(4), COLOUR, "n", 100, 28);
-snapshot!(queens_8_mid_search, queens(8), COLOUR, "g400E", 120, 40);
 snapshot!(
     queens_8_solution_ascii_monochrome,
     queens(8),
@@ -129,25 +126,6 @@ snapshot!(queens_8_help, queens(8), COLOUR, "?", 120, 40);
 snapshot!(queens_8_go_to_prompt, queens(8), COLOUR, "g12", 120, 40);
 snapshot!(queens_8_too_small, queens(8), COLOUR, "", 40, 10);
 
-snapshot!(sudoku_4_start, seed_000_a4(), COLOUR, "", 100, 28);
-snapshot!(sudoku_4_mid_search, seed_000_a4(), COLOUR, ">>>>", 100, 28);
-snapshot!(
-    sudoku_4_after_backtrack,
-    seed_000_a4(),
-    COLOUR,
-    "b",
-    100,
-    28
-);
-snapshot!(sudoku_4_solution, seed_000_a4(), COLOUR, "n", 100, 28);
-snapshot!(
-    sudoku_9_mid_search_pencil_marks,
-    hardest(),
-    COLOUR,
-    "pg5000E",
-    140,
-    50
-);
 snapshot!(
     sudoku_9_mrv_ascii_monochrome,
     hardest(),
@@ -157,43 +135,6 @@ snapshot!(
     50
 );
 
-snapshot!(subset_sum_start, subset_sum(), COLOUR, "", 100, 28);
-snapshot!(subset_sum_mid_search, subset_sum(), COLOUR, ">>>", 100, 28);
-snapshot!(subset_sum_solution, subset_sum(), COLOUR, "n", 100, 28);
-snapshot!(
-    subset_sum_5_tree_projector,
-    subset_sum_5(),
-    COLOUR,
-    "g9E",
-    200,
-    60
-);
-
-snapshot!(permutations_3_start, permutations(3), COLOUR, "", 100, 28);
-snapshot!(
-    permutations_3_mid_search,
-    permutations(3),
-    COLOUR,
-    ">>",
-    100,
-    28
-);
-snapshot!(
-    permutations_3_after_backtrack,
-    permutations(3),
-    COLOUR,
-    "b",
-    100,
-    28
-);
-snapshot!(
-    permutations_3_solution,
-    permutations(3),
-    COLOUR,
-    "n",
-    100,
-    28
-);
 snapshot!(
     permutations_4_end,
     permutations(4),
@@ -267,6 +208,8 @@ fn ascii_mode_draws_nothing_but_ascii_on_any_screen() {
         "g12",
         "p>>",
         "jjjjjjjjjjjjjjjjjjjjjj",
+        "L?",
+        "Lg12",
     ];
     let sizes = [
         (250, 70),
@@ -303,6 +246,123 @@ fn ascii_mode_draws_nothing_but_ascii_on_any_screen() {
 }
 
 snapshot!(menu_80x24_scrolls, Start::Menu, COLOUR, "", 80, 24);
+snapshot!(menu_chinese_80x24, Start::Menu, CHINESE, "", 80, 24);
+
+/// The help box alone, in Chinese, over the 8-queens player at 80×24: the board around
+/// it is another test's business.
+#[test]
+fn queens_8_help_chinese_80x24() {
+    let app = app_after(queens(8), CHINESE, "?");
+    let buf = draw(&app, 80, 24);
+    let symbol = |x: u16, y: u16| buf[(x, y)].symbol();
+    let (left, top) = (0..24)
+        .flat_map(|y| (0..78).map(move |x| (x, y)))
+        .find(|&(x, y)| symbol(x, y) == "┌" && symbol(x + 2, y) == "按")
+        .expect("the help's corner");
+    let right = (left + 1..80)
+        .find(|&x| symbol(x, top) == "┐")
+        .expect("its right corner");
+    let bottom = (top + 1..24)
+        .find(|&y| symbol(left, y) == "└")
+        .expect("its bottom");
+    let mut rows = Vec::new();
+    for y in top..=bottom {
+        let mut row = String::new();
+        let mut x = left;
+        while x <= right {
+            row.push_str(symbol(x, y));
+            x += super::text::width_of(symbol(x, y)).max(1) as u16;
+        }
+        rows.push(row);
+    }
+    insta::assert_snapshot!(rows.join("\n"));
+}
+
+/// The wide glyph of `buf` that crosses the right edge or has something drawn over its
+/// second cell, if any.
+fn split_wide_glyph(buf: &Buffer) -> Option<String> {
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            let symbol = buf[(x, y)].symbol();
+            if super::text::width_of(symbol) < 2 {
+                continue;
+            }
+            let row: String = (area.left()..area.right())
+                .map(|x| buf[(x, y)].symbol())
+                .collect();
+            if x + 1 >= area.right() {
+                return Some(format!("{symbol:?} at ({x},{y}) crosses the edge: {row}"));
+            }
+            let next = buf[(x + 1, y)].symbol();
+            if next != " " {
+                return Some(format!("{symbol:?} at ({x},{y}) under {next:?}: {row}"));
+            }
+        }
+    }
+    None
+}
+
+/// Every screen in Chinese, at the sizes a class uses and at odd ones where a cut falls
+/// mid-glyph: no wide glyph is split at a border or an edge, and Chinese is drawn.
+#[test]
+fn chinese_screens_never_split_a_wide_glyph() {
+    let starts = [
+        ("menu", Start::Menu),
+        ("8 queens", queens(8)),
+        ("sudoku A4", seed_000_a4()),
+        ("permutations 3", permutations(3)),
+        ("subset sum", subset_sum()),
+    ];
+    // The check finds a glyph with a border drawn over its second half.
+    let mut split = Buffer::empty(ratatui::layout::Rect::new(0, 0, 4, 1));
+    split.set_string(0, 0, "中", ratatui::style::Style::default());
+    assert_eq!(split_wide_glyph(&split), None);
+    split[(1, 0)].set_symbol("│");
+    assert!(split_wide_glyph(&split).is_some());
+    split.set_string(3, 0, "中", ratatui::style::Style::default());
+    let keys = [
+        "",
+        ">>>>>>>",
+        "n",
+        "?",
+        "g12",
+        "c",
+        "cc>>",
+        "jjjjjjjjjjjjjjjjjjjjjj",
+        "j?",
+    ];
+    let sizes = [
+        (200, 60),
+        (120, 36),
+        (80, 24),
+        (81, 25),
+        (63, 21),
+        (49, 13),
+        (47, 11),
+        (30, 8),
+        (7, 3),
+    ];
+    for (name, start) in &starts {
+        for keys in keys {
+            let app = app_after(start.clone(), CHINESE, keys);
+            for (width, height) in sizes {
+                let buf = draw(&app, width, height);
+                if let Some(found) = split_wide_glyph(&buf) {
+                    panic!("{name} after {keys:?} at {width}×{height}: {found}");
+                }
+                let text = screen_text(&buf);
+                assert!(
+                    width < 30
+                        || text
+                            .chars()
+                            .any(|c| super::text::width_of(&c.to_string()) == 2),
+                    "{name} after {keys:?} at {width}×{height}: no Chinese\n{text}"
+                );
+            }
+        }
+    }
+}
 snapshot!(
     queens_64_window_of_rows,
     queens(64),
@@ -319,11 +379,82 @@ styled_snapshot!(
     80,
     24
 );
-snapshot!(
-    permutations_4_tree_projector,
-    permutations(4),
-    COLOUR,
-    "g40E",
-    250,
-    70
-);
+
+/// The preset called `name`, as the menu opens it: its title and the mode it declares.
+fn preset(name: &str) -> Start {
+    for entry in crate::registry::PROBLEMS {
+        if let Some(index) = entry.presets().iter().position(|p| p.name == name) {
+            let preset = entry.presets()[index];
+            return Start::Board {
+                title: Some(preset.title.to_string()),
+                board: entry.open_preset(index).expect("BUG: a preset opens"),
+                stop: Some(preset.stop),
+            };
+        }
+    }
+    panic!("BUG: no preset {name}");
+}
+
+/// The board's frame at 200×60, the first panel on the left, without the blank margin
+/// the board is centred in: on a projector, what matters is the board itself.
+fn board_on_projector(app: &App) -> String {
+    let text = screen_text(&draw(app, 200, 60));
+    let rows: Vec<&str> = text
+        .lines()
+        .skip(1)
+        .take_while(|l| !l.starts_with('└'))
+        .map(|l| l.split('│').nth(1).unwrap_or("").trim_end())
+        .collect();
+    let margin = rows
+        .iter()
+        .filter(|r| !r.trim().is_empty())
+        .map(|r| r.len() - r.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let first = rows.iter().position(|r| !r.trim().is_empty()).unwrap_or(0);
+    let last = rows.iter().rposition(|r| !r.trim().is_empty()).unwrap_or(0);
+    rows[first..=last]
+        .iter()
+        .map(|r| r.get(margin..).unwrap_or("").to_string() + "\n")
+        .collect()
+}
+
+/// The screens of one lesson at the sizes of a classroom: a laptop (80×24, 100×30), a
+/// desktop terminal (120×36), and the board alone on a projector (200×60).
+macro_rules! classroom {
+    ($name:ident, $start:expr, $keys:expr) => {
+        #[test]
+        fn $name() {
+            let app = app_after($start, COLOUR, $keys);
+            for (width, height) in [(80, 24), (100, 30), (120, 36)] {
+                let name = format!("{}_{width}x{height}", stringify!($name));
+                insta::assert_snapshot!(name, screen_text(&draw(&app, width, height)));
+            }
+            let name = format!("{}_200x60_board", stringify!($name));
+            insta::assert_snapshot!(name, board_on_projector(&app));
+        }
+    };
+}
+
+// Seed 000's tables: `x x ♕ ♛`, then `x ♛`, and a row refusing every column.
+classroom!(lesson_queens_4, preset("queens-4"), ">>>>>");
+// The first answer, and the call that outputs it on the stack.
+classroom!(lesson_queens_8, preset("queens-8"), "n");
+// Seed 000's A4 trace at its first backtrack: (0,3) takes its 4 back.
+classroom!(lesson_sudoku_a4, preset("4x4-a4"), ">>>>>");
+// A5 in all-solutions mode, paused at its first of three answers.
+classroom!(lesson_sudoku_a5, preset("4x4-a5"), "n");
+// The "world's hardest" 9×9 after 300 steps: block digits on a projector.
+classroom!(lesson_sudoku_9x9_a4, preset("9x9-a4"), "g300E");
+// Seed 004's tree for n = 3 after its first backtrack.
+classroom!(lesson_permutations_3, preset("perms-3"), "b");
+// Subset sum's first answer.
+classroom!(lesson_subset_sum, preset("subset-9"), "n");
+
+/// The high-contrast theme: no grey, and states told apart by attributes as well.
+#[test]
+fn lesson_queens_4_high_contrast() {
+    let theme = COLOUR.with_palette(super::Palette::Contrast);
+    let app = app_after(preset("queens-4"), theme, ">>>>>");
+    insta::assert_snapshot!(text_and_styles(&draw(&app, 80, 24)));
+}

@@ -5,7 +5,9 @@ use std::time::Instant;
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
-use super::{Target, Theme, keys::Help};
+use super::{Lang, Message, Target, Theme, keys::Help};
+use crate::engine::Counters;
+use crate::problems::Numbering;
 
 /// What the screen around the player should do after a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,10 +22,14 @@ pub enum Reply {
     Help,
     /// Quit the app.
     Quit,
+    /// Switch between numbering places from 0 and from 1.
+    Renumber,
     /// Save the screen as it is now.
     Screenshot,
     /// Start or stop recording the screen.
     Record,
+    /// Switch between English and Chinese.
+    Language,
 }
 
 /// A player of some problem: the app drives it through this, without knowing the problem.
@@ -38,13 +44,18 @@ pub trait Session: Debug {
     fn deadline(&self, now: Instant) -> Option<Instant>;
     /// The current state in the command line's one-line notation.
     fn state_line(&self) -> String;
+    /// Numbers places in its log as `numbering` says; the rest of the screen takes the
+    /// numbering from the theme it is drawn with.
+    fn renumber(&mut self, numbering: Numbering);
     /// Draws the player in `area`.
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer);
 
     /// Moves to `target` at once, as the go-to prompt or `n` would, without a terminal to
     /// keep alive meanwhile: for drawing a step headlessly. Leaves no message on the
     /// status line; fails, naming the last step, when the run has no such step.
-    fn go(&mut self, target: Target) -> anyhow::Result<()>;
+    /// `watch` sees the search's counters between slices of the work, so that a long move
+    /// can show its progress.
+    fn go(&mut self, target: Target, watch: &mut dyn FnMut(&Counters)) -> anyhow::Result<()>;
     /// One step forward, as → does; false at the end of the run.
     fn step_forward(&mut self) -> bool;
     /// The current step.
@@ -57,5 +68,8 @@ pub trait Session: Debug {
     /// The problem's heading, such as `8-Queens`: what saved files are named after.
     fn heading(&self) -> String;
     /// Says `message` on the status line until the next key.
-    fn tell(&mut self, message: String);
+    fn tell(&mut self, message: Message);
+    /// Speaks `lang` in what it keeps in words (the log); what it draws follows the
+    /// theme it is drawn with.
+    fn speak(&mut self, lang: Lang);
 }

@@ -2,7 +2,7 @@
 
 use std::cell::Cell;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use ratatui::{
     DefaultTerminal,
@@ -15,13 +15,15 @@ use ratatui::{
 
 use super::comparison::Comparison;
 use super::{
-    Start, Theme,
-    export::{self, Recording, staged_file::StagedFile},
+    Message, Start, Theme,
+    export::{self, Paper, Recording, staged_file::StagedFile},
     help::Help,
     keys,
     menu::{Menu, MenuReply},
     session::{Reply, Session},
+    signals::{self, Caught, Signals},
     status::mark,
+    terminal, words,
 };
 
 /// The whole app: what is on screen and what the keys do.
@@ -35,6 +37,7 @@ pub struct App {
     session: Option<Box<dyn Session>>,
     help: bool,
     quit: bool,
+    suspend: bool,
     dirty: bool,
     theme: Theme,
     /// The size of the last screen drawn: what a screenshot saves.
@@ -44,24 +47,48 @@ pub struct App {
     folder: PathBuf,
 }
 
+/// How a [`run`](App::run) of the app ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The user quit.
+    Quit,
+    /// This signal ended it, with the terminal restored: exit with 128 + its number.
+    Signal(i32),
+}
+
+/// How long the idle loop waits before it looks at the signals again.
+const SIGNAL_LOOK: Duration = Duration::from_millis(250);
+
+/// `event::poll`, where a signal that cuts the wait short is no event.
+fn poll(wait: Duration) -> std::io::Result<bool> {
+    match event::poll(wait) {
+        Err(error) if error.kind() == std::io::ErrorKind::Interrupted => Ok(false),
+        result => result,
+    }
+}
+
 impl App {
     /// The app opened on `start`, drawn with `theme`.
     pub fn new(start: Start, theme: Theme) -> App {
         let session = match start {
             Start::Menu => None,
-            Start::Board { title, board } => Some(board.player(title)),
+            Start::Board { title, board, stop } => Some(opened(board.player(title, stop), theme)),
             Start::Compare {
                 title,
                 board,
                 orders,
                 stop,
-            } => Some(Box::new(Comparison::new(board, &orders, stop, title)) as Box<dyn Session>),
+            } => Some(opened(
+                Box::new(Comparison::new(board, &orders, stop, title)) as Box<dyn Session>,
+                theme,
+            )),
         };
         App {
             menu: Menu::new(),
             session,
             help: false,
             quit: false,
+            suspend: false,
             dirty: true,
             theme,
             area: Cell::new(Rect::new(0, 0, 80, 24)),
@@ -84,24 +111,39 @@ impl App {
         self.recording.is_some()
     }
 
-    /// Runs until the user quits: draw when something changed, then wait for a key or for
-    /// the next frame of an animation.
-    pub fn run(mut self, terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
+    /// Runs until the user quits or a signal ends it: draw when something changed, then
+    /// wait for a key, for the next frame of an animation, or for a look at the signals.
+    pub fn run(mut self, terminal: &mut DefaultTerminal) -> anyhow::Result<Ending> {
+        let signals = Signals::catch()?;
         while !self.quit {
+            match signals.take() {
+                Some(Caught::End(signal)) => {
+                    self.finish_recording();
+                    terminal::give_back(terminal);
+                    return Ok(Ending::Signal(signal));
+                }
+                Some(Caught::Suspend) => self.suspend = true,
+                None => {}
+            }
+            if std::mem::take(&mut self.suspend) {
+                terminal::suspend(terminal)?;
+                self.dirty = true;
+            }
             if self.dirty {
+                terminal::fit(terminal)?;
                 terminal.draw(|frame| frame.render_widget(&self, frame.area()))?;
                 self.dirty = false;
                 self.record_frame();
             }
-            let ready = match self.deadline(Instant::now()) {
-                // Nothing animates: sleep until a key or a resize.
-                None => true,
-                Some(at) => event::poll(at.saturating_duration_since(Instant::now()))?,
-            };
-            if ready {
+            // Idle, the loop wakes only to look at the signals: a few times a second.
+            let now = Instant::now();
+            let wait = self.deadline(now).map_or(SIGNAL_LOOK, |at| {
+                at.saturating_duration_since(now).min(SIGNAL_LOOK)
+            });
+            if poll(wait)? {
                 self.handle_event(event::read()?);
                 // Take every queued key before drawing, so a held key never lags behind.
-                while !self.quit && event::poll(std::time::Duration::ZERO)? {
+                while !self.quit && poll(Duration::ZERO)? {
                     self.handle_event(event::read()?);
                 }
             }
@@ -110,10 +152,20 @@ impl App {
                 self.tick(now);
             }
         }
+        self.finish_recording();
+        Ok(Ending::Quit)
+    }
+
+    /// Saves a recording still running, as quitting does.
+    fn finish_recording(&mut self) {
         if self.recording.is_some() {
             self.toggle_recording();
         }
-        Ok(())
+    }
+
+    /// Whether Ctrl-Z asked to suspend the app, for [`run`](App::run) to do.
+    pub fn wants_suspend(&self) -> bool {
+        self.suspend
     }
 
     /// Adds the screen as the user last saw it, less the `REC` mark, to the recording, if
@@ -129,7 +181,10 @@ impl App {
             && let Err(error) = recording.frame(&screen)
         {
             self.recording = None;
-            self.tell(format!("recording stopped: {error:#}"));
+            self.tell(Message::new(
+                words::RECORDING_STOPPED,
+                &[&format!("{error:#}")],
+            ));
         }
     }
 
@@ -144,11 +199,15 @@ impl App {
         let stem = export::file_stem(&session.heading(), session.step());
         let svg = self.folder.join(format!("{stem}.svg"));
         let txt = self.folder.join(format!("{stem}.txt"));
-        let saved = StagedFile::write(&svg, export::svg::svg(&screen).as_bytes())
-            .and_then(|()| StagedFile::write(&txt, export::text(&screen).as_bytes()));
+        let saved = StagedFile::write(
+            &svg,
+            export::svg::svg(&screen, Paper::of(&self.theme)).as_bytes(),
+        )
+        .and_then(|()| StagedFile::write(&txt, export::text(&screen).as_bytes()));
+        let txt = format!("{stem}.txt");
         self.tell(match saved {
-            Ok(()) => format!("saved {} and {stem}.txt", shown(&svg)),
-            Err(error) => format!("not saved: {error:#}"),
+            Ok(()) => Message::new(words::SAVED_SCREEN, &[&shown(&svg), &txt]),
+            Err(error) => Message::new(words::NOT_SAVED, &[&format!("{error:#}")]),
         });
     }
 
@@ -156,12 +215,9 @@ impl App {
     fn toggle_recording(&mut self) {
         let message = match self.recording.take() {
             Some(recording) => match recording.stop() {
-                Ok((path, frames)) => format!(
-                    "saved {} ({frames} frame{})",
-                    shown(&path),
-                    if frames == 1 { "" } else { "s" }
-                ),
-                Err(error) => format!("recording lost: {error:#}"),
+                Ok((path, 1)) => Message::new(words::SAVED_ONE_FRAME, &[&shown(&path)]),
+                Ok((path, frames)) => Message::new(words::SAVED_FRAMES, &[&shown(&path), &frames]),
+                Err(error) => Message::new(words::RECORDING_LOST, &[&format!("{error:#}")]),
             },
             None => {
                 let Some(session) = &self.session else {
@@ -173,21 +229,45 @@ impl App {
                 match Recording::start(&path, (area.width, area.height)) {
                     Ok(recording) => {
                         self.recording = Some(recording);
-                        format!("recording to {} (v stops)", shown(&path))
+                        Message::new(words::RECORDING_TO, &[&shown(&path)])
                     }
-                    Err(error) => format!("cannot record: {error:#}"),
+                    Err(error) => Message::new(words::CANNOT_RECORD, &[&format!("{error:#}")]),
                 }
             }
         };
         self.tell(message);
     }
 
-    /// Says `message` on the open player's status line.
-    fn tell(&mut self, message: String) {
-        if let Some(session) = &mut self.session {
-            session.tell(message);
+    /// Says `message` on the open player's status line, or the menu's.
+    fn tell(&mut self, message: Message) {
+        match &mut self.session {
+            Some(session) => session.tell(message),
+            None => self.menu.tell(message),
         }
         self.dirty = true;
+    }
+
+    /// Switches between English and Chinese, or says why Chinese cannot be drawn here.
+    fn switch_language(&mut self) {
+        let (lang, note) = self.theme.lang().other().drawable(self.theme.is_ascii());
+        self.theme = self.theme.speaking(lang);
+        if let Some(session) = &mut self.session {
+            session.speak(lang);
+        }
+        self.tell(match note {
+            Some(note) => Message::english(note.to_string()),
+            None => Message::new(words::SPEAKING, &[]),
+        });
+    }
+
+    /// Says `note`, written in English only, on the first screen's message line.
+    pub fn say(&mut self, note: &str) {
+        self.tell(Message::english(note.to_string()));
+    }
+
+    /// The language the app speaks now.
+    pub fn lang(&self) -> super::Lang {
+        self.theme.lang()
     }
 
     /// Whether the user has asked to quit.
@@ -237,8 +317,10 @@ impl App {
         }
         self.dirty = true;
         if key.modifiers.contains(KeyModifiers::CONTROL) {
-            if key.code == KeyCode::Char('c') {
-                self.quit = true;
+            match key.code {
+                KeyCode::Char('c') => self.quit = true,
+                KeyCode::Char('z') => self.suspend = signals::CAN_SUSPEND,
+                _ => {}
             }
             return;
         }
@@ -252,17 +334,30 @@ impl App {
         match &mut self.session {
             Some(session) => match session.handle_key(key) {
                 Reply::Handled | Reply::Ignored => {}
-                Reply::Menu => self.session = None,
+                Reply::Menu => {
+                    if let Some(session) = self.session.take() {
+                        self.menu.keep(session);
+                    }
+                }
                 Reply::Help => self.help = true,
                 Reply::Quit => self.quit = true,
+                Reply::Renumber => {
+                    let numbering = self.theme.numbering().toggled();
+                    self.theme = self.theme.with_numbering(numbering);
+                    session.renumber(numbering);
+                }
                 Reply::Screenshot => self.screenshot(),
                 Reply::Record => self.toggle_recording(),
+                Reply::Language => self.switch_language(),
             },
-            None => match self.menu.handle_key(key) {
+            None => match self.menu.handle_key(key, self.theme.lang()) {
                 MenuReply::Stay => {}
-                MenuReply::Open { title, board } => self.session = Some(board.player(title)),
-                MenuReply::SideBySide(session) => self.session = Some(session),
+                MenuReply::Open(session) => {
+                    self.session = Some(opened(session, self.theme));
+                }
+                MenuReply::SideBySide(session) => self.session = Some(opened(session, self.theme)),
                 MenuReply::Help => self.help = true,
+                MenuReply::Language => self.switch_language(),
                 MenuReply::Quit => self.quit = true,
             },
         }
@@ -298,6 +393,13 @@ impl App {
     }
 }
 
+/// `session` speaking the language of `theme` and numbering as it does.
+fn opened(mut session: Box<dyn Session>, theme: Theme) -> Box<dyn Session> {
+    session.speak(theme.lang());
+    session.renumber(theme.numbering());
+    session
+}
+
 /// `path` as the status line names it: without a leading `./`.
 fn shown(path: &Path) -> String {
     path.strip_prefix(".").unwrap_or(path).display().to_string()
@@ -318,7 +420,7 @@ impl App {
     /// `REC` in the top right corner while the screen is recorded.
     fn render_recording_mark(&self, area: Rect, buf: &mut Buffer) {
         let mark = format!(" {} REC ", self.theme.glyph("●", "*"));
-        let width = mark.chars().count() as u16;
+        let width = super::text::width_of(&mark) as u16;
         if self.recording.is_some() && area.width >= width {
             let style = self
                 .theme

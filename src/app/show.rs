@@ -5,11 +5,12 @@ use std::fmt::Debug;
 use ratatui::{buffer::Buffer, layout::Rect};
 
 use super::{
-    Theme,
+    Lang, Theme,
     code_view::{Code, CodeView},
     keys::Binding,
 };
-use crate::engine::{Event, Frame, Problem, Search};
+use crate::engine::{Event, Frame, Problem, Search, StopAfter};
+use crate::problems::Numbering;
 
 /// How a board is drawn in a given area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +20,11 @@ pub struct BoardFit {
     /// Whether it shows only a window of its rows, as many as the height allows: then
     /// fewer rows still show the same layout.
     pub window: bool,
+    /// Whether its legend is drawn under it (then `size` counts it).
+    pub legend_drawn: bool,
+    /// The rows its legend takes under it, a blank line included, when there is room;
+    /// 0 for a layout without one.
+    pub legend_rows: u16,
 }
 
 /// The action of a problem that has no keys of its own: there is none.
@@ -67,21 +73,30 @@ pub trait Show: Problem + Debug + Sized {
     /// The heading over the board, such as `8-Queens` or `Sudoku 9×9 · MRV`.
     fn heading(&self) -> String;
 
-    /// The pseudo-code of the running algorithm, one line an entry, in the seeds' style.
-    fn pseudo_code(&self) -> &'static [&'static str];
+    /// The pseudo-code of the running algorithm, one line an entry, in the seeds' style,
+    /// in the form the search runs as `stop` says: a search that stops at its first
+    /// solution is the tutorials' `return true` form, one that finds every solution
+    /// outputs each and returns.
+    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str];
 
     /// The index in [`pseudo_code`](Show::pseudo_code) of the line that `last` ran: the
     /// "place and mark" line for a place, the "undo" line for a remove, the "output" line
     /// for a solution; `None` before the first step.
-    fn code_line(&self, last: Option<Event>) -> Option<usize>;
+    fn code_line(&self, last: Option<Event>, stop: StopAfter) -> Option<usize>;
+
+    /// The call that outputs a solution, the one the last frame `last` makes, such as
+    /// `trace(row=4): output`: at a solution the stack shows it on top, as the running
+    /// line of the pseudo-code does. Places are numbered as `numbering` says.
+    fn solution_call(&self, last: Option<&Frame>, numbering: Numbering) -> String;
 
     /// One stack frame as a call, such as `trace(row=2) col=3` or
-    /// `solve(r=0,c=3) tried 1,2 left 4`.
-    fn frame_label(&self, frame: &Frame) -> String;
+    /// `solve(r=0,c=3) tried 1,2 left 4`, its places numbered as `numbering` says.
+    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String;
 
     /// The event that led to the current state, in words for the log, like the seeds'
-    /// commentary: `(0,3) has no candidate left: back to (0,2)`.
-    fn narrate(search: &Search<Self>, event: Event) -> String;
+    /// commentary: `(0,3) has no candidate left: back to (0,2)`, its places numbered as
+    /// `numbering` says.
+    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String;
 
     /// The smallest (width, height) the board needs in its most compact form.
     fn board_min_size(&self) -> (u16, u16);
@@ -94,7 +109,8 @@ pub trait Show: Problem + Debug + Sized {
     fn board_fit(&self, width: u16, height: u16, options: Self::Options) -> Option<BoardFit>;
 
     /// Draws the board as the search stands after `last`, scaled to `area`: as large as
-    /// fits, down to the compact form; below that it draws the size it needs.
+    /// fits, down to the compact form; below that it draws the size it needs. Row, column
+    /// and position labels follow `theme`'s [`numbering`](Theme::numbering).
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
@@ -123,16 +139,60 @@ pub trait Show: Problem + Debug + Sized {
         Vec::new()
     }
 
-    /// [`frame_label`](Show::frame_label) in the names of `code`.
-    fn frame_label_as(&self, frame: &Frame, code: Code) -> String {
+    /// [`frame_label`](Show::frame_label) in the names of `code`; a tutorial's view counts
+    /// from its own base, the pseudo-code as `numbering` says.
+    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
         let _ = code;
-        self.frame_label(frame)
+        self.frame_label(frame, numbering)
     }
 
-    /// [`narrate`](Show::narrate) in the names of `code`.
-    fn narrate_as(search: &Search<Self>, event: Event, code: Code) -> String {
+    /// [`narrate`](Show::narrate) in the names of `code`; a tutorial's view counts from its
+    /// own base, the pseudo-code as `numbering` says.
+    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
         let _ = code;
-        Self::narrate(search, event)
+        Self::narrate(search, event, numbering)
+    }
+
+    /// [`heading`](Show::heading) in `lang`.
+    ///
+    /// The `_in` methods are where a problem speaks the user's language: English unless
+    /// the problem says otherwise. The board's own words (its legend) follow
+    /// [`Theme::lang`] of the theme [`render_board`](Show::render_board) is given.
+    fn heading_in(&self, lang: Lang) -> String {
+        let _ = lang;
+        self.heading()
+    }
+
+    /// [`pseudo_code`](Show::pseudo_code) in `lang`: its comments are words too. The
+    /// lines must be the same in number and order in every language, so that
+    /// [`code_line`](Show::code_line) holds for all.
+    fn pseudo_code_in(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
+        let _ = lang;
+        self.pseudo_code(stop)
+    }
+
+    /// [`frame_label_as`](Show::frame_label_as) in `lang`.
+    fn frame_label_in(
+        &self,
+        frame: &Frame,
+        code: Code,
+        numbering: Numbering,
+        lang: Lang,
+    ) -> String {
+        let _ = lang;
+        self.frame_label_as(frame, code, numbering)
+    }
+
+    /// [`narrate_as`](Show::narrate_as) in `lang`: the log's words.
+    fn narrate_in(
+        search: &Search<Self>,
+        event: Event,
+        code: Code,
+        numbering: Numbering,
+        lang: Lang,
+    ) -> String {
+        let _ = lang;
+        Self::narrate_as(search, event, code, numbering)
     }
 
     /// [`board_fit`](Show::board_fit) with the labels of `code`.

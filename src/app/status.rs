@@ -8,6 +8,7 @@ use ratatui::{
 use super::{
     Theme,
     autoplay::Speed,
+    job::grouped,
     squeeze::{Part, squeeze},
     text::width_of,
 };
@@ -53,6 +54,8 @@ pub struct Status<'a> {
     pub activity: Activity,
     /// The playing speed.
     pub speed: Speed,
+    /// Whether the search looks for every solution, or stops at the first.
+    pub all: bool,
     /// Something to tell, such as "no more solutions".
     pub message: Option<&'a str>,
 }
@@ -61,19 +64,35 @@ impl Status<'_> {
     /// The line for a row `width` cells wide, in `theme`'s styles, and whether the message
     /// is on it: when there is no room, the caller shows the message elsewhere.
     ///
-    /// The step and the numbers of solutions and backtracks are always there, for the
-    /// people and scripts that read them; the rest gives way on a narrow terminal.
+    /// The last event, the step, the numbers of solutions and backtracks and the mode are
+    /// always there, for the people and scripts that read them; the rest gives way on a
+    /// narrow terminal. Counts group their thousands as everywhere else on screen.
     pub fn line(self, theme: &Theme, width: u16) -> (Line<'static>, bool) {
         let (glyph, word, style) = mark(self.last, theme);
         let c = self.counters;
         let separator = theme.glyph("│", "|");
+        let (mode, rest) = if self.all {
+            ("all", " solutions")
+        } else {
+            ("first", " solution")
+        };
         let mut parts = vec![
             Part::new(glyph, style, 0),
-            Part::new(format!(" {word}"), style, 3),
+            Part::new(format!(" {word}"), style, 0),
             Part::new(" ".repeat(8 - word.len()), style, 4),
-            Part::new(format!("  step {}", self.step), theme.accent(), 0),
-            Part::new(format!("  solutions {}", c.solutions), theme.text(), 0),
-            Part::new(format!("  backtracks {}", c.removals), theme.text(), 0),
+            Part::new(format!("  step {}", grouped(self.step)), theme.accent(), 0),
+            Part::new(
+                format!("  solutions {}", grouped(c.solutions)),
+                theme.text(),
+                0,
+            ),
+            Part::new(
+                format!("  backtracks {}", grouped(c.removals)),
+                theme.text(),
+                0,
+            ),
+            Part::new(format!("  {separator} {mode}"), theme.accent(), 0),
+            Part::new(rest, theme.accent(), 3),
             Part::new(format!("  depth {}", c.depth), theme.text(), 2),
         ];
         let speed = self.speed.label();
@@ -125,13 +144,15 @@ mod tests {
             counters: &counters,
             activity: Activity::Paused,
             speed: Speed::default(),
+            all: true,
             message: Some("no more solutions"),
         };
-        let (line, told) = status.line(&Theme::new(true, false), 100);
+        let (line, told) = status.line(&Theme::new(true, false), 120);
         assert!(told);
         assert_eq!(
             line.to_string(),
-            "- remove    step 73  solutions 2  backtracks 31  depth 7  | paused 5/s  | no more solutions"
+            "- remove    step 73  solutions 2  backtracks 31  | all solutions  depth 7  | paused 5/s  \
+             | no more solutions"
         );
     }
 
@@ -154,6 +175,7 @@ mod tests {
                     progress: "999,999,000 events".to_string(),
                 },
                 speed: Speed::default(),
+                all: false,
                 message: Some("a message"),
             }
             .line(&Theme::new(false, true), width)
@@ -162,19 +184,21 @@ mod tests {
         assert!(told);
         assert_eq!(
             line.to_string(),
-            "▶ place     step 1000000000  solutions 14200  backtracks 499999976  depth 48  \
-             │ running to the end: 999,999,000 events  │ a message"
+            "▶ place     step 1,000,000,000  solutions 14,200  backtracks 499,999,976  \
+             │ first solution  depth 48  │ running to the end: 999,999,000 events  │ a message"
         );
         let (line, told) = status(80);
         assert!(!told, "no room for the message at 80");
+        assert!(line.width() <= 80);
         assert_eq!(
             line.to_string(),
-            "▶  step 1000000000  solutions 14200  backtracks 499999976  │ running to the end"
+            "▶ place  step 1,000,000,000  solutions 14,200  backtracks 499,999,976  │ first"
         );
         let (line, _) = status(50);
-        assert_eq!(
-            line.to_string(),
-            "▶  step 1000000000  solutions 14200  backtracks 499999976"
+        assert!(
+            line.to_string()
+                .starts_with("▶ place  step 1,000,000,000  solutions 14,200"),
+            "{line}"
         );
     }
 }

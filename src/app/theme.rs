@@ -2,6 +2,9 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
+use super::lang::Lang;
+use crate::problems::Numbering;
+
 /// How the app draws: with or without colour, with Unicode or ASCII glyphs.
 ///
 /// Every state has a glyph or a modifier of its own as well as a colour, so the monochrome
@@ -10,12 +13,85 @@ use ratatui::style::{Color, Modifier, Style};
 pub struct Theme {
     ascii: bool,
     color: bool,
+    lang: Lang,
+    palette: Palette,
+    numbering: Numbering,
+}
+
+/// The colours a coloured theme draws with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Palette {
+    /// Light colours for a dark terminal.
+    #[default]
+    Dark,
+    /// Dark colours for a light background, such as a white projector screen.
+    Light,
+    /// High contrast: the terminal's own foreground, no greys, states in bold, reverse
+    /// and underline as well as in full colours.
+    Contrast,
 }
 
 impl Theme {
-    /// A theme drawing with ASCII only when `ascii`, and with colours when `color`.
+    /// A theme drawing with ASCII only when `ascii`, and with colours when `color`, in
+    /// the dark palette.
     pub const fn new(ascii: bool, color: bool) -> Self {
-        Theme { ascii, color }
+        Theme {
+            ascii,
+            color,
+            lang: Lang::En,
+            palette: Palette::Dark,
+            numbering: Numbering::FromZero,
+        }
+    }
+
+    /// The same theme speaking `lang`: the words of every screen, and through
+    /// [`lang`](Theme::lang) those of each problem's `Show` methods, follow it. An ASCII
+    /// theme speaks English whatever it is asked: Chinese cannot be drawn in ASCII.
+    pub const fn speaking(self, lang: Lang) -> Self {
+        let lang = if self.ascii { Lang::En } else { lang };
+        Theme { lang, ..self }
+    }
+
+    /// The language the words are drawn in.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The same theme numbering rows, columns and cells as `numbering` says.
+    pub const fn with_numbering(self, numbering: Numbering) -> Self {
+        Theme { numbering, ..self }
+    }
+
+    /// How rows, columns and cells are numbered on screen.
+    pub const fn numbering(&self) -> Numbering {
+        self.numbering
+    }
+
+    /// The colours it draws with.
+    pub const fn palette(&self) -> Palette {
+        self.palette
+    }
+
+    /// The same theme in `palette`.
+    pub const fn with_palette(self, palette: Palette) -> Self {
+        Theme { palette, ..self }
+    }
+
+    /// The colour for `dark`, `light` or `contrast` by the palette.
+    fn tone(&self, dark: Color, light: Color, contrast: Color) -> Color {
+        match self.palette {
+            Palette::Dark => dark,
+            Palette::Light => light,
+            Palette::Contrast => contrast,
+        }
+    }
+
+    /// Dim text, or plain text in high contrast, where nothing is grey.
+    fn grey(&self) -> Style {
+        match self.palette {
+            Palette::Contrast => Style::default(),
+            _ => Style::default().fg(self.tone(Color::DarkGray, Color::DarkGray, Color::Reset)),
+        }
     }
 
     /// Whether glyphs are limited to ASCII.
@@ -69,19 +145,14 @@ impl Theme {
 
     /// Things in the background: visited nodes, hints, empty flags.
     pub fn dim(&self) -> Style {
-        self.pick(
-            Style::default().fg(Color::DarkGray),
-            Style::default().add_modifier(Modifier::DIM),
-        )
+        self.pick(self.grey(), Style::default().add_modifier(Modifier::DIM))
     }
 
     /// A node or choice the search has been through and left: dim, and in colour also
     /// italic, so that it differs from one not reached yet by more than its colour.
     pub fn visited(&self) -> Style {
         self.pick(
-            Style::default()
-                .fg(Color::DarkGray)
-                .add_modifier(Modifier::ITALIC),
+            self.grey().add_modifier(Modifier::ITALIC),
             Style::default().add_modifier(Modifier::DIM),
         )
     }
@@ -90,26 +161,25 @@ impl Theme {
     pub fn accent(&self) -> Style {
         self.pick(
             Style::default()
-                .fg(Color::Cyan)
+                .fg(self.tone(Color::Cyan, Color::Blue, Color::Cyan))
                 .add_modifier(Modifier::BOLD),
             Style::default().add_modifier(Modifier::BOLD),
         )
     }
 
-    /// A sudoku given: bold, never mistaken for a placed digit.
+    /// A sudoku given: bold in the terminal's own foreground, so that it shows on a light
+    /// background as on a dark one, never mistaken for a placed digit.
     pub fn given(&self) -> Style {
-        self.pick(
-            Style::default()
-                .fg(Color::White)
-                .add_modifier(Modifier::BOLD),
-            Style::default().add_modifier(Modifier::BOLD),
-        )
+        Style::default().add_modifier(Modifier::BOLD)
     }
 
-    /// A value the search has placed.
+    /// A value the search has placed: coloured, and italic, so that it differs from a
+    /// given by more than its colour.
     pub fn placed(&self) -> Style {
         self.pick(
-            Style::default().fg(Color::LightBlue),
+            Style::default()
+                .fg(self.tone(Color::LightBlue, Color::Blue, Color::LightBlue))
+                .add_modifier(Modifier::ITALIC),
             Style::default().add_modifier(Modifier::ITALIC),
         )
     }
@@ -129,7 +199,7 @@ impl Theme {
     pub fn removed(&self) -> Style {
         self.pick(
             Style::default()
-                .fg(Color::LightRed)
+                .fg(self.tone(Color::LightRed, Color::Red, Color::LightRed))
                 .add_modifier(Modifier::CROSSED_OUT | Modifier::BOLD),
             Style::default().add_modifier(Modifier::CROSSED_OUT | Modifier::UNDERLINED),
         )
@@ -139,8 +209,8 @@ impl Theme {
     pub fn solution(&self) -> Style {
         self.pick(
             Style::default()
-                .fg(Color::LightGreen)
-                .add_modifier(Modifier::BOLD),
+                .fg(self.tone(Color::LightGreen, Color::Green, Color::LightGreen))
+                .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
             Style::default().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
         )
     }
@@ -148,7 +218,7 @@ impl Theme {
     /// A cell under attack or a choice refused.
     pub fn attacked(&self) -> Style {
         self.pick(
-            Style::default().fg(Color::Red),
+            Style::default().fg(self.tone(Color::Red, Color::Red, Color::LightRed)),
             Style::default().add_modifier(Modifier::DIM),
         )
     }
@@ -157,7 +227,7 @@ impl Theme {
     pub fn flag_on(&self) -> Style {
         self.pick(
             Style::default()
-                .fg(Color::LightYellow)
+                .fg(self.tone(Color::LightYellow, Color::Magenta, Color::LightYellow))
                 .add_modifier(Modifier::BOLD),
             Style::default().add_modifier(Modifier::BOLD),
         )
@@ -175,21 +245,73 @@ impl Theme {
     pub fn key(&self) -> Style {
         self.pick(
             Style::default()
-                .fg(Color::Yellow)
+                .fg(self.tone(Color::Yellow, Color::Magenta, Color::Yellow))
                 .add_modifier(Modifier::BOLD),
             Style::default().add_modifier(Modifier::BOLD),
         )
     }
 
+    /// A square of a large chess board, shaded as a board is: `dark` for the squares
+    /// whose row and column add up to an odd number. Monochrome leaves squares plain.
+    pub fn square(&self, dark: bool) -> Style {
+        let shade = match (self.palette, dark) {
+            (Palette::Dark, false) => Color::Indexed(236),
+            (Palette::Dark, true) => Color::Indexed(239),
+            (Palette::Light, false) => Color::Indexed(255),
+            (Palette::Light, true) => Color::Indexed(250),
+            (Palette::Contrast, false) => Color::Reset,
+            (Palette::Contrast, true) => Color::Indexed(240),
+        };
+        self.pick(Style::default().bg(shade), Style::default())
+    }
+
     /// Frames, borders and box lines.
     pub fn border(&self) -> Style {
-        self.pick(Style::default().fg(Color::Gray), Style::default())
+        self.pick(
+            Style::default().fg(self.tone(Color::Gray, Color::DarkGray, Color::Reset)),
+            Style::default(),
+        )
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_palette_tells_states_apart_by_more_than_colour() {
+        for palette in [Palette::Dark, Palette::Light, Palette::Contrast] {
+            let theme = Theme::new(false, true).with_palette(palette);
+            let states = [
+                ("given", theme.given()),
+                ("placed", theme.placed()),
+                ("removed", theme.removed()),
+                ("solution", theme.solution()),
+            ];
+            for (i, (a, first)) in states.iter().enumerate() {
+                for (b, second) in &states[i + 1..] {
+                    assert_ne!(
+                        first.add_modifier, second.add_modifier,
+                        "{palette:?}: {a} and {b} differ by colour alone"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn high_contrast_has_no_grey_and_draws_in_the_terminals_own_colours() {
+        let theme = Theme::new(false, true).with_palette(Palette::Contrast);
+        // Nothing dim or grey, which a projector washes out.
+        for style in [theme.dim(), theme.visited(), theme.border(), theme.given()] {
+            assert!(matches!(style.fg, None | Some(Color::Reset)), "{style:?}");
+        }
+        // Red and green are bright, and each has its own attribute as well.
+        assert_eq!(theme.removed().fg, Some(Color::LightRed));
+        assert_eq!(theme.solution().fg, Some(Color::LightGreen));
+        assert!(theme.removed().add_modifier.contains(Modifier::CROSSED_OUT));
+        assert!(theme.solution().add_modifier.contains(Modifier::UNDERLINED));
+    }
 
     fn detect(ascii_flag: bool, no_color_flag: bool, env: &[(&str, &str)]) -> Theme {
         Theme::from_env(ascii_flag, no_color_flag, |name| {

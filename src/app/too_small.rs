@@ -1,13 +1,12 @@
 //! What is drawn instead of a screen that does not fit: the size it needs.
 
-use ratatui::{
-    buffer::Buffer,
-    layout::{Alignment, Rect},
-    text::Line,
-    widgets::{Paragraph, Widget, Wrap},
-};
+use ratatui::{buffer::Buffer, layout::Rect, style::Style, widgets::Widget};
 
-use super::{Theme, areas};
+use super::{
+    Theme,
+    text::{width_of, wrap},
+    words,
+};
 
 /// A notice that the terminal, `have` (width, height), is smaller than `need`.
 pub struct TooSmall<'a> {
@@ -21,26 +20,33 @@ pub struct TooSmall<'a> {
 
 impl Widget for TooSmall<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
         let by = self.theme.glyph("×", "x");
-        let lines = vec![
-            Line::styled("Terminal too small", self.theme.accent()),
-            Line::raw(format!(
-                "need {}{by}{}, have {}{by}{}",
-                self.need.0, self.need.1, self.have.0, self.have.1
-            )),
-            Line::styled("enlarge it, or q to quit", self.theme.dim()),
+        let lang = self.theme.lang();
+        let need = format!("{}{by}{}", self.need.0, self.need.1);
+        let have = format!("{}{by}{}", self.have.0, self.have.1);
+        let said = [
+            (words::TOO_SMALL.get(lang).to_string(), self.theme.accent()),
+            (
+                words::NEED_HAVE.fill(lang, &[&need, &have]),
+                self.theme.text(),
+            ),
+            (words::ENLARGE.get(lang).to_string(), self.theme.dim()),
         ];
-        let widest = lines.iter().map(Line::width).max().unwrap_or(0);
-        // Centred when each line fits on one row; wrapped from the top otherwise.
-        let height = if usize::from(area.width) >= widest {
-            (lines.len() as u16).min(area.height)
-        } else {
-            area.height
-        };
-        Paragraph::new(lines)
-            .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true })
-            .render(areas::centered(area, area.width, height), buf);
+        // Each line centred, wrapped where it is wider than the area (by display width:
+        // a Chinese glyph takes two cells); the whole centred when it fits in height.
+        let width = usize::from(area.width);
+        let rows: Vec<(String, Style)> = said
+            .iter()
+            .flat_map(|(text, style)| wrap(text, width).into_iter().map(|row| (row, *style)))
+            .collect();
+        let height = (rows.len() as u16).min(area.height);
+        let top = area.top() + (area.height - height) / 2;
+        for ((row, style), y) in rows.into_iter().zip(top..top + height) {
+            let used = width_of(&row).min(width) as u16;
+            let x = area.left() + area.width / 2 - used / 2;
+            buf.set_stringn(x, y, &row, width, style);
+        }
     }
 }
 

@@ -11,19 +11,35 @@ use std::str::FromStr;
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use super::compare::order_named;
-use crate::app::Target;
+use crate::app::{Lang, Palette, Target, Theme};
 use crate::problems::CellOrder;
+use crate::problems::Numbering;
 use crate::problems::sudoku::SudokuArgs;
 use crate::registry::{self, Entry};
 
 /// `backtrack`: watch a backtracking search step by step, or run it from a script.
 #[derive(Debug, Parser)]
-#[command(name = "backtrack", version, about, long_about = None)]
+#[command(
+    name = "backtrack",
+    version,
+    about,
+    long_about = None,
+    after_help = "Exit status: 0 done; 1 a puzzle without a solution; 2 bad input or usage; \
+                  3 stopped by --timeout or --max-placements; 128 + N when signal N ended the app."
+)]
 pub struct Cli {
     /// What to do; with none, the app opens on its preset menu.
     #[command(subcommand)]
     pub command: Option<Command>,
 
+    /// How the app draws.
+    #[command(flatten)]
+    pub look: Look,
+}
+
+/// How the app draws: the options every command that draws takes alike, in one place.
+#[derive(Clone, Copy, Debug, Default, Args)]
+pub struct Look {
     /// Draw with ASCII characters only.
     #[arg(long, global = true)]
     pub ascii: bool,
@@ -31,6 +47,31 @@ pub struct Cli {
     /// Draw without colours (also when NO_COLOR is set).
     #[arg(long, global = true)]
     pub no_color: bool,
+
+    /// The app's language [default: BACKTRACK_LANG, else the locale's, else en]; the key
+    /// L switches it in the app.
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
+
+    /// The colours: for a dark background, a light one (a white projector screen), or
+    /// high contrast.
+    #[arg(long, global = true, value_enum, default_value_t = Palette::Dark)]
+    pub theme: Palette,
+
+    /// Number the app's rows, columns, cells and positions from 1, as the 4-queens
+    /// lesson's tables do, instead of from 0 as the pseudo-code and `trace` do (the key 1
+    /// switches).
+    #[arg(long, global = true)]
+    pub from_one: bool,
+}
+
+impl Look {
+    /// The theme these options ask for, in this environment (locale, NO_COLOR).
+    pub fn theme(&self) -> Theme {
+        Theme::detect(self.ascii, self.no_color)
+            .with_palette(self.theme)
+            .with_numbering(Numbering::from_one(self.from_one))
+    }
 }
 
 /// The commands.
@@ -74,6 +115,15 @@ pub enum Command {
         #[command(subcommand)]
         problem: Chosen<RecordOptions>,
     },
+    /// Print a completion script for a shell (e.g. `backtrack completions bash >
+    /// ~/.local/share/bash-completion/completions/backtrack`).
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (e.g. `backtrack man | man -l -`).
+    Man,
 }
 
 /// A problem named on the command line, with its own arguments and the command's
@@ -248,9 +298,29 @@ pub struct RecordOptions {
 /// `trace`'s options.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct TraceOptions {
+    /// Every solution (the default for all but sudoku), as `solve --all`.
+    #[arg(long, conflicts_with = "limit")]
+    pub all: bool,
     /// Stop after this many solutions (default: the first for sudoku, all for the others).
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
+    /// Limits on the run's time and work.
+    #[command(flatten)]
+    pub limits: Limits,
+}
+
+/// Limits on a long run, for every command that searches: reaching one stops the run
+/// with what it found so far and exit status 3.
+#[derive(Clone, Copy, Debug, Default, Args)]
+pub struct Limits {
+    /// Stop after SECS seconds (fractions allowed) with what was found so far; exit
+    /// status 3.
+    #[arg(long, value_name = "SECS", value_parser = super::watch::parse_seconds)]
+    pub timeout: Option<std::time::Duration>,
+    /// Stop before placement N+1 (over all puzzles) with what was found so far; exit
+    /// status 3.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_placements: Option<u64>,
 }
 
 /// How `solve` reports.
@@ -260,7 +330,7 @@ pub struct Output {
     #[arg(long, conflicts_with = "limit")]
     pub all: bool,
     /// Stop after K solutions.
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
     /// Print the number of solutions instead of the solutions.
     #[arg(long)]
@@ -271,6 +341,9 @@ pub struct Output {
     /// Print the search's totals on standard error.
     #[arg(long)]
     pub stats: bool,
+    /// Limits on the run's time and work.
+    #[command(flatten)]
+    pub limits: Limits,
 }
 
 /// The output formats.

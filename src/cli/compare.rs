@@ -6,9 +6,9 @@ use std::time::Instant;
 
 use anyhow::{Result, bail};
 
-use super::Outcome;
-use super::args::{Format, Output, SudokuComparison};
+use super::args::{Format, Limits, Output, SudokuComparison};
 use super::solve::{self, Totals, stop_after};
+use super::{Outcome, Watch};
 use crate::app::{self, Start, Theme};
 use crate::problems::{CellOrder, Puzzle, SudokuBoard};
 
@@ -23,7 +23,12 @@ pub fn compare(
     if !comparison.count {
         return side_by_side(comparison, theme);
     }
+    // Every order searches the same puzzles, so they are read once and kept.
     let input = SudokuBoard::load(&comparison.puzzle, true)?;
+    let mut boards = Vec::new();
+    for item in input {
+        boards.push(item?.board);
+    }
     // The same stop and the same loop as `solve`, its solutions printed nowhere, so the
     // totals are those `solve --stats` prints for each order.
     let output = Output {
@@ -32,6 +37,7 @@ pub fn compare(
         count: true,
         format: Format::Line,
         stats: false,
+        limits: Limits::default(),
     };
     let stop = stop_after(
         &Output {
@@ -44,9 +50,11 @@ pub fn compare(
     for &order in &comparison.orders {
         let started = Instant::now();
         let mut totals = Totals::default();
-        for item in &input.items {
-            let board = item.board.reordered(order);
-            totals.add(&solve::search(board, stop, &output, None, &mut io::sink())?);
+        let mut watch = Watch::new(&output.limits, false);
+        for board in &boards {
+            let board = board.reordered(order);
+            let counters = solve::search(board, stop, &output, None, &mut watch, &mut io::sink())?;
+            totals.add(&counters);
         }
         writeln!(
             out,
@@ -61,7 +69,7 @@ pub fn compare(
         found = found.max(totals.solutions);
     }
     out.flush()?;
-    Ok(if found > 0 || input.items.len() > 1 {
+    Ok(if found > 0 || boards.len() > 1 {
         Outcome::Solved
     } else {
         Outcome::NoSolution
@@ -80,6 +88,7 @@ fn side_by_side(comparison: &SudokuComparison, theme: Theme) -> Result<Outcome> 
         count: false,
         format: Format::Line,
         stats: false,
+        limits: Limits::default(),
     };
     let stop = stop_after(&output, SudokuBoard::STOP)?;
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
@@ -89,16 +98,16 @@ fn side_by_side(comparison: &SudokuComparison, theme: Theme) -> Result<Outcome> 
         );
     }
     let orders = comparison.orders.clone();
-    app::run(
-        Start::Compare {
-            title,
-            board,
-            orders,
-            stop,
-        },
-        theme,
-    )?;
-    Ok(Outcome::Solved)
+    let start = Start::Compare {
+        title,
+        board,
+        orders,
+        stop,
+    };
+    Ok(match app::run(start, theme, None)? {
+        app::Ending::Quit => Outcome::Solved,
+        app::Ending::Signal(signal) => Outcome::Signalled(signal),
+    })
 }
 
 /// An order named on the command line: `row`, `mrv` or `singles`.

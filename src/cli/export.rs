@@ -5,26 +5,35 @@ use std::io::{self, Write};
 
 use anyhow::{Context, Result};
 
-use super::Outcome;
-use super::args::{Chosen, ExportOptions, Picture, Screen};
+use super::args::{Chosen, ExportOptions, Limits, Picture, Screen};
+use super::{Outcome, Watch};
 use crate::app::export::{self, staged_file::StagedFile};
 use crate::app::{Session, Theme};
+use crate::engine::StopAfter;
 use crate::registry::Ready;
 
 /// Writes the picture `problem.options` asks for to its file, or to standard output.
 pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> {
     let options = &problem.options;
-    let (board, title) = load("export", problem)?;
-    let mut session = player(board.as_ref(), title, &options.screen);
-    session.go(options.step)?;
+    let opening = load("export", problem)?;
+    let mut session = player(&opening, &options.screen);
+    session.speak(theme.lang());
+    // A step far into a long run takes a while to reach: a progress line shows meanwhile.
+    let mut watch = Watch::new(&Limits::default(), Watch::suits(true));
+    let reached = session.go(options.step, &mut |counters| {
+        watch.glance(counters);
+    });
+    watch.erase();
+    reached?;
     let size = (options.screen.size.width, options.screen.size.height);
+    let paper = export::Paper::of(&theme);
     let picture = match options.format {
         Picture::Table => session.table(),
         Picture::Text => export::text(&export::draw(session.as_ref(), &theme, size)),
-        Picture::Svg => export::svg::svg(&export::draw(session.as_ref(), &theme, size)),
+        Picture::Svg => export::svg::svg(&export::draw(session.as_ref(), &theme, size), paper),
         Picture::Html => {
             let title = format!("{} · step {}", session.heading(), session.step());
-            export::html::html(&export::draw(session.as_ref(), &theme, size), &title)
+            export::html::html(&export::draw(session.as_ref(), &theme, size), &title, paper)
         }
     };
     match &options.output {
@@ -39,23 +48,28 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
     Ok(Outcome::Solved)
 }
 
-/// The one board `problem` names for `command`, and its title.
-pub(super) fn load<O>(
-    command: &str,
-    problem: &Chosen<O>,
-) -> Result<(Box<dyn Ready>, Option<String>)> {
-    let input = problem.entry.load(&problem.matches, true)?;
-    let title = input.title.clone();
-    Ok((input.single(command)?, title))
+/// The one board a command draws, with the title and the mode its preset declares.
+pub(super) struct Opening {
+    board: Box<dyn Ready>,
+    title: Option<String>,
+    stop: Option<StopAfter>,
 }
 
-/// A player at step 0 of `board`, searching as `screen` says.
-pub(super) fn player(
-    board: &dyn Ready,
-    title: Option<String>,
-    screen: &Screen,
-) -> Box<dyn Session> {
-    let mut session = board.player(title);
+/// The one board `problem` names for `command`, with its title and mode.
+pub(super) fn load<O>(command: &str, problem: &Chosen<O>) -> Result<Opening> {
+    let input = problem.entry.load(&problem.matches, true)?;
+    let (title, stop) = (input.title.clone(), input.stop);
+    Ok(Opening {
+        board: input.single(command)?,
+        title,
+        stop,
+    })
+}
+
+/// A player at step 0 of `opening`, searching as its preset declares, or through every
+/// solution when `screen` says `--all`.
+pub(super) fn player(opening: &Opening, screen: &Screen) -> Box<dyn Session> {
+    let mut session = opening.board.player(opening.title.clone(), opening.stop);
     if screen.all {
         session.search_all();
     }

@@ -1,50 +1,83 @@
-//! The command line: `solve`, `trace`, `compare`, `presets`, `play`, `export` and `record`.
+//! The command line: `solve`, `trace`, `compare`, `presets`, `play`, `export`, `record`,
+//! `completions` and `man`.
 //!
 //! Every command runs the same [`Search`](crate::engine::Search) iterator the app animates,
 //! so the counts printed here are the counts shown there.
 
 pub mod args;
 mod compare;
+mod completions;
 mod export;
 mod play;
 mod presets;
 mod record;
+mod report;
 pub(crate) mod solve;
 pub(crate) mod trace;
+pub mod watch;
 
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
 use args::Command;
-pub use args::{Cli, Output};
+pub use args::{Cli, Limits, Output};
+pub use report::{escape_controls, say, usage_error};
+pub use watch::Watch;
 
-use crate::app::Theme;
+use crate::app::Lang;
 
 /// How a command that ran to its end went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// Done: exit status 0.
     Solved,
-    /// A single puzzle with no solution: exit status 1.
+    /// A puzzle with no solution, or one of many: exit status 1.
     NoSolution,
+    /// A limit stopped the run: exit status 3, with one `stopped: …` line.
+    Stopped(watch::Stopped),
+    /// The app ended on this signal, the terminal restored: exit status 128 + its number,
+    /// as a shell reports a program the signal killed.
+    Signalled(i32),
 }
 
-/// Runs the parsed command line and turns the result into the exit status: 0 done, 1 no
-/// solution for a single puzzle, 2 bad input or usage (with one `error: …` line).
+/// Runs the parsed command line and turns the result into the exit status: 0 done, 1 a
+/// puzzle without a solution, 2 bad input or usage (with one `error: …` line), 3 stopped
+/// by `--timeout` or `--max-placements`, 128 + N when signal N ended the app.
 pub fn run(cli: Cli) -> ExitCode {
     match dispatch(cli) {
         Ok(Outcome::Solved) => ExitCode::SUCCESS,
         Ok(Outcome::NoSolution) => ExitCode::from(1),
+        Ok(Outcome::Stopped(stopped)) => {
+            say(&format!("stopped: {stopped}"));
+            ExitCode::from(3)
+        }
+        Ok(Outcome::Signalled(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            say(&format!("error: {error:#}"));
             ExitCode::from(2)
         }
     }
 }
 
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
-    let theme = Theme::detect(cli.ascii, cli.no_color);
+    let theme = cli.look.theme();
+    let draws = !matches!(
+        cli.command,
+        Some(
+            Command::Solve { .. }
+                | Command::Trace { .. }
+                | Command::Presets
+                | Command::Compare { .. }
+                | Command::Completions { .. }
+                | Command::Man
+        )
+    );
+    let (lang, note) = Lang::detect(cli.look.lang).drawable(theme.is_ascii());
+    if let (Some(note), true) = (note, draws) {
+        say(&format!("note: {note}"));
+    }
+    let theme = theme.speaking(lang);
     let printed = || BufWriter::new(io::stdout().lock());
     match cli.command {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),
@@ -55,10 +88,14 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
             }
         },
         Some(Command::Presets) => presets::list(&mut printed()).map(|()| Outcome::Solved),
-        Some(Command::Play { problem }) => play::play(Some(&problem), theme),
+        Some(Command::Completions { shell }) => {
+            completions::completions(shell, &mut printed()).map(|()| Outcome::Solved)
+        }
+        Some(Command::Man) => completions::man(&mut printed()).map(|()| Outcome::Solved),
+        Some(Command::Play { problem }) => play::play(Some(&problem), theme, note),
         Some(Command::Export { problem }) => export::export(&problem, theme),
         Some(Command::Record { problem }) => record::record(&problem, theme),
-        None => play::play(None, theme),
+        None => play::play(None, theme, note),
     }
 }
 

@@ -6,21 +6,26 @@ use anyhow::{Result, bail};
 
 use super::Outcome;
 use super::args::{Chosen, NoOptions};
-use crate::app::{self, Start, Theme};
+use crate::app::{self, Ending, Start, Theme};
 
 /// Opens the app on the menu (`problem` is `None`) or on the player for `problem`.
 ///
 /// The input is read and checked first, so a bad file is reported on a plain terminal;
-/// then the app needs a terminal on both standard input and output.
-pub fn play(problem: Option<&Chosen<NoOptions>>, theme: Theme) -> Result<Outcome> {
+/// then the app needs a terminal on both standard input and output. `note`, if any, is
+/// said on the first screen (why Chinese was not drawn).
+pub fn play(
+    problem: Option<&Chosen<NoOptions>>,
+    theme: Theme,
+    note: Option<&str>,
+) -> Result<Outcome> {
     let start = match problem {
         None => Start::Menu,
         Some(problem) => {
             // Standard input carries the keys, so no puzzle can come from there.
             let input = problem.entry.load(&problem.matches, false)?;
-            let title = input.title.clone();
+            let (title, stop) = (input.title.clone(), input.stop);
             let board = input.single("play")?;
-            Start::Board { title, board }
+            Start::Board { title, board, stop }
         }
     };
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
@@ -29,6 +34,8 @@ pub fn play(problem: Option<&Chosen<NoOptions>>, theme: Theme) -> Result<Outcome
              use `backtrack solve` or `backtrack trace` in scripts and pipes"
         );
     }
-    app::run(start, theme)?;
-    Ok(Outcome::Solved)
+    Ok(match app::run(start, theme, note)? {
+        Ending::Quit => Outcome::Solved,
+        Ending::Signal(signal) => Outcome::Signalled(signal),
+    })
 }

@@ -25,14 +25,15 @@ pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> 
         );
     }
     // The board is read once: it may come from standard input.
-    let (board, title) = load("record", problem)?;
+    let opening = load("record", problem)?;
     let last = {
-        let mut probe = player(board.as_ref(), title.clone(), &options.screen);
-        probe.go(options.to).context("--to")?;
+        let mut probe = player(&opening, &options.screen);
+        probe.go(options.to, &mut |_| {}).context("--to")?;
         probe.step()
     };
-    let mut session = player(board.as_ref(), title, &options.screen);
-    session.go(options.from).context("--from")?;
+    let mut session = player(&opening, &options.screen);
+    session.speak(theme.lang());
+    session.go(options.from, &mut |_| {}).context("--from")?;
     let first = session.step();
     if first > last {
         bail!("--from is step {first}, after --to, step {last}");

@@ -6,8 +6,8 @@ use std::time::Instant;
 
 use anyhow::{Result, bail};
 
-use super::Outcome;
 use super::args::{Chosen, Format, Output};
+use super::{Outcome, Watch};
 use crate::engine::{Counters, Event, Search, StopAfter};
 use crate::problems::Notation;
 
@@ -33,33 +33,58 @@ impl Totals {
 pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> {
     let started = Instant::now();
     let output = &problem.options;
-    let input = problem.entry.load(&problem.matches, true)?;
+    let mut input = problem.entry.load(&problem.matches, true)?;
     let stop = stop_after(output, problem.entry.stop())?;
-    let several = input.items.len() > 1;
+    // Boards are headed with their puzzle's number when there is more than one: a look
+    // at the second tells. Other formats need no look, so their first answer does not
+    // wait for the second puzzle to arrive.
+    let headed = output.format == Format::Board && !output.count;
+    let first = input.next();
+    let second = match &first {
+        Some(Ok(_)) if headed => Some(input.next()),
+        _ => None,
+    };
+    let several = matches!(second, Some(Some(_)));
+    let mut watch = Watch::new(&output.limits, Watch::suits(output.count));
     let mut totals = Totals::default();
-    let mut last = 0;
-    for (index, item) in input.items.iter().enumerate() {
-        let number = several.then_some((index + 1, item.line));
-        let counters = item.board.solve(stop, output, number, out)?;
+    let (mut searched, mut unsolved) = (0, false);
+    for item in first.into_iter().chain(second.flatten()).chain(input) {
+        // A bad puzzle ends the run; the answers before it are printed first.
+        let item = item.inspect_err(|_| {
+            let _ = out.flush();
+        })?;
+        searched += 1;
+        let number = several.then_some((searched, item.line));
+        let counters = item.board.solve(stop, output, number, &mut watch, out)?;
         totals.add(&counters);
-        last = counters.solutions;
+        watch.finished(&counters);
+        unsolved |= counters.solutions == 0;
+        // Each answer goes out as soon as it is known, even when the puzzles come down a
+        // pipe more slowly than they are solved.
+        watch.erase();
+        out.flush()?;
+        if watch.stopped().is_some() {
+            break;
+        }
     }
     out.flush()?;
     if output.stats {
-        eprintln!(
+        super::say(&format!(
             "placements={} removals={} solutions={} max_depth={} elapsed_ms={:.3}",
             totals.placements,
             totals.removals,
             totals.solutions,
             totals.max_depth,
             started.elapsed().as_secs_f64() * 1000.0
-        );
+        ));
     }
-    // Many puzzles are done when each was searched; a single one needs a solution.
-    Ok(if several || last > 0 {
-        Outcome::Solved
-    } else {
+    // Done when every puzzle has a solution.
+    Ok(if let Some(stopped) = watch.stopped() {
+        Outcome::Stopped(stopped)
+    } else if unsolved || searched == 0 {
         Outcome::NoSolution
+    } else {
+        Outcome::Solved
     })
 }
 
@@ -75,19 +100,25 @@ pub(crate) fn stop_after(output: &Output, default: StopAfter) -> Result<StopAfte
 
 /// Runs one search and prints its solutions (or their count); returns its counters.
 ///
-/// `puzzle` gives the puzzle's number and line for the headings when a file holds several.
+/// `puzzle` gives the puzzle's number and line for the headings when a file holds several;
+/// `watch` may stop the search early, and then the count is of the solutions found so far.
 pub fn search<P: Notation>(
     problem: P,
     stop: StopAfter,
     output: &Output,
     puzzle: Option<(usize, usize)>,
+    watch: &mut Watch,
     out: &mut dyn Write,
 ) -> Result<Counters> {
     let mut search = Search::new(problem, stop);
     let mut found = 0;
     // The internal iteration: the loop stays in the search, and only solutions reach here.
-    let printed = search.try_for_each_event(|event, solved| {
+    let printed = search.try_for_each_event(|event, solved, counters| {
         if event != Event::Solution {
+            // Only a placement can pass a limit, so every solution found is printed.
+            if matches!(event, Event::Place { .. }) && watch.stops(counters) {
+                return ControlFlow::Break(None);
+            }
             return ControlFlow::Continue(());
         }
         found += 1;
@@ -96,15 +127,16 @@ pub fn search<P: Notation>(
         }
         match print_solution(solved, found, output.format, puzzle, out) {
             Ok(()) => ControlFlow::Continue(()),
-            Err(error) => ControlFlow::Break(error),
+            Err(error) => ControlFlow::Break(Some(error)),
         }
     });
-    if let ControlFlow::Break(error) = printed {
+    // A break without an error is a limit `watch` has reached and keeps.
+    if let ControlFlow::Break(Some(error)) = printed {
         return Err(error.into());
     }
     if output.count {
         writeln!(out, "{found}")?;
-    } else if found == 0 {
+    } else if found == 0 && watch.stopped().is_none() {
         match (output.format, puzzle) {
             (Format::Board, Some((p, line))) => {
                 writeln!(out, "Puzzle {p} (line {line}): no solution\n")?

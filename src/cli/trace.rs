@@ -4,8 +4,8 @@ use std::io::Write;
 
 use anyhow::{Result, bail};
 
-use super::Outcome;
 use super::args::{Chosen, TraceOptions};
+use super::{Outcome, Watch};
 use crate::engine::{Event, Search, StopAfter};
 use crate::problems::Notation;
 
@@ -15,24 +15,39 @@ pub fn trace(problem: &Chosen<TraceOptions>, out: &mut impl Write) -> Result<Out
         .entry
         .load(&problem.matches, true)?
         .single("trace")?;
-    let stop = match problem.options.limit {
-        Some(0) => bail!("--limit must be at least 1"),
-        Some(k) => StopAfter::Solutions(k),
-        None => problem.entry.stop(),
+    let stop = match (problem.options.all, problem.options.limit) {
+        (true, _) => StopAfter::Exhaustion,
+        (false, Some(0)) => bail!("--limit must be at least 1"),
+        (false, Some(k)) => StopAfter::Solutions(k),
+        (false, None) => problem.entry.stop(),
     };
-    let solutions = board.trace(stop, out)?;
+    let mut watch = Watch::new(&problem.options.limits, Watch::suits(false));
+    let solutions = board.trace(stop, &mut watch, out)?;
+    watch.erase();
     out.flush()?;
-    Ok(if solutions == 0 {
+    Ok(if let Some(stopped) = watch.stopped() {
+        Outcome::Stopped(stopped)
+    } else if solutions == 0 {
         Outcome::NoSolution
     } else {
         Outcome::Solved
     })
 }
 
-/// Prints every event of a search of `problem` to `out`; returns the number of solutions.
-pub fn events<P: Notation>(problem: P, stop: StopAfter, out: &mut dyn Write) -> Result<u64> {
+/// Prints every event of a search of `problem` to `out`, until `watch` stops it; returns
+/// the number of solutions printed.
+pub fn events<P: Notation>(
+    problem: P,
+    stop: StopAfter,
+    watch: &mut Watch,
+    out: &mut dyn Write,
+) -> Result<u64> {
     let mut search = Search::new(problem, stop);
     while let Some(event) = search.next() {
+        // Only a placement can pass a limit, so every solution found is printed.
+        if matches!(event, Event::Place { .. }) && watch.stops(search.counters()) {
+            break;
+        }
         match event {
             Event::Place { slot, choice } | Event::Remove { slot, choice } => {
                 let args = search.problem().trace_args(slot, choice);

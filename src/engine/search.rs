@@ -250,8 +250,8 @@ impl<P: Problem> Search<P> {
         }
     }
 
-    /// Runs the search on, handing `f` each event with the problem as it stands after it,
-    /// until the search ends or `f` breaks; the search can go on from there.
+    /// Runs the search on, handing `f` each event with the problem and the counters as they
+    /// stand after it, until the search ends or `f` breaks; the search can go on from there.
     ///
     /// This is the internal iteration the counting commands use: the loop stays inside the
     /// search, so a consumer that looks only at some events pays for no more than the
@@ -265,14 +265,14 @@ impl<P: Problem> Search<P> {
     /// let board = QueensBoard::new(8).expect("8 is a board size");
     /// let mut search = Search::new(board, StopAfter::Exhaustion);
     /// // Stop at the first solution and look at it.
-    /// let first = search.try_for_each_event(|event, board| match event {
+    /// let first = search.try_for_each_event(|event, board, _| match event {
     ///     Event::Solution => ControlFlow::Break(board.queens().to_vec()),
     ///     _ => ControlFlow::Continue(()),
     /// });
     /// assert_eq!(first, ControlFlow::Break(vec![0, 4, 7, 5, 2, 6, 1, 3]));
     /// // The rest: 91 more.
     /// let mut more = 0;
-    /// let _ = search.try_for_each_event(|event, _| {
+    /// let _ = search.try_for_each_event(|event, _, _| {
     ///     more += u32::from(event == Event::Solution);
     ///     ControlFlow::<()>::Continue(())
     /// });
@@ -281,10 +281,10 @@ impl<P: Problem> Search<P> {
     #[inline(always)]
     pub fn try_for_each_event<B>(
         &mut self,
-        mut f: impl FnMut(Event, &P) -> ControlFlow<B>,
+        mut f: impl FnMut(Event, &P, &Counters) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
         while let Some(event) = self.step() {
-            f(event, &self.problem)?;
+            f(event, &self.problem, &self.counters)?;
         }
         ControlFlow::Continue(())
     }

@@ -5,6 +5,7 @@
 //! its command-line arguments, its presets. Nothing here draws.
 
 pub mod notation;
+pub mod numbering;
 pub mod permutations;
 pub mod puzzle;
 pub mod queens;
@@ -13,6 +14,7 @@ pub mod sudoku;
 pub mod tutorial;
 
 pub use notation::Notation;
+pub use numbering::Numbering;
 pub use permutations::Permutations;
 pub use puzzle::{Custom, Input, Item, Preset, Puzzle};
 pub use queens::QueensBoard;

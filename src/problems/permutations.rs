@@ -5,7 +5,7 @@ use anyhow::Result;
 use super::notation::join;
 use super::puzzle::{Custom, Input, Preset, load_sized};
 use super::{Notation, Puzzle};
-use crate::engine::{Branch, Choices, Problem};
+use crate::engine::{Branch, Choices, Problem, StopAfter};
 
 /// The largest n offered: 12! is already 479,001,600 arrangements.
 pub const MAX_PERMUTATION: usize = 12;
@@ -127,6 +127,7 @@ impl Puzzle for Permutations {
 
     const NAME: &'static str = "permutations";
     const TITLE: &'static str = "Permutations";
+    const TITLE_ZH: &'static str = "全排列";
     const ABOUT: &'static str = "Permutations of 1..=N (N from 1 to 12).";
 
     fn presets() -> &'static [Preset<usize>] {
@@ -139,12 +140,21 @@ impl Puzzle for Permutations {
                     crate::tutorial_name!(SolutionSpace),
                     " for n = 3: six leaves, 1 2 3 first."
                 ),
+                title_zh: "3 的全排列",
+                description_zh: concat!(
+                    crate::tutorial_name_zh!(SolutionSpace),
+                    "中 n = 3 的解空间树：六个叶子，第一个是 1 2 3。"
+                ),
+                stop: StopAfter::Exhaustion,
                 spec: 3,
             },
             Preset {
                 name: "perms-4",
                 title: "Permutations of 4",
                 description: "The same tree one level deeper: 24 arrangements of 1 to 4.",
+                title_zh: "4 的全排列",
+                description_zh: "同一棵树再深一层：1 到 4 的 24 种排列。",
+                stop: StopAfter::Exhaustion,
                 spec: 4,
             },
         ]
@@ -160,6 +170,10 @@ impl Puzzle for Permutations {
             description: format!(
                 "Every arrangement of 1..n, n from 1 to {MAX_PERMUTATION}: choose n with ←/→ \
                  or type it."
+            ),
+            title_zh: "全排列，任意 n".to_string(),
+            description_zh: format!(
+                "1..n 的所有排列，n 从 1 到 {MAX_PERMUTATION}：用 ←/→ 选择 n，或直接输入。"
             ),
             sizes: SIZES,
             default: 4,

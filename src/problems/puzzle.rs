@@ -28,6 +28,8 @@ pub trait Puzzle: Problem + Notation + Sized + 'static {
     const NAME: &'static str;
     /// The name in the menu and in headings, such as `N-Queens`.
     const TITLE: &'static str;
+    /// [`TITLE`](Puzzle::TITLE) in Chinese, such as `N 皇后`.
+    const TITLE_ZH: &'static str;
     /// One line for `--help`.
     const ABOUT: &'static str;
     /// Where a search stops unless the user says otherwise: sudoku at its first solution,
@@ -65,6 +67,14 @@ pub struct Preset<S: 'static> {
     pub title: &'static str,
     /// One line saying what the preset shows.
     pub description: &'static str,
+    /// The title in Chinese.
+    pub title_zh: &'static str,
+    /// The description in Chinese, naming the tutorials by their Chinese names.
+    pub description_zh: &'static str,
+    /// Where the player's search stops when the preset opens: every answer of a puzzle
+    /// with several, or of a tutorial's trace that goes on after its answer; the first
+    /// answer where the tutorial's program stops there.
+    pub stop: StopAfter,
     /// What its board is made from.
     pub spec: S,
 }
@@ -81,6 +91,10 @@ pub struct Custom {
     pub title: String,
     /// What it opens.
     pub description: String,
+    /// The title in Chinese.
+    pub title_zh: String,
+    /// The description in Chinese.
+    pub description_zh: String,
     /// The sizes on offer.
     pub sizes: RangeInclusive<usize>,
     /// The size it starts at.
@@ -88,15 +102,19 @@ pub struct Custom {
 }
 
 /// The boards read from the command line, with the names messages use.
-#[derive(Clone, Debug)]
+///
+/// The boards come one at a time, as an iterator: a file of a million puzzles is read,
+/// checked and searched a puzzle at a time, in the memory of one. Each item is a board or
+/// the one fault that ends the input (`SOURCE:LINE: what`).
 pub struct Input<B> {
     /// How messages name the source: a file name, `<stdin>`, `preset NAME`, or the
     /// problem's name.
     pub source: String,
     /// A title for the player's heading (a preset's title or a file name), if any.
     pub title: Option<String>,
-    /// The boards, in the order they appear.
-    pub items: Vec<Item<B>>,
+    /// The mode a preset declares, if the boards come from one.
+    pub stop: Option<StopAfter>,
+    items: Box<dyn Iterator<Item = Result<Item<B>>>>,
 }
 
 /// One board of an [`Input`].
@@ -108,43 +126,77 @@ pub struct Item<B> {
     pub board: B,
 }
 
-impl<B> Input<B> {
+impl<B: 'static> Input<B> {
+    /// The boards of `items`, read from `source`.
+    pub fn new(
+        source: String,
+        title: Option<String>,
+        items: impl Iterator<Item = Result<Item<B>>> + 'static,
+    ) -> Self {
+        Input {
+            source,
+            title,
+            stop: None,
+            items: Box::new(items),
+        }
+    }
+
+    /// The same input, in the mode `stop` declares (a preset's).
+    pub fn stopping(self, stop: Option<StopAfter>) -> Self {
+        Input { stop, ..self }
+    }
+
     /// One board made from arguments, named after the problem in messages.
     pub fn one(source: &str, title: Option<String>, board: B) -> Self {
-        Input {
-            source: source.to_string(),
-            title,
-            items: vec![Item { line: 1, board }],
-        }
+        let item = Item { line: 1, board };
+        Input::new(source.to_string(), title, std::iter::once(Ok(item)))
     }
 
     /// The only board, for commands that take one (`trace`, `play`); `command` names the
-    /// command in the message otherwise.
+    /// command in the message otherwise. Reads no further than a second board.
     pub fn single(mut self, command: &str) -> Result<B> {
-        if self.items.len() != 1 {
-            bail!(
-                "{}: {command} takes one puzzle, found {}",
+        let Some(first) = self.items.next() else {
+            bail!("{}: no puzzle found", self.source);
+        };
+        let first = first?;
+        match self.items.next() {
+            None => Ok(first.board),
+            Some(Err(error)) => Err(error),
+            Some(Ok(second)) => bail!(
+                "{}: {command} takes one puzzle, and another starts on line {}",
                 self.source,
-                self.items.len()
-            );
+                second.line
+            ),
         }
-        Ok(self.items.pop().expect("BUG: one item").board)
     }
 
-    /// The same input with every board changed by `f`.
-    pub fn map<C>(self, mut f: impl FnMut(B) -> C) -> Input<C> {
-        Input {
-            source: self.source,
-            title: self.title,
-            items: self
-                .items
-                .into_iter()
-                .map(|item| Item {
-                    line: item.line,
-                    board: f(item.board),
-                })
-                .collect(),
-        }
+    /// The same input with every board changed by `f`, as it is read.
+    pub fn map<C: 'static>(self, mut f: impl FnMut(B) -> C + 'static) -> Input<C> {
+        let items = self.items.map(move |item| {
+            item.map(|item| Item {
+                line: item.line,
+                board: f(item.board),
+            })
+        });
+        Input::new(self.source, self.title, items).stopping(self.stop)
+    }
+}
+
+impl<B> Iterator for Input<B> {
+    type Item = Result<Item<B>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.items.next()
+    }
+}
+
+impl<B> std::fmt::Debug for Input<B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Input")
+            .field("source", &self.source)
+            .field("title", &self.title)
+            .field("stop", &self.stop)
+            .finish_non_exhaustive()
     }
 }
 
@@ -191,10 +243,19 @@ mod tests {
     #[test]
     fn single_takes_exactly_one() {
         let input = Input::one("queens", None, 4);
-        assert_eq!(input.clone().map(|n| n * 2).single("trace").unwrap(), 8);
-        let mut two = input;
-        two.items.push(Item { line: 3, board: 5 });
-        let message = two.single("play").unwrap_err().to_string();
-        assert_eq!(message, "queens: play takes one puzzle, found 2");
+        assert_eq!(input.map(|n| n * 2).single("trace").unwrap(), 8);
+        let items = [1, 3, 5].map(|line| Ok(Item { line, board: line }));
+        let three = Input::new("f.txt".to_owned(), None, items.into_iter());
+        let message = three.single("play").unwrap_err().to_string();
+        assert_eq!(
+            message,
+            "f.txt: play takes one puzzle, and another starts on line 3"
+        );
+        let bad = [
+            Ok(Item { line: 1, board: 1 }),
+            Err(anyhow::anyhow!("f.txt:2: bad")),
+        ];
+        let message = Input::new("f.txt".to_owned(), None, bad.into_iter()).single("trace");
+        assert_eq!(message.unwrap_err().to_string(), "f.txt:2: bad");
     }
 }

@@ -5,7 +5,7 @@ use anyhow::Result;
 use super::notation::join;
 use super::puzzle::{Custom, Input, Preset, load_sized};
 use super::{Notation, Puzzle};
-use crate::engine::{Branch, Choices, Event, Problem};
+use crate::engine::{Branch, Choices, Event, Problem, StopAfter};
 
 /// The largest board: columns are the bits of one `u64`.
 pub const MAX_QUEENS: usize = 64;
@@ -301,6 +301,7 @@ impl Puzzle for QueensBoard {
 
     const NAME: &'static str = "queens";
     const TITLE: &'static str = "N-Queens";
+    const TITLE_ZH: &'static str = "N 皇后";
     const ABOUT: &'static str = "N-Queens on an N×N board (N from 1 to 64).";
 
     fn presets() -> &'static [Preset<usize>] {
@@ -313,6 +314,12 @@ impl Puzzle for QueensBoard {
                     crate::tutorial_name!(Lesson),
                     ": queens row by row, two solutions."
                 ),
+                title_zh: "4 皇后",
+                description_zh: concat!(
+                    crate::tutorial_name_zh!(Lesson),
+                    "里逐步配图的棋盘：逐行放置皇后，两个解。"
+                ),
+                stop: StopAfter::Exhaustion,
                 spec: 4,
             },
             Preset {
@@ -323,6 +330,12 @@ impl Puzzle for QueensBoard {
                     crate::tutorial_name!(EightQueens),
                     ": 92 solutions with column and diagonal flags."
                 ),
+                title_zh: "8 皇后",
+                description_zh: concat!(
+                    crate::tutorial_name_zh!(EightQueens),
+                    "的经典棋盘：用列和两条对角线的标记剪枝，共 92 个解。"
+                ),
+                stop: StopAfter::Exhaustion,
                 spec: 8,
             },
         ]
@@ -337,6 +350,10 @@ impl Puzzle for QueensBoard {
             title: "N-Queens, any N".to_string(),
             description: format!(
                 "An empty N×N board, N from 1 to {MAX_QUEENS}: choose N with ←/→ or type it."
+            ),
+            title_zh: "N 皇后，任意 N".to_string(),
+            description_zh: format!(
+                "空的 N×N 棋盘，N 从 1 到 {MAX_QUEENS}：用 ←/→ 选择 N，或直接输入。"
             ),
             sizes: SIZES,
             default: 8,

@@ -7,7 +7,7 @@ use anyhow::{Result, anyhow, bail};
 
 use super::puzzle::{Custom, Input, Preset, find_preset, parse_size};
 use super::{Notation, Puzzle};
-use crate::engine::{Branch, Choices, Problem};
+use crate::engine::{Branch, Choices, Problem, StopAfter};
 
 /// The most numbers a problem may have: the taken ones are the bits of one `u64`, and a
 /// search over 2^60 subsets is already far past what can be watched.
@@ -392,6 +392,10 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
         title: "Subset sum to 9",
         description: "3 34 4 12 5 2, target 9: two answers, 3 + 4 + 2 and 4 + 5; taking 34 \
                       or 12 is cut at once.",
+        title_zh: "子集和为 9",
+        description_zh: "3 34 4 12 5 2，目标 9：两个解，3 + 4 + 2 和 4 + 5；选 34 或 12 \
+                         会立刻被剪枝。",
+        stop: StopAfter::Exhaustion,
         spec: SubsetSpec {
             numbers: &[3, 34, 4, 12, 5, 2],
             target: 9,
@@ -402,6 +406,10 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
         title: "Subset sum, whole tree",
         description: "1 2 3 4 5, target 7: the take / skip tree fits on screen, with the \
                       branches the pruning cuts; three answers.",
+        title_zh: "子集和，整棵树",
+        description_zh: "1 2 3 4 5，目标 7：选 / 不选的整棵树放得下一屏，连同被剪枝的分支；\
+                         三个解。",
+        stop: StopAfter::Exhaustion,
         spec: SubsetSpec {
             numbers: &[1, 2, 3, 4, 5],
             target: 7,
@@ -412,6 +420,10 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
         title: "Subset sum with no answer",
         description: "2 4 6 8, target 5: no even numbers add up to an odd one, and the \
                       search shows it by running out of branches.",
+        title_zh: "无解的子集和",
+        description_zh: "2 4 6 8，目标 5：偶数之和不会是奇数，搜索把所有分支都试完，\
+                         才说明了这一点。",
+        stop: StopAfter::Exhaustion,
         spec: SubsetSpec {
             numbers: &[2, 4, 6, 8],
             target: 5,
@@ -425,6 +437,7 @@ impl Puzzle for SubsetSum {
 
     const NAME: &'static str = "subset-sum";
     const TITLE: &'static str = "Subset sum";
+    const TITLE_ZH: &'static str = "子集和";
     const ABOUT: &'static str = "Which of some positive numbers add up to a target (--target T).";
 
     fn presets() -> &'static [Preset<SubsetSpec>] {
@@ -441,6 +454,11 @@ impl Puzzle for SubsetSum {
             description: format!(
                 "The numbers 1 to n, target half their sum, n from 1 to {}: choose n with \
                  ←/→ or type it.",
+                SIZES.end()
+            ),
+            title_zh: "子集和，任意 n".to_string(),
+            description_zh: format!(
+                "数 1 到 n，目标是它们和的一半，n 从 1 到 {}：用 ←/→ 选择 n，或直接输入。",
                 SIZES.end()
             ),
             sizes: SIZES,
@@ -463,11 +481,8 @@ impl Puzzle for SubsetSum {
                 anyhow!("unknown preset '{name}' (`backtrack presets` lists them)")
             })?;
             let board = Self::from_spec(&preset.spec)?;
-            return Ok(Input::one(
-                Self::NAME,
-                Some(preset.title.to_string()),
-                board,
-            ));
+            let input = Input::one(Self::NAME, Some(preset.title.to_string()), board);
+            return Ok(input.stopping(Some(preset.stop)));
         }
         let number = |text: &str, what: &str| -> Result<u64> {
             match text.trim().parse::<u64>() {

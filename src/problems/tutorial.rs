@@ -24,6 +24,28 @@ macro_rules! tutorial_name {
     };
 }
 
+/// The Chinese display name of a tutorial, as a string literal for `concat!`, in the
+/// title marks 《》 a Chinese sentence names a work with; [`Tutorial::name_zh`] reads the
+/// same words without them.
+#[macro_export]
+macro_rules! tutorial_name_zh {
+    (Lesson) => {
+        "《四皇后与四宫格数独》"
+    };
+    (EightQueens) => {
+        "《回溯算法解决八皇后问题(C++实现)》"
+    };
+    (LeetCode37) => {
+        "《LeetCode 37 解数独》"
+    };
+    (DepthFirst) => {
+        "《深搜与回溯(二)》"
+    };
+    (SolutionSpace) => {
+        "《解空间、全排列与数独(最少候选数优先)》"
+    };
+}
+
 /// One of the five tutorials on backtracking the app teaches from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tutorial {
@@ -63,13 +85,14 @@ impl Tutorial {
 
     /// Its name in Chinese, as its readers know it: the published title where it has one.
     pub fn name_zh(self) -> &'static str {
-        match self {
-            Tutorial::Lesson => "四皇后与四宫格数独",
-            Tutorial::EightQueens => "回溯算法解决八皇后问题(C++实现)",
-            Tutorial::LeetCode37 => "LeetCode 37 解数独",
-            Tutorial::DepthFirst => "深搜与回溯(二)",
-            Tutorial::SolutionSpace => "解空间、全排列与数独(最少候选数优先)",
-        }
+        let marked = match self {
+            Tutorial::Lesson => tutorial_name_zh!(Lesson),
+            Tutorial::EightQueens => tutorial_name_zh!(EightQueens),
+            Tutorial::LeetCode37 => tutorial_name_zh!(LeetCode37),
+            Tutorial::DepthFirst => tutorial_name_zh!(DepthFirst),
+            Tutorial::SolutionSpace => tutorial_name_zh!(SolutionSpace),
+        };
+        marked.trim_start_matches('《').trim_end_matches('》')
     }
 
     /// A few words for a narrow title, such as the code panel's.

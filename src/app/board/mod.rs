@@ -21,7 +21,7 @@ use ratatui::{
 };
 
 use super::{Theme, areas::centered};
-use crate::engine::{Choices, Event, Frame};
+use crate::engine::{Choices, Event, Frame, StopAfter};
 
 /// A drawing surface clipped to one area of a buffer, addressed from the area's top-left
 /// corner.
@@ -87,19 +87,91 @@ impl<'a> Canvas<'a> {
 /// Styled pieces of one line of text.
 type Pieces = Vec<(String, Style)>;
 
-/// Whether `legend` is drawn under a block of `size` in `area`: when it fits there with
-/// a blank line before it.
-fn legend_fits(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> bool {
-    legend.is_some_and(|pieces| fits(area, (pieces_width(pieces), size.1 + 2)))
+/// The most lines a legend is wrapped onto.
+const LEGEND_MAX_LINES: usize = 3;
+
+/// `legend` cut into lines at most `width` wide, between its entries (an entry's words end
+/// with two spaces), with the spaces at the end of each line left out.
+fn legend_lines(legend: &Pieces, width: u16) -> Vec<Pieces> {
+    let mut lines: Vec<Pieces> = vec![Vec::new()];
+    let mut entry: Pieces = Vec::new();
+    let flush = |entry: &mut Pieces, lines: &mut Vec<Pieces>| {
+        let line = lines.last_mut().expect("BUG: a legend has a line");
+        let trimmed = |pieces: &Pieces| {
+            let mut pieces = pieces.clone();
+            if let Some((text, _)) = pieces.last_mut() {
+                *text = text.trim_end().to_string();
+            }
+            pieces_width(&pieces)
+        };
+        let joined: Pieces = line.iter().chain(entry.iter()).cloned().collect();
+        if !line.is_empty() && trimmed(&joined) > width {
+            lines.push(std::mem::take(entry));
+        } else {
+            line.append(entry);
+        }
+    };
+    for piece in legend {
+        entry.push(piece.clone());
+        if piece.0.ends_with("  ") {
+            flush(&mut entry, &mut lines);
+        }
+    }
+    flush(&mut entry, &mut lines);
+    for line in &mut lines {
+        if let Some((text, _)) = line.last_mut() {
+            *text = text.trim_end().to_string();
+        }
+    }
+    lines
+}
+
+/// `legend` as it is drawn under a block in `area`, wrapped to its width; `None` when it
+/// does not fit under a block of `size` with a blank line before it.
+fn legend_under(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> Option<Vec<Pieces>> {
+    let lines = legend_lines(legend?, area.width);
+    let widest = lines.iter().map(pieces_width).max().unwrap_or(0);
+    let height = size.1 + 1 + lines.len() as u16;
+    (lines.len() <= LEGEND_MAX_LINES && fits(area, (widest, height))).then_some(lines)
+}
+
+/// The first of `candidates` (largest first, each a layout of `size` with its legend, if
+/// it has one) that fits in `area`; its legend is drawn under it, wrapped if need be,
+/// when there is room.
+///
+/// One rule for every problem, so that screens shrink alike; the player leaves the board
+/// rows for its log (see `player::layout`).
+fn largest_fit<L>(
+    area: Rect,
+    candidates: Vec<(L, Option<Pieces>)>,
+    size: impl Fn(&L) -> (u16, u16),
+) -> Option<(L, Option<Pieces>)> {
+    candidates
+        .into_iter()
+        .find(|(layout, _)| fits(area, size(layout)))
+}
+
+/// Whether `legend` is drawn under a block of `size` in `area`.
+fn legend_drawn(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> bool {
+    legend_under(area, size, legend).is_some()
+}
+
+/// The rows `legend` takes under a block in `area` when there is room: a blank line and
+/// its lines wrapped to the width; 0 without one.
+fn legend_rows(area: Rect, legend: Option<&Pieces>) -> u16 {
+    legend.map_or(0, |pieces| {
+        1 + legend_lines(pieces, area.width).len() as u16
+    })
 }
 
 /// The (width, height) a block of `size` takes in `area` with its legend, if drawn.
 fn fitted(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> (u16, u16) {
-    if legend_fits(area, size, legend) {
-        let legend_width = legend.map_or(0, pieces_width);
-        (size.0.max(legend_width), size.1 + 2)
-    } else {
-        size
+    match legend_under(area, size, legend) {
+        Some(lines) => {
+            let widest = lines.iter().map(pieces_width).max().unwrap_or(0);
+            (size.0.max(widest), size.1 + 1 + lines.len() as u16)
+        }
+        None => size,
     }
 }
 
@@ -117,17 +189,21 @@ fn draw_centered(
     draw: impl FnOnce(&mut Canvas<'_>),
 ) {
     let (width, height) = size;
-    let legend = legend.filter(|pieces| legend_fits(area, size, Some(pieces)));
-    let block = centered(area, width, height + if legend.is_some() { 2 } else { 0 });
+    let lines = legend_under(area, size, legend.as_ref()).unwrap_or_default();
+    let legend_height = if lines.is_empty() {
+        0
+    } else {
+        1 + lines.len() as u16
+    };
+    let block = centered(area, width, height + legend_height);
     draw(&mut Canvas::new(buf, Rect { height, ..block }));
-    if let Some(pieces) = legend {
-        let legend_width = pieces_width(&pieces);
+    for (y, pieces) in (block.y + height + 1..).zip(&lines) {
         let line = Rect {
-            y: block.y + height + 1,
+            y,
             height: 1,
             ..area
         };
-        Canvas::new(buf, centered(line, legend_width, 1)).pieces(0, 0, &pieces);
+        Canvas::new(buf, centered(line, pieces_width(pieces), 1)).pieces(0, 0, pieces);
     }
 }
 
@@ -250,6 +326,19 @@ pub(crate) fn link_char(x: u16, parent_x: u16, xs: &[u16], theme: &Theme) -> cha
         (_, _, true, false) => '┬',
         (_, _, false, true) => '┴',
         _ => '─',
+    }
+}
+
+/// The pseudo-code for a search stopping as `stop` says: `first` for one that stops at
+/// a solution (the `return true` form), `all` for one that finds every solution.
+fn code_for(
+    stop: StopAfter,
+    first: &'static [&'static str],
+    all: &'static [&'static str],
+) -> &'static [&'static str] {
+    match stop {
+        StopAfter::Exhaustion => all,
+        StopAfter::First | StopAfter::Solutions(_) => first,
     }
 }
 

@@ -9,12 +9,12 @@ use ratatui::{
 
 use super::permutations_code::{self, Names};
 use super::{
-    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fits, fitted, line_of, link_char,
-    list, tree_path_style, width_of,
+    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fitted, largest_fit,
+    legend_drawn, legend_rows, line_of, link_char, list, tree_path_style, width_of,
 };
 use crate::app::{BoardFit, Code, CodeView, NoKeys, Show, Theme};
-use crate::engine::{Event, Frame, Search};
-use crate::problems::Permutations;
+use crate::engine::{Event, Frame, Search, StopAfter};
+use crate::problems::{Numbering, Permutations};
 
 const PSEUDO_CODE: &[&str] = &[
     "solve():",
@@ -25,6 +25,18 @@ const PSEUDO_CODE: &[&str] = &[
     "      solution[arranged++] = v; used[v] = 1",
     "      solve()",
     "      arranged--; used[v] = 0",
+];
+/// The same search stopping at its first solution.
+const FIRST_CODE: &[&str] = &[
+    "solve():",
+    "  if arranged == n:",
+    "    output solution[0..n]; return true",
+    "  for v in 1..=n:",
+    "    if !used[v]:",
+    "      solution[arranged++] = v; used[v] = 1",
+    "      if solve(): return true",
+    "      arranged--; used[v] = 0",
+    "  return false",
 ];
 const OUTPUT_LINE: usize = 2;
 const PLACE_LINE: usize = 5;
@@ -43,36 +55,43 @@ impl Show for Permutations {
         format!("Permutations of 1..{}", self.size())
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        PSEUDO_CODE
+    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
+        code_for(stop, FIRST_CODE, PSEUDO_CODE)
     }
 
-    fn code_line(&self, last: Option<Event>) -> Option<usize> {
+    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
         line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
     }
 
-    fn frame_label(&self, frame: &Frame) -> String {
+    fn solution_call(&self, _last: Option<&Frame>, numbering: Numbering) -> String {
+        format!("solve(pos={}): output", numbering.of(self.size()))
+    }
+
+    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
         let value = frame.placed().map_or("-".to_string(), |v| v.to_string());
-        let mut label = format!("solve(pos={}) val={value}", frame.slot());
+        let pos = numbering.of(frame.slot() as usize);
+        let mut label = format!("solve(pos={pos}) val={value}");
         if !frame.tried().is_empty() {
             label += &format!(" tried {}", list(frame.tried(), 6, |v| v.to_string()));
         }
         label + &format!(" left {}", frame.untried().len())
     }
 
-    fn narrate(search: &Search<Self>, event: Event) -> String {
+    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String {
         let state = search.problem();
         match event {
             Event::Place { slot, choice } => {
-                format!("pos {slot} = {choice}: {}", arrangement_text(state))
+                let pos = numbering.of(slot as usize);
+                format!("pos {pos} = {choice}: {}", arrangement_text(state))
             }
             Event::Remove { slot, choice } => {
                 let next = slot as usize + 1;
+                let (pos, shown_next) = (numbering.of(slot as usize), numbering.of(next));
                 if next >= state.size() {
-                    format!("remove {choice} from pos {slot} to look for the next arrangement")
+                    format!("remove {choice} from pos {pos} to look for the next arrangement")
                 } else {
                     format!(
-                        "pos {next} has no unused value left to try: remove {choice} from pos {slot}"
+                        "pos {shown_next} has no unused value left to try: remove {choice} from pos {pos}"
                     )
                 }
             }
@@ -110,13 +129,14 @@ impl Show for Permutations {
         permutations_code::views()
     }
 
-    fn frame_label_as(&self, frame: &Frame, code: Code) -> String {
-        permutations_code::frame_label(frame, code).unwrap_or_else(|| self.frame_label(frame))
+    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
+        permutations_code::frame_label(frame, code)
+            .unwrap_or_else(|| self.frame_label(frame, numbering))
     }
 
-    fn narrate_as(search: &Search<Self>, event: Event, code: Code) -> String {
+    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
         permutations_code::narrate(search, event, code)
-            .unwrap_or_else(|| Self::narrate(search, event))
+            .unwrap_or_else(|| Self::narrate(search, event, numbering))
     }
 
     fn board_fit_as(&self, width: u16, height: u16, _options: (), code: Code) -> Option<BoardFit> {
@@ -126,6 +146,8 @@ impl Show for Permutations {
         Some(BoardFit {
             size: fitted(area, layout.size(), legend.as_ref()),
             window: false,
+            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
+            legend_rows: legend_rows(area, legend.as_ref()),
         })
     }
 
@@ -157,14 +179,14 @@ fn choose(n: usize, names: Names, area: Rect, theme: &Theme) -> Option<(Layout, 
         .iter()
         .filter(|_| n <= WHOLE_TREE_UP_TO)
         .map(|&spacing| Tier::Tree(spacing));
-    for tier in trees.chain([Tier::Path, Tier::Compact]) {
-        let layout = Layout::named(n, tier, names);
-        if fits(area, layout.size()) {
+    let candidates = trees
+        .chain([Tier::Path, Tier::Compact])
+        .map(|tier| {
             let legend = (tier != Tier::Compact).then(|| legend(theme));
-            return Some((layout, legend));
-        }
-    }
-    None
+            (Layout::named(n, tier, names), legend)
+        })
+        .collect();
+    largest_fit(area, candidates, Layout::size)
 }
 
 /// The arrangement as seed 004 pictures a node: `[1 3 _ _]`.
@@ -409,7 +431,8 @@ impl Layout {
             if self.tier == Tier::Path {
                 x = canvas.text(x, y, theme.glyph("└ ", "` "), theme.border());
             } else {
-                x = canvas.text(x, y, &format!("{k:>2} "), theme.dim());
+                let shown = theme.numbering().of(k);
+                x = canvas.text(x, y, &format!("{shown:>2} "), theme.dim());
             }
             let (text, style) = match frame.placed() {
                 Some(value) => (value.to_string(), view.node_style(&arranged[..=k], theme)),
@@ -554,7 +577,7 @@ mod tests {
         let said: Vec<String> = (0..8)
             .map(|_| {
                 let event = search.next().unwrap();
-                Permutations::narrate(&search, event)
+                Permutations::narrate(&search, event, Numbering::FromZero)
             })
             .collect();
         assert_eq!(
@@ -579,7 +602,7 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| state.frame_label(f))
+            .map(|f| state.frame_label(f, Numbering::FromZero))
             .collect();
         assert_eq!(
             labels,
@@ -588,9 +611,10 @@ mod tests {
                 "solve(pos=1) val=- tried 2 left 1"
             ]
         );
-        let code = state.pseudo_code();
-        assert!(code[state.code_line(last).unwrap()].contains("arranged--"));
-        assert!(code[state.code_line(Some(Event::Solution)).unwrap()].contains("output"));
+        let all = StopAfter::Exhaustion;
+        let code = state.pseudo_code(all);
+        assert!(code[state.code_line(last, all).unwrap()].contains("arranged--"));
+        assert!(code[state.code_line(Some(Event::Solution), all).unwrap()].contains("output"));
         assert_eq!(state.heading(), "Permutations of 1..3");
     }
 

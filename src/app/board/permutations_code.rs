@@ -19,6 +19,7 @@ static SOLUTION_SPACE: CodeView = CodeView {
         "      Solve(state)",
         "      state.Remove(i)",
     ],
+    comments_zh: &[],
     place: 5,
     remove: 7,
     output: 2,

@@ -8,10 +8,13 @@ use ratatui::{
 };
 
 use super::queens_code::{self, Array, Names};
-use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
+use super::{
+    Canvas, Pieces, code_for, draw_centered, draw_too_small, fitted, largest_fit, legend_drawn,
+    legend_rows, line_of, list, width_of,
+};
 use crate::app::{BoardFit, Code, CodeView, NoKeys, Show, Theme};
-use crate::engine::{Choices, Event, Frame, Problem, Search};
-use crate::problems::QueensBoard;
+use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
+use crate::problems::{Numbering, QueensBoard};
 
 const PSEUDO_CODE: &[&str] = &[
     "trace(row):",
@@ -23,6 +26,19 @@ const PSEUDO_CODE: &[&str] = &[
     "      put a queen on (row,col); mark 3 flags",
     "      trace(row+1)",
     "      take the queen off; clear 3 flags",
+];
+/// The same search stopping at its first solution.
+const FIRST_CODE: &[&str] = &[
+    "trace(row):",
+    "  if row == N:",
+    "    output the queens; return true",
+    "  for col in 0..N:",
+    "    if !isCol[col] && !isBia1[row+col]",
+    "       && !isBia2[N+row-col]:",
+    "      put a queen on (row,col); mark 3 flags",
+    "      if trace(row+1): return true",
+    "      take the queen off; clear 3 flags",
+    "  return false",
 ];
 const OUTPUT_LINE: usize = 2;
 const PLACE_LINE: usize = 6;
@@ -40,33 +56,42 @@ impl Show for QueensBoard {
         format!("{}-Queens", self.size())
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        PSEUDO_CODE
+    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
+        code_for(stop, FIRST_CODE, PSEUDO_CODE)
     }
 
-    fn code_line(&self, last: Option<Event>) -> Option<usize> {
+    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
         line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
     }
 
-    fn frame_label(&self, frame: &Frame) -> String {
-        let col = frame.placed().map_or("-".to_string(), |c| c.to_string());
-        let mut label = format!("trace(row={}) col={col}", frame.slot());
+    fn solution_call(&self, _last: Option<&Frame>, numbering: Numbering) -> String {
+        format!("trace(row={}): output", numbering.of(self.size()))
+    }
+
+    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
+        let shown = |c: u8| numbering.of(c as usize).to_string();
+        let col = frame.placed().map_or("-".to_string(), shown);
+        let row = numbering.of(frame.slot() as usize);
+        let mut label = format!("trace(row={row}) col={col}");
         if !frame.tried().is_empty() {
-            label += &format!(" tried {}", list(frame.tried(), 6, |c| c.to_string()));
+            label += &format!(" tried {}", list(frame.tried(), 6, shown));
         }
         label
     }
 
-    fn narrate(search: &Search<Self>, event: Event) -> String {
+    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String {
         let board = search.problem();
         match event {
-            Event::Place { slot, choice } => format!("row {slot}: queen at column {choice}"),
+            Event::Place { slot, choice } => format!(
+                "row {}: queen at column {}",
+                numbering.of(slot as usize),
+                numbering.of(choice as usize)
+            ),
             Event::Remove { slot, choice } => {
                 let (row, col) = (slot as usize, choice as usize);
+                let cell = numbering.cell(row, col);
                 if row + 1 >= board.size() {
-                    return format!(
-                        "take the queen off ({row},{col}) to look for the next solution"
-                    );
+                    return format!("take the queen off {cell} to look for the next solution");
                 }
                 let mut before = board.clone();
                 let dead_end = board.rows_filled() == row && {
@@ -78,16 +103,17 @@ impl Show for QueensBoard {
                 } else {
                     "has no free column left to try"
                 };
-                format!("row {} {why}: take the queen off ({row},{col})", row + 1)
+                let next = numbering.of(row + 1);
+                format!("row {next} {why}: take the queen off {cell}")
             }
             Event::Solution => {
                 let columns: Vec<String> = board
                     .queens()
                     .iter()
-                    .map(|&c| (c + 1).to_string())
+                    .map(|&c| numbering.of(c as usize).to_string())
                     .collect();
                 format!(
-                    "solution {}: {} (columns counted from 1)",
+                    "solution {}: columns {}",
                     search.counters().solutions,
                     columns.join(" ")
                 )
@@ -97,7 +123,7 @@ impl Show for QueensBoard {
 
     fn board_min_size(&self) -> (u16, u16) {
         let n = self.size();
-        Layout::new(n, Tier::Compact, Names::of(None))
+        Layout::new(n, Tier::Compact, Names::of(None, Numbering::FromOne))
             .window(0, n.min(MIN_WINDOW))
             .size()
     }
@@ -121,21 +147,24 @@ impl Show for QueensBoard {
         queens_code::views()
     }
 
-    fn frame_label_as(&self, frame: &Frame, code: Code) -> String {
-        queens_code::frame_label(frame, code).unwrap_or_else(|| self.frame_label(frame))
+    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
+        queens_code::frame_label(frame, code).unwrap_or_else(|| self.frame_label(frame, numbering))
     }
 
-    fn narrate_as(search: &Search<Self>, event: Event, code: Code) -> String {
-        queens_code::narrate(search, event, code).unwrap_or_else(|| Self::narrate(search, event))
+    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
+        queens_code::narrate(search, event, code)
+            .unwrap_or_else(|| Self::narrate(search, event, numbering))
     }
 
     fn board_fit_as(&self, width: u16, height: u16, _options: (), code: Code) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
-        let names = Names::of(code);
+        let names = Names::of(code, Numbering::FromOne);
         let (layout, legend) = choose(self.size(), names, area, 0, &Theme::new(false, true))?;
         Some(BoardFit {
             size: fitted(area, layout.size(), legend.as_ref()),
             window: layout.rows < layout.n,
+            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
+            legend_rows: legend_rows(area, legend.as_ref()),
         })
     }
 
@@ -151,7 +180,13 @@ impl Show for QueensBoard {
         let area = area.intersection(buf.area);
         let view = View::new(search, last);
         let n = view.board.size();
-        match choose(n, Names::of(code), area, view.focus_row(), theme) {
+        match choose(
+            n,
+            Names::of(code, theme.numbering()),
+            area,
+            view.focus_row(),
+            theme,
+        ) {
             Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {
                 layout.draw(&view, theme, canvas);
             }),
@@ -173,12 +208,12 @@ fn choose(
     focus: usize,
     theme: &Theme,
 ) -> Option<(Layout, Option<Pieces>)> {
-    for tier in Tier::ALL {
-        let layout = Layout::new(n, tier, names);
-        if fits(area, layout.size()) {
-            let legend = (tier != Tier::Compact).then(|| legend(theme));
-            return Some((layout, legend));
-        }
+    let whole = Tier::ALL.map(|tier| {
+        let legend = (tier != Tier::Compact).then(|| legend(theme));
+        (Layout::new(n, tier, names), legend)
+    });
+    if let Some(chosen) = largest_fit(area, whole.into_iter().collect(), Layout::size) {
+        return Some(chosen);
     }
     for tier in Tier::ALL {
         let layout = Layout::new(n, tier, names);
@@ -204,12 +239,17 @@ fn legend(theme: &Theme) -> Pieces {
         (g("♛", "Q"), queen_style(theme)),
         words(" queen  "),
         (g("♕", "q"), theme.removed()),
-        words(" taken off  "),
+        words(" tried, taken off  "),
         ("x".to_string(), theme.attacked()),
         words(" refused  "),
-        (g("│╱╲", "|/\\"), theme.attacked()),
+        (attacked_glyph(theme).to_string(), theme.dim()),
         words(" attacked"),
     ]
+}
+
+/// The quiet mark of a square attacked by a queen above it that no loop has looked at.
+fn attacked_glyph(theme: &Theme) -> &'static str {
+    theme.glyph("░", ":")
 }
 
 fn queen_style(theme: &Theme) -> Style {
@@ -219,6 +259,8 @@ fn queen_style(theme: &Theme) -> Style {
 /// How large the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tier {
+    /// Squares of 13×7 cells, for a small board on a projector.
+    Giant,
     /// Squares of 9×5 cells for a projector, with every attack line through a square.
     Huge,
     /// Squares of 5×3 cells, with every attack line through a square drawn.
@@ -231,11 +273,22 @@ enum Tier {
 
 impl Tier {
     /// Every tier, largest first.
-    const ALL: [Tier; 4] = [Tier::Huge, Tier::Large, Tier::Normal, Tier::Compact];
+    const ALL: [Tier; 5] = [
+        Tier::Giant,
+        Tier::Huge,
+        Tier::Large,
+        Tier::Normal,
+        Tier::Compact,
+    ];
 
-    /// Whether squares are large enough to draw attack lines through.
-    fn has_lines(self) -> bool {
-        matches!(self, Tier::Huge | Tier::Large)
+    /// Whether squares are drawn as shaded blocks of cells.
+    fn shaded(self) -> bool {
+        matches!(self, Tier::Giant | Tier::Huge | Tier::Large)
+    }
+
+    /// Whether a queen is drawn as a block glyph around its one-cell glyph.
+    fn block_queen(self) -> bool {
+        matches!(self, Tier::Giant | Tier::Huge)
     }
 }
 
@@ -281,6 +334,7 @@ struct Layout {
 impl Layout {
     fn new(n: usize, tier: Tier, names: Names) -> Self {
         let (cell_w, cell_h, label_rows) = match tier {
+            Tier::Giant => (13, 7, 1),
             Tier::Huge => (9, 5, 1),
             Tier::Large => (5, 3, 1),
             Tier::Normal => (2, 1, if n - 1 + names.base >= 10 { 2 } else { 1 }),
@@ -342,6 +396,7 @@ impl Layout {
         let diagonals = 2 * n - 1;
         let gutter = self.gutter;
         let (x0, col_step, diag_step, diag_per_line) = match self.tier {
+            Tier::Giant => (gutter + 6, 13, 6, diagonals),
             Tier::Huge => (gutter + 4, 9, 4, diagonals),
             Tier::Large => (gutter + 2, 5, 2, diagonals),
             Tier::Normal => (gutter, 2, 1, diagonals),
@@ -396,7 +451,7 @@ impl Layout {
             let number = (col + self.names.base).to_string();
             match self.tier {
                 Tier::Compact => {}
-                Tier::Huge | Tier::Large => {
+                Tier::Giant | Tier::Huge | Tier::Large => {
                     canvas.text(x + 1 - width_of(&number), 0, &number, theme.dim());
                 }
                 Tier::Normal if self.label_rows == 1 => {
@@ -435,20 +490,30 @@ impl Layout {
         canvas: &mut Canvas<'_>,
     ) {
         let (x, y) = self.center(row, col);
-        let (square, attacks) = view.square(row, col);
+        let square = view.square(row, col);
+        if self.tier.shaded() {
+            let left = self.gutter + col as u16 * self.cell_w;
+            let top = self.label_rows + (row - self.first) as u16 * self.cell_h;
+            let shade = theme.square((row + col) % 2 == 1);
+            canvas.paint(left, top, self.cell_w, self.cell_h, shade);
+            if self.tier.block_queen() && square == Square::Queen && !theme.is_ascii() {
+                // A queen as large as the square allows, around the one-cell glyph.
+                let style = view.queen_style(row, col, theme);
+                canvas.text(x - 2, y - 1, "▗ ▄ ▖", style);
+                canvas.text(x - 2, y, "▐█♛█▌", style);
+                canvas.text(x - 2, y + 1, "▝▀▀▀▘", style);
+                return;
+            }
+        }
         let (glyph, style) = match square {
             Square::Queen => (theme.glyph("♛", "Q"), view.queen_style(row, col, theme)),
             Square::TakenOff => (theme.glyph("♕", "q"), theme.removed()),
+            Square::Tried => (theme.glyph("♕", "q"), theme.visited()),
             Square::Refused => ("x", theme.attacked()),
-            Square::Free => match attacks.mark(theme) {
-                Some(mark) => (mark, theme.attacked()),
-                None => (theme.glyph("·", "."), theme.dim()),
-            },
+            Square::Attacked => (attacked_glyph(theme), theme.dim()),
+            Square::Free => (theme.glyph("·", "."), theme.dim()),
         };
         canvas.text(x, y, glyph, style);
-        if self.tier.has_lines() && matches!(square, Square::Free | Square::Refused) {
-            attacks.draw_lines(x, y, self.cell_h / 2, theme, canvas);
-        }
     }
 
     /// Arrows in the gutter by the first and last rows shown when rows are hidden above
@@ -502,64 +567,21 @@ impl Layout {
     }
 }
 
-/// What a square holds, before its attack lines.
+/// What a square shows, as seed 000's step tables mark it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Square {
     Queen,
     /// The queen taken off on the last step.
     TakenOff,
-    /// A column of the row being filled that is attacked or was tried already.
+    /// A column of a row whose loop put a queen there and took it back after everything
+    /// below it failed.
+    Tried,
+    /// A column the row's loop has checked and refused: a queen above attacks it
+    /// (seed 000's `x`).
     Refused,
+    /// A square a queen above attacks that the row's loop has not reached.
+    Attacked,
     Free,
-}
-
-/// Which placed queens' lines pass through a square.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Attacks {
-    column: bool,
-    /// The ↗ diagonal, `row + col` constant: seed 000's `isBia1`.
-    rising: bool,
-    /// The ↘ diagonal, `N + row - col` constant: seed 000's `isBia2`.
-    falling: bool,
-}
-
-impl Attacks {
-    /// One mark for a one-cell square, in the order of the flag arrays: column, ↗, ↘.
-    fn mark(self, theme: &Theme) -> Option<&'static str> {
-        if self.column {
-            Some(theme.glyph("│", "|"))
-        } else if self.rising {
-            Some(theme.glyph("╱", "/"))
-        } else if self.falling {
-            Some(theme.glyph("╲", "\\"))
-        } else {
-            None
-        }
-    }
-
-    /// The lines through a large square around its centre (`x`, `y`), `reach` cells each
-    /// way, so that every attacker shows, and columns join up into the tutorial's long
-    /// lines.
-    fn draw_lines(self, x: u16, y: u16, reach: u16, theme: &Theme, canvas: &mut Canvas<'_>) {
-        let style = theme.attacked();
-        for d in 1..=reach {
-            if self.column {
-                let bar = theme.glyph("│", "|");
-                canvas.text(x, y - d, bar, style);
-                canvas.text(x, y + d, bar, style);
-            }
-            if self.rising {
-                let slash = theme.glyph("╱", "/");
-                canvas.text(x + d, y - d, slash, style);
-                canvas.text(x - d, y + d, slash, style);
-            }
-            if self.falling {
-                let slash = theme.glyph("╲", "\\");
-                canvas.text(x - d, y - d, slash, style);
-                canvas.text(x + d, y + d, slash, style);
-            }
-        }
-    }
 }
 
 /// Seed 000's three flag arrays as bits, read once from the board for a whole picture.
@@ -606,7 +628,9 @@ impl Flags {
 struct View<'a> {
     board: &'a QueensBoard,
     flags: Flags,
-    /// The row being filled and its refused columns: attacked ones and those tried.
+    /// The stack: frame `r` is row `r`'s loop.
+    frames: &'a [Frame],
+    /// The row being filled, if its loop is open with no queen standing.
     filling: Option<(usize, Choices)>,
     last: Option<Event>,
 }
@@ -618,44 +642,63 @@ impl<'a> View<'a> {
             .frames()
             .last()
             .filter(|frame| frame.placed().is_none())
-            .map(|frame| {
-                let n = board.size();
-                let all = if n == 64 { u64::MAX } else { (1 << n) - 1 };
-                let never = Choices::from_bits(all).minus(frame.choices());
-                (
-                    frame.slot() as usize,
-                    Choices::from_bits(never.bits() | frame.tried().bits()),
-                )
-            });
+            .map(|frame| (frame.slot() as usize, frame.choices()));
         View {
             board,
             flags: Flags::of(board),
+            frames: search.frames(),
             filling,
             last,
         }
     }
 
-    fn square(&self, row: usize, col: usize) -> (Square, Attacks) {
+    /// What the square shows. A row's loop has looked at the columns left of its
+    /// queen, or, in the row being filled, left of the column it tries next (all of
+    /// them when it tries none: the next step takes the queen above off). Of those, the
+    /// ones it tried are marked as tried, the others were refused; right of them only the
+    /// squares a queen above attacks are marked, quietly.
+    fn square(&self, row: usize, col: usize) -> Square {
         let board = self.board;
-        if board.queen_in_row(row) == Some(col) {
-            return (Square::Queen, Attacks::default());
+        let queen = board.queen_in_row(row);
+        if queen == Some(col) {
+            return Square::Queen;
         }
-        let attacks = Attacks {
-            column: self.flags.column(col),
-            rising: self.flags.rising(row + col),
-            falling: self.flags.falling(board.size() + row - col),
+        if self.last == Some(removal(row, col)) {
+            return Square::TakenOff;
+        }
+        let frame = self.frames.get(row);
+        let looked_at = match (queen, frame) {
+            (Some(queen), _) => queen,
+            (None, Some(frame)) => frame
+                .untried()
+                .iter()
+                .next()
+                .map_or(board.size(), usize::from),
+            (None, None) => 0,
         };
-        let square = if self.last == Some(removal(row, col)) {
-            Square::TakenOff
-        } else if self
-            .filling
-            .is_some_and(|(r, refused)| r == row && refused.contains(col as u8))
-        {
-            Square::Refused
-        } else {
-            Square::Free
+        let allowed = match frame {
+            Some(frame) => frame.choices().contains(col as u8),
+            None => !self.attacked_from_above(row, col),
         };
-        (square, attacks)
+        match (col < looked_at, allowed) {
+            (true, true) => Square::Tried,
+            (true, false) => Square::Refused,
+            (false, false) => Square::Attacked,
+            (false, true) => Square::Free,
+        }
+    }
+
+    /// Whether a queen in a row above `row` attacks (`row`, `col`).
+    fn attacked_from_above(&self, row: usize, col: usize) -> bool {
+        self.board
+            .queens()
+            .iter()
+            .take(row)
+            .enumerate()
+            .any(|(r, &c)| {
+                let c = usize::from(c);
+                c == col || row - r == c.abs_diff(col)
+            })
     }
 
     /// The row the window of a tall board follows: the row being filled, else the row
@@ -721,7 +764,7 @@ mod tests {
     /// squares sit where [`Layout::center`] says.
     fn four_large(steps: usize) -> (Buffer, Layout) {
         let (search, last) = run(queens(4), steps);
-        let layout = Layout::new(4, Tier::Large, Names::of(None));
+        let layout = Layout::new(4, Tier::Large, Names::of(None, Numbering::FromZero));
         let (w, h) = layout.size();
         (render(&search, last, (), &COLOR, w, h), layout)
     }
@@ -734,18 +777,34 @@ mod tests {
 
     #[test]
     fn refused_columns_follow_seed_000_tables() {
-        // Seed 000, table 2: queen 1 in the corner, row 2 refuses its first two columns.
+        // Seed 000, table 1: queen 1 in the corner; row 2's loop will refuse two columns
+        // and try the third.
         let (buf, layout) = four_large(1);
         assert_eq!(symbols_in_row(&buf, &layout, 0), "♛···");
         assert_eq!(symbols_in_row(&buf, &layout, 1), "xx··");
-        // Table 3: with queen 2 in the third column, row 3 refuses every column.
+        // Table 2, `x x 2`: queen 2 in the third column, the two refused columns left of
+        // it; table 3, `x x x x`: row 3 refuses every column before the next step takes
+        // queen 2 off.
         let (buf, layout) = four_large(2);
-        assert_eq!(symbols_in_row(&buf, &layout, 1), "│╲♛·");
+        assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♛·");
         assert_eq!(symbols_in_row(&buf, &layout, 2), "xxxx");
         // Back in row 2 after the dead end: column 2 was tried, its queen just taken off.
         let (buf, layout) = four_large(3);
         assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕·");
         assert!(styled(&buf[layout.center(1, 2)], COLOR.removed()));
+        // Queen 2 on the fourth column: the tried column keeps its own mark, and row 3
+        // shows only what its loop refuses before it puts queen 3 down, the squares
+        // attacked further right marked quietly.
+        let (buf, layout) = four_large(4);
+        assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕♛");
+        assert!(styled(&buf[layout.center(1, 2)], COLOR.visited()));
+        assert_eq!(symbols_in_row(&buf, &layout, 2), "x·░░");
+        // Table 4, `x 3`: queen 3 in the second column after one refused column; the
+        // marks of row 2 stay while its queen stands.
+        let (buf, layout) = four_large(5);
+        assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕♛");
+        assert_eq!(symbols_in_row(&buf, &layout, 2), "x♛░░");
+        assert_eq!(symbols_in_row(&buf, &layout, 3), "xxxx");
     }
 
     #[test]
@@ -768,7 +827,7 @@ mod tests {
         let mut search = Search::new(queens(4), crate::engine::StopAfter::First);
         let mut said = Vec::new();
         while let Some(event) = search.next() {
-            said.push(QueensBoard::narrate(&search, event));
+            said.push(QueensBoard::narrate(&search, event, Numbering::FromZero));
         }
         assert_eq!(
             said,
@@ -785,8 +844,34 @@ mod tests {
                 "row 1: queen at column 3",
                 "row 2: queen at column 0",
                 "row 3: queen at column 2",
-                "solution 1: 2 4 1 3 (columns counted from 1)",
+                "solution 1: columns 1 3 0 2",
             ]
+        );
+    }
+
+    #[test]
+    fn from_one_the_walk_reads_as_the_line_format_and_seed_000s_tables() {
+        let mut search = Search::new(queens(4), crate::engine::StopAfter::First);
+        let mut said = Vec::new();
+        while let Some(event) = search.next() {
+            said.push(QueensBoard::narrate(&search, event, Numbering::FromOne));
+        }
+        assert_eq!(said[0], "row 1: queen at column 1");
+        assert_eq!(
+            said[2],
+            "row 3 has no free column: take the queen off (2,3)"
+        );
+        // `solve queens 4 --format line` prints `2 4 1 3`.
+        assert_eq!(said.last().unwrap(), "solution 1: columns 2 4 1 3");
+        let board = search.problem();
+        let frame = &search.frames()[0];
+        assert_eq!(
+            board.frame_label(frame, Numbering::FromOne),
+            "trace(row=1) col=2 tried 1"
+        );
+        assert_eq!(
+            board.solution_call(None, Numbering::FromOne),
+            "trace(row=5): output"
         );
     }
 
@@ -798,17 +883,28 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| board.frame_label(f))
+            .map(|f| board.frame_label(f, Numbering::FromZero))
             .collect();
         assert_eq!(
             labels,
             ["trace(row=0) col=0", "trace(row=1) col=- tried 2,3"]
         );
-        assert_eq!(board.code_line(None), None);
-        let code = board.pseudo_code();
-        assert!(code[board.code_line(last).unwrap()].contains("take the queen off"));
-        assert!(code[board.code_line(Some(placement(0, 0))).unwrap()].contains("put a queen"));
-        assert!(code[board.code_line(Some(Event::Solution)).unwrap()].contains("output"));
+        let all = StopAfter::Exhaustion;
+        assert_eq!(board.code_line(None, all), None);
+        let code = board.pseudo_code(all);
+        let line = |event| code[board.code_line(event, all).unwrap()];
+        assert!(line(last).contains("take the queen off"));
+        assert!(line(Some(placement(0, 0))).contains("put a queen"));
+        assert_eq!(
+            line(Some(Event::Solution)).trim(),
+            "output the queens; return"
+        );
+        let first = board.pseudo_code(StopAfter::First);
+        let output = board
+            .code_line(Some(Event::Solution), StopAfter::First)
+            .unwrap();
+        assert_eq!(first[output].trim(), "output the queens; return true");
+        assert!(first.contains(&"      if trace(row+1): return true"));
         assert_eq!(board.heading(), "4-Queens");
     }
 
@@ -837,7 +933,7 @@ mod tests {
     fn changed_flags_are_highlighted() {
         // Step 9 puts queen 1 on (0,1): isCol[1], isBia1[0+1] and isBia2[4+0-1].
         let (search, last) = run(queens(4), 9);
-        let layout = Layout::new(4, Tier::Normal, Names::of(None));
+        let layout = Layout::new(4, Tier::Normal, Names::of(None, Numbering::FromZero));
         let (w, h) = layout.size();
         let buf = render(&search, last, (), &MONO, w, h);
         let top = layout.flags_top();
@@ -881,7 +977,7 @@ mod tests {
         assert_snapshot!("eight_large", screen_text(&large));
         let normal = render(&search, last, (), &COLOR, 30, 17);
         assert_snapshot!("eight_normal", screen_text(&normal));
-        let (w, h) = Layout::new(8, Tier::Compact, Names::of(None)).size();
+        let (w, h) = Layout::new(8, Tier::Compact, Names::of(None, Numbering::FromZero)).size();
         let compact = render(&search, last, (), &ASCII, w, h);
         assert_snapshot!("eight_compact_ascii", screen_text(&compact));
         let mono = render(&search, last, (), &MONO, 30, 17);

@@ -4,7 +4,7 @@
 
 use crate::app::{Code, CodeView};
 use crate::engine::{Event, Frame, Search};
-use crate::problems::{QueensBoard, Tutorial};
+use crate::problems::{Numbering, QueensBoard, Tutorial};
 
 /// The lesson's `trace(row)` over the 1-based `A[i][j]`, with `isCol`, `isBia1`, `isBia2`.
 static LESSON: CodeView = CodeView {
@@ -21,6 +21,7 @@ static LESSON: CodeView = CodeView {
         "      trace(row + 1)",
         "      A[row][col] = 0; 3 flags = false",
     ],
+    comments_zh: &[],
     place: 6,
     remove: 8,
     output: 2,
@@ -43,6 +44,7 @@ static EIGHT_QUEENS: CodeView = CodeView {
         "      else printSolution()",
         "      queenColumn[x] = -1; flags = false",
     ],
+    comments_zh: &[],
     place: 5,
     remove: 8,
     output: 7,
@@ -65,6 +67,11 @@ static DEPTH_FIRST: CodeView = CodeView {
         "      dfs(n-1, row+1, board)",
         "      unplace(pts, board)",
         "      log(board)  // reset state",
+    ],
+    comments_zh: &[
+        ("// prune", "// 剪枝"),
+        ("// set state", "// 放置后 set state"),
+        ("// reset state", "// 撤回后 reset state"),
     ],
     place: 6,
     remove: 9,
@@ -99,8 +106,9 @@ pub(super) struct Names {
 
 impl Names {
     /// The names of `code`: the pseudo-code's and the lesson's are `isCol`, `isBia1` and
-    /// `isBia2`; the depth-first tutorial keeps no flags, its board is its state.
-    pub fn of(code: Code) -> Self {
+    /// `isBia2`; the depth-first tutorial keeps no flags, its board is its state. A
+    /// tutorial's view counts from its own base, the pseudo-code as `numbering` says.
+    pub fn of(code: Code, numbering: Numbering) -> Self {
         const LESSON_FLAGS: &[(&str, Array)] = &[
             ("isCol", Array::Column),
             ("isBia1", Array::Rising),
@@ -118,7 +126,7 @@ impl Names {
         };
         Names {
             flags,
-            base: code.map_or(0, |view| view.base),
+            base: code.map_or(numbering.of(0), |view| view.base),
         }
     }
 }
@@ -294,9 +302,9 @@ mod tests {
         );
         assert_eq!(frame_label(&search.frames()[0], None), None);
         assert_eq!(
-            Names::of(Some(&EIGHT_QUEENS)).flags[1],
+            Names::of(Some(&EIGHT_QUEENS), Numbering::FromZero).flags[1],
             ("s1", Array::Falling)
         );
-        assert_eq!(Names::of(Some(&LESSON)).base, 1);
+        assert_eq!(Names::of(Some(&LESSON), Numbering::FromZero).base, 1);
     }
 }

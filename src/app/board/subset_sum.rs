@@ -11,13 +11,13 @@ use ratatui::{
 };
 
 use super::{
-    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fits, fitted, list, pieces_width,
-    tree_path_style, width_of,
+    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fits, fitted, largest_fit,
+    legend_drawn, legend_rows, list, pieces_width, tree_path_style, width_of,
 };
 use crate::app::{BoardFit, NoKeys, Show, Theme};
-use crate::engine::{Event, Frame, Search};
-use crate::problems::SubsetSum;
+use crate::engine::{Event, Frame, Search, StopAfter};
 use crate::problems::subset_sum::{Refusal, SKIP, TAKE};
+use crate::problems::{Numbering, SubsetSum};
 
 const PSEUDO_CODE: &[&str] = &[
     "// rest[i] = a[i] + a[i+1] + ... + a[n-1]",
@@ -33,6 +33,23 @@ const PSEUDO_CODE: &[&str] = &[
     "    skip a[i]",
     "    solve(i+1, sum)",
     "    unskip a[i]",
+];
+/// The same search stopping at its first solution: its output line and calls return true.
+const FIRST_CODE: &[&str] = &[
+    "// rest[i] = a[i] + a[i+1] + ... + a[n-1]",
+    "solve(i, sum):",
+    "  if i == n:",
+    "    output the taken a[j]; return true",
+    "  if sum + rest[i] < target: return false",
+    "  if sum + a[i] <= target:",
+    "    take a[i]; sum += a[i]",
+    "    if solve(i+1, sum): return true",
+    "    untake a[i]; sum -= a[i]",
+    "  if sum + rest[i+1] >= target:",
+    "    skip a[i]",
+    "    if solve(i+1, sum): return true",
+    "    unskip a[i]",
+    "  return false",
 ];
 const OUTPUT_LINE: usize = 3;
 const TAKE_LINE: usize = 6;
@@ -73,11 +90,16 @@ impl Show for SubsetSum {
         )
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
-        PSEUDO_CODE
+    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
+        code_for(stop, FIRST_CODE, PSEUDO_CODE)
     }
 
-    fn code_line(&self, last: Option<Event>) -> Option<usize> {
+    fn solution_call(&self, _last: Option<&Frame>, numbering: Numbering) -> String {
+        let i = numbering.of(self.size());
+        format!("solve(i={i},sum={}): output", self.target())
+    }
+
+    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
         last.map(|event| match event {
             Event::Solution => OUTPUT_LINE,
             Event::Place { choice: TAKE, .. } => TAKE_LINE,
@@ -91,17 +113,18 @@ impl Show for SubsetSum {
         if choice == TAKE { "+" } else { "-" }.to_string()
     }
 
-    fn frame_label(&self, frame: &Frame) -> String {
+    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
         let i = frame.slot() as usize;
         let decision = frame.placed().map_or("-", word);
-        let mut label = format!("solve(i={i},sum={}) {decision}", self.sum_before(i));
+        let shown = numbering.of(i);
+        let mut label = format!("solve(i={shown},sum={}) {decision}", self.sum_before(i));
         if !frame.tried().is_empty() {
             label += &format!(" tried {}", list(frame.tried(), 2, |c| word(c).to_string()));
         }
         label + &format!(" left {}", frame.untried().len())
     }
 
-    fn narrate(search: &Search<Self>, event: Event) -> String {
+    fn narrate(search: &Search<Self>, event: Event, _numbering: Numbering) -> String {
         let state = search.problem();
         let target = state.target();
         match event {
@@ -142,6 +165,8 @@ impl Show for SubsetSum {
         Some(BoardFit {
             size: fitted(area, layout.size(), legend.as_ref()),
             window: layout.is_window(),
+            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
+            legend_rows: legend_rows(area, legend.as_ref()),
         })
     }
 
@@ -238,11 +263,12 @@ fn choose(
         .iter()
         .filter(|_| n <= WHOLE_TREE_UP_TO)
         .map(|&spacing| Tier::Tree(spacing));
-    for tier in trees.chain([Tier::Path]) {
-        let layout = Layout::with(&measures, tier);
-        if fits(area, layout.size()) {
-            return Some((layout, Some(legend(tier, theme))));
-        }
+    let whole = trees
+        .chain([Tier::Path])
+        .map(|tier| (Layout::with(&measures, tier), Some(legend(tier, theme))))
+        .collect();
+    if let Some(chosen) = largest_fit(area, whole, Layout::size) {
+        return Some(chosen);
     }
     let path = Layout::with(&measures, Tier::Path);
     let fixed = path.size().1 - n as u16;
@@ -983,7 +1009,7 @@ mod tests {
         let said: Vec<String> = (0..20)
             .map(|_| {
                 let event = search.next().unwrap();
-                SubsetSum::narrate(&search, event)
+                SubsetSum::narrate(&search, event, Numbering::FromZero)
             })
             .collect();
         let expected = [
@@ -1014,8 +1040,9 @@ mod tests {
     #[test]
     fn code_lines_frames_and_heading() {
         let state = tutorial();
-        let code = state.pseudo_code();
-        let line = |event| code[state.code_line(Some(event)).unwrap()];
+        let all = StopAfter::Exhaustion;
+        let code = state.pseudo_code(all);
+        let line = |event| code[state.code_line(Some(event), all).unwrap()];
         let place = |choice| Event::Place { slot: 2, choice };
         let remove = |choice| Event::Remove { slot: 2, choice };
         assert_eq!(line(place(TAKE)).trim(), "take a[i]; sum += a[i]");
@@ -1023,7 +1050,7 @@ mod tests {
         assert_eq!(line(remove(TAKE)).trim(), "untake a[i]; sum -= a[i]");
         assert_eq!(line(remove(SKIP)).trim(), "unskip a[i]");
         assert!(line(Event::Solution).contains("output"));
-        assert_eq!(state.code_line(None), None);
+        assert_eq!(state.code_line(None, all), None);
         assert_eq!(state.heading(), "Subset sum: 6 numbers, target 9");
         // Back from the first solution to 4, whose take is done.
         let (search, _) = run(tutorial(), 11);
@@ -1031,7 +1058,7 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| state.frame_label(f))
+            .map(|f| state.frame_label(f, Numbering::FromZero))
             .collect();
         assert_eq!(
             labels,
@@ -1185,7 +1212,7 @@ mod tests {
                 let line = compact_sum_line(state.sum(), state.target(), state.left());
                 assert!(width_of(&line) <= compact);
                 let Some(event) = search.next() else { break };
-                assert!(!SubsetSum::narrate(&search, event).is_empty());
+                assert!(!SubsetSum::narrate(&search, event, Numbering::FromZero).is_empty());
                 last = Some(event);
             }
         }

@@ -10,25 +10,43 @@ use ratatui::{
 
 use super::sudoku_code;
 use super::sudoku_grid::Grid;
-use super::{Canvas, Pieces, draw_centered, draw_too_small, fits, fitted, line_of, list, width_of};
+use super::{
+    Canvas, Pieces, code_for, draw_centered, draw_too_small, fitted, largest_fit, legend_drawn,
+    legend_rows, line_of, list, width_of,
+};
 use crate::app::comparison::Comparison;
 use crate::app::keys::{Binding, bind, help};
 use crate::app::{Act, BoardFit, Code, CodeView, Show, Theme};
-use crate::engine::{Choices, Event, Frame, Problem, Search};
-use crate::problems::{CellOrder, Puzzle, Rule, Shape, SudokuBoard, Unit};
+use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
+use crate::problems::{CellOrder, Numbering, Puzzle, Rule, Shape, SudokuBoard, Unit};
 use ratatui::crossterm::event::KeyCode;
 
+/// Seed 000's `Solve(row, col)`: given cells are skipped inside the call, so there is one
+/// call (one frame of the stack) for each empty cell.
 const ROW_ORDER_CODE: &[&str] = &[
     "solve(r, c):",
-    "  if c == N: r = r+1; c = 0",
+    "  while (r,c) is given: next cell",
     "  if r == N: output the grid; return",
-    "  if (r,c) is given: solve(r, c+1); return",
     "  for v in 1..=N:",
     "    if !rowBit[r][v] && !colBit[c][v]",
     "       && !blockBit[box(r,c)][v]:",
     "      (r,c) = v; set the 3 bits",
     "      solve(r, c+1)",
     "      (r,c) = 0; clear the 3 bits",
+];
+
+/// The same, stopping at the first solution: seed 000's 9×9 program and seed 002.
+const ROW_ORDER_FIRST_CODE: &[&str] = &[
+    "solve(r, c):",
+    "  while (r,c) is given: next cell",
+    "  if r == N: output the grid; return true",
+    "  for v in 1..=N:",
+    "    if !rowBit[r][v] && !colBit[c][v]",
+    "       && !blockBit[box(r,c)][v]:",
+    "      (r,c) = v; set the 3 bits",
+    "      if solve(r, c+1): return true",
+    "      (r,c) = 0; clear the 3 bits",
+    "  return false",
 ];
 
 const MRV_CODE: &[&str] = &[
@@ -43,6 +61,22 @@ const MRV_CODE: &[&str] = &[
     "      (r,c) = 0; clear the 3 bits",
 ];
 
+/// The same, stopping at the first solution.
+const MRV_FIRST_CODE: &[&str] = &[
+    "solve():",
+    "  if no cell is empty: output the grid; return true",
+    "  (r,c) = the empty cell with fewest candidates",
+    "  if (r,c) has no candidate: return false",
+    "  for v in 1..=N:",
+    "    if v is a candidate of (r,c):",
+    "      (r,c) = v; set row, col and box bits",
+    "      if solve(): return true",
+    "      (r,c) = 0; clear the 3 bits",
+    "  return false",
+];
+
+/// Singles: a forced cell (one candidate, or the one cell left for a value in a unit)
+/// before a guess at the cell with fewest candidates.
 const SINGLES_CODE: &[&str] = &[
     "solve():",
     "  if no cell is empty: output the grid; return",
@@ -56,6 +90,23 @@ const SINGLES_CODE: &[&str] = &[
     "    (r,c) = v; set row, col and box bits",
     "    solve()",
     "    (r,c) = 0; clear the 3 bits",
+];
+
+/// The same, stopping at the first solution.
+const SINGLES_FIRST_CODE: &[&str] = &[
+    "solve():",
+    "  if no cell is empty: output the grid; return true",
+    "  if a cell has one candidate v:",
+    "    (r,c) = that cell; try only v",
+    "  elif a value v has one cell left in a unit:",
+    "    (r,c) = that cell; try only v",
+    "  else: (r,c) = the cell with fewest candidates",
+    "  if nothing is left to try: return false",
+    "  for v in what (r,c) may try:",
+    "    (r,c) = v; set row, col and box bits",
+    "    if solve(): return true",
+    "    (r,c) = 0; clear the 3 bits",
+    "  return false",
 ];
 
 /// The sudoku board's display switch.
@@ -78,11 +129,17 @@ pub enum SudokuAction {
 const KEYS: &[Binding<SudokuAction>] = &[
     bind(
         &[(KeyCode::Char('o'), SudokuAction::ToggleOrder)],
-        help("o", "o", "cell order: row / MRV / singles (restarts)").hint("o", "o", "order", 3),
+        help("o", "o", "cell order: row / MRV / singles (restarts)")
+            .zh("填格顺序：按行 / 最少候选数 / 唯一数（重新开始）")
+            .hint("o", "o", "order", 3)
+            .hint_zh("顺序"),
     ),
     bind(
         &[(KeyCode::Char('p'), SudokuAction::PencilMarks)],
-        help("p", "p", "pencil marks / candidate counts").hint("p", "p", "pencil", 1),
+        help("p", "p", "pencil marks / candidate counts")
+            .zh("候选数标注 / 候选数个数")
+            .hint("p", "p", "pencil", 1)
+            .hint_zh("候选"),
     ),
 ];
 
@@ -109,7 +166,8 @@ impl Show for SudokuBoard {
             SudokuAction::PencilMarks => {
                 options.pencil_marks = !options.pencil_marks;
                 Act::Tell(if options.pencil_marks {
-                    "pencil marks: every candidate of each empty cell".to_string()
+                    "pencil marks: every candidate of each empty cell, where the cells have room"
+                        .to_string()
                 } else {
                     "candidate counts: how many values each empty cell can take".to_string()
                 })
@@ -133,17 +191,17 @@ impl Show for SudokuBoard {
         format!("Sudoku {n}×{n} · {order}")
     }
 
-    fn pseudo_code(&self) -> &'static [&'static str] {
+    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
         match self.order() {
-            CellOrder::Row => ROW_ORDER_CODE,
-            CellOrder::Mrv => MRV_CODE,
-            CellOrder::Singles => SINGLES_CODE,
+            CellOrder::Row => code_for(stop, ROW_ORDER_FIRST_CODE, ROW_ORDER_CODE),
+            CellOrder::Mrv => code_for(stop, MRV_FIRST_CODE, MRV_CODE),
+            CellOrder::Singles => code_for(stop, SINGLES_FIRST_CODE, SINGLES_CODE),
         }
     }
 
-    fn code_line(&self, last: Option<Event>) -> Option<usize> {
+    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
         match self.order() {
-            CellOrder::Row => line_of(last, 2, 7, 9),
+            CellOrder::Row => line_of(last, 2, 6, 8),
             CellOrder::Mrv => line_of(last, 1, 6, 8),
             // A placement shows the rule that chose its cell.
             CellOrder::Singles => match last {
@@ -158,8 +216,26 @@ impl Show for SudokuBoard {
         }
     }
 
-    fn frame_label(&self, frame: &Frame) -> String {
+    fn solution_call(&self, last: Option<&Frame>, numbering: Numbering) -> String {
+        match (self.order(), last) {
+            (CellOrder::Row, Some(frame)) => {
+                let (row, col) = row_col(self, frame.slot());
+                let (row, col) = (numbering.of(row), numbering.of(col + 1));
+                format!("solve(r={row},c={col}): past the end, output")
+            }
+            (CellOrder::Row, None) => {
+                let first = numbering.of(0);
+                format!("solve(r={first},c={first}): no empty cell, output")
+            }
+            (CellOrder::Mrv | CellOrder::Singles, _) => {
+                "solve(): no empty cell, output".to_string()
+            }
+        }
+    }
+
+    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
         let (row, col) = row_col(self, frame.slot());
+        let (row, col) = (numbering.of(row), numbering.of(col));
         let mut label = format!("solve(r={row},c={col})");
         if let Some(value) = frame.placed() {
             label += &format!(" = {}", Shape::symbol(value));
@@ -176,12 +252,13 @@ impl Show for SudokuBoard {
         label + &format!(" left {}", frame.untried().len())
     }
 
-    fn narrate(search: &Search<Self>, event: Event) -> String {
+    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String {
         let board = search.problem();
         match event {
             Event::Place { slot, choice } => {
                 let (row, col) = row_col(board, slot);
-                let mut said = format!("({row},{col}) = {}", Shape::symbol(choice));
+                let cell = numbering.cell(row, col);
+                let mut said = format!("{cell} = {}", Shape::symbol(choice));
                 let frame = search.frames().iter().rev().find(|f| f.slot() == slot);
                 let v = Shape::symbol(choice);
                 match (board.order(), frame, board.rule(slot as usize)) {
@@ -201,7 +278,7 @@ impl Show for SudokuBoard {
                 }
                 said
             }
-            Event::Remove { slot, choice } => narrate_removal(board, slot, choice),
+            Event::Remove { slot, choice } => narrate_removal(board, slot, choice, numbering),
             Event::Solution => {
                 format!(
                     "solution {}: every cell filled",
@@ -212,7 +289,7 @@ impl Show for SudokuBoard {
     }
 
     fn board_min_size(&self) -> (u16, u16) {
-        Layout::new(self.shape(), Tier::Compact, false).size()
+        Layout::new(self.shape(), Tier::Bare, false).size()
     }
 
     fn board_fit(&self, width: u16, height: u16, options: SudokuOptions) -> Option<BoardFit> {
@@ -234,12 +311,14 @@ impl Show for SudokuBoard {
         sudoku_code::views(self)
     }
 
-    fn frame_label_as(&self, frame: &Frame, code: Code) -> String {
-        sudoku_code::frame_label(self, frame, code).unwrap_or_else(|| self.frame_label(frame))
+    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
+        sudoku_code::frame_label(self, frame, code)
+            .unwrap_or_else(|| self.frame_label(frame, numbering))
     }
 
-    fn narrate_as(search: &Search<Self>, event: Event, code: Code) -> String {
-        let said = Self::narrate(search, event);
+    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
+        let numbering = code.map_or(numbering, |view| Numbering::from_one(view.base == 1));
+        let said = Self::narrate(search, event, numbering);
         match sudoku_code::statement(search.problem(), event, code) {
             Some(statement) => match event {
                 Event::Remove { .. } => format!("{statement}: {said}"),
@@ -262,6 +341,8 @@ impl Show for SudokuBoard {
         Some(BoardFit {
             size: fitted(area, layout.size(), legend.as_ref()),
             window: false,
+            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
+            legend_rows: legend_rows(area, legend.as_ref()),
         })
     }
 
@@ -284,7 +365,7 @@ impl Show for SudokuBoard {
             None => draw_too_small(
                 buf,
                 area,
-                Layout::new(shape, Tier::Compact, false).size(),
+                Layout::new(shape, Tier::Bare, false).size(),
                 theme,
             ),
         }
@@ -300,30 +381,33 @@ fn choose(
     options: SudokuOptions,
     theme: &Theme,
 ) -> Option<(Layout, Option<Pieces>)> {
-    for tier in [
+    let tiers = [
+        Tier::Giant,
         Tier::Huge,
         Tier::Large,
         Tier::Medium,
         Tier::Small,
         Tier::Compact,
-    ] {
-        for beside in [false, true] {
-            let layout = Layout::named(shape, tier, beside, code);
-            if fits(area, layout.size()) {
-                let legend = if options.pencil_marks && !tier.has_pencil_marks() {
-                    // Said where the marks would be, so that `p` never seems to do nothing.
-                    let large = Layout::new(shape, Tier::Large, false).size();
-                    let times = theme.glyph("×", "x");
-                    let note = format!("pencil marks need a {}{times}{} board", large.0, large.1);
-                    Some(vec![(note, theme.dim())])
-                } else {
-                    (tier != Tier::Compact).then(|| legend(layout.inside.0, theme))
-                };
-                return Some((layout, legend));
-            }
-        }
-    }
-    None
+        Tier::Bare,
+    ];
+    let candidates = tiers
+        .into_iter()
+        .flat_map(|tier| [false, true].map(|beside| Layout::named(shape, tier, beside, code)))
+        .map(|layout| {
+            let tier = layout.tier;
+            let legend = if options.pencil_marks && !tier.has_pencil_marks() {
+                // Said where the marks would be, so that `p` never seems to do nothing.
+                let large = Layout::new(shape, Tier::Large, true).size();
+                let times = theme.glyph("×", "x");
+                let note = format!("pencil marks need {}{times}{}", large.0, large.1);
+                Some(vec![(note, theme.dim())])
+            } else {
+                (tier < Tier::Compact).then(|| legend(layout.inside.0, theme))
+            };
+            (layout, legend)
+        })
+        .collect();
+    largest_fit(area, candidates, Layout::size)
 }
 
 /// A row, column or box as the narration names it, numbered from 0 like the cells.
@@ -346,9 +430,10 @@ fn symbol(value: u8) -> String {
 
 /// Why the search took `choice` back out of `slot`, told from the cell it could not fill
 /// next: the cell the search would pick with `choice` still in place.
-fn narrate_removal(board: &SudokuBoard, slot: u16, choice: u8) -> String {
+fn narrate_removal(board: &SudokuBoard, slot: u16, choice: u8, numbering: Numbering) -> String {
     let (row, col) = row_col(board, slot);
-    let back = format!("back to ({row},{col}), remove {}", Shape::symbol(choice));
+    let cell = numbering.cell(row, col);
+    let back = format!("back to {cell}, remove {}", Shape::symbol(choice));
     if board.value(slot as usize) != 0 {
         return back;
     }
@@ -358,11 +443,12 @@ fn narrate_removal(board: &SudokuBoard, slot: u16, choice: u8) -> String {
         None => format!("{back} to look for the next solution"),
         Some(next) => {
             let (r, c) = row_col(board, next.slot);
+            let next_cell = numbering.cell(r, c);
             if next.choices.is_empty() {
-                format!("({r},{c}) has no candidate left: {back}")
+                format!("{next_cell} has no candidate left: {back}")
             } else {
                 let failed = list(next.choices, 6, symbol);
-                format!("({r},{c}) has no candidate left to try ({failed} failed): {back}")
+                format!("{next_cell} has no candidate left to try ({failed} failed): {back}")
             }
         }
     }
@@ -423,9 +509,12 @@ fn pencil_width(shape: Shape) -> u16 {
 }
 
 /// How large the board is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Tier {
-    /// Large cells twice over, for a projector; the pencil marks in their middle.
+    /// Large cells three times over, for a projector on a large screen; digits as blocks.
+    Giant,
+    /// Large cells twice over, for a projector; the pencil marks in their middle, digits
+    /// as blocks.
     Huge,
     /// Cells as wide and high as a box, room for every pencil mark; light lines between.
     Large,
@@ -435,12 +524,15 @@ enum Tier {
     Small,
     /// Cells of one column, box lines only, short labels.
     Compact,
+    /// The grid alone, one column a cell, boxes told apart by their shading: drawn only
+    /// where not even the compact board fits, such as a preview in the menu.
+    Bare,
 }
 
 impl Tier {
     /// Whether cells have room for every candidate as a pencil mark.
     fn has_pencil_marks(self) -> bool {
-        matches!(self, Tier::Huge | Tier::Large)
+        matches!(self, Tier::Giant | Tier::Huge | Tier::Large)
     }
 }
 
@@ -470,6 +562,10 @@ impl Layout {
     /// The layout with the bit sets named as `code` names them.
     fn named(shape: Shape, tier: Tier, beside: bool, code: Code) -> Self {
         let (inside, light, pad) = match tier {
+            Tier::Giant => {
+                let (width, height) = (pencil_width(shape), shape.box_rows() as u16);
+                ((3 * width + 2, 3 * height + 2), true, 0)
+            }
             Tier::Huge => {
                 let (width, height) = (pencil_width(shape), shape.box_rows() as u16);
                 ((2 * width + 1, 2 * height + 1), true, 0)
@@ -477,23 +573,27 @@ impl Layout {
             Tier::Large => ((pencil_width(shape), shape.box_rows() as u16), true, 0),
             Tier::Medium => ((3, 1), true, 0),
             Tier::Small => ((2, 1), false, 1),
-            Tier::Compact => ((1, 1), false, 0),
+            Tier::Compact | Tier::Bare => ((1, 1), false, 0),
         };
-        let grid = Grid::new(shape, inside, light, pad);
-        let numbered = matches!(tier, Tier::Huge | Tier::Large | Tier::Medium);
+        let grid = if tier == Tier::Bare {
+            Grid::bare(shape)
+        } else {
+            Grid::new(shape, inside, light, pad)
+        };
+        let numbered = tier <= Tier::Medium;
         let grid_at = if numbered { (3, 1) } else { (0, 0) };
         let (grid_w, grid_h) = grid.size();
-        let gap = if tier == Tier::Compact { 0 } else { 1 };
+        let gap = if tier >= Tier::Compact { 0 } else { 1 };
         let info_at = if beside {
             (grid_at.0 + grid_w + 2, grid_at.1)
         } else {
             (0, grid_at.1 + grid_h + gap)
         };
         let label_width = match tier {
-            Tier::Compact => 7,
+            Tier::Compact | Tier::Bare => 7,
             _ => {
                 let last = shape.side() - 1;
-                Labels::new(shape, last, last, code).widest() + 1
+                Labels::new(shape, last, last, code, Numbering::FromOne).widest() + 1
             }
         };
         let bit_step = if numbered { 2 } else { 1 };
@@ -511,10 +611,13 @@ impl Layout {
     }
 
     fn header_lines(&self) -> u16 {
-        if self.tier == Tier::Compact { 0 } else { 1 }
+        if self.tier >= Tier::Compact { 0 } else { 1 }
     }
 
     fn info_size(&self) -> (u16, u16) {
+        if self.tier == Tier::Bare {
+            return (0, 0);
+        }
         let n = self.shape.side();
         let bits = self.label_width + (n as u16 - 1) * self.bit_step + 1;
         // Room for the header with its count, though not always for MRV's last words.
@@ -556,9 +659,17 @@ impl Layout {
         }
         let n = self.shape.side();
         for cell in 0..n * n {
+            if self.tier == Tier::Bare {
+                let (row, col) = (cell / n, cell % n);
+                let (x, y) = self.cell_at(row, col);
+                let odd = (row / self.shape.box_rows() + col / self.shape.box_cols()) % 2 == 1;
+                canvas.paint(x, y, 1, 1, theme.square(odd));
+            }
             self.draw_cell(view, cell, theme, canvas);
         }
-        self.draw_info(view, theme, canvas);
+        if self.tier != Tier::Bare {
+            self.draw_info(view, theme, canvas);
+        }
     }
 
     fn draw_numbers(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
@@ -566,7 +677,8 @@ impl Layout {
         let focus = view.filling.map(|f| (f.cell / n, f.cell % n));
         let (dx, dy) = self.glyph_offset();
         for i in 0..n {
-            let number = i.to_string();
+            let shown = theme.numbering().of(i);
+            let number = shown.to_string();
             let (x, y) = self.cell_at(i, i);
             let style = |on: bool| if on { theme.current() } else { theme.dim() };
             let start = (x + dx + 1).saturating_sub(width_of(&number));
@@ -574,7 +686,7 @@ impl Layout {
             canvas.text(
                 0,
                 y + dy,
-                &format!("{i:>2}"),
+                &format!("{shown:>2}"),
                 style(focus.is_some_and(|f| f.0 == i)),
             );
         }
@@ -590,7 +702,28 @@ impl Layout {
             canvas.paint(x, y, self.inside.0, self.inside.1, theme.current());
         }
         let value = board.value(cell);
-        if value != 0 {
+        let blocks = self.inside.0 >= 5 && self.inside.1 >= 3;
+        // Brackets around a given: beside the block where there is room, else touching it.
+        let bracket = if self.inside.0 >= 7 { 3 } else { 2 };
+        if value != 0 && blocks {
+            // A digit as large as the cell allows, three blocks high; a given between
+            // brackets, a placed digit with a bar under it where there is room, so that
+            // neither relies on colour (bold and italic do not show on blocks).
+            let style = view.value_style(cell, theme);
+            draw_block(
+                canvas,
+                (x + dx - 1, y + dy - 1),
+                Shape::symbol(value),
+                style,
+                theme.is_ascii(),
+            );
+            if board.is_given(cell) {
+                canvas.char(x + dx - bracket, y + dy, '[', style);
+                canvas.char(x + dx + bracket, y + dy, ']', style);
+            } else if dy + 2 < self.inside.1 {
+                canvas.text(x + dx - 1, y + dy + 2, theme.glyph("───", "---"), style);
+            }
+        } else if value != 0 {
             let style = view.value_style(cell, theme);
             canvas.char(x + dx, y + dy, Shape::symbol(value), style);
             if board.is_given(cell) && self.inside.0 >= 3 {
@@ -602,8 +735,21 @@ impl Layout {
             && slot as usize == cell
         {
             // The digit just taken back, crossed out, with an x when there is room.
-            canvas.char(x + dx, y + dy, Shape::symbol(choice), theme.removed());
-            if self.inside.0 >= 2 {
+            if blocks {
+                let at = (x + dx - 1, y + dy - 1);
+                draw_block(
+                    canvas,
+                    at,
+                    Shape::symbol(choice),
+                    theme.removed(),
+                    theme.is_ascii(),
+                );
+                let mark = theme.glyph("╳", "x");
+                canvas.text(x + dx - bracket, y + dy, mark, theme.removed());
+            } else {
+                canvas.char(x + dx, y + dy, Shape::symbol(choice), theme.removed());
+            }
+            if self.inside.0 >= 2 && !blocks {
                 canvas.char(x + dx - 1, y + dy, 'x', theme.removed());
             }
         } else if self.tier.has_pencil_marks() && view.pencil_marks {
@@ -612,9 +758,9 @@ impl Layout {
         } else {
             let count = board.candidates(cell).len();
             let width = match self.tier {
-                Tier::Huge | Tier::Large | Tier::Medium => self.inside.0,
+                Tier::Giant | Tier::Huge | Tier::Large | Tier::Medium => self.inside.0,
                 Tier::Small => 1,
-                Tier::Compact => 0,
+                Tier::Compact | Tier::Bare => 0,
             };
             let text = count_text(count, width, theme);
             let start = x + (self.inside.0 - width_of(&text)) / 2;
@@ -660,7 +806,7 @@ impl Layout {
     fn draw_info(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         let (x0, mut y) = self.info_at;
         if self.header_lines() > 0 {
-            let headers = view.headers();
+            let headers = view.headers(theme.numbering());
             let room = self.size().0 - x0;
             if let Some(header) = headers.iter().find(|h| width_of(h) <= room) {
                 canvas.text(x0, y, header, theme.accent());
@@ -674,8 +820,8 @@ impl Layout {
         let n = self.shape.side();
         let (row, col) = (focus.cell / n, focus.cell % n);
         let box_index = self.shape.box_of(row, col);
-        let labels = Labels::new(self.shape, row, col, self.code);
-        let short = self.tier == Tier::Compact;
+        let labels = Labels::new(self.shape, row, col, self.code, theme.numbering());
+        let short = self.tier >= Tier::Compact;
         let sets = [
             (labels.pick(0, short), board.row_set(row)),
             (labels.pick(1, short), board.col_set(col)),
@@ -707,15 +853,65 @@ impl Layout {
             let (glyph, style) = if focus.tried.contains(value) {
                 ('x', theme.attacked())
             } else if focus.candidates.contains(value) {
+                // Underlined as well, so that no candidate reads as a given.
                 (
                     Shape::symbol(value),
-                    theme.text().add_modifier(Modifier::BOLD),
+                    theme
+                        .text()
+                        .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
                 )
             } else {
                 (dot(theme), theme.dim())
             };
             canvas.char(x, y, glyph, style);
         }
+    }
+}
+
+/// The rows of `symbol` three blocks wide and three high, or `None` for a symbol
+/// without a block form.
+fn block_rows(symbol: char) -> Option<[&'static str; 3]> {
+    Some(match symbol {
+        '1' => ["▀█ ", " █ ", "▀▀▀"],
+        '2' => ["▀▀█", "█▀▀", "▀▀▀"],
+        '3' => ["▀▀█", " ▀█", "▀▀▀"],
+        '4' => ["█ █", "▀▀█", "  ▀"],
+        '5' => ["█▀▀", "▀▀█", "▀▀▀"],
+        '6' => ["█▀▀", "█▀█", "▀▀▀"],
+        '7' => ["▀▀█", "  █", "  ▀"],
+        '8' => ["█▀█", "█▀█", "▀▀▀"],
+        '9' => ["█▀█", "▀▀█", "▀▀▀"],
+        'A' => ["█▀█", "█▀█", "▀ ▀"],
+        'B' => ["█▀▄", "█▀▄", "▀▀ "],
+        'C' => ["█▀▀", "█  ", "▀▀▀"],
+        'D' => ["█▀▄", "█ █", "▀▀ "],
+        'E' => ["█▀▀", "█▀▀", "▀▀▀"],
+        'F' => ["█▀▀", "█▀▀", "▀  "],
+        'G' => ["█▀▀", "█ █", "▀▀▀"],
+        _ => return None,
+    })
+}
+
+/// Draws `symbol` three blocks wide and high from `at`, or as one character in the
+/// middle when it has no block form or `ascii`.
+fn draw_block(
+    canvas: &mut Canvas<'_>,
+    (x, y): (u16, u16),
+    symbol: char,
+    style: Style,
+    ascii: bool,
+) {
+    match block_rows(symbol).filter(|_| !ascii) {
+        Some(rows) => {
+            for (dy, row) in (0..).zip(rows) {
+                for (dx, c) in (0..).zip(row.chars()) {
+                    if c != ' ' {
+                        canvas.char(x + dx, y + dy, c, style);
+                    }
+                }
+            }
+        }
+        None => canvas.char(x + 1, y + 1, symbol, style),
     }
 }
 
@@ -730,9 +926,14 @@ struct Labels {
 }
 
 impl Labels {
-    fn new(shape: Shape, row: usize, col: usize, code: Code) -> Self {
-        let block = (row / shape.box_rows(), col / shape.box_cols());
-        let box_index = shape.box_of(row, col);
+    /// The labels of cell (`row`, `col`) in the names of `code`, counted from the view's
+    /// base, or as `numbering` says under the pseudo-code.
+    fn new(shape: Shape, row: usize, col: usize, code: Code, numbering: Numbering) -> Self {
+        let numbering = code.map_or(numbering, |view| Numbering::from_one(view.base == 1));
+        let (box_row, box_col) = (row / shape.box_rows(), col / shape.box_cols());
+        let box_index = numbering.of(shape.box_of(row, col));
+        let block = (numbering.of(box_row), numbering.of(box_col));
+        let (row, col) = (numbering.of(row), numbering.of(col));
         Labels {
             long: sudoku_code::set_names(code, row, col, block),
             short: [
@@ -816,10 +1017,10 @@ impl<'a> View<'a> {
     }
 
     /// The line over the bit sets, longest first, to be cut down to what fits.
-    fn headers(&self) -> Vec<String> {
+    fn headers(&self, numbering: Numbering) -> Vec<String> {
         let n = self.board.shape().side();
         if let Some(focus) = self.filling {
-            let (row, col) = (focus.cell / n, focus.cell % n);
+            let cell = numbering.cell(focus.cell / n, focus.cell % n);
             let count = focus.candidates.len();
             let plural = if count == 1 { "" } else { "s" };
             let hidden = self.board.order() == CellOrder::Singles
@@ -828,10 +1029,10 @@ impl<'a> View<'a> {
             if let (true, Some(value)) = (hidden, focus.candidates.first()) {
                 let v = Shape::symbol(value);
                 return vec![
-                    format!("filling ({row},{col}): the only cell left for {v}"),
-                    format!("filling ({row},{col}): only cell for {v}"),
-                    format!("filling ({row},{col})"),
-                    format!("({row},{col})"),
+                    format!("filling {cell}: the only cell left for {v}"),
+                    format!("filling {cell}: only cell for {v}"),
+                    format!("filling {cell}"),
+                    cell.clone(),
                 ];
             }
             let fewest = match self.board.order() {
@@ -841,9 +1042,9 @@ impl<'a> View<'a> {
                 CellOrder::Singles => ", the fewest",
             };
             return vec![
-                format!("filling ({row},{col}): {count} candidate{plural}{fewest}"),
-                format!("filling ({row},{col})"),
-                format!("({row},{col})"),
+                format!("filling {cell}: {count} candidate{plural}{fewest}"),
+                format!("filling {cell}"),
+                cell,
             ];
         }
         if self.over {
@@ -913,12 +1114,74 @@ mod tests {
     const PENCIL: SudokuOptions = SudokuOptions { pencil_marks: true };
 
     #[test]
+    fn light_theme_for_a_white_screen() {
+        // Seed 000's A4 just after its first backtrack: givens, placed digits, the digit
+        // taken back and the cell being filled, in the colours of a light background.
+        let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Row), 6);
+        let light = COLOR.with_palette(crate::app::Palette::Light);
+        let buf = render(&search, last, SudokuOptions::default(), &light, 40, 16);
+        assert_snapshot!("four_light", text_and_styles(&buf));
+    }
+
+    #[test]
+    fn givens_and_placed_digits_differ_by_attribute_at_every_cell_size() {
+        use ratatui::style::Color;
+        let (search, last) = run(sudoku(SEED_000_NINE, CellOrder::Row), 300);
+        let placed = search.counters().depth as usize;
+        let light = COLOR.with_palette(crate::app::Palette::Light);
+        for tier in [
+            Tier::Huge,
+            Tier::Large,
+            Tier::Medium,
+            Tier::Small,
+            Tier::Compact,
+        ] {
+            let (w, h) = Layout::new(Shape::for_side(9).unwrap(), tier, false).size();
+            // (Monochrome draws the bit sets bold too; its given and placed styles are
+            // checked apart below.)
+            for theme in [COLOR, light] {
+                let buf = render(&search, last, SudokuOptions::default(), &theme, w, h);
+                // On cells of at least 5×3 digits are blocks, a given between brackets.
+                let blocks = matches!(tier, Tier::Huge | Tier::Large);
+                let digits = || {
+                    buf.content().iter().filter(move |c| {
+                        if blocks {
+                            c.symbol() == "[" || c.symbol() == "▀"
+                        } else {
+                            c.symbol().chars().all(|ch| ch.is_ascii_digit())
+                        }
+                    })
+                };
+                // Givens: bold in the terminal's own colour, never italic.
+                let givens = digits()
+                    .filter(|c| c.modifier.contains(Modifier::BOLD))
+                    .filter(|c| {
+                        !c.modifier
+                            .intersects(Modifier::ITALIC | Modifier::UNDERLINED)
+                    })
+                    .filter(|c| c.fg == Color::Reset)
+                    .filter(|c| !blocks || c.symbol() == "[")
+                    .count();
+                assert_eq!(givens, 21, "{tier:?} {theme:?}");
+                // Placed digits: italic, whatever their colour.
+                let italic = digits()
+                    .filter(|c| c.modifier.contains(Modifier::ITALIC))
+                    .count();
+                assert!(
+                    italic + 1 >= placed,
+                    "{tier:?} {theme:?}: {italic} of {placed}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn narration_follows_seed_000_trace() {
         let mut search = Search::new(sudoku(SEED_000_FOUR, CellOrder::Row), StopAfter::First);
         let said: Vec<String> = (0..11)
             .map(|_| {
                 let event = search.next().unwrap();
-                SudokuBoard::narrate(&search, event)
+                SudokuBoard::narrate(&search, event, Numbering::FromZero)
             })
             .collect();
         assert_eq!(
@@ -946,7 +1209,7 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| board.frame_label(f))
+            .map(|f| board.frame_label(f, Numbering::FromZero))
             .collect();
         assert_eq!(
             labels,
@@ -956,14 +1219,22 @@ mod tests {
                 "solve(r=0,c=2) tried 1 left 1",
             ]
         );
-        let code = board.pseudo_code();
-        assert!(code[board.code_line(last).unwrap()].contains("clear the 3 bits"));
-        assert!(code[board.code_line(Some(Event::Solution)).unwrap()].contains("output"));
+        let first = StopAfter::First;
+        let code = board.pseudo_code(first);
+        assert!(code[board.code_line(last, first).unwrap()].contains("clear the 3 bits"));
+        let output = board.code_line(Some(Event::Solution), first).unwrap();
+        assert_eq!(
+            code[output].trim(),
+            "if r == N: output the grid; return true"
+        );
+        assert!(code.contains(&"      if solve(r, c+1): return true"));
+        let all = board.pseudo_code(StopAfter::Exhaustion);
+        assert_eq!(all[output].trim(), "if r == N: output the grid; return");
         assert_eq!(board.heading(), "Sudoku 4×4 · row order");
         let mrv = sudoku(SEED_000_FOUR, CellOrder::Mrv);
         assert_eq!(mrv.heading(), "Sudoku 4×4 · MRV");
-        assert!(mrv.pseudo_code()[2].contains("fewest candidates"));
-        assert!(mrv.pseudo_code()[mrv.code_line(last).unwrap()].contains("clear"));
+        assert!(mrv.pseudo_code(first)[2].contains("fewest candidates"));
+        assert!(mrv.pseudo_code(first)[mrv.code_line(last, first).unwrap()].contains("clear"));
     }
 
     #[test]
@@ -1062,7 +1333,12 @@ mod tests {
             "nine_small",
             screen_text(&render(&search, last, options, &COLOR, 30, 20))
         );
-        let (w, h) = search.problem().board_min_size();
+        // Shrunk to the bare grid rather than replaced by a note, down to one cell a cell.
+        assert_eq!(search.problem().board_min_size(), (9, 9));
+        let bare = screen_text(&render(&search, last, options, &COLOR, 15, 16));
+        let first = bare.lines().map(str::trim).find(|l| !l.is_empty());
+        assert_eq!(first, Some("812354679"));
+        let (w, h) = Layout::new(Shape::for_side(9).unwrap(), Tier::Compact, false).size();
         assert_eq!((w, h), (16, 17));
         let compact = render(&search, last, options, &ASCII, w, h);
         assert_snapshot!("nine_compact_ascii", screen_text(&compact));
@@ -1070,8 +1346,8 @@ mod tests {
             "nine_small_mono",
             text_and_styles(&render(&search, last, options, &MONO, 30, 20))
         );
-        let small = render(&search, last, options, &COLOR, 20, h - 1);
-        assert_eq!(screen_text(&small).trim(), "board needs 16×17");
+        let small = render(&search, last, options, &COLOR, 20, 8);
+        assert_eq!(screen_text(&small).trim(), "board needs 9×9");
     }
 
     #[test]
@@ -1153,8 +1429,8 @@ mod tests {
         let mut lines = Vec::new();
         while let Some(event) = search.next() {
             if said.len() < 400 {
-                said.push(SudokuBoard::narrate(&search, event));
-                lines.push(search.problem().code_line(Some(event)));
+                said.push(SudokuBoard::narrate(&search, event, Numbering::FromZero));
+                lines.push(search.problem().code_line(Some(event), StopAfter::First));
             }
         }
         // Inkala's puzzle: the first placement is a guess, the rules show up in their words.
@@ -1175,7 +1451,7 @@ mod tests {
                 .any(|s| s.contains(" has only this cell in row "))
         );
         // The pseudo-code line: the rule that chose the cell.
-        let code = search.problem().pseudo_code();
+        let code = search.problem().pseudo_code(StopAfter::First);
         assert!(code[lines[0].unwrap()].contains("fewest candidates"));
         for (words, line) in said.iter().zip(&lines) {
             if words.ends_with("fits here") {

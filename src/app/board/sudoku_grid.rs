@@ -65,6 +65,21 @@ impl Grid {
         }
     }
 
+    /// A grid for `shape` with no lines at all, one position a cell: the smallest that
+    /// still shows every cell, for a preview in a small corner.
+    pub(super) fn bare(shape: Shape) -> Self {
+        let n = shape.side();
+        let axis = || Axis {
+            starts: (0..n as u16).collect(),
+            lines: vec![None; n],
+        };
+        Grid {
+            columns: axis(),
+            rows: axis(),
+            light: false,
+        }
+    }
+
     /// The grid's (width, height) in cells, lines included.
     pub(super) fn size(&self) -> (u16, u16) {
         (self.columns.len(), self.rows.len())

@@ -4,20 +4,24 @@ use std::fmt::Write as _;
 
 use ratatui::{buffer::Buffer, style::Modifier};
 
-use super::palette::{self, BACKGROUND, FOREGROUND};
+use super::palette::{self, Paper};
 use super::runs::runs;
 use super::svg::{FONTS, escape_into};
 
 /// `buffer` as an HTML page titled `title`, one line of the `<pre>` a row.
-pub fn html(buffer: &Buffer, title: &str) -> String {
+pub fn html(buffer: &Buffer, title: &str, paper: Paper) -> String {
+    let Paper {
+        background,
+        foreground,
+    } = paper;
     let mut out = String::new();
     out.push_str("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>");
     escape_into(&mut out, title);
     let _ = write!(
         out,
-        "</title>\n</head>\n<body style=\"margin:0;background:{BACKGROUND}\">\n\
+        "</title>\n</head>\n<body style=\"margin:0;background:{background}\">\n\
          <pre style=\"margin:0;padding:1em;font-family:{};font-size:16px;line-height:19px;\
-         color:{FOREGROUND};background:{BACKGROUND}\">",
+         color:{foreground};background:{background}\">",
         FONTS.replace('\'', "")
     );
     for (y, row) in runs(buffer).iter().enumerate() {
@@ -25,7 +29,7 @@ pub fn html(buffer: &Buffer, title: &str) -> String {
             out.push('\n');
         }
         for run in row {
-            let style = css(run);
+            let style = css(run, paper);
             if style.is_empty() {
                 escape_into(&mut out, &run.text);
             } else {
@@ -40,11 +44,11 @@ pub fn html(buffer: &Buffer, title: &str) -> String {
 }
 
 /// The inline style of a run, empty for the page's plain text.
-fn css(run: &super::runs::Run) -> String {
+fn css(run: &super::runs::Run, paper: Paper) -> String {
     let look = &run.look;
-    let (fg, bg) = palette::paint(look);
+    let (fg, bg) = palette::paint(look, paper);
     let mut parts = Vec::new();
-    if fg != FOREGROUND {
+    if fg != paper.foreground {
         parts.push(format!("color:{fg}"));
     }
     if let Some(bg) = bg {

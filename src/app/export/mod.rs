@@ -12,6 +12,7 @@ pub mod svg;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
+pub use palette::Paper;
 pub use recording::Recording;
 
 use super::{Session, Theme, screen_text};

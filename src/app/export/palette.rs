@@ -3,11 +3,39 @@
 use ratatui::style::{Color, Modifier};
 
 use super::runs::Look;
+use crate::app::{Palette, Theme};
 
-/// The screen's background where nothing sets one: a dark terminal's.
-pub const BACKGROUND: &str = "#1e1e1e";
-/// The text's colour where nothing sets one.
-pub const FOREGROUND: &str = "#d4d4d4";
+/// The terminal a picture is painted as: its background and its text's colour where the
+/// screen sets none. The light theme's colours are chosen for a white screen, so its
+/// pictures are painted on one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Paper {
+    /// The background, as `#rrggbb`.
+    pub background: &'static str,
+    /// The text's colour, as `#rrggbb`.
+    pub foreground: &'static str,
+}
+
+impl Paper {
+    /// A dark terminal's.
+    pub const DARK: Paper = Paper {
+        background: "#1e1e1e",
+        foreground: "#d4d4d4",
+    };
+    /// A light terminal's, or a white slide's.
+    pub const LIGHT: Paper = Paper {
+        background: "#ffffff",
+        foreground: "#1e1e1e",
+    };
+
+    /// The paper `theme` is made for.
+    pub fn of(theme: &Theme) -> Paper {
+        match theme.palette() {
+            Palette::Light => Paper::LIGHT,
+            Palette::Dark | Palette::Contrast => Paper::DARK,
+        }
+    }
+}
 
 /// The sixteen colours of the ANSI palette, as common terminals show them.
 const ANSI: [&str; 16] = [
@@ -62,18 +90,18 @@ fn indexed(i: u8) -> String {
     }
 }
 
-/// The text and background colours a look paints with, reverse video applied: the
-/// background is `None` where the screen's own shows through.
-pub fn paint(look: &Look) -> (String, Option<String>) {
+/// The text and background colours a look paints with on `paper`, reverse video
+/// applied: the background is `None` where the paper shows through.
+pub fn paint(look: &Look, paper: Paper) -> (String, Option<String>) {
     let fg = hex(look.fg);
     let bg = hex(look.bg);
     if look.modifier.contains(Modifier::REVERSED) {
         (
-            bg.unwrap_or_else(|| BACKGROUND.to_string()),
-            Some(fg.unwrap_or_else(|| FOREGROUND.to_string())),
+            bg.unwrap_or_else(|| paper.background.to_string()),
+            Some(fg.unwrap_or_else(|| paper.foreground.to_string())),
         )
     } else {
-        (fg.unwrap_or_else(|| FOREGROUND.to_string()), bg)
+        (fg.unwrap_or_else(|| paper.foreground.to_string()), bg)
     }
 }
 

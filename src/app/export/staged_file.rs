@@ -9,16 +9,32 @@ use anyhow::{Context, Result};
 
 /// A file being written: a hidden temporary file in the target's directory until
 /// [`commit`](StagedFile::commit) renames it; dropped uncommitted, it is removed.
+///
+/// A target that exists and is neither a file nor a folder (`/dev/null`, `/dev/stdout`, a
+/// named pipe) is written in place: a rename would put a file where the device was.
 #[derive(Debug)]
 pub struct StagedFile {
     path: PathBuf,
-    temporary: PathBuf,
+    /// The name written under until the commit; `None` when written in place.
+    temporary: Option<PathBuf>,
     out: Option<BufWriter<File>>,
 }
 
 impl StagedFile {
     /// Starts writing what will be `path`.
     pub fn create(path: &Path) -> Result<StagedFile> {
+        let special = fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir());
+        if special {
+            let file = fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            return Ok(StagedFile {
+                path: path.to_path_buf(),
+                temporary: None,
+                out: Some(BufWriter::new(file)),
+            });
+        }
         let name = path
             .file_name()
             .with_context(|| format!("cannot write {}: not a file name", path.display()))?;
@@ -30,7 +46,7 @@ impl StagedFile {
             File::create(&temporary).with_context(|| format!("cannot write {}", path.display()))?;
         Ok(StagedFile {
             path: path.to_path_buf(),
-            temporary,
+            temporary: Some(temporary),
             out: Some(BufWriter::new(file)),
         })
     }
@@ -57,10 +73,17 @@ impl StagedFile {
         let file = out
             .into_inner()
             .map_err(io::IntoInnerError::into_error)
-            .and_then(|file| file.sync_all().map(|()| file))
+            .with_context(|| format!("cannot write {}", self.path.display()))?;
+        let Some(temporary) = self.temporary.take() else {
+            return Ok(());
+        };
+        file.sync_all()
             .with_context(|| format!("cannot write {}", self.path.display()))?;
         drop(file);
-        fs::rename(&self.temporary, &self.path)
+        fs::rename(&temporary, &self.path)
+            .inspect_err(|_| {
+                let _ = fs::remove_file(&temporary);
+            })
             .with_context(|| format!("cannot write {}", self.path.display()))
     }
 }
@@ -85,7 +108,9 @@ impl Drop for StagedFile {
     fn drop(&mut self) {
         // Committed, the temporary name is gone; otherwise the partial file goes.
         self.out = None;
-        let _ = fs::remove_file(&self.temporary);
+        if let Some(temporary) = &self.temporary {
+            let _ = fs::remove_file(temporary);
+        }
     }
 }
 
@@ -119,6 +144,15 @@ mod tests {
         drop(file);
         assert_eq!(fs::read_dir(&dir).expect("listed").count(), 0);
         fs::remove_dir_all(dir).expect("cleaned");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_device_is_written_in_place_not_renamed_over() {
+        let null = Path::new("/dev/null");
+        StagedFile::write(null, b"gone").expect("written");
+        let kind = fs::metadata(null).expect("still there").file_type();
+        assert!(!kind.is_file(), "/dev/null is still a device");
     }
 
     #[test]

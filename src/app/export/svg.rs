@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use ratatui::{buffer::Buffer, style::Modifier};
 
-use super::palette::{self, BACKGROUND};
+use super::palette::{self, Paper};
 use super::runs::{Run, runs};
 
 /// The width of a cell in pixels: the advance of a 16-pixel monospaced font.
@@ -26,7 +26,7 @@ pub const FONTS: &str = "'DejaVu Sans Mono', Menlo, Consolas, 'Liberation Mono',
 /// Each run of alike cells is one `<text>` stretched to exactly its cells
 /// (`textLength`), so that the grid holds whatever the font's own widths, and a wide
 /// glyph, a run of its own, takes two cells; backgrounds are `<rect>`s under the text.
-pub fn svg(buffer: &Buffer) -> String {
+pub fn svg(buffer: &Buffer, paper: Paper) -> String {
     let width = f64::from(buffer.area.width) * CELL_WIDTH;
     let height = f64::from(buffer.area.height) * CELL_HEIGHT;
     let mut out = String::with_capacity(16 * 1024);
@@ -34,12 +34,13 @@ pub fn svg(buffer: &Buffer) -> String {
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" \
          viewBox=\"0 0 {width:.1} {height:.1}\" font-family=\"{FONTS}\" font-size=\"{FONT_SIZE}\">\n\
-         <rect width=\"100%\" height=\"100%\" fill=\"{BACKGROUND}\"/>\n"
+         <rect width=\"100%\" height=\"100%\" fill=\"{}\"/>\n",
+        paper.background
     );
     let rows = runs(buffer);
     for (y, row) in rows.iter().enumerate() {
         for run in row {
-            if let (_, Some(bg)) = palette::paint(&run.look) {
+            if let (_, Some(bg)) = palette::paint(&run.look, paper) {
                 let _ = writeln!(
                     out,
                     "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{CELL_HEIGHT:.1}\" fill=\"{bg}\"/>",
@@ -52,15 +53,15 @@ pub fn svg(buffer: &Buffer) -> String {
     }
     for (y, row) in rows.iter().enumerate() {
         for run in row.iter().filter(|run| !run.is_invisible()) {
-            text_element(&mut out, y, run);
+            text_element(&mut out, y, run, paper);
         }
     }
     out.push_str("</svg>\n");
     out
 }
 
-fn text_element(out: &mut String, y: usize, run: &Run) {
-    let (fill, _) = palette::paint(&run.look);
+fn text_element(out: &mut String, y: usize, run: &Run, paper: Paper) {
+    let (fill, _) = palette::paint(&run.look, paper);
     let modifier = run.look.modifier;
     let _ = write!(
         out,

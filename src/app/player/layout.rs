@@ -1,5 +1,11 @@
 //! Where each part of the player goes on a screen: pure functions of sizes.
 //!
+//! As the screen shrinks, parts give way in one order, the same for every problem, first
+//! to go first: the board's larger sizes, the log, the board's legend (both kept as long
+//! as the board's smallest form leaves room), the counters, the key hints other than the
+//! step keys and help (by their rank, in the footer), the pseudo-code and stack, the step
+//! keys and help, and last the status line and the board.
+//!
 //! Each size comes from what a panel needs: a bordered panel takes its lines plus
 //! [`BORDERS`]; the code panel is as wide as its longest line with the marker and padding;
 //! the board takes its largest layout that fits. Nothing here draws, so every rule is
@@ -30,7 +36,7 @@ const LOG_ROWS: (u16, u16) = (5, 14);
 /// Frames the call stack keeps in view before the counters get their full panel.
 const STACK_FRAMES_BESIDE_FULL_COUNTERS: u16 = 8;
 /// Frames the call stack keeps in view before the counters get their short panel.
-const STACK_FRAMES_BESIDE_SHORT_COUNTERS: u16 = 5;
+const STACK_FRAMES_BESIDE_SHORT_COUNTERS: u16 = 4;
 /// The fewest rows worth drawing a stack panel in: its frame and one call.
 pub const STACK_MIN_HEIGHT: u16 = BORDERS + 1;
 
@@ -61,6 +67,9 @@ pub struct Needs {
 pub struct Screen {
     /// The board in its frame.
     pub board: Rect,
+    /// The rows the board is drawn in inside its frame, when fewer than the frame holds:
+    /// the size that keeps its legend, which a larger size would push out.
+    pub board_rows: Option<u16>,
     /// The log under the board (zero rows when there is no room).
     pub log: Rect,
     /// The pseudo-code, stack and counters, unless the screen is too narrow for them.
@@ -107,7 +116,8 @@ pub fn arrange(
         return None;
     }
     let side_width = side_width(area.width, needs);
-    let options = [(true, 1), (true, 0), (false, 1), (false, 0)];
+    // The side column goes before the step keys do.
+    let options = [(true, 1), (false, 1), (true, 0), (false, 0)];
     for (with_side, footer_rows) in options {
         if with_side && side_width < SIDE_MIN_WIDTH {
             continue;
@@ -117,7 +127,7 @@ pub fn arrange(
             continue;
         }
         let main_width = area.width - if with_side { side_width } else { 0 };
-        let Some(log_height) = log_height(main_width, body_height, &fit) else {
+        let Some((log_height, board_rows)) = log_height(main_width, body_height, &fit) else {
             continue;
         };
         let [body, _, bottom] = areas::rows(area, body_height, 1 + footer_rows);
@@ -126,6 +136,7 @@ pub fn arrange(
         let [_, board, log] = areas::rows(main, 0, log_height);
         return Some(Screen {
             board,
+            board_rows,
             log,
             side: with_side.then_some(side),
             status,
@@ -146,20 +157,67 @@ fn side_width(width: u16, needs: &Needs) -> u16 {
 /// The log's height in a board column `width` × `height`: the rows the board cannot use,
 /// up to a quarter of the column; or `None` when the board does not fit at all.
 ///
-/// The board comes first: the log never makes it smaller, except a board drawn as a
-/// window of its rows, which only shows fewer of them.
-fn log_height(width: u16, height: u16, fit: impl Fn(u16, u16) -> Option<BoardFit>) -> Option<u16> {
+/// The order in which things give way is the same for every problem (see the module):
+/// the board gives up its larger sizes to keep a log of [`LOG_MIN_EVENTS`] events, and
+/// the log goes only when not even the board's smallest form leaves room for it. A board
+/// drawn as a window of its rows only shows fewer of them.
+///
+/// Returns the log's rows and, when the board was made smaller to keep its legend, the
+/// rows it is drawn in (inside its frame), so that it does not take a larger size again.
+fn log_height(
+    width: u16,
+    height: u16,
+    fit: impl Fn(u16, u16) -> Option<BoardFit>,
+) -> Option<(u16, Option<u16>)> {
     let inside = |rows: u16| fit(width.saturating_sub(BORDERS), rows.saturating_sub(BORDERS));
-    let board = inside(height)?;
     let wanted = (height / 4).clamp(LOG_ROWS.0, LOG_ROWS.1);
+    let least = LOG_MIN_EVENTS + BORDERS;
+    let avail = height.saturating_sub(least);
+    if let Some(first) = inside(avail).filter(|b| !b.window) {
+        let kept = with_legend(first, avail.saturating_sub(BORDERS), inside);
+        let rows = kept.unwrap_or(first.size.1);
+        let spare = height.saturating_sub(rows + BORDERS);
+        return Some((spare.min(wanted).max(least), kept));
+    }
+    let board = inside(height)?;
     let spare = height.saturating_sub(board.size.1 + BORDERS);
     if spare >= LOG_MIN_EVENTS + BORDERS {
-        return Some(spare.min(wanted));
+        return Some((spare.min(wanted), None));
     }
     // A window of rows stays the same layout with fewer of them.
     let smaller = inside(height.saturating_sub(wanted));
     let same = smaller.is_some_and(|s| s.window && s.size.0 == board.size.0);
-    Some(if board.window && same { wanted } else { 0 })
+    Some((if board.window && same { wanted } else { 0 }, None))
+}
+
+/// The rows of the largest size of the board that fits in `rows` with its legend, when
+/// `first`, the largest that fits at all, has no room for it; `None` when `first` keeps
+/// its legend, or when no smaller size has one to keep.
+fn with_legend(
+    first: BoardFit,
+    rows: u16,
+    inside: impl Fn(u16) -> Option<BoardFit>,
+) -> Option<u16> {
+    if first.legend_drawn {
+        return None;
+    }
+    let mut board = first;
+    // A board has few sizes: each turn asks for one row less than the last.
+    loop {
+        if board.legend_rows == 0 || board.window {
+            return None;
+        }
+        let plain = board.size.1
+            - if board.legend_drawn {
+                board.legend_rows
+            } else {
+                0
+            };
+        if plain + board.legend_rows <= rows {
+            return Some(plain + board.legend_rows);
+        }
+        board = inside(plain + BORDERS - 1)?;
+    }
 }
 
 /// The side column cut into the pseudo-code (all its lines if they fit), the counters and
@@ -179,6 +237,9 @@ pub fn side(area: Rect, code_lines: u16, counters: CounterHeights) -> Side {
         && area.width >= counters.short_min_width
     {
         counters.short
+    } else if rest >= counters.full + stack_with(STACK_FRAMES_BESIDE_SHORT_COUNTERS) {
+        // Too narrow for two counts a row, but tall enough for one a row.
+        counters.full
     } else {
         0
     };
@@ -206,6 +267,8 @@ mod tests {
             (w >= size.0 && h >= size.1).then_some(BoardFit {
                 size,
                 window: false,
+                legend_drawn: false,
+                legend_rows: 0,
             })
         }
     }
@@ -267,6 +330,41 @@ mod tests {
         assert!(arrange(Rect::new(0, 0, 120, 12), &NEEDS, fixed((20, 10))).is_none());
     }
 
+    /// A board of two heights, `large` and `small` (legend left out), each with a legend
+    /// of 3 rows drawn when there is room.
+    fn tiers(large: u16, small: u16) -> impl Fn(u16, u16) -> Option<BoardFit> {
+        move |w, h| {
+            [large, small]
+                .into_iter()
+                .find(|&rows| w >= 30 && h >= rows)
+                .map(|rows| {
+                    let legend_drawn = h >= rows + 3;
+                    BoardFit {
+                        size: (30, rows + if legend_drawn { 3 } else { 0 }),
+                        window: false,
+                        legend_drawn,
+                        legend_rows: 3,
+                    }
+                })
+        }
+    }
+
+    #[test]
+    fn the_board_gives_up_a_size_before_the_log_and_legend_go() {
+        // The large board would fill the 28 rows of the column, legend left out; the
+        // small one leaves the log its rows and the legend its own.
+        let screen = arrange(Rect::new(0, 0, 120, 30), &NEEDS, tiers(22, 12)).unwrap();
+        assert_eq!(screen.log.height, 7, "a quarter of 28 rows");
+        assert_eq!(
+            screen.board_rows,
+            Some(15),
+            "the small board and its legend"
+        );
+        // With no smaller size, the board keeps the column and the log its fewest rows.
+        let only = arrange(Rect::new(0, 0, 120, 30), &NEEDS, tiers(22, 22)).unwrap();
+        assert_eq!((only.log.height, only.board_rows), (4, None));
+    }
+
     #[test]
     fn the_stack_keeps_room_before_the_counters() {
         let tall = side(Rect::new(0, 0, 50, 40), 9, COUNTERS);
@@ -280,7 +378,9 @@ mod tests {
             "16 rows: 10 for the stack, 5 short"
         );
         let narrow = side(Rect::new(0, 0, 40, 27), 9, COUNTERS);
-        assert_eq!(narrow.counters.height, 0, "too narrow for two counts a row");
+        assert_eq!(narrow.counters.height, 8, "too narrow for two counts a row");
+        let narrow_low = side(Rect::new(0, 0, 40, 22), 9, COUNTERS);
+        assert_eq!(narrow_low.counters.height, 0, "no room for one count a row");
         let low = side(Rect::new(0, 0, 50, 17), 9, COUNTERS);
         assert_eq!((low.stack.height, low.counters.height), (6, 0));
     }

@@ -15,14 +15,14 @@ use anyhow::bail;
 
 use super::search_tree::{MOST_NODES, Tally, WholeTree};
 use super::{
-    Act, Show, Target, Theme,
+    Act, Message, Show, Target, Theme,
     job::Goal,
     keys::{self, BusyAction, Help, PlayerAction, PromptAction},
     prompt::{Outcome, StepPrompt},
     session::{Reply, Session},
 };
-use crate::engine::{Event, StopAfter};
-use crate::problems::Notation;
+use crate::engine::{Counters, Event, StopAfter};
+use crate::problems::{Notation, Numbering};
 use playback::Playback;
 
 /// One problem's search with the state of its controls and of the screen around it.
@@ -32,7 +32,7 @@ pub struct Player<P: Show> {
     playback: Playback<P>,
     prompt: Option<StepPrompt>,
     options: P::Options,
-    message: Option<String>,
+    message: Option<Message>,
     tree: Option<TreeState<P>>,
 }
 
@@ -90,7 +90,7 @@ impl<P: Show + Notation> Player<P> {
     }
 
     /// Says `message` in the status line until the next key, if there is one.
-    fn tell(&mut self, message: Option<String>) {
+    fn tell(&mut self, message: Option<Message>) {
         if message.is_some() {
             self.message = message;
         }
@@ -162,6 +162,8 @@ impl<P: Show + Notation> Player<P> {
             PlayerAction::NextSolution => playback.start_job(Goal::NextSolution),
             PlayerAction::PreviousSolution => playback.previous_solution(),
             PlayerAction::NextBacktrack => playback.start_job(Goal::NextBacktrack),
+            PlayerAction::NextPicture => playback.start_job(Goal::NextPlacement),
+            PlayerAction::TogglePauseAtSolutions => Some(playback.toggle_pause_at_solutions()),
             PlayerAction::Faster => {
                 playback.faster();
                 None
@@ -185,9 +187,11 @@ impl<P: Show + Notation> Player<P> {
                 self.rebuild_tree();
                 Some(said)
             }
+            PlayerAction::ToggleNumbering => return Reply::Renumber,
             PlayerAction::Screenshot => return Reply::Screenshot,
             PlayerAction::Record => return Reply::Record,
             PlayerAction::CycleCode => Some(playback.cycle_code()),
+            PlayerAction::Language => return Reply::Language,
             PlayerAction::ToggleTree => {
                 self.toggle_tree();
                 None
@@ -207,9 +211,9 @@ impl<P: Show + Notation> Player<P> {
             Act::Restart { start, message } => {
                 self.playback.replace_start(start);
                 self.rebuild_tree();
-                self.message = Some(message);
+                self.message = Some(Message::english(message));
             }
-            Act::Tell(message) => self.message = Some(message),
+            Act::Tell(message) => self.message = Some(Message::english(message)),
         }
         Reply::Handled
     }
@@ -244,6 +248,16 @@ impl<P: Show + Notation> Session for Player<P> {
         self.playback.timeline().search().problem().line()
     }
 
+    fn renumber(&mut self, numbering: Numbering) {
+        if self.playback.renumber(numbering) {
+            let said = match numbering {
+                Numbering::FromZero => super::words::COUNTING_FROM_ZERO,
+                Numbering::FromOne => super::words::COUNTING_FROM_ONE,
+            };
+            self.message = Some(Message::new(said, &[]));
+        }
+    }
+
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
         view::View {
             player: self,
@@ -252,22 +266,22 @@ impl<P: Show + Notation> Session for Player<P> {
         .render(area, buf);
     }
 
-    fn go(&mut self, target: Target) -> anyhow::Result<()> {
+    fn go(&mut self, target: Target, watch: &mut dyn FnMut(&Counters)) -> anyhow::Result<()> {
         self.prompt = None;
         let playback = &mut self.playback;
         match target {
             Target::Step(step) => {
-                playback.finish_job(Goal::Step(step));
+                playback.finish_job(Goal::Step(step), watch);
                 let last = playback.timeline().step();
                 if last != step {
                     bail!("step {step} is past the end of the run: its last step is {last}");
                 }
             }
             Target::Solution(k) => {
-                playback.finish_job(Goal::Step(0));
+                playback.finish_job(Goal::Step(0), watch);
                 for found in 0..k {
                     let before = playback.timeline().step();
-                    playback.finish_job(Goal::NextSolution);
+                    playback.finish_job(Goal::NextSolution, watch);
                     let timeline = playback.timeline();
                     if timeline.step() == before || timeline.last_event() != Some(Event::Solution) {
                         bail!(
@@ -279,7 +293,7 @@ impl<P: Show + Notation> Session for Player<P> {
                 }
             }
             Target::End => {
-                playback.finish_job(Goal::End);
+                playback.finish_job(Goal::End, watch);
                 let timeline = playback.timeline();
                 if !timeline.at_end() {
                     bail!("the run goes on past step {}", timeline.step());
@@ -318,8 +332,12 @@ impl<P: Show + Notation> Session for Player<P> {
         self.playback.timeline().search().problem().heading()
     }
 
-    fn tell(&mut self, message: String) {
+    fn tell(&mut self, message: Message) {
         self.message = Some(message);
+    }
+
+    fn speak(&mut self, lang: super::Lang) {
+        self.playback.speak(lang);
     }
 }
 
@@ -389,7 +407,11 @@ mod tests {
         let helps = player().helps();
         let expected = keys::PLAYER.len() + SudokuBoard::keys().len() + keys::LEAVE.len();
         assert_eq!(helps.len(), expected);
-        assert!(helps.iter().any(|help| help.words.contains("pencil marks")));
+        assert!(
+            helps
+                .iter()
+                .any(|help| help.words.en.contains("pencil marks"))
+        );
     }
 
     #[test]
@@ -437,7 +459,8 @@ mod tests {
         press(&mut player, KeyCode::Char('o'));
         assert_eq!(player.playback.start().order(), CellOrder::Mrv);
         assert_eq!(player.playback.timeline().step(), 0, "restarted");
-        assert_eq!(player.message.as_deref(), Some("cell order mrv: restarted"));
+        let said = player.message.as_ref().map(|m| m.get(crate::app::Lang::En));
+        assert_eq!(said, Some("cell order mrv: restarted"));
     }
 
     /// The player drawn on a 120×36 screen, as text.
@@ -477,7 +500,7 @@ mod tests {
             player
                 .helps()
                 .iter()
-                .any(|h| h.words.contains("search tree"))
+                .any(|h| h.words.en.contains("search tree"))
         );
     }
 }

@@ -6,8 +6,9 @@ use std::time::Instant;
 use crate::app::autoplay::{Clock, Speed, WORK_PER_FRAME};
 use crate::app::event_log::{CAPACITY, EventLog};
 use crate::app::job::{Goal, Job, Progress, grouped};
-use crate::app::{Code, Show, code_view};
-use crate::engine::{Event, Search, Seek, StopAfter, Timeline};
+use crate::app::{Code, Lang, Message, Show, code_view, words};
+use crate::engine::{Counters, Event, Search, Seek, StopAfter, Timeline};
+use crate::problems::Numbering;
 
 /// The most events replayed when looking back for a previous solution that the timeline
 /// no longer lists.
@@ -30,11 +31,17 @@ pub struct Playback<P: Show> {
     timeline: Timeline<P>,
     log: EventLog,
     playing: bool,
+    /// Whether playing pauses at each solution, for the class to look at it.
+    pause_at_solutions: bool,
     clock: Clock,
     job: Option<Job>,
     slice: u64,
+    /// How the log numbers places.
+    numbering: Numbering,
     /// The code the panel shows, whose names the log speaks in.
     code: Code,
+    /// The language the log speaks.
+    lang: Lang,
 }
 
 impl<P: Show> Playback<P> {
@@ -46,11 +53,28 @@ impl<P: Show> Playback<P> {
             stop,
             log: EventLog::default(),
             playing: false,
+            pause_at_solutions: true,
             clock: Clock::new(Speed::default()),
             job: None,
             slice: FIRST_SLICE,
+            numbering: Numbering::default(),
             code: None,
+            lang: Lang::En,
         }
+    }
+
+    /// Numbers places in the log as `numbering` says, telling its events again if that
+    /// changes how they read; returns whether it changed.
+    pub fn renumber(&mut self, numbering: Numbering) -> bool {
+        if numbering == self.numbering {
+            return false;
+        }
+        self.numbering = numbering;
+        if self.job.is_none() {
+            self.log.clear();
+            self.refresh_log();
+        }
+        true
     }
 
     /// The problem as it was at step 0.
@@ -89,14 +113,14 @@ impl<P: Show> Playback<P> {
     }
 
     /// Starts or stops playing; cancels a long move.
-    pub fn toggle_play(&mut self) -> Option<String> {
+    pub fn toggle_play(&mut self) -> Option<Message> {
         if self.job.is_some() {
             return Some(self.cancel_job());
         }
         if self.playing {
             self.playing = false;
         } else if self.timeline.at_end() {
-            return Some("end of the run: r restarts".to_string());
+            return Some(Message::new(words::END_RESTARTS, &[]));
         } else {
             self.playing = true;
             self.clock.reset();
@@ -105,7 +129,7 @@ impl<P: Show> Playback<P> {
     }
 
     /// One event forward.
-    pub fn step_forward(&mut self) -> Option<String> {
+    pub fn step_forward(&mut self) -> Option<Message> {
         self.playing = false;
         match self.timeline.step_forward() {
             Some(event) => {
@@ -116,33 +140,58 @@ impl<P: Show> Playback<P> {
         }
     }
 
-    fn end_message(&self) -> String {
-        format!("end of the run: {} steps", grouped(self.timeline.step()))
+    /// What to say at the end of the run: a run that stopped at its first solution says
+    /// so, and how to find the others.
+    fn end_message(&self) -> Message {
+        let step = grouped(self.timeline.step());
+        if self.stopped_early() {
+            Message::new(words::STOPPED_AT_FIRST, &[&step])
+        } else {
+            Message::new(words::END_OF_RUN, &[&step])
+        }
+    }
+
+    /// Whether the run is at its end because it stops at the first solution.
+    fn stopped_early(&self) -> bool {
+        self.stop != StopAfter::Exhaustion
+            && self.timeline.at_end()
+            && self.timeline.search().counters().solutions > 0
+    }
+
+    /// Switches pausing at each solution on or off.
+    pub fn toggle_pause_at_solutions(&mut self) -> Message {
+        self.pause_at_solutions = !self.pause_at_solutions;
+        let said = match self.pause_at_solutions {
+            true => words::PAUSES_AT_SOLUTIONS,
+            false => words::RUNS_THROUGH_SOLUTIONS,
+        };
+        Message::new(said, &[])
     }
 
     /// One event back.
-    pub fn step_back(&mut self) -> Option<String> {
+    pub fn step_back(&mut self) -> Option<Message> {
         self.playing = false;
         if self.timeline.step_back() {
             self.log.truncate_after(self.timeline.step());
             self.refresh_log();
             None
         } else {
-            Some("at the start".to_string())
+            Some(Message::new(words::AT_START, &[]))
         }
     }
 
     /// Back to the latest solution before the current step.
-    pub fn previous_solution(&mut self) -> Option<String> {
+    pub fn previous_solution(&mut self) -> Option<Message> {
         self.playing = false;
         match self.timeline.previous_solution(PREVIOUS_SOLUTION_BUDGET) {
             Seek::Found(_) => {
                 self.refresh_log();
                 None
             }
-            Seek::End => Some("no earlier solution".to_string()),
-            Seek::GaveUp => Some(format!(
-                "no solution within the last {PREVIOUS_SOLUTION_BUDGET} steps"
+            Seek::End => Some(Message::new(words::NO_EARLIER, &[])),
+            Seek::GaveUp => Some(Message::new(
+                words::NO_SOLUTION_WITHIN,
+                &[&grouped(PREVIOUS_SOLUTION_BUDGET)],
             )),
         }
     }
@@ -184,42 +233,57 @@ impl<P: Show> Playback<P> {
 
     /// Shows the next of the board's code views, or the pseudo-code after the last, and
     /// tells the log to speak in its names.
-    pub fn cycle_code(&mut self) -> String {
+    pub fn cycle_code(&mut self) -> Message {
         self.code = code_view::next(self.code, &self.start.code_views());
         self.log.clear();
         self.refresh_log();
         match self.code {
-            Some(view) => format!("code of {}", view.tutorial.name()),
+            Some(view) => Message::translated(
+                words::CODE_OF,
+                &[&view.tutorial.name()],
+                &[&view.tutorial.name_zh()],
+            ),
             None if self.start.code_views().is_empty() => {
-                "no tutorial writes this board's code: pseudo-code".to_string()
+                Message::new(words::NO_TUTORIAL_CODE, &[])
             }
-            None => "pseudo-code".to_string(),
+            None => Message::new(words::PSEUDO_CODE_SHOWN, &[]),
+        }
+    }
+
+    /// Speaks `lang` in the log from now on, its last events put into it again.
+    pub fn speak(&mut self, lang: Lang) {
+        if self.lang != lang {
+            self.lang = lang;
+            self.log.clear();
+            self.refresh_log();
         }
     }
 
     /// Switches between stopping at the first solution and searching everything, and
     /// restarts.
-    pub fn toggle_stop(&mut self) -> String {
+    pub fn toggle_stop(&mut self) -> Message {
         let (stop, message) = match self.stop {
-            StopAfter::Exhaustion => (StopAfter::First, "first solution only: restarted"),
-            _ => (StopAfter::Exhaustion, "all solutions: restarted"),
+            StopAfter::Exhaustion => (StopAfter::First, words::FIRST_ONLY),
+            _ => (StopAfter::Exhaustion, words::ALL_SOLUTIONS),
         };
         self.stop = stop;
         self.restart();
-        message.to_string()
+        Message::new(message, &[])
     }
 
     /// Starts a long move towards `goal`; a short one is over before this returns.
-    pub fn start_job(&mut self, goal: Goal) -> Option<String> {
+    pub fn start_job(&mut self, goal: Goal) -> Option<Message> {
         self.playing = false;
         self.job = Some(Job::new(goal));
         self.work(Instant::now() + WORK_PER_FRAME)
     }
 
-    /// Does the whole long move towards `goal` at once; what it says when it ends.
-    pub fn finish_job(&mut self, goal: Goal) -> Option<String> {
+    /// Does the whole long move towards `goal` at once, showing `watch` the counters after
+    /// each slice of it; what it says when it ends.
+    pub fn finish_job(&mut self, goal: Goal, watch: &mut dyn FnMut(&Counters)) -> Option<Message> {
         let mut said = self.start_job(goal);
         while self.job.is_some() {
+            watch(self.timeline.search().counters());
             said = self.work(Instant::now() + WORK_PER_FRAME);
         }
         said
@@ -232,14 +296,14 @@ impl<P: Show> Playback<P> {
     }
 
     /// Stops the long move where it is.
-    pub fn cancel_job(&mut self) -> String {
+    pub fn cancel_job(&mut self) -> Message {
         self.job = None;
         self.refresh_log();
-        format!("stopped at step {}", grouped(self.timeline.step()))
+        Message::new(words::STOPPED_AT, &[&grouped(self.timeline.step())])
     }
 
     /// Advances play or a long move to `now`: whether anything changed, and what to say.
-    pub fn tick(&mut self, now: Instant) -> (bool, Option<String>) {
+    pub fn tick(&mut self, now: Instant) -> (bool, Option<Message>) {
         let until = Instant::now() + WORK_PER_FRAME;
         if self.job.is_some() {
             return (true, self.work(until));
@@ -253,6 +317,17 @@ impl<P: Show> Playback<P> {
         if self.timeline.at_end() {
             self.playing = false;
             return (true, Some(self.end_message()));
+        }
+        if taken > 0
+            && self.pause_at_solutions
+            && self.timeline.last_event() == Some(Event::Solution)
+        {
+            self.playing = false;
+            let found = grouped(self.timeline.search().counters().solutions);
+            return (
+                true,
+                Some(Message::new(words::PAUSED_AT_SOLUTION, &[&found])),
+            );
         }
         (taken > 0, None)
     }
@@ -269,7 +344,7 @@ impl<P: Show> Playback<P> {
     }
 
     /// Runs the long move in slices until it ends or `until`; what it says when it ends.
-    fn work(&mut self, until: Instant) -> Option<String> {
+    fn work(&mut self, until: Instant) -> Option<Message> {
         while let Some(job) = &mut self.job {
             let began = Instant::now();
             match job.advance(&mut self.timeline, self.slice) {
@@ -282,6 +357,9 @@ impl<P: Show> Playback<P> {
                 Progress::Done(message) => {
                     self.job = None;
                     self.refresh_log();
+                    if message.is_some() && self.stopped_early() {
+                        return Some(self.end_message());
+                    }
                     return message;
                 }
             }
@@ -300,12 +378,20 @@ impl<P: Show> Playback<P> {
             let began = Instant::now();
             let slice = left.min(self.slice);
             let quiet = slice.saturating_sub(CAPACITY as u64);
-            if quiet > 0 {
-                self.timeline.forward_to(quiet, |_| false);
+            let pause = self.pause_at_solutions;
+            let at_solution = |event| pause && event == Event::Solution;
+            if quiet > 0 && matches!(self.timeline.forward_to(quiet, at_solution), Seek::Found(_)) {
+                break;
             }
             for _ in quiet..slice {
                 match self.timeline.step_forward() {
-                    Some(event) => self.log_event(event),
+                    Some(event) => {
+                        self.log_event(event);
+                        if at_solution(event) {
+                            left = slice;
+                            break;
+                        }
+                    }
                     None => break,
                 }
             }
@@ -331,7 +417,13 @@ impl<P: Show> Playback<P> {
     }
 
     fn log_event(&mut self, event: Event) {
-        let text = P::narrate_as(self.timeline.search(), event, self.code);
+        let text = P::narrate_in(
+            self.timeline.search(),
+            event,
+            self.code,
+            self.numbering,
+            self.lang,
+        );
         self.log.push(self.timeline.step(), event, text);
     }
 

@@ -1,6 +1,8 @@
 //! Drawing the player: the board in its frame, the side panels, the log, the status line
 //! and the keys, where [`layout`](super::layout) puts them.
 
+use std::borrow::Cow;
+
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
@@ -16,7 +18,7 @@ use crate::app::{
     job::grouped,
     keys,
     lines::draw_lines,
-    panels::{CodePanel, CountersPanel, LogPanel, StackPanel},
+    panels::{CodePanel, CountersPanel, LogPanel, StackPanel, borrowed},
     session::Session,
     status::{Activity, Status},
     text::{self, cut, fit},
@@ -51,11 +53,17 @@ impl<P: Show + Notation> View<'_, P> {
     }
 
     /// The lines of the code shown: the pseudo-code or a tutorial's.
-    fn code_lines(&self) -> &'static [&'static str] {
+    fn code_lines(&self) -> Vec<Cow<'static, str>> {
         let playback = &self.player.playback;
         match playback.code() {
-            Some(view) => view.lines,
-            None => playback.timeline().search().problem().pseudo_code(),
+            Some(view) => view.lines_in(self.theme.lang()),
+            None => borrowed(
+                playback
+                    .timeline()
+                    .search()
+                    .problem()
+                    .pseudo_code_in(playback.stop(), self.theme.lang()),
+            ),
         }
     }
 
@@ -77,7 +85,12 @@ impl<P: Show + Notation> View<'_, P> {
             counters: timeline.search().counters(),
             activity,
             speed: playback.speed(),
-            message: self.player.message.as_deref(),
+            all: playback.stop() == StopAfter::Exhaustion,
+            message: self
+                .player
+                .message
+                .as_ref()
+                .map(|m| m.get(self.theme.lang())),
         }
         .line(self.theme, width)
     }
@@ -90,7 +103,7 @@ impl<P: Show + Notation> View<'_, P> {
             return prompt.line(theme, width);
         }
         if let (Some(message), false) = (&self.player.message, message_shown) {
-            let message = cut(theme, message, usize::from(width));
+            let message = cut(theme, message.get(theme.lang()), usize::from(width));
             return Line::styled(message, theme.accent());
         }
         if let Some(job) = self.player.playback.job() {
@@ -119,7 +132,7 @@ impl<P: Show + Notation> View<'_, P> {
             _ => "first solution",
         };
         let dot = theme.glyph("·", "-");
-        let heading = fit(theme, &problem.heading()).into_owned();
+        let heading = fit(theme, &problem.heading_in(theme.lang())).into_owned();
         let title = self
             .player
             .title
@@ -139,9 +152,13 @@ impl<P: Show + Notation> View<'_, P> {
         }
     }
 
-    fn render_board(&self, area: Rect, buf: &mut Buffer) {
+    fn render_board(&self, area: Rect, rows: Option<u16>, buf: &mut Buffer) {
         let title = Span::styled(self.heading(area.width), self.theme.accent());
-        let inner = Border::new(title, self.theme).draw(area, buf);
+        let mut inner = Border::new(title, self.theme).draw(area, buf);
+        if let Some(rows) = rows.filter(|&rows| rows < inner.height) {
+            inner.y += (inner.height - rows) / 2;
+            inner.height = rows;
+        }
         let timeline = self.player.playback.timeline();
         P::render_board_as(
             timeline.search(),
@@ -167,6 +184,7 @@ impl<P: Show + Notation> View<'_, P> {
         CodePanel {
             problem: search.problem(),
             last: timeline.last_event(),
+            stop: self.player.playback.stop(),
             code: self.player.playback.code(),
             theme: self.theme,
         }
@@ -174,6 +192,7 @@ impl<P: Show + Notation> View<'_, P> {
         if side.stack.height >= STACK_MIN_HEIGHT {
             StackPanel {
                 search,
+                last: timeline.last_event(),
                 code: self.player.playback.code(),
                 theme: self.theme,
             }
@@ -227,7 +246,7 @@ impl<P: Show + Notation> Widget for View<'_, P> {
             }
             None => screen.board,
         };
-        self.render_board(board, buf);
+        self.render_board(board, screen.board_rows, buf);
         if screen.log.height > 0 {
             LogPanel {
                 log: self.player.playback.log(),

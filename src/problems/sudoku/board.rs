@@ -8,6 +8,7 @@ use super::mrv::MrvCells;
 use super::shape::{MAX_SIDE, PerSide, per_side};
 use super::singles::{Rule, SinglesCells};
 use crate::engine::{Branch, Choices, Problem};
+use crate::problems::Numbering;
 
 /// Which empty cell the search fills next.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -102,18 +103,19 @@ impl fmt::Display for SudokuError {
                 second,
                 unit,
             } => {
+                // Places as the board labels them, from 0 (`Numbering::FromZero`).
+                let at = Numbering::FromZero;
                 let unit = match unit {
-                    Unit::Row(r) => format!("row {}", r + 1),
-                    Unit::Column(c) => format!("column {}", c + 1),
-                    Unit::Box(b) => format!("box {}", b + 1),
+                    Unit::Row(r) => format!("row {}", at.of(r)),
+                    Unit::Column(c) => format!("column {}", at.of(c)),
+                    Unit::Box(b) => format!("box {}", at.of(b)),
                 };
                 write!(
                     f,
-                    "givens clash: {value} at row {}, column {} and at row {}, column {} share {unit}",
-                    first.0 + 1,
-                    first.1 + 1,
-                    second.0 + 1,
-                    second.1 + 1
+                    "givens clash: {value} at {} and at {} share {unit} \
+                     (rows, columns and boxes counted from 0)",
+                    at.cell(first.0, first.1),
+                    at.cell(second.0, second.1),
                 )
             }
         }
@@ -487,7 +489,8 @@ mod tests {
         );
         assert_eq!(
             err.to_string(),
-            "givens clash: 1 at row 1, column 1 and at row 1, column 4 share row 1"
+            "givens clash: 1 at (0,0) and at (0,3) share row 0 \
+             (rows, columns and boxes counted from 0)"
         );
         let boxed = grid(&["1000", "0100", "0000", "0000"]);
         let err =

@@ -8,6 +8,7 @@ pub mod presets;
 mod puzzle;
 mod shape;
 mod singles;
+pub mod text_lines;
 
 pub use board::{CellOrder, SudokuBoard, SudokuError, Unit};
 pub use puzzle::SudokuArgs;

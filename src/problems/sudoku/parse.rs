@@ -11,8 +11,10 @@
 //! exactly 16 lines of 16 cells, and a list of 4×4 puzzles otherwise. Several grids may
 //! follow one another, except 16×16 ones, which would read as such a list.
 
+use std::collections::VecDeque;
 use std::fmt;
 
+use super::text_lines::TextLines;
 use super::{CellOrder, Shape, SudokuBoard, SudokuError};
 
 /// One puzzle read from text.
@@ -24,6 +26,8 @@ pub struct Puzzle {
     pub shape: Shape,
     /// Its cells, row-major, 0 for a blank.
     pub cells: Vec<u8>,
+    /// Read as a 16×16 grid from 16 lines that are also 4×4 puzzles ([`SIXTEEN_LINES`]).
+    pub ambiguous: bool,
 }
 
 impl Puzzle {
@@ -48,7 +52,8 @@ pub struct ParseError {
 }
 
 impl ParseError {
-    fn new(line: usize, message: impl Into<String>) -> Self {
+    /// The fault `message` on `line`.
+    pub fn new(line: usize, message: impl Into<String>) -> Self {
         ParseError {
             line,
             message: message.into(),
@@ -68,53 +73,220 @@ impl std::error::Error for ParseError {}
 ///
 /// Fails on the first malformed line: an unknown symbol, a value too large for the size,
 /// a size no sudoku has, a one-line puzzle of the wrong length, grid rows of unequal
-/// length, or no puzzle at all.
+/// length, or no puzzle at all. [`Puzzles`] reads the same a puzzle at a time.
 pub fn parse_puzzles(text: &str) -> Result<Vec<Puzzle>, ParseError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let lines: Vec<Line> = text
-        .lines()
-        .enumerate()
-        .map(|(index, raw)| Line {
-            number: index + 1,
-            text: raw.split('#').next().unwrap_or_default(),
-        })
-        .filter(|line| !line.text.trim().is_empty())
-        .collect();
-    let Some(first) = lines.first() else {
-        return Err(ParseError::new(1, "no puzzle found"));
-    };
-    let row_cells = first.cell_count();
-    let as_row = Shape::for_side(row_cells);
-    let as_puzzle = one_line_shape(first.puzzle_token().1.chars().count());
-    match (as_row, as_puzzle) {
-        (Some(shape), None) => read_grids(&lines, shape),
-        (None, Some(_)) => read_one_per_line(&lines),
-        (Some(shape), Some(_)) if lines.len() == row_cells => {
-            // Exactly n lines: a grid if they read as one, else a list; when neither
-            // reading works, the one that got further is the one the author meant.
-            let as_grid = read_grids(&lines, shape);
-            if as_grid.is_ok() {
-                return as_grid;
+    Puzzles::new(TextLines::new(text.as_bytes()), Layout::Detect).collect()
+}
+
+/// How the lines of a source hold puzzles.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// As the first line holding cells says (the module's rules).
+    #[default]
+    Detect,
+    /// One puzzle a line, whatever the first line looks like (`--one-per-line`).
+    OnePerLine,
+}
+
+/// The note an error gets when 16 lines of 16 cells were read as one 16×16 grid.
+pub const SIXTEEN_LINES: &str = "16 lines of 16 cells are one 16×16 grid if they read as \
+     one; --one-per-line reads them as 4×4 puzzles";
+
+/// The puzzles of a source of lines, read one at a time: memory holds one puzzle (at most
+/// 17 lines, to tell a 16×16 grid from 4×4 puzzles), however long the source.
+///
+/// Yields each puzzle, or the first fault and then nothing more.
+pub struct Puzzles<L> {
+    lines: L,
+    form: Form,
+    /// Lines read ahead and not used yet.
+    pending: VecDeque<Line>,
+    /// Puzzles read ahead (the 16-line case is read whole).
+    ready: VecDeque<Result<Puzzle, ParseError>>,
+    /// The last one-line puzzle's shape and line, for the message about a later one.
+    previous: Option<(Shape, usize)>,
+    /// Something was yielded: an input that yields nothing is an error.
+    any: bool,
+    done: bool,
+}
+
+/// What the lines read so far have shown the source to be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Form {
+    Undecided,
+    Grids(Shape),
+    OnePerLine,
+}
+
+impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Puzzles<L> {
+    /// The puzzles of `lines`, read as `layout` says.
+    pub fn new(lines: L, layout: Layout) -> Self {
+        Puzzles {
+            lines,
+            form: match layout {
+                Layout::Detect => Form::Undecided,
+                Layout::OnePerLine => Form::OnePerLine,
+            },
+            pending: VecDeque::new(),
+            ready: VecDeque::new(),
+            previous: None,
+            any: false,
+            done: false,
+        }
+    }
+
+    /// The next line that holds cells, cut at its comment; `None` at the end.
+    fn next_line(&mut self) -> Result<Option<Line>, ParseError> {
+        if let Some(line) = self.pending.pop_front() {
+            return Ok(Some(line));
+        }
+        for read in self.lines.by_ref() {
+            let (number, mut text) = read?;
+            if let Some(comment) = text.find('#') {
+                text.truncate(comment);
             }
-            match (as_grid, read_one_per_line(&lines)) {
-                (_, Ok(list)) => Ok(list),
-                (Err(grid), Err(list)) if list.line > grid.line => Err(list),
-                (grid, _) => grid,
+            if !text.trim().is_empty() {
+                return Ok(Some(Line { number, text }));
             }
         }
-        (Some(_), Some(_)) => read_one_per_line(&lines),
-        (None, None) => Err(unknown_symbol(first)
-            .unwrap_or_else(|| ParseError::new(first.number, size_problem(first)))),
+        Ok(None)
+    }
+
+    fn read_next(&mut self) -> Result<Option<Puzzle>, ParseError> {
+        if let Some(ready) = self.ready.pop_front() {
+            return ready.map(Some);
+        }
+        match self.form {
+            Form::Undecided => self.decide(),
+            Form::Grids(shape) => {
+                let Some(first) = self.next_line()? else {
+                    return Ok(None);
+                };
+                let mut rows = vec![first];
+                while rows.len() < shape.side() {
+                    match self.next_line()? {
+                        Some(row) => rows.push(row),
+                        None => break,
+                    }
+                }
+                read_grid(&rows, shape).map(Some)
+            }
+            Form::OnePerLine => {
+                let Some(line) = self.next_line()? else {
+                    return Ok(None);
+                };
+                let puzzle = read_one_line(&line, self.previous)?;
+                self.previous = Some((puzzle.shape, puzzle.line));
+                Ok(Some(puzzle))
+            }
+        }
+    }
+
+    /// Reads the first line that holds cells and decides the form from it.
+    fn decide(&mut self) -> Result<Option<Puzzle>, ParseError> {
+        let Some(first) = self.next_line()? else {
+            return Ok(None);
+        };
+        let row_cells = first.cell_count();
+        let as_row = Shape::for_side(row_cells);
+        let as_puzzle = one_line_shape(first.puzzle_token().1.chars().count());
+        self.form = match (as_row, as_puzzle) {
+            (Some(shape), None) => Form::Grids(shape),
+            (None, Some(_)) => Form::OnePerLine,
+            (Some(shape), Some(_)) => {
+                // A 16×16 grid row or a 4×4 puzzle: a grid when the source is exactly 16
+                // such lines, a list otherwise.
+                let mut lines = vec![first];
+                while lines.len() <= row_cells {
+                    match self.next_line()? {
+                        Some(line) => lines.push(line),
+                        None => break,
+                    }
+                }
+                if lines.len() == row_cells {
+                    self.ready = sixteen_lines(&lines, shape).into_iter().collect();
+                    self.pending.clear();
+                    self.form = Form::OnePerLine;
+                    return self.read_next();
+                }
+                self.pending.extend(lines);
+                self.form = Form::OnePerLine;
+                return self.read_next();
+            }
+            (None, None) => {
+                return Err(unknown_symbol(&first)
+                    .unwrap_or_else(|| ParseError::new(first.number, size_problem(&first))));
+            }
+        };
+        self.pending.push_front(first);
+        self.read_next()
     }
 }
 
-/// A line that holds cells, cut at its `#` comment; columns count from its first character.
-struct Line<'a> {
-    number: usize,
-    text: &'a str,
+impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Iterator for Puzzles<L> {
+    type Item = Result<Puzzle, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let next = match self.read_next().transpose() {
+            None if !self.any => Some(Err(ParseError::new(1, "no puzzle found"))),
+            next => next,
+        };
+        self.any = true;
+        self.done = !matches!(next, Some(Ok(_)));
+        next
+    }
 }
 
-impl<'a> Line<'a> {
+impl<L: Iterator<Item = Result<(usize, String), ParseError>>> std::iter::FusedIterator
+    for Puzzles<L>
+{
+}
+
+/// Exactly n lines of n cells, n = 16: a grid if they read as one, else a list; when
+/// neither reading works, the one that got further is the one the author meant. Every
+/// error, and the grid, carries [`SIXTEEN_LINES`].
+fn sixteen_lines(lines: &[Line], shape: Shape) -> Vec<Result<Puzzle, ParseError>> {
+    let noted = |mut error: ParseError| {
+        error.message = format!("{} ({SIXTEEN_LINES})", error.message);
+        error
+    };
+    let grid = read_grid(lines, shape);
+    if let Ok(mut grid) = grid {
+        grid.ambiguous = true;
+        return vec![Ok(grid)];
+    }
+    let mut previous = None;
+    let mut list = Vec::with_capacity(lines.len());
+    for line in lines {
+        match read_one_line(line, previous) {
+            Ok(puzzle) => {
+                previous = Some((puzzle.shape, puzzle.line));
+                list.push(Ok(puzzle));
+            }
+            Err(error) => {
+                let grid_error = grid.expect_err("BUG: the grid reading failed");
+                if error.line > grid_error.line {
+                    // The puzzles before the bad line stand.
+                    list.push(Err(noted(error)));
+                    return list;
+                }
+                return vec![Err(noted(grid_error))];
+            }
+        }
+    }
+    list
+}
+
+/// A line that holds cells, cut at its `#` comment; columns count from its first character.
+struct Line {
+    number: usize,
+    text: String,
+}
+
+impl Line {
     /// The non-blank characters with their 1-based columns: the cells of a grid row.
     fn cells(&self) -> impl Iterator<Item = (usize, char)> + '_ {
         self.text
@@ -130,7 +302,7 @@ impl<'a> Line<'a> {
 
     /// The first word with the 1-based column it starts at: a one-line puzzle, the rest
     /// of the line being a comment.
-    fn puzzle_token(&self) -> (usize, &'a str) {
+    fn puzzle_token(&self) -> (usize, &str) {
         let start = self
             .text
             .char_indices()
@@ -168,7 +340,7 @@ fn size_problem(line: &Line) -> String {
     let len = token.chars().count();
     let cells = line.cell_count();
     let side = len.isqrt();
-    if cells > len && len < 4 {
+    if (cells > len && len < 4) || (4..=super::shape::MAX_SIDE).contains(&cells) {
         format!("a row of {cells} cells: {}", side_problem(cells))
     } else if side * side == len && side > 1 {
         format!(
@@ -220,80 +392,73 @@ fn unknown_symbol(line: &Line) -> Option<ParseError> {
         })
 }
 
-/// Grids of `shape`, one row a line, one after another.
-fn read_grids(lines: &[Line], shape: Shape) -> Result<Vec<Puzzle>, ParseError> {
+/// One grid of `shape` from `rows` (n of them, fewer at the end of the source).
+fn read_grid(rows: &[Line], shape: Shape) -> Result<Puzzle, ParseError> {
     let n = shape.side();
-    let first_row = lines[0].number;
-    let mut puzzles = Vec::new();
-    for rows in lines.chunks(n) {
-        let mut cells = Vec::with_capacity(shape.cells());
-        for row in rows {
-            if let Some(err) = unknown_symbol(row) {
-                return Err(err);
-            }
-            let count = row.cell_count();
-            if count != n {
-                return Err(ParseError::new(
-                    row.number,
-                    format!(
-                        "row has {count} cells, but the grid's first row (line {first_row}) has {n}"
-                    ),
-                ));
-            }
-            for (column, c) in row.cells() {
-                cells.push(value_at(shape, row.number, column, c)?);
-            }
+    let first_row = rows[0].number;
+    let mut cells = Vec::with_capacity(shape.cells());
+    for row in rows {
+        if let Some(err) = unknown_symbol(row) {
+            return Err(err);
         }
-        let start = rows[0].number;
-        if rows.len() < n {
-            let found = rows.len();
-            let noun = if found == 1 { "row" } else { "rows" };
+        let count = row.cell_count();
+        if count != n {
             return Err(ParseError::new(
-                start,
-                format!("the grid starting here has {found} {noun}; a {n}×{n} grid needs {n}"),
+                row.number,
+                format!(
+                    "row has {count} cells, but the grid's first row (line {first_row}) has {n}"
+                ),
             ));
         }
-        puzzles.push(Puzzle {
-            line: start,
-            shape,
-            cells,
-        });
+        for (column, c) in row.cells() {
+            cells.push(value_at(shape, row.number, column, c)?);
+        }
     }
-    Ok(puzzles)
+    if rows.len() < n {
+        let found = rows.len();
+        let noun = if found == 1 { "row" } else { "rows" };
+        return Err(ParseError::new(
+            first_row,
+            format!("the grid starting here has {found} {noun}; a {n}×{n} grid needs {n}"),
+        ));
+    }
+    Ok(Puzzle {
+        line: first_row,
+        shape,
+        cells,
+        ambiguous: false,
+    })
 }
 
-/// One puzzle for each line, each n² cells long.
-fn read_one_per_line(lines: &[Line]) -> Result<Vec<Puzzle>, ParseError> {
-    let mut puzzles: Vec<Puzzle> = Vec::with_capacity(lines.len());
-    for line in lines {
-        let (start, token) = line.puzzle_token();
-        let len = token.chars().count();
-        let Some(shape) = one_line_shape(len) else {
-            let message = match puzzles.last() {
-                Some(previous) => {
-                    let n = previous.shape.side();
-                    format!(
-                        "expected {} cells (a {n}×{n} puzzle, as on line {}), found {len}",
-                        previous.cells.len(),
-                        previous.line
-                    )
-                }
-                None => size_problem(line),
-            };
-            return Err(ParseError::new(line.number, message));
+/// The one-line puzzle on `line`; `previous` is the shape and line of the one before, for
+/// the message when this one's length differs.
+fn read_one_line(line: &Line, previous: Option<(Shape, usize)>) -> Result<Puzzle, ParseError> {
+    let (start, token) = line.puzzle_token();
+    let len = token.chars().count();
+    let Some(shape) = one_line_shape(len) else {
+        let message = match previous {
+            Some((shape, at)) => {
+                let n = shape.side();
+                format!(
+                    "expected {} cells (a {n}×{n} puzzle, as on line {at}), found {len}",
+                    shape.cells()
+                )
+            }
+            None => size_problem(line),
         };
-        let cells = token
-            .chars()
-            .enumerate()
-            .map(|(i, c)| value_at(shape, line.number, start + i, c))
-            .collect::<Result<Vec<u8>, ParseError>>()?;
-        puzzles.push(Puzzle {
-            line: line.number,
-            shape,
-            cells,
-        });
-    }
-    Ok(puzzles)
+        return Err(ParseError::new(line.number, message));
+    };
+    let cells = token
+        .chars()
+        .enumerate()
+        .map(|(i, c)| value_at(shape, line.number, start + i, c))
+        .collect::<Result<Vec<u8>, ParseError>>()?;
+    Ok(Puzzle {
+        line: line.number,
+        shape,
+        cells,
+        ambiguous: false,
+    })
 }
 
 #[cfg(test)]
@@ -399,7 +564,10 @@ mod tests {
             error(&rows.join("\n")),
             ParseError::new(
                 5,
-                "row has 15 cells, but the grid's first row (line 1) has 16"
+                format!(
+                    "row has 15 cells, but the grid's first row (line 1) has 16 \
+                     ({SIXTEEN_LINES})"
+                )
             )
         );
     }
@@ -414,9 +582,57 @@ mod tests {
             error(&lines.join("\n")),
             ParseError::new(
                 10,
-                "expected 16 cells (a 4×4 puzzle, as on line 9), found 15"
+                format!(
+                    "expected 16 cells (a 4×4 puzzle, as on line 9), found 15 ({SIXTEEN_LINES})"
+                )
             )
         );
+        // The puzzles before the bad line are read.
+        let read: Vec<_> =
+            Puzzles::new(TextLines::new(lines.join("\n").as_bytes()), Layout::Detect).collect();
+        assert_eq!(read.len(), 10);
+        assert!(
+            read[..9]
+                .iter()
+                .all(|p| p.as_ref().is_ok_and(|p| p.shape.side() == 4))
+        );
+    }
+
+    #[test]
+    fn sixteen_lines_of_sixteen_cells_are_a_grid_unless_told_one_per_line() {
+        let text = "0000102004010000\n".repeat(16);
+        let grid = parse_puzzles(&text).unwrap();
+        assert_eq!(
+            (grid.len(), grid[0].shape.side(), grid[0].ambiguous),
+            (1, 16, true)
+        );
+        let list: Vec<Puzzle> = Puzzles::new(TextLines::new(text.as_bytes()), Layout::OnePerLine)
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(list.len(), 16);
+        assert!(list.iter().all(|p| p.shape.side() == 4 && !p.ambiguous));
+        assert_eq!(list[15].line, 16);
+        // Seventeen such lines can only be a list.
+        assert_eq!(
+            parse_puzzles(&"0000102004010000\n".repeat(17))
+                .unwrap()
+                .len(),
+            17
+        );
+    }
+
+    #[test]
+    fn puzzles_come_one_at_a_time_and_stop_at_the_first_fault() {
+        let text = format!("{HARDEST}\n{HARDEST}\n{}\n{HARDEST}\n", &HARDEST[..80]);
+        let mut puzzles = Puzzles::new(TextLines::new(text.as_bytes()), Layout::Detect);
+        assert_eq!(puzzles.next().unwrap().unwrap().line, 1);
+        assert_eq!(puzzles.next().unwrap().unwrap().line, 2);
+        assert_eq!(puzzles.next().unwrap().unwrap_err().line, 3);
+        assert!(puzzles.next().is_none());
+        // Grids too, and an old-Mac file reads as a Unix one.
+        let grids = "1234\r3412\r2143\r4321\r\r0000\r0020\r0301\r0000\r";
+        let read = parse_puzzles(grids).unwrap();
+        assert_eq!((read.len(), read[1].line), (2, 6));
     }
 
     #[test]
@@ -446,6 +662,12 @@ mod tests {
     fn empty_input() {
         for text in ["", "\n\n", "# only a comment\n   \n"] {
             assert_eq!(error(text), ParseError::new(1, "no puzzle found"));
+            let mut listed = Puzzles::new(TextLines::new(text.as_bytes()), Layout::OnePerLine);
+            assert_eq!(
+                listed.next(),
+                Some(Err(ParseError::new(1, "no puzzle found")))
+            );
+            assert_eq!(listed.next(), None);
         }
     }
 
@@ -492,6 +714,10 @@ mod tests {
         assert_eq!(
             error("1 2 3 4 5 6 7\n").message,
             "a row of 7 cells: a 7×7 sudoku has no boxes (7 is prime)"
+        );
+        assert_eq!(
+            error(&"00000\n".repeat(5)).message,
+            "a row of 5 cells: a 5×5 sudoku has no boxes (5 is prime)"
         );
         assert_eq!(
             error(&"0".repeat(36 * 36)).message,

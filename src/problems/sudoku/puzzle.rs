@@ -1,14 +1,16 @@
 //! Sudoku as the user meets it: its command-line arguments, files and presets, and how its
 //! boards are written as text.
 
-use std::io::{self, Read};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Result, anyhow, bail};
 use clap::ValueEnum;
 
-use super::parse::parse_puzzles;
+use super::parse::{Layout, Puzzles, SIXTEEN_LINES};
 use super::presets::{self, PRESETS, SudokuSpec};
+use super::text_lines::{TextLines, describe};
 use super::{CellOrder, Shape, SudokuBoard};
 use crate::engine::{Event, StopAfter};
 use crate::problems::notation::join;
@@ -73,6 +75,10 @@ pub struct SudokuArgs {
     /// for `9x9-mrv`].
     #[arg(long, value_enum)]
     order: Option<Order>,
+    /// Read one puzzle a line, even where the lines could be a grid (16 lines of 16 cells
+    /// are otherwise one 16×16 grid).
+    #[arg(long)]
+    one_per_line: bool,
 }
 
 /// The cell orders, as typed.
@@ -102,6 +108,7 @@ impl Puzzle for SudokuBoard {
 
     const NAME: &'static str = "sudoku";
     const TITLE: &'static str = "Sudoku";
+    const TITLE_ZH: &'static str = "数独";
     const ABOUT: &'static str = "A sudoku, or a file of them (4×4 to 25×25).";
     const STOP: StopAfter = StopAfter::First;
 
@@ -110,118 +117,94 @@ impl Puzzle for SudokuBoard {
     }
 
     fn from_spec(spec: &SudokuSpec) -> Result<Self> {
-        let mut puzzles = read_puzzles("preset", spec.text, spec.order)?;
-        match puzzles.is_empty() {
-            true => bail!("no puzzle in the preset"),
-            false => Ok(puzzles.swap_remove(0).board),
+        let source = "preset".to_owned();
+        let mut puzzles = read_puzzles(source, spec.text.as_bytes(), Layout::Detect, spec.order);
+        match puzzles.next() {
+            None => bail!("no puzzle in the preset"),
+            Some(item) => Ok(item?.board),
         }
     }
 
     fn load(args: &SudokuArgs, stdin: bool) -> Result<Input<Self>> {
         // A preset brings the cell order it is meant to be watched in; files row order.
-        let (source, title, text, order) = match (&args.preset, &args.file) {
-            (Some(name), _) => {
-                let preset = presets::find(name).ok_or_else(|| {
-                    anyhow!("unknown preset '{name}' (`backtrack presets` lists them)")
-                })?;
-                let text = preset.spec.text.to_owned();
-                let title = Some(preset.title.to_owned());
-                (format!("preset {name}"), title, text, preset.spec.order)
-            }
-            (None, Some(path)) if path.as_os_str() == "-" => {
-                if !stdin {
-                    bail!(
-                        "play reads keys from standard input, not a puzzle: give a FILE or \
-                         --preset"
-                    );
+        let (source, title, reader, order, stop): (_, _, Box<dyn BufRead>, _, _) =
+            match (&args.preset, &args.file) {
+                (Some(name), _) => {
+                    let preset = presets::find(name).ok_or_else(|| {
+                        anyhow!("unknown preset '{name}' (`backtrack presets` lists them)")
+                    })?;
+                    let title = Some(preset.title.to_owned());
+                    let text = preset.spec.text.as_bytes();
+                    (
+                        format!("preset {name}"),
+                        title,
+                        Box::new(text),
+                        preset.spec.order,
+                        Some(preset.stop),
+                    )
                 }
-                let mut bytes = Vec::new();
-                io::stdin()
-                    .read_to_end(&mut bytes)
-                    .map_err(|e| anyhow!("<stdin>: cannot read: {}", describe(&e)))?;
-                let text = utf8("<stdin>", bytes)?;
-                ("<stdin>".to_owned(), None, text, CellOrder::Row)
-            }
-            (None, Some(path)) => {
-                let name = path.display().to_string();
-                let text = utf8(&name, read_file(path, &name)?)?;
-                (name.clone(), Some(name), text, CellOrder::Row)
-            }
-            (None, None) => bail!("sudoku: give a FILE, '-' for standard input, or --preset NAME"),
-        };
+                (None, Some(path)) if path.as_os_str() == "-" => {
+                    if !stdin {
+                        bail!(
+                            "play reads keys from standard input, not a puzzle: give a FILE \
+                             or --preset"
+                        );
+                    }
+                    let reader = Box::new(io::stdin().lock());
+                    ("<stdin>".to_owned(), None, reader, CellOrder::Row, None)
+                }
+                (None, Some(path)) => {
+                    let name = path.display().to_string();
+                    let reader = Box::new(BufReader::new(open(path, &name)?));
+                    (name.clone(), Some(name), reader, CellOrder::Row, None)
+                }
+                (None, None) => {
+                    bail!("sudoku: give a FILE, '-' for standard input, or --preset NAME")
+                }
+            };
         let order = args.order.map_or(order, CellOrder::from);
-        let items = read_puzzles(&source, &text, order)?;
-        Ok(Input {
-            source,
-            title,
-            items,
-        })
+        let layout = match args.one_per_line {
+            true => Layout::OnePerLine,
+            false => Layout::Detect,
+        };
+        let items = read_puzzles(source.clone(), reader, layout, order);
+        Ok(Input::new(source, title, items).stopping(stop))
     }
 }
 
-/// Every puzzle of `text`, checked, as boards searched in `order`; a fault is one
-/// `SOURCE:LINE: what` message. Files and presets are read by this one function.
-fn read_puzzles(source: &str, text: &str, order: CellOrder) -> Result<Vec<Item<SudokuBoard>>> {
-    let parsed = parse_puzzles(text).map_err(|e| anyhow!("{source}:{}: {e}", e.line))?;
-    parsed
-        .iter()
-        .map(|puzzle| {
-            let board = puzzle
-                .board(order)
-                .map_err(|e| anyhow!("{source}:{}: {e}", puzzle.line))?;
-            Ok(Item {
-                line: puzzle.line,
-                board,
-            })
+/// The puzzles of `reader`, each checked and made a board searched in `order`, read one at
+/// a time; a fault is one `SOURCE:LINE: what` message and ends them. Files, standard input
+/// and presets are all read by this one function.
+fn read_puzzles(
+    source: String,
+    reader: impl BufRead + 'static,
+    layout: Layout,
+    order: CellOrder,
+) -> impl Iterator<Item = Result<Item<SudokuBoard>>> {
+    Puzzles::new(TextLines::new(reader), layout).map(move |puzzle| {
+        let puzzle = puzzle.map_err(|e| anyhow!("{source}:{}: {e}", e.line))?;
+        let board = puzzle.board(order).map_err(|e| match puzzle.ambiguous {
+            true => anyhow!("{source}:{}: {e} ({SIXTEEN_LINES})", puzzle.line),
+            false => anyhow!("{source}:{}: {e}", puzzle.line),
+        })?;
+        Ok(Item {
+            line: puzzle.line,
+            board,
         })
-        .collect()
+    })
 }
 
-fn read_file(path: &Path, name: &str) -> Result<Vec<u8>> {
+fn open(path: &Path, name: &str) -> Result<File> {
     if path.is_dir() {
         bail!("{name}: is a directory, not a puzzle file");
     }
-    std::fs::read(path).map_err(|e| anyhow!("{name}: cannot read: {}", describe(&e)))
-}
-
-fn describe(error: &io::Error) -> String {
-    match error.kind() {
-        io::ErrorKind::NotFound => "no such file".to_owned(),
-        io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
-        _ => {
-            let text = error.to_string();
-            match text.find(" (os error") {
-                Some(end) => text[..end].to_owned(),
-                None => text,
-            }
-        }
-    }
-}
-
-fn utf8(name: &str, bytes: Vec<u8>) -> Result<String> {
-    String::from_utf8(bytes).map_err(|e| {
-        let valid = e.utf8_error().valid_up_to();
-        let line = e.as_bytes()[..valid]
-            .iter()
-            .filter(|&&b| b == b'\n')
-            .count()
-            + 1;
-        anyhow!("{name}:{line}: not UTF-8 text")
-    })
+    File::open(path).map_err(|e| anyhow!("{name}: cannot read: {}", describe(&e)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{Event, Search};
-
-    #[test]
-    fn bad_utf8_names_its_line() {
-        let message = utf8("f.txt", b"1234\n12\xff4\n".to_vec())
-            .unwrap_err()
-            .to_string();
-        assert_eq!(message, "f.txt:2: not UTF-8 text");
-    }
 
     #[test]
     fn presets_open_in_their_declared_order() {

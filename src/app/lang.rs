@@ -1,0 +1,118 @@
+//! The language the app speaks: English, or Chinese for the classes that read the
+//! tutorials in Chinese.
+
+/// A language the app draws its words in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Chinese (simplified).
+    Zh,
+}
+
+impl Lang {
+    /// The language asked for: `flag` (`--lang`), else `BACKTRACK_LANG`, else the locale
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`, first non-empty); English when none says.
+    pub fn detect(flag: Option<Lang>) -> Lang {
+        flag.unwrap_or_else(|| Lang::from_env(|name| std::env::var(name).ok()))
+    }
+
+    /// [`detect`](Lang::detect) without a flag, with the environment read through `var`.
+    fn from_env(var: impl Fn(&str) -> Option<String>) -> Lang {
+        if let Some(lang) = var("BACKTRACK_LANG").as_deref().and_then(Lang::named) {
+            return lang;
+        }
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(&var)
+            .find(|value| !value.is_empty())
+            .as_deref()
+            .and_then(Lang::named)
+            .unwrap_or_default()
+    }
+
+    /// The language a name or a locale names: `zh`, `zh_CN.UTF-8`, `en`, `en_US`…;
+    /// `None` for any other.
+    fn named(name: &str) -> Option<Lang> {
+        let name = name.trim().to_ascii_lowercase();
+        if name.starts_with("zh") {
+            Some(Lang::Zh)
+        } else if name.starts_with("en") || name == "c" || name.starts_with("c.") || name == "posix"
+        {
+            Some(Lang::En)
+        } else {
+            None
+        }
+    }
+
+    /// The other language: what the key `L` switches to.
+    pub fn other(self) -> Lang {
+        match self {
+            Lang::En => Lang::Zh,
+            Lang::Zh => Lang::En,
+        }
+    }
+
+    /// This language if a terminal that draws ASCII only (`ascii`) can show it, else
+    /// English with a note saying why: Chinese never turns into broken text.
+    pub fn drawable(self, ascii: bool) -> (Lang, Option<&'static str>) {
+        match self {
+            Lang::Zh if ascii => (Lang::En, Some(FALLBACK_NOTE)),
+            lang => (lang, None),
+        }
+    }
+}
+
+/// Why Chinese was asked for and English is shown; English, as the terminal cannot draw
+/// anything else.
+pub const FALLBACK_NOTE: &str =
+    "Chinese needs a UTF-8 terminal (not LANG=C, not --ascii): showing English";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn detect(env: &[(&str, &str)]) -> Lang {
+        Lang::from_env(|name| {
+            env.iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| value.to_string())
+        })
+    }
+
+    #[test]
+    fn the_variable_then_the_locale_decides() {
+        assert_eq!(detect(&[]), Lang::En);
+        assert_eq!(detect(&[("LANG", "zh_CN.UTF-8")]), Lang::Zh);
+        assert_eq!(detect(&[("LANG", "zh_TW.utf8")]), Lang::Zh);
+        assert_eq!(detect(&[("LANG", "de_DE.UTF-8")]), Lang::En);
+        let env = [
+            ("LC_ALL", ""),
+            ("LC_MESSAGES", "en_GB.UTF-8"),
+            ("LANG", "zh_CN.UTF-8"),
+        ];
+        assert_eq!(detect(&env), Lang::En, "LC_MESSAGES before LANG");
+        let env = [("LC_ALL", "zh_CN.UTF-8"), ("LANG", "en_US.UTF-8")];
+        assert_eq!(detect(&env), Lang::Zh, "LC_ALL first");
+        let env = [("BACKTRACK_LANG", "en"), ("LC_ALL", "zh_CN.UTF-8")];
+        assert_eq!(detect(&env), Lang::En, "BACKTRACK_LANG before the locale");
+        let env = [("BACKTRACK_LANG", "zh"), ("LANG", "C")];
+        assert_eq!(detect(&env), Lang::Zh);
+        let env = [("BACKTRACK_LANG", "klingon"), ("LANG", "zh_CN.UTF-8")];
+        assert_eq!(
+            detect(&env),
+            Lang::Zh,
+            "a name it does not know is passed over"
+        );
+    }
+
+    #[test]
+    fn the_flag_wins_and_ascii_falls_back_to_english() {
+        assert_eq!(Lang::detect(Some(Lang::Zh)), Lang::Zh);
+        assert_eq!(Lang::Zh.drawable(false), (Lang::Zh, None));
+        assert_eq!(Lang::Zh.drawable(true), (Lang::En, Some(FALLBACK_NOTE)));
+        assert_eq!(Lang::En.drawable(true), (Lang::En, None));
+        assert_eq!(Lang::En.other(), Lang::Zh);
+    }
+}

@@ -1,0 +1,109 @@
+//! The signals a full-screen program must answer: the ones that end it (TERM, HUP, INT
+//! and QUIT from outside) and the one that suspends it (TSTP from outside; Ctrl-Z is a key
+//! in raw mode).
+//!
+//! The handlers only set flags; the run loop reads them between frames and does the work
+//! there (restore the terminal, then exit or stop), since nothing else is safe inside a
+//! signal handler. Elsewhere than Unix there is nothing to catch and the flags stay down.
+
+/// What a caught signal asks of the run loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Caught {
+    /// Restore the terminal and end with status 128 + this signal's number.
+    End(i32),
+    /// Restore the terminal, stop until `fg`, then take it back and redraw.
+    Suspend,
+}
+
+#[cfg(unix)]
+mod unix {
+    use std::io;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+    use signal_hook::{SigId, flag, low_level};
+
+    use super::Caught;
+
+    /// The handlers, installed while the app runs and removed when dropped.
+    pub struct Signals {
+        end: Arc<AtomicUsize>,
+        stop: Arc<AtomicBool>,
+        ids: Vec<SigId>,
+    }
+
+    impl Signals {
+        /// Installs the handlers.
+        pub fn catch() -> io::Result<Signals> {
+            let end = Arc::new(AtomicUsize::new(0));
+            let stop = Arc::new(AtomicBool::new(false));
+            let mut ids = Vec::with_capacity(5);
+            for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
+                ids.push(flag::register_usize(signal, end.clone(), signal as usize)?);
+            }
+            ids.push(flag::register(SIGTSTP, stop.clone())?);
+            Ok(Signals { end, stop, ids })
+        }
+
+        /// The signal caught since the last look, if any; an ending one comes first.
+        pub fn take(&self) -> Option<Caught> {
+            match self.end.load(Ordering::Relaxed) {
+                0 => self
+                    .stop
+                    .swap(false, Ordering::Relaxed)
+                    .then_some(Caught::Suspend),
+                signal => Some(Caught::End(signal as i32)),
+            }
+        }
+    }
+
+    impl Drop for Signals {
+        fn drop(&mut self) {
+            for id in self.ids.drain(..) {
+                low_level::unregister(id);
+            }
+        }
+    }
+
+    /// Stops the process as the default action of SIGTSTP does; returns once it is
+    /// continued (`fg`).
+    pub fn stop() -> io::Result<()> {
+        low_level::emulate_default_handler(SIGTSTP)
+    }
+}
+
+#[cfg(not(unix))]
+mod plain {
+    use std::io;
+
+    use super::Caught;
+
+    /// Nothing to catch outside Unix.
+    pub struct Signals;
+
+    impl Signals {
+        /// Installs nothing.
+        pub fn catch() -> io::Result<Signals> {
+            Ok(Signals)
+        }
+
+        /// Never a signal.
+        pub fn take(&self) -> Option<Caught> {
+            None
+        }
+    }
+
+    /// No job control: there is nothing to stop for.
+    pub fn stop() -> io::Result<()> {
+        Ok(())
+    }
+}
+
+#[cfg(not(unix))]
+pub use plain::{Signals, stop};
+#[cfg(unix)]
+pub use unix::{Signals, stop};
+
+/// Whether Ctrl-Z can suspend the app: only where the shell has job control.
+pub const CAN_SUSPEND: bool = cfg!(unix);

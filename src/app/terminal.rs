@@ -1,0 +1,120 @@
+//! The terminal the app draws on: taken over for the run and given back after it, on a
+//! signal and while suspended; and drawn in an area of bounded size.
+//!
+//! This is `ratatui::run`'s sequence (raw mode, alternate screen, a panic hook that
+//! restores them) with two changes: the drawing area is at most [`MAX_WIDTH`] ×
+//! [`MAX_HEIGHT`] cells whatever size the terminal reports, since a frame allocates every
+//! cell of its area twice over; and a failure to set up is returned, not a panic.
+
+use std::io::{self, stdout};
+
+use ratatui::{
+    DefaultTerminal, TerminalOptions, Viewport,
+    crossterm::{
+        execute,
+        terminal::{self, EnterAlternateScreen, LeaveAlternateScreen},
+    },
+    layout::{Rect, Size},
+};
+
+use super::signals;
+
+/// The widest area drawn, in columns: past a projector's width already.
+pub const MAX_WIDTH: u16 = 1000;
+/// The tallest area drawn, in rows.
+pub const MAX_HEIGHT: u16 = 400;
+
+/// Where the app draws on a terminal of `size`: its top-left corner, up to
+/// [`MAX_WIDTH`] × [`MAX_HEIGHT`] cells.
+pub fn bounded(size: Size) -> Rect {
+    Rect::new(0, 0, size.width.min(MAX_WIDTH), size.height.min(MAX_HEIGHT))
+}
+
+/// Takes over the terminal, runs `f` on it, and gives the terminal back, also when `f`
+/// fails (a panic is covered by the hook ratatui installs).
+pub fn run<R>(f: impl FnOnce(&mut DefaultTerminal) -> anyhow::Result<R>) -> anyhow::Result<R> {
+    let mut terminal = match take_over() {
+        Ok(terminal) => terminal,
+        Err(error) => {
+            let _ = ratatui::try_restore();
+            return Err(anyhow::Error::new(error).context("cannot set up the terminal"));
+        }
+    };
+    let result = f(&mut terminal);
+    give_back(&mut terminal);
+    result
+}
+
+fn take_over() -> io::Result<DefaultTerminal> {
+    let (width, height) = terminal::size()?;
+    let viewport = Viewport::Fixed(bounded(Size::new(width, height)));
+    let mut terminal = ratatui::try_init_with_options(TerminalOptions { viewport })?;
+    execute!(stdout(), EnterAlternateScreen)?;
+    terminal.clear()?;
+    Ok(terminal)
+}
+
+/// Cooked mode, echo, the main screen and the cursor, as the shell had them; errors are
+/// ignored, as there is nothing better to do with them on the way out.
+pub fn give_back(terminal: &mut DefaultTerminal) {
+    let _ = terminal.show_cursor();
+    let _ = terminal::disable_raw_mode();
+    let _ = execute!(stdout(), LeaveAlternateScreen);
+}
+
+/// Keeps the drawing area the terminal's size, within the bound; a change clears the
+/// screen, so the next frame is drawn whole.
+pub fn fit(terminal: &mut DefaultTerminal) -> io::Result<()> {
+    let area = bounded(terminal.size()?);
+    if area != terminal.get_frame().area() {
+        terminal.resize(area)?;
+    }
+    Ok(())
+}
+
+/// Gives the terminal back, stops until the shell continues the app (`fg`), then takes the
+/// terminal again and clears it, so the next frame is drawn whole.
+pub fn suspend(terminal: &mut DefaultTerminal) -> io::Result<()> {
+    give_back(terminal);
+    signals::stop()?;
+    terminal::enable_raw_mode()?;
+    execute!(stdout(), EnterAlternateScreen)?;
+    terminal.hide_cursor()?;
+    fit(terminal)?;
+    terminal.clear()
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::{Terminal, backend::TestBackend};
+
+    use super::*;
+    use crate::app::{App, Start, Theme};
+    use crate::problems::Puzzle;
+    use crate::problems::QueensBoard;
+
+    #[test]
+    fn the_area_is_the_terminal_up_to_the_bound() {
+        assert_eq!(bounded(Size::new(80, 24)), Rect::new(0, 0, 80, 24));
+        assert_eq!(
+            bounded(Size::new(u16::MAX, u16::MAX)),
+            Rect::new(0, 0, MAX_WIDTH, MAX_HEIGHT)
+        );
+        assert_eq!(bounded(Size::new(0, 0)), Rect::ZERO);
+    }
+
+    #[test]
+    fn the_player_draws_at_the_largest_area() {
+        let board = QueensBoard::sized(8).expect("8 queens");
+        let app = App::new(Start::board(board), Theme::detect(false, true));
+        let mut terminal = Terminal::new(TestBackend::new(MAX_WIDTH, MAX_HEIGHT)).unwrap();
+        let frame = terminal
+            .draw(|frame| frame.render_widget(&app, frame.area()))
+            .unwrap();
+        let text = crate::app::screen_text(frame.buffer);
+        assert!(
+            text.contains("8-Queens") && text.contains("step 0"),
+            "no player drawn"
+        );
+    }
+}

@@ -1,0 +1,220 @@
+//! The sudoku input path as scripts meet it: files of many puzzles read one at a time,
+//! line ends, the 16-line ambiguity, endless or hostile input, and the exit statuses.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Seed 000's 4×4 puzzle A4 as one line, and its only solution.
+const A4: &str = "0000102004010000";
+const A4_SOLVED: &str = "4213132424313142";
+/// A 4×4 puzzle whose givens do not clash but which has no solution: the top-right box
+/// holds 3 and 4, which row 0 also needs there.
+const STUCK: &str = "1200003400000000";
+
+fn binary() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_backtrack"))
+}
+
+/// A file in the temporary directory, removed when dropped.
+struct Temp(PathBuf);
+
+impl Drop for Temp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// A file named after `test` in the temporary directory, holding `bytes`.
+fn file(test: &str, bytes: &[u8]) -> Temp {
+    let path = std::env::temp_dir().join(format!("backtrack-{}-{test}.txt", std::process::id()));
+    std::fs::write(&path, bytes).expect("the temporary directory is writable");
+    Temp(path)
+}
+
+/// Runs `backtrack args…` on `path` (appended) and returns (stdout, stderr, status).
+fn run_on(path: &Path, args: &[&str]) -> (String, String, i32) {
+    let output = binary()
+        .args(args)
+        .arg(path)
+        .output()
+        .expect("the binary runs");
+    (
+        String::from_utf8(output.stdout).expect("UTF-8"),
+        String::from_utf8(output.stderr).expect("UTF-8"),
+        output.status.code().expect("an exit status"),
+    )
+}
+
+#[test]
+fn many_puzzles_exit_zero_when_all_are_solved_and_one_when_any_is_not() {
+    let text = format!("{A4}\n{A4}\n");
+    let (out, err, code) = run_on(&file("all", text.as_bytes()).0, &["solve", "sudoku"]);
+    assert_eq!((err.as_str(), code), ("", 0));
+    assert!(
+        out.starts_with("Puzzle 1 (line 1), solution 1:\n4 2 1 3\n"),
+        "{out}"
+    );
+
+    let text = format!("{A4}\n{STUCK}\n{A4}\n");
+    let (out, err, code) = run_on(&file("stuck", text.as_bytes()).0, &["solve", "sudoku"]);
+    assert_eq!((err.as_str(), code), ("", 1));
+    assert!(out.contains("Puzzle 2 (line 2): no solution\n"), "{out}");
+    assert!(out.contains("Puzzle 3 (line 3), solution 1:"), "{out}");
+}
+
+#[test]
+fn a_bad_puzzle_in_the_middle_keeps_the_answers_before_it() {
+    let text = format!("{A4}\n\n{A4}\n{}\n{A4}\n", &A4[..15]);
+    let path = file("middle", text.as_bytes());
+    let name = path.0.display().to_string();
+    let (out, err, code) = run_on(&path.0, &["solve", "sudoku", "--format", "line"]);
+    assert_eq!(out, format!("{A4_SOLVED}\n{A4_SOLVED}\n"));
+    assert_eq!(
+        err,
+        format!("error: {name}:4: expected 16 cells (a 4×4 puzzle, as on line 3), found 15\n")
+    );
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn lf_crlf_and_old_mac_cr_files_read_alike() {
+    let lines = [A4, STUCK, "# a comment", A4];
+    let mut outputs = Vec::new();
+    for (name, end) in [("lf", "\n"), ("crlf", "\r\n"), ("cr", "\r")] {
+        let text = lines.join(end) + end;
+        let args = ["solve", "sudoku", "--format", "line"];
+        outputs.push(run_on(&file(name, text.as_bytes()).0, &args));
+    }
+    let want = format!("{A4_SOLVED}\nno solution\n{A4_SOLVED}\n");
+    for output in outputs {
+        assert_eq!(output, (want.clone(), String::new(), 1));
+    }
+}
+
+#[test]
+fn sixteen_one_line_four_by_four_puzzles_need_the_flag() {
+    let text = format!("{A4}\n").repeat(16);
+    let path = file("sixteen", text.as_bytes());
+    let name = path.0.display().to_string();
+    let (out, err, code) = run_on(&path.0, &["solve", "sudoku"]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(
+        err.starts_with(&format!("error: {name}:1: givens clash")),
+        "{err}"
+    );
+    assert!(
+        err.ends_with("--one-per-line reads them as 4×4 puzzles)\n"),
+        "{err}"
+    );
+
+    let path = file("sixteen-flag", text.as_bytes());
+    let args = ["solve", "sudoku", "--one-per-line", "--format", "line"];
+    let (out, err, code) = run_on(&path.0, &args);
+    assert_eq!(
+        (out, err, code),
+        (format!("{A4_SOLVED}\n").repeat(16), String::new(), 0)
+    );
+
+    // Sixteen blank lines of 16 are one empty 16×16 grid unless told otherwise.
+    let blank = format!("{}\n", "0".repeat(16)).repeat(16);
+    let args = ["solve", "sudoku", "--format", "line"];
+    let (out, _, code) = run_on(&file("blank", blank.as_bytes()).0, &args);
+    assert_eq!((out.len(), code), (257, 0));
+    let args = ["solve", "sudoku", "--format", "line", "--one-per-line"];
+    let (out, _, code) = run_on(&file("blank-flag", blank.as_bytes()).0, &args);
+    assert_eq!(
+        (out.lines().count(), out.lines().next().map(str::len), code),
+        (16, Some(16), 0)
+    );
+}
+
+#[test]
+fn a_line_longer_than_any_puzzle_is_refused_by_its_number() {
+    // (Not 4×4 puzzles: a 16-cell first line makes the reader look 16 lines ahead.)
+    let text = format!("{ONE_BLANK}\n{}\n{ONE_BLANK}\n", "0".repeat(70_000));
+    let path = file("long", text.as_bytes());
+    let name = path.0.display().to_string();
+    let (out, err, code) = run_on(&path.0, &["solve", "sudoku", "--format", "line"]);
+    assert_eq!((out, code), (format!("8{}\n", &ONE_BLANK[1..]), 2));
+    assert!(
+        err.starts_with(&format!("error: {name}:2: line longer than 65536 bytes")),
+        "{err}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn endless_zeros_and_random_bytes_are_refused() {
+    let (out, err, code) = run_on(Path::new("/dev/zero"), &["solve", "sudoku"]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(
+        err.starts_with("error: /dev/zero:1: line longer than 65536 bytes"),
+        "{err}"
+    );
+    for device in ["/dev/zero", "/dev/urandom"] {
+        let output = binary()
+            .args(["solve", "sudoku", "-"])
+            .stdin(std::fs::File::open(device).expect("the device opens"))
+            .output()
+            .expect("the binary runs");
+        assert_eq!(output.status.code(), Some(2), "{device}");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert!(err.starts_with("error: <stdin>:"), "{device}: {err}");
+        assert_eq!(err.lines().count(), 1, "{device}: {err}");
+    }
+}
+
+/// A 9×9 puzzle with one blank (the solved grid of the tests' hardest puzzle, first cell
+/// emptied): its search is one placement, so the test spends its time reading.
+const ONE_BLANK: &str =
+    "012753649943682175675491283154237896369845721287169534521974368438526917796318452";
+
+#[test]
+fn answers_come_as_puzzles_arrive_and_memory_stays_flat() {
+    let mut child = binary()
+        .args(["solve", "sudoku", "-", "--format", "line", "--order", "mrv"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("piped");
+    let mut stdout = BufReader::new(child.stdout.take().expect("piped"));
+    // The first answer comes while the input is still open.
+    writeln!(stdin, "{ONE_BLANK}").unwrap();
+    stdin.flush().unwrap();
+    let mut first = String::new();
+    stdout.read_line(&mut first).unwrap();
+    assert_eq!(first.trim_end(), format!("8{}", &ONE_BLANK[1..]));
+
+    // 4 MB more: held whole with their boards (MRV), they took about 200 MB.
+    let lines = 50_000;
+    let reader = std::thread::spawn(move || {
+        let mut count = 0;
+        let mut line = String::new();
+        while stdout.read_line(&mut line).unwrap() > 0 {
+            count += 1;
+            line.clear();
+        }
+        count
+    });
+    let chunk = format!("{ONE_BLANK}\n").repeat(1000);
+    for _ in 0..lines / 1000 {
+        stdin.write_all(chunk.as_bytes()).unwrap();
+    }
+    stdin.flush().unwrap();
+    let peak = peak_kib(child.id());
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    assert_eq!(reader.join().unwrap(), lines);
+    if let Some(peak) = peak {
+        assert!(peak < 50 * 1024, "peak resident memory {peak} KiB");
+    }
+}
+
+/// The peak resident memory of process `pid` so far, in KiB, from Linux's `/proc`.
+fn peak_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
