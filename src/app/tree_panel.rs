@@ -34,9 +34,11 @@ pub struct TreePanel<'a, P> {
 /// as many rows as it `wants` while the board keeps `board_height` rows (with its border)
 /// and at least half the area; the whole area when there is no room for both.
 pub fn split(area: Rect, board_height: u16, wants: u16) -> (Rect, Rect) {
-    let board = (board_height + 2)
+    // What the tree does not want goes to the board, which keeps at least half.
+    let board = area
+        .height
+        .saturating_sub(wants)
         .max(area.height / 2)
-        .min(area.height.saturating_sub(wants))
         .max(board_height + 2);
     if area.height < board + 6 {
         return (Rect { height: 0, ..area }, area);
