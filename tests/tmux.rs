@@ -438,3 +438,30 @@ fn a_far_export_shows_progress_on_a_terminal_and_erases_it() {
     assert!(after.contains("exit=0"), "{after}");
     assert!(!after.contains("M/s"), "the progress line stays:\n{after}");
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn closing_the_window_ends_the_app_instead_of_leaving_it_spinning() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let script = format!("'{binary}' play queens 8; sleep 60");
+    let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
+        return;
+    };
+    server.wait_for("player", |s| step(s) == Some(0));
+    let pid = server.app_pid();
+    // The window goes, as when a terminal is closed: the app's terminal hangs up.
+    drop(server);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while std::path::Path::new(&format!("/proc/{pid}")).exists() {
+        let state = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        // A zombie has ended; only its parent has yet to reap it.
+        if state.split_whitespace().nth(2) == Some("Z") {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the app {pid} runs on without its terminal"
+        );
+        sleep(Duration::from_millis(100));
+    }
+}

@@ -20,17 +20,25 @@ mod unix {
     use std::io;
     use std::sync::Arc;
     use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    use std::thread;
+    use std::time::Duration;
 
     use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
     use signal_hook::{SigId, flag, low_level};
 
     use super::Caught;
 
+    /// How long the run loop has to answer an ending signal before the watchdog ends the
+    /// process itself.
+    const PATIENCE: Duration = Duration::from_secs(2);
+
     /// The handlers, installed while the app runs and removed when dropped.
     pub struct Signals {
         end: Arc<AtomicUsize>,
         stop: Arc<AtomicBool>,
         ids: Vec<SigId>,
+        /// Down once the app is done with the terminal: the watchdog then stands down.
+        running: Arc<AtomicBool>,
     }
 
     impl Signals {
@@ -43,7 +51,14 @@ mod unix {
                 ids.push(flag::register_usize(signal, end.clone(), signal as usize)?);
             }
             ids.push(flag::register(SIGTSTP, stop.clone())?);
-            Ok(Signals { end, stop, ids })
+            let running = Arc::new(AtomicBool::new(true));
+            watch_over(end.clone(), running.clone());
+            Ok(Signals {
+                end,
+                stop,
+                ids,
+                running,
+            })
         }
 
         /// The signal caught since the last look, if any; an ending one comes first.
@@ -58,8 +73,34 @@ mod unix {
         }
     }
 
+    /// A thread that ends the process with 128 + the signal when an ending signal has
+    /// waited longer than [`PATIENCE`] for the run loop: when the terminal is gone (the
+    /// window closed, a hang-up), reading keys can stay stuck on its end of file, and a
+    /// signal must still end the program rather than leave it spinning.
+    fn watch_over(end: Arc<AtomicUsize>, running: Arc<AtomicBool>) {
+        let spawned = thread::Builder::new()
+            .name("signal watchdog".into())
+            .spawn(move || {
+                while running.load(Ordering::Relaxed) {
+                    let signal = end.load(Ordering::Relaxed);
+                    if signal == 0 {
+                        thread::sleep(Duration::from_millis(100));
+                        continue;
+                    }
+                    thread::sleep(PATIENCE);
+                    if running.load(Ordering::Relaxed) {
+                        let _ = ratatui::crossterm::terminal::disable_raw_mode();
+                        std::process::exit(128 + signal as i32);
+                    }
+                }
+            });
+        // Without the thread the app still answers signals from its loop.
+        drop(spawned);
+    }
+
     impl Drop for Signals {
         fn drop(&mut self) {
+            self.running.store(false, Ordering::Relaxed);
             for id in self.ids.drain(..) {
                 low_level::unregister(id);
             }
