@@ -151,6 +151,23 @@ fn largest_fit<L>(
         .find(|(layout, _)| fits(area, size(layout)))
 }
 
+/// How a layout of `size` with `legend` under it sits in `area`, for
+/// [`Show::board_fit`](crate::app::Show::board_fit); `window` when it shows only some of
+/// its rows.
+fn fit_of(
+    area: Rect,
+    size: (u16, u16),
+    legend: Option<&Pieces>,
+    window: bool,
+) -> crate::app::BoardFit {
+    crate::app::BoardFit {
+        size: fitted(area, size, legend),
+        window,
+        legend_drawn: legend_drawn(area, size, legend),
+        legend_rows: legend_rows(area, legend),
+    }
+}
+
 /// Whether `legend` is drawn under a block of `size` in `area`.
 fn legend_drawn(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> bool {
     legend_under(area, size, legend).is_some()

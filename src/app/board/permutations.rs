@@ -9,8 +9,8 @@ use ratatui::{
 
 use super::permutations_code::{self, Names};
 use super::{
-    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fitted, largest_fit,
-    legend_drawn, legend_rows, line_of, link_char, list, tree_path_style, width_of,
+    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fit_of, largest_fit,
+    line_of, link_char, list, tree_path_style, width_of,
 };
 use crate::app::{BoardFit, Code, CodeView, NoKeys, Show, Theme};
 use crate::engine::{Event, Frame, Search, StopAfter};
@@ -143,12 +143,7 @@ impl Show for Permutations {
         let area = Rect::new(0, 0, width, height);
         let names = Names::of(code);
         let (layout, legend) = choose(self.size(), names, area, &Theme::new(false, true))?;
-        Some(BoardFit {
-            size: fitted(area, layout.size(), legend.as_ref()),
-            window: false,
-            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
-            legend_rows: legend_rows(area, legend.as_ref()),
-        })
+        Some(fit_of(area, layout.size(), legend.as_ref(), false))
     }
 
     fn render_board_as(

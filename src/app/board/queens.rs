@@ -9,8 +9,8 @@ use ratatui::{
 
 use super::queens_code::{self, Array, Names};
 use super::{
-    Canvas, Pieces, code_for, draw_centered, draw_too_small, fitted, largest_fit, legend_drawn,
-    legend_rows, line_of, list, width_of,
+    Canvas, Pieces, code_for, draw_centered, draw_too_small, fit_of, largest_fit, line_of, list,
+    width_of,
 };
 use crate::app::{BoardFit, Code, CodeView, NoKeys, Show, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
@@ -160,12 +160,12 @@ impl Show for QueensBoard {
         let area = Rect::new(0, 0, width, height);
         let names = Names::of(code, Numbering::FromOne);
         let (layout, legend) = choose(self.size(), names, area, 0, &Theme::new(false, true))?;
-        Some(BoardFit {
-            size: fitted(area, layout.size(), legend.as_ref()),
-            window: layout.rows < layout.n,
-            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
-            legend_rows: legend_rows(area, legend.as_ref()),
-        })
+        Some(fit_of(
+            area,
+            layout.size(),
+            legend.as_ref(),
+            layout.rows < layout.n,
+        ))
     }
 
     fn render_board_as(

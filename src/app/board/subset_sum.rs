@@ -11,8 +11,8 @@ use ratatui::{
 };
 
 use super::{
-    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fits, fitted, largest_fit,
-    legend_drawn, legend_rows, list, pieces_width, tree_path_style, width_of,
+    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fit_of, fits, largest_fit,
+    list, pieces_width, tree_path_style, width_of,
 };
 use crate::app::{BoardFit, NoKeys, Show, Theme};
 use crate::engine::{Event, Frame, Search, StopAfter};
@@ -162,12 +162,12 @@ impl Show for SubsetSum {
     fn board_fit(&self, width: u16, height: u16, _options: ()) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
         let (layout, legend) = choose(self, area, 0, &Theme::new(false, true))?;
-        Some(BoardFit {
-            size: fitted(area, layout.size(), legend.as_ref()),
-            window: layout.is_window(),
-            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
-            legend_rows: legend_rows(area, legend.as_ref()),
-        })
+        Some(fit_of(
+            area,
+            layout.size(),
+            legend.as_ref(),
+            layout.is_window(),
+        ))
     }
 
     fn render_board(

@@ -11,8 +11,8 @@ use ratatui::{
 use super::sudoku_code;
 use super::sudoku_grid::Grid;
 use super::{
-    Canvas, Pieces, code_for, draw_centered, draw_too_small, fitted, largest_fit, legend_drawn,
-    legend_rows, line_of, list, width_of,
+    Canvas, Pieces, code_for, draw_centered, draw_too_small, fit_of, largest_fit, line_of, list,
+    width_of,
 };
 use crate::app::comparison::Comparison;
 use crate::app::keys::{Binding, bind, help};
@@ -338,12 +338,7 @@ impl Show for SudokuBoard {
         let area = Rect::new(0, 0, width, height);
         let theme = Theme::new(false, true);
         let (layout, legend) = choose(self.shape(), code, area, options, &theme)?;
-        Some(BoardFit {
-            size: fitted(area, layout.size(), legend.as_ref()),
-            window: false,
-            legend_drawn: legend_drawn(area, layout.size(), legend.as_ref()),
-            legend_rows: legend_rows(area, legend.as_ref()),
-        })
+        Some(fit_of(area, layout.size(), legend.as_ref(), false))
     }
 
     fn render_board_as(
