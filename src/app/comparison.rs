@@ -174,6 +174,7 @@ impl Comparison {
             &lane.search,
             lane.last,
             Default::default(),
+            None,
             theme,
             board,
             buf,
@@ -278,7 +279,10 @@ impl Session for Comparison {
             let inner = Border::new(title, theme).draw(totals, buf);
             draw_lines(&self.totals_lines(theme), inner, buf);
         }
-        let heading = self.title.clone().unwrap_or_else(|| self.heading());
+        let heading = self
+            .title
+            .clone()
+            .unwrap_or_else(|| self.heading(theme.lang()));
         let state = match (self.playing, self.all_finished()) {
             (_, true) => "every board done".to_string(),
             (true, false) => format!("playing {}", self.clock.speed().label()),
@@ -340,13 +344,13 @@ impl Session for Comparison {
             .join("\n")
     }
 
-    fn heading(&self) -> String {
+    fn heading(&self, lang: Lang) -> String {
         let start = &self
             .lanes
             .first()
             .expect("BUG: a comparison has boards")
             .start;
-        format!("{} compared", start.heading())
+        format!("{} compared", start.heading(lang))
     }
 
     fn tell(&mut self, message: Message) {

@@ -36,7 +36,7 @@ mod terminal;
 mod text;
 mod too_small;
 mod tree_panel;
-mod words;
+pub mod words;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
@@ -45,7 +45,7 @@ pub use lang::Lang;
 pub use screen_text::{screen_text, style_layer};
 pub use session::Session;
 pub use shell::{App, Ending};
-pub use show::{Act, BoardFit, NoKeys, Show};
+pub use show::{Act, BoardFit, NoKeys, Show, Telling};
 pub use target::Target;
 pub use theme::{Palette, Theme};
 pub use words::{Message, Words};
@@ -134,7 +134,7 @@ pub fn player<P: Puzzle + Show>(
 /// Draws the board of `problem` before its first step in `area`: the menu's preview.
 pub fn preview<P: Show + Clone>(problem: &P, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let search = Search::new(problem.clone(), StopAfter::First);
-    P::render_board(&search, None, P::Options::default(), theme, area, buf);
+    P::render_board(&search, None, P::Options::default(), None, theme, area, buf);
 }
 
 /// Runs the app until the user quits or a signal ends it, saying `note` first if there is

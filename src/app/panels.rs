@@ -56,7 +56,7 @@ impl<P: Show> Widget for CodePanel<'_, P> {
                 view.title(self.theme.lang()),
             ),
             None => (
-                borrowed(self.problem.pseudo_code_in(self.stop, self.theme.lang())),
+                borrowed(self.problem.pseudo_code(self.stop, self.theme.lang())),
                 self.problem.code_line(self.last, self.stop),
                 format!(" {} ", words::PSEUDO_CODE.get(self.theme.lang())),
             ),
@@ -105,7 +105,7 @@ impl<P: Show> Widget for StackPanel<'_, P> {
         let frames = self.search.frames();
         let problem = self.search.problem();
         let output = (self.last == Some(Event::Solution))
-            .then(|| problem.solution_call(frames.last(), self.theme.numbering()));
+            .then(|| problem.solution_call(frames.last(), self.theme.telling(self.code)));
         let depth = frames.len() + usize::from(output.is_some());
         let title = words::CALL_STACK.fill(self.theme.lang(), &[&depth]);
         let block = panel(format!(" {title} "), self.theme);
@@ -135,8 +135,7 @@ impl<P: Show> Widget for StackPanel<'_, P> {
             } else {
                 self.theme.text()
             };
-            let label =
-                problem.frame_label_in(frame, self.code, self.theme.numbering(), self.theme.lang());
+            let label = problem.frame_label(frame, self.theme.telling(self.code));
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
         }
         if let Some(call) = output {

@@ -65,8 +65,9 @@ pub trait Session: Debug {
     fn search_all(&mut self);
     /// The board alone as the tutorials print it at this step.
     fn table(&self) -> String;
-    /// The problem's heading, such as `8-Queens`: what saved files are named after.
-    fn heading(&self) -> String;
+    /// The problem's heading in `lang`, such as `8-Queens`: what saved files are named
+    /// after (in English, for names any file system takes) and pictures are titled.
+    fn heading(&self, lang: Lang) -> String;
     /// Says `message` on the status line until the next key.
     fn tell(&mut self, message: Message);
     /// Speaks `lang` in what it keeps in words (the log); what it draws follows the

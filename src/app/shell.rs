@@ -15,7 +15,7 @@ use ratatui::{
 
 use super::comparison::Comparison;
 use super::{
-    Message, Start, Theme,
+    Lang, Message, Start, Theme,
     export::{self, Paper, Recording, staged_file::StagedFile},
     help::Help,
     keys,
@@ -196,7 +196,7 @@ impl App {
         let area = self.area.get();
         let mut screen = Buffer::empty(area);
         self.render_screen(area, &mut screen);
-        let stem = export::file_stem(&session.heading(), session.step());
+        let stem = export::file_stem(&session.heading(Lang::En), session.step());
         let svg = self.folder.join(format!("{stem}.svg"));
         let txt = self.folder.join(format!("{stem}.txt"));
         let saved = StagedFile::write(
@@ -223,7 +223,7 @@ impl App {
                 let Some(session) = &self.session else {
                     return;
                 };
-                let stem = export::file_stem(&session.heading(), session.step());
+                let stem = export::file_stem(&session.heading(Lang::En), session.step());
                 let path = self.folder.join(format!("{stem}.cast"));
                 let area = self.area.get();
                 match Recording::start(&path, (area.width, area.height)) {

@@ -5,12 +5,50 @@ use std::fmt::Debug;
 use ratatui::{buffer::Buffer, layout::Rect};
 
 use super::{
-    Lang, Theme,
+    Lang, Message, Theme,
     code_view::{Code, CodeView},
     keys::Binding,
 };
 use crate::engine::{Event, Frame, Problem, Search, StopAfter};
 use crate::problems::Numbering;
+
+/// Whose names, which numbering and which language a problem's words are told in: the
+/// one context its text methods take, so that each says a thing once for every code
+/// view, numbering and language.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Telling {
+    /// The code shown: its names label the stack and the log.
+    pub code: Code,
+    /// How places are numbered where the code does not fix it.
+    pub numbering: Numbering,
+    /// The language of the words.
+    pub lang: Lang,
+}
+
+impl Telling {
+    /// The numbering places are told in: a tutorial's view counts from its own base, the
+    /// pseudo-code as [`numbering`](Telling::numbering) says.
+    pub fn places(self) -> Numbering {
+        self.code
+            .map_or(self.numbering, |view| Numbering::from_one(view.base == 1))
+    }
+
+    /// The pseudo-code's names in English, places numbered as `numbering` says.
+    pub fn numbered(numbering: Numbering) -> Telling {
+        Telling {
+            numbering,
+            ..Telling::default()
+        }
+    }
+
+    /// `en` or `zh`, as the language is.
+    pub fn pick<T>(self, en: T, zh: T) -> T {
+        match self.lang {
+            Lang::En => en,
+            Lang::Zh => zh,
+        }
+    }
+}
 
 /// How a board is drawn in a given area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,10 +79,10 @@ pub enum Act<P> {
         /// The new starting state.
         start: P,
         /// What to tell the user.
-        message: String,
+        message: Message,
     },
     /// Say this in the status line.
-    Tell(String),
+    Tell(Message),
 }
 
 /// A problem the player can animate: its board, its pseudo-code, its stack, its log and
@@ -70,14 +108,16 @@ pub trait Show: Problem + Debug + Sized {
         Act::Nothing
     }
 
-    /// The heading over the board, such as `8-Queens` or `Sudoku 9×9 · MRV`.
-    fn heading(&self) -> String;
+    /// The heading over the board in `lang`, such as `8-Queens` or `Sudoku 9×9 · MRV`.
+    fn heading(&self, lang: Lang) -> String;
 
-    /// The pseudo-code of the running algorithm, one line an entry, in the seeds' style,
-    /// in the form the search runs as `stop` says: a search that stops at its first
-    /// solution is the tutorials' `return true` form, one that finds every solution
-    /// outputs each and returns.
-    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str];
+    /// The pseudo-code of the running algorithm in `lang` (its comments are words too),
+    /// one line an entry, in the seeds' style, in the form the search runs as `stop` says:
+    /// a search that stops at its first solution is the tutorials' `return true` form, one
+    /// that finds every solution outputs each and returns. The lines are the same in
+    /// number and order in every language, so that [`code_line`](Show::code_line) holds
+    /// for all.
+    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str];
 
     /// The index in [`pseudo_code`](Show::pseudo_code) of the line that `last` ran: the
     /// "place and mark" line for a place, the "undo" line for a remove, the "output" line
@@ -86,35 +126,44 @@ pub trait Show: Problem + Debug + Sized {
 
     /// The call that outputs a solution, the one the last frame `last` makes, such as
     /// `trace(row=4): output`: at a solution the stack shows it on top, as the running
-    /// line of the pseudo-code does. Places are numbered as `numbering` says.
-    fn solution_call(&self, last: Option<&Frame>, numbering: Numbering) -> String;
+    /// line of the pseudo-code does.
+    fn solution_call(&self, last: Option<&Frame>, tell: Telling) -> String;
 
     /// One stack frame as a call, such as `trace(row=2) col=3` or
-    /// `solve(r=0,c=3) tried 1,2 left 4`, its places numbered as `numbering` says.
-    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String;
+    /// `solve(r=0,c=3) tried 1,2 left 4`, in the names of `tell`'s code.
+    fn frame_label(&self, frame: &Frame, tell: Telling) -> String;
 
     /// The event that led to the current state, in words for the log, like the seeds'
-    /// commentary: `(0,3) has no candidate left: back to (0,2)`, its places numbered as
-    /// `numbering` says.
-    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String;
+    /// commentary: `(0,3) has no candidate left: back to (0,2)`.
+    fn narrate(search: &Search<Self>, event: Event, tell: Telling) -> String;
 
     /// The smallest (width, height) the board needs in its most compact form.
     fn board_min_size(&self) -> (u16, u16);
 
-    /// How the board is drawn in an area `width` × `height`: its largest layout that fits,
-    /// with the legend under it when that is drawn too; `None` when not even the compact
-    /// form fits.
+    /// How the board is drawn in an area `width` × `height` with the labels of `code`
+    /// and the words of `theme`: its largest layout that fits, with the legend under it
+    /// when that is drawn too; `None` when not even the compact form fits.
     ///
     /// The player uses it to share the screen out: rows the board cannot use go to the log.
-    fn board_fit(&self, width: u16, height: u16, options: Self::Options) -> Option<BoardFit>;
+    fn board_fit(
+        &self,
+        width: u16,
+        height: u16,
+        options: Self::Options,
+        code: Code,
+        theme: &Theme,
+    ) -> Option<BoardFit>;
 
     /// Draws the board as the search stands after `last`, scaled to `area`: as large as
-    /// fits, down to the compact form; below that it draws the size it needs. Row, column
-    /// and position labels follow `theme`'s [`numbering`](Theme::numbering).
+    /// fits, down to the compact form; below that it draws the size it needs. The labels
+    /// take the names of `code`; numbers and words follow `theme`'s
+    /// [`numbering`](Theme::numbering) and [`lang`](Theme::lang).
+    #[allow(clippy::too_many_arguments)]
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
         options: Self::Options,
+        code: Code,
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,
@@ -137,88 +186,5 @@ pub trait Show: Problem + Debug + Sized {
     /// out.
     fn code_views(&self) -> Vec<&'static CodeView> {
         Vec::new()
-    }
-
-    /// [`frame_label`](Show::frame_label) in the names of `code`; a tutorial's view counts
-    /// from its own base, the pseudo-code as `numbering` says.
-    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
-        let _ = code;
-        self.frame_label(frame, numbering)
-    }
-
-    /// [`narrate`](Show::narrate) in the names of `code`; a tutorial's view counts from its
-    /// own base, the pseudo-code as `numbering` says.
-    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
-        let _ = code;
-        Self::narrate(search, event, numbering)
-    }
-
-    /// [`heading`](Show::heading) in `lang`.
-    ///
-    /// The `_in` methods are where a problem speaks the user's language: English unless
-    /// the problem says otherwise. The board's own words (its legend) follow
-    /// [`Theme::lang`] of the theme [`render_board`](Show::render_board) is given.
-    fn heading_in(&self, lang: Lang) -> String {
-        let _ = lang;
-        self.heading()
-    }
-
-    /// [`pseudo_code`](Show::pseudo_code) in `lang`: its comments are words too. The
-    /// lines must be the same in number and order in every language, so that
-    /// [`code_line`](Show::code_line) holds for all.
-    fn pseudo_code_in(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
-        let _ = lang;
-        self.pseudo_code(stop)
-    }
-
-    /// [`frame_label_as`](Show::frame_label_as) in `lang`.
-    fn frame_label_in(
-        &self,
-        frame: &Frame,
-        code: Code,
-        numbering: Numbering,
-        lang: Lang,
-    ) -> String {
-        let _ = lang;
-        self.frame_label_as(frame, code, numbering)
-    }
-
-    /// [`narrate_as`](Show::narrate_as) in `lang`: the log's words.
-    fn narrate_in(
-        search: &Search<Self>,
-        event: Event,
-        code: Code,
-        numbering: Numbering,
-        lang: Lang,
-    ) -> String {
-        let _ = lang;
-        Self::narrate_as(search, event, code, numbering)
-    }
-
-    /// [`board_fit`](Show::board_fit) with the labels of `code`.
-    fn board_fit_as(
-        &self,
-        width: u16,
-        height: u16,
-        options: Self::Options,
-        code: Code,
-    ) -> Option<BoardFit> {
-        let _ = code;
-        self.board_fit(width, height, options)
-    }
-
-    /// [`render_board`](Show::render_board) with the labels and numbering of `code`.
-    #[allow(clippy::too_many_arguments)]
-    fn render_board_as(
-        search: &Search<Self>,
-        last: Option<Event>,
-        options: Self::Options,
-        code: Code,
-        theme: &Theme,
-        area: Rect,
-        buf: &mut Buffer,
-    ) {
-        let _ = code;
-        Self::render_board(search, last, options, theme, area, buf);
     }
 }

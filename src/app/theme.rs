@@ -3,6 +3,7 @@
 use ratatui::style::{Color, Modifier, Style};
 
 use super::lang::Lang;
+use super::{Code, show::Telling};
 use crate::problems::Numbering;
 
 /// How the app draws: with or without colour, with Unicode or ASCII glyphs.
@@ -65,6 +66,16 @@ impl Theme {
     /// How rows, columns and cells are numbered on screen.
     pub const fn numbering(&self) -> Numbering {
         self.numbering
+    }
+
+    /// How a problem's words are told beside a board drawn with this theme: in the names
+    /// of `code`, numbered and worded as the board is.
+    pub fn telling(&self, code: Code) -> Telling {
+        Telling {
+            code,
+            numbering: self.numbering,
+            lang: self.lang,
+        }
     }
 
     /// The colours it draws with.

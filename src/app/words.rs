@@ -133,6 +133,16 @@ words! {
     CALL_STACK = "Call stack ({0})", "调用栈({0})";
     /// The counters panel's title.
     COUNTERS = "Counters", "计数";
+    /// A sudoku's order key: {0} the new cell order.
+    ORDER_RESTARTED = "cell order {0}: restarted", "填格顺序 {0}：已重新开始";
+    /// A sudoku's `p` on.
+    PENCIL_MARKS = "pencil marks: every candidate of each empty cell, where the cells have room",
+        "铅笔标记：每个空格的全部候选数(格子够大时显示)";
+    /// A sudoku's `p` off.
+    CANDIDATE_COUNTS = "candidate counts: how many values each empty cell can take",
+        "候选数个数：每个空格还能填几个数";
+    /// An exported picture's title: {0} the heading, {1} the step.
+    PICTURE_TITLE = "{0} · step {1}", "{0} · 第 {1} 步";
     /// The log panel's title.
     LOG = "Log", "日志";
     /// The log panel's title while a long move runs.

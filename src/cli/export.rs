@@ -8,7 +8,7 @@ use anyhow::{Context, Result};
 use super::args::{Chosen, ExportOptions, Limits, Picture, Screen};
 use super::{Outcome, Watch};
 use crate::app::export::{self, staged_file::StagedFile};
-use crate::app::{Session, Theme};
+use crate::app::{Session, Theme, words};
 use crate::engine::StopAfter;
 use crate::registry::Ready;
 
@@ -32,7 +32,8 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
         Picture::Text => export::text(&export::draw(session.as_ref(), &theme, size)),
         Picture::Svg => export::svg::svg(&export::draw(session.as_ref(), &theme, size), paper),
         Picture::Html => {
-            let title = format!("{} · step {}", session.heading(), session.step());
+            let lang = theme.lang();
+            let title = words::PICTURE_TITLE.fill(lang, &[&session.heading(lang), &session.step()]);
             export::html::html(&export::draw(session.as_ref(), &theme, size), &title, paper)
         }
     };

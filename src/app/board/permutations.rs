@@ -12,9 +12,9 @@ use super::{
     Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fit_of, largest_fit,
     line_of, link_char, list, tree_path_style, width_of,
 };
-use crate::app::{BoardFit, Code, CodeView, NoKeys, Show, Theme};
+use crate::app::{BoardFit, Code, CodeView, Lang, NoKeys, Show, Telling, Theme};
 use crate::engine::{Event, Frame, Search, StopAfter};
-use crate::problems::{Numbering, Permutations};
+use crate::problems::Permutations;
 
 const PSEUDO_CODE: &[&str] = &[
     "solve():",
@@ -51,11 +51,11 @@ impl Show for Permutations {
     type Options = ();
     type Action = NoKeys;
 
-    fn heading(&self) -> String {
+    fn heading(&self, _lang: Lang) -> String {
         format!("Permutations of 1..{}", self.size())
     }
 
-    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
+    fn pseudo_code(&self, stop: StopAfter, _lang: Lang) -> &'static [&'static str] {
         code_for(stop, FIRST_CODE, PSEUDO_CODE)
     }
 
@@ -63,11 +63,15 @@ impl Show for Permutations {
         line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
     }
 
-    fn solution_call(&self, _last: Option<&Frame>, numbering: Numbering) -> String {
-        format!("solve(pos={}): output", numbering.of(self.size()))
+    fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {
+        format!("solve(pos={}): output", tell.numbering.of(self.size()))
     }
 
-    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
+    fn frame_label(&self, frame: &Frame, tell: Telling) -> String {
+        if let Some(label) = permutations_code::frame_label(frame, tell.code) {
+            return label;
+        }
+        let numbering = tell.numbering;
         let value = frame.placed().map_or("-".to_string(), |v| v.to_string());
         let pos = numbering.of(frame.slot() as usize);
         let mut label = format!("solve(pos={pos}) val={value}");
@@ -77,7 +81,11 @@ impl Show for Permutations {
         label + &format!(" left {}", frame.untried().len())
     }
 
-    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String {
+    fn narrate(search: &Search<Self>, event: Event, tell: Telling) -> String {
+        if let Some(said) = permutations_code::narrate(search, event, tell.code) {
+            return said;
+        }
+        let numbering = tell.numbering;
         let state = search.problem();
         match event {
             Event::Place { slot, choice } => {
@@ -110,43 +118,24 @@ impl Show for Permutations {
         Layout::new(self.size(), Tier::Compact).size()
     }
 
-    fn board_fit(&self, width: u16, height: u16, options: ()) -> Option<BoardFit> {
-        self.board_fit_as(width, height, options, None)
-    }
-
-    fn render_board(
-        search: &Search<Self>,
-        last: Option<Event>,
-        options: (),
-        theme: &Theme,
-        area: Rect,
-        buf: &mut Buffer,
-    ) {
-        Self::render_board_as(search, last, options, None, theme, area, buf);
-    }
-
     fn code_views(&self) -> Vec<&'static CodeView> {
         permutations_code::views()
     }
 
-    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
-        permutations_code::frame_label(frame, code)
-            .unwrap_or_else(|| self.frame_label(frame, numbering))
-    }
-
-    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
-        permutations_code::narrate(search, event, code)
-            .unwrap_or_else(|| Self::narrate(search, event, numbering))
-    }
-
-    fn board_fit_as(&self, width: u16, height: u16, _options: (), code: Code) -> Option<BoardFit> {
+    fn board_fit(
+        &self,
+        width: u16,
+        height: u16,
+        _options: (),
+        code: Code,
+        theme: &Theme,
+    ) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
-        let names = Names::of(code);
-        let (layout, legend) = choose(self.size(), names, area, &Theme::new(false, true))?;
+        let (layout, legend) = choose(self.size(), Names::of(code), area, theme)?;
         Some(fit_of(area, layout.size(), legend.as_ref(), false))
     }
 
-    fn render_board_as(
+    fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
         _options: (),
@@ -561,6 +550,7 @@ mod tests {
     use super::*;
     use crate::app::board::test_support::{ASCII, COLOR, MONO, render, run, styled, sweep};
     use crate::app::screen_text::{screen_text, text_and_styles};
+    use crate::problems::Numbering;
 
     fn perms(n: usize) -> Permutations {
         Permutations::new(n).expect("BUG: n from 1 to 12")
@@ -572,7 +562,7 @@ mod tests {
         let said: Vec<String> = (0..8)
             .map(|_| {
                 let event = search.next().unwrap();
-                Permutations::narrate(&search, event, Numbering::FromZero)
+                Permutations::narrate(&search, event, Telling::numbered(Numbering::FromZero))
             })
             .collect();
         assert_eq!(
@@ -597,7 +587,7 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| state.frame_label(f, Numbering::FromZero))
+            .map(|f| state.frame_label(f, Telling::numbered(Numbering::FromZero)))
             .collect();
         assert_eq!(
             labels,
@@ -607,10 +597,10 @@ mod tests {
             ]
         );
         let all = StopAfter::Exhaustion;
-        let code = state.pseudo_code(all);
+        let code = state.pseudo_code(all, Lang::En);
         assert!(code[state.code_line(last, all).unwrap()].contains("arranged--"));
         assert!(code[state.code_line(Some(Event::Solution), all).unwrap()].contains("output"));
-        assert_eq!(state.heading(), "Permutations of 1..3");
+        assert_eq!(state.heading(Lang::En), "Permutations of 1..3");
     }
 
     /// The style of the tree node `prefix` for n = 3 after `steps` events, drawn at the

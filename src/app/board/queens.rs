@@ -12,7 +12,7 @@ use super::{
     Canvas, Pieces, code_for, draw_centered, draw_too_small, fit_of, largest_fit, line_of, list,
     width_of,
 };
-use crate::app::{BoardFit, Code, CodeView, NoKeys, Show, Theme};
+use crate::app::{BoardFit, Code, CodeView, Lang, NoKeys, Show, Telling, Theme};
 use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
 use crate::problems::{Numbering, QueensBoard};
 
@@ -52,11 +52,11 @@ impl Show for QueensBoard {
     type Options = ();
     type Action = NoKeys;
 
-    fn heading(&self) -> String {
+    fn heading(&self, _lang: Lang) -> String {
         format!("{}-Queens", self.size())
     }
 
-    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
+    fn pseudo_code(&self, stop: StopAfter, _lang: Lang) -> &'static [&'static str] {
         code_for(stop, FIRST_CODE, PSEUDO_CODE)
     }
 
@@ -64,11 +64,15 @@ impl Show for QueensBoard {
         line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
     }
 
-    fn solution_call(&self, _last: Option<&Frame>, numbering: Numbering) -> String {
-        format!("trace(row={}): output", numbering.of(self.size()))
+    fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {
+        format!("trace(row={}): output", tell.numbering.of(self.size()))
     }
 
-    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
+    fn frame_label(&self, frame: &Frame, tell: Telling) -> String {
+        if let Some(label) = queens_code::frame_label(frame, tell.code) {
+            return label;
+        }
+        let numbering = tell.numbering;
         let shown = |c: u8| numbering.of(c as usize).to_string();
         let col = frame.placed().map_or("-".to_string(), shown);
         let row = numbering.of(frame.slot() as usize);
@@ -79,7 +83,11 @@ impl Show for QueensBoard {
         label
     }
 
-    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String {
+    fn narrate(search: &Search<Self>, event: Event, tell: Telling) -> String {
+        if let Some(said) = queens_code::narrate(search, event, tell.code) {
+            return said;
+        }
+        let numbering = tell.numbering;
         let board = search.problem();
         match event {
             Event::Place { slot, choice } => format!(
@@ -128,38 +136,21 @@ impl Show for QueensBoard {
             .size()
     }
 
-    fn board_fit(&self, width: u16, height: u16, options: ()) -> Option<BoardFit> {
-        self.board_fit_as(width, height, options, None)
-    }
-
-    fn render_board(
-        search: &Search<Self>,
-        last: Option<Event>,
-        options: (),
-        theme: &Theme,
-        area: Rect,
-        buf: &mut Buffer,
-    ) {
-        Self::render_board_as(search, last, options, None, theme, area, buf);
-    }
-
     fn code_views(&self) -> Vec<&'static CodeView> {
         queens_code::views()
     }
 
-    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
-        queens_code::frame_label(frame, code).unwrap_or_else(|| self.frame_label(frame, numbering))
-    }
-
-    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
-        queens_code::narrate(search, event, code)
-            .unwrap_or_else(|| Self::narrate(search, event, numbering))
-    }
-
-    fn board_fit_as(&self, width: u16, height: u16, _options: (), code: Code) -> Option<BoardFit> {
+    fn board_fit(
+        &self,
+        width: u16,
+        height: u16,
+        _options: (),
+        code: Code,
+        theme: &Theme,
+    ) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
         let names = Names::of(code, Numbering::FromOne);
-        let (layout, legend) = choose(self.size(), names, area, 0, &Theme::new(false, true))?;
+        let (layout, legend) = choose(self.size(), names, area, 0, theme)?;
         Some(fit_of(
             area,
             layout.size(),
@@ -168,7 +159,7 @@ impl Show for QueensBoard {
         ))
     }
 
-    fn render_board_as(
+    fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
         _options: (),
@@ -827,7 +818,11 @@ mod tests {
         let mut search = Search::new(queens(4), crate::engine::StopAfter::First);
         let mut said = Vec::new();
         while let Some(event) = search.next() {
-            said.push(QueensBoard::narrate(&search, event, Numbering::FromZero));
+            said.push(QueensBoard::narrate(
+                &search,
+                event,
+                Telling::numbered(Numbering::FromZero),
+            ));
         }
         assert_eq!(
             said,
@@ -854,7 +849,11 @@ mod tests {
         let mut search = Search::new(queens(4), crate::engine::StopAfter::First);
         let mut said = Vec::new();
         while let Some(event) = search.next() {
-            said.push(QueensBoard::narrate(&search, event, Numbering::FromOne));
+            said.push(QueensBoard::narrate(
+                &search,
+                event,
+                Telling::numbered(Numbering::FromOne),
+            ));
         }
         assert_eq!(said[0], "row 1: queen at column 1");
         assert_eq!(
@@ -866,11 +865,11 @@ mod tests {
         let board = search.problem();
         let frame = &search.frames()[0];
         assert_eq!(
-            board.frame_label(frame, Numbering::FromOne),
+            board.frame_label(frame, Telling::numbered(Numbering::FromOne)),
             "trace(row=1) col=2 tried 1"
         );
         assert_eq!(
-            board.solution_call(None, Numbering::FromOne),
+            board.solution_call(None, Telling::numbered(Numbering::FromOne)),
             "trace(row=5): output"
         );
     }
@@ -883,7 +882,7 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| board.frame_label(f, Numbering::FromZero))
+            .map(|f| board.frame_label(f, Telling::numbered(Numbering::FromZero)))
             .collect();
         assert_eq!(
             labels,
@@ -891,7 +890,7 @@ mod tests {
         );
         let all = StopAfter::Exhaustion;
         assert_eq!(board.code_line(None, all), None);
-        let code = board.pseudo_code(all);
+        let code = board.pseudo_code(all, Lang::En);
         let line = |event| code[board.code_line(event, all).unwrap()];
         assert!(line(last).contains("take the queen off"));
         assert!(line(Some(placement(0, 0))).contains("put a queen"));
@@ -899,13 +898,13 @@ mod tests {
             line(Some(Event::Solution)).trim(),
             "output the queens; return"
         );
-        let first = board.pseudo_code(StopAfter::First);
+        let first = board.pseudo_code(StopAfter::First, Lang::En);
         let output = board
             .code_line(Some(Event::Solution), StopAfter::First)
             .unwrap();
         assert_eq!(first[output].trim(), "output the queens; return true");
         assert!(first.contains(&"      if trace(row+1): return true"));
-        assert_eq!(board.heading(), "4-Queens");
+        assert_eq!(board.heading(Lang::En), "4-Queens");
     }
 
     #[test]

@@ -14,10 +14,10 @@ use super::{
     Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fit_of, fits, largest_fit,
     list, pieces_width, tree_path_style, width_of,
 };
-use crate::app::{BoardFit, NoKeys, Show, Theme};
+use crate::app::{BoardFit, Code, Lang, NoKeys, Show, Telling, Theme};
 use crate::engine::{Event, Frame, Search, StopAfter};
+use crate::problems::SubsetSum;
 use crate::problems::subset_sum::{Refusal, SKIP, TAKE};
-use crate::problems::{Numbering, SubsetSum};
 
 const PSEUDO_CODE: &[&str] = &[
     "// rest[i] = a[i] + a[i+1] + ... + a[n-1]",
@@ -82,7 +82,7 @@ impl Show for SubsetSum {
     type Options = ();
     type Action = NoKeys;
 
-    fn heading(&self) -> String {
+    fn heading(&self, _lang: Lang) -> String {
         format!(
             "Subset sum: {} numbers, target {}",
             self.size(),
@@ -90,12 +90,12 @@ impl Show for SubsetSum {
         )
     }
 
-    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
+    fn pseudo_code(&self, stop: StopAfter, _lang: Lang) -> &'static [&'static str] {
         code_for(stop, FIRST_CODE, PSEUDO_CODE)
     }
 
-    fn solution_call(&self, _last: Option<&Frame>, numbering: Numbering) -> String {
-        let i = numbering.of(self.size());
+    fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {
+        let i = tell.numbering.of(self.size());
         format!("solve(i={i},sum={}): output", self.target())
     }
 
@@ -113,7 +113,8 @@ impl Show for SubsetSum {
         if choice == TAKE { "+" } else { "-" }.to_string()
     }
 
-    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
+    fn frame_label(&self, frame: &Frame, tell: Telling) -> String {
+        let numbering = tell.numbering;
         let i = frame.slot() as usize;
         let decision = frame.placed().map_or("-", word);
         let shown = numbering.of(i);
@@ -124,7 +125,7 @@ impl Show for SubsetSum {
         label + &format!(" left {}", frame.untried().len())
     }
 
-    fn narrate(search: &Search<Self>, event: Event, _numbering: Numbering) -> String {
+    fn narrate(search: &Search<Self>, event: Event, _tell: Telling) -> String {
         let state = search.problem();
         let target = state.target();
         match event {
@@ -159,9 +160,16 @@ impl Show for SubsetSum {
         Layout::new(self, Tier::Compact).size()
     }
 
-    fn board_fit(&self, width: u16, height: u16, _options: ()) -> Option<BoardFit> {
+    fn board_fit(
+        &self,
+        width: u16,
+        height: u16,
+        _options: (),
+        _code: Code,
+        theme: &Theme,
+    ) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
-        let (layout, legend) = choose(self, area, 0, &Theme::new(false, true))?;
+        let (layout, legend) = choose(self, area, 0, theme)?;
         Some(fit_of(
             area,
             layout.size(),
@@ -174,6 +182,7 @@ impl Show for SubsetSum {
         search: &Search<Self>,
         last: Option<Event>,
         _options: (),
+        _code: Code,
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,
@@ -988,6 +997,7 @@ mod tests {
     use crate::app::board::test_support::{ASCII, COLOR, MONO, find, render, run, styled, sweep};
     use crate::app::screen_text;
     use crate::engine::StopAfter;
+    use crate::problems::Numbering;
 
     fn problem(numbers: &[u64], target: u64) -> SubsetSum {
         SubsetSum::new(numbers, target).expect("BUG: a valid problem")
@@ -1009,7 +1019,7 @@ mod tests {
         let said: Vec<String> = (0..20)
             .map(|_| {
                 let event = search.next().unwrap();
-                SubsetSum::narrate(&search, event, Numbering::FromZero)
+                SubsetSum::narrate(&search, event, Telling::numbered(Numbering::FromZero))
             })
             .collect();
         let expected = [
@@ -1041,7 +1051,7 @@ mod tests {
     fn code_lines_frames_and_heading() {
         let state = tutorial();
         let all = StopAfter::Exhaustion;
-        let code = state.pseudo_code(all);
+        let code = state.pseudo_code(all, Lang::En);
         let line = |event| code[state.code_line(Some(event), all).unwrap()];
         let place = |choice| Event::Place { slot: 2, choice };
         let remove = |choice| Event::Remove { slot: 2, choice };
@@ -1051,14 +1061,14 @@ mod tests {
         assert_eq!(line(remove(SKIP)).trim(), "unskip a[i]");
         assert!(line(Event::Solution).contains("output"));
         assert_eq!(state.code_line(None, all), None);
-        assert_eq!(state.heading(), "Subset sum: 6 numbers, target 9");
+        assert_eq!(state.heading(Lang::En), "Subset sum: 6 numbers, target 9");
         // Back from the first solution to 4, whose take is done.
         let (search, _) = run(tutorial(), 11);
         let state = search.problem();
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| state.frame_label(f, Numbering::FromZero))
+            .map(|f| state.frame_label(f, Telling::numbered(Numbering::FromZero)))
             .collect();
         assert_eq!(
             labels,
@@ -1170,7 +1180,9 @@ mod tests {
         let (search, last) = run(problem(&numbers, 100), 40);
         let state = search.problem();
         let full = Layout::new(state, Tier::Path).size();
-        let fit = state.board_fit(full.0, 16, ()).unwrap();
+        let fit = state
+            .board_fit(full.0, 16, (), None, &Theme::new(false, true))
+            .unwrap();
         assert!(fit.window && fit.size.0 == full.0, "{fit:?}");
         let buf = render(&search, last, (), &ASCII, full.0, 16);
         let drawn = screen_text(&buf);
@@ -1212,7 +1224,10 @@ mod tests {
                 let line = compact_sum_line(state.sum(), state.target(), state.left());
                 assert!(width_of(&line) <= compact);
                 let Some(event) = search.next() else { break };
-                assert!(!SubsetSum::narrate(&search, event, Numbering::FromZero).is_empty());
+                assert!(
+                    !SubsetSum::narrate(&search, event, Telling::numbered(Numbering::FromZero))
+                        .is_empty()
+                );
                 last = Some(event);
             }
         }

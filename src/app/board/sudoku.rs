@@ -16,7 +16,7 @@ use super::{
 };
 use crate::app::comparison::Comparison;
 use crate::app::keys::{Binding, bind, help};
-use crate::app::{Act, BoardFit, Code, CodeView, Show, Theme};
+use crate::app::{Act, BoardFit, Code, CodeView, Lang, Message, Show, Telling, Theme, words};
 use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
 use crate::problems::{CellOrder, Numbering, Puzzle, Rule, Shape, SudokuBoard, Unit};
 use ratatui::crossterm::event::KeyCode;
@@ -158,19 +158,21 @@ impl Show for SudokuBoard {
                 match SudokuBoard::new(start.shape(), &start.givens(), order) {
                     Ok(board) => Act::Restart {
                         start: board,
-                        message: format!("cell order {}: restarted", order.name()),
+                        message: Message::new(words::ORDER_RESTARTED, &[&order.name()]),
                     },
-                    Err(error) => Act::Tell(error.to_string()),
+                    Err(error) => Act::Tell(Message::english(error.to_string())),
                 }
             }
             SudokuAction::PencilMarks => {
                 options.pencil_marks = !options.pencil_marks;
-                Act::Tell(if options.pencil_marks {
-                    "pencil marks: every candidate of each empty cell, where the cells have room"
-                        .to_string()
-                } else {
-                    "candidate counts: how many values each empty cell can take".to_string()
-                })
+                Act::Tell(Message::new(
+                    if options.pencil_marks {
+                        words::PENCIL_MARKS
+                    } else {
+                        words::CANDIDATE_COUNTS
+                    },
+                    &[],
+                ))
             }
         }
     }
@@ -181,7 +183,7 @@ impl Show for SudokuBoard {
         Some(Box::new(comparison))
     }
 
-    fn heading(&self) -> String {
+    fn heading(&self, _lang: Lang) -> String {
         let n = self.shape().side();
         let order = match self.order() {
             CellOrder::Row => "row order",
@@ -191,7 +193,7 @@ impl Show for SudokuBoard {
         format!("Sudoku {n}×{n} · {order}")
     }
 
-    fn pseudo_code(&self, stop: StopAfter) -> &'static [&'static str] {
+    fn pseudo_code(&self, stop: StopAfter, _lang: Lang) -> &'static [&'static str] {
         match self.order() {
             CellOrder::Row => code_for(stop, ROW_ORDER_FIRST_CODE, ROW_ORDER_CODE),
             CellOrder::Mrv => code_for(stop, MRV_FIRST_CODE, MRV_CODE),
@@ -216,7 +218,8 @@ impl Show for SudokuBoard {
         }
     }
 
-    fn solution_call(&self, last: Option<&Frame>, numbering: Numbering) -> String {
+    fn solution_call(&self, last: Option<&Frame>, tell: Telling) -> String {
+        let numbering = tell.numbering;
         match (self.order(), last) {
             (CellOrder::Row, Some(frame)) => {
                 let (row, col) = row_col(self, frame.slot());
@@ -233,7 +236,11 @@ impl Show for SudokuBoard {
         }
     }
 
-    fn frame_label(&self, frame: &Frame, numbering: Numbering) -> String {
+    fn frame_label(&self, frame: &Frame, tell: Telling) -> String {
+        if let Some(label) = sudoku_code::frame_label(self, frame, tell.code) {
+            return label;
+        }
+        let numbering = tell.numbering;
         let (row, col) = row_col(self, frame.slot());
         let (row, col) = (numbering.of(row), numbering.of(col));
         let mut label = format!("solve(r={row},c={col})");
@@ -252,74 +259,9 @@ impl Show for SudokuBoard {
         label + &format!(" left {}", frame.untried().len())
     }
 
-    fn narrate(search: &Search<Self>, event: Event, numbering: Numbering) -> String {
-        let board = search.problem();
-        match event {
-            Event::Place { slot, choice } => {
-                let (row, col) = row_col(board, slot);
-                let cell = numbering.cell(row, col);
-                let mut said = format!("{cell} = {}", Shape::symbol(choice));
-                let frame = search.frames().iter().rev().find(|f| f.slot() == slot);
-                let v = Shape::symbol(choice);
-                match (board.order(), frame, board.rule(slot as usize)) {
-                    (_, _, Some(Rule::OnlyCandidate)) => said += &format!(": only {v} fits here"),
-                    (_, _, Some(Rule::OnlyCell(unit))) => {
-                        said += &format!(": {v} has only this cell in {}", unit_name(unit));
-                    }
-                    (_, Some(frame), Some(Rule::Guess)) => {
-                        let count = frame.choices().len();
-                        said += &format!(", a guess: no single left, fewest candidates ({count})");
-                    }
-                    (CellOrder::Mrv, Some(frame), _) => {
-                        let count = frame.choices().len();
-                        said += &format!(", the cell with fewest candidates ({count})");
-                    }
-                    _ => {}
-                }
-                said
-            }
-            Event::Remove { slot, choice } => narrate_removal(board, slot, choice, numbering),
-            Event::Solution => {
-                format!(
-                    "solution {}: every cell filled",
-                    search.counters().solutions
-                )
-            }
-        }
-    }
-
-    fn board_min_size(&self) -> (u16, u16) {
-        Layout::new(self.shape(), Tier::Bare, false).size()
-    }
-
-    fn board_fit(&self, width: u16, height: u16, options: SudokuOptions) -> Option<BoardFit> {
-        self.board_fit_as(width, height, options, None)
-    }
-
-    fn render_board(
-        search: &Search<Self>,
-        last: Option<Event>,
-        options: SudokuOptions,
-        theme: &Theme,
-        area: Rect,
-        buf: &mut Buffer,
-    ) {
-        Self::render_board_as(search, last, options, None, theme, area, buf);
-    }
-
-    fn code_views(&self) -> Vec<&'static CodeView> {
-        sudoku_code::views(self)
-    }
-
-    fn frame_label_as(&self, frame: &Frame, code: Code, numbering: Numbering) -> String {
-        sudoku_code::frame_label(self, frame, code)
-            .unwrap_or_else(|| self.frame_label(frame, numbering))
-    }
-
-    fn narrate_as(search: &Search<Self>, event: Event, code: Code, numbering: Numbering) -> String {
-        let numbering = code.map_or(numbering, |view| Numbering::from_one(view.base == 1));
-        let said = Self::narrate(search, event, numbering);
-        match sudoku_code::statement(search.problem(), event, code) {
+    fn narrate(search: &Search<Self>, event: Event, tell: Telling) -> String {
+        let said = narrate_plainly(search, event, tell.places());
+        match sudoku_code::statement(search.problem(), event, tell.code) {
             Some(statement) => match event {
                 Event::Remove { .. } => format!("{statement}: {said}"),
                 _ => statement,
@@ -328,20 +270,24 @@ impl Show for SudokuBoard {
         }
     }
 
-    fn board_fit_as(
+    fn board_min_size(&self) -> (u16, u16) {
+        Layout::new(self.shape(), Tier::Bare, false).size()
+    }
+
+    fn board_fit(
         &self,
         width: u16,
         height: u16,
         options: SudokuOptions,
         code: Code,
+        theme: &Theme,
     ) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
-        let theme = Theme::new(false, true);
-        let (layout, legend) = choose(self.shape(), code, area, options, &theme)?;
+        let (layout, legend) = choose(self.shape(), code, area, options, theme)?;
         Some(fit_of(area, layout.size(), legend.as_ref(), false))
     }
 
-    fn render_board_as(
+    fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
         options: SudokuOptions,
@@ -363,6 +309,47 @@ impl Show for SudokuBoard {
                 Layout::new(shape, Tier::Bare, false).size(),
                 theme,
             ),
+        }
+    }
+
+    fn code_views(&self) -> Vec<&'static CodeView> {
+        sudoku_code::views(self)
+    }
+}
+
+/// The event in the pseudo-code's words, its places numbered as `numbering` says.
+fn narrate_plainly(search: &Search<SudokuBoard>, event: Event, numbering: Numbering) -> String {
+    let board = search.problem();
+    match event {
+        Event::Place { slot, choice } => {
+            let (row, col) = row_col(board, slot);
+            let cell = numbering.cell(row, col);
+            let mut said = format!("{cell} = {}", Shape::symbol(choice));
+            let frame = search.frames().iter().rev().find(|f| f.slot() == slot);
+            let v = Shape::symbol(choice);
+            match (board.order(), frame, board.rule(slot as usize)) {
+                (_, _, Some(Rule::OnlyCandidate)) => said += &format!(": only {v} fits here"),
+                (_, _, Some(Rule::OnlyCell(unit))) => {
+                    said += &format!(": {v} has only this cell in {}", unit_name(unit));
+                }
+                (_, Some(frame), Some(Rule::Guess)) => {
+                    let count = frame.choices().len();
+                    said += &format!(", a guess: no single left, fewest candidates ({count})");
+                }
+                (CellOrder::Mrv, Some(frame), _) => {
+                    let count = frame.choices().len();
+                    said += &format!(", the cell with fewest candidates ({count})");
+                }
+                _ => {}
+            }
+            said
+        }
+        Event::Remove { slot, choice } => narrate_removal(board, slot, choice, numbering),
+        Event::Solution => {
+            format!(
+                "solution {}: every cell filled",
+                search.counters().solutions
+            )
         }
     }
 }
@@ -1176,7 +1163,7 @@ mod tests {
         let said: Vec<String> = (0..11)
             .map(|_| {
                 let event = search.next().unwrap();
-                SudokuBoard::narrate(&search, event, Numbering::FromZero)
+                SudokuBoard::narrate(&search, event, Telling::numbered(Numbering::FromZero))
             })
             .collect();
         assert_eq!(
@@ -1204,7 +1191,7 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| board.frame_label(f, Numbering::FromZero))
+            .map(|f| board.frame_label(f, Telling::numbered(Numbering::FromZero)))
             .collect();
         assert_eq!(
             labels,
@@ -1215,7 +1202,7 @@ mod tests {
             ]
         );
         let first = StopAfter::First;
-        let code = board.pseudo_code(first);
+        let code = board.pseudo_code(first, Lang::En);
         assert!(code[board.code_line(last, first).unwrap()].contains("clear the 3 bits"));
         let output = board.code_line(Some(Event::Solution), first).unwrap();
         assert_eq!(
@@ -1223,13 +1210,15 @@ mod tests {
             "if r == N: output the grid; return true"
         );
         assert!(code.contains(&"      if solve(r, c+1): return true"));
-        let all = board.pseudo_code(StopAfter::Exhaustion);
+        let all = board.pseudo_code(StopAfter::Exhaustion, Lang::En);
         assert_eq!(all[output].trim(), "if r == N: output the grid; return");
-        assert_eq!(board.heading(), "Sudoku 4×4 · row order");
+        assert_eq!(board.heading(Lang::En), "Sudoku 4×4 · row order");
         let mrv = sudoku(SEED_000_FOUR, CellOrder::Mrv);
-        assert_eq!(mrv.heading(), "Sudoku 4×4 · MRV");
-        assert!(mrv.pseudo_code(first)[2].contains("fewest candidates"));
-        assert!(mrv.pseudo_code(first)[mrv.code_line(last, first).unwrap()].contains("clear"));
+        assert_eq!(mrv.heading(Lang::En), "Sudoku 4×4 · MRV");
+        assert!(mrv.pseudo_code(first, Lang::En)[2].contains("fewest candidates"));
+        assert!(
+            mrv.pseudo_code(first, Lang::En)[mrv.code_line(last, first).unwrap()].contains("clear")
+        );
     }
 
     #[test]
@@ -1418,13 +1407,17 @@ mod tests {
     #[test]
     fn singles_narration_names_the_rule_and_forced_digits_look_different() {
         let board = sudoku(SEED_000_NINE, CellOrder::Singles);
-        assert_eq!(board.heading(), "Sudoku 9×9 · singles");
+        assert_eq!(board.heading(Lang::En), "Sudoku 9×9 · singles");
         let mut search = Search::new(board, StopAfter::First);
         let mut said = Vec::new();
         let mut lines = Vec::new();
         while let Some(event) = search.next() {
             if said.len() < 400 {
-                said.push(SudokuBoard::narrate(&search, event, Numbering::FromZero));
+                said.push(SudokuBoard::narrate(
+                    &search,
+                    event,
+                    Telling::numbered(Numbering::FromZero),
+                ));
                 lines.push(search.problem().code_line(Some(event), StopAfter::First));
             }
         }
@@ -1446,7 +1439,7 @@ mod tests {
                 .any(|s| s.contains(" has only this cell in row "))
         );
         // The pseudo-code line: the rule that chose the cell.
-        let code = search.problem().pseudo_code(StopAfter::First);
+        let code = search.problem().pseudo_code(StopAfter::First, Lang::En);
         assert!(code[lines[0].unwrap()].contains("fewest candidates"));
         for (words, line) in said.iter().zip(&lines) {
             if words.ends_with("fits here") {

@@ -53,7 +53,7 @@ pub fn render<P: Show>(
 ) -> Buffer {
     let area = Rect::new(0, 0, width, height);
     let mut buf = Buffer::empty(area);
-    P::render_board(search, last, options, theme, area, &mut buf);
+    P::render_board(search, last, options, None, theme, area, &mut buf);
     buf
 }
 
@@ -79,7 +79,7 @@ pub fn sweep<P: Show>(search: &Search<P>, last: Option<Event>, options: P::Optio
             let outer = Rect::new(0, 0, width + 4, height + 3);
             let area = Rect::new(3, 1, width, height);
             let mut buf = Buffer::empty(outer);
-            P::render_board(search, last, options, &theme, area, &mut buf);
+            P::render_board(search, last, options, None, &theme, area, &mut buf);
             for y in outer.top()..outer.bottom() {
                 for x in outer.left()..outer.right() {
                     if !area.contains((x, y).into()) {

@@ -15,7 +15,7 @@ use anyhow::bail;
 
 use super::search_tree::{MOST_NODES, Tally, WholeTree};
 use super::{
-    Act, Message, Show, Target, Theme,
+    Act, Lang, Message, Show, Target, Theme,
     job::Goal,
     keys::{self, BusyAction, Help, PlayerAction, PromptAction},
     prompt::{Outcome, StepPrompt},
@@ -211,9 +211,9 @@ impl<P: Show + Notation> Player<P> {
             Act::Restart { start, message } => {
                 self.playback.replace_start(start);
                 self.rebuild_tree();
-                self.message = Some(Message::english(message));
+                self.message = Some(message);
             }
-            Act::Tell(message) => self.message = Some(Message::english(message)),
+            Act::Tell(message) => self.message = Some(message),
         }
         Reply::Handled
     }
@@ -328,8 +328,8 @@ impl<P: Show + Notation> Session for Player<P> {
             .table(timeline.last_event(), search.counters().solutions)
     }
 
-    fn heading(&self) -> String {
-        self.playback.timeline().search().problem().heading()
+    fn heading(&self, lang: Lang) -> String {
+        self.playback.timeline().search().problem().heading(lang)
     }
 
     fn tell(&mut self, message: Message) {

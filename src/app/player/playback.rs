@@ -6,7 +6,7 @@ use std::time::Instant;
 use crate::app::autoplay::{Clock, Speed, WORK_PER_FRAME};
 use crate::app::event_log::{CAPACITY, EventLog};
 use crate::app::job::{Goal, Job, Progress, grouped};
-use crate::app::{Code, Lang, Message, Show, code_view, words};
+use crate::app::{Code, Lang, Message, Show, Telling, code_view, words};
 use crate::engine::{Counters, Event, Search, Seek, StopAfter, Timeline};
 use crate::problems::Numbering;
 
@@ -36,12 +36,9 @@ pub struct Playback<P: Show> {
     clock: Clock,
     job: Option<Job>,
     slice: u64,
-    /// How the log numbers places.
-    numbering: Numbering,
-    /// The code the panel shows, whose names the log speaks in.
-    code: Code,
-    /// The language the log speaks.
-    lang: Lang,
+    /// How the log tells events: the code the panel shows, whose names it speaks in, its
+    /// numbering and its language.
+    tell: Telling,
 }
 
 impl<P: Show> Playback<P> {
@@ -57,19 +54,17 @@ impl<P: Show> Playback<P> {
             clock: Clock::new(Speed::default()),
             job: None,
             slice: FIRST_SLICE,
-            numbering: Numbering::default(),
-            code: None,
-            lang: Lang::En,
+            tell: Telling::default(),
         }
     }
 
     /// Numbers places in the log as `numbering` says, telling its events again if that
     /// changes how they read; returns whether it changed.
     pub fn renumber(&mut self, numbering: Numbering) -> bool {
-        if numbering == self.numbering {
+        if numbering == self.tell.numbering {
             return false;
         }
-        self.numbering = numbering;
+        self.tell.numbering = numbering;
         if self.job.is_none() {
             self.log.clear();
             self.refresh_log();
@@ -221,23 +216,23 @@ impl<P: Show> Playback<P> {
 
     /// Searches `start` from step 0 instead, keeping the code view if it fits the new board.
     pub fn replace_start(&mut self, start: P) {
-        self.code = code_view::kept(self.code, &start.code_views());
+        self.tell.code = code_view::kept(self.tell.code, &start.code_views());
         self.start = start;
         self.restart();
     }
 
     /// The code the panel shows.
     pub fn code(&self) -> Code {
-        self.code
+        self.tell.code
     }
 
     /// Shows the next of the board's code views, or the pseudo-code after the last, and
     /// tells the log to speak in its names.
     pub fn cycle_code(&mut self) -> Message {
-        self.code = code_view::next(self.code, &self.start.code_views());
+        self.tell.code = code_view::next(self.tell.code, &self.start.code_views());
         self.log.clear();
         self.refresh_log();
-        match self.code {
+        match self.tell.code {
             Some(view) => Message::translated(
                 words::CODE_OF,
                 &[&view.tutorial.name()],
@@ -252,8 +247,8 @@ impl<P: Show> Playback<P> {
 
     /// Speaks `lang` in the log from now on, its last events put into it again.
     pub fn speak(&mut self, lang: Lang) {
-        if self.lang != lang {
-            self.lang = lang;
+        if self.tell.lang != lang {
+            self.tell.lang = lang;
             self.log.clear();
             self.refresh_log();
         }
@@ -417,13 +412,7 @@ impl<P: Show> Playback<P> {
     }
 
     fn log_event(&mut self, event: Event) {
-        let text = P::narrate_in(
-            self.timeline.search(),
-            event,
-            self.code,
-            self.numbering,
-            self.lang,
-        );
+        let text = P::narrate(self.timeline.search(), event, self.tell);
         self.log.push(self.timeline.step(), event, text);
     }
 

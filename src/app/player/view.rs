@@ -62,7 +62,7 @@ impl<P: Show + Notation> View<'_, P> {
                     .timeline()
                     .search()
                     .problem()
-                    .pseudo_code_in(playback.stop(), self.theme.lang()),
+                    .pseudo_code(playback.stop(), self.theme.lang()),
             ),
         }
     }
@@ -132,7 +132,7 @@ impl<P: Show + Notation> View<'_, P> {
             _ => "first solution",
         };
         let dot = theme.glyph("·", "-");
-        let heading = fit(theme, &problem.heading_in(theme.lang())).into_owned();
+        let heading = fit(theme, &problem.heading(theme.lang())).into_owned();
         let title = self
             .player
             .title
@@ -160,7 +160,7 @@ impl<P: Show + Notation> View<'_, P> {
             inner.height = rows;
         }
         let timeline = self.player.playback.timeline();
-        P::render_board_as(
+        P::render_board(
             timeline.search(),
             timeline.last_event(),
             self.player.options,
@@ -216,7 +216,7 @@ impl<P: Show + Notation> Widget for View<'_, P> {
         let start = self.player.playback.start();
         let options = self.player.options;
         let code = self.player.playback.code();
-        let fit = |width, height| start.board_fit_as(width, height, options, code);
+        let fit = |width, height| start.board_fit(width, height, options, code, self.theme);
         let Some(screen) = layout::arrange(area, &needs, fit) else {
             // The status line stays, for the scripts that read it.
             let [_, notice, status] = crate::app::areas::rows(area, 0, 1);
