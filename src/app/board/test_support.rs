@@ -105,3 +105,75 @@ pub fn styled(cell: &Cell, style: ratatui::style::Style) -> bool {
         && style.bg.is_none_or(|bg| cell.bg == bg)
         && cell.modifier.contains(style.add_modifier)
 }
+
+/// The colour theme speaking Chinese.
+pub const ZH: Theme = Theme::new(false, true).speaking(crate::app::Lang::Zh);
+
+/// The Latin words of a Chinese text that are neither in `english_in`'s kept words nor
+/// among `names`, the names of code it quotes (`trace`, `isCol`, `return`…).
+pub fn english_left<'a>(zh: &'a str, names: &[&str]) -> Vec<&'a str> {
+    crate::app::words::english_in(zh)
+        .into_iter()
+        .filter(|word| !names.contains(word))
+        .collect()
+}
+
+/// Checks that the Chinese pseudo-code `zh` is the English `en` line for line: as many
+/// lines, each indented alike and keeping only Latin words of its English line (the
+/// code's names), so that the line an event runs is the same in both.
+pub fn same_lines(en: &[&str], zh: &[&str]) {
+    assert_eq!(en.len(), zh.len(), "{en:#?}\n{zh:#?}");
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    for (en, zh) in en.iter().zip(zh) {
+        assert_eq!(indent(en), indent(zh), "{en} / {zh}");
+        for word in crate::app::words::english_in(zh) {
+            assert!(en.contains(word), "{zh}: {word} is not in {en}");
+        }
+    }
+}
+
+/// The pseudo-code's names in English, or `view`'s.
+pub fn told(code: crate::app::Code) -> crate::app::Telling {
+    crate::app::Telling {
+        code,
+        ..crate::app::Telling::default()
+    }
+}
+
+/// Walks a whole run of `problem` in Chinese under the pseudo-code and under each of its
+/// tutorial views, and checks that no English word is left in its heading, its solution
+/// call, its pseudo-code, any narration or any frame label, but `names`, the names of
+/// code it quotes.
+pub fn no_english_in_a_run<P: Show + Clone>(problem: &P, stop: StopAfter, names: &[&str]) {
+    use crate::app::{Lang, Telling};
+    let views = problem.code_views();
+    for code in std::iter::once(None).chain(views.into_iter().map(Some)) {
+        let tell = Telling {
+            code,
+            numbering: crate::problems::Numbering::FromOne,
+            lang: Lang::Zh,
+        };
+        let mut said = vec![problem.heading(Lang::Zh), problem.solution_call(None, tell)];
+        for stop in [StopAfter::First, StopAfter::Exhaustion] {
+            said.extend(
+                problem
+                    .pseudo_code(stop, Lang::Zh)
+                    .iter()
+                    .map(|l| l.to_string()),
+            );
+        }
+        let mut search = Search::new(problem.clone(), stop);
+        while let Some(event) = search.next() {
+            said.push(P::narrate(&search, event, tell));
+            let frames = search.frames().iter();
+            said.extend(frames.map(|frame| problem.frame_label(frame, tell)));
+            if let Some(frame) = search.frames().last() {
+                said.push(problem.solution_call(Some(frame), tell));
+            }
+        }
+        for text in &said {
+            let left = english_left(text, names);
+            assert!(left.is_empty(), "{text}: {left:?}");
+        }
+    }
+}
