@@ -499,7 +499,7 @@ fn choose(
                 let times = theme.glyph("×", "x");
                 let need = theme
                     .telling(code)
-                    .pick("pencil marks need", "候选数标注需要");
+                    .pick("pencil marks need", "候选数标注至少要");
                 let note = format!("{need} {}{times}{}", large.0, large.1);
                 Some(vec![(note, theme.dim())])
             } else {
@@ -570,7 +570,7 @@ fn narrate_removal(
         }
         (Lang::Zh, true) => format!("{next_cell} 没有候选数了：{back}"),
         (Lang::Zh, false) => {
-            format!("{next_cell} 已没有可再试的候选数({failed} 都不行)：{back}")
+            format!("{next_cell} 已没有可再试的候选数(试过的 {failed} 都不行)：{back}")
         }
     }
 }

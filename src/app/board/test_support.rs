@@ -70,16 +70,24 @@ pub fn find(buf: &Buffer, symbol: &str) -> Vec<(u16, u16)> {
 /// nothing is drawn outside the area, that the board is drawn whenever its compact size
 /// fits, and that only the note is drawn when the area is narrower than that.
 ///
-/// ASCII glyphs take as many cells as the others, so one theme is enough for the sizes.
+/// ASCII glyphs take as many cells as the others, so one glyph set is enough for the
+/// sizes; Chinese words take two cells a glyph, so both languages are drawn.
 pub fn sweep<P: Show>(search: &Search<P>, last: Option<Event>, options: P::Options) {
+    for theme in [COLOR, ZH] {
+        sweep_in(search, last, options, &theme);
+    }
+}
+
+/// [`sweep`] in one theme.
+fn sweep_in<P: Show>(search: &Search<P>, last: Option<Event>, options: P::Options, theme: &Theme) {
     let need = search.problem().board_min_size();
-    let theme = COLOR;
+    let needs = theme.telling(None).pick("needs", "需要");
     for width in 0..=120u16 {
         for height in 0..=50u16 {
             let outer = Rect::new(0, 0, width + 4, height + 3);
             let area = Rect::new(3, 1, width, height);
             let mut buf = Buffer::empty(outer);
-            P::render_board(search, last, options, None, &theme, area, &mut buf);
+            P::render_board(search, last, options, None, theme, area, &mut buf);
             for y in outer.top()..outer.bottom() {
                 for x in outer.left()..outer.right() {
                     if !area.contains((x, y).into()) {
@@ -90,7 +98,7 @@ pub fn sweep<P: Show>(search: &Search<P>, last: Option<Event>, options: P::Optio
             let drawn = screen_text(&buf);
             let lines = drawn.lines().filter(|l| !l.trim().is_empty()).count();
             if width >= need.0 && height >= need.1 {
-                assert!(!drawn.contains("needs"), "{width}×{height}:\n{drawn}");
+                assert!(!drawn.contains(needs), "{width}×{height}:\n{drawn}");
                 assert!(lines > 1 || need.1 <= 1, "{width}×{height}:\n{drawn}");
             } else if width < need.0 {
                 assert!(lines <= 1, "{width}×{height} < {need:?}:\n{drawn}");
