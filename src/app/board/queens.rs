@@ -1153,6 +1153,11 @@ mod tests {
         let (search, last) = run(queens(4), 5);
         let buf = render(&search, last, (), &support::ZH, 44, 16);
         assert_snapshot!("four_zh", screen_text(&buf));
+        let (w, h) = Layout::new(4, Tier::Compact, Names::of(None, Numbering::FromZero)).size();
+        let small = render(&search, last, (), &support::ZH, w - 1, h);
+        assert_eq!(screen_text(&small).trim(), "需要 11×9");
+        let wide = render(&search, last, (), &support::ZH, 30, 3);
+        assert_eq!(screen_text(&wide).trim(), "棋盘需要 11×9");
     }
 
     #[test]
