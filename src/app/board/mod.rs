@@ -28,8 +28,8 @@ use crate::engine::{Choices, Event, Frame, StopAfter};
 /// corner.
 ///
 /// Every write outside the area is dropped, so a layout that is one cell too large loses a
-/// cell instead of panicking. Text is written one terminal cell per `char`: every glyph the
-/// boards use is one cell wide.
+/// cell instead of panicking. Text takes one terminal cell per `char`, two for a wide
+/// (Chinese) glyph, whose second cell is left blank.
 struct Canvas<'a> {
     buf: &'a mut Buffer,
     area: Rect,
@@ -41,12 +41,23 @@ impl<'a> Canvas<'a> {
         Canvas { buf, area }
     }
 
-    /// Writes `text` from (`x`, `y`), one cell per char; returns the column after it.
+    /// Writes `text` from (`x`, `y`), one cell per char and two per wide glyph; returns
+    /// the column after it. A wide glyph that would cross the area's right edge is left
+    /// out, never drawn by half.
     fn text(&mut self, x: u16, y: u16, text: &str, style: Style) -> u16 {
         let mut x = x;
         for ch in text.chars() {
-            self.char(x, y, ch, style);
-            x = x.saturating_add(1);
+            let wide = !ch.is_ascii() && width_of(ch.encode_utf8(&mut [0; 4])) == 2;
+            if wide {
+                if x.saturating_add(1) < self.area.width {
+                    self.char(x, y, ch, style);
+                    self.char(x + 1, y, ' ', style);
+                }
+                x = x.saturating_add(2);
+            } else {
+                self.char(x, y, ch, style);
+                x = x.saturating_add(1);
+            }
         }
         x
     }
@@ -231,19 +242,20 @@ fn fits(area: Rect, size: (u16, u16)) -> bool {
 }
 
 /// Draws, centred, how large the area must be for the compact board: `needs 40×20`,
-/// shortened to what fits.
+/// shortened to what fits, in the theme's language.
 fn draw_too_small(buf: &mut Buffer, area: Rect, need: (u16, u16), theme: &Theme) {
     let times = theme.glyph("×", "x");
     let size = format!("{}{times}{}", need.0, need.1);
+    let tell = theme.telling(None);
     let notes = [
-        format!("board needs {size}"),
-        format!("needs {size}"),
+        format!("{} {size}", tell.pick("board needs", "棋盘需要")),
+        format!("{} {size}", tell.pick("needs", "需要")),
         size,
         theme.glyph("…", "~").to_string(),
     ];
     let area = area.intersection(buf.area);
-    let width = area.width as usize;
-    let Some(note) = notes.iter().find(|note| note.chars().count() <= width) else {
+    let width = area.width;
+    let Some(note) = notes.iter().find(|note| width_of(note) <= width) else {
         return;
     };
     let mut canvas = Canvas::new(buf, centered(area, width_of(note), 1));
@@ -378,9 +390,9 @@ fn list(choices: Choices, most: usize, name: impl Fn(u8) -> String) -> String {
     words.join(",")
 }
 
-/// How many cells `text` takes: one per char for the boards' glyphs.
+/// How many cells `text` takes: one per char for the boards' glyphs, two per Chinese one.
 fn width_of(text: &str) -> u16 {
-    text.chars().count() as u16
+    crate::app::text::width_of(text) as u16
 }
 
 #[cfg(test)]

@@ -39,6 +39,29 @@ const FIRST_CODE: &[&str] = &[
     "      arranged--; used[v] = 0",
     "  return false",
 ];
+/// [`PSEUDO_CODE`] with its words in Chinese, line for line.
+const PSEUDO_CODE_ZH: &[&str] = &[
+    "solve():",
+    "  if arranged == n:",
+    "    输出 solution[0..n]; return",
+    "  for v in 1..=n:",
+    "    if !used[v]:",
+    "      solution[arranged++] = v; used[v] = 1",
+    "      solve()",
+    "      arranged--; used[v] = 0",
+];
+/// [`FIRST_CODE`] with its words in Chinese, line for line.
+const FIRST_CODE_ZH: &[&str] = &[
+    "solve():",
+    "  if arranged == n:",
+    "    输出 solution[0..n]; return true",
+    "  for v in 1..=n:",
+    "    if !used[v]:",
+    "      solution[arranged++] = v; used[v] = 1",
+    "      if solve(): return true",
+    "      arranged--; used[v] = 0",
+    "  return false",
+];
 const OUTPUT_LINE: usize = 2;
 const PLACE_LINE: usize = 5;
 const UNDO_LINE: usize = 7;
@@ -55,12 +78,18 @@ impl Show for Permutations {
     type Options = ();
     type Action = NoKeys;
 
-    fn heading(&self, _lang: Lang) -> String {
-        format!("Permutations of 1..{}", self.size())
+    fn heading(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => format!("Permutations of 1..{}", self.size()),
+            Lang::Zh => format!("1..{} 的全排列", self.size()),
+        }
     }
 
-    fn pseudo_code(&self, stop: StopAfter, _lang: Lang) -> &'static [&'static str] {
-        code_for(stop, FIRST_CODE, PSEUDO_CODE)
+    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
+        match lang {
+            Lang::En => code_for(stop, FIRST_CODE, PSEUDO_CODE),
+            Lang::Zh => code_for(stop, FIRST_CODE_ZH, PSEUDO_CODE_ZH),
+        }
     }
 
     fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
@@ -68,21 +97,23 @@ impl Show for Permutations {
     }
 
     fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {
-        format!("solve(pos={}): output", tell.numbering.of(self.size()))
+        let output = tell.pick("output", "输出");
+        format!("solve(pos={}): {output}", tell.numbering.of(self.size()))
     }
 
     fn frame_label(&self, frame: &Frame, tell: Telling) -> String {
-        if let Some(label) = permutations_code::frame_label(frame, tell.code) {
+        if let Some(label) = permutations_code::frame_label(frame, tell) {
             return label;
         }
         let numbering = tell.numbering;
         let value = frame.placed().map_or("-".to_string(), |v| v.to_string());
         let pos = numbering.of(frame.slot() as usize);
         let mut label = format!("solve(pos={pos}) val={value}");
+        let (tried, left) = (tell.pick("tried", "试过"), tell.pick("left", "剩"));
         if !frame.tried().is_empty() {
-            label += &format!(" tried {}", list(frame.tried(), 6, |v| v.to_string()));
+            label += &format!(" {tried} {}", list(frame.tried(), 6, |v| v.to_string()));
         }
-        label + &format!(" left {}", frame.untried().len())
+        label + &format!(" {left} {}", frame.untried().len())
     }
 
     fn narrate(search: &Search<Self>, event: Event, tell: Telling) -> String {
@@ -94,25 +125,34 @@ impl Show for Permutations {
         match event {
             Event::Place { slot, choice } => {
                 let pos = numbering.of(slot as usize);
-                format!("pos {pos} = {choice}: {}", arrangement_text(state))
+                let arrangement = arrangement_text(state);
+                tell.pick(
+                    format!("pos {pos} = {choice}: {arrangement}"),
+                    format!("第 {pos} 位 = {choice}：{arrangement}"),
+                )
             }
             Event::Remove { slot, choice } => {
                 let next = slot as usize + 1;
                 let (pos, shown_next) = (numbering.of(slot as usize), numbering.of(next));
-                if next >= state.size() {
-                    format!("remove {choice} from pos {pos} to look for the next arrangement")
-                } else {
-                    format!(
+                match (tell.lang, next >= state.size()) {
+                    (Lang::En, true) => {
+                        format!("remove {choice} from pos {pos} to look for the next arrangement")
+                    }
+                    (Lang::En, false) => format!(
                         "pos {shown_next} has no unused value left to try: remove {choice} from pos {pos}"
-                    )
+                    ),
+                    (Lang::Zh, true) => format!("撤回第 {pos} 位的 {choice}，去找下一个排列"),
+                    (Lang::Zh, false) => format!(
+                        "第 {shown_next} 位已没有可再试的未用数：回溯，撤回第 {pos} 位的 {choice}"
+                    ),
                 }
             }
             Event::Solution => {
                 let values: Vec<String> = state.arranged().iter().map(u8::to_string).collect();
-                format!(
-                    "solution {}: {}",
-                    search.counters().solutions,
-                    values.join(" ")
+                let (count, values) = (search.counters().solutions, values.join(" "));
+                tell.pick(
+                    format!("solution {count}: {values}"),
+                    format!("第 {count} 个解：{values}"),
                 )
             }
         }
@@ -195,16 +235,17 @@ fn arrangement_text(state: &Permutations) -> String {
 
 /// The key to the tree's nodes, as styled pieces of one line.
 fn legend(theme: &Theme) -> Pieces {
-    let words = |w: &str| (w.to_string(), theme.dim());
+    let tell = theme.telling(None);
+    let words = |en: &str, zh: &str| (tell.pick(en, zh).to_string(), theme.dim());
     vec![
         ("3".to_string(), theme.current()),
-        words(" here  "),
+        words(" here  ", " 当前  "),
         ("3".to_string(), tree_path_style(theme)),
-        words(" on the path  "),
+        words(" on the path  ", " 在路径上  "),
         ("3".to_string(), theme.visited()),
-        words(" done  "),
+        words(" done  ", " 已走完  "),
         ("3".to_string(), theme.removed()),
-        words(" taken back"),
+        words(" taken back", " 已撤回"),
     ]
 }
 
@@ -613,7 +654,9 @@ mod tests {
     use insta::assert_snapshot;
 
     use super::*;
-    use crate::app::board::test_support::{ASCII, COLOR, MONO, render, run, styled, sweep};
+    use crate::app::board::test_support::{
+        self as support, ASCII, COLOR, MONO, render, run, styled, sweep,
+    };
     use crate::app::screen_text::{screen_text, text_and_styles};
     use crate::problems::Numbering;
 
@@ -785,6 +828,62 @@ mod tests {
         assert_snapshot!("twelve_compact_ascii", screen_text(&compact));
         let small = render(&search, last, (), &ASCII, 40, h - 1);
         assert_eq!(screen_text(&small).trim(), format!("board needs {w}x{h}"));
+    }
+
+    /// The names of code the Chinese words of the permutations keep.
+    const CODE_NAMES: &[&str] = &[
+        "solve",
+        "pos",
+        "val",
+        "if",
+        "in",
+        "for",
+        "arranged",
+        "solution",
+        "used",
+        "return",
+        "true",
+        "false",
+        "Solve",
+        "m_arranged",
+        "m_solution",
+        "m_used",
+        "Place",
+        "Remove",
+        "IsFinal",
+        "gCount",
+    ];
+
+    #[test]
+    fn chinese_pseudo_code_runs_line_for_line_with_the_english() {
+        let state = perms(3);
+        for stop in [StopAfter::First, StopAfter::Exhaustion] {
+            let en = state.pseudo_code(stop, Lang::En);
+            support::same_lines(en, state.pseudo_code(stop, Lang::Zh));
+        }
+    }
+
+    #[test]
+    fn a_whole_run_in_chinese_has_no_english_word() {
+        let state = perms(3);
+        support::no_english_in_a_run(&state, StopAfter::Exhaustion, CODE_NAMES);
+        assert_eq!(state.heading(Lang::Zh), "1..3 的全排列");
+        let (search, last) = run(perms(3), 6);
+        let tell = Telling {
+            lang: Lang::Zh,
+            ..Telling::numbered(Numbering::FromZero)
+        };
+        assert_eq!(
+            Permutations::narrate(&search, last.unwrap(), tell),
+            "第 2 位已没有可再试的未用数：回溯，撤回第 1 位的 2"
+        );
+    }
+
+    #[test]
+    fn a_chinese_tree_with_its_legend() {
+        let (search, last) = run(perms(3), 7);
+        let buf = render(&search, last, (), &support::ZH, 50, 13);
+        assert_snapshot!("three_zh", screen_text(&buf));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Permutations in the code of the solution-space tutorial, and what the board, the stack
 //! and the log call things in it: `PTState` with `m_solution`, `m_used` and `m_arranged`.
 
-use crate::app::{Code, CodeView};
+use crate::app::{Code, CodeView, Telling};
 use crate::engine::{Event, Frame, Search};
 use crate::problems::{Permutations, Tutorial};
 
@@ -57,13 +57,13 @@ impl Names {
 }
 
 /// One stack frame as a call of the tutorial's `Solve`, with its `m_arranged`.
-pub(super) fn frame_label(frame: &Frame, code: Code) -> Option<String> {
-    code?;
+pub(super) fn frame_label(frame: &Frame, tell: Telling) -> Option<String> {
+    tell.code?;
     let value = frame.placed().map_or("-".to_string(), |v| v.to_string());
     let tried: Vec<String> = frame.tried().iter().map(|v| v.to_string()).collect();
     let mut label = format!("Solve m_arranged={} i={value}", frame.slot());
     if !tried.is_empty() {
-        label += &format!(" tried {}", tried.join(","));
+        label += &format!(" {} {}", tell.pick("tried", "试过"), tried.join(","));
     }
     Some(label)
 }
@@ -91,7 +91,7 @@ pub(super) fn narrate(search: &Search<Permutations>, event: Event, code: Code) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::board::test_support::run;
+    use crate::app::board::test_support::{run, told};
 
     #[test]
     fn the_first_arrangement_in_the_tutorials_calls() {
@@ -107,7 +107,7 @@ mod tests {
         let labels: Vec<String> = search
             .frames()
             .iter()
-            .map(|f| frame_label(f, code).unwrap())
+            .map(|f| frame_label(f, told(code)).unwrap())
             .collect();
         assert_eq!(
             labels,

@@ -40,6 +40,31 @@ const FIRST_CODE: &[&str] = &[
     "      take the queen off; clear 3 flags",
     "  return false",
 ];
+/// [`PSEUDO_CODE`] with its words in Chinese, line for line.
+const PSEUDO_CODE_ZH: &[&str] = &[
+    "trace(row):",
+    "  if row == N:",
+    "    输出这组皇后; return",
+    "  for col in 0..N:",
+    "    if !isCol[col] && !isBia1[row+col]",
+    "       && !isBia2[N+row-col]:",
+    "      在 (row,col) 放置皇后; 标记 3 个标志",
+    "      trace(row+1)",
+    "      撤回皇后; 清除 3 个标志",
+];
+/// [`FIRST_CODE`] with its words in Chinese, line for line.
+const FIRST_CODE_ZH: &[&str] = &[
+    "trace(row):",
+    "  if row == N:",
+    "    输出这组皇后; return true",
+    "  for col in 0..N:",
+    "    if !isCol[col] && !isBia1[row+col]",
+    "       && !isBia2[N+row-col]:",
+    "      在 (row,col) 放置皇后; 标记 3 个标志",
+    "      if trace(row+1): return true",
+    "      撤回皇后; 清除 3 个标志",
+    "  return false",
+];
 const OUTPUT_LINE: usize = 2;
 const PLACE_LINE: usize = 6;
 const UNDO_LINE: usize = 8;
@@ -52,12 +77,18 @@ impl Show for QueensBoard {
     type Options = ();
     type Action = NoKeys;
 
-    fn heading(&self, _lang: Lang) -> String {
-        format!("{}-Queens", self.size())
+    fn heading(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => format!("{}-Queens", self.size()),
+            Lang::Zh => format!("{} 皇后", self.size()),
+        }
     }
 
-    fn pseudo_code(&self, stop: StopAfter, _lang: Lang) -> &'static [&'static str] {
-        code_for(stop, FIRST_CODE, PSEUDO_CODE)
+    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
+        match lang {
+            Lang::En => code_for(stop, FIRST_CODE, PSEUDO_CODE),
+            Lang::Zh => code_for(stop, FIRST_CODE_ZH, PSEUDO_CODE_ZH),
+        }
     }
 
     fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
@@ -65,11 +96,12 @@ impl Show for QueensBoard {
     }
 
     fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {
-        format!("trace(row={}): output", tell.numbering.of(self.size()))
+        let output = tell.pick("output", "输出");
+        format!("trace(row={}): {output}", tell.numbering.of(self.size()))
     }
 
     fn frame_label(&self, frame: &Frame, tell: Telling) -> String {
-        if let Some(label) = queens_code::frame_label(frame, tell.code) {
+        if let Some(label) = queens_code::frame_label(frame, tell) {
             return label;
         }
         let numbering = tell.numbering;
@@ -78,41 +110,53 @@ impl Show for QueensBoard {
         let row = numbering.of(frame.slot() as usize);
         let mut label = format!("trace(row={row}) col={col}");
         if !frame.tried().is_empty() {
-            label += &format!(" tried {}", list(frame.tried(), 6, shown));
+            let tried = tell.pick("tried", "试过");
+            label += &format!(" {tried} {}", list(frame.tried(), 6, shown));
         }
         label
     }
 
     fn narrate(search: &Search<Self>, event: Event, tell: Telling) -> String {
-        if let Some(said) = queens_code::narrate(search, event, tell.code) {
+        if let Some(said) = queens_code::narrate(search, event, tell) {
             return said;
         }
         let numbering = tell.numbering;
         let board = search.problem();
         match event {
-            Event::Place { slot, choice } => format!(
-                "row {}: queen at column {}",
+            Event::Place { slot, choice } => queens_code::placed(
                 numbering.of(slot as usize),
-                numbering.of(choice as usize)
+                numbering.of(choice as usize),
+                tell,
             ),
             Event::Remove { slot, choice } => {
                 let (row, col) = (slot as usize, choice as usize);
                 let cell = numbering.cell(row, col);
                 if row + 1 >= board.size() {
-                    return format!("take the queen off {cell} to look for the next solution");
+                    return tell.pick(
+                        format!("take the queen off {cell} to look for the next solution"),
+                        format!("撤回 {cell} 的皇后，去找下一个解"),
+                    );
                 }
                 let mut before = board.clone();
                 let dead_end = board.rows_filled() == row && {
                     before.apply(slot, choice);
                     before.free_columns(row + 1).is_empty()
                 };
-                let why = if dead_end {
-                    "has no free column"
-                } else {
-                    "has no free column left to try"
-                };
                 let next = numbering.of(row + 1);
-                format!("row {next} {why}: take the queen off {cell}")
+                match (tell.lang, dead_end) {
+                    (Lang::En, true) => {
+                        format!("row {next} has no free column: take the queen off {cell}")
+                    }
+                    (Lang::En, false) => format!(
+                        "row {next} has no free column left to try: take the queen off {cell}"
+                    ),
+                    (Lang::Zh, true) => {
+                        format!("第 {next} 行没有能放的列：回溯，撤回 {cell} 的皇后")
+                    }
+                    (Lang::Zh, false) => {
+                        format!("第 {next} 行已没有可再试的列：回溯，撤回 {cell} 的皇后")
+                    }
+                }
             }
             Event::Solution => {
                 let columns: Vec<String> = board
@@ -120,10 +164,10 @@ impl Show for QueensBoard {
                     .iter()
                     .map(|&c| numbering.of(c as usize).to_string())
                     .collect();
-                format!(
-                    "solution {}: columns {}",
-                    search.counters().solutions,
-                    columns.join(" ")
+                let (count, columns) = (search.counters().solutions, columns.join(" "));
+                tell.pick(
+                    format!("solution {count}: columns {columns}"),
+                    format!("第 {count} 个解：各行皇后在第 {columns} 列"),
                 )
             }
         }
@@ -225,16 +269,17 @@ fn choose(
 /// The key to the board's marks, as styled pieces of one line.
 fn legend(theme: &Theme) -> Pieces {
     let g = |u, a| theme.glyph(u, a).to_string();
-    let words = |w: &str| (w.to_string(), theme.dim());
+    let tell = theme.telling(None);
+    let words = |en: &str, zh: &str| (tell.pick(en, zh).to_string(), theme.dim());
     vec![
         (g("♛", "Q"), queen_style(theme)),
-        words(" queen  "),
+        words(" queen  ", " 皇后  "),
         (g("♕", "q"), theme.removed()),
-        words(" tried, taken off  "),
+        words(" tried, taken off  ", " 试过、已撤回  "),
         ("x".to_string(), theme.attacked()),
-        words(" refused  "),
+        words(" refused  ", " 已排除  "),
         (attacked_glyph(theme).to_string(), theme.dim()),
-        words(" attacked"),
+        words(" attacked", " 受攻击"),
     ]
 }
 
@@ -744,7 +789,9 @@ mod tests {
     use insta::assert_snapshot;
 
     use super::*;
-    use crate::app::board::test_support::{ASCII, COLOR, MONO, find, render, run, styled, sweep};
+    use crate::app::board::test_support::{
+        self as support, ASCII, COLOR, MONO, find, render, run, styled, sweep,
+    };
     use crate::app::screen_text::{screen_text, text_and_styles};
 
     fn queens(n: usize) -> QueensBoard {
@@ -1044,6 +1091,73 @@ mod tests {
             "{}",
             screen_text(&buf)
         );
+    }
+
+    /// The names of code the Chinese words of N-Queens keep.
+    const CODE_NAMES: &[&str] = &[
+        "trace",
+        "row",
+        "col",
+        "if",
+        "in",
+        "for",
+        "isCol",
+        "isBia",
+        "return",
+        "true",
+        "false",
+        "putQueen",
+        "printSolution",
+        "place",
+        "unplace",
+        "set",
+        "reset",
+        "state",
+        "dfs",
+    ];
+
+    #[test]
+    fn chinese_pseudo_code_runs_line_for_line_with_the_english() {
+        let board = queens(4);
+        for stop in [StopAfter::First, StopAfter::Exhaustion] {
+            let (en, zh) = (
+                board.pseudo_code(stop, Lang::En),
+                board.pseudo_code(stop, Lang::Zh),
+            );
+            support::same_lines(en, zh);
+            for event in [placement(0, 0), removal(0, 0), Event::Solution] {
+                let line = board.code_line(Some(event), stop).unwrap();
+                assert!(!zh[line].is_ascii(), "{}", zh[line]);
+            }
+        }
+    }
+
+    #[test]
+    fn a_whole_run_in_chinese_has_no_english_word() {
+        let board = queens(4);
+        support::no_english_in_a_run(&board, StopAfter::Exhaustion, CODE_NAMES);
+        let tell = Telling {
+            lang: Lang::Zh,
+            ..Telling::numbered(Numbering::FromZero)
+        };
+        let (search, last) = run(queens(4), 3);
+        assert_eq!(
+            QueensBoard::narrate(&search, last.unwrap(), tell),
+            "第 2 行没有能放的列：回溯，撤回 (1,2) 的皇后"
+        );
+        assert_eq!(board.heading(Lang::Zh), "4 皇后");
+    }
+
+    #[test]
+    fn a_chinese_board_with_its_legend() {
+        let (search, last) = run(queens(4), 5);
+        let buf = render(&search, last, (), &support::ZH, 44, 16);
+        assert_snapshot!("four_zh", screen_text(&buf));
+        let (w, h) = Layout::new(4, Tier::Compact, Names::of(None, Numbering::FromZero)).size();
+        let small = render(&search, last, (), &support::ZH, w - 1, h);
+        assert_eq!(screen_text(&small).trim(), "需要 11×9");
+        let wide = render(&search, last, (), &support::ZH, 30, 3);
+        assert_eq!(screen_text(&wide).trim(), "棋盘需要 11×9");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! the log call things in each: the flag arrays' names, the number rows count from, and
 //! the board printouts of the depth-first tutorial.
 
-use crate::app::{Code, CodeView};
+use crate::app::{Code, CodeView, Lang, Telling};
 use crate::engine::{Event, Frame, Search};
 use crate::problems::{Numbering, QueensBoard, Tutorial};
 
@@ -132,8 +132,8 @@ impl Names {
 }
 
 /// One stack frame as a call of `code`'s routine, rows and columns counted as it does.
-pub(super) fn frame_label(frame: &Frame, code: Code) -> Option<String> {
-    let view = code?;
+pub(super) fn frame_label(frame: &Frame, tell: Telling) -> Option<String> {
+    let view = tell.code?;
     let base = view.base as u8;
     let slot = frame.slot() as usize + view.base;
     let placed = frame.placed().map(|col| (col + base).to_string());
@@ -150,38 +150,42 @@ pub(super) fn frame_label(frame: &Frame, code: Code) -> Option<String> {
         .collect();
     Some(match tried.is_empty() {
         true => call,
-        false => format!("{call} tried {}", tried.join(",")),
+        false => format!("{call} {} {}", tell.pick("tried", "试过"), tried.join(",")),
     })
 }
 
 /// The event in `code`'s words: the depth-first tutorial's "set state" and "reset state"
 /// boards, the eight-queens tutorial's solutions in rows of `Q` and `-`, and every
 /// position counted as the code counts; `None` for the pseudo-code.
-pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, code: Code) -> Option<String> {
-    let view = code?;
+pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, tell: Telling) -> Option<String> {
+    let view = tell.code?;
     let board = search.problem();
     let base = view.base;
     let said = match (view.tutorial, event) {
         (Tutorial::DepthFirst, Event::Place { slot, choice }) => format!(
-            "place({slot}, {choice}): set state:\n{}",
+            "place({slot}, {choice}): {}:\n{}",
+            tell.pick("set state", "放置后 set state"),
             depth_first_board(board)
         ),
         (Tutorial::DepthFirst, Event::Remove { slot, choice }) => format!(
-            "unplace({slot}, {choice}): reset state:\n{}",
+            "unplace({slot}, {choice}): {}:\n{}",
+            tell.pick("reset state", "撤回后 reset state"),
             depth_first_board(board)
         ),
         (Tutorial::EightQueens, Event::Solution) => format!(
-            "printSolution(): solution {}\n{}",
-            search.counters().solutions,
+            "printSolution(): {}\n{}",
+            solution_words(search.counters().solutions, tell),
             rows_of_q(board)
         ),
         (_, Event::Place { slot, choice }) => {
-            let (row, col) = (slot as usize + base, choice as usize + base);
-            format!("row {row}: queen at column {col}")
+            placed(slot as usize + base, choice as usize + base, tell)
         }
         (_, Event::Remove { slot, choice }) => {
             let (row, col) = (slot as usize + base, choice as usize + base);
-            format!("take the queen off ({row},{col})")
+            tell.pick(
+                format!("take the queen off ({row},{col})"),
+                format!("撤回 ({row},{col}) 的皇后"),
+            )
         }
         (_, Event::Solution) => {
             let columns: Vec<String> = board
@@ -190,13 +194,26 @@ pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, code: Code) ->
                 .map(|&c| (usize::from(c) + base).to_string())
                 .collect();
             format!(
-                "solution {}: {}",
-                search.counters().solutions,
+                "{}: {}",
+                solution_words(search.counters().solutions, tell),
                 columns.join(" ")
             )
         }
     };
     Some(said)
+}
+
+/// A queen put down, as the log tells it: `row 2: queen at column 3`.
+pub(super) fn placed(row: usize, col: usize, tell: Telling) -> String {
+    match tell.lang {
+        Lang::En => format!("row {row}: queen at column {col}"),
+        Lang::Zh => format!("第 {row} 行：在第 {col} 列放置皇后"),
+    }
+}
+
+/// `solution 3`, in the language told.
+fn solution_words(count: u64, tell: Telling) -> String {
+    tell.pick(format!("solution {count}"), format!("第 {count} 个解"))
 }
 
 /// The board as the depth-first tutorial logs it: `Q` a queen, `.` a square a queen
@@ -244,7 +261,7 @@ fn rows_of_q(board: &QueensBoard) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::board::test_support::run;
+    use crate::app::board::test_support::{run, told};
 
     fn four() -> QueensBoard {
         QueensBoard::new(4).expect("BUG: 4 is a size")
@@ -255,13 +272,13 @@ mod tests {
         // Step 2 puts the second queen on (1,2); step 3 takes it off again: the tutorial's
         // `place` leaves only (3,1) free, `unplace` frees what that queen had taken.
         let (search, last) = run(four(), 2);
-        let said = narrate(&search, last.unwrap(), Some(&DEPTH_FIRST)).unwrap();
+        let said = narrate(&search, last.unwrap(), told(Some(&DEPTH_FIRST))).unwrap();
         assert_eq!(
             said,
             "place(1, 2): set state:\nQ . . .\n. . Q .\n. . . .\n. x . ."
         );
         let (search, last) = run(four(), 3);
-        let said = narrate(&search, last.unwrap(), Some(&DEPTH_FIRST)).unwrap();
+        let said = narrate(&search, last.unwrap(), told(Some(&DEPTH_FIRST))).unwrap();
         assert_eq!(
             said,
             "unplace(1, 2): reset state:\nQ . . .\n. . x x\n. x . x\n. x x ."
@@ -273,12 +290,12 @@ mod tests {
         // The first 4-queens solution has its queens in columns 2 4 1 3 (1-based).
         let (search, last) = run(four(), 13);
         assert_eq!(last, Some(Event::Solution));
-        let said = narrate(&search, Event::Solution, Some(&EIGHT_QUEENS)).unwrap();
+        let said = narrate(&search, Event::Solution, told(Some(&EIGHT_QUEENS))).unwrap();
         assert_eq!(
             said,
             "printSolution(): solution 1\n- Q - -\n- - - Q\nQ - - -\n- - Q -"
         );
-        let lesson = narrate(&search, Event::Solution, Some(&LESSON)).unwrap();
+        let lesson = narrate(&search, Event::Solution, told(Some(&LESSON))).unwrap();
         assert_eq!(lesson, "solution 1: 2 4 1 3");
     }
 
@@ -289,7 +306,7 @@ mod tests {
             search
                 .frames()
                 .iter()
-                .map(|f| frame_label(f, code).unwrap())
+                .map(|f| frame_label(f, told(code)).unwrap())
                 .collect()
         };
         assert_eq!(
@@ -300,7 +317,7 @@ mod tests {
             labels(Some(&EIGHT_QUEENS)),
             ["putQueen(x=0) y=0", "putQueen(x=1) y=- tried 2,3"]
         );
-        assert_eq!(frame_label(&search.frames()[0], None), None);
+        assert_eq!(frame_label(&search.frames()[0], Telling::default()), None);
         assert_eq!(
             Names::of(Some(&EIGHT_QUEENS), Numbering::FromZero).flags[1],
             ("s1", Array::Falling)

@@ -52,6 +52,39 @@ const FIRST_CODE: &[&str] = &[
     "    unskip a[i]",
     "  return false",
 ];
+/// [`PSEUDO_CODE`] with its words in Chinese, line for line.
+const PSEUDO_CODE_ZH: &[&str] = &[
+    "// rest[i]：a[i] 到 a[n-1] 之和",
+    "solve(i, sum):",
+    "  if i == n:",
+    "    输出选中的 a[j]; return",
+    "  if sum + rest[i] < target: return",
+    "  if sum + a[i] <= target:",
+    "    选 a[i]; sum += a[i]",
+    "    solve(i+1, sum)",
+    "    撤回选 a[i]; sum -= a[i]",
+    "  if sum + rest[i+1] >= target:",
+    "    不选 a[i]",
+    "    solve(i+1, sum)",
+    "    撤回不选 a[i]",
+];
+/// [`FIRST_CODE`] with its words in Chinese, line for line.
+const FIRST_CODE_ZH: &[&str] = &[
+    "// rest[i]：a[i] 到 a[n-1] 之和",
+    "solve(i, sum):",
+    "  if i == n:",
+    "    输出选中的 a[j]; return true",
+    "  if sum + rest[i] < target: return false",
+    "  if sum + a[i] <= target:",
+    "    选 a[i]; sum += a[i]",
+    "    if solve(i+1, sum): return true",
+    "    撤回选 a[i]; sum -= a[i]",
+    "  if sum + rest[i+1] >= target:",
+    "    不选 a[i]",
+    "    if solve(i+1, sum): return true",
+    "    撤回不选 a[i]",
+    "  return false",
+];
 const OUTPUT_LINE: usize = 3;
 const TAKE_LINE: usize = 6;
 const UNTAKE_LINE: usize = 8;
@@ -83,21 +116,25 @@ impl Show for SubsetSum {
     type Options = ();
     type Action = NoKeys;
 
-    fn heading(&self, _lang: Lang) -> String {
-        format!(
-            "Subset sum: {} numbers, target {}",
-            self.size(),
-            self.target()
-        )
+    fn heading(&self, lang: Lang) -> String {
+        let (n, target) = (self.size(), self.target());
+        match lang {
+            Lang::En => format!("Subset sum: {n} numbers, target {target}"),
+            Lang::Zh => format!("子集和：{n} 个数，目标 {target}"),
+        }
     }
 
-    fn pseudo_code(&self, stop: StopAfter, _lang: Lang) -> &'static [&'static str] {
-        code_for(stop, FIRST_CODE, PSEUDO_CODE)
+    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
+        match lang {
+            Lang::En => code_for(stop, FIRST_CODE, PSEUDO_CODE),
+            Lang::Zh => code_for(stop, FIRST_CODE_ZH, PSEUDO_CODE_ZH),
+        }
     }
 
     fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {
         let i = tell.numbering.of(self.size());
-        format!("solve(i={i},sum={}): output", self.target())
+        let output = tell.pick("output", "输出");
+        format!("solve(i={i},sum={}): {output}", self.target())
     }
 
     fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
@@ -117,43 +154,61 @@ impl Show for SubsetSum {
     fn frame_label(&self, frame: &Frame, tell: Telling) -> String {
         let numbering = tell.numbering;
         let i = frame.slot() as usize;
-        let decision = frame.placed().map_or("-", word);
+        let lang = tell.lang;
+        let decision = frame.placed().map_or("-", |c| word_in(c, lang));
         let shown = numbering.of(i);
         let mut label = format!("solve(i={shown},sum={}) {decision}", self.sum_before(i));
+        let (tried, left) = (tell.pick("tried", "试过"), tell.pick("left", "剩"));
         if !frame.tried().is_empty() {
-            label += &format!(" tried {}", list(frame.tried(), 2, |c| word(c).to_string()));
+            let words = list(frame.tried(), 2, |c| word_in(c, lang).to_string());
+            label += &format!(" {tried} {words}");
         }
-        label + &format!(" left {}", frame.untried().len())
+        label + &format!(" {left} {}", frame.untried().len())
     }
 
-    fn narrate(search: &Search<Self>, event: Event, _tell: Telling) -> String {
+    fn narrate(search: &Search<Self>, event: Event, tell: Telling) -> String {
         let state = search.problem();
         let target = state.target();
+        let lang = tell.lang;
         match event {
             Event::Place { slot, choice } => {
                 let i = slot as usize;
                 let a = number(state, i);
                 let before = state.sum_before(i);
                 if choice == TAKE {
-                    let mut said = format!("take {a}: sum {} of {target}", state.sum());
+                    let sum = state.sum();
+                    let mut said = tell.pick(
+                        format!("take {a}: sum {sum} of {target}"),
+                        format!("选 {a}：和为 {sum}，目标 {target}"),
+                    );
                     if state.refusal(i, SKIP).is_some() {
                         let rest = state.rest(i + 1);
-                        said +=
-                            &format!("; without it {before} + {rest} left cannot reach {target}");
+                        said += &tell.pick(
+                            format!("; without it {before} + {rest} left cannot reach {target}"),
+                            format!("；不选它的话 {before} + 剩余 {rest} 达不到 {target}"),
+                        );
                     }
                     said
                 } else if state.refusal(i, TAKE).is_some() {
-                    format!("{a} cannot be taken ({before} + {a} passes {target}): skip it")
+                    tell.pick(
+                        format!("{a} cannot be taken ({before} + {a} passes {target}): skip it"),
+                        format!("{a} 不能选({before} + {a} 超过 {target})：不选它"),
+                    )
                 } else {
-                    format!("skip {a} now that taking it is done: sum {before} of {target}")
+                    tell.pick(
+                        format!("skip {a} now that taking it is done: sum {before} of {target}"),
+                        format!("选 {a} 的分支已走完，改为不选：和为 {before}，目标 {target}"),
+                    )
                 }
             }
-            Event::Remove { slot, choice } => narrate_removal(state, slot as usize, choice),
-            Event::Solution => format!(
-                "solution {}: {}",
-                search.counters().solutions,
-                sum_text(state)
-            ),
+            Event::Remove { slot, choice } => narrate_removal(state, slot as usize, choice, lang),
+            Event::Solution => {
+                let (count, sum) = (search.counters().solutions, sum_text(state));
+                tell.pick(
+                    format!("solution {count}: {sum}"),
+                    format!("第 {count} 个解：{sum}"),
+                )
+            }
         }
     }
 
@@ -201,41 +256,62 @@ impl Show for SubsetSum {
     }
 }
 
-/// Why the search steps back over `choice` for number `slot`, in words.
-fn narrate_removal(state: &SubsetSum, slot: usize, choice: u8) -> String {
+/// Why the search steps back over `choice` for number `slot`, in words of `lang`.
+fn narrate_removal(state: &SubsetSum, slot: usize, choice: u8, lang: Lang) -> String {
     let a = number(state, slot);
     let target = state.target();
-    let undo = if choice == TAKE {
-        format!("take {a} back out")
-    } else {
-        format!("undo skipping {a}")
+    let undo = match (lang, choice == TAKE) {
+        (Lang::En, true) => format!("take {a} back out"),
+        (Lang::En, false) => format!("undo skipping {a}"),
+        (Lang::Zh, true) => format!("撤回选 {a}"),
+        (Lang::Zh, false) => format!("撤回不选 {a}"),
     };
     let next = slot + 1;
     if next >= state.size() {
-        return format!("{undo} to look for the next solution");
+        return match lang {
+            Lang::En => format!("{undo} to look for the next solution"),
+            Lang::Zh => format!("{undo}，去找下一个解"),
+        };
     }
     // The running sum the next number was decided with.
     let sum = state.sum() + if choice == TAKE { a } else { 0 };
     let b = number(state, next);
     let take = state.refusal_at(next, sum, TAKE);
     let skip = state.refusal_at(next, sum, SKIP);
-    match (take, skip) {
-        (Some(Refusal::CannotReach), _) => format!(
-            "{sum} + {} left cannot reach {target}: {undo}",
-            state.rest(next)
+    let (rest, rest_after) = (state.rest(next), state.rest(next + 1));
+    match (lang, take, skip) {
+        (Lang::En, Some(Refusal::CannotReach), _) => {
+            format!("{sum} + {rest} left cannot reach {target}: {undo}")
+        }
+        (Lang::En, Some(_), Some(_)) => format!(
+            "dead end at {b}: {sum} + {b} passes {target}, {sum} + {rest_after} left cannot \
+             reach {target}: {undo}"
         ),
-        (Some(_), Some(_)) => format!(
-            "dead end at {b}: {sum} + {b} passes {target}, {sum} + {} left cannot reach \
-             {target}: {undo}",
-            state.rest(next + 1)
+        (Lang::En, ..) => format!("nothing left to try for {b}: {undo}"),
+        (Lang::Zh, Some(Refusal::CannotReach), _) => {
+            format!("{sum} + 剩余 {rest} 达不到 {target}：回溯，{undo}")
+        }
+        (Lang::Zh, Some(_), Some(_)) => format!(
+            "{b} 是死路：{sum} + {b} 超过 {target}，{sum} + 剩余 {rest_after} 达不到 \
+             {target}：回溯，{undo}"
         ),
-        _ => format!("nothing left to try for {b}: {undo}"),
+        (Lang::Zh, ..) => format!("{b} 已没有可再试的：回溯，{undo}"),
     }
 }
 
 /// `take` or `skip`.
 fn word(choice: u8) -> &'static str {
-    if choice == TAKE { "take" } else { "skip" }
+    word_in(choice, Lang::En)
+}
+
+/// `take` or `skip` in `lang`.
+fn word_in(choice: u8, lang: Lang) -> &'static str {
+    match (lang, choice == TAKE) {
+        (Lang::En, true) => "take",
+        (Lang::En, false) => "skip",
+        (Lang::Zh, true) => "选",
+        (Lang::Zh, false) => "不选",
+    }
 }
 
 /// Number `index`, or 0 past the end (never asked for by the search).
@@ -320,34 +396,41 @@ fn choose(
 /// The key to the board's marks, as styled pieces of one line.
 fn legend(tier: Tier, theme: &Theme) -> Pieces {
     let g = |u, a| theme.glyph(u, a).to_string();
-    let words = |w: &str| (w.to_string(), theme.dim());
-    let refused = [(g("✗", "x"), theme.attacked()), words(" refused  ")];
-    let here = [("3".to_string(), theme.current()), words(" here  ")];
+    let tell = theme.telling(None);
+    let words = |en: &str, zh: &str| (tell.pick(en, zh).to_string(), theme.dim());
+    let refused = [
+        (g("✗", "x"), theme.attacked()),
+        words(" refused  ", " 被剪枝  "),
+    ];
+    let here = [
+        ("3".to_string(), theme.current()),
+        words(" here  ", " 当前  "),
+    ];
     match tier {
         Tier::Tree(_) => [
-            vec![words("left take, right skip  ")],
+            vec![words("left take, right skip  ", "左为选，右为不选  ")],
             refused.to_vec(),
             here.to_vec(),
             vec![
                 ("3".to_string(), theme.visited()),
-                words(" done  "),
+                words(" done  ", " 已走完  "),
                 ("3".to_string(), theme.removed()),
-                words(" taken back"),
+                words(" taken back", " 已撤回"),
             ],
         ]
         .concat(),
         _ => [
             vec![
                 (g("✓", "+"), theme.flag_on()),
-                words(" take  "),
+                words(" take  ", " 选  "),
                 (g("–", "-"), theme.dim()),
-                words(" skip  "),
+                words(" skip  ", " 不选  "),
             ],
             refused.to_vec(),
             here.to_vec(),
             vec![
                 (back_mark(theme).to_string(), theme.removed()),
-                words(" taken back"),
+                words(" taken back", " 已撤回"),
             ],
         ]
         .concat(),
@@ -371,7 +454,8 @@ fn back_mark(theme: &Theme) -> &'static str {
 /// The line of the pruning test of `choice` for number `a`, with the running sum `sum`,
 /// `with` = sum + a, and `rest` the numbers that would be left (from `a` on when both
 /// choices are refused, else after it). Generic so that its width can be measured with
-/// the widest numbers the problem can show.
+/// the widest numbers the problem can show. In the words of `lang`.
+#[allow(clippy::too_many_arguments)]
 fn test_words(
     choice: u8,
     refusal: Option<Refusal>,
@@ -380,17 +464,26 @@ fn test_words(
     with: impl Display,
     rest: impl Display,
     target: impl Display,
+    lang: Lang,
 ) -> String {
-    match (choice, refusal) {
-        (TAKE, None) => format!("take {a}: {sum} + {a} = {with}, within {target}"),
-        (TAKE, Some(Refusal::PassesTarget)) => {
+    let chosen = word_in(choice, lang);
+    match (lang, choice, refusal) {
+        (Lang::En, TAKE, None) => format!("take {a}: {sum} + {a} = {with}, within {target}"),
+        (Lang::En, TAKE, Some(Refusal::PassesTarget)) => {
             format!("take {a}: {sum} + {a} = {with} passes {target}")
         }
-        (_, Some(_)) => format!(
-            "{} {a}: {sum} + {rest} left cannot reach {target}",
-            word(choice)
-        ),
-        (_, None) => format!("skip {a}: {sum} + {rest} left can reach {target}"),
+        (Lang::En, _, Some(_)) => {
+            format!("{chosen} {a}: {sum} + {rest} left cannot reach {target}")
+        }
+        (Lang::En, _, None) => format!("skip {a}: {sum} + {rest} left can reach {target}"),
+        (Lang::Zh, TAKE, None) => format!("选 {a}：{sum} + {a} = {with}，不超过 {target}"),
+        (Lang::Zh, TAKE, Some(Refusal::PassesTarget)) => {
+            format!("选 {a}：{sum} + {a} = {with}，超过 {target}")
+        }
+        (Lang::Zh, _, Some(_)) => {
+            format!("{chosen} {a}：{sum} + 剩余 {rest} 达不到 {target}")
+        }
+        (Lang::Zh, _, None) => format!("不选 {a}：{sum} + 剩余 {rest} 能达到 {target}"),
     }
 }
 
@@ -428,19 +521,33 @@ impl Measures {
         // many nines, a line is as wide as it gets.
         let t = "9".repeat(usize::from(target_w));
         let all = "9".repeat(usize::from(total_w));
-        let theme = Theme::new(false, true);
-        let sum = pieces_width(&sum_pieces(&t, &t, &all, [Bar::Sum; BAR], &theme));
+        // The widest in either language, so that switching it never moves the board.
+        let langs = [Lang::En, Lang::Zh];
+        let sum = langs
+            .map(|lang| {
+                let theme = Theme::new(false, true).speaking(lang);
+                pieces_width(&sum_pieces(&t, &t, &all, [Bar::Sum; BAR], &theme))
+            })
+            .into_iter()
+            .max()
+            .unwrap_or(0);
         let refusals = [
             None,
             Some(Refusal::PassesTarget),
             Some(Refusal::CannotReach),
         ];
-        let tests = [TAKE, SKIP]
+        let tests = langs
             .into_iter()
-            .flat_map(|choice| {
-                refusals.map(|refusal| test_words(choice, refusal, &all, &all, &all, &all, &t))
+            .flat_map(|lang| {
+                let (t, all) = (&t, &all);
+                [TAKE, SKIP]
+                    .into_iter()
+                    .flat_map(move |choice| {
+                        refusals
+                            .map(|refusal| test_words(choice, refusal, all, all, all, all, t, lang))
+                    })
+                    .chain([finished_words(lang), all_decided_words(n, t, lang)])
             })
-            .chain([finished_words(), all_decided_words(n, &t)])
             .map(|line| width_of(&line) + 2)
             .max()
             .unwrap_or(0);
@@ -882,8 +989,9 @@ fn sum_pieces(
     bar: [Bar; BAR],
     theme: &Theme,
 ) -> Pieces {
+    let tell = theme.telling(None);
     let mut pieces = vec![
-        ("sum ".to_string(), theme.text()),
+        (tell.pick("sum ", "和 ").to_string(), theme.text()),
         (sum.to_string(), theme.flag_on()),
         (format!(" / {target}  ["), theme.text()),
     ];
@@ -892,7 +1000,8 @@ fn sum_pieces(
         Bar::Reach => (theme.glyph("░", "=").to_string(), theme.dim()),
         Bar::Short => (theme.glyph("·", ".").to_string(), theme.attacked()),
     }));
-    pieces.push((format!("]  {left} left"), theme.text()));
+    let left = tell.pick(format!("]  {left} left"), format!("]  剩余 {left}"));
+    pieces.push((left, theme.text()));
     pieces
 }
 
@@ -900,12 +1009,18 @@ fn compact_sum_line(sum: impl Display, target: impl Display, left: impl Display)
     format!("sum {sum}/{target}, {left} left")
 }
 
-fn finished_words() -> String {
-    "every branch is searched".to_string()
+fn finished_words(lang: Lang) -> String {
+    match lang {
+        Lang::En => "every branch is searched".to_string(),
+        Lang::Zh => "每个分支都已搜索完".to_string(),
+    }
 }
 
-fn all_decided_words(n: usize, target: &str) -> String {
-    format!("all {n} decided: the sum is {target}")
+fn all_decided_words(n: usize, target: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("all {n} decided: the sum is {target}"),
+        Lang::Zh => format!("{n} 个数都已决定：和为 {target}"),
+    }
 }
 
 /// One cell of the sum bar.
@@ -1019,12 +1134,13 @@ impl<'a> View<'a> {
     fn test_lines(&self, theme: &Theme) -> Vec<Pieces> {
         let state = self.search.problem();
         let target = state.target().to_string();
+        let lang = theme.lang();
         let Some(i) = self.focus_slot() else {
             let n = state.size();
             let words = if state.decided() == n {
-                all_decided_words(n, &target)
+                all_decided_words(n, &target, lang)
             } else {
-                finished_words()
+                finished_words(lang)
             };
             return vec![vec![(words, theme.text())]];
         };
@@ -1037,7 +1153,7 @@ impl<'a> View<'a> {
                     (TAKE, _) => state.rest(i),
                     _ => state.rest(i + 1),
                 };
-                let words = test_words(choice, refusal, a, sum, sum + a, rest, &target);
+                let words = test_words(choice, refusal, a, sum, sum + a, rest, &target, lang);
                 match refusal {
                     Some(_) => vec![
                         (theme.glyph("✗ ", "x ").to_string(), theme.attacked()),
@@ -1058,7 +1174,9 @@ mod tests {
     use insta::assert_snapshot;
 
     use super::*;
-    use crate::app::board::test_support::{ASCII, COLOR, MONO, find, render, run, styled, sweep};
+    use crate::app::board::test_support::{
+        self as support, ASCII, COLOR, MONO, find, render, run, styled, sweep,
+    };
     use crate::app::screen_text;
     use crate::engine::StopAfter;
     use crate::problems::Numbering;
@@ -1295,6 +1413,70 @@ mod tests {
                 last = Some(event);
             }
         }
+    }
+
+    /// The names of code the Chinese words of subset sum keep.
+    const CODE_NAMES: &[&str] = &[
+        "solve", "sum", "rest", "target", "if", "return", "true", "false",
+    ];
+
+    #[test]
+    fn chinese_pseudo_code_runs_line_for_line_with_the_english() {
+        let state = tutorial();
+        for stop in [StopAfter::First, StopAfter::Exhaustion] {
+            let (en, zh) = (
+                state.pseudo_code(stop, Lang::En),
+                state.pseudo_code(stop, Lang::Zh),
+            );
+            support::same_lines(en, zh);
+            let events = [TAKE, SKIP].into_iter().flat_map(|choice| {
+                [
+                    Event::Place { slot: 0, choice },
+                    Event::Remove { slot: 0, choice },
+                ]
+            });
+            for event in events.chain([Event::Solution]) {
+                let line = state.code_line(Some(event), stop).unwrap();
+                assert!(!zh[line].is_ascii(), "{}", zh[line]);
+            }
+        }
+    }
+
+    #[test]
+    fn a_whole_run_in_chinese_has_no_english_word() {
+        let state = tutorial();
+        support::no_english_in_a_run(&state, StopAfter::Exhaustion, CODE_NAMES);
+        assert_eq!(state.heading(Lang::Zh), "子集和：6 个数，目标 9");
+        let tell = Telling {
+            lang: Lang::Zh,
+            ..Telling::default()
+        };
+        let mut search = Search::new(tutorial(), StopAfter::Exhaustion);
+        let said: Vec<String> = std::iter::from_fn(|| {
+            let event = search.next()?;
+            Some(SubsetSum::narrate(&search, event, tell))
+        })
+        .take(15)
+        .collect();
+        assert_eq!(said[1], "34 不能选(3 + 34 超过 9)：不选它");
+        assert_eq!(
+            said[5],
+            "选 2：和为 9，目标 9；不选它的话 7 + 剩余 0 达不到 9"
+        );
+        assert_eq!(said[6], "第 1 个解：3 + 4 + 2 = 9");
+        assert_eq!(said[8], "2 已没有可再试的：回溯，撤回不选 5");
+        assert_eq!(
+            said[14],
+            "2 是死路：8 + 2 超过 9，8 + 剩余 0 达不到 9：回溯，撤回选 5"
+        );
+    }
+
+    #[test]
+    fn a_chinese_tree_with_its_tests() {
+        let (search, last) = run(four(), 3);
+        let buf = render(&search, last, (), &support::ZH, 44, 20);
+        let shown = screen_text(&buf);
+        assert_snapshot!("four_zh", shown);
     }
 
     #[test]

@@ -110,6 +110,88 @@ const SINGLES_FIRST_CODE: &[&str] = &[
     "  return false",
 ];
 
+/// [`ROW_ORDER_CODE`] with its words in Chinese, line for line.
+const ROW_ORDER_CODE_ZH: &[&str] = &[
+    "solve(r, c):",
+    "  while (r,c) 是给定数: 移到下一格",
+    "  if r == N: 输出整个盘面; return",
+    "  for v in 1..=N:",
+    "    if !rowBit[r][v] && !colBit[c][v]",
+    "       && !blockBit[box(r,c)][v]:",
+    "      (r,c) = v; 置 3 个位",
+    "      solve(r, c+1)",
+    "      (r,c) = 0; 清 3 个位",
+];
+/// [`ROW_ORDER_FIRST_CODE`] with its words in Chinese, line for line.
+const ROW_ORDER_FIRST_CODE_ZH: &[&str] = &[
+    "solve(r, c):",
+    "  while (r,c) 是给定数: 移到下一格",
+    "  if r == N: 输出整个盘面; return true",
+    "  for v in 1..=N:",
+    "    if !rowBit[r][v] && !colBit[c][v]",
+    "       && !blockBit[box(r,c)][v]:",
+    "      (r,c) = v; 置 3 个位",
+    "      if solve(r, c+1): return true",
+    "      (r,c) = 0; 清 3 个位",
+    "  return false",
+];
+/// [`MRV_CODE`] with its words in Chinese, line for line.
+const MRV_CODE_ZH: &[&str] = &[
+    "solve():",
+    "  if 没有空格: 输出整个盘面; return",
+    "  (r,c) = 候选数最少的空格",
+    "  if (r,c) 没有候选数: return",
+    "  for v in 1..=N:",
+    "    if v 是 (r,c) 的候选数:",
+    "      (r,c) = v; 置行、列、宫的位",
+    "      solve()",
+    "      (r,c) = 0; 清 3 个位",
+];
+/// [`MRV_FIRST_CODE`] with its words in Chinese, line for line.
+const MRV_FIRST_CODE_ZH: &[&str] = &[
+    "solve():",
+    "  if 没有空格: 输出整个盘面; return true",
+    "  (r,c) = 候选数最少的空格",
+    "  if (r,c) 没有候选数: return false",
+    "  for v in 1..=N:",
+    "    if v 是 (r,c) 的候选数:",
+    "      (r,c) = v; 置行、列、宫的位",
+    "      if solve(): return true",
+    "      (r,c) = 0; 清 3 个位",
+    "  return false",
+];
+/// [`SINGLES_CODE`] with its words in Chinese, line for line.
+const SINGLES_CODE_ZH: &[&str] = &[
+    "solve():",
+    "  if 没有空格: 输出整个盘面; return",
+    "  if 某格只有一个候选数 v:",
+    "    (r,c) = 那一格; 只试 v",
+    "  elif 某数 v 在一行/列/宫里只剩一格:",
+    "    (r,c) = 那一格; 只试 v",
+    "  else: (r,c) = 候选数最少的格",
+    "  if 没有可试的数: return",
+    "  for v in (r,c) 可试的数:",
+    "    (r,c) = v; 置行、列、宫的位",
+    "    solve()",
+    "    (r,c) = 0; 清 3 个位",
+];
+/// [`SINGLES_FIRST_CODE`] with its words in Chinese, line for line.
+const SINGLES_FIRST_CODE_ZH: &[&str] = &[
+    "solve():",
+    "  if 没有空格: 输出整个盘面; return true",
+    "  if 某格只有一个候选数 v:",
+    "    (r,c) = 那一格; 只试 v",
+    "  elif 某数 v 在一行/列/宫里只剩一格:",
+    "    (r,c) = 那一格; 只试 v",
+    "  else: (r,c) = 候选数最少的格",
+    "  if 没有可试的数: return false",
+    "  for v in (r,c) 可试的数:",
+    "    (r,c) = v; 置行、列、宫的位",
+    "    if solve(): return true",
+    "    (r,c) = 0; 清 3 个位",
+    "  return false",
+];
+
 /// The sudoku board's display switch.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SudokuOptions {
@@ -184,21 +266,34 @@ impl Show for SudokuBoard {
         Some(Box::new(comparison))
     }
 
-    fn heading(&self, _lang: Lang) -> String {
+    fn heading(&self, lang: Lang) -> String {
         let n = self.shape().side();
-        let order = match self.order() {
-            CellOrder::Row => "row order",
-            CellOrder::Mrv => "MRV",
-            CellOrder::Singles => "singles",
+        let order = match (lang, self.order()) {
+            (Lang::En, CellOrder::Row) => "row order",
+            (Lang::En, CellOrder::Mrv) => "MRV",
+            (Lang::En, CellOrder::Singles) => "singles",
+            (Lang::Zh, CellOrder::Row) => "按行",
+            (Lang::Zh, CellOrder::Mrv) => "最少候选数(MRV)",
+            (Lang::Zh, CellOrder::Singles) => "唯一数优先",
         };
-        format!("Sudoku {n}×{n} · {order}")
+        match lang {
+            Lang::En => format!("Sudoku {n}×{n} · {order}"),
+            Lang::Zh => format!("数独 {n}×{n} · {order}"),
+        }
     }
 
-    fn pseudo_code(&self, stop: StopAfter, _lang: Lang) -> &'static [&'static str] {
-        match self.order() {
-            CellOrder::Row => code_for(stop, ROW_ORDER_FIRST_CODE, ROW_ORDER_CODE),
-            CellOrder::Mrv => code_for(stop, MRV_FIRST_CODE, MRV_CODE),
-            CellOrder::Singles => code_for(stop, SINGLES_FIRST_CODE, SINGLES_CODE),
+    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
+        match (lang, self.order()) {
+            (Lang::En, CellOrder::Row) => code_for(stop, ROW_ORDER_FIRST_CODE, ROW_ORDER_CODE),
+            (Lang::En, CellOrder::Mrv) => code_for(stop, MRV_FIRST_CODE, MRV_CODE),
+            (Lang::En, CellOrder::Singles) => code_for(stop, SINGLES_FIRST_CODE, SINGLES_CODE),
+            (Lang::Zh, CellOrder::Row) => {
+                code_for(stop, ROW_ORDER_FIRST_CODE_ZH, ROW_ORDER_CODE_ZH)
+            }
+            (Lang::Zh, CellOrder::Mrv) => code_for(stop, MRV_FIRST_CODE_ZH, MRV_CODE_ZH),
+            (Lang::Zh, CellOrder::Singles) => {
+                code_for(stop, SINGLES_FIRST_CODE_ZH, SINGLES_CODE_ZH)
+            }
         }
     }
 
@@ -225,20 +320,25 @@ impl Show for SudokuBoard {
             (CellOrder::Row, Some(frame)) => {
                 let (row, col) = row_col(self, frame.slot());
                 let (row, col) = (numbering.of(row), numbering.of(col + 1));
-                format!("solve(r={row},c={col}): past the end, output")
+                let past = tell.pick("past the end, output", "越过最后一格，输出");
+                format!("solve(r={row},c={col}): {past}")
             }
             (CellOrder::Row, None) => {
                 let first = numbering.of(0);
-                format!("solve(r={first},c={first}): no empty cell, output")
+                let none = tell.pick("no empty cell, output", "没有空格，输出");
+                format!("solve(r={first},c={first}): {none}")
             }
             (CellOrder::Mrv | CellOrder::Singles, _) => {
-                "solve(): no empty cell, output".to_string()
+                format!(
+                    "solve(): {}",
+                    tell.pick("no empty cell, output", "没有空格，输出")
+                )
             }
         }
     }
 
     fn frame_label(&self, frame: &Frame, tell: Telling) -> String {
-        if let Some(label) = sudoku_code::frame_label(self, frame, tell.code) {
+        if let Some(label) = sudoku_code::frame_label(self, frame, tell) {
             return label;
         }
         let numbering = tell.numbering;
@@ -251,18 +351,19 @@ impl Show for SudokuBoard {
                 .rule(frame.slot() as usize)
                 .is_some_and(Rule::is_forced)
             {
-                label += " forced";
+                label += tell.pick(" forced", " 唯一");
             }
         }
+        let (tried, left) = (tell.pick("tried", "试过"), tell.pick("left", "剩"));
         if !frame.tried().is_empty() {
-            label += &format!(" tried {}", list(frame.tried(), 6, symbol));
+            label += &format!(" {tried} {}", list(frame.tried(), 6, symbol));
         }
-        label + &format!(" left {}", frame.untried().len())
+        label + &format!(" {left} {}", frame.untried().len())
     }
 
     fn narrate(search: &Search<Self>, event: Event, tell: Telling) -> String {
-        let said = narrate_plainly(search, event, tell.places());
-        match sudoku_code::statement(search.problem(), event, tell.code) {
+        let said = narrate_plainly(search, event, tell.places(), tell.lang);
+        match sudoku_code::statement(search.problem(), event, tell) {
             Some(statement) => match event {
                 Event::Remove { .. } => format!("{statement}: {said}"),
                 _ => statement,
@@ -318,39 +419,54 @@ impl Show for SudokuBoard {
     }
 }
 
-/// The event in the pseudo-code's words, its places numbered as `numbering` says.
-fn narrate_plainly(search: &Search<SudokuBoard>, event: Event, numbering: Numbering) -> String {
+/// The event in the pseudo-code's words in `lang`, its places numbered as `numbering`
+/// says.
+fn narrate_plainly(
+    search: &Search<SudokuBoard>,
+    event: Event,
+    numbering: Numbering,
+    lang: Lang,
+) -> String {
     let board = search.problem();
+    let zh = lang == Lang::Zh;
     match event {
         Event::Place { slot, choice } => {
             let (row, col) = row_col(board, slot);
             let cell = numbering.cell(row, col);
-            let mut said = format!("{cell} = {}", Shape::symbol(choice));
+            let said = format!("{cell} = {}", Shape::symbol(choice));
             let frame = search.frames().iter().rev().find(|f| f.slot() == slot);
             let v = Shape::symbol(choice);
-            match (board.order(), frame, board.rule(slot as usize)) {
-                (_, _, Some(Rule::OnlyCandidate)) => said += &format!(": only {v} fits here"),
+            let count = frame.map_or(0, |frame| frame.choices().len());
+            let why = match (board.order(), frame, board.rule(slot as usize)) {
+                (_, _, Some(Rule::OnlyCandidate)) if zh => format!("：只有 {v} 能填这里"),
+                (_, _, Some(Rule::OnlyCandidate)) => format!(": only {v} fits here"),
+                (_, _, Some(Rule::OnlyCell(unit))) if zh => {
+                    format!("：{v} 在{}只有这一格", unit_name(unit, lang))
+                }
                 (_, _, Some(Rule::OnlyCell(unit))) => {
-                    said += &format!(": {v} has only this cell in {}", unit_name(unit));
+                    format!(": {v} has only this cell in {}", unit_name(unit, lang))
                 }
-                (_, Some(frame), Some(Rule::Guess)) => {
-                    let count = frame.choices().len();
-                    said += &format!(", a guess: no single left, fewest candidates ({count})");
+                (_, Some(_), Some(Rule::Guess)) if zh => {
+                    format!("，猜一个：没有唯一数了，取候选数最少的格({count} 个)")
                 }
-                (CellOrder::Mrv, Some(frame), _) => {
-                    let count = frame.choices().len();
-                    said += &format!(", the cell with fewest candidates ({count})");
+                (_, Some(_), Some(Rule::Guess)) => {
+                    format!(", a guess: no single left, fewest candidates ({count})")
                 }
-                _ => {}
-            }
-            said
+                (CellOrder::Mrv, Some(_), _) if zh => format!("，候选数最少的格({count} 个)"),
+                (CellOrder::Mrv, Some(_), _) => {
+                    format!(", the cell with fewest candidates ({count})")
+                }
+                _ => String::new(),
+            };
+            said + &why
         }
-        Event::Remove { slot, choice } => narrate_removal(board, slot, choice, numbering),
+        Event::Remove { slot, choice } => narrate_removal(board, slot, choice, numbering, lang),
         Event::Solution => {
-            format!(
-                "solution {}: every cell filled",
-                search.counters().solutions
-            )
+            let count = search.counters().solutions;
+            match lang {
+                Lang::En => format!("solution {count}: every cell filled"),
+                Lang::Zh => format!("第 {count} 个解：每一格都填好了"),
+            }
         }
     }
 }
@@ -382,7 +498,10 @@ fn choose(
                 // Said where the marks would be, so that `p` never seems to do nothing.
                 let large = Layout::new(shape, Tier::Large, true).size();
                 let times = theme.glyph("×", "x");
-                let note = format!("pencil marks need {}{times}{}", large.0, large.1);
+                let need = theme
+                    .telling(code)
+                    .pick("pencil marks need", "候选数标注至少要");
+                let note = format!("{need} {}{times}{}", large.0, large.1);
                 Some(vec![(note, theme.dim())])
             } else {
                 (tier < Tier::Compact).then(|| legend(layout.inside.0, theme))
@@ -393,12 +512,16 @@ fn choose(
     largest_fit(area, candidates, Layout::size)
 }
 
-/// A row, column or box as the narration names it, numbered from 0 like the cells.
-fn unit_name(unit: Unit) -> String {
-    match unit {
-        Unit::Row(r) => format!("row {r}"),
-        Unit::Column(c) => format!("column {c}"),
-        Unit::Box(b) => format!("box {b}"),
+/// A row, column or box as the narration names it in `lang`, numbered from 0 like the
+/// cells.
+fn unit_name(unit: Unit, lang: Lang) -> String {
+    match (lang, unit) {
+        (Lang::En, Unit::Row(r)) => format!("row {r}"),
+        (Lang::En, Unit::Column(c)) => format!("column {c}"),
+        (Lang::En, Unit::Box(b)) => format!("box {b}"),
+        (Lang::Zh, Unit::Row(r)) => format!("第 {r} 行"),
+        (Lang::Zh, Unit::Column(c)) => format!("第 {c} 列"),
+        (Lang::Zh, Unit::Box(b)) => format!("第 {b} 宫"),
     }
 }
 
@@ -412,34 +535,61 @@ fn symbol(value: u8) -> String {
 }
 
 /// Why the search took `choice` back out of `slot`, told from the cell it could not fill
-/// next: the cell the search would pick with `choice` still in place.
-fn narrate_removal(board: &SudokuBoard, slot: u16, choice: u8, numbering: Numbering) -> String {
+/// next: the cell the search would pick with `choice` still in place. In `lang`.
+fn narrate_removal(
+    board: &SudokuBoard,
+    slot: u16,
+    choice: u8,
+    numbering: Numbering,
+    lang: Lang,
+) -> String {
     let (row, col) = row_col(board, slot);
     let cell = numbering.cell(row, col);
-    let back = format!("back to {cell}, remove {}", Shape::symbol(choice));
+    let v = Shape::symbol(choice);
+    let back = match lang {
+        Lang::En => format!("back to {cell}, remove {v}"),
+        Lang::Zh => format!("回溯到 {cell}，撤回 {v}"),
+    };
     if board.value(slot as usize) != 0 {
         return back;
     }
     let mut before = board.clone();
     before.apply(slot, choice);
-    match before.branch() {
-        None => format!("{back} to look for the next solution"),
-        Some(next) => {
-            let (r, c) = row_col(board, next.slot);
-            let next_cell = numbering.cell(r, c);
-            if next.choices.is_empty() {
-                format!("{next_cell} has no candidate left: {back}")
-            } else {
-                let failed = list(next.choices, 6, symbol);
-                format!("{next_cell} has no candidate left to try ({failed} failed): {back}")
-            }
+    let Some(next) = before.branch() else {
+        return match lang {
+            Lang::En => format!("{back} to look for the next solution"),
+            Lang::Zh => format!("{back}，去找下一个解"),
+        };
+    };
+    let (r, c) = row_col(board, next.slot);
+    let next_cell = numbering.cell(r, c);
+    let failed = list(next.choices, 6, symbol);
+    match (lang, next.choices.is_empty()) {
+        (Lang::En, true) => format!("{next_cell} has no candidate left: {back}"),
+        (Lang::En, false) => {
+            format!("{next_cell} has no candidate left to try ({failed} failed): {back}")
         }
+        (Lang::Zh, true) => format!("{next_cell} 没有候选数了：{back}"),
+        (Lang::Zh, false) => {
+            format!("{next_cell} 已没有可再试的候选数(试过的 {failed} 都不行)：{back}")
+        }
+    }
+}
+
+/// The header over the bit sets of the cell being filled, `cell`, with `count`
+/// candidates, in `lang`: `filling (0,2): 3 candidates`.
+fn filling_words(cell: &str, count: u32, lang: Lang) -> String {
+    match lang {
+        Lang::En if count == 1 => format!("filling {cell}: 1 candidate"),
+        Lang::En => format!("filling {cell}: {count} candidates"),
+        Lang::Zh => format!("正在填 {cell}：{count} 个候选数"),
     }
 }
 
 /// The key to the cells, as styled pieces of one line, for cells `width` wide.
 fn legend(width: u16, theme: &Theme) -> Pieces {
-    let words = |w: &str| (w.to_string(), theme.dim());
+    let tell = theme.telling(None);
+    let words = |en: &str, zh: &str| (tell.pick(en, zh).to_string(), theme.dim());
     let (given, removed) = if width >= 3 {
         ("[5]", "x5")
     } else if width == 2 {
@@ -449,13 +599,13 @@ fn legend(width: u16, theme: &Theme) -> Pieces {
     };
     vec![
         (given.to_string(), theme.given()),
-        words(" given  "),
+        words(" given  ", " 给定数  "),
         ("5".to_string(), theme.placed()),
-        words(" placed  "),
+        words(" placed  ", " 填入  "),
         (count_text(3, 2, theme), theme.dim()),
-        words(" candidates  "),
+        words(" candidates  ", " 候选数个数  "),
         (removed.to_string(), theme.removed()),
-        words(" removed"),
+        words(" removed", " 已撤回"),
     ]
 }
 
@@ -576,7 +726,9 @@ impl Layout {
             Tier::Compact | Tier::Bare => 7,
             _ => {
                 let last = shape.side() - 1;
-                Labels::new(shape, last, last, code, Numbering::FromOne).widest() + 1
+                let widest =
+                    |lang| Labels::new(shape, (last, last), code, Numbering::FromOne, lang);
+                widest(Lang::En).widest().max(widest(Lang::Zh).widest()) + 1
             }
         };
         let bit_step = if numbered { 2 } else { 1 };
@@ -606,7 +758,10 @@ impl Layout {
         // Room for the header with its count, though not always for MRV's last words.
         let header = match self.header_lines() {
             0 => 0,
-            _ => width_of(&format!("filling ({0},{0}): {1} candidates", n - 1, n)),
+            _ => {
+                let filling = |lang| filling_words(&format!("({0},{0})", n - 1), n as u32, lang);
+                width_of(&filling(Lang::En)).max(width_of(&filling(Lang::Zh)))
+            }
         };
         (bits.max(header), self.header_lines() + 4)
     }
@@ -789,7 +944,7 @@ impl Layout {
     fn draw_info(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         let (x0, mut y) = self.info_at;
         if self.header_lines() > 0 {
-            let headers = view.headers(theme.numbering());
+            let headers = view.headers(theme.numbering(), theme.lang());
             let room = self.size().0 - x0;
             if let Some(header) = headers.iter().find(|h| width_of(h) <= room) {
                 canvas.text(x0, y, header, theme.accent());
@@ -803,7 +958,13 @@ impl Layout {
         let n = self.shape.side();
         let (row, col) = (focus.cell / n, focus.cell % n);
         let box_index = self.shape.box_of(row, col);
-        let labels = Labels::new(self.shape, row, col, self.code, theme.numbering());
+        let labels = Labels::new(
+            self.shape,
+            (row, col),
+            self.code,
+            theme.numbering(),
+            theme.lang(),
+        );
         let short = self.tier >= Tier::Compact;
         let sets = [
             (labels.pick(0, short), board.row_set(row)),
@@ -862,22 +1023,36 @@ struct Labels {
 }
 
 impl Labels {
-    /// The labels of cell (`row`, `col`) in the names of `code`, counted from the view's
-    /// base, or as `numbering` says under the pseudo-code.
-    fn new(shape: Shape, row: usize, col: usize, code: Code, numbering: Numbering) -> Self {
+    /// The labels of cell (`row`, `col`) in the names of `code` and the words of `lang`,
+    /// counted from the view's base, or as `numbering` says under the pseudo-code.
+    fn new(
+        shape: Shape,
+        (row, col): (usize, usize),
+        code: Code,
+        numbering: Numbering,
+        lang: Lang,
+    ) -> Self {
         let numbering = code.map_or(numbering, |view| Numbering::from_one(view.base == 1));
         let (box_row, box_col) = (row / shape.box_rows(), col / shape.box_cols());
         let box_index = numbering.of(shape.box_of(row, col));
         let block = (numbering.of(box_row), numbering.of(box_col));
         let (row, col) = (numbering.of(row), numbering.of(col));
         Labels {
-            long: sudoku_code::set_names(code, row, col, block),
-            short: [
-                format!("row {row}"),
-                format!("col {col}"),
-                format!("box {box_index}"),
-                "cand".to_string(),
-            ],
+            long: sudoku_code::set_names(code, (row, col), block, lang),
+            short: match lang {
+                Lang::En => [
+                    format!("row {row}"),
+                    format!("col {col}"),
+                    format!("box {box_index}"),
+                    "cand".to_string(),
+                ],
+                Lang::Zh => [
+                    format!("行 {row}"),
+                    format!("列 {col}"),
+                    format!("宫 {box_index}"),
+                    "候选".to_string(),
+                ],
+            },
         }
     }
 
@@ -952,45 +1127,55 @@ impl<'a> View<'a> {
         }
     }
 
-    /// The line over the bit sets, longest first, to be cut down to what fits.
-    fn headers(&self, numbering: Numbering) -> Vec<String> {
+    /// The line over the bit sets in `lang`, longest first, to be cut down to what fits.
+    fn headers(&self, numbering: Numbering, lang: Lang) -> Vec<String> {
         let n = self.board.shape().side();
+        let tell = Telling {
+            lang,
+            ..Telling::default()
+        };
         if let Some(focus) = self.filling {
             let cell = numbering.cell(focus.cell / n, focus.cell % n);
             let count = focus.candidates.len();
-            let plural = if count == 1 { "" } else { "s" };
+            let filling = tell.pick(format!("filling {cell}"), format!("正在填 {cell}"));
             let hidden = self.board.order() == CellOrder::Singles
                 && count == 1
                 && self.board.candidates(focus.cell).len() > 1;
             if let (true, Some(value)) = (hidden, focus.candidates.first()) {
                 let v = Shape::symbol(value);
                 return vec![
-                    format!("filling {cell}: the only cell left for {v}"),
-                    format!("filling {cell}: only cell for {v}"),
-                    format!("filling {cell}"),
+                    tell.pick(
+                        format!("{filling}: the only cell left for {v}"),
+                        format!("{filling}：{v} 只剩这一格可填"),
+                    ),
+                    tell.pick(
+                        format!("{filling}: only cell for {v}"),
+                        format!("{filling}：{v} 的唯一格"),
+                    ),
+                    filling,
                     cell.clone(),
                 ];
             }
             let fewest = match self.board.order() {
                 CellOrder::Row => "",
-                CellOrder::Mrv => ", the fewest",
-                CellOrder::Singles if count == 1 => ", forced",
-                CellOrder::Singles => ", the fewest",
+                CellOrder::Mrv => tell.pick(", the fewest", "，最少"),
+                CellOrder::Singles if count == 1 => tell.pick(", forced", "，唯一"),
+                CellOrder::Singles => tell.pick(", the fewest", "，最少"),
             };
-            return vec![
-                format!("filling {cell}: {count} candidate{plural}{fewest}"),
-                format!("filling {cell}"),
-                cell,
-            ];
+            return vec![filling_words(&cell, count, lang) + fewest, filling, cell];
         }
-        if self.over {
-            vec!["search finished".to_string(), "done".to_string()]
+        let (long, short) = if self.over {
+            (
+                tell.pick("search finished", "搜索结束"),
+                tell.pick("done", "结束"),
+            )
         } else {
-            vec![
-                "solved: every cell filled".to_string(),
-                "solved".to_string(),
-            ]
-        }
+            (
+                tell.pick("solved: every cell filled", "已解出：每一格都填好了"),
+                tell.pick("solved", "已解出"),
+            )
+        };
+        vec![long.to_string(), short.to_string()]
     }
 
     /// Which of the row, column and box of (`row`, `col`) hold the cell the last step
@@ -1023,7 +1208,9 @@ mod tests {
     use insta::assert_snapshot;
 
     use super::*;
-    use crate::app::board::test_support::{ASCII, COLOR, MONO, render, run, run_to, styled, sweep};
+    use crate::app::board::test_support::{
+        self as support, ASCII, COLOR, MONO, render, run, run_to, styled, sweep,
+    };
     use crate::app::screen_text::{screen_text, text_and_styles};
     use crate::engine::StopAfter;
 
@@ -1356,6 +1543,110 @@ mod tests {
         sweep(&search, last, PENCIL);
         let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Mrv), 4);
         sweep(&search, last, SudokuOptions::default());
+    }
+
+    /// The names of code the Chinese words of sudoku keep.
+    const CODE_NAMES: &[&str] = &[
+        "solve",
+        "while",
+        "if",
+        "elif",
+        "else",
+        "for",
+        "in",
+        "rowBit",
+        "colBit",
+        "blockBit",
+        "box",
+        "return",
+        "true",
+        "false",
+        "Solve",
+        "row",
+        "col",
+        "backtracking",
+        "curX",
+        "curY",
+        "data",
+        "Print",
+        "board",
+        "PlaceNumber",
+        "RemoveNumber",
+        "IsFinal",
+        "PrintBoard",
+        "bSolved",
+    ];
+
+    #[test]
+    fn chinese_pseudo_code_runs_line_for_line_with_the_english() {
+        for order in CellOrder::ALL {
+            let board = sudoku(SEED_000_FOUR, order);
+            for stop in [StopAfter::First, StopAfter::Exhaustion] {
+                let en = board.pseudo_code(stop, Lang::En);
+                let zh = board.pseudo_code(stop, Lang::Zh);
+                support::same_lines(en, zh);
+                let events = [
+                    Event::Place { slot: 0, choice: 1 },
+                    Event::Remove { slot: 0, choice: 1 },
+                    Event::Solution,
+                ];
+                for event in events {
+                    let line = board.code_line(Some(event), stop).unwrap();
+                    assert!(!zh[line].is_ascii(), "{order:?}: {}", zh[line]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_whole_run_in_chinese_has_no_english_word() {
+        for order in CellOrder::ALL {
+            let board = sudoku(SEED_000_FOUR, order);
+            support::no_english_in_a_run(&board, StopAfter::Exhaustion, CODE_NAMES);
+        }
+        let nine = sudoku(SEED_000_NINE, CellOrder::Mrv);
+        assert_eq!(nine.heading(Lang::Zh), "数独 9×9 · 最少候选数(MRV)");
+        support::no_english_in_a_run(&nine, StopAfter::First, CODE_NAMES);
+    }
+
+    #[test]
+    fn the_singles_rules_are_told_in_chinese() {
+        let board = sudoku(SEED_000_NINE, CellOrder::Singles);
+        support::no_english_in_a_run(&board, StopAfter::First, CODE_NAMES);
+        let tell = Telling {
+            lang: Lang::Zh,
+            ..Telling::default()
+        };
+        let mut search = Search::new(board, StopAfter::First);
+        let mut said = Vec::new();
+        while let Some(event) = search.next() {
+            said.push(SudokuBoard::narrate(&search, event, tell));
+        }
+        let told = |words: &str| said.iter().filter(|s| s.contains(words)).count();
+        assert!(told("能填这里") > 0, "only candidate");
+        assert!(told("宫只有这一格") > 0, "only cell in a box");
+        assert!(told("猜一个") > 0, "a guess");
+        assert!(told("回溯到") > 0, "a removal");
+        assert_eq!(said.last().unwrap(), "第 1 个解：每一格都填好了");
+        let rule = said.iter().find(|s| s.contains("能填这里")).unwrap();
+        assert!(
+            rule.starts_with('(') && rule.contains(" = ") && rule.contains("：只有 "),
+            "{rule}"
+        );
+    }
+
+    #[test]
+    fn a_chinese_board_with_its_legend() {
+        let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Row), 3);
+        let buf = render(
+            &search,
+            last,
+            SudokuOptions::default(),
+            &support::ZH,
+            46,
+            19,
+        );
+        assert_snapshot!("four_zh", screen_text(&buf));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Sudoku in the code of each tutorial that solves it, and what the bit sets under the
 //! grid, the stack and the log call things in each.
 
-use crate::app::{Code, CodeView};
+use crate::app::{Code, CodeView, Lang, Telling};
 use crate::engine::{Event, Frame};
 use crate::problems::{CellOrder, Shape, SudokuBoard, Tutorial};
 
@@ -120,14 +120,26 @@ pub(super) fn views(board: &SudokuBoard) -> Vec<&'static CodeView> {
 /// The names of the three sets of the cell being filled and of its candidates: the
 /// lesson's bit sets, the rows, columns and box `isValid` scans, or the state's
 /// `CanPlace`.
-pub(super) fn set_names(code: Code, row: usize, col: usize, block: (usize, usize)) -> [String; 4] {
+pub(super) fn set_names(
+    code: Code,
+    (row, col): (usize, usize),
+    block: (usize, usize),
+    lang: Lang,
+) -> [String; 4] {
     let (box_row, box_col) = block;
+    let zh = lang == Lang::Zh;
     match code.map(|view| view.tutorial) {
         Some(Tutorial::LeetCode37) => [
             format!("board[{row}][*]"),
             format!("board[*][{col}]"),
-            format!("box [{box_row}][{box_col}]"),
+            format!("{} [{box_row}][{box_col}]", if zh { "宫" } else { "box" }),
             "isValid".to_string(),
+        ],
+        Some(Tutorial::SolutionSpace) if zh => [
+            format!("行 {row}"),
+            format!("列 {col}"),
+            format!("宫 [{box_row}][{box_col}]"),
+            "CanPlace".to_string(),
         ],
         Some(Tutorial::SolutionSpace) => [
             format!("row {row}"),
@@ -139,14 +151,14 @@ pub(super) fn set_names(code: Code, row: usize, col: usize, block: (usize, usize
             format!("rowBit[{row}]"),
             format!("colBit[{col}]"),
             format!("blockBit[{box_row}][{box_col}]"),
-            "candidates".to_string(),
+            if zh { "候选数" } else { "candidates" }.to_string(),
         ],
     }
 }
 
 /// One stack frame as a call of the code's routine, or `None` for the pseudo-code.
-pub(super) fn frame_label(board: &SudokuBoard, frame: &Frame, code: Code) -> Option<String> {
-    let view = code?;
+pub(super) fn frame_label(board: &SudokuBoard, frame: &Frame, tell: Telling) -> Option<String> {
+    let view = tell.code?;
     let n = board.shape().side();
     let (row, col) = (frame.slot() as usize / n, frame.slot() as usize % n);
     let mut label = match view.tutorial {
@@ -163,15 +175,15 @@ pub(super) fn frame_label(board: &SudokuBoard, frame: &Frame, code: Code) -> Opt
         .map(|v| Shape::symbol(v).to_string())
         .collect();
     if !tried.is_empty() {
-        label += &format!(" tried {}", tried.join(","));
+        label += &format!(" {} {}", tell.pick("tried", "试过"), tried.join(","));
     }
     Some(label)
 }
 
 /// The statement an event runs in the code's words, such as `board[0][2] = '.'`; `None`
 /// for the pseudo-code.
-pub(super) fn statement(board: &SudokuBoard, event: Event, code: Code) -> Option<String> {
-    let view = code?;
+pub(super) fn statement(board: &SudokuBoard, event: Event, tell: Telling) -> Option<String> {
+    let view = tell.code?;
     let n = board.shape().side();
     let cell = |slot: u16| (slot as usize / n, slot as usize % n);
     Some(match (view.tutorial, event) {
@@ -183,14 +195,18 @@ pub(super) fn statement(board: &SudokuBoard, event: Event, code: Code) -> Option
             let (i, j) = cell(slot);
             format!("board[{i}][{j}] = '.'")
         }
-        (Tutorial::LeetCode37, Event::Solution) => "no '.' left: return true".to_string(),
+        (Tutorial::LeetCode37, Event::Solution) => {
+            format!("{}: return true", tell.pick("no '.' left", "没有 '.' 了"))
+        }
         (Tutorial::SolutionSpace, Event::Place { slot, choice }) => {
             let (r, c) = cell(slot);
-            format!("PlaceNumber({}) at ({r},{c})", Shape::symbol(choice))
+            let at = tell.pick("at", "在");
+            format!("PlaceNumber({}) {at} ({r},{c})", Shape::symbol(choice))
         }
         (Tutorial::SolutionSpace, Event::Remove { slot, choice }) => {
             let (r, c) = cell(slot);
-            format!("RemoveNumber({}) at ({r},{c})", Shape::symbol(choice))
+            let at = tell.pick("at", "在");
+            format!("RemoveNumber({}) {at} ({r},{c})", Shape::symbol(choice))
         }
         (Tutorial::SolutionSpace, Event::Solution) => {
             "IsFinal: PrintBoard(); bSolved = true".to_string()
@@ -203,6 +219,9 @@ pub(super) fn statement(board: &SudokuBoard, event: Event, code: Code) -> Option
             let (row, col) = cell(slot);
             format!("data[{row}][{col}] = 0")
         }
-        (_, Event::Solution) => "Print(): every cell filled".to_string(),
+        (_, Event::Solution) => format!(
+            "Print(): {}",
+            tell.pick("every cell filled", "每一格都填好了")
+        ),
     })
 }

@@ -70,16 +70,24 @@ pub fn find(buf: &Buffer, symbol: &str) -> Vec<(u16, u16)> {
 /// nothing is drawn outside the area, that the board is drawn whenever its compact size
 /// fits, and that only the note is drawn when the area is narrower than that.
 ///
-/// ASCII glyphs take as many cells as the others, so one theme is enough for the sizes.
+/// ASCII glyphs take as many cells as the others, so one glyph set is enough for the
+/// sizes; Chinese words take two cells a glyph, so both languages are drawn.
 pub fn sweep<P: Show>(search: &Search<P>, last: Option<Event>, options: P::Options) {
+    for theme in [COLOR, ZH] {
+        sweep_in(search, last, options, &theme);
+    }
+}
+
+/// [`sweep`] in one theme.
+fn sweep_in<P: Show>(search: &Search<P>, last: Option<Event>, options: P::Options, theme: &Theme) {
     let need = search.problem().board_min_size();
-    let theme = COLOR;
+    let needs = theme.telling(None).pick("needs", "需要");
     for width in 0..=120u16 {
         for height in 0..=50u16 {
             let outer = Rect::new(0, 0, width + 4, height + 3);
             let area = Rect::new(3, 1, width, height);
             let mut buf = Buffer::empty(outer);
-            P::render_board(search, last, options, None, &theme, area, &mut buf);
+            P::render_board(search, last, options, None, theme, area, &mut buf);
             for y in outer.top()..outer.bottom() {
                 for x in outer.left()..outer.right() {
                     if !area.contains((x, y).into()) {
@@ -90,7 +98,7 @@ pub fn sweep<P: Show>(search: &Search<P>, last: Option<Event>, options: P::Optio
             let drawn = screen_text(&buf);
             let lines = drawn.lines().filter(|l| !l.trim().is_empty()).count();
             if width >= need.0 && height >= need.1 {
-                assert!(!drawn.contains("needs"), "{width}×{height}:\n{drawn}");
+                assert!(!drawn.contains(needs), "{width}×{height}:\n{drawn}");
                 assert!(lines > 1 || need.1 <= 1, "{width}×{height}:\n{drawn}");
             } else if width < need.0 {
                 assert!(lines <= 1, "{width}×{height} < {need:?}:\n{drawn}");
@@ -104,4 +112,76 @@ pub fn styled(cell: &Cell, style: ratatui::style::Style) -> bool {
     style.fg.is_none_or(|fg| cell.fg == fg)
         && style.bg.is_none_or(|bg| cell.bg == bg)
         && cell.modifier.contains(style.add_modifier)
+}
+
+/// The colour theme speaking Chinese.
+pub const ZH: Theme = Theme::new(false, true).speaking(crate::app::Lang::Zh);
+
+/// The Latin words of a Chinese text that are neither in `english_in`'s kept words nor
+/// among `names`, the names of code it quotes (`trace`, `isCol`, `return`…).
+pub fn english_left<'a>(zh: &'a str, names: &[&str]) -> Vec<&'a str> {
+    crate::app::words::english_in(zh)
+        .into_iter()
+        .filter(|word| !names.contains(word))
+        .collect()
+}
+
+/// Checks that the Chinese pseudo-code `zh` is the English `en` line for line: as many
+/// lines, each indented alike and keeping only Latin words of its English line (the
+/// code's names), so that the line an event runs is the same in both.
+pub fn same_lines(en: &[&str], zh: &[&str]) {
+    assert_eq!(en.len(), zh.len(), "{en:#?}\n{zh:#?}");
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    for (en, zh) in en.iter().zip(zh) {
+        assert_eq!(indent(en), indent(zh), "{en} / {zh}");
+        for word in crate::app::words::english_in(zh) {
+            assert!(en.contains(word), "{zh}: {word} is not in {en}");
+        }
+    }
+}
+
+/// The pseudo-code's names in English, or `view`'s.
+pub fn told(code: crate::app::Code) -> crate::app::Telling {
+    crate::app::Telling {
+        code,
+        ..crate::app::Telling::default()
+    }
+}
+
+/// Walks a whole run of `problem` in Chinese under the pseudo-code and under each of its
+/// tutorial views, and checks that no English word is left in its heading, its solution
+/// call, its pseudo-code, any narration or any frame label, but `names`, the names of
+/// code it quotes.
+pub fn no_english_in_a_run<P: Show + Clone>(problem: &P, stop: StopAfter, names: &[&str]) {
+    use crate::app::{Lang, Telling};
+    let views = problem.code_views();
+    for code in std::iter::once(None).chain(views.into_iter().map(Some)) {
+        let tell = Telling {
+            code,
+            numbering: crate::problems::Numbering::FromOne,
+            lang: Lang::Zh,
+        };
+        let mut said = vec![problem.heading(Lang::Zh), problem.solution_call(None, tell)];
+        for stop in [StopAfter::First, StopAfter::Exhaustion] {
+            said.extend(
+                problem
+                    .pseudo_code(stop, Lang::Zh)
+                    .iter()
+                    .map(|l| l.to_string()),
+            );
+        }
+        let mut search = Search::new(problem.clone(), stop);
+        while let Some(event) = search.next() {
+            said.push(P::narrate(&search, event, tell));
+            let frames = search.frames().iter();
+            said.extend(frames.map(|frame| problem.frame_label(frame, tell)));
+            if let Some(frame) = search.frames().last() {
+                said.push(problem.solution_call(Some(frame), tell));
+            }
+        }
+        for text in &said {
+            let left = english_left(text, names);
+            assert!(left.is_empty(), "{text}: {left:?}");
+        }
+    }
 }
