@@ -298,7 +298,7 @@ impl Layout {
         // two digits, two blanks and the counts of its siblings.
         let widest_line = |indent: u16, opening: u16| {
             (0..n)
-                .map(|k| indent * k as u16 + opening + 4 + width_of(&path_counts(n - k, 0)))
+                .map(|k| indent * k as u16 + opening + 4 + counts_width(n - k))
                 .max()
                 .unwrap_or(0)
         };
@@ -365,7 +365,7 @@ impl Layout {
             Tier::BigTree(_) => {
                 let label = width_of(self.names.solution);
                 let blocks = (block_glyph::WIDTH + 1) * n as u16 - 1;
-                let counted = width_of(&format!("  arranged {n}"));
+                let counted = arranged_width(n);
                 let used = label + self.used_step() * (n as u16 - 1) + digits(n);
                 (
                     (label + blocks + counted).max(used),
@@ -373,7 +373,7 @@ impl Layout {
                 )
             }
             _ => {
-                let counted = width_of(&format!("  arranged {n}"));
+                let counted = arranged_width(n);
                 let label = width_of(self.names.solution);
                 let used = label + self.used_step() * (n as u16 - 1) + digits(n);
                 ((label + arrangement + counted).max(used), 3)
@@ -492,7 +492,8 @@ impl Layout {
         if self.tier == Tier::Path {
             let root = theme.glyph("○", "o");
             let x = canvas.text(0, 0, root, view.node_style(&[], theme));
-            canvas.text(x, 0, " start", theme.dim());
+            let start = theme.telling(None).pick(" start", " 开始");
+            canvas.text(x, 0, start, theme.dim());
             y = 1;
         }
         let search = view.search;
@@ -515,7 +516,8 @@ impl Layout {
                 },
             };
             x = canvas.text(x, y, &text, style);
-            let counts = path_counts(frame.tried().len() as usize, frame.untried().len() as usize);
+            let (done, more) = (frame.tried().len(), frame.untried().len());
+            let counts = path_counts(done as usize, more as usize, theme.lang());
             canvas.text(x + 2, y, &counts, theme.dim());
             y += 1;
         }
@@ -560,7 +562,7 @@ impl Layout {
             x = canvas.text(x, y, "]", theme.text());
         }
         if !compact {
-            let counted = format!("  arranged {}", state.arranged().len());
+            let counted = arranged_words(state.arranged().len(), theme.lang());
             canvas.text(x, label_y, &counted, theme.dim());
         }
         let flags_y = if compact { y + 1 } else { y + 2 };
@@ -597,8 +599,38 @@ impl Layout {
 }
 
 /// The siblings of a node on the path: those done before it and those still to come.
-fn path_counts(done: usize, more: usize) -> String {
-    format!("({done} done, {more} more)")
+fn path_counts(done: usize, more: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("({done} done, {more} more)"),
+        Lang::Zh => format!("(已试 {done}，还剩 {more})"),
+    }
+}
+
+/// The widest [`path_counts`] with `done` values tried, in either language.
+fn counts_width(done: usize) -> u16 {
+    [Lang::En, Lang::Zh]
+        .map(|lang| width_of(&path_counts(done, 0, lang)))
+        .into_iter()
+        .max()
+        .unwrap_or(0)
+}
+
+/// How many values are arranged, after the arrangement: `  arranged 2`.
+fn arranged_words(count: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("  arranged {count}"),
+        Lang::Zh => format!("  已排 {count} 个"),
+    }
+}
+
+/// The widest [`arranged_words`] of up to `n` values, in either language: the board keeps
+/// its size when the language changes.
+fn arranged_width(n: usize) -> u16 {
+    [Lang::En, Lang::Zh]
+        .map(|lang| width_of(&arranged_words(n, lang)))
+        .into_iter()
+        .max()
+        .unwrap_or(0)
 }
 
 /// The search as the board shows it.

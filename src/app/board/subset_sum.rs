@@ -299,9 +299,12 @@ fn narrate_removal(state: &SubsetSum, slot: usize, choice: u8, lang: Lang) -> St
     }
 }
 
-/// `take` or `skip`.
-fn word(choice: u8) -> &'static str {
-    word_in(choice, Lang::En)
+/// The word after the root of a path: where the search starts.
+fn start_word(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => " start",
+        Lang::Zh => " 开始",
+    }
 }
 
 /// `take` or `skip` in `lang`.
@@ -556,7 +559,11 @@ impl Measures {
             number_w: number_w.unwrap_or(1),
             target_w,
             lines_w: sum.max(tests),
-            compact_w: width_of(&compact_sum_line(&t, &t, &all)),
+            compact_w: [Lang::En, Lang::Zh]
+                .map(|lang| width_of(&compact_sum_line(&t, &t, &all, lang)))
+                .into_iter()
+                .max()
+                .unwrap_or(0),
         }
     }
 }
@@ -875,7 +882,7 @@ impl Layout {
         let search = view.search;
         let state = search.problem();
         let x = canvas.text(0, 0, theme.glyph("○", "o"), view.node_style(&[], theme));
-        canvas.text(x, 0, " start", theme.dim());
+        canvas.text(x, 0, start_word(theme.lang()), theme.dim());
         let frames = search.frames();
         let shown = self.first..(self.first + self.rows).min(frames.len());
         for (row, k) in shown.clone().enumerate() {
@@ -892,7 +899,10 @@ impl Layout {
                     let style = view.node_style(&view.path[..=k], theme);
                     x = canvas.text(x, y, mark(choice, theme), style);
                     canvas.text(x + 1, y, &a, style);
-                    let sum = format!("sum {}", state.sum_before(k + 1));
+                    let sum = match theme.lang() {
+                        Lang::En => format!("sum {}", state.sum_before(k + 1)),
+                        Lang::Zh => format!("和 {}", state.sum_before(k + 1)),
+                    };
                     canvas.text(self.sum_column(), y, &sum, theme.dim());
                 }
                 (None, Some(_)) => {
@@ -927,13 +937,14 @@ impl Layout {
             if i > 0 {
                 x = canvas.text(x, y, ", ", theme.dim());
             }
-            x = canvas.text(x, y, word(choice), theme.dim());
+            let lang = theme.lang();
+            x = canvas.text(x, y, word_in(choice, lang), theme.dim());
             let (state, style) = if !frame.choices().contains(choice) {
                 (theme.glyph("✗", "x"), theme.attacked())
             } else if frame.tried().contains(choice) {
-                ("done", theme.visited())
+                (theme.telling(None).pick("done", "已试"), theme.visited())
             } else {
-                ("next", theme.text())
+                (theme.telling(None).pick("next", "待试"), theme.text())
             };
             x = canvas.text(x + 1, y, state, style);
         }
@@ -970,7 +981,8 @@ impl Layout {
         let y = self.top + self.numbers_rows();
         let (sum, target, left) = (state.sum(), state.target(), state.left());
         if self.tier == Tier::Compact {
-            canvas.text(0, y, &compact_sum_line(sum, target, left), theme.text());
+            let line = compact_sum_line(sum, target, left, theme.lang());
+            canvas.text(0, y, &line, theme.text());
             return;
         }
         let bar = bar(sum, left, target);
@@ -1005,8 +1017,17 @@ fn sum_pieces(
     pieces
 }
 
-fn compact_sum_line(sum: impl Display, target: impl Display, left: impl Display) -> String {
-    format!("sum {sum}/{target}, {left} left")
+/// The sum line of the compact board, in `lang`: `sum 6/7, 9 left`.
+fn compact_sum_line(
+    sum: impl Display,
+    target: impl Display,
+    left: impl Display,
+    lang: Lang,
+) -> String {
+    match lang {
+        Lang::En => format!("sum {sum}/{target}, {left} left"),
+        Lang::Zh => format!("和 {sum}/{target}，剩余 {left}"),
+    }
 }
 
 fn finished_words(lang: Lang) -> String {
@@ -1403,7 +1424,7 @@ mod tests {
                     assert!(pieces_width(&sum) <= layout.size().0);
                 }
                 let compact = Layout::new(state, Tier::Compact).size().0;
-                let line = compact_sum_line(state.sum(), state.target(), state.left());
+                let line = compact_sum_line(state.sum(), state.target(), state.left(), Lang::Zh);
                 assert!(width_of(&line) <= compact);
                 let Some(event) = search.next() else { break };
                 assert!(
