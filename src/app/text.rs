@@ -35,7 +35,8 @@ pub fn cut(theme: &Theme, text: &str, width: usize) -> String {
 }
 
 /// `text` broken into lines of at most `width` cells, between words where it can be; a
-/// word longer than a line is split.
+/// word longer than a line is split, and so is Chinese, which breaks between any two
+/// characters, so that a line of it runs to the edge.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();
@@ -43,7 +44,8 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut used = 0;
     for word in text.split(' ').filter(|word| !word.is_empty()) {
         let word_width = width_of(word);
-        if used > 0 && used + 1 + word_width > width {
+        let chinese = word_width > word.chars().count();
+        if used > 0 && used + 1 + word_width > width && !(chinese && used + 3 <= width) {
             lines.push(std::mem::take(&mut line));
             used = 0;
         }
@@ -154,5 +156,16 @@ mod tests {
         );
         assert_eq!(wrap("abcdefgh ij", 3), ["abc", "def", "gh", "ij"]);
         assert_eq!(wrap("", 10), [""]);
+    }
+
+    #[test]
+    fn chinese_runs_to_the_edge_of_the_line() {
+        let said = "第 2 行没有能放的列：回溯，撤回 (1,2) 的皇后";
+        let lines = wrap(said, 16);
+        assert_eq!(
+            lines,
+            ["第 2 行没有能放", "的列：回溯，撤回", "(1,2) 的皇后"]
+        );
+        assert!(lines.iter().all(|line| width_of(line) <= 16), "{lines:?}");
     }
 }
