@@ -5,24 +5,50 @@ use ratatui::{
     text::{Line, Span},
 };
 
+use std::fmt::Display;
+
 use super::{
-    Theme,
+    Lang, Theme, Words,
     autoplay::Speed,
     job::grouped,
     squeeze::{Part, squeeze},
     text::width_of,
+    words,
 };
 use crate::engine::{Counters, Event};
 
 /// The glyph, word and style that mark an event (or the start, for `None`) everywhere in
-/// the player, so that places, removes and solutions differ in shape as well as colour.
+/// the player, so that places, removes and solutions differ in shape as well as colour;
+/// the word is in the theme's language.
 pub fn mark(event: Option<Event>, theme: &Theme) -> (&'static str, &'static str, Style) {
-    match event {
-        None => (theme.glyph("○", "o"), "start", theme.dim()),
-        Some(Event::Place { .. }) => (theme.glyph("▶", "+"), "place", theme.placed()),
-        Some(Event::Remove { .. }) => (theme.glyph("◀", "-"), "remove", theme.attacked()),
-        Some(Event::Solution) => (theme.glyph("★", "*"), "solution", theme.solution()),
-    }
+    let (glyph, word, style) = match event {
+        None => (theme.glyph("○", "o"), words::EVENT_START, theme.dim()),
+        Some(Event::Place { .. }) => (theme.glyph("▶", "+"), words::EVENT_PLACE, theme.placed()),
+        Some(Event::Remove { .. }) => {
+            (theme.glyph("◀", "-"), words::EVENT_REMOVE, theme.attacked())
+        }
+        Some(Event::Solution) => (
+            theme.glyph("★", "*"),
+            words::EVENT_SOLUTION,
+            theme.solution(),
+        ),
+    };
+    (glyph, word.get(theme.lang()), style)
+}
+
+/// How many cells the widest event word takes in `lang`: the status line pads each to it,
+/// so that the step stays put from one event to the next.
+fn widest_mark(lang: Lang) -> usize {
+    [
+        words::EVENT_START,
+        words::EVENT_PLACE,
+        words::EVENT_REMOVE,
+        words::EVENT_SOLUTION,
+    ]
+    .iter()
+    .map(|word| width_of(word.get(lang)))
+    .max()
+    .unwrap_or(0)
 }
 
 /// What the player is doing, as the status line says it.
@@ -34,9 +60,9 @@ pub enum Activity {
     Playing,
     /// Running a long move: what it does, and how far it has got.
     Busy {
-        /// The move, such as `running to the end`.
+        /// The move, such as `running to the end`, in the theme's language.
         doing: String,
-        /// How far it has got, such as `1,024 events`.
+        /// How far it has got, such as `1,024 events`, in the theme's language.
         progress: String,
     },
 }
@@ -68,41 +94,60 @@ impl Status<'_> {
     /// always there, for the people and scripts that read them; the rest gives way on a
     /// narrow terminal. Counts group their thousands as everywhere else on screen.
     pub fn line(self, theme: &Theme, width: u16) -> (Line<'static>, bool) {
+        let lang = theme.lang();
         let (glyph, word, style) = mark(self.last, theme);
         let c = self.counters;
         let separator = theme.glyph("│", "|");
-        let (mode, rest) = if self.all {
-            ("all", " solutions")
+        let mode = if self.all {
+            words::MODE_ALL
         } else {
-            ("first", " solution")
-        };
+            words::MODE_FIRST
+        }
+        .get(lang);
+        // The mode's first word stays; the rest gives way.
+        let (mode, rest) = mode.split_at(mode.find(' ').unwrap_or(mode.len()));
+        let count = |said: Words, value: &dyn Display| format!("  {}", said.fill(lang, &[value]));
         let mut parts = vec![
             Part::new(glyph, style, 0),
             Part::new(format!(" {word}"), style, 0),
-            Part::new(" ".repeat(8 - word.len()), style, 4),
-            Part::new(format!("  step {}", grouped(self.step)), theme.accent(), 0),
+            Part::new(" ".repeat(widest_mark(lang) - width_of(word)), style, 4),
             Part::new(
-                format!("  solutions {}", grouped(c.solutions)),
+                count(words::STATUS_STEP, &grouped(self.step)),
+                theme.accent(),
+                0,
+            ),
+            Part::new(
+                count(words::STATUS_SOLUTIONS, &grouped(c.solutions)),
                 theme.text(),
                 0,
             ),
             Part::new(
-                format!("  backtracks {}", grouped(c.removals)),
+                count(words::STATUS_BACKTRACKS, &grouped(c.removals)),
                 theme.text(),
                 0,
             ),
             Part::new(format!("  {separator} {mode}"), theme.accent(), 0),
             Part::new(rest, theme.accent(), 3),
-            Part::new(format!("  depth {}", c.depth), theme.text(), 2),
+            Part::new(count(words::STATUS_DEPTH, &c.depth), theme.text(), 2),
         ];
-        let speed = self.speed.label();
+        let speed = self.speed.label_in(lang);
         match self.activity {
             Activity::Paused => {
-                parts.push(Part::new(format!("  {separator} paused"), theme.text(), 1));
+                let paused = words::PAUSED.get(lang);
+                parts.push(Part::new(
+                    format!("  {separator} {paused}"),
+                    theme.text(),
+                    1,
+                ));
                 parts.push(Part::new(format!(" {speed}"), theme.text(), 2));
             }
             Activity::Playing => {
-                parts.push(Part::new(format!("  {separator} playing"), theme.key(), 1));
+                let playing = words::PLAYING.get(lang);
+                parts.push(Part::new(
+                    format!("  {separator} {playing}"),
+                    theme.key(),
+                    1,
+                ));
                 parts.push(Part::new(format!(" {speed}"), theme.key(), 2));
             }
             Activity::Busy { doing, progress } => {

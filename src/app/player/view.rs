@@ -24,6 +24,7 @@ use crate::app::{
     text::{self, cut, fit},
     too_small::TooSmall,
     tree_panel::{self, TreePanel},
+    words,
 };
 use crate::engine::StopAfter;
 use crate::problems::Notation;
@@ -72,7 +73,7 @@ impl<P: Show + Notation> View<'_, P> {
         let playback = &self.player.playback;
         let activity = match (playback.job(), playback.is_playing()) {
             (Some(job), _) => {
-                let (doing, progress) = job.describe();
+                let (doing, progress) = job.describe(self.theme.lang());
                 Activity::Busy { doing, progress }
             }
             (None, true) => Activity::Playing,
@@ -109,9 +110,9 @@ impl<P: Show + Notation> View<'_, P> {
         if let Some(job) = self.player.playback.job() {
             let mut line = keys::footer(keys::helps(keys::BUSY), theme, width);
             let limit = format!(
-                "  {} stops by itself at step {}",
+                "  {} {}",
                 theme.glyph("│", "|"),
-                grouped(job.limit())
+                words::STOPS_BY_ITSELF.fill(theme.lang(), &[&grouped(job.limit())])
             );
             if line.width() + text::width_of(&limit) <= usize::from(width) {
                 line.spans.push(Span::styled(limit, theme.dim()));
@@ -128,16 +129,17 @@ impl<P: Show + Notation> View<'_, P> {
         let playback = &self.player.playback;
         let problem = playback.timeline().search().problem();
         let mode = match playback.stop() {
-            StopAfter::Exhaustion => "all solutions",
-            _ => "first solution",
-        };
+            StopAfter::Exhaustion => words::MODE_ALL,
+            _ => words::MODE_FIRST,
+        }
+        .get(theme.lang());
         let dot = theme.glyph("·", "-");
         let heading = fit(theme, &problem.heading(theme.lang())).into_owned();
         let title = self
             .player
             .title
-            .as_deref()
-            .map(|title| fit(theme, title).into_owned());
+            .as_ref()
+            .map(|title| fit(theme, title.get(theme.lang())).into_owned());
         let mut variants = Vec::with_capacity(5);
         if let Some(title) = &title {
             variants.push(format!(" {title} {dot} {heading} {dot} {mode} "));
