@@ -248,6 +248,27 @@ mod tests {
     }
 
     #[test]
+    fn a_preset_named_on_the_command_line_is_titled_in_each_language() {
+        use crate::app::Lang;
+        let sudoku = find("sudoku").expect("listed");
+        let matches = sudoku
+            .command()
+            .try_get_matches_from(["sudoku", "--preset", "4x4-a4"])
+            .expect("good arguments");
+        let input = sudoku.load(&matches, false).expect("a preset");
+        let title = sudoku
+            .title_in_each_language(input.title.as_deref())
+            .expect("a preset has a title");
+        assert_eq!(title.get(Lang::En), "4×4 sudoku A4 (traced)");
+        assert_eq!(title.get(Lang::Zh), "4×4 数独 A4(逐步跟踪)");
+        let file = sudoku
+            .title_in_each_language(Some("board.txt"))
+            .expect("a title");
+        assert_eq!(file.get(Lang::Zh), "board.txt");
+        assert_eq!(sudoku.title_in_each_language(None), None);
+    }
+
+    #[test]
     fn every_preset_opens() {
         for entry in PROBLEMS {
             for (index, preset) in entry.presets().iter().enumerate() {
