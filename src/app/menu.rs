@@ -280,8 +280,9 @@ impl Menu {
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
                 Some(board) => MenuReply::Open(board.player(None, None)),
                 None => {
-                    let title = problem.title();
-                    self.message = Some(Message::new(words::NO_SIZE, &[&title, size]));
+                    let (en, zh) = (problem.title(), problem.title_zh());
+                    let said = Message::translated(words::NO_SIZE, &[&en, size], &[&zh, size]);
+                    self.message = Some(said);
                     MenuReply::Stay
                 }
             },
