@@ -246,4 +246,52 @@ mod tests {
             "{line}"
         );
     }
+
+    #[test]
+    fn chinese_words_give_way_by_their_width_in_cells() {
+        let counters = Counters {
+            placements: 40,
+            removals: 31,
+            solutions: 2,
+            depth: 7,
+            max_depth: 8,
+        };
+        let theme = Theme::new(false, true).speaking(Lang::Zh);
+        let status = |last, all, width| {
+            Status {
+                last,
+                step: 4_204,
+                counters: &counters,
+                activity: Activity::Playing,
+                speed: Speed::default().faster(),
+                all,
+                message: Some("已经在开头"),
+            }
+            .line(&theme, width)
+        };
+        let (line, told) = status(Some(Event::Solution), true, 120);
+        assert!(told);
+        assert_eq!(
+            line.to_string(),
+            "★ 解    步数 4,204  解 2  回溯 31  │ 所有解  深度 7  │ 播放中 10步/秒  │ 已经在开头"
+        );
+        // Measured in cells, two a glyph: at 70 the message and the speed give way.
+        let (line, told) = status(Some(Event::Place { slot: 0, choice: 0 }), false, 70);
+        assert!(!told);
+        assert!(line.width() <= 70);
+        assert_eq!(
+            line.to_string(),
+            "▶ 放置  步数 4,204  解 2  回溯 31  │ 第一个解  深度 7  │ 播放中"
+        );
+        let (line, _) = status(None, true, 40);
+        assert_eq!(
+            line.to_string(),
+            "○ 开始  步数 4,204  解 2  回溯 31  │ 所有解"
+        );
+        assert_eq!(
+            line.width(),
+            43,
+            "what must stay stays, and the row cuts it"
+        );
+    }
 }
