@@ -174,19 +174,21 @@ impl Status<'_> {
 mod tests {
     use super::*;
 
+    /// Counts some way into a search.
+    const COUNTS: Counters = Counters {
+        placements: 40,
+        removals: 31,
+        solutions: 2,
+        depth: 7,
+        max_depth: 8,
+    };
+
     #[test]
     fn scripts_find_step_solutions_and_backtracks() {
-        let counters = Counters {
-            placements: 40,
-            removals: 31,
-            solutions: 2,
-            depth: 7,
-            max_depth: 8,
-        };
         let status = Status {
             last: Some(Event::Remove { slot: 3, choice: 1 }),
             step: 73,
-            counters: &counters,
+            counters: &COUNTS,
             activity: Activity::Paused,
             speed: Speed::default(),
             all: true,
@@ -249,19 +251,12 @@ mod tests {
 
     #[test]
     fn chinese_words_give_way_by_their_width_in_cells() {
-        let counters = Counters {
-            placements: 40,
-            removals: 31,
-            solutions: 2,
-            depth: 7,
-            max_depth: 8,
-        };
         let theme = Theme::new(false, true).speaking(Lang::Zh);
         let status = |last, all, width| {
             Status {
                 last,
                 step: 4_204,
-                counters: &counters,
+                counters: &COUNTS,
                 activity: Activity::Playing,
                 speed: Speed::default().faster(),
                 all,
