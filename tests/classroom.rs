@@ -2,31 +2,14 @@
 //! declare, every answer of the tutorials can be stepped through, the lesson pauses at
 //! each solution, and a preset left for the menu is found where it was left.
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use backtrack::app::{App, Start, Theme};
 use backtrack::registry::PROBLEMS;
-use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect, widgets::Widget};
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(code.into());
-}
-
-fn type_text(app: &mut App, text: &str) {
-    text.chars().for_each(|c| press(app, KeyCode::Char(c)));
-}
-
-fn settle(app: &mut App) {
-    while app.is_animating() {
-        app.tick(Instant::now());
-    }
-}
-
-fn render(app: &App, width: u16, height: u16) -> Buffer {
-    let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
-    app.render(buf.area, &mut buf);
-    buf
-}
+use common::{press, render, settle, type_text};
+use ratatui::{buffer::Buffer, crossterm::event::KeyCode};
 
 fn row(buf: &Buffer, y: u16) -> String {
     (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect()

@@ -1,20 +1,8 @@
 //! The command line as scripts see it: output formats, exit statuses and error lines.
 
-use assert_cmd::Command;
+mod common;
 
-fn backtrack() -> Command {
-    Command::cargo_bin("backtrack").expect("the binary is built")
-}
-
-/// Runs `backtrack args…` and returns (stdout, stderr, exit status).
-fn run(args: &[&str]) -> (String, String, i32) {
-    let output = backtrack().args(args).output().expect("the binary runs");
-    (
-        String::from_utf8(output.stdout).expect("UTF-8 output"),
-        String::from_utf8(output.stderr).expect("UTF-8 errors"),
-        output.status.code().expect("an exit status"),
-    )
-}
+use common::{backtrack, run};
 
 fn stat(stderr: &str, name: &str) -> u64 {
     let field = stderr

@@ -1,19 +1,16 @@
 //! `export` and `record`: pictures and recordings of the player's screen, checked against
 //! the app's own screen, a real XML parser, a terminal emulator and the tutorials' tables.
 
+mod common;
+
 use std::fs;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use assert_cmd::Command;
 use backtrack::app::{App, Start, Theme, screen_text};
 use backtrack::registry;
-use ratatui::{
-    buffer::Buffer,
-    crossterm::event::{KeyCode, KeyEvent},
-    layout::Rect,
-    widgets::Widget,
-};
+use common::{backtrack, press, render, run, run_in, settle};
+use ratatui::{buffer::Buffer, crossterm::event::KeyCode};
 
 /// The colour theme, as `export` draws with unless told otherwise.
 const COLOUR: Theme = Theme::new(false, true);
@@ -39,37 +36,6 @@ const PROBLEMS: &[(&[&str], u64)] = &[
     ),
 ];
 
-fn backtrack() -> Command {
-    Command::cargo_bin("backtrack").expect("the binary is built")
-}
-
-/// Runs `backtrack args…` with colours, in English, whatever the environment: (stdout,
-/// stderr, status).
-fn run(args: &[&str]) -> (String, String, i32) {
-    run_in(&[("LANG", "C.UTF-8")], args)
-}
-
-/// Runs `backtrack args…` with colours and no locale but the variables `env`: (stdout,
-/// stderr, status).
-fn run_in(env: &[(&str, &str)], args: &[&str]) -> (String, String, i32) {
-    let output = backtrack()
-        .env_remove("NO_COLOR")
-        .env_remove("LC_ALL")
-        .env_remove("LC_CTYPE")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .env_remove("BACKTRACK_LANG")
-        .envs(env.iter().copied())
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        String::from_utf8(output.stdout).expect("UTF-8 output"),
-        String::from_utf8(output.stderr).expect("UTF-8 errors"),
-        output.status.code().expect("an exit status"),
-    )
-}
-
 /// The app opened on the problem `args` name, as `play` opens it.
 fn app(args: &[&str]) -> App {
     let entry = registry::find(args[0]).expect("a problem");
@@ -84,10 +50,6 @@ fn app(args: &[&str]) -> App {
     App::new(Start::Board { title, board, stop }, COLOUR)
 }
 
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::from(code));
-}
-
 /// The app's screen `width` × `height` after going to `step` with the `g` prompt.
 fn app_screen(args: &[&str], step: u64, (width, height): (u16, u16)) -> Buffer {
     let mut app = app(args);
@@ -96,12 +58,8 @@ fn app_screen(args: &[&str], step: u64, (width, height): (u16, u16)) -> Buffer {
         press(&mut app, KeyCode::Char(digit));
     }
     press(&mut app, KeyCode::Enter);
-    while app.is_animating() {
-        app.tick(Instant::now());
-    }
-    let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
-    app.render(buf.area, &mut buf);
-    buf
+    settle(&mut app);
+    render(&app, width, height)
 }
 
 /// A fresh empty directory for one test.
@@ -150,14 +108,10 @@ fn solution_k_and_end_are_the_steps_the_app_reaches() {
     let end = export(args, &["--step", "end", "--size", "80x24"]);
     let mut app = app(args);
     press(&mut app, KeyCode::End);
-    while app.is_animating() {
-        app.tick(Instant::now());
-    }
+    settle(&mut app);
     // Any key clears the message "end of the run"; F12 does nothing else.
     press(&mut app, KeyCode::F(12));
-    let mut screen = Buffer::empty(Rect::new(0, 0, 80, 24));
-    app.render(screen.area, &mut screen);
-    assert_eq!(end, format!("{}\n", screen_text(&screen)));
+    assert_eq!(end, format!("{}\n", screen_text(&render(&app, 80, 24))));
     assert!(end.contains("step 34 "), "{end}");
 }
 
@@ -653,11 +607,7 @@ fn bad_input_is_one_error_line_exit_2_and_no_file() {
 fn in_the_app_s_saves_the_screen_and_c_records_it() {
     let dir = scratch("keys");
     let mut player = app(&["queens", "8"]).saving_to(&dir);
-    let draw = |app: &App| {
-        let mut buf = Buffer::empty(Rect::new(0, 0, 100, 30));
-        app.render(buf.area, &mut buf);
-        buf
-    };
+    let draw = |app: &App| render(app, 100, 30);
     for _ in 0..23 {
         press(&mut player, KeyCode::Right);
     }

@@ -1,6 +1,8 @@
 //! The sudoku input path as scripts meet it: files of many puzzles read one at a time,
 //! line ends, the 16-line ambiguity, endless or hostile input, and the exit statuses.
 
+mod common;
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -39,11 +41,7 @@ fn run_on(path: &Path, args: &[&str]) -> (String, String, i32) {
         .arg(path)
         .output()
         .expect("the binary runs");
-    (
-        String::from_utf8(output.stdout).expect("UTF-8"),
-        String::from_utf8(output.stderr).expect("UTF-8"),
-        output.status.code().expect("an exit status"),
-    )
+    common::outcome(output)
 }
 
 #[test]

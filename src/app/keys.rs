@@ -233,7 +233,7 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
             "to the next placement: the tutorials' next picture",
         )
         .zh("跳到下一次放置：教程里的下一张图")
-        .hint("Enter", "Enter", "picture", 2)
+        .hint("Enter", "Enter", "picture", 3)
         .hint_zh("下一图"),
     ),
     bind(
@@ -252,7 +252,7 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
         &[(Char('g'), P::GoTo)],
         help("g", "g", "go to a step number")
             .zh("跳到第几步")
-            .hint("g", "g", "go to", 3)
+            .hint("g", "g", "go to", 2)
             .hint_zh("跳转"),
     ),
     bind(
@@ -604,11 +604,12 @@ pub const MENU: &[Binding<MenuAction>] = &[
     ),
 ];
 
-/// The footer hints of `helps` as parts of a line, to be squeezed to a width.
-fn hints(helps: impl IntoIterator<Item = Help>, theme: &Theme) -> Vec<Part> {
+/// The footer hints of `helps` as parts of a line, `gap` between hints, to be squeezed
+/// to a width.
+fn hints(helps: &[Help], gap: &str, theme: &Theme) -> Vec<Part> {
     let mut parts = Vec::new();
-    for hint in helps.into_iter().filter_map(|help| help.hint) {
-        let gap = if parts.is_empty() { "" } else { "  " };
+    for hint in helps.iter().filter_map(|help| help.hint) {
+        let gap = if parts.is_empty() { "" } else { gap };
         let keys = theme.glyph(hint.keys, hint.ascii_keys);
         parts.push(Part::new(format!("{gap}{keys}"), theme.key(), hint.rank));
         // The word goes with its keys: same rank, and dropped together below.
@@ -619,8 +620,15 @@ fn hints(helps: impl IntoIterator<Item = Help>, theme: &Theme) -> Vec<Part> {
 }
 
 /// The footer: the hints of `helps` that fit in `width`, the least needed left out.
+///
+/// A footer that does not fit first closes up its gaps to one blank (the keys' colour
+/// still sets them apart), so that a narrow screen keeps more of its keys.
 pub fn footer(helps: impl IntoIterator<Item = Help>, theme: &Theme, width: u16) -> Line<'static> {
-    let mut parts = hints(helps, theme);
+    let helps: Vec<Help> = helps.into_iter().collect();
+    let mut parts = hints(&helps, "  ", theme);
+    if parts_width(&parts) > usize::from(width) {
+        parts = hints(&helps, " ", theme);
+    }
     // Drop whole hints (keys and word), least needed first, until the line fits.
     while parts_width(&parts) > usize::from(width) {
         let Some(index) = parts
@@ -762,12 +770,13 @@ mod tests {
              g go to  r restart  End end  o order  p pencil  m menu  ? help  q quit"
         );
         let eighty = footer(all(), &theme, 80).to_string();
+        // The gaps close up before any key goes.
         assert_eq!(
             eighty,
-            "Space play  → step  ← back  n/N solution  b backtrack  p pencil  ? help  q quit"
+            "Space play → step ← back n/N solution b backtrack p pencil m menu ? help q quit"
         );
         assert!(eighty.chars().count() <= 80);
         let narrow = footer(all(), &theme, 30).to_string();
-        assert_eq!(narrow, "Space play  → step  ← back  ? help  q quit");
+        assert_eq!(narrow, "Space play → step ← back ? help q quit");
     }
 }

@@ -161,6 +161,9 @@ impl CountersPanel<'_> {
     pub const HEIGHT: u16 = 8;
     /// The panel's height with its borders, two counts a row.
     pub const SHORT_HEIGHT: u16 = 5;
+    /// The panel's height with its borders, the counts on one row: placements and the
+    /// deepest depth, which the status line does not show, first.
+    pub const LINE_HEIGHT: u16 = 3;
     /// How wide a label and its value are in the two-column form.
     const COLUMN: u16 = 19;
     /// The narrowest panel with room for two counts a row: two columns, frame and padding.
@@ -195,7 +198,24 @@ impl Widget for CountersPanel<'_> {
                 Span::styled(value.clone(), self.theme.text()),
             ]
         };
-        let lines: Vec<Line> = if area.height < Self::HEIGHT {
+        let lines: Vec<Line> = if area.height < Self::SHORT_HEIGHT {
+            // What the status line lacks first; the others while there is room.
+            let room = usize::from(area.width.saturating_sub(4));
+            let mut spans = Vec::new();
+            let mut used = 0;
+            for (label, value) in [1, 5, 0, 2, 3, 4].map(|row| &rows[row]) {
+                let gap = if spans.is_empty() { "" } else { "  " };
+                let label = format!("{gap}{} ", label.get(lang));
+                let width = width_of(&label) + width_of(value);
+                if used + width > room {
+                    break;
+                }
+                used += width;
+                spans.push(Span::styled(label, self.theme.dim()));
+                spans.push(Span::styled(value.clone(), self.theme.text()));
+            }
+            vec![Line::from(spans)]
+        } else if area.height < Self::HEIGHT {
             // Two a row: step and placements, backtracks and solutions, the depths; the
             // second column starts two cells after the widest of the first.
             let widest = rows.iter().step_by(2).map(|(_, v)| width_of(v)).max();

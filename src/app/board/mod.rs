@@ -5,6 +5,7 @@
 //! a canvas clipped to the board's area, the choice of the largest layout that fits, and
 //! the note drawn when even the compact layout does not fit.
 
+mod block_glyph;
 mod permutations;
 mod permutations_code;
 mod queens;

@@ -7,6 +7,7 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
+use super::block_glyph;
 use super::permutations_code::{self, Names};
 use super::{
     Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fit_of, largest_fit,
@@ -47,6 +48,9 @@ const WHOLE_TREE_UP_TO: usize = 4;
 /// The distances between neighbouring leaves the tree is drawn with, widest first: on a
 /// large screen the tree spreads out.
 const TREE_SPACINGS: [u16; 5] = [12, 8, 6, 4, 2];
+/// The same for the tree drawn in block digits on a large screen: a block is three
+/// columns wide.
+const BIG_TREE_SPACINGS: [u16; 4] = [24, 16, 10, 6];
 impl Show for Permutations {
     type Options = ();
     type Action = NoKeys;
@@ -159,10 +163,13 @@ impl Show for Permutations {
 /// The largest layout for n that fits in `area`, with its legend: the whole tree (for n up
 /// to 4) with its nodes as far apart as there is room for, else the path.
 fn choose(n: usize, names: Names, area: Rect, theme: &Theme) -> Option<(Layout, Option<Pieces>)> {
-    let trees = TREE_SPACINGS
+    let big = BIG_TREE_SPACINGS
         .iter()
-        .filter(|_| n <= WHOLE_TREE_UP_TO)
-        .map(|&spacing| Tier::Tree(spacing));
+        .filter(|_| !theme.is_ascii())
+        .map(|&spacing| Tier::BigTree(spacing));
+    let trees = big
+        .chain(TREE_SPACINGS.iter().map(|&spacing| Tier::Tree(spacing)))
+        .filter(|_| n <= WHOLE_TREE_UP_TO);
     let candidates = trees
         .chain([Tier::Path, Tier::Compact])
         .map(|tier| {
@@ -212,6 +219,10 @@ fn digits(value: usize) -> u16 {
 /// How the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tier {
+    /// The whole tree in block digits, for a projector: one level every four rows (a
+    /// link row and a digit three rows high), leaves this many columns apart, and the
+    /// arrangement in block digits too.
+    BigTree(u16),
     /// The whole tree of seed 004's figure, one level a row, for n up to 4, with leaves
     /// this many columns apart.
     Tree(u16),
@@ -251,6 +262,10 @@ impl Layout {
                 .unwrap_or(0)
         };
         let (tree_rows, tree_width) = match tier {
+            Tier::BigTree(spacing) => (
+                1 + (1 + block_glyph::HEIGHT) * n as u16,
+                spacing * (factorial(n) as u16 - 1) + block_glyph::WIDTH,
+            ),
             Tier::Tree(spacing) => (1 + 2 * n as u16, spacing * (factorial(n) as u16 - 1) + 1),
             Tier::Path => (1 + n as u16, widest_line(2, 2).max(7)),
             Tier::Compact => (n as u16, widest_line(0, 3)),
@@ -267,6 +282,20 @@ impl Layout {
         layout.size = layout.measure();
         layout.tree_left = (layout.size.0 - tree_width) / 2;
         layout
+    }
+
+    /// Whether the tree and the arrangement are drawn in block digits.
+    fn is_big(&self) -> bool {
+        matches!(self.tier, Tier::BigTree(_))
+    }
+
+    /// The rows from one level of the tree to the next: a link row and the nodes.
+    fn level_rows(&self) -> u16 {
+        if self.is_big() {
+            1 + block_glyph::HEIGHT
+        } else {
+            2
+        }
     }
 
     /// The step between values in the `used` row.
@@ -292,6 +321,16 @@ impl Layout {
         let arrangement = 2 + (n as u16 - 1) + values;
         let (state_width, state_rows) = match self.tier {
             Tier::Compact => (arrangement.max(width_of(self.names.used) + 1 + n as u16), 2),
+            Tier::BigTree(_) => {
+                let label = width_of(self.names.solution);
+                let blocks = (block_glyph::WIDTH + 1) * n as u16 - 1;
+                let counted = width_of(&format!("  arranged {n}"));
+                let used = label + self.used_step() * (n as u16 - 1) + digits(n);
+                (
+                    (label + blocks + counted).max(used),
+                    block_glyph::HEIGHT + 2,
+                )
+            }
             _ => {
                 let counted = width_of(&format!("  arranged {n}"));
                 let label = width_of(self.names.solution);
@@ -307,7 +346,7 @@ impl Layout {
 
     fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         match self.tier {
-            Tier::Tree(_) => self.draw_tree(view, theme, canvas),
+            Tier::Tree(_) | Tier::BigTree(_) => self.draw_tree(view, theme, canvas),
             Tier::Path | Tier::Compact => self.draw_path(view, theme, canvas),
         }
         self.draw_state(view, theme, canvas);
@@ -340,7 +379,8 @@ impl Layout {
         let children: Vec<u8> = (1..=n as u8).filter(|v| !prefix.contains(v)).collect();
         let parent_x = self.node_x(prefix);
         let level = prefix.len() as u16 + 1;
-        let (link_y, node_y) = (2 * level - 1, 2 * level);
+        let rows = self.level_rows();
+        let (link_y, node_y) = (rows * (level - 1) + 1, rows * (level - 1) + 2);
         let xs: Vec<u16> = children
             .iter()
             .map(|&v| {
@@ -366,7 +406,12 @@ impl Layout {
                     );
                 }
             }
-            canvas.text(x, node_y, &value.to_string(), style);
+            if self.is_big() {
+                let symbol = char::from(b'0' + value);
+                block_glyph::draw(canvas, (x - 1, node_y), symbol, style, false);
+            } else {
+                canvas.text(x, node_y, &value.to_string(), style);
+            }
             self.draw_children(view, prefix, theme, canvas);
             prefix.pop();
         }
@@ -392,10 +437,11 @@ impl Layout {
         }
         let leaves = factorial(n - prefix.len());
         let spacing = match self.tier {
-            Tier::Tree(spacing) => usize::from(spacing),
+            Tier::Tree(spacing) | Tier::BigTree(spacing) => usize::from(spacing),
             _ => 2,
         };
-        let left = self.tree_left;
+        // A block digit is drawn around its middle column.
+        let left = self.tree_left + u16::from(self.is_big());
         left + (spacing * first_leaf + spacing * (leaves - 1) / 2) as u16
     }
 
@@ -439,23 +485,42 @@ impl Layout {
         let n = self.n;
         let y = self.state_top();
         let compact = self.tier == Tier::Compact;
+        // Block digits put the labels on their middle row and the flags under them.
+        let (label_y, y) = if self.is_big() {
+            (y + 1, y + block_glyph::HEIGHT - 1)
+        } else {
+            (y, y)
+        };
         let mut x = if compact {
             0
         } else {
-            canvas.text(0, y, self.names.solution, theme.text())
+            canvas.text(0, label_y, self.names.solution, theme.text())
         };
-        x = canvas.text(x, y, "[", theme.text());
-        for k in 0..n {
-            if k > 0 {
-                x = canvas.text(x, y, " ", theme.text());
+        if self.is_big() {
+            for k in 0..n {
+                let (text, style) = view.slot(k, theme);
+                let symbol = text
+                    .chars()
+                    .next()
+                    .filter(|_| text.len() == 1)
+                    .unwrap_or('?');
+                block_glyph::draw(canvas, (x, label_y - 1), symbol, style, false);
+                x += block_glyph::WIDTH + u16::from(k + 1 < n);
             }
-            let (text, style) = view.slot(k, theme);
-            x = canvas.text(x, y, &text, style);
+        } else {
+            x = canvas.text(x, y, "[", theme.text());
+            for k in 0..n {
+                if k > 0 {
+                    x = canvas.text(x, y, " ", theme.text());
+                }
+                let (text, style) = view.slot(k, theme);
+                x = canvas.text(x, y, &text, style);
+            }
+            x = canvas.text(x, y, "]", theme.text());
         }
-        x = canvas.text(x, y, "]", theme.text());
         if !compact {
             let counted = format!("  arranged {}", state.arranged().len());
-            canvas.text(x, y, &counted, theme.dim());
+            canvas.text(x, label_y, &counted, theme.dim());
         }
         let flags_y = if compact { y + 1 } else { y + 2 };
         let flags_x = if compact {
@@ -656,7 +721,8 @@ mod tests {
     #[test]
     fn the_tree_spreads_out_on_a_large_screen() {
         let (search, last) = run(perms(3), 7);
-        for (width, height, spacing) in [(120, 20, 12), (60, 14, 8), (34, 14, 6), (28, 14, 4)] {
+        // Too low for the tree in block digits.
+        for (width, height, spacing) in [(120, 14, 12), (60, 14, 8), (34, 14, 6), (28, 14, 4)] {
             let buf = render(&search, last, (), &COLOR, width, height);
             // The leaves' row: six nodes, as far apart as the width allows.
             let leaves = digit_columns(&buf)
@@ -669,6 +735,19 @@ mod tests {
                 screen_text(&buf)
             );
         }
+    }
+
+    #[test]
+    fn a_projector_draws_the_tree_in_block_digits() {
+        let (search, last) = run(perms(3), 7);
+        let big = screen_text(&render(&search, last, (), &COLOR, 150, 40));
+        // The six leaves' bottom rows, 24 columns apart, and the arrangement's three.
+        let bottoms = |text: &str| text.lines().map(|l| l.matches("▀▀▀").count()).max();
+        assert_eq!(bottoms(&big), Some(6), "{big}");
+        assert!(big.contains("█▀▀"), "a block 2 or 5:\n{big}");
+        // ASCII has no blocks: the plain tree at the same size.
+        let ascii = screen_text(&render(&search, last, (), &ASCII, 150, 40));
+        assert!(!ascii.contains('█') && !ascii.contains('▀'), "{ascii}");
     }
 
     #[test]

@@ -10,6 +10,7 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
+use super::block_glyph;
 use super::{
     Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fit_of, fits, largest_fit,
     list, pieces_width, tree_path_style, width_of,
@@ -272,10 +273,36 @@ fn choose(
         .iter()
         .filter(|_| n <= WHOLE_TREE_UP_TO)
         .map(|&spacing| Tier::Tree(spacing));
-    let whole = trees
-        .chain([Tier::Path])
-        .map(|tier| (Layout::with(&measures, tier), Some(legend(tier, theme))))
-        .collect();
+    // On a large screen the numbers are block digits: a tree with them before one
+    // without, and a tree before a path.
+    let blocks = !theme.is_ascii();
+    let trees: Vec<Tier> = trees.collect();
+    let in_blocks = |tiers: &[Tier]| -> Vec<Layout> {
+        tiers
+            .iter()
+            .filter(|_| blocks)
+            .map(|&tier| Layout::with(&measures, tier).in_blocks())
+            .collect()
+    };
+    let plain = |tiers: &[Tier]| -> Vec<Layout> {
+        tiers
+            .iter()
+            .map(|&tier| Layout::with(&measures, tier))
+            .collect()
+    };
+    let whole = [
+        in_blocks(&trees),
+        plain(&trees),
+        in_blocks(&[Tier::Path]),
+        plain(&[Tier::Path]),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|layout| {
+        let legend = legend(layout.tier, theme);
+        (layout, Some(legend))
+    })
+    .collect();
     if let Some(chosen) = largest_fit(area, whole, Layout::size) {
         return Some(chosen);
     }
@@ -447,6 +474,8 @@ struct Layout {
     top: u16,
     /// The width of the tree with its column of numbers, or of the path.
     upper_width: u16,
+    /// Whether the numbers are drawn in block digits, three rows high.
+    blocks: bool,
     size: (u16, u16),
 }
 
@@ -476,6 +505,7 @@ impl Layout {
             pad: (0, 0),
             top: 0,
             upper_width: 0,
+            blocks: false,
             size: (0, 0),
         };
         layout.pad = layout.tree_pad();
@@ -491,6 +521,23 @@ impl Layout {
         self
     }
 
+    /// The same layout with its numbers in block digits.
+    fn in_blocks(mut self) -> Self {
+        self.blocks = true;
+        self.measure();
+        self
+    }
+
+    /// The columns a number takes in the row of numbers, and the blank after it.
+    fn number_cell(&self) -> (u16, u16) {
+        if self.blocks {
+            let widest = "9".repeat(usize::from(self.number_w));
+            (block_glyph::width(&widest), 2)
+        } else {
+            (self.number_w, 1)
+        }
+    }
+
     fn is_window(&self) -> bool {
         self.rows < self.n
     }
@@ -502,14 +549,18 @@ impl Layout {
     /// How many numbers go in a row when they may take `budget` columns: as many as fit,
     /// but enough that they take no more than a few rows.
     fn numbers_per_row(&self, budget: u16) -> usize {
-        let fit = usize::from(budget / (self.number_w + 1)).max(1);
+        let (width, gap) = self.number_cell();
+        let fit = usize::from(budget / (width + gap)).max(1);
         fit.max(self.n.div_ceil(MAX_NUMBER_ROWS))
             .min(NUMBERS_PER_ROW)
             .min(self.n)
     }
 
+    /// The rows of the numbers: each row of them a row of digits (or of blocks) and a
+    /// row of marks.
     fn numbers_rows(&self) -> u16 {
-        2 * self.n.div_ceil(self.per_row) as u16
+        let digits = if self.blocks { block_glyph::HEIGHT } else { 1 };
+        (digits + 1) * self.n.div_ceil(self.per_row) as u16
     }
 
     /// The distance between neighbouring nodes of a tree level.
@@ -568,10 +619,13 @@ impl Layout {
         self.upper_width = upper_width;
         let budget = match self.tier {
             Tier::Compact => COMPACT_NUMBERS_WIDTH,
+            // Blocks are about three times as wide: a row of them may be twice as long.
+            _ if self.blocks => upper_width.max(2 * NUMBERS_WIDTH),
             _ => upper_width.max(NUMBERS_WIDTH),
         };
-        self.per_row = self.numbers_per_row(budget + 1);
-        let numbers = self.per_row as u16 * (self.number_w + 1) - 1;
+        let (width, gap) = self.number_cell();
+        self.per_row = self.numbers_per_row(budget + gap);
+        let numbers = self.per_row as u16 * (width + gap) - gap;
         let lower_rows = if self.tier == Tier::Compact { 1 } else { 3 };
         self.size = (
             upper_width.max(numbers).max(self.lines_w),
@@ -783,12 +837,22 @@ impl Layout {
         let state = view.search.problem();
         let per_row = self.per_row;
         let w = usize::from(self.number_w);
+        let (width, gap) = self.number_cell();
+        let row_height = self.numbers_rows() / self.n.div_ceil(per_row) as u16;
         for (i, &a) in state.numbers().iter().enumerate() {
-            let x = (i % per_row) as u16 * (self.number_w + 1);
-            let y = self.top + 2 * (i / per_row) as u16;
+            let x = (i % per_row) as u16 * (width + gap);
+            let y = self.top + row_height * (i / per_row) as u16;
             let (glyph, glyph_style, style) = view.number_look(i, theme);
-            canvas.text(x, y, &format!("{a:>w$}"), style);
-            canvas.text(x + self.number_w - 1, y + 1, glyph, glyph_style);
+            if self.blocks {
+                let text = a.to_string();
+                let x = x + width - block_glyph::width(&text);
+                block_glyph::draw_text(canvas, (x, y), &text, style, false);
+                // The mark under the middle of the number's last block.
+                canvas.text(x + block_glyph::width(&text) - 2, y + 3, glyph, glyph_style);
+            } else {
+                canvas.text(x, y, &format!("{a:>w$}"), style);
+                canvas.text(x + self.number_w - 1, y + 1, glyph, glyph_style);
+            }
         }
     }
 

@@ -8,6 +8,7 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
+use super::block_glyph;
 use super::sudoku_code;
 use super::sudoku_grid::Grid;
 use super::{
@@ -692,7 +693,7 @@ impl Layout {
             // brackets, a placed digit with a bar under it where there is room, so that
             // neither relies on colour (bold and italic do not show on blocks).
             let style = view.value_style(cell, theme);
-            draw_block(
+            block_glyph::draw(
                 canvas,
                 (x + dx - 1, y + dy - 1),
                 Shape::symbol(value),
@@ -719,7 +720,7 @@ impl Layout {
             // The digit just taken back, crossed out, with an x when there is room.
             if blocks {
                 let at = (x + dx - 1, y + dy - 1);
-                draw_block(
+                block_glyph::draw(
                     canvas,
                     at,
                     Shape::symbol(choice),
@@ -847,53 +848,6 @@ impl Layout {
             };
             canvas.char(x, y, glyph, style);
         }
-    }
-}
-
-/// The rows of `symbol` three blocks wide and three high, or `None` for a symbol
-/// without a block form.
-fn block_rows(symbol: char) -> Option<[&'static str; 3]> {
-    Some(match symbol {
-        '1' => ["▀█ ", " █ ", "▀▀▀"],
-        '2' => ["▀▀█", "█▀▀", "▀▀▀"],
-        '3' => ["▀▀█", " ▀█", "▀▀▀"],
-        '4' => ["█ █", "▀▀█", "  ▀"],
-        '5' => ["█▀▀", "▀▀█", "▀▀▀"],
-        '6' => ["█▀▀", "█▀█", "▀▀▀"],
-        '7' => ["▀▀█", "  █", "  ▀"],
-        '8' => ["█▀█", "█▀█", "▀▀▀"],
-        '9' => ["█▀█", "▀▀█", "▀▀▀"],
-        'A' => ["█▀█", "█▀█", "▀ ▀"],
-        'B' => ["█▀▄", "█▀▄", "▀▀ "],
-        'C' => ["█▀▀", "█  ", "▀▀▀"],
-        'D' => ["█▀▄", "█ █", "▀▀ "],
-        'E' => ["█▀▀", "█▀▀", "▀▀▀"],
-        'F' => ["█▀▀", "█▀▀", "▀  "],
-        'G' => ["█▀▀", "█ █", "▀▀▀"],
-        _ => return None,
-    })
-}
-
-/// Draws `symbol` three blocks wide and high from `at`, or as one character in the
-/// middle when it has no block form or `ascii`.
-fn draw_block(
-    canvas: &mut Canvas<'_>,
-    (x, y): (u16, u16),
-    symbol: char,
-    style: Style,
-    ascii: bool,
-) {
-    match block_rows(symbol).filter(|_| !ascii) {
-        Some(rows) => {
-            for (dy, row) in (0..).zip(rows) {
-                for (dx, c) in (0..).zip(row.chars()) {
-                    if c != ' ' {
-                        canvas.char(x + dx, y + dy, c, style);
-                    }
-                }
-            }
-        }
-        None => canvas.char(x + 1, y + 1, symbol, style),
     }
 }
 

@@ -49,6 +49,8 @@ pub struct CounterHeights {
     pub short: u16,
     /// The narrowest panel that has room for two counts a row.
     pub short_min_width: u16,
+    /// With the counts on one row, those the status line lacks first.
+    pub line: u16,
 }
 
 /// What the player's parts need, as the problem states them at step 0.
@@ -226,7 +228,8 @@ fn with_legend(
 /// The stack keeps room for a few frames first, since the recursion is the lesson: the
 /// counters get their full panel only when the stack still shows
 /// `STACK_FRAMES_BESIDE_FULL_COUNTERS` calls, their short one when it shows
-/// `STACK_FRAMES_BESIDE_SHORT_COUNTERS`, and no panel below that.
+/// `STACK_FRAMES_BESIDE_SHORT_COUNTERS` (or, with fewer rows, their one-row panel), and
+/// no panel below that.
 pub fn side(area: Rect, code_lines: u16, counters: CounterHeights) -> Side {
     let code_height = (code_lines + BORDERS).min(area.height);
     let rest = area.height - code_height;
@@ -240,6 +243,8 @@ pub fn side(area: Rect, code_lines: u16, counters: CounterHeights) -> Side {
     } else if rest >= counters.full + stack_with(STACK_FRAMES_BESIDE_SHORT_COUNTERS) {
         // Too narrow for two counts a row, but tall enough for one a row.
         counters.full
+    } else if rest >= counters.line + stack_with(STACK_FRAMES_BESIDE_SHORT_COUNTERS) {
+        counters.line
     } else {
         0
     };
@@ -259,6 +264,7 @@ mod tests {
         full: 8,
         short: 5,
         short_min_width: 48,
+        line: 3,
     };
 
     /// A board of `size` (legend included) that fits any frame at least that large.
@@ -380,8 +386,10 @@ mod tests {
         let narrow = side(Rect::new(0, 0, 40, 27), 9, COUNTERS);
         assert_eq!(narrow.counters.height, 8, "too narrow for two counts a row");
         let narrow_low = side(Rect::new(0, 0, 40, 22), 9, COUNTERS);
-        assert_eq!(narrow_low.counters.height, 0, "no room for one count a row");
+        assert_eq!(narrow_low.counters.height, 3, "the counts on one row");
         let low = side(Rect::new(0, 0, 50, 17), 9, COUNTERS);
         assert_eq!((low.stack.height, low.counters.height), (6, 0));
+        let lower = side(Rect::new(0, 0, 50, 20), 9, COUNTERS);
+        assert_eq!((lower.stack.height, lower.counters.height), (6, 3));
     }
 }

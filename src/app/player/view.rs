@@ -181,6 +181,7 @@ impl<P: Show + Notation> View<'_, P> {
             full: CountersPanel::HEIGHT,
             short: CountersPanel::SHORT_HEIGHT,
             short_min_width: CountersPanel::SHORT_MIN_WIDTH,
+            line: CountersPanel::LINE_HEIGHT,
         };
         let side = layout::side(area, code_lines, counters);
         CodePanel {

@@ -1,0 +1,73 @@
+//! What the integration tests share: the binary run in a known environment, and the app
+//! driven by keys and drawn into a buffer.
+//!
+//! Each test file uses only some of it.
+#![allow(dead_code)]
+
+use std::process::Output;
+use std::time::Instant;
+
+use assert_cmd::Command;
+use backtrack::app::App;
+use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect, widgets::Widget};
+
+/// The binary, as cargo built it for the tests.
+pub fn backtrack() -> Command {
+    Command::cargo_bin("backtrack").expect("the binary is built")
+}
+
+/// Runs `backtrack args…` in English with colours, whatever the environment: (stdout,
+/// stderr, exit status).
+pub fn run(args: &[&str]) -> (String, String, i32) {
+    run_in(&[("LANG", "C.UTF-8")], args)
+}
+
+/// Runs `backtrack args…` with colours and no locale but the variables `env`: (stdout,
+/// stderr, exit status).
+pub fn run_in(env: &[(&str, &str)], args: &[&str]) -> (String, String, i32) {
+    let output = backtrack()
+        .env_remove("NO_COLOR")
+        .env_remove("LC_ALL")
+        .env_remove("LC_CTYPE")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env_remove("BACKTRACK_LANG")
+        .envs(env.iter().copied())
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    outcome(output)
+}
+
+/// A finished run as (stdout, stderr, exit status).
+pub fn outcome(output: Output) -> (String, String, i32) {
+    (
+        String::from_utf8(output.stdout).expect("UTF-8 output"),
+        String::from_utf8(output.stderr).expect("UTF-8 errors"),
+        output.status.code().expect("an exit status"),
+    )
+}
+
+/// Presses `code` in the app.
+pub fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(code.into());
+}
+
+/// Types `text` into the app, a key a character.
+pub fn type_text(app: &mut App, text: &str) {
+    text.chars().for_each(|c| press(app, KeyCode::Char(c)));
+}
+
+/// Lets a long move or an animation under way run to its end.
+pub fn settle(app: &mut App) {
+    while app.is_animating() {
+        app.tick(Instant::now());
+    }
+}
+
+/// The app's screen at `width` × `height`.
+pub fn render(app: &App, width: u16, height: u16) -> Buffer {
+    let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
+    app.render(buf.area, &mut buf);
+    buf
+}
