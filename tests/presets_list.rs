@@ -1,30 +1,22 @@
-//! `backtrack presets` in each language: the English list is the one scripts and the
-//! README know, and `--lang zh` gives the same presets with their Chinese titles.
+//! `backtrack presets` in each language: the English list stays as scripts know it, and
+//! `--lang zh` gives the same presets with their Chinese titles.
 
-use assert_cmd::Command;
+mod common;
 
-/// `backtrack` with `args`, in a UTF-8 locale that names no language.
-fn backtrack(args: &[&str]) -> Command {
-    let mut command = Command::cargo_bin("backtrack").expect("the binary is built");
-    for name in ["BACKTRACK_LANG", "LC_ALL", "LC_MESSAGES", "LC_CTYPE"] {
-        command.env_remove(name);
-    }
-    command.env("LANG", "C.UTF-8").args(args);
-    command
-}
+use common::{run, run_in};
 
+/// What `backtrack args…` prints, in a UTF-8 locale that names no language.
 fn stdout(args: &[&str]) -> String {
-    let output = backtrack(args).output().expect("it runs");
-    assert!(output.status.success(), "{args:?}");
-    String::from_utf8(output.stdout).expect("UTF-8")
+    let (out, err, status) = run(args);
+    assert_eq!(status, 0, "{args:?}: {err}");
+    out
 }
 
 #[test]
 fn english_lists_each_preset_with_its_english_title() {
     let en = stdout(&["presets"]);
-    let mut lines = en.lines();
     assert_eq!(
-        lines.next(),
+        en.lines().next(),
         Some(
             "queens-4     queens        4 queens: The board of the step-by-step pictures of \
              the 4-queens and 4×4 sudoku lesson: queens row by row, two solutions."
@@ -44,26 +36,17 @@ fn chinese_lists_the_same_presets_with_their_chinese_titles() {
             .any(|line| line.starts_with("queens-8     queens        8 皇后：")),
         "{zh}"
     );
-    let from_env = backtrack(&["presets"])
-        .env("BACKTRACK_LANG", "zh")
-        .output()
-        .expect("it runs");
-    assert_eq!(String::from_utf8_lossy(&from_env.stdout), zh);
+    let env = [("LANG", "C.UTF-8"), ("BACKTRACK_LANG", "zh")];
+    assert_eq!(run_in(&env, &["presets"]).0, zh);
 }
 
 #[test]
 fn chinese_on_a_terminal_that_cannot_draw_it_falls_back_with_a_note() {
-    let output = backtrack(&["--lang", "zh", "--ascii", "presets"])
-        .output()
-        .expect("it runs");
-    assert!(output.status.success());
-    assert_eq!(
-        String::from_utf8_lossy(&output.stdout),
-        stdout(&["presets"])
-    );
-    let said = String::from_utf8_lossy(&output.stderr);
+    let (out, err, status) = run(&["--lang", "zh", "--ascii", "presets"]);
+    assert_eq!(status, 0);
+    assert_eq!(out, stdout(&["presets"]));
     assert!(
-        said.starts_with("note: Chinese needs a UTF-8 terminal"),
-        "{said}"
+        err.starts_with("note: Chinese needs a UTF-8 terminal"),
+        "{err}"
     );
 }
