@@ -13,7 +13,7 @@ use anyhow::{Result, anyhow};
 use clap::{ArgMatches, FromArgMatches};
 use ratatui::{buffer::Buffer, layout::Rect};
 
-use crate::app::{Session, Show, Theme};
+use crate::app::{Message, Session, Show, Theme};
 use crate::cli::{Output, Watch, solve, trace};
 use crate::engine::{Counters, StopAfter};
 use crate::problems::{
@@ -55,6 +55,18 @@ pub trait Entry: Sync {
     fn open_preset(&self, index: usize) -> Result<Box<dyn Ready>>;
     /// Its menu entry for a board of any size, if it has one.
     fn custom(&self) -> Option<Custom>;
+
+    /// The title a board loaded from the command line is shown with ([`Input`]'s
+    /// `title`), in each language: a preset's title comes with its Chinese, any other (a
+    /// file name) is the same in both.
+    fn title_in_each_language(&self, title: Option<&str>) -> Option<Message> {
+        let title = title?;
+        let presets = self.presets();
+        Some(match presets.iter().find(|preset| preset.title == title) {
+            Some(preset) => Message::both(preset.title, preset.title_zh),
+            None => Message::english(title.to_string()),
+        })
+    }
     /// Its board of size `n`, for that entry.
     fn sized(&self, n: usize) -> Option<Box<dyn Ready>>;
 }
@@ -76,9 +88,9 @@ pub trait Ready {
     /// Prints every event of its search to `out`, until `watch` stops it; returns the
     /// number of solutions.
     fn trace(&self, stop: StopAfter, watch: &mut Watch, out: &mut dyn Write) -> Result<u64>;
-    /// A player at step 0 of its search, titled `title`, stopping where `stop` says (where
-    /// its problem stops by default when `None`).
-    fn player(&self, title: Option<String>, stop: Option<StopAfter>) -> Box<dyn Session>;
+    /// A player at step 0 of its search, titled `title` in each language, stopping where
+    /// `stop` says (where its problem stops by default when `None`).
+    fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn Session>;
     /// Its boards in every search order side by side, titled `title`, when its problem
     /// has more than one order.
     fn side_by_side(&self, title: Option<String>) -> Option<Box<dyn Session>>;
@@ -186,7 +198,7 @@ impl<P: Puzzle + Show> Ready for P {
         trace::events(self.clone(), stop, watch, out)
     }
 
-    fn player(&self, title: Option<String>, stop: Option<StopAfter>) -> Box<dyn Session> {
+    fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn Session> {
         crate::app::player(self.clone(), title, stop.unwrap_or(P::STOP))
     }
 
@@ -233,6 +245,27 @@ mod tests {
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), count);
+    }
+
+    #[test]
+    fn a_preset_named_on_the_command_line_is_titled_in_each_language() {
+        use crate::app::Lang;
+        let sudoku = find("sudoku").expect("listed");
+        let matches = sudoku
+            .command()
+            .try_get_matches_from(["sudoku", "--preset", "4x4-a4"])
+            .expect("good arguments");
+        let input = sudoku.load(&matches, false).expect("a preset");
+        let title = sudoku
+            .title_in_each_language(input.title.as_deref())
+            .expect("a preset has a title");
+        assert_eq!(title.get(Lang::En), "4×4 sudoku A4 (traced)");
+        assert_eq!(title.get(Lang::Zh), "4×4 数独 A4(逐步跟踪)");
+        let file = sudoku
+            .title_in_each_language(Some("board.txt"))
+            .expect("a title");
+        assert_eq!(file.get(Lang::Zh), "board.txt");
+        assert_eq!(sudoku.title_in_each_language(None), None);
     }
 
     #[test]

@@ -44,7 +44,8 @@ fn app(args: &[&str]) -> App {
         .try_get_matches_from(args)
         .expect("good arguments");
     let input = entry.load(&matches, false).expect("a good board");
-    let (title, stop) = (input.title.clone(), input.stop);
+    let stop = input.stop;
+    let title = entry.title_in_each_language(input.title.as_deref());
     let board = input.single("test").expect("one board");
     App::new(Start::Board { title, board, stop }, COLOUR)
 }

@@ -3,6 +3,8 @@
 
 use std::time::{Duration, Instant};
 
+use super::{Lang, words};
+
 /// The shortest time between two pictures: at most 60 frames a second.
 pub const FRAME: Duration = Duration::from_micros(16_667);
 
@@ -54,14 +56,26 @@ impl Speed {
         LEVELS[self.0]
     }
 
-    /// The level as shown on screen: `5/s`, `10k/s`, `1M/s`, `max`.
+    /// The level as shown on screen in English: `5/s`, `10k/s`, `1M/s`, `max`.
     pub fn label(self) -> String {
-        match self.rate() {
-            None => "max".to_string(),
-            Some(rate) if rate >= 1_000_000 => format!("{}M/s", rate / 1_000_000),
-            Some(rate) if rate >= 1_000 => format!("{}k/s", rate / 1_000),
-            Some(rate) => format!("{rate}/s"),
-        }
+        self.label_in(Lang::En)
+    }
+
+    /// The level as shown on screen in `lang`: `5/s`, `10k/s`, `1M/s`, `max` in English,
+    /// `5步/秒`, `1万步/秒`, `100万步/秒`, `最快` in Chinese, which counts in tens of
+    /// thousands.
+    pub fn label_in(self, lang: Lang) -> String {
+        let Some(rate) = self.rate() else {
+            return words::SPEED_MAX.get(lang).to_string();
+        };
+        let amount = match lang {
+            Lang::En if rate >= 1_000_000 => format!("{}M", rate / 1_000_000),
+            Lang::En if rate >= 1_000 => format!("{}k", rate / 1_000),
+            Lang::Zh if rate >= 10_000 => format!("{}万", rate / 10_000),
+            Lang::Zh if rate >= 1_000 => format!("{}千", rate / 1_000),
+            _ => rate.to_string(),
+        };
+        words::SPEED_PER_SECOND.fill(lang, &[&amount])
     }
 }
 
@@ -167,6 +181,27 @@ mod tests {
         let expected = [
             "1/s", "2/s", "5/s", "10/s", "20/s", "50/s", "100/s", "1k/s", "10k/s", "100k/s",
             "1M/s", "max",
+        ];
+        assert_eq!(labels, expected);
+        let mut speed = Speed(0);
+        let mut labels = vec![speed.label_in(Lang::Zh)];
+        while speed.faster() != speed {
+            speed = speed.faster();
+            labels.push(speed.label_in(Lang::Zh));
+        }
+        let expected = [
+            "1步/秒",
+            "2步/秒",
+            "5步/秒",
+            "10步/秒",
+            "20步/秒",
+            "50步/秒",
+            "100步/秒",
+            "1千步/秒",
+            "1万步/秒",
+            "10万步/秒",
+            "100万步/秒",
+            "最快",
         ];
         assert_eq!(labels, expected);
     }

@@ -1,7 +1,7 @@
 //! Long moves along a timeline (to the next solution, to the end…), done a slice at a
 //! time so that the screen stays alive and the move can be cancelled.
 
-use crate::app::{Message, words};
+use crate::app::{Lang, Message, words};
 use crate::engine::{Event, Problem, Seek, Timeline};
 
 /// No move goes past this step: some searches would not end in a lifetime.
@@ -109,16 +109,17 @@ impl Job {
         }
     }
 
-    /// What the move is doing and how far it has got, for the status line.
-    pub fn describe(&self) -> (String, String) {
+    /// What the move is doing and how far it has got, in `lang`, for the status line.
+    pub fn describe(&self, lang: Lang) -> (String, String) {
         let doing = match self.goal {
-            Goal::NextSolution => "looking for the next solution".to_string(),
-            Goal::NextBacktrack => "looking for the next backtrack".to_string(),
-            Goal::NextPlacement => "looking for the next placement".to_string(),
-            Goal::End => "running to the end".to_string(),
-            Goal::Step(target) => format!("going to step {target}"),
+            Goal::NextSolution => words::LOOKING_FOR_SOLUTION.get(lang).to_string(),
+            Goal::NextBacktrack => words::LOOKING_FOR_BACKTRACK.get(lang).to_string(),
+            Goal::NextPlacement => words::LOOKING_FOR_PLACEMENT.get(lang).to_string(),
+            Goal::End => words::RUNNING_TO_END.get(lang).to_string(),
+            Goal::Step(target) => words::GOING_TO_STEP.fill(lang, &[&target]),
         };
-        (doing, format!("{} events", grouped(self.looked_at)))
+        let progress = words::EVENTS_SO_FAR.fill(lang, &[&grouped(self.looked_at)]);
+        (doing, progress)
     }
 }
 
@@ -238,6 +239,21 @@ mod tests {
             Progress::Done(Some(_))
         ));
         assert_eq!(timeline.step(), 9_000);
+    }
+
+    #[test]
+    fn a_long_move_says_what_it_does_in_each_language() {
+        let mut timeline = queens(8, StopAfter::Exhaustion);
+        let mut job = Job::new(Goal::Step(3_000));
+        assert_eq!(job.advance(&mut timeline, 1_500), Progress::Running);
+        let said = |lang| {
+            let (doing, progress) = job.describe(lang);
+            format!("{doing}: {progress}")
+        };
+        assert_eq!(said(Lang::En), "going to step 3000: 1,500 events");
+        assert_eq!(said(Lang::Zh), "正在跳到第 3000 步: 已看 1,500 个事件");
+        let end = Job::new(Goal::End);
+        assert_eq!(end.describe(Lang::Zh).0, "正在运行到结尾");
     }
 
     #[test]

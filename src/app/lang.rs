@@ -13,20 +13,30 @@ pub enum Lang {
 
 impl Lang {
     /// The language asked for: `flag` (`--lang`), else `BACKTRACK_LANG`, else the locale
-    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`, first non-empty); English when none says.
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`, first non-empty), else the system's language
+    /// (Windows and macOS seldom set `LANG`); English when none says.
     pub fn detect(flag: Option<Lang>) -> Lang {
-        flag.unwrap_or_else(|| Lang::from_env(|name| std::env::var(name).ok()))
+        flag.unwrap_or_else(|| {
+            Lang::from_env(|name| std::env::var(name).ok(), sys_locale::get_locale)
+        })
     }
 
-    /// [`detect`](Lang::detect) without a flag, with the environment read through `var`.
-    fn from_env(var: impl Fn(&str) -> Option<String>) -> Lang {
+    /// [`detect`](Lang::detect) without a flag, with the environment read through `var`
+    /// and the system's locale, such as `zh-CN`, asked of `system` only when no variable
+    /// names one.
+    fn from_env(
+        var: impl Fn(&str) -> Option<String>,
+        system: impl FnOnce() -> Option<String>,
+    ) -> Lang {
         if let Some(lang) = var("BACKTRACK_LANG").as_deref().and_then(Lang::named) {
             return lang;
         }
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
             .filter_map(&var)
-            .find(|value| !value.is_empty())
+            .find(|value| !value.is_empty());
+        locale
+            .or_else(system)
             .as_deref()
             .and_then(Lang::named)
             .unwrap_or_default()
@@ -73,12 +83,20 @@ pub const FALLBACK_NOTE: &str =
 mod tests {
     use super::*;
 
+    /// The language `env` and a system whose locale is `system` ask for.
+    fn detect_on(env: &[(&str, &str)], system: Option<&str>) -> Lang {
+        Lang::from_env(
+            |name| {
+                env.iter()
+                    .find(|(key, _)| *key == name)
+                    .map(|(_, value)| value.to_string())
+            },
+            || system.map(str::to_string),
+        )
+    }
+
     fn detect(env: &[(&str, &str)]) -> Lang {
-        Lang::from_env(|name| {
-            env.iter()
-                .find(|(key, _)| *key == name)
-                .map(|(_, value)| value.to_string())
-        })
+        detect_on(env, None)
     }
 
     #[test]
@@ -105,6 +123,29 @@ mod tests {
             Lang::Zh,
             "a name it does not know is passed over"
         );
+    }
+
+    #[test]
+    fn the_system_locale_comes_after_every_variable() {
+        // Windows and macOS name their language as `zh-CN`, `zh-Hans-CN`, `en-US`.
+        assert_eq!(detect_on(&[], Some("zh-Hans-CN")), Lang::Zh);
+        assert_eq!(detect_on(&[], Some("zh-CN")), Lang::Zh);
+        assert_eq!(detect_on(&[], Some("en-US")), Lang::En);
+        assert_eq!(detect_on(&[], Some("fr-FR")), Lang::En);
+        assert_eq!(
+            detect_on(&[("LANG", "en_US.UTF-8")], Some("zh-CN")),
+            Lang::En
+        );
+        assert_eq!(detect_on(&[("LC_ALL", "C")], Some("zh-CN")), Lang::En);
+        assert_eq!(
+            detect_on(&[("LANG", "")], Some("zh-CN")),
+            Lang::Zh,
+            "empty is unset"
+        );
+        let env = [("BACKTRACK_LANG", "en")];
+        assert_eq!(detect_on(&env, Some("zh-CN")), Lang::En);
+        let env = [("BACKTRACK_LANG", "zh")];
+        assert_eq!(detect_on(&env, Some("en-US")), Lang::Zh);
     }
 
     #[test]

@@ -162,7 +162,8 @@ impl Menu {
         self.message = Some(message);
     }
 
-    /// Takes one key press; an entry opened is titled in `lang`.
+    /// Takes one key press; an entry opened side by side is titled in `lang`, a player's
+    /// title follows the language.
     pub fn handle_key(&mut self, key: KeyEvent, lang: Lang) -> MenuReply {
         self.message = None;
         let Some(action) = keys::action(keys::MENU, key.code) else {
@@ -180,7 +181,7 @@ impl Menu {
                     self.type_digit(digit);
                 }
             }
-            MenuAction::Open => return self.open(lang),
+            MenuAction::Open => return self.open(),
             MenuAction::SideBySide => return self.side_by_side(lang),
             MenuAction::Help => return MenuReply::Help,
             MenuAction::Language => return MenuReply::Language,
@@ -265,12 +266,12 @@ impl Menu {
         }
     }
 
-    fn open(&mut self, lang: Lang) -> MenuReply {
+    fn open(&mut self) -> MenuReply {
         let Some(entry) = self.entries.get_mut(self.selected) else {
             return MenuReply::Stay;
         };
         self.opened = Some(self.selected);
-        let title = entry.title(lang).to_string();
+        let title = Message::both(&entry.title, &entry.title_zh);
         match &mut entry.opens {
             Opens::Preset { board, stop, kept } => MenuReply::Open(
                 kept.take()
@@ -279,8 +280,9 @@ impl Menu {
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
                 Some(board) => MenuReply::Open(board.player(None, None)),
                 None => {
-                    let title = problem.title();
-                    self.message = Some(Message::new(words::NO_SIZE, &[&title, size]));
+                    let (en, zh) = (problem.title(), problem.title_zh());
+                    let said = Message::translated(words::NO_SIZE, &[&en, size], &[&zh, size]);
+                    self.message = Some(said);
                     MenuReply::Stay
                 }
             },

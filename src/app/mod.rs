@@ -62,8 +62,8 @@ pub enum Start {
     Menu,
     /// The player, at step 0 of a board ready to search.
     Board {
-        /// Shown over the board: a preset's title or a file name.
-        title: Option<String>,
+        /// Shown over the board: a preset's title in each language, or a file name.
+        title: Option<Message>,
         /// The board, checked already: opening it cannot fail.
         board: Box<dyn Ready>,
         /// The mode its preset declares, if it comes from one.
@@ -88,10 +88,11 @@ impl Start {
         Start::titled(None, board)
     }
 
-    /// The player on `board` with `title` over it.
+    /// The player on `board` with `title` over it, the same in every language (a file
+    /// name, say).
     pub fn titled<P: Puzzle + Show>(title: Option<String>, board: P) -> Start {
         Start::Board {
-            title,
+            title: title.map(Message::english),
             board: Box::new(board),
             stop: None,
         }
@@ -122,10 +123,11 @@ impl Clone for Start {
     }
 }
 
-/// A player at step 0 of a search of `board` that stops where `stop` says.
+/// A player at step 0 of a search of `board` that stops where `stop` says, with `title`
+/// over it in the language of the moment.
 pub fn player<P: Puzzle + Show>(
     board: P,
-    title: Option<String>,
+    title: Option<Message>,
     stop: StopAfter,
 ) -> Box<dyn Session> {
     Box::new(Player::new(board, stop, title))

@@ -18,7 +18,7 @@ use super::{
     lines::draw_lines,
     status::mark,
     text::{cut, fit, width_of, wrap},
-    words,
+    words::{self, Words},
 };
 use crate::engine::{Counters, Event, Search, StopAfter};
 
@@ -124,10 +124,8 @@ impl<P: Show> Widget for StackPanel<'_, P> {
         let mut lines = Vec::with_capacity(rows);
         if hidden > 0 {
             let more = self.theme.glyph("⋮", ":");
-            lines.push(Line::styled(
-                format!("{more} {hidden} more above"),
-                self.theme.dim(),
-            ));
+            let said = words::MORE_ABOVE.fill(self.theme.lang(), &[&more, &hidden]);
+            lines.push(Line::styled(said, self.theme.dim()));
         }
         for (index, frame) in shown.iter().enumerate() {
             let style = if index + 1 == shown.len() && output.is_none() {
@@ -175,21 +173,28 @@ impl CountersPanel<'_> {
 impl Widget for CountersPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let c = self.counters;
+        let lang = self.theme.lang();
         let step = match self.length {
-            Some(length) => format!("{} of {}", grouped(self.step), grouped(length)),
+            Some(length) => words::STEP_OF.fill(lang, &[&grouped(self.step), &grouped(length)]),
             None => grouped(self.step),
         };
         let rows = [
-            ("step", step),
-            ("placements", grouped(c.placements)),
-            ("backtracks", grouped(c.removals)),
-            ("solutions", grouped(c.solutions)),
-            ("depth", c.depth.to_string()),
-            ("max depth", c.max_depth.to_string()),
+            (words::COUNT_STEP, step),
+            (words::COUNT_PLACEMENTS, grouped(c.placements)),
+            (words::COUNT_BACKTRACKS, grouped(c.removals)),
+            (words::COUNT_SOLUTIONS, grouped(c.solutions)),
+            (words::COUNT_DEPTH, c.depth.to_string()),
+            (words::COUNT_MAX_DEPTH, c.max_depth.to_string()),
         ];
-        let pair = |(label, value): &(&str, String)| {
+        // The values line up a cell after the widest label, measured in cells: a Chinese
+        // glyph takes two.
+        let labels = rows.iter().map(|(label, _)| width_of(label.get(lang)));
+        let label_width = labels.max().unwrap_or(0) + 1;
+        let pair = |(label, value): &(Words, String)| {
+            let label = label.get(lang);
+            let pad = " ".repeat(label_width - width_of(label));
             [
-                Span::styled(format!("{label:<11}"), self.theme.dim()),
+                Span::styled(format!("{label}{pad}"), self.theme.dim()),
                 Span::styled(value.clone(), self.theme.text()),
             ]
         };
@@ -200,7 +205,7 @@ impl Widget for CountersPanel<'_> {
             let mut used = 0;
             for (label, value) in [1, 5, 0, 2, 3, 4].map(|row| &rows[row]) {
                 let gap = if spans.is_empty() { "" } else { "  " };
-                let label = format!("{gap}{label} ");
+                let label = format!("{gap}{} ", label.get(lang));
                 let width = width_of(&label) + width_of(value);
                 if used + width > room {
                     break;
@@ -213,12 +218,12 @@ impl Widget for CountersPanel<'_> {
         } else if area.height < Self::HEIGHT {
             // Two a row: step and placements, backtracks and solutions, the depths; the
             // second column starts two cells after the widest of the first.
-            let widest = rows.iter().step_by(2).map(|(_, v)| v.len()).max();
-            let column = (11 + widest.unwrap_or(0) + 2).max(usize::from(Self::COLUMN));
+            let widest = rows.iter().step_by(2).map(|(_, v)| width_of(v)).max();
+            let column = (label_width + widest.unwrap_or(0) + 2).max(usize::from(Self::COLUMN));
             rows.chunks(2)
                 .map(|two| {
                     let [label, value] = pair(&two[0]);
-                    let pad = column - 11 - value.width();
+                    let pad = column - label_width - value.width();
                     let mut spans = vec![label, value, Span::raw(" ".repeat(pad))];
                     spans.extend(pair(&two[1]));
                     Line::from(spans)

@@ -419,7 +419,8 @@ impl App {
 
     /// `REC` in the top right corner while the screen is recorded.
     fn render_recording_mark(&self, area: Rect, buf: &mut Buffer) {
-        let mark = format!(" {} REC ", self.theme.glyph("●", "*"));
+        let said = super::words::RECORDING_MARK.get(self.theme.lang());
+        let mark = format!(" {} {said} ", self.theme.glyph("●", "*"));
         let width = super::text::width_of(&mark) as u16;
         if self.recording.is_some() && area.width >= width {
             let style = self

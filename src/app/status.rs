@@ -5,24 +5,50 @@ use ratatui::{
     text::{Line, Span},
 };
 
+use std::fmt::Display;
+
 use super::{
-    Theme,
+    Lang, Theme, Words,
     autoplay::Speed,
     job::grouped,
     squeeze::{Part, squeeze},
     text::width_of,
+    words,
 };
 use crate::engine::{Counters, Event};
 
 /// The glyph, word and style that mark an event (or the start, for `None`) everywhere in
-/// the player, so that places, removes and solutions differ in shape as well as colour.
+/// the player, so that places, removes and solutions differ in shape as well as colour;
+/// the word is in the theme's language.
 pub fn mark(event: Option<Event>, theme: &Theme) -> (&'static str, &'static str, Style) {
-    match event {
-        None => (theme.glyph("○", "o"), "start", theme.dim()),
-        Some(Event::Place { .. }) => (theme.glyph("▶", "+"), "place", theme.placed()),
-        Some(Event::Remove { .. }) => (theme.glyph("◀", "-"), "remove", theme.attacked()),
-        Some(Event::Solution) => (theme.glyph("★", "*"), "solution", theme.solution()),
-    }
+    let (glyph, word, style) = match event {
+        None => (theme.glyph("○", "o"), words::EVENT_START, theme.dim()),
+        Some(Event::Place { .. }) => (theme.glyph("▶", "+"), words::EVENT_PLACE, theme.placed()),
+        Some(Event::Remove { .. }) => {
+            (theme.glyph("◀", "-"), words::EVENT_REMOVE, theme.attacked())
+        }
+        Some(Event::Solution) => (
+            theme.glyph("★", "*"),
+            words::EVENT_SOLUTION,
+            theme.solution(),
+        ),
+    };
+    (glyph, word.get(theme.lang()), style)
+}
+
+/// How many cells the widest event word takes in `lang`: the status line pads each to it,
+/// so that the step stays put from one event to the next.
+fn widest_mark(lang: Lang) -> usize {
+    [
+        words::EVENT_START,
+        words::EVENT_PLACE,
+        words::EVENT_REMOVE,
+        words::EVENT_SOLUTION,
+    ]
+    .iter()
+    .map(|word| width_of(word.get(lang)))
+    .max()
+    .unwrap_or(0)
 }
 
 /// What the player is doing, as the status line says it.
@@ -34,9 +60,9 @@ pub enum Activity {
     Playing,
     /// Running a long move: what it does, and how far it has got.
     Busy {
-        /// The move, such as `running to the end`.
+        /// The move, such as `running to the end`, in the theme's language.
         doing: String,
-        /// How far it has got, such as `1,024 events`.
+        /// How far it has got, such as `1,024 events`, in the theme's language.
         progress: String,
     },
 }
@@ -68,41 +94,60 @@ impl Status<'_> {
     /// always there, for the people and scripts that read them; the rest gives way on a
     /// narrow terminal. Counts group their thousands as everywhere else on screen.
     pub fn line(self, theme: &Theme, width: u16) -> (Line<'static>, bool) {
+        let lang = theme.lang();
         let (glyph, word, style) = mark(self.last, theme);
         let c = self.counters;
         let separator = theme.glyph("│", "|");
-        let (mode, rest) = if self.all {
-            ("all", " solutions")
+        let mode = if self.all {
+            words::MODE_ALL
         } else {
-            ("first", " solution")
-        };
+            words::MODE_FIRST
+        }
+        .get(lang);
+        // The mode's first word stays; the rest gives way.
+        let (mode, rest) = mode.split_at(mode.find(' ').unwrap_or(mode.len()));
+        let count = |said: Words, value: &dyn Display| format!("  {}", said.fill(lang, &[value]));
         let mut parts = vec![
             Part::new(glyph, style, 0),
             Part::new(format!(" {word}"), style, 0),
-            Part::new(" ".repeat(8 - word.len()), style, 4),
-            Part::new(format!("  step {}", grouped(self.step)), theme.accent(), 0),
+            Part::new(" ".repeat(widest_mark(lang) - width_of(word)), style, 4),
             Part::new(
-                format!("  solutions {}", grouped(c.solutions)),
+                count(words::STATUS_STEP, &grouped(self.step)),
+                theme.accent(),
+                0,
+            ),
+            Part::new(
+                count(words::STATUS_SOLUTIONS, &grouped(c.solutions)),
                 theme.text(),
                 0,
             ),
             Part::new(
-                format!("  backtracks {}", grouped(c.removals)),
+                count(words::STATUS_BACKTRACKS, &grouped(c.removals)),
                 theme.text(),
                 0,
             ),
             Part::new(format!("  {separator} {mode}"), theme.accent(), 0),
             Part::new(rest, theme.accent(), 3),
-            Part::new(format!("  depth {}", c.depth), theme.text(), 2),
+            Part::new(count(words::STATUS_DEPTH, &c.depth), theme.text(), 2),
         ];
-        let speed = self.speed.label();
+        let speed = self.speed.label_in(lang);
         match self.activity {
             Activity::Paused => {
-                parts.push(Part::new(format!("  {separator} paused"), theme.text(), 1));
+                let paused = words::PAUSED.get(lang);
+                parts.push(Part::new(
+                    format!("  {separator} {paused}"),
+                    theme.text(),
+                    1,
+                ));
                 parts.push(Part::new(format!(" {speed}"), theme.text(), 2));
             }
             Activity::Playing => {
-                parts.push(Part::new(format!("  {separator} playing"), theme.key(), 1));
+                let playing = words::PLAYING.get(lang);
+                parts.push(Part::new(
+                    format!("  {separator} {playing}"),
+                    theme.key(),
+                    1,
+                ));
                 parts.push(Part::new(format!(" {speed}"), theme.key(), 2));
             }
             Activity::Busy { doing, progress } => {
@@ -129,19 +174,21 @@ impl Status<'_> {
 mod tests {
     use super::*;
 
+    /// Counts some way into a search.
+    const COUNTS: Counters = Counters {
+        placements: 40,
+        removals: 31,
+        solutions: 2,
+        depth: 7,
+        max_depth: 8,
+    };
+
     #[test]
     fn scripts_find_step_solutions_and_backtracks() {
-        let counters = Counters {
-            placements: 40,
-            removals: 31,
-            solutions: 2,
-            depth: 7,
-            max_depth: 8,
-        };
         let status = Status {
             last: Some(Event::Remove { slot: 3, choice: 1 }),
             step: 73,
-            counters: &counters,
+            counters: &COUNTS,
             activity: Activity::Paused,
             speed: Speed::default(),
             all: true,
@@ -199,6 +246,47 @@ mod tests {
             line.to_string()
                 .starts_with("▶ place  step 1,000,000,000  solutions 14,200"),
             "{line}"
+        );
+    }
+
+    #[test]
+    fn chinese_words_give_way_by_their_width_in_cells() {
+        let theme = Theme::new(false, true).speaking(Lang::Zh);
+        let status = |last, all, width| {
+            Status {
+                last,
+                step: 4_204,
+                counters: &COUNTS,
+                activity: Activity::Playing,
+                speed: Speed::default().faster(),
+                all,
+                message: Some("已经在开头"),
+            }
+            .line(&theme, width)
+        };
+        let (line, told) = status(Some(Event::Solution), true, 120);
+        assert!(told);
+        assert_eq!(
+            line.to_string(),
+            "★ 解    步数 4,204  解 2  回溯 31  │ 所有解  深度 7  │ 播放中 10步/秒  │ 已经在开头"
+        );
+        // Measured in cells, two a glyph: at 70 the message and the speed give way.
+        let (line, told) = status(Some(Event::Place { slot: 0, choice: 0 }), false, 70);
+        assert!(!told);
+        assert!(line.width() <= 70);
+        assert_eq!(
+            line.to_string(),
+            "▶ 放置  步数 4,204  解 2  回溯 31  │ 第一个解  深度 7  │ 播放中"
+        );
+        let (line, _) = status(None, true, 40);
+        assert_eq!(
+            line.to_string(),
+            "○ 开始  步数 4,204  解 2  回溯 31  │ 所有解"
+        );
+        assert_eq!(
+            line.width(),
+            43,
+            "what must stay stays, and the row cuts it"
         );
     }
 }

@@ -118,8 +118,15 @@ impl Theme {
     /// From the flags and the environment: ASCII when `--ascii` or the locale (LC_ALL,
     /// LC_CTYPE, LANG, first non-empty) is not UTF-8; no colour when `--no-color` or
     /// NO_COLOR is set and non-empty.
+    ///
+    /// Without any locale variable, Unix means the C locale, ASCII; Windows and macOS
+    /// seldom set one, and their terminals draw Unicode, so the system's language (see
+    /// [`Lang::detect`]) can be drawn there.
     pub fn detect(ascii_flag: bool, no_color_flag: bool) -> Theme {
-        Theme::from_env(ascii_flag, no_color_flag, |name| std::env::var(name).ok())
+        let unset_is_utf8 = cfg!(any(windows, target_os = "macos"));
+        Theme::from_env(ascii_flag, no_color_flag, unset_is_utf8, |name| {
+            std::env::var(name).ok()
+        })
     }
 
     /// [`detect`](Theme::detect) with the environment read through `var`, so the rules
@@ -127,15 +134,18 @@ impl Theme {
     fn from_env(
         ascii_flag: bool,
         no_color_flag: bool,
+        unset_is_utf8: bool,
         var: impl Fn(&str) -> Option<String>,
     ) -> Theme {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"]
             .into_iter()
             .filter_map(&var)
             .find(|value| !value.is_empty())
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        let utf8 = locale.contains("utf-8") || locale.contains("utf8");
+            .map(|value| value.to_ascii_lowercase());
+        let utf8 = match locale {
+            Some(locale) => locale.contains("utf-8") || locale.contains("utf8"),
+            None => unset_is_utf8,
+        };
         let no_color = var("NO_COLOR").is_some_and(|value| !value.is_empty());
         Theme::new(ascii_flag || !utf8, !(no_color_flag || no_color))
     }
@@ -325,7 +335,7 @@ mod tests {
     }
 
     fn detect(ascii_flag: bool, no_color_flag: bool, env: &[(&str, &str)]) -> Theme {
-        Theme::from_env(ascii_flag, no_color_flag, |name| {
+        Theme::from_env(ascii_flag, no_color_flag, false, |name| {
             env.iter()
                 .find(|(key, _)| *key == name)
                 .map(|(_, value)| value.to_string())
@@ -349,6 +359,14 @@ mod tests {
     #[test]
     fn no_locale_at_all_means_ascii() {
         assert!(detect(false, false, &[]).is_ascii());
+    }
+
+    #[test]
+    fn no_locale_on_a_system_that_sets_none_means_unicode() {
+        let var = |_: &str| None;
+        assert!(!Theme::from_env(false, false, true, var).is_ascii());
+        let var = |name: &str| (name == "LANG").then(|| "C".to_string());
+        assert!(Theme::from_env(false, false, true, var).is_ascii());
     }
 
     #[test]

@@ -43,8 +43,8 @@ impl Words {
     }
 }
 
-/// Something to say on the status line, kept in every language so that switching the
-/// language shows it in the new one.
+/// Something to say on the status line, or a preset's title over the board, kept in every
+/// language so that switching the language shows it in the new one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     en: String,
@@ -66,6 +66,16 @@ impl Message {
         Message {
             en: words.fill(Lang::En, en),
             zh: words.fill(Lang::Zh, zh),
+        }
+    }
+
+    /// Words given in each language, such as a preset's title and `title_zh`; English
+    /// where the Chinese is empty.
+    pub fn both(en: &str, zh: &str) -> Message {
+        let zh = if zh.is_empty() { en } else { zh };
+        Message {
+            en: en.to_string(),
+            zh: zh.to_string(),
         }
     }
 
@@ -227,6 +237,68 @@ words! {
     RECORDING_STOPPED = "recording stopped: {0}", "录像已停止：{0}";
     /// `L` switched the language.
     SPEAKING = "English", "中文";
+    /// The mark of step 0, before any event.
+    EVENT_START = "start", "开始";
+    /// The mark of a place event.
+    EVENT_PLACE = "place", "放置";
+    /// The mark of a remove event.
+    EVENT_REMOVE = "remove", "撤回";
+    /// The mark of a solution event.
+    EVENT_SOLUTION = "solution", "解";
+    /// The status line's step: {0} the step.
+    STATUS_STEP = "step {0}", "步数 {0}";
+    /// The status line's solutions found: {0} how many.
+    STATUS_SOLUTIONS = "solutions {0}", "解 {0}";
+    /// The status line's backtracks: {0} how many.
+    STATUS_BACKTRACKS = "backtracks {0}", "回溯 {0}";
+    /// The status line's depth: {0} the depth.
+    STATUS_DEPTH = "depth {0}", "深度 {0}";
+    /// The mode of a search through every solution; its first word stays on a narrow row.
+    MODE_ALL = "all solutions", "所有解";
+    /// The mode of a search that stops at its first solution; its first word stays on a
+    /// narrow row.
+    MODE_FIRST = "first solution", "第一个解";
+    /// The status line while waiting for a key.
+    PAUSED = "paused", "已暂停";
+    /// The status line while playing by itself.
+    PLAYING = "playing", "播放中";
+    /// The fastest speed.
+    SPEED_MAX = "max", "最快";
+    /// A speed: {0} steps a second, such as `5` or `10k`.
+    SPEED_PER_SECOND = "{0}/s", "{0}步/秒";
+    /// A long move under way.
+    LOOKING_FOR_SOLUTION = "looking for the next solution", "正在找下一个解";
+    /// A long move under way.
+    LOOKING_FOR_BACKTRACK = "looking for the next backtrack", "正在找下一次回溯";
+    /// A long move under way.
+    LOOKING_FOR_PLACEMENT = "looking for the next placement", "正在找下一次放置";
+    /// A long move under way.
+    RUNNING_TO_END = "running to the end", "正在运行到结尾";
+    /// A long move under way: {0} the step it goes to.
+    GOING_TO_STEP = "going to step {0}", "正在跳到第 {0} 步";
+    /// How far a long move has got: {0} the events it has looked at.
+    EVENTS_SO_FAR = "{0} events", "已看 {0} 个事件";
+    /// Beside the keys of a long move: {0} the step it stops at.
+    STOPS_BY_ITSELF = "stops by itself at step {0}", "到第 {0} 步自动停止";
+    /// The counters panel's labels.
+    COUNT_STEP = "step", "步数";
+    /// The counters panel's labels.
+    COUNT_PLACEMENTS = "placements", "放置";
+    /// The counters panel's labels.
+    COUNT_BACKTRACKS = "backtracks", "回溯";
+    /// The counters panel's labels.
+    COUNT_SOLUTIONS = "solutions", "解";
+    /// The counters panel's labels.
+    COUNT_DEPTH = "depth", "深度";
+    /// The counters panel's labels.
+    COUNT_MAX_DEPTH = "max depth", "最大深度";
+    /// The counters panel's step once the run's length is known: {0} the step, {1} the
+    /// length.
+    STEP_OF = "{0} of {1}", "{0}，共 {1}";
+    /// The call stack's first row when frames are out of view: {0} an arrow, {1} how many.
+    MORE_ABOVE = "{0} {1} more above", "{0} 上面还有 {1} 层";
+    /// The mark in the corner while the screen is recorded.
+    RECORDING_MARK = "REC", "录制中";
 }
 
 /// Latin words a Chinese text may keep: key names, file types and names of code.

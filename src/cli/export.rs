@@ -8,7 +8,7 @@ use anyhow::{Context, Result};
 use super::args::{Chosen, ExportOptions, Limits, Picture, Screen};
 use super::{Outcome, Watch};
 use crate::app::export::{self, staged_file::StagedFile};
-use crate::app::{Session, Theme, words};
+use crate::app::{Message, Session, Theme, words};
 use crate::engine::StopAfter;
 use crate::registry::Ready;
 
@@ -52,14 +52,15 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
 /// The one board a command draws, with the title and the mode its preset declares.
 pub(super) struct Opening {
     board: Box<dyn Ready>,
-    title: Option<String>,
+    title: Option<Message>,
     stop: Option<StopAfter>,
 }
 
 /// The one board `problem` names for `command`, with its title and mode.
 pub(super) fn load<O>(command: &str, problem: &Chosen<O>) -> Result<Opening> {
     let input = problem.entry.load(&problem.matches, true)?;
-    let (title, stop) = (input.title.clone(), input.stop);
+    let stop = input.stop;
+    let title = problem.entry.title_in_each_language(input.title.as_deref());
     Ok(Opening {
         board: input.single(command)?,
         title,

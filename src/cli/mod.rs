@@ -62,19 +62,19 @@ pub fn run(cli: Cli) -> ExitCode {
 
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
     let theme = cli.look.theme();
-    let draws = !matches!(
+    // The commands whose words follow the language say why it is not the one asked for.
+    let speaks = !matches!(
         cli.command,
         Some(
             Command::Solve { .. }
                 | Command::Trace { .. }
-                | Command::Presets
                 | Command::Compare { .. }
                 | Command::Completions { .. }
                 | Command::Man
         )
     );
     let (lang, note) = Lang::detect(cli.look.lang).drawable(theme.is_ascii());
-    if let (Some(note), true) = (note, draws) {
+    if let (Some(note), true) = (note, speaks) {
         say(&format!("note: {note}"));
     }
     let theme = theme.speaking(lang);
@@ -87,7 +87,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
                 compare::compare(&comparison, theme, &mut printed())
             }
         },
-        Some(Command::Presets) => presets::list(&mut printed()).map(|()| Outcome::Solved),
+        Some(Command::Presets) => presets::list(lang, &mut printed()).map(|()| Outcome::Solved),
         Some(Command::Completions { shell }) => {
             completions::completions(shell, &mut printed()).map(|()| Outcome::Solved)
         }

@@ -23,7 +23,8 @@ pub fn play(
         Some(problem) => {
             // Standard input carries the keys, so no puzzle can come from there.
             let input = problem.entry.load(&problem.matches, false)?;
-            let (title, stop) = (input.title.clone(), input.stop);
+            let stop = input.stop;
+            let title = problem.entry.title_in_each_language(input.title.as_deref());
             let board = input.single("play")?;
             Start::Board { title, board, stop }
         }

@@ -4,22 +4,60 @@ use std::io::Write;
 
 use anyhow::Result;
 
+use crate::app::Lang;
 use crate::registry::PROBLEMS;
 
-/// Lists every preset: its name, its problem, its title and what it shows.
-pub fn list(out: &mut impl Write) -> Result<()> {
+/// Lists every preset: its name, its problem, and its title and what it shows in `lang`.
+///
+/// The name and the problem are what the command line takes, so they stay as typed in
+/// every language.
+pub fn list(lang: Lang, out: &mut impl Write) -> Result<()> {
     let all: Vec<_> = PROBLEMS
         .iter()
         .flat_map(|entry| entry.presets().into_iter().map(|p| (entry.name(), p)))
         .collect();
     let width = all.iter().map(|(_, p)| p.name.len()).max().unwrap_or(0);
     for (problem, preset) in all {
+        let (title, description) = match lang {
+            Lang::Zh if !preset.title_zh.is_empty() => (preset.title_zh, preset.description_zh),
+            _ => (preset.title, preset.description),
+        };
+        let colon = match lang {
+            Lang::Zh => "：",
+            Lang::En => ": ",
+        };
         writeln!(
             out,
-            "{:width$}  {problem:12}  {}: {}",
-            preset.name, preset.title, preset.description
+            "{:width$}  {problem:12}  {title}{colon}{description}",
+            preset.name
         )?;
     }
     out.flush()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn listed(lang: Lang) -> String {
+        let mut out = Vec::new();
+        list(lang, &mut out).expect("written to memory");
+        String::from_utf8(out).expect("UTF-8")
+    }
+
+    #[test]
+    fn chinese_titles_and_descriptions_keep_the_names_typed() {
+        let en = listed(Lang::En);
+        let zh = listed(Lang::Zh);
+        assert_eq!(en.lines().count(), zh.lines().count());
+        for (en, zh) in en.lines().zip(zh.lines()) {
+            let en_typed: Vec<&str> = en.split_whitespace().take(2).collect();
+            let zh_typed: Vec<&str> = zh.split_whitespace().take(2).collect();
+            assert_eq!(en_typed, zh_typed);
+            let said: String = zh.split_whitespace().skip(2).collect();
+            assert!(!said.is_ascii(), "{zh}");
+        }
+        assert!(zh.contains("8 皇后"), "{zh}");
+    }
 }

@@ -28,7 +28,7 @@ use playback::Playback;
 /// One problem's search with the state of its controls and of the screen around it.
 #[derive(Debug)]
 pub struct Player<P: Show> {
-    title: Option<String>,
+    title: Option<Message>,
     playback: Playback<P>,
     prompt: Option<StepPrompt>,
     options: P::Options,
@@ -45,8 +45,9 @@ struct TreeState<P> {
 }
 
 impl<P: Show + Notation> Player<P> {
-    /// A paused player at step 0 of a search of `problem` that stops as `stop` says.
-    pub fn new(problem: P, stop: StopAfter, title: Option<String>) -> Self {
+    /// A paused player at step 0 of a search of `problem` that stops as `stop` says, with
+    /// `title` over the board in the language of the moment.
+    pub fn new(problem: P, stop: StopAfter, title: Option<Message>) -> Self {
         Player {
             title,
             playback: Playback::new(problem, stop),

@@ -24,6 +24,7 @@ use crate::app::{
     text::{self, cut, fit},
     too_small::TooSmall,
     tree_panel::{self, TreePanel},
+    words,
 };
 use crate::engine::StopAfter;
 use crate::problems::Notation;
@@ -72,7 +73,7 @@ impl<P: Show + Notation> View<'_, P> {
         let playback = &self.player.playback;
         let activity = match (playback.job(), playback.is_playing()) {
             (Some(job), _) => {
-                let (doing, progress) = job.describe();
+                let (doing, progress) = job.describe(self.theme.lang());
                 Activity::Busy { doing, progress }
             }
             (None, true) => Activity::Playing,
@@ -109,9 +110,9 @@ impl<P: Show + Notation> View<'_, P> {
         if let Some(job) = self.player.playback.job() {
             let mut line = keys::footer(keys::helps(keys::BUSY), theme, width);
             let limit = format!(
-                "  {} stops by itself at step {}",
+                "  {} {}",
                 theme.glyph("│", "|"),
-                grouped(job.limit())
+                words::STOPS_BY_ITSELF.fill(theme.lang(), &[&grouped(job.limit())])
             );
             if line.width() + text::width_of(&limit) <= usize::from(width) {
                 line.spans.push(Span::styled(limit, theme.dim()));
@@ -128,16 +129,17 @@ impl<P: Show + Notation> View<'_, P> {
         let playback = &self.player.playback;
         let problem = playback.timeline().search().problem();
         let mode = match playback.stop() {
-            StopAfter::Exhaustion => "all solutions",
-            _ => "first solution",
-        };
+            StopAfter::Exhaustion => words::MODE_ALL,
+            _ => words::MODE_FIRST,
+        }
+        .get(theme.lang());
         let dot = theme.glyph("·", "-");
         let heading = fit(theme, &problem.heading(theme.lang())).into_owned();
         let title = self
             .player
             .title
-            .as_deref()
-            .map(|title| fit(theme, title).into_owned());
+            .as_ref()
+            .map(|title| fit(theme, title.get(theme.lang())).into_owned());
         let mut variants = Vec::with_capacity(5);
         if let Some(title) = &title {
             variants.push(format!(" {title} {dot} {heading} {dot} {mode} "));
@@ -265,5 +267,163 @@ impl<P: Show + Notation> Widget for View<'_, P> {
             let footer = self.footer_line(screen.footer.width, message_shown);
             draw_lines(&[footer], screen.footer, buf);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::{
+        Terminal,
+        backend::TestBackend,
+        buffer::Buffer,
+        crossterm::event::{KeyCode, KeyEvent},
+    };
+
+    use crate::app::words::english_in;
+    use crate::app::{App, Lang, Message, Start, Theme, screen_text, text};
+    use crate::problems::QueensBoard;
+
+    const CHINESE: Theme = Theme::new(false, true).speaking(Lang::Zh);
+
+    /// `app` drawn on a `width` × `height` terminal.
+    fn drawn(app: &App, width: u16, height: u16) -> Buffer {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test backend");
+        let frame = terminal
+            .draw(|frame| frame.render_widget(app, frame.area()))
+            .expect("drawn");
+        frame.buffer.clone()
+    }
+
+    /// The rows of `app` drawn on a `width` × `height` terminal.
+    fn rows(app: &App, width: u16, height: u16) -> Vec<String> {
+        screen_text(&drawn(app, width, height))
+            .split('\n')
+            .map(str::to_string)
+            .collect()
+    }
+
+    fn press(app: &mut App, keys: &[KeyCode]) {
+        for &code in keys {
+            app.handle_key(KeyEvent::from(code));
+            while app.is_animating() {
+                app.tick(std::time::Instant::now());
+            }
+        }
+    }
+
+    /// The status line: the row that starts with an event's mark.
+    fn status_line(rows: &[String]) -> &str {
+        rows.iter()
+            .find(|row| row.starts_with(['○', '▶', '◀', '★']))
+            .expect("a status line")
+    }
+
+    /// The rows of the panel titled `title` (starting with that glyph), from its title to
+    /// its bottom border.
+    fn panel(buf: &Buffer, title: &str) -> Vec<String> {
+        let area = buf.area;
+        let (left, top) = (area.top()..area.bottom())
+            .flat_map(|y| (area.left()..area.right() - 2).map(move |x| (x, y)))
+            .find(|&(x, y)| buf[(x, y)].symbol() == "┌" && buf[(x + 2, y)].symbol() == title)
+            .expect("the panel");
+        (top..area.bottom())
+            .take_while(|&y| buf[(left, y)].symbol() != "└")
+            .map(|y| {
+                let mut row = String::new();
+                let mut x = left;
+                while x < area.right() {
+                    let symbol = buf[(x, y)].symbol();
+                    row.push_str(symbol);
+                    x += text::width_of(symbol).max(1) as u16;
+                }
+                row
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_chinese_player_says_its_status_and_counts_in_chinese() {
+        let mut app = App::new(Start::board(QueensBoard::new(4).expect("a size")), CHINESE);
+        // 4-queens: (0,0) (1,2), take (1,2) back, (1,3) (2,1).
+        press(&mut app, &[KeyCode::Right; 5]);
+        let shown = rows(&app, 120, 36);
+        let status = status_line(&shown);
+        assert_eq!(english_in(status), Vec::<&str>::new(), "{status}");
+        let counters = panel(&drawn(&app, 120, 36), "计").join("\n");
+        assert!(
+            status.starts_with("▶ 放置  步数 5  解 0  回溯 1  │ 所有解  深度 3  │ 已暂停 5步/秒"),
+            "{status}"
+        );
+        assert_eq!(english_in(&counters), Vec::<&str>::new(), "{counters}");
+        for label in [
+            "步数     5",
+            "放置     4",
+            "回溯     1",
+            "解       0",
+            "深度     3",
+            "最大深度 3",
+        ] {
+            assert!(counters.contains(label), "{label}\n{counters}");
+        }
+        let heading = shown
+            .iter()
+            .find(|row| row.starts_with('┌'))
+            .expect("a frame");
+        assert!(heading.contains("· 所有解 "), "{heading}");
+        // The run's end, and its length known: the step says of how many.
+        press(
+            &mut app,
+            &[KeyCode::End, KeyCode::Char('f'), KeyCode::Char('n')],
+        );
+        let shown = rows(&app, 120, 36);
+        let status = status_line(&shown);
+        assert!(status.starts_with("★ 解    步数 "), "{status}");
+        assert!(status.contains("│ 第一个解 "), "{status}");
+        assert_eq!(english_in(status), Vec::<&str>::new(), "{status}");
+        let counters = panel(&drawn(&app, 120, 36), "计").join("\n");
+        assert_eq!(english_in(&counters), Vec::<&str>::new(), "{counters}");
+    }
+
+    #[test]
+    fn a_long_move_says_what_it_does_in_chinese() {
+        let mut app = App::new(Start::board(QueensBoard::new(64).expect("a size")), CHINESE);
+        app.handle_key(KeyEvent::from(KeyCode::End));
+        assert!(app.is_animating(), "64-queens does not end in one frame");
+        let shown = rows(&app, 200, 60);
+        let status = status_line(&shown);
+        assert!(status.contains("│ 正在运行到结尾: 已看 "), "{status}");
+        assert_eq!(english_in(status), Vec::<&str>::new(), "{status}");
+        let footer = shown.last().expect("a footer");
+        assert!(footer.contains("到第 1,000,000,000 步自动停止"), "{footer}");
+    }
+
+    #[test]
+    fn a_title_in_both_languages_follows_the_language_switch() {
+        let start = Start::Board {
+            title: Some(Message::both("8 queens", "8 皇后")),
+            board: Box::new(QueensBoard::new(8).expect("a size")),
+            stop: None,
+        };
+        let mut app = App::new(start, CHINESE);
+        let heading = |app: &App| {
+            rows(app, 120, 36)
+                .into_iter()
+                .find(|row| row.starts_with('┌'))
+                .expect("a frame")
+        };
+        assert!(
+            heading(&app).starts_with("┌ 8 皇后 · "),
+            "{}",
+            heading(&app)
+        );
+        press(&mut app, &[KeyCode::Char('L')]);
+        assert!(
+            heading(&app).starts_with("┌ 8 queens · "),
+            "{}",
+            heading(&app)
+        );
+        assert!(heading(&app).contains(" · all solutions "));
+        press(&mut app, &[KeyCode::Char('L')]);
+        assert!(heading(&app).starts_with("┌ 8 皇后 · "));
     }
 }
