@@ -235,7 +235,7 @@ impl<P: Show + Notation> Widget for View<'_, P> {
                 let panel = TreePanel {
                     search: timeline.search(),
                     last: timeline.last_event(),
-                    whole: tree.whole.as_ref(),
+                    whole: tree.whole.tree(),
                     tally: &tree.tally,
                     theme: self.theme,
                 };
