@@ -333,6 +333,12 @@ impl<P: Show> TreePanel<'_, P> {
             last: self.last,
         };
         let folded = tree.nodes[sideways.root].prefix.len() as u16;
+        let left = (inner.width - sideways.width) / 2;
+        let inner = Rect {
+            x: inner.x + left,
+            width: inner.width - left,
+            ..inner
+        };
         self.render_folded(folded, 0, inner, buf);
         let area = Rect {
             y: inner.y + folded,
@@ -573,13 +579,14 @@ mod tests {
         // (digits 2 and 3 tried in the first blank, 1 refused as given in its column) and
         // the subtree under its last branch, 4, is drawn whole in four.
         let text = panel(seed_000_a4(), 45, 40, 8);
+        // Centred: two columns in from the border.
         let lines: Vec<&str> = text.lines().collect();
-        assert!(lines[1].starts_with("│○ ┄ 2 tried · 1 × "), "{text}");
+        assert!(lines[1].starts_with("│  ○ ┄ 2 tried · 1 × "), "{text}");
         assert!(
-            lines[2].starts_with("│4×┬2×┬1×─3×─3×─4×┬2×─3×─3×─1×─4×─2 "),
+            lines[2].starts_with("│  4×┬2×┬1×─3×─3×─4×┬2×─3×─3×─1×─4×─2 "),
             "{text}"
         );
-        assert!(lines[5].starts_with("│  └3×─1──× "), "{text}");
+        assert!(lines[5].starts_with("│    └3×─1──× "), "{text}");
     }
 
     #[test]
