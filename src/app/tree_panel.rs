@@ -131,7 +131,7 @@ impl Placement {
 }
 
 /// Where each node of a whole (sub)tree goes when it is drawn on its side, for a tree
-/// too deep to stand: the root at the left, a level every few columns to the right, and
+/// too deep to stand well: the root at the left, a level every few columns to the right, and
 /// a node on the row of its first child, so that a chain of forced choices is one row.
 struct Sideways {
     root: usize,
@@ -209,13 +209,20 @@ impl<P: Show> Widget for &TreePanel<'_, P> {
 }
 
 impl<P: Show> TreePanel<'_, P> {
-    /// The rows the panel would like, with its border: the tree's (with the lines of the
-    /// path folded above it), or a row a depth.
-    pub fn wanted_height(&self) -> u16 {
+    /// The rows the panel would like, with its border, `width` columns wide: the tree's
+    /// in the drawing it prefers at that width (with the lines of the path folded above
+    /// it), or a row a depth.
+    pub fn wanted_height(&self, width: u16) -> u16 {
         let inside = match self.whole {
             Some(tree) => {
-                let placement = Placement::of(tree, 0, self.search.problem());
-                placement.height + tree.root_prefix().len() as u16
+                let folded = tree.root_prefix().len() as u16;
+                let inner = Rect::new(0, 0, width.saturating_sub(2), u16::MAX - folded);
+                let height = match Self::drawing(tree, 0, self.search.problem(), inner) {
+                    Some(Drawing::Upright(placement)) => placement.height,
+                    Some(Drawing::Sideways(sideways)) => sideways.height,
+                    None => Placement::of(tree, 0, self.search.problem()).height,
+                };
+                height.saturating_add(folded)
             }
             None => self.tally.depths().len() as u16 + 1,
         };
@@ -223,8 +230,7 @@ impl<P: Show> TreePanel<'_, P> {
     }
 
     /// The subtree to draw in `inner` and how: the one under the shallowest node of the
-    /// current path that fits with the path above it folded, standing if it fits so, else
-    /// on its side; `None` if none fits.
+    /// current path that fits with the path above it folded; `None` if none fits.
     fn fitting(&self, inner: Rect) -> Option<(&WholeTree, Drawing)> {
         let tree = self.whole?;
         let path = self.path();
@@ -233,14 +239,29 @@ impl<P: Show> TreePanel<'_, P> {
         (top..=path.len()).find_map(|depth| {
             let root = tree.find(&path[..depth])?;
             let rows = inner.height.checked_sub(depth as u16)?;
-            let upright = Placement::of(tree, root, start);
-            if upright.width <= inner.width && upright.height <= rows {
-                return Some((tree, Drawing::Upright(upright)));
-            }
-            let sideways = Sideways::of(tree, root, start);
-            (sideways.width <= inner.width && sideways.height <= rows)
-                .then_some((tree, Drawing::Sideways(sideways)))
+            let room = Rect {
+                height: rows,
+                ..inner
+            };
+            Some((tree, Self::drawing(tree, root, start, room)?))
         })
+    }
+
+    /// How the subtree of `root` fits `room`, if it does: standing, as a class draws a
+    /// tree, unless standing it is more than twice as tall as on its side (a deep tree of
+    /// forced choices, such as a 4×4 sudoku's) or does not fit.
+    fn drawing(tree: &WholeTree, root: usize, start: &P, room: Rect) -> Option<Drawing> {
+        let upright = Placement::of(tree, root, start);
+        let sideways = Sideways::of(tree, root, start);
+        let upright_fits = upright.width <= room.width && upright.height <= room.height;
+        let sideways_fits = sideways.width <= room.width && sideways.height <= room.height;
+        let stands = upright.height <= 2 * sideways.height;
+        match (upright_fits, sideways_fits) {
+            (true, true) if stands => Some(Drawing::Upright(upright)),
+            (_, true) => Some(Drawing::Sideways(sideways)),
+            (true, false) => Some(Drawing::Upright(upright)),
+            (false, false) => None,
+        }
     }
 
     /// The choices on the path from the root to the current node.

@@ -239,7 +239,7 @@ impl<P: Show + Notation> Widget for View<'_, P> {
                     tally: &tree.tally,
                     theme: self.theme,
                 };
-                let wants = panel.wanted_height();
+                let wants = panel.wanted_height(screen.board.width);
                 let (board, area) = tree_panel::split(screen.board, needs.board_min.1, wants);
                 panel.render(area, buf);
                 board
