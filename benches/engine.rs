@@ -51,10 +51,9 @@ fn queens_search(n: usize) -> Tally {
 }
 
 /// The same count through the search's internal iteration, as the counting commands run it.
-fn queens_internal(n: usize) -> Tally {
-    let board = QueensBoard::new(n).expect("BUG: board size out of range");
+fn tally_internal<P: backtrack::engine::Problem>(mut search: Search<P>) -> Tally {
     let mut tally = Tally::default();
-    let _ = Search::new(board, StopAfter::Exhaustion).try_for_each_event(|event, _, _| {
+    let _ = search.try_for_each_event(|event, _, _| {
         match event {
             Event::Place { .. } => tally.placements += 1,
             Event::Solution => tally.solutions += 1,
@@ -63,6 +62,11 @@ fn queens_internal(n: usize) -> Tally {
         ControlFlow::<()>::Continue(())
     });
     tally
+}
+
+fn queens_internal(n: usize) -> Tally {
+    let board = QueensBoard::new(n).expect("BUG: board size out of range");
+    tally_internal(Search::new(board, StopAfter::Exhaustion))
 }
 
 fn seed_004_cells() -> [u8; 81] {
@@ -117,7 +121,10 @@ fn sudoku_seed_004(c: &mut Criterion) {
     let engine = tally_events(search.by_ref());
     let (recursion, solved) = recursive::sudoku_mrv(&seed_004_cells());
     assert_eq!(engine, recursion, "the two solvers must do the same work");
-    assert_eq!(queens_internal(12), engine);
+    assert_eq!(
+        tally_internal(Search::new(board.clone(), StopAfter::First)),
+        engine
+    );
     assert_eq!(engine.placements, SEED_004_PLACEMENTS);
     let mut over_problem = Tally::default();
     recursive::through_problem(&mut board.clone(), &mut over_problem, 1);

@@ -3,8 +3,11 @@
 use std::time::{Duration, Instant};
 
 use backtrack::app::{App, Lang, Start, Theme, screen_text};
+use backtrack::engine::StopAfter;
 use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};
 use ratatui::{
+    Terminal,
+    backend::TestBackend,
     buffer::Buffer,
     crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers},
     layout::Rect,
@@ -667,4 +670,89 @@ fn an_ascii_terminal_keeps_english_and_says_why() {
         screen.contains("Chinese needs a UTF-8 terminal"),
         "{screen}"
     );
+}
+
+/// Seed 000's traced 4×4 puzzle in every cell order, side by side, each stopping at its
+/// first solution.
+fn compare_seed_000_a4() -> Start {
+    let cells: Vec<u8> = "0000102004010000".bytes().map(|b| b - b'0').collect();
+    let shape = Shape::for_side(4).expect("4 is a sudoku side");
+    Start::Compare {
+        title: Some("A4".to_string()),
+        board: SudokuBoard::new(shape, &cells, CellOrder::Row).expect("seed 000's A4 is valid"),
+        orders: CellOrder::ALL.to_vec(),
+        stop: StopAfter::First,
+    }
+}
+
+/// The screen of `app` drawn through a test terminal.
+fn terminal_screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("drawing into memory");
+    screen_text(terminal.backend().buffer())
+}
+
+/// The numbers after `label` on a screen, boards left to right (a heading with no
+/// number after it is passed over).
+fn counts(screen: &str, label: &str) -> Vec<u64> {
+    screen
+        .lines()
+        .flat_map(|line| line.split(label).skip(1))
+        .filter_map(|rest| {
+            let digits: String = rest
+                .trim_start()
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            digits.parse().ok()
+        })
+        .collect()
+}
+
+#[test]
+fn compare_steps_back_each_board_and_a_finished_one_is_no_longer_done() {
+    let mut app = app(compare_seed_000_a4());
+    // Seed 000's trace of its A4 in row order: 22 placements and 10 backtracks to the
+    // solution; MRV and singles place the twelve blanks without one.
+    press(&mut app, KeyCode::End);
+    let end = terminal_screen(&app, 120, 36);
+    assert_eq!(end.matches("✓ done").count(), 3, "{end}");
+    assert!(
+        end.contains("Totals") && end.contains("every board done"),
+        "{end}"
+    );
+    assert_eq!(counts(&end, "placements "), [22, 12, 12]);
+    assert_eq!(counts(&end, "removals "), [10, 0, 0]);
+
+    // One step back on each board undoes its solution: none is finished any more.
+    press(&mut app, KeyCode::Left);
+    let back = terminal_screen(&app, 120, 36);
+    assert!(!back.contains("done"), "{back}");
+    assert!(!back.contains("Totals"), "{back}");
+    assert_eq!(counts(&back, "solutions "), [0, 0, 0]);
+    assert_eq!(counts(&back, "placements "), [22, 12, 12]);
+    // ... and one more takes back each board's last placement; `h` is the same key.
+    press(&mut app, KeyCode::Char('h'));
+    let back = terminal_screen(&app, 120, 36);
+    assert_eq!(counts(&back, "placements "), [21, 11, 11]);
+    assert_eq!(counts(&back, "depth "), [11, 11, 11]);
+    assert_eq!(counts(&back, "removals "), [10, 0, 0]);
+
+    // Forward again to the same ends.
+    press_all(&mut app, &[KeyCode::Right, KeyCode::Right]);
+    let again = terminal_screen(&app, 120, 36);
+    assert_eq!(again.matches("✓ done").count(), 3, "{again}");
+
+    // Home goes to the start; a step back from there says so and changes nothing.
+    press(&mut app, KeyCode::Home);
+    press_all(&mut app, &[KeyCode::Right, KeyCode::Right, KeyCode::Left]);
+    let early = terminal_screen(&app, 120, 36);
+    assert_eq!(counts(&early, "placements "), [1, 1, 1]);
+    press_all(&mut app, &[KeyCode::Left, KeyCode::Left]);
+    let start = terminal_screen(&app, 120, 36);
+    assert_eq!(counts(&start, "placements "), [0, 0, 0]);
+    assert!(start.contains("at the start"), "{start}");
+    assert!(start.contains("← back"), "{start}");
 }

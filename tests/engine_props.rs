@@ -101,7 +101,8 @@ fn internal_iteration_yields_the_events_of_next_and_resumes_where_it_broke() {
     ];
     for (problem, stop) in problems.into_iter().zip(stops) {
         let expected = run(problem.clone(), stop);
-        // Broken off at every solution and resumed, with `fold` for the rest.
+        // Broken off at every solution and every seventh event (placements and removals
+        // alike) and resumed, with `fold` for the rest.
         let mut search = Search::new(problem, stop);
         let mut events = Vec::new();
         while let ControlFlow::Break(()) = search.try_for_each_event(|event, board, _| {
@@ -110,8 +111,16 @@ fn internal_iteration_yields_the_events_of_next_and_resumes_where_it_broke() {
                 assert!(board.is_full());
                 return ControlFlow::Break(());
             }
+            if events.len() % 7 == 0 {
+                return ControlFlow::Break(());
+            }
             ControlFlow::Continue(())
         }) {
+            let removals = events
+                .iter()
+                .filter(|e| matches!(e, Event::Remove { .. }))
+                .count();
+            assert_eq!(search.counters().removals as usize, removals);
             if events.len() > 200 {
                 break;
             }

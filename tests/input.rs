@@ -216,3 +216,76 @@ fn peak_kib(pid: u32) -> Option<u64> {
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
 }
+
+/// Seed 004's board, the solution-space tutorial's MRV example, as one line.
+const SEED_004: &str =
+    "000000012000035000000600070700000300000400800100000000000120000080000040050000600";
+
+/// The `name=value` figures of a `--stats` line, in their order.
+fn stats_figures(stderr: &str) -> Vec<(String, String)> {
+    let line = stderr.lines().last().expect("a --stats line");
+    line.split(' ')
+        .map(|field| {
+            let (name, value) = field.split_once('=').expect("name=value");
+            (name.to_string(), value.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn compare_count_on_a_file_agrees_with_solve_stats_for_each_order() {
+    let cases: [(&str, &str, &[&str]); 3] = [
+        ("seed-004", SEED_004, &[]),
+        ("a4-first", A4, &[]),
+        ("a4-all", A4, &["--all"]),
+    ];
+    let mut placements = Vec::new();
+    for (name, puzzle, mode) in cases {
+        let file = file(&format!("compare-{name}"), format!("{puzzle}\n").as_bytes());
+        let mut compare = vec!["compare", "sudoku", "--count"];
+        compare.extend(mode);
+        let (out, err, code) = run_on(&file.0, &compare);
+        assert_eq!((err.as_str(), code), ("", 0), "{name}");
+        let lines: Vec<&str> = out.lines().collect();
+        let orders: Vec<&str> = lines.iter().map(|l| l.split(' ').next().unwrap()).collect();
+        assert_eq!(orders, ["row", "mrv", "singles"], "{name}: {out}");
+        for line in lines {
+            // order placements removals solutions max_depth elapsed_ms
+            let fields: Vec<&str> = line.split(' ').collect();
+            assert_eq!(fields.len(), 6, "{name}: {line}");
+            let mut solve = vec!["solve", "sudoku", "--order", fields[0], "--stats"];
+            solve.extend(mode);
+            let (_, err, code) = run_on(&file.0, &solve);
+            assert_eq!(code, 0, "{name} {line}: {err}");
+            let figures = stats_figures(&err);
+            let names: Vec<&str> = figures.iter().map(|(n, _)| n.as_str()).collect();
+            assert_eq!(
+                names,
+                [
+                    "placements",
+                    "removals",
+                    "solutions",
+                    "max_depth",
+                    "elapsed_ms"
+                ]
+            );
+            for ((_, value), field) in figures.iter().zip(&fields[1..5]) {
+                assert_eq!(value, field, "{name} {line}: {err}");
+            }
+            let order = fields[0].to_string();
+            placements.push((name, order, fields[1].parse::<u64>().unwrap()));
+        }
+    }
+    // Seed 004 reports 10,374 calls of its MRV `Solve` (10,373 placements); seed 000's
+    // trace of its A4 in row order places 22 digits before the answer, and the whole
+    // search finds no second one after 26.
+    let of = |name: &str, order: &str| {
+        placements
+            .iter()
+            .find(|(n, o, _)| *n == name && o == order)
+            .map(|&(_, _, count)| count)
+    };
+    assert_eq!(of("seed-004", "mrv"), Some(10_373));
+    assert_eq!(of("a4-first", "row"), Some(22));
+    assert_eq!(of("a4-all", "row"), Some(26));
+}

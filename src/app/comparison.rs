@@ -19,19 +19,19 @@ use super::{
     session::{Reply, Session},
     words,
 };
-use crate::engine::{Counters, Event, Search, StopAfter};
+use crate::engine::{Counters, Search, StopAfter, Timeline};
 use crate::problems::{CellOrder, Notation, Numbering, SudokuBoard};
 
 /// The most events a tick of full-speed play takes on each board, so keys stay answered.
 const SLICE: u64 = 200_000;
 
-/// One board of the comparison: the puzzle in one cell order and its search.
+/// One board of the comparison: the puzzle in one cell order and its run, which can go
+/// back as well as forward.
 #[derive(Debug)]
 struct Lane {
     order: CellOrder,
     start: SudokuBoard,
-    search: Search<SudokuBoard>,
-    last: Option<Event>,
+    timeline: Timeline<SudokuBoard>,
 }
 
 impl Lane {
@@ -39,21 +39,24 @@ impl Lane {
         let start = start.reordered(order);
         Lane {
             order,
-            search: Search::new(start.clone(), stop),
+            timeline: Timeline::new(Search::new(start.clone(), stop)),
             start,
-            last: None,
         }
+    }
+
+    /// The search as it stands at the lane's step.
+    fn search(&self) -> &Search<SudokuBoard> {
+        self.timeline.search()
     }
 
     /// One event forward; false when the search had ended.
     fn step(&mut self) -> bool {
-        match self.search.next() {
-            Some(event) => {
-                self.last = Some(event);
-                true
-            }
-            None => false,
-        }
+        self.timeline.step_forward().is_some()
+    }
+
+    /// One event back; false at the start.
+    fn step_back(&mut self) -> bool {
+        self.timeline.step_back()
     }
 
     /// Runs on until the search ends.
@@ -102,12 +105,12 @@ impl Comparison {
     pub fn totals(&self) -> Vec<(CellOrder, Counters)> {
         self.lanes
             .iter()
-            .map(|lane| (lane.order, *lane.search.counters()))
+            .map(|lane| (lane.order, *lane.search().counters()))
             .collect()
     }
 
     fn all_finished(&self) -> bool {
-        self.lanes.iter().all(|lane| lane.search.is_finished())
+        self.lanes.iter().all(|lane| lane.search().is_finished())
     }
 
     /// One event on every board still searching; false when none was.
@@ -116,6 +119,17 @@ impl Comparison {
         for lane in &mut self.lanes {
             any |= lane.step();
         }
+        any
+    }
+
+    /// One event back on every board that has left the start, a finished one too (it is
+    /// then no longer finished); false when every board was at the start.
+    fn step_back_all(&mut self) -> bool {
+        let mut any = false;
+        for lane in &mut self.lanes {
+            any |= lane.step_back();
+        }
+        self.totals &= !any;
         any
     }
 
@@ -129,6 +143,12 @@ impl Comparison {
                 self.playing = false;
                 if !self.step_all() {
                     self.message = Some(Message::new(words::EVERY_BOARD_DONE, &[]));
+                }
+            }
+            CompareAction::StepBack => {
+                self.playing = false;
+                if !self.step_back_all() {
+                    self.message = Some(Message::new(words::AT_START, &[]));
                 }
             }
             CompareAction::Faster => self.clock.set_speed(self.clock.speed().faster()),
@@ -154,8 +174,8 @@ impl Comparison {
     }
 
     fn render_lane(&self, lane: &Lane, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        let counters = lane.search.counters();
-        let done = lane.search.is_finished();
+        let counters = lane.search().counters();
+        let done = lane.search().is_finished();
         let title = match done {
             true => format!(" {} {} done ", lane.order.name(), theme.glyph("✓", "*")),
             false => format!(" {} ", lane.order.name()),
@@ -171,8 +191,8 @@ impl Comparison {
             Constraint::Length(3),
         ]));
         SudokuBoard::render_board(
-            &lane.search,
-            lane.last,
+            lane.search(),
+            lane.timeline.last_event(),
             Default::default(),
             None,
             theme,
@@ -253,7 +273,7 @@ impl Session for Comparison {
     fn state_line(&self) -> String {
         self.lanes
             .iter()
-            .map(|lane| format!("{} {}", lane.order.name(), lane.search.problem().line()))
+            .map(|lane| format!("{} {}", lane.order.name(), lane.search().problem().line()))
             .collect::<Vec<_>>()
             .join("\n")
     }
@@ -320,7 +340,7 @@ impl Session for Comparison {
     fn step(&self) -> u64 {
         self.lanes
             .iter()
-            .map(|lane| lane.search.counters().placements + lane.search.counters().removals)
+            .map(|lane| lane.search().counters().placements + lane.search().counters().removals)
             .max()
             .unwrap_or(0)
     }
@@ -334,10 +354,10 @@ impl Session for Comparison {
         self.lanes
             .iter()
             .map(|lane| {
-                let search = &lane.search;
+                let search = lane.search();
                 let table = search
                     .problem()
-                    .table(lane.last, search.counters().solutions);
+                    .table(lane.timeline.last_event(), search.counters().solutions);
                 format!("{}\n{table}", lane.order.name())
             })
             .collect::<Vec<_>>()
@@ -415,7 +435,7 @@ mod tests {
             press(&mut comparison, KeyCode::Right);
         }
         for lane in &comparison.lanes {
-            let counters = lane.search.counters();
+            let counters = lane.search().counters();
             assert_eq!(counters.placements + counters.removals, 3);
         }
         assert_eq!(comparison.step(), 3);

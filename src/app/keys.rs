@@ -337,6 +337,8 @@ pub enum CompareAction {
     TogglePlay,
     /// One event forward on every board still searching.
     StepForward,
+    /// One event back on every board that has left the start.
+    StepBack,
     /// Faster play.
     Faster,
     /// Slower play.
@@ -371,6 +373,16 @@ pub const COMPARE: &[Binding<CompareAction>] = &[
             .zh("每个棋盘前进一步")
             .hint("→", ">", "step", 0)
             .hint_zh("前进"),
+    ),
+    bind(
+        &[
+            (Left, CompareAction::StepBack),
+            (Char('h'), CompareAction::StepBack),
+        ],
+        help("←  h", "Left  h", "one step back on each board")
+            .zh("每个棋盘后退一步")
+            .hint("←", "<", "back", 0)
+            .hint_zh("后退"),
     ),
     bind(
         &[

@@ -22,7 +22,9 @@ pub struct Node {
     pub solution: bool,
 }
 
-/// The whole tree of a search, every node the unstopped search visits, in preorder.
+/// The whole tree of a search, every node the unstopped search visits, in preorder; or
+/// the whole subtree under one node of it, each node's prefix still counted from the
+/// root of the search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WholeTree {
     /// The nodes, the root first, each before its children.
@@ -33,10 +35,37 @@ impl WholeTree {
     /// The tree of every node a search of `start` to exhaustion visits, or `None` when it
     /// has more than `most` nodes and refused stubs.
     pub fn of<P: Problem>(start: &P, most: usize) -> Option<WholeTree> {
+        Self::grow(start, Vec::new(), 0, most)
+    }
+
+    /// The whole subtree under the node at `depth` of `search`'s current path (the root at
+    /// 0), every node a search from there to exhaustion visits, or `None` when it has more
+    /// than `most` nodes and refused stubs.
+    ///
+    /// The problem is taken back to that node with `undo`, so the subtree is the one the
+    /// search itself goes through, its unvisited part included.
+    pub fn under<P: Problem>(search: &Search<P>, depth: usize, most: usize) -> Option<WholeTree> {
+        let frames = search.frames();
+        let path = path_of(frames);
+        let depth = depth.min(path.len());
+        let mut problem = search.problem().clone();
+        for frame in frames[depth..path.len()].iter().rev() {
+            let choice = frame
+                .placed()
+                .expect("BUG: a frame on the path has its choice");
+            problem.undo(frame.slot(), choice);
+        }
+        let slot = depth.checked_sub(1).map_or(0, |d| frames[d].slot());
+        Self::grow(&problem, path[..depth].to_vec(), slot, most)
+    }
+
+    /// The tree of a search of `start` to exhaustion, its root the node `above` that
+    /// filled `slot`.
+    fn grow<P: Problem>(start: &P, above: Vec<u8>, slot: u16, most: usize) -> Option<WholeTree> {
         let mut search = Search::new(start.clone(), StopAfter::Exhaustion);
         let root = Node {
-            prefix: Vec::new(),
-            slot: 0,
+            prefix: above,
+            slot,
             children: Vec::new(),
             refused: search
                 .frames()
@@ -54,7 +83,7 @@ impl WholeTree {
                     let mut prefix = nodes[parent].prefix.clone();
                     prefix.push(choice);
                     let frames = search.frames();
-                    let opened = frames.get(prefix.len());
+                    let opened = frames.get(path.len());
                     let node = Node {
                         prefix,
                         slot,
@@ -83,9 +112,102 @@ impl WholeTree {
         Some(WholeTree { nodes })
     }
 
-    /// How many levels below the root the tree goes.
+    /// The choices from the root of the search to this tree's root.
+    pub fn root_prefix(&self) -> &[u8] {
+        &self.nodes[0].prefix
+    }
+
+    /// How many levels below its root the tree goes.
     pub fn depth(&self) -> usize {
-        self.nodes.iter().map(|n| n.prefix.len()).max().unwrap_or(0)
+        self.depth_under(0)
+    }
+
+    /// How many levels below node `id` its subtree goes.
+    pub fn depth_under(&self, id: usize) -> usize {
+        let top = self.nodes[id].prefix.len();
+        self.nodes[id..self.end_of(id)]
+            .iter()
+            .map(|n| n.prefix.len() - top)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The node reached by the choices `prefix` from the root of the search, if it is in
+    /// this tree.
+    pub fn find(&self, prefix: &[u8]) -> Option<usize> {
+        let mut id = 0;
+        let top = self.root_prefix().len();
+        if !prefix.starts_with(self.root_prefix()) {
+            return None;
+        }
+        for (depth, &choice) in prefix.iter().enumerate().skip(top) {
+            id = *self.nodes[id]
+                .children
+                .iter()
+                .find(|&&c| self.nodes[c].prefix[depth] == choice)?;
+        }
+        Some(id)
+    }
+
+    /// One past the last node of `id`'s subtree: in preorder a subtree is a run of nodes.
+    pub fn end_of(&self, id: usize) -> usize {
+        let prefix = &self.nodes[id].prefix;
+        self.nodes[id + 1..]
+            .iter()
+            .position(|n| !n.prefix.starts_with(prefix))
+            .map_or(self.nodes.len(), |after| id + 1 + after)
+    }
+}
+
+/// The choices on the path from the root to the current node of a search's stack.
+pub fn path_of(frames: &[Frame]) -> Vec<u8> {
+    frames.iter().map_while(Frame::placed).collect()
+}
+
+/// The tree the search tree panel draws: the whole subtree under the shallowest node of
+/// the current path that has no more than [`MOST_NODES`] nodes, the whole tree when the
+/// root's does; kept while the path stays inside it.
+///
+/// The panel may go deeper still to fit its area; a node whose subtree is too big is
+/// remembered, so following a search costs little more than its own steps.
+#[derive(Clone, Debug, Default)]
+pub struct ShownTree {
+    tree: Option<WholeTree>,
+    /// The deepest node of the path known to have a subtree over the limit.
+    too_big: Option<Vec<u8>>,
+}
+
+impl ShownTree {
+    /// The tree for `search` as it stands.
+    pub fn follow<P: Problem>(&mut self, search: &Search<P>) {
+        let path = path_of(search.frames());
+        if let Some(tree) = &self.tree
+            && path.starts_with(tree.root_prefix())
+        {
+            return;
+        }
+        self.tree = None;
+        // The ancestors of a node that is too big are too big as well.
+        let mut first = 0;
+        if let Some(big) = &mut self.too_big {
+            let common = big.iter().zip(&path).take_while(|(a, b)| a == b).count();
+            big.truncate(common);
+            first = common + 1;
+        }
+        for depth in first..=path.len() {
+            match WholeTree::under(search, depth, MOST_NODES) {
+                Some(tree) => {
+                    self.tree = Some(tree);
+                    return;
+                }
+                None => self.too_big = Some(path[..depth].to_vec()),
+            }
+        }
+    }
+
+    /// The tree to draw, if some subtree on the path is small enough.
+    pub fn tree(&self) -> Option<&WholeTree> {
+        self.tree.as_ref()
     }
 }
 
@@ -288,6 +410,49 @@ mod tests {
         let visited: Vec<u64> = tally.depths().iter().map(|d| d.visited).collect();
         assert_eq!(visited, [8, 42, 140, 344, 568, 550, 312, 92]);
         assert_eq!(tally.step(), 2 * 2_056 + 92);
+    }
+
+    #[test]
+    fn a_subtree_under_a_path_node_is_that_part_of_the_whole_tree() {
+        let four = QueensBoard::new(4).expect("4");
+        let whole = WholeTree::of(&four, 1000).expect("small");
+        let mut search = Search::new(four, StopAfter::Exhaustion);
+        let mut shown = ShownTree::default();
+        // At every step of the run, under every node of the path.
+        loop {
+            let path = path_of(search.frames());
+            for depth in 0..=path.len() {
+                let under = WholeTree::under(&search, depth, 1000).expect("small");
+                let id = whole.find(&path[..depth]).expect("on the path");
+                let part: Vec<(&[u8], Choices, bool)> = whole.nodes[id..whole.end_of(id)]
+                    .iter()
+                    .map(|n| (&n.prefix[..], n.refused, n.solution))
+                    .collect();
+                let got: Vec<(&[u8], Choices, bool)> = under
+                    .nodes
+                    .iter()
+                    .map(|n| (&n.prefix[..], n.refused, n.solution))
+                    .collect();
+                assert_eq!(got, part, "under {:?}", &path[..depth]);
+            }
+            shown.follow(&search);
+            assert_eq!(
+                shown.tree(),
+                Some(&whole),
+                "17 nodes fit the limit from the root"
+            );
+            if search.next().is_none() {
+                break;
+            }
+        }
+        // Eight queens' 2,057 nodes do not; the subtree of a node four rows down does.
+        let mut search = Search::new(QueensBoard::new(8).expect("8"), StopAfter::Exhaustion);
+        search.by_ref().take(4).for_each(drop);
+        let mut shown = ShownTree::default();
+        shown.follow(&search);
+        let tree = shown.tree().expect("a subtree small enough");
+        assert!(!tree.root_prefix().is_empty());
+        assert!(path_of(search.frames()).starts_with(tree.root_prefix()));
     }
 
     #[test]

@@ -1,12 +1,19 @@
 //! The "Search tree" panel: the whole tree when it fits, drawn as the permutations board
-//! draws its tree, with the choices a constraint refused as crossed stubs; otherwise the
-//! current path with each depth's counts against the unpruned tree.
+//! draws its tree, with the choices a constraint refused as crossed stubs; when the whole
+//! tree is too big or too deep for the panel, the whole subtree under a node of the
+//! current path, the path above it folded to one line a node; otherwise the current path
+//! with each depth's counts against the unpruned tree.
+//!
+//! The subtree is the one under the shallowest node of the path that fits, so the panel
+//! shows as much of the tree as it can, and near the end of a search the whole rest of it.
+//! Each folded line names its node and counts what its other branches came to: tried and
+//! taken back, still to try, and refused by a constraint (`×`).
 
 use ratatui::{buffer::Buffer, layout::Rect, style::Style, widgets::Widget};
 
 use super::board::{TreeMarks, link_char, tree_path_style};
-use super::search_tree::{Tally, WholeTree};
-use super::{Show, Theme, border::Border};
+use super::search_tree::{Tally, WholeTree, path_of, refused};
+use super::{Show, Theme, border::Border, text};
 use crate::engine::{Event, Search};
 use ratatui::text::Span;
 
@@ -57,9 +64,10 @@ pub fn split(area: Rect, board_height: u16, wants: u16) -> (Rect, Rect) {
     )
 }
 
-/// Where each node of a whole tree goes: its column and, for its refused stub, the column
-/// of the stub.
+/// Where each node of a whole (sub)tree goes: its column and, for its refused stub, the
+/// column of the stub; the tree's own root is node `root` of the [`WholeTree`].
 struct Placement {
+    root: usize,
     x: Vec<u16>,
     stub_x: Vec<Option<u16>>,
     width: u16,
@@ -67,20 +75,28 @@ struct Placement {
 }
 
 impl Placement {
-    fn of<P: Show>(tree: &WholeTree, start: &P) -> Self {
+    fn of<P: Show>(tree: &WholeTree, root: usize, start: &P) -> Self {
         let count = tree.nodes.len();
+        let depth = tree.depth_under(root) as u16;
         let mut placement = Placement {
+            root,
             x: vec![0; count],
             stub_x: vec![None; count],
             width: 0,
-            height: 2 * tree.depth() as u16 + 1,
+            height: 2 * depth + 1,
         };
-        let stubbed = tree.nodes.iter().any(|n| !n.refused.is_empty());
+        let end = tree.end_of(root);
+        let stubbed = tree.nodes[root..end].iter().any(|n| !n.refused.is_empty());
         if stubbed {
-            placement.height = placement.height.max(2 * tree.depth() as u16 + 3);
+            placement.height = placement.height.max(2 * depth + 3);
         }
-        placement.width = placement.place(tree, start, 0, 0);
+        placement.width = placement.place(tree, start, root, 0);
         placement
+    }
+
+    /// The nodes of the placed subtree.
+    fn span(&self, tree: &WholeTree) -> std::ops::Range<usize> {
+        self.root..tree.end_of(self.root)
     }
 
     /// Places the subtree of `id` from column `left`; returns its width.
@@ -114,6 +130,63 @@ impl Placement {
     }
 }
 
+/// Where each node of a whole (sub)tree goes when it is drawn on its side, for a tree
+/// too deep to stand well: the root at the left, a level every few columns to the right, and
+/// a node on the row of its first child, so that a chain of forced choices is one row.
+struct Sideways {
+    root: usize,
+    x: Vec<u16>,
+    y: Vec<u16>,
+    stub_y: Vec<Option<u16>>,
+    width: u16,
+    height: u16,
+}
+
+impl Sideways {
+    fn of<P: Show>(tree: &WholeTree, root: usize, start: &P) -> Self {
+        let count = tree.nodes.len();
+        let mut sideways = Sideways {
+            root,
+            x: vec![0; count],
+            y: vec![0; count],
+            stub_y: vec![None; count],
+            width: 0,
+            height: 0,
+        };
+        sideways.height = sideways.place(tree, start, root, 0, 0);
+        sideways
+    }
+
+    /// Places the subtree of `id` from column `x` and row `y`; returns its rows.
+    fn place<P: Show>(&mut self, tree: &WholeTree, start: &P, id: usize, x: u16, y: u16) -> u16 {
+        let node = &tree.nodes[id];
+        self.x[id] = x;
+        self.y[id] = y;
+        let label = label_width(start, node.prefix.last().copied());
+        self.width = self.width.max(x + label);
+        let next = x + label + 2;
+        let mut rows = 0;
+        for &child in &node.children {
+            rows += self.place(tree, start, child, next, y + rows);
+        }
+        // A dead end's refused choices are a stub on its own row; an inner node's mark
+        // its link (see `render_sideways`), so that pruning costs no rows.
+        if node.children.is_empty() && !node.refused.is_empty() {
+            self.stub_y[id] = Some(y);
+            self.width = self.width.max(next + 1);
+        }
+        rows.max(1)
+    }
+}
+
+/// How a (sub)tree that fits the panel is laid out.
+enum Drawing {
+    /// Standing, the root at the top, as the permutations board draws its tree.
+    Upright(Placement),
+    /// On its side, the root at the left.
+    Sideways(Sideways),
+}
+
 fn label_width<P: Show>(start: &P, choice: Option<u8>) -> u16 {
     choice.map_or(1, |c| super::text::width_of(&start.choice_name(c)) as u16)
 }
@@ -123,35 +196,77 @@ impl<P: Show> Widget for &TreePanel<'_, P> {
         let title = Span::styled(TITLE, self.theme.accent());
         let inner = Border::new(title, self.theme).draw(area, buf);
         let inner = inner.intersection(buf.area);
-        if let Some(tree) = self.whole {
-            let start = self.search.problem();
-            let placement = Placement::of(tree, start);
-            if placement.width <= inner.width && placement.height <= inner.height {
-                self.render_whole(tree, &placement, inner, buf);
-                return;
+        match self.fitting(inner) {
+            Some((tree, Drawing::Upright(placement))) => {
+                self.render_whole(tree, &placement, inner, buf)
             }
+            Some((tree, Drawing::Sideways(sideways))) => {
+                self.render_sideways(tree, &sideways, inner, buf)
+            }
+            None => self.render_depths(inner, buf),
         }
-        self.render_depths(inner, buf);
     }
 }
 
 impl<P: Show> TreePanel<'_, P> {
-    /// The rows the panel would like, with its border: the whole tree's, or a row a depth.
-    pub fn wanted_height(&self) -> u16 {
+    /// The rows the panel would like, with its border, `width` columns wide: the tree's
+    /// in the drawing it prefers at that width (with the lines of the path folded above
+    /// it), or a row a depth.
+    pub fn wanted_height(&self, width: u16) -> u16 {
         let inside = match self.whole {
-            Some(tree) => Placement::of(tree, self.search.problem()).height,
+            Some(tree) => {
+                let folded = tree.root_prefix().len() as u16;
+                let inner = Rect::new(0, 0, width.saturating_sub(2), u16::MAX - folded);
+                let height = match Self::drawing(tree, 0, self.search.problem(), inner) {
+                    Some(Drawing::Upright(placement)) => placement.height,
+                    Some(Drawing::Sideways(sideways)) => sideways.height,
+                    None => Placement::of(tree, 0, self.search.problem()).height,
+                };
+                height.saturating_add(folded)
+            }
             None => self.tally.depths().len() as u16 + 1,
         };
         inside.saturating_add(2)
     }
 
+    /// The subtree to draw in `inner` and how: the one under the shallowest node of the
+    /// current path that fits with the path above it folded; `None` if none fits.
+    fn fitting(&self, inner: Rect) -> Option<(&WholeTree, Drawing)> {
+        let tree = self.whole?;
+        let path = self.path();
+        let top = tree.root_prefix().len();
+        let start = self.search.problem();
+        (top..=path.len()).find_map(|depth| {
+            let root = tree.find(&path[..depth])?;
+            let rows = inner.height.checked_sub(depth as u16)?;
+            let room = Rect {
+                height: rows,
+                ..inner
+            };
+            Some((tree, Self::drawing(tree, root, start, room)?))
+        })
+    }
+
+    /// How the subtree of `root` fits `room`, if it does: standing, as a class draws a
+    /// tree, unless standing it is more than twice as tall as on its side (a deep tree of
+    /// forced choices, such as a 4×4 sudoku's) or does not fit.
+    fn drawing(tree: &WholeTree, root: usize, start: &P, room: Rect) -> Option<Drawing> {
+        let upright = Placement::of(tree, root, start);
+        let sideways = Sideways::of(tree, root, start);
+        let upright_fits = upright.width <= room.width && upright.height <= room.height;
+        let sideways_fits = sideways.width <= room.width && sideways.height <= room.height;
+        let stands = upright.height <= 2 * sideways.height;
+        match (upright_fits, sideways_fits) {
+            (true, true) if stands => Some(Drawing::Upright(upright)),
+            (_, true) => Some(Drawing::Sideways(sideways)),
+            (true, false) => Some(Drawing::Upright(upright)),
+            (false, false) => None,
+        }
+    }
+
     /// The choices on the path from the root to the current node.
     fn path(&self) -> Vec<u8> {
-        self.search
-            .frames()
-            .iter()
-            .filter_map(|f| f.placed())
-            .collect()
+        path_of(self.search.frames())
     }
 
     fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
@@ -170,14 +285,23 @@ impl<P: Show> TreePanel<'_, P> {
             last: self.last,
         };
         let left = (inner.width - placement.width) / 2;
+        let folded = tree.nodes[placement.root].prefix.len() as u16;
         let area = Rect {
             x: inner.x + left,
             width: inner.width - left,
             ..inner
         };
+        self.render_folded(folded, placement.x[placement.root], area, buf);
+        let area = Rect {
+            y: area.y + folded,
+            height: area.height - folded,
+            ..area
+        };
         let problem = self.search.problem();
-        for (id, node) in tree.nodes.iter().enumerate() {
-            let depth = node.prefix.len() as u16;
+        let top = folded as usize;
+        for id in placement.span(tree) {
+            let node = &tree.nodes[id];
+            let depth = (node.prefix.len() - top) as u16;
             let x = placement.x[id];
             let label = match node.prefix.last() {
                 Some(&choice) => problem.choice_name(choice),
@@ -206,6 +330,142 @@ impl<P: Show> TreePanel<'_, P> {
             }
             if let Some(sx) = placement.stub_x[id] {
                 Self::put(buf, area, sx, y + 1, theme.glyph("×", "x"), theme.removed());
+            }
+        }
+    }
+
+    /// A (sub)tree on its side: the path above it folded, one line a node, then each
+    /// node with its children to its right, the first on its own row, the others below.
+    /// Pruning is drawn without taking rows: a dead end ends in a crossed stub `─×`, and
+    /// a node with children whose other choices a constraint refused links to them with
+    /// `×` in place of `─`.
+    fn render_sideways(
+        &self,
+        tree: &WholeTree,
+        sideways: &Sideways,
+        inner: Rect,
+        buf: &mut Buffer,
+    ) {
+        let theme = self.theme;
+        let path = self.path();
+        let marks = TreeMarks {
+            frames: self.search.frames(),
+            path: &path,
+            last: self.last,
+        };
+        let folded = tree.nodes[sideways.root].prefix.len() as u16;
+        let left = (inner.width - sideways.width) / 2;
+        let inner = Rect {
+            x: inner.x + left,
+            width: inner.width - left,
+            ..inner
+        };
+        self.render_folded(folded, 0, inner, buf);
+        let area = Rect {
+            y: inner.y + folded,
+            height: inner.height - folded,
+            ..inner
+        };
+        let problem = self.search.problem();
+        let (across, down) = (theme.glyph("─", "-"), theme.glyph("│", "|"));
+        let cross = theme.glyph("×", "x");
+        let (fork, tee, corner) = (
+            theme.glyph("┬", "+"),
+            theme.glyph("├", "+"),
+            theme.glyph("└", "`"),
+        );
+        for id in sideways.root..tree.end_of(sideways.root) {
+            let node = &tree.nodes[id];
+            let (x, y) = (sideways.x[id], sideways.y[id]);
+            let label = match node.prefix.last() {
+                Some(&choice) => problem.choice_name(choice),
+                None => theme.glyph("○", "o").to_string(),
+            };
+            let style = marks.style(&node.prefix, node.solution, theme);
+            Self::put(buf, area, x, y, &label, style);
+            let mut rows: Vec<(u16, Option<usize>)> = node
+                .children
+                .iter()
+                .map(|&c| (sideways.y[c], Some(c)))
+                .collect();
+            rows.extend(sideways.stub_y[id].map(|y| (y, None)));
+            let Some(&(last, _)) = rows.last() else {
+                continue;
+            };
+            let link = x + text::width_of(&label) as u16;
+            let column = link + 1;
+            // The path's child, whose link is drawn in the path's style.
+            let on_path = rows
+                .iter()
+                .find(|(_, c)| c.is_some_and(|c| marks.on_path(&tree.nodes[c].prefix)))
+                .map(|&(row, _)| row);
+            for row in y..=last {
+                let glyph = match (row == y, row == last, rows.iter().any(|&(r, _)| r == row)) {
+                    (true, true, _) => across,
+                    (true, false, _) => fork,
+                    (false, true, _) => corner,
+                    (false, false, true) => tee,
+                    (false, false, false) => down,
+                };
+                let style = match on_path {
+                    Some(end) if row <= end => tree_path_style(theme),
+                    _ => theme.border(),
+                };
+                if row == y {
+                    // An inner node's refused choices mark its link.
+                    let (glyph, style) = match node.children.is_empty() || node.refused.is_empty() {
+                        true => (across, style),
+                        false => (cross, theme.removed()),
+                    };
+                    Self::put(buf, area, link, row, glyph, style);
+                }
+                Self::put(buf, area, column, row, glyph, style);
+            }
+            if let Some(row) = sideways.stub_y[id] {
+                Self::put(
+                    buf,
+                    area,
+                    column + 1,
+                    row,
+                    theme.glyph("×", "x"),
+                    theme.removed(),
+                );
+            }
+        }
+    }
+
+    /// The nodes of the path above the drawn subtree, one a line in column `x` from the
+    /// root down, each with what its other branches came to.
+    fn render_folded(&self, folded: u16, x: u16, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let problem = self.search.problem();
+        let frames = self.search.frames();
+        let path = self.path();
+        for depth in 0..usize::from(folded) {
+            let label = match depth.checked_sub(1) {
+                Some(above) => problem.choice_name(path[above]),
+                None => theme.glyph("○", "o").to_string(),
+            };
+            let y = depth as u16;
+            Self::put(buf, area, x, y, &label, tree_path_style(theme));
+            let Some(frame) = frames.get(depth) else {
+                continue;
+            };
+            let counts = [
+                (frame.tried().len(), "tried"),
+                (frame.untried().len(), "to try"),
+                (refused(problem, frame).len(), theme.glyph("×", "x")),
+            ];
+            let note: Vec<String> = counts
+                .iter()
+                .filter(|(count, _)| *count > 0)
+                .map(|(count, what)| format!("{count} {what}"))
+                .collect();
+            if !note.is_empty() {
+                let note = note.join(theme.glyph(" · ", ", "));
+                let note = format!("{}{note}", theme.glyph(" ┄ ", " - "));
+                let at = x + super::text::width_of(&label) as u16;
+                Self::put(buf, area, at, y, &note, theme.dim());
             }
         }
     }
@@ -283,25 +543,27 @@ mod tests {
 
     use super::*;
     use crate::app::screen_text;
-    use crate::app::search_tree::{MOST_NODES, Tally, WholeTree};
+    use crate::app::search_tree::{ShownTree, Tally};
     use crate::engine::{Problem, StopAfter};
-    use crate::problems::{Permutations, QueensBoard};
+    use crate::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
 
     /// The panel of `start` after `steps` events, drawn in ASCII in a `width`×`height` area.
     fn panel<P: Show>(start: P, steps: usize, width: u16, height: u16) -> String {
         let stop = StopAfter::Exhaustion;
-        let whole = WholeTree::of(&start, MOST_NODES);
         let mut tally = Tally::new(&start, stop);
         tally.go_to(steps as u64);
         let mut search = Search::new(start, stop);
         let last = search.by_ref().take(steps).last();
+        let mut whole = ShownTree::default();
+        whole.follow(&search);
+        let whole = whole.tree();
         let theme = Theme::new(false, false);
         let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
         let area = buf.area;
         TreePanel {
             search: &search,
             last,
-            whole: whole.as_ref(),
+            whole,
             tally: &tally,
             theme: &theme,
         }
@@ -317,6 +579,35 @@ mod tests {
     #[test]
     fn permutations_of_three_whole_tree() {
         insta::assert_snapshot!(panel(Permutations::new(3).expect("3"), 4, 33, 11));
+    }
+
+    /// Seed 000's traced 4×4 puzzle, its A4, in row order.
+    fn seed_000_a4() -> SudokuBoard {
+        let cells: Vec<u8> = "0000102004010000".bytes().map(|b| b - b'0').collect();
+        let shape = Shape::for_side(4).expect("4 is a sudoku side");
+        SudokuBoard::new(shape, &cells, CellOrder::Row).expect("seed 000's A4 is valid")
+    }
+
+    #[test]
+    fn a4_near_its_end_on_its_side() {
+        // Twelve blanks deep, too deep to stand in ten rows: drawn on its side, whole.
+        insta::assert_snapshot!(panel(seed_000_a4(), 45, 40, 10));
+    }
+
+    #[test]
+    fn a_short_panel_folds_the_path_above_the_subtree_that_fits() {
+        // Six rows inside: the root's tree takes eight, so the root is folded to a line
+        // (digits 2 and 3 tried in the first blank, 1 refused as given in its column) and
+        // the subtree under its last branch, 4, is drawn whole in four.
+        let text = panel(seed_000_a4(), 45, 40, 8);
+        // Centred: two columns in from the border.
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[1].starts_with("│  ○ ┄ 2 tried · 1 × "), "{text}");
+        assert!(
+            lines[2].starts_with("│  4×┬2×┬1×─3×─3×─4×┬2×─3×─3×─1×─4×─2 "),
+            "{text}"
+        );
+        assert!(lines[5].starts_with("│    └3×─1──× "), "{text}");
     }
 
     #[test]

@@ -160,6 +160,7 @@ pub struct Search<P> {
 
 impl<P: Problem> Search<P> {
     /// Starts a search of `problem` that stops as `stop` says.
+    #[inline]
     pub fn new(problem: P, stop: StopAfter) -> Self {
         let mut frames = Vec::with_capacity(problem.max_depth() + 1);
         let at_solution = match problem.branch() {
@@ -210,29 +211,46 @@ impl<P: Problem> Search<P> {
 }
 
 impl<P: Problem> Search<P> {
-    /// One step of the search: the loop body of [`next`](Iterator::next) and of the
+    /// The loop of the search, written once for [`next`](Iterator::next) and for the
     /// internal iteration ([`fold`](Iterator::fold), [`try_for_each_event`]
-    /// (Search::try_for_each_event)), written once so that both yield the same events.
+    /// (Search::try_for_each_event)), so that both yield the same events.
+    ///
+    /// It hands each event to `emit` with the state as it stands after it, and goes on
+    /// while `emit` continues; `next` breaks at once with the event, so a call is one
+    /// step. The state is whole before every `emit`, so the walk can stop there and be
+    /// started again. Going on inside the loop spares the internal iteration what a
+    /// return from `next` costs: the checks on entry and the reload of the top frame.
     #[inline(always)]
-    fn step(&mut self) -> Option<Event> {
-        // Both checked at once: the common case, neither, costs one test.
-        if self.finished | self.at_solution {
-            if self.finished {
-                return None;
-            }
-            return Some(self.solution());
+    fn walk<B>(
+        &mut self,
+        mut emit: impl FnMut(Event, &P, &Counters) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        if self.finished {
+            return ControlFlow::Continue(());
         }
         loop {
+            if self.at_solution {
+                let event = self.solution();
+                emit(event, &self.problem, &self.counters)?;
+                if self.finished {
+                    return ControlFlow::Continue(());
+                }
+            }
             let Some(frame) = self.frames.last_mut() else {
                 self.finished = true;
-                return None;
+                return ControlFlow::Continue(());
             };
             let slot = frame.slot;
             if let Some(choice) = frame.placed.take() {
                 self.problem.undo(slot, choice);
                 self.counters.removals += 1;
                 self.counters.depth -= 1;
-                return Some(Event::Remove { slot, choice });
+                // On to the next choice of this frame, which is still on top.
+                emit(
+                    Event::Remove { slot, choice },
+                    &self.problem,
+                    &self.counters,
+                )?;
             }
             if let Some(choice) = frame.untried.pop_first() {
                 frame.placed = Some(choice);
@@ -241,10 +259,19 @@ impl<P: Problem> Search<P> {
                 self.counters.depth += 1;
                 self.counters.max_depth = self.counters.max_depth.max(self.counters.depth);
                 match self.problem.branch() {
-                    Some(branch) => self.frames.push(Frame::new(branch)),
+                    Some(branch) => {
+                        // Sized in `new`: checked here, the push cannot grow the stack,
+                        // so the loop calls nothing that could touch its state.
+                        assert!(
+                            self.frames.len() < self.frames.capacity(),
+                            "BUG: a path is longer than the problem's max_depth"
+                        );
+                        self.frames.push(Frame::new(branch))
+                    }
                     None => self.at_solution = true,
                 }
-                return Some(Event::Place { slot, choice });
+                emit(Event::Place { slot, choice }, &self.problem, &self.counters)?;
+                continue;
             }
             self.frames.pop();
         }
@@ -281,12 +308,9 @@ impl<P: Problem> Search<P> {
     #[inline(always)]
     pub fn try_for_each_event<B>(
         &mut self,
-        mut f: impl FnMut(Event, &P, &Counters) -> ControlFlow<B>,
+        f: impl FnMut(Event, &P, &Counters) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
-        while let Some(event) = self.step() {
-            f(event, &self.problem, &self.counters)?;
-        }
-        ControlFlow::Continue(())
+        self.walk(f)
     }
 }
 
@@ -295,7 +319,10 @@ impl<P: Problem> Iterator for Search<P> {
 
     #[inline]
     fn next(&mut self) -> Option<Event> {
-        self.step()
+        match self.walk(|event, _, _| ControlFlow::Break(event)) {
+            ControlFlow::Break(event) => Some(event),
+            ControlFlow::Continue(()) => None,
+        }
     }
 
     #[inline]
@@ -303,11 +330,15 @@ impl<P: Problem> Iterator for Search<P> {
     where
         F: FnMut(B, Event) -> B,
     {
-        let mut acc = init;
-        while let Some(event) = self.step() {
-            acc = f(acc, event);
-        }
-        acc
+        let mut acc = Some(init);
+        let _ = self.walk(|event, _, _| {
+            let before = acc
+                .take()
+                .expect("BUG: the fold's value is put back after each event");
+            acc = Some(f(before, event));
+            ControlFlow::<()>::Continue(())
+        });
+        acc.expect("BUG: the fold's value is put back after each event")
     }
 }
 

@@ -13,7 +13,7 @@ use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect, widgets:
 
 use anyhow::bail;
 
-use super::search_tree::{MOST_NODES, Tally, WholeTree};
+use super::search_tree::{ShownTree, Tally};
 use super::{
     Act, Lang, Message, Show, Target, Theme,
     job::Goal,
@@ -36,11 +36,12 @@ pub struct Player<P: Show> {
     tree: Option<TreeState<P>>,
 }
 
-/// The search tree panel's model while it is shown: the whole tree of the start when it is
-/// small, and the counts per depth kept at the timeline's step.
+/// The search tree panel's model while it is shown: the whole tree, or the whole subtree
+/// around the current step, when it is small, and the counts per depth kept at the
+/// timeline's step.
 #[derive(Debug)]
 struct TreeState<P> {
-    whole: Option<WholeTree>,
+    whole: ShownTree,
     tally: Tally<P>,
 }
 
@@ -65,7 +66,7 @@ impl<P: Show + Notation> Player<P> {
             None => {
                 let start = self.playback.start();
                 Some(TreeState {
-                    whole: WholeTree::of(start, MOST_NODES),
+                    whole: ShownTree::default(),
                     tally: Tally::new(start, self.playback.stop()),
                 })
             }
@@ -73,11 +74,12 @@ impl<P: Show + Notation> Player<P> {
         self.sync_tree();
     }
 
-    /// Brings the tree's counts to the timeline's step.
+    /// Brings the tree's counts, and the part of it drawn whole, to the timeline's step.
     fn sync_tree(&mut self) {
-        let step = self.playback.timeline().step();
+        let timeline = self.playback.timeline();
         if let Some(tree) = &mut self.tree {
-            tree.tally.go_to(step);
+            tree.tally.go_to(timeline.step());
+            tree.whole.follow(timeline.search());
         }
     }
 

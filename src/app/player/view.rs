@@ -238,11 +238,11 @@ impl<P: Show + Notation> Widget for View<'_, P> {
                 let panel = TreePanel {
                     search: timeline.search(),
                     last: timeline.last_event(),
-                    whole: tree.whole.as_ref(),
+                    whole: tree.whole.tree(),
                     tally: &tree.tally,
                     theme: self.theme,
                 };
-                let wants = panel.wanted_height();
+                let wants = panel.wanted_height(screen.board.width);
                 let (board, area) = tree_panel::split(screen.board, needs.board_min.1, wants);
                 panel.render(area, buf);
                 board
