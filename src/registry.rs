@@ -93,7 +93,7 @@ pub trait Ready {
     fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn Session>;
     /// Its boards in every search order side by side, titled `title`, when its problem
     /// has more than one order.
-    fn side_by_side(&self, title: Option<String>) -> Option<Box<dyn Session>>;
+    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn Session>>;
     /// A copy of it.
     fn cloned(&self) -> Box<dyn Ready>;
     /// Its problem and its state in one line, for messages and `Debug`.
@@ -202,7 +202,7 @@ impl<P: Puzzle + Show> Ready for P {
         crate::app::player(self.clone(), title, stop.unwrap_or(P::STOP))
     }
 
-    fn side_by_side(&self, title: Option<String>) -> Option<Box<dyn Session>> {
+    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn Session>> {
         Show::side_by_side(self, title)
     }
 

@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use backtrack::app::{App, Lang, Start, Theme, screen_text};
+use backtrack::app::{App, Lang, Message, Start, Theme, screen_text};
 use backtrack::engine::StopAfter;
 use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};
 use ratatui::{
@@ -678,7 +678,7 @@ fn compare_seed_000_a4() -> Start {
     let cells: Vec<u8> = "0000102004010000".bytes().map(|b| b - b'0').collect();
     let shape = Shape::for_side(4).expect("4 is a sudoku side");
     Start::Compare {
-        title: Some("A4".to_string()),
+        title: Some(Message::english("A4".to_string())),
         board: SudokuBoard::new(shape, &cells, CellOrder::Row).expect("seed 000's A4 is valid"),
         orders: CellOrder::ALL.to_vec(),
         stop: StopAfter::First,

@@ -56,11 +56,6 @@ impl Speed {
         LEVELS[self.0]
     }
 
-    /// The level as shown on screen in English: `5/s`, `10k/s`, `1M/s`, `max`.
-    pub fn label(self) -> String {
-        self.label_in(Lang::En)
-    }
-
     /// The level as shown on screen in `lang`: `5/s`, `10k/s`, `1M/s`, `max` in English,
     /// `5步/秒`, `1万步/秒`, `100万步/秒`, `最快` in Chinese, which counts in tens of
     /// thousands.
@@ -172,11 +167,11 @@ mod tests {
         while speed.slower() != speed {
             speed = speed.slower();
         }
-        assert_eq!(speed.label(), "1/s");
-        let mut labels = vec![speed.label()];
+        assert_eq!(speed.label_in(Lang::En), "1/s");
+        let mut labels = vec![speed.label_in(Lang::En)];
         while speed.faster() != speed {
             speed = speed.faster();
-            labels.push(speed.label());
+            labels.push(speed.label_in(Lang::En));
         }
         let expected = [
             "1/s", "2/s", "5/s", "10/s", "20/s", "50/s", "100/s", "1k/s", "10k/s", "100k/s",

@@ -17,6 +17,7 @@ use super::{
     keys::{self, CompareAction, Help},
     lines::draw_lines,
     session::{Reply, Session},
+    text::width_of,
     words,
 };
 use crate::engine::{Counters, Search, StopAfter, Timeline};
@@ -69,7 +70,7 @@ impl Lane {
 /// table is shown.
 #[derive(Debug)]
 pub struct Comparison {
-    title: Option<String>,
+    title: Option<Message>,
     stop: StopAfter,
     lanes: Vec<Lane>,
     playing: bool,
@@ -85,7 +86,7 @@ impl Comparison {
         board: SudokuBoard,
         orders: &[CellOrder],
         stop: StopAfter,
-        title: Option<String>,
+        title: Option<Message>,
     ) -> Self {
         Comparison {
             title,
@@ -177,7 +178,9 @@ impl Comparison {
         let counters = lane.search().counters();
         let done = lane.search().is_finished();
         let title = match done {
-            true => format!(" {} {} done ", lane.order.name(), theme.glyph("✓", "*")),
+            true => {
+                words::LANE_DONE.fill(theme.lang(), &[&lane.order.name(), &theme.glyph("✓", "*")])
+            }
             false => format!(" {} ", lane.order.name()),
         };
         let style = if done {
@@ -199,15 +202,19 @@ impl Comparison {
             board,
             buf,
         );
-        let plural = if counters.solutions == 1 { "" } else { "s" };
-        let last = match done {
-            true => format!("done: {} solution{plural}", counters.solutions),
-            false => format!("solutions {}  depth {}", counters.solutions, counters.depth),
+        let lang = theme.lang();
+        let last = match (done, counters.solutions) {
+            (true, 1) => words::DONE_ONE_SOLUTION.get(lang).to_string(),
+            (true, n) => words::DONE_SOLUTIONS.fill(lang, &[&n]),
+            (false, n) => words::LANE_SOLUTIONS_DEPTH.fill(lang, &[&n, &counters.depth]),
         };
         let style = if done { theme.solution() } else { theme.text() };
+        let labels = [words::LANE_PLACEMENTS, words::LANE_REMOVALS].map(|w| w.get(lang));
+        let wide = labels.iter().map(|l| width_of(l)).max().unwrap_or(0);
+        let label = |text: &str| format!("{text}{}", " ".repeat(wide + 1 - width_of(text)));
         let lines = [
-            format!("placements {}", counters.placements),
-            format!("removals   {}", counters.removals),
+            format!("{}{}", label(labels[0]), counters.placements),
+            format!("{}{}", label(labels[1]), counters.removals),
             last,
         ];
         let lines: Vec<Line> = lines.into_iter().map(|l| Line::styled(l, style)).collect();
@@ -216,10 +223,16 @@ impl Comparison {
 
     /// The totals of every board, one row an order, as `compare --count` prints them.
     fn totals_lines(&self, theme: &Theme) -> Vec<Line<'static>> {
+        let [order, placements, removals, solutions, depth] =
+            words::TOTALS_HEADER.map(|w| w.get(theme.lang()));
         let mut lines = vec![Line::styled(
             format!(
-                "{:<8} {:>12} {:>12} {:>9} {:>9}",
-                "order", "placements", "removals", "solutions", "max depth"
+                "{} {} {} {} {}",
+                pad_end(order, 8),
+                pad_start(placements, 12),
+                pad_start(removals, 12),
+                pad_start(solutions, 9),
+                pad_start(depth, 9)
             ),
             theme.dim(),
         )];
@@ -295,18 +308,21 @@ impl Session for Comparison {
             self.render_lane(lane, theme, column, buf);
         }
         if self.totals {
-            let title = Span::styled(" Totals ", theme.accent());
+            let title = format!(" {} ", words::TOTALS.get(theme.lang()));
+            let title = Span::styled(title, theme.accent());
             let inner = Border::new(title, theme).draw(totals, buf);
             draw_lines(&self.totals_lines(theme), inner, buf);
         }
-        let heading = self
-            .title
-            .clone()
-            .unwrap_or_else(|| self.heading(theme.lang()));
+        let lang = theme.lang();
+        let heading = match &self.title {
+            Some(title) => title.get(lang).to_string(),
+            None => self.heading(lang),
+        };
+        let speed = self.clock.speed().label_in(lang);
         let state = match (self.playing, self.all_finished()) {
-            (_, true) => "every board done".to_string(),
-            (true, false) => format!("playing {}", self.clock.speed().label()),
-            (false, false) => format!("paused {}", self.clock.speed().label()),
+            (_, true) => words::EVERY_BOARD_DONE.get(lang).to_string(),
+            (true, false) => format!("{} {speed}", words::PLAYING.get(lang)),
+            (false, false) => format!("{} {speed}", words::PAUSED.get(lang)),
         };
         let line = match &self.message {
             Some(message) => format!("{heading}  │ {state}  │ {}", message.get(theme.lang())),
@@ -370,7 +386,7 @@ impl Session for Comparison {
             .first()
             .expect("BUG: a comparison has boards")
             .start;
-        format!("{} compared", start.heading(lang))
+        words::COMPARED.fill(lang, &[&start.heading(lang)])
     }
 
     fn tell(&mut self, message: Message) {
@@ -384,6 +400,16 @@ impl Session for Comparison {
     fn speak(&mut self, _lang: Lang) {
         // Nothing kept in words: the status line is worded as it is drawn.
     }
+}
+
+/// `text` with blanks after it up to `width` cells.
+fn pad_end(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(width_of(text))))
+}
+
+/// `text` with blanks before it up to `width` cells.
+fn pad_start(text: &str, width: usize) -> String {
+    format!("{}{text}", " ".repeat(width.saturating_sub(width_of(text))))
 }
 
 #[cfg(test)]

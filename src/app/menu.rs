@@ -164,7 +164,7 @@ impl Menu {
 
     /// Takes one key press; an entry opened side by side is titled in `lang`, a player's
     /// title follows the language.
-    pub fn handle_key(&mut self, key: KeyEvent, lang: Lang) -> MenuReply {
+    pub fn handle_key(&mut self, key: KeyEvent) -> MenuReply {
         self.message = None;
         let Some(action) = keys::action(keys::MENU, key.code) else {
             return MenuReply::Stay;
@@ -182,7 +182,7 @@ impl Menu {
                 }
             }
             MenuAction::Open => return self.open(),
-            MenuAction::SideBySide => return self.side_by_side(lang),
+            MenuAction::SideBySide => return self.side_by_side(),
             MenuAction::Help => return MenuReply::Help,
             MenuAction::Language => return MenuReply::Language,
             MenuAction::Quit => return MenuReply::Quit,
@@ -249,12 +249,14 @@ impl Menu {
         self.typed = typed;
     }
 
-    fn side_by_side(&mut self, lang: Lang) -> MenuReply {
+    fn side_by_side(&mut self) -> MenuReply {
         let Some(entry) = self.entries.get(self.selected) else {
             return MenuReply::Stay;
         };
         let session = match &entry.opens {
-            Opens::Preset { board, .. } => board.side_by_side(Some(entry.title(lang).to_string())),
+            Opens::Preset { board, .. } => {
+                board.side_by_side(Some(Message::both(&entry.title, &entry.title_zh)))
+            }
             _ => None,
         };
         match session {
@@ -446,7 +448,7 @@ mod tests {
             .position(|entry| matches!(entry.opens, Opens::Custom { .. }))
             .expect("N-Queens has an entry of any size");
         if typed {
-            menu.handle_key(KeyEvent::from(KeyCode::Char('1')), Lang::En);
+            menu.handle_key(KeyEvent::from(KeyCode::Char('1')));
         }
         menu
     }
@@ -472,7 +474,7 @@ mod tests {
             // A digit shows on a size already begun: `1` then `0` makes 10.
             let mut menu = at_custom_queens(action == MenuAction::Digit);
             let before = state(&menu);
-            let reply = menu.handle_key(KeyEvent::from(code), Lang::En);
+            let reply = menu.handle_key(KeyEvent::from(code));
             let acted = !matches!(reply, MenuReply::Stay) || state(&menu) != before;
             assert!(acted, "{code:?} ({action:?}) did nothing");
         }
@@ -492,7 +494,7 @@ mod tests {
             let mut menu = at_custom_queens(false);
             let before = state(&menu);
             assert!(matches!(
-                menu.handle_key(KeyEvent::from(code), Lang::En),
+                menu.handle_key(KeyEvent::from(code)),
                 MenuReply::Stay
             ));
             assert_eq!(state(&menu), before, "{code:?}");
@@ -508,7 +510,7 @@ mod tests {
             .position(|entry| entry.title(Lang::En).contains("world's hardest"))
             .expect("the A4 preset");
         menu.selected = a4;
-        let reply = menu.handle_key(KeyEvent::from(KeyCode::Char('o')), Lang::En);
+        let reply = menu.handle_key(KeyEvent::from(KeyCode::Char('o')));
         let MenuReply::SideBySide(session) = reply else {
             panic!("a sudoku preset opens side by side");
         };
@@ -518,7 +520,7 @@ mod tests {
             "one board an order"
         );
         let mut menu = at_custom_queens(false);
-        let reply = menu.handle_key(KeyEvent::from(KeyCode::Char('o')), Lang::En);
+        let reply = menu.handle_key(KeyEvent::from(KeyCode::Char('o')));
         assert!(matches!(reply, MenuReply::Stay));
         assert!(menu.message.is_some());
     }

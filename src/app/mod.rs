@@ -71,8 +71,8 @@ pub enum Start {
     },
     /// One sudoku in several cell orders side by side, stepped together.
     Compare {
-        /// Shown under the boards: a preset's title or a file name.
-        title: Option<String>,
+        /// Shown under the boards: a preset's title (in both languages) or a file name.
+        title: Option<Message>,
         /// The puzzle, checked already.
         board: crate::problems::SudokuBoard,
         /// The cell orders, one board each.

@@ -350,7 +350,7 @@ impl App {
                 Reply::Record => self.toggle_recording(),
                 Reply::Language => self.switch_language(),
             },
-            None => match self.menu.handle_key(key, self.theme.lang()) {
+            None => match self.menu.handle_key(key) {
                 MenuReply::Stay => {}
                 MenuReply::Open(session) => {
                     self.session = Some(opened(session, self.theme));

@@ -171,7 +171,7 @@ pub trait Show: Problem + Debug + Sized {
 
     /// The board in each of its problem's search orders side by side, titled `title`, or
     /// `None` when the problem has one order only.
-    fn side_by_side(&self, title: Option<String>) -> Option<Box<dyn super::Session>> {
+    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn super::Session>> {
         let _ = title;
         None
     }

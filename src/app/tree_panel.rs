@@ -13,6 +13,10 @@ use ratatui::{buffer::Buffer, layout::Rect, style::Style, widgets::Widget};
 
 use super::board::{TreeMarks, link_char, tree_path_style};
 use super::search_tree::{Tally, WholeTree, path_of, refused};
+use super::words::{
+    self, DEPTH, DEPTH_CHOICE, DEPTH_CUT, DEPTH_D, DEPTH_LEFT, DEPTH_OF, DEPTH_PRUNED, DEPTH_SEEN,
+    DEPTH_UNPRUNED, DEPTH_VISITED, TREE_TO_TRY, Words,
+};
 use super::{Show, Theme, border::Border, text};
 use crate::engine::{Event, Search};
 use ratatui::text::Span;
@@ -21,7 +25,7 @@ use ratatui::text::Span;
 const WIDE_TABLE: u16 = 56;
 
 /// The panel's title.
-pub const TITLE: &str = " Search tree ";
+pub const TITLE: Words = words::SEARCH_TREE;
 
 /// The search tree of the search as it stands, in a bordered panel.
 pub struct TreePanel<'a, P> {
@@ -193,7 +197,8 @@ fn label_width<P: Show>(start: &P, choice: Option<u8>) -> u16 {
 
 impl<P: Show> Widget for &TreePanel<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let title = Span::styled(TITLE, self.theme.accent());
+        let title = format!(" {} ", TITLE.get(self.theme.lang()));
+        let title = Span::styled(title, self.theme.accent());
         let inner = Border::new(title, self.theme).draw(area, buf);
         let inner = inner.intersection(buf.area);
         match self.fitting(inner) {
@@ -451,9 +456,10 @@ impl<P: Show> TreePanel<'_, P> {
             let Some(frame) = frames.get(depth) else {
                 continue;
             };
+            let lang = theme.lang();
             let counts = [
-                (frame.tried().len(), "tried"),
-                (frame.untried().len(), "to try"),
+                (frame.tried().len(), words::TREE_TRIED.get(lang)),
+                (frame.untried().len(), words::TREE_TO_TRY.get(lang)),
                 (refused(problem, frame).len(), theme.glyph("×", "x")),
             ];
             let note: Vec<String> = counts
@@ -479,19 +485,50 @@ impl<P: Show> TreePanel<'_, P> {
             .first()
             .map_or(0, |f| problem.choice_range(f.slot()).len());
         let narrow = inner.width < WIDE_TABLE;
+        // Columns measured in cells, so that Chinese headings line up too.
+        let right = |text: &str, width: usize| {
+            let blanks = width.saturating_sub(super::text::width_of(text));
+            format!("{}{text}", " ".repeat(blanks))
+        };
         let row_text = |cells: [&str; 6]| {
             let [depth, choice, visited, pruned, to_try, unpruned] = cells;
-            if narrow {
-                format!("{depth:>2} {choice:>3} {visited:>6} {pruned:>6} {to_try:>4} {unpruned}")
+            let widths: [usize; 5] = if narrow {
+                [2, 3, 6, 6, 4]
             } else {
-                format!("{depth:>5} {choice:>6} {visited:>9} {pruned:>8} {to_try:>8}  {unpruned}")
-            }
+                [5, 6, 9, 8, 8]
+            };
+            let gap = if narrow { " " } else { "  " };
+            let [d, c, v, p, t] = widths;
+            format!(
+                "{} {} {} {} {}{gap}{unpruned}",
+                right(depth, d),
+                right(choice, c),
+                right(visited, v),
+                right(pruned, p),
+                right(to_try, t)
+            )
         };
+        let lang = theme.lang();
         let header = if narrow {
-            row_text(["d", "", "seen", "cut", "left", "of"])
+            [
+                DEPTH_D,
+                Words::new("", ""),
+                DEPTH_SEEN,
+                DEPTH_CUT,
+                DEPTH_LEFT,
+                DEPTH_OF,
+            ]
         } else {
-            row_text(["depth", "choice", "visited", "pruned", "to try", "unpruned"])
+            [
+                DEPTH,
+                DEPTH_CHOICE,
+                DEPTH_VISITED,
+                DEPTH_PRUNED,
+                TREE_TO_TRY,
+                DEPTH_UNPRUNED,
+            ]
         };
+        let header = row_text(header.map(|w| w.get(lang)));
         Self::put(buf, inner, 0, 0, &header, theme.dim());
         let rows = usize::from(inner.height.saturating_sub(1));
         let depths = self.tally.depths();

@@ -299,7 +299,68 @@ words! {
     MORE_ABOVE = "{0} {1} more above", "{0} 上面还有 {1} 层";
     /// The mark in the corner while the screen is recorded.
     RECORDING_MARK = "REC", "录制中";
+    /// A finished board's title on the compare screen: {0} its order, {1} a tick.
+    LANE_DONE = " {0} {1} done ", " {0} {1} 完成 ";
+    /// Under a finished board that found one solution.
+    DONE_ONE_SOLUTION = "done: 1 solution", "完成：1 个解";
+    /// Under a finished board: {0} its solutions.
+    DONE_SOLUTIONS = "done: {0} solutions", "完成：{0} 个解";
+    /// Under a board still searching: {0} its solutions, {1} its depth.
+    LANE_SOLUTIONS_DEPTH = "solutions {0}  depth {1}", "解 {0}  深度 {1}";
+    /// Under a board: the label of its placements.
+    LANE_PLACEMENTS = "placements", "放置";
+    /// Under a board: the label of its removals.
+    LANE_REMOVALS = "removals", "撤回";
+    /// The compare screen's totals table: its title.
+    TOTALS = "Totals", "合计";
+    /// The totals table's first column.
+    TOTALS_ORDER = "order", "顺序";
+    /// The totals table's column of placements.
+    TOTALS_PLACEMENTS = "placements", "放置";
+    /// The totals table's column of removals.
+    TOTALS_REMOVALS = "removals", "撤回";
+    /// The totals table's column of solutions.
+    TOTALS_SOLUTIONS = "solutions", "解";
+    /// The totals table's column of the deepest depth.
+    TOTALS_MAX_DEPTH = "max depth", "最大深度";
+    /// The compare screen's heading: {0} the puzzle's heading.
+    COMPARED = "{0} compared", "{0} · 对比";
+    /// The search tree panel's title.
+    SEARCH_TREE = "Search tree", "搜索树";
+    /// A folded node of the tree: its choices tried.
+    TREE_TRIED = "tried", "已试";
+    /// A folded node of the tree, and the depth table's column: its choices still to try.
+    TREE_TO_TRY = "to try", "待试";
+    /// The depth table's header, narrow form, each column.
+    DEPTH_D = "d", "层";
+    /// The depth table's narrow column of nodes visited.
+    DEPTH_SEEN = "seen", "已访";
+    /// The depth table's narrow column of choices pruned.
+    DEPTH_CUT = "cut", "剪枝";
+    /// The depth table's narrow column of choices left.
+    DEPTH_LEFT = "left", "待试";
+    /// The depth table's narrow column of the unpruned tree.
+    DEPTH_OF = "of", "全树";
+    /// The depth table's column of depths.
+    DEPTH = "depth", "深度";
+    /// The depth table's column of the choice on the path.
+    DEPTH_CHOICE = "choice", "选择";
+    /// The depth table's column of nodes visited.
+    DEPTH_VISITED = "visited", "已访问";
+    /// The depth table's column of choices pruned.
+    DEPTH_PRUNED = "pruned", "被剪枝";
+    /// The depth table's column of the unpruned tree's nodes.
+    DEPTH_UNPRUNED = "unpruned", "不剪枝时";
 }
+
+/// The compare screen's totals table's header, a column each.
+pub const TOTALS_HEADER: [Words; 5] = [
+    TOTALS_ORDER,
+    TOTALS_PLACEMENTS,
+    TOTALS_REMOVALS,
+    TOTALS_SOLUTIONS,
+    TOTALS_MAX_DEPTH,
+];
 
 /// Latin words a Chinese text may keep: key names, file types and names of code.
 #[cfg(test)]

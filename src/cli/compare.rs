@@ -80,10 +80,8 @@ pub fn compare(
 fn side_by_side(comparison: &SudokuComparison, theme: Theme) -> Result<Outcome> {
     // Standard input carries the keys, so no puzzle can come from there.
     let input = SudokuBoard::load(&comparison.puzzle, false)?;
-    // The side-by-side screen keeps its title in the language it opens in.
     let title = crate::registry::find(SudokuBoard::NAME)
-        .and_then(|entry| entry.title_in_each_language(input.title.as_deref()))
-        .map(|title| title.get(theme.lang()).to_string());
+        .and_then(|entry| entry.title_in_each_language(input.title.as_deref()));
     let board = input.single("compare")?;
     let output = Output {
         all: comparison.all,

@@ -260,7 +260,7 @@ impl Show for SudokuBoard {
         }
     }
 
-    fn side_by_side(&self, title: Option<String>) -> Option<Box<dyn crate::app::Session>> {
+    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Session>> {
         let orders = CellOrder::ALL;
         let comparison = Comparison::new(self.clone(), &orders, <Self as Puzzle>::STOP, title);
         Some(Box::new(comparison))
