@@ -720,7 +720,7 @@ fn compare_steps_back_each_board_and_a_finished_one_is_no_longer_done() {
     let end = terminal_screen(&app, 120, 36);
     assert_eq!(end.matches("✓ done").count(), 3, "{end}");
     assert!(
-        end.contains("Totals") && end.contains("every board done"),
+        end.contains("Totals") && end.contains("every board has finished"),
         "{end}"
     );
     assert_eq!(counts(&end, "placements "), [22, 12, 12]);

@@ -458,3 +458,76 @@ fn lesson_queens_4_high_contrast() {
     let app = app_after(preset("queens-4"), theme, ">>>>>");
     insta::assert_snapshot!(text_and_styles(&draw(&app, 80, 24)));
 }
+
+/// The Latin words the Chinese screens may show: the names of the code they quote (the
+/// pseudo-code's and each tutorial's, in every order and form), which stay as written.
+fn code_names() -> std::collections::BTreeSet<String> {
+    use super::Show;
+    use crate::engine::StopAfter;
+    fn of<P: Show>(board: &P, names: &mut std::collections::BTreeSet<String>) {
+        let mut texts = Vec::new();
+        for stop in [StopAfter::First, StopAfter::Exhaustion] {
+            texts.push(board.pseudo_code(stop, Lang::Zh).join("\n"));
+        }
+        for view in board.code_views() {
+            texts.push(view.lines_in(Lang::Zh).join("\n"));
+        }
+        for text in &texts {
+            names.extend(super::words::english_in(text).into_iter().map(String::from));
+        }
+    }
+    // The app's own name, as the menu's first line writes it.
+    let mut names = std::collections::BTreeSet::from(["backtrack".to_string()]);
+    of(&QueensBoard::new(8).expect("a size"), &mut names);
+    of(&Permutations::new(3).expect("a size"), &mut names);
+    of(&SubsetSum::new(&[3, 4, 5], 9).expect("numbers"), &mut names);
+    for side in [4, 9] {
+        for order in CellOrder::ALL {
+            let shape = Shape::for_side(side).expect("a side");
+            let board = SudokuBoard::new(shape, &vec![0; side * side], order).expect("empty");
+            of(&board, &mut names);
+        }
+    }
+    names
+}
+
+/// Every Chinese screen a class sees, at the three sizes a class uses: the menu, each
+/// problem at its start, mid-search and at a solution, the help, the go-to prompt and the
+/// too-small notice show no English word but the names of the code they quote.
+#[test]
+fn chinese_screens_have_no_english_word_but_code_names() {
+    let names = code_names();
+    let starts = [
+        ("menu", Start::Menu),
+        ("4 queens", queens(4)),
+        ("8 queens", queens(8)),
+        ("sudoku A4", seed_000_a4()),
+        ("sudoku 9×9", hardest()),
+        ("permutations 3", permutations(3)),
+        ("subset sum", subset_sum()),
+        ("subset sum of 5", subset_sum_5()),
+    ];
+    let keys = ["", ">>>>>>>", "n", "?", "g12", "Z", "t>>>", "c>>"];
+    for (name, start) in &starts {
+        for keys in keys {
+            let app = app_after(start.clone(), CHINESE, keys);
+            for (width, height) in [(80, 24), (120, 36), (200, 60), (40, 10)] {
+                let text = screen_text(&draw(&app, width, height));
+                let english: Vec<&str> = super::words::english_in(&text)
+                    .into_iter()
+                    // A name cut by the help box over it, or by the panel's edge, is the
+                    // start or the end of a name.
+                    .filter(|word| {
+                        !names
+                            .iter()
+                            .any(|name| name.starts_with(word) || name.ends_with(word))
+                    })
+                    .collect();
+                assert!(
+                    english.is_empty(),
+                    "{name} after {keys:?} at {width}×{height}: {english:?}\n{text}"
+                );
+            }
+        }
+    }
+}

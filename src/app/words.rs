@@ -370,6 +370,7 @@ const KEPT: &[&str] = &[
     "Space",
     "Home",
     "End",
+    "PageDown",
     "Backspace",
     "Ctrl",
     "svg",

@@ -97,8 +97,10 @@ impl Show for Permutations {
     }
 
     fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {
-        let output = tell.pick("output", "输出");
-        format!("solve(pos={}): {output}", tell.numbering.of(self.size()))
+        match tell.lang {
+            Lang::En => format!("solve(pos={}): output", tell.numbering.of(self.size())),
+            Lang::Zh => format!("solve(): 排满 {} 个，输出", self.size()),
+        }
     }
 
     fn frame_label(&self, frame: &Frame, tell: Telling) -> String {
@@ -108,7 +110,12 @@ impl Show for Permutations {
         let numbering = tell.numbering;
         let value = frame.placed().map_or("-".to_string(), |v| v.to_string());
         let pos = numbering.of(frame.slot() as usize);
-        let mut label = format!("solve(pos={pos}) val={value}");
+        // The pseudo-code's `solve()` has no parameters: the position and its value
+        // are named in words.
+        let mut label = match tell.lang {
+            Lang::En => format!("solve(pos={pos}) val={value}"),
+            Lang::Zh => format!("solve(): 第 {pos} 位 = {value}"),
+        };
         let (tried, left) = (tell.pick("tried", "试过"), tell.pick("left", "剩"));
         if !frame.tried().is_empty() {
             label += &format!(" {tried} {}", list(frame.tried(), 6, |v| v.to_string()));
