@@ -17,7 +17,7 @@ use super::{
     keys::{self, CompareAction, Help},
     lines::draw_lines,
     session::{Reply, Session},
-    text::width_of,
+    text::{pad_end, pad_start, width_of},
     words,
 };
 use crate::engine::{Counters, Search, StopAfter, Timeline};
@@ -211,10 +211,9 @@ impl Comparison {
         let style = if done { theme.solution() } else { theme.text() };
         let labels = [words::LANE_PLACEMENTS, words::LANE_REMOVALS].map(|w| w.get(lang));
         let wide = labels.iter().map(|l| width_of(l)).max().unwrap_or(0);
-        let label = |text: &str| format!("{text}{}", " ".repeat(wide + 1 - width_of(text)));
         let lines = [
-            format!("{}{}", label(labels[0]), counters.placements),
-            format!("{}{}", label(labels[1]), counters.removals),
+            format!("{}{}", pad_end(labels[0], wide + 1), counters.placements),
+            format!("{}{}", pad_end(labels[1], wide + 1), counters.removals),
             last,
         ];
         let lines: Vec<Line> = lines.into_iter().map(|l| Line::styled(l, style)).collect();
@@ -400,16 +399,6 @@ impl Session for Comparison {
     fn speak(&mut self, _lang: Lang) {
         // Nothing kept in words: the status line is worded as it is drawn.
     }
-}
-
-/// `text` with blanks after it up to `width` cells.
-fn pad_end(text: &str, width: usize) -> String {
-    format!("{text}{}", " ".repeat(width.saturating_sub(width_of(text))))
-}
-
-/// `text` with blanks before it up to `width` cells.
-fn pad_start(text: &str, width: usize) -> String {
-    format!("{}{text}", " ".repeat(width.saturating_sub(width_of(text))))
 }
 
 #[cfg(test)]

@@ -34,6 +34,17 @@ pub fn cut(theme: &Theme, text: &str, width: usize) -> String {
     out
 }
 
+/// `text` with blanks after it up to `width` cells: a column of labels that lines up
+/// whatever the glyphs' widths (`format!("{:<8}")` counts characters, not cells).
+pub fn pad_end(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(width_of(text))))
+}
+
+/// `text` with blanks before it up to `width` cells: a right-aligned column.
+pub fn pad_start(text: &str, width: usize) -> String {
+    format!("{}{text}", " ".repeat(width.saturating_sub(width_of(text))))
+}
+
 /// `text` broken into lines of at most `width` cells, between words where it can be; a
 /// word longer than a line is split, and so is Chinese, which breaks between any two
 /// characters, so that a line of it runs to the edge.

@@ -486,10 +486,7 @@ impl<P: Show> TreePanel<'_, P> {
             .map_or(0, |f| problem.choice_range(f.slot()).len());
         let narrow = inner.width < WIDE_TABLE;
         // Columns measured in cells, so that Chinese headings line up too.
-        let right = |text: &str, width: usize| {
-            let blanks = width.saturating_sub(super::text::width_of(text));
-            format!("{}{text}", " ".repeat(blanks))
-        };
+        let right = text::pad_start;
         let row_text = |cells: [&str; 6]| {
             let [depth, choice, visited, pruned, to_try, unpruned] = cells;
             let widths: [usize; 5] = if narrow {

@@ -21,7 +21,7 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
-use super::{Theme, areas::centered};
+use super::{Lang, Theme, areas::centered};
 use crate::engine::{Choices, Event, Frame, StopAfter};
 
 /// A drawing surface clipped to one area of a buffer, addressed from the area's top-left
@@ -359,16 +359,29 @@ pub(crate) fn link_char(x: u16, parent_x: u16, xs: &[u16], theme: &Theme) -> cha
     }
 }
 
-/// The pseudo-code for a search stopping as `stop` says: `first` for one that stops at
-/// a solution (the `return true` form), `all` for one that finds every solution.
-fn code_for(
-    stop: StopAfter,
+/// A problem's pseudo-code in its two forms and its two languages, the Chinese line for
+/// line as the English so that the running line is the same in both.
+struct PseudoCode {
+    /// Stopping at a solution: the tutorials' `return true` form.
     first: &'static [&'static str],
+    /// Finding every solution: output each and return.
     all: &'static [&'static str],
-) -> &'static [&'static str] {
-    match stop {
-        StopAfter::Exhaustion => all,
-        StopAfter::First | StopAfter::Solutions(_) => first,
+    /// `first` in Chinese.
+    first_zh: &'static [&'static str],
+    /// `all` in Chinese.
+    all_zh: &'static [&'static str],
+}
+
+impl PseudoCode {
+    /// The form a search stopping as `stop` says runs, in `lang`.
+    fn get(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
+        let first = !matches!(stop, StopAfter::Exhaustion);
+        match (lang, first) {
+            (Lang::En, true) => self.first,
+            (Lang::En, false) => self.all,
+            (Lang::Zh, true) => self.first_zh,
+            (Lang::Zh, false) => self.all_zh,
+        }
     }
 }
 

@@ -10,7 +10,7 @@ use ratatui::{
 use super::block_glyph;
 use super::permutations_code::{self, Names};
 use super::{
-    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fit_of, largest_fit,
+    Canvas, Pieces, PseudoCode, TreeMarks, draw_centered, draw_too_small, fit_of, largest_fit,
     line_of, link_char, list, tree_path_style, width_of,
 };
 use crate::app::{BoardFit, Code, CodeView, Lang, NoKeys, Show, Telling, Theme};
@@ -74,6 +74,14 @@ const TREE_SPACINGS: [u16; 5] = [12, 8, 6, 4, 2];
 /// The same for the tree drawn in block digits on a large screen: a block is three
 /// columns wide.
 const BIG_TREE_SPACINGS: [u16; 4] = [24, 16, 10, 6];
+/// The pseudo-code in its forms and languages.
+const CODE: PseudoCode = PseudoCode {
+    first: FIRST_CODE,
+    all: PSEUDO_CODE,
+    first_zh: FIRST_CODE_ZH,
+    all_zh: PSEUDO_CODE_ZH,
+};
+
 impl Show for Permutations {
     type Options = ();
     type Action = NoKeys;
@@ -86,10 +94,7 @@ impl Show for Permutations {
     }
 
     fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
-        match lang {
-            Lang::En => code_for(stop, FIRST_CODE, PSEUDO_CODE),
-            Lang::Zh => code_for(stop, FIRST_CODE_ZH, PSEUDO_CODE_ZH),
-        }
+        CODE.get(stop, lang)
     }
 
     fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {

@@ -9,7 +9,7 @@ use ratatui::{
 
 use super::queens_code::{self, Array, Names};
 use super::{
-    Canvas, Pieces, code_for, draw_centered, draw_too_small, fit_of, largest_fit, line_of, list,
+    Canvas, Pieces, PseudoCode, draw_centered, draw_too_small, fit_of, largest_fit, line_of, list,
     width_of,
 };
 use crate::app::{BoardFit, Code, CodeView, Lang, NoKeys, Show, Telling, Theme};
@@ -73,6 +73,14 @@ const UNDO_LINE: usize = 8;
 /// array's name; a longer name widens them.
 const GUTTER: u16 = 7;
 
+/// The pseudo-code in its forms and languages.
+const CODE: PseudoCode = PseudoCode {
+    first: FIRST_CODE,
+    all: PSEUDO_CODE,
+    first_zh: FIRST_CODE_ZH,
+    all_zh: PSEUDO_CODE_ZH,
+};
+
 impl Show for QueensBoard {
     type Options = ();
     type Action = NoKeys;
@@ -85,10 +93,7 @@ impl Show for QueensBoard {
     }
 
     fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
-        match lang {
-            Lang::En => code_for(stop, FIRST_CODE, PSEUDO_CODE),
-            Lang::Zh => code_for(stop, FIRST_CODE_ZH, PSEUDO_CODE_ZH),
-        }
+        CODE.get(stop, lang)
     }
 
     fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {

@@ -12,8 +12,8 @@ use ratatui::{
 
 use super::block_glyph;
 use super::{
-    Canvas, Pieces, TreeMarks, code_for, draw_centered, draw_too_small, fit_of, fits, largest_fit,
-    list, pieces_width, tree_path_style, width_of,
+    Canvas, Pieces, PseudoCode, TreeMarks, draw_centered, draw_too_small, fit_of, fits,
+    largest_fit, list, pieces_width, tree_path_style, width_of,
 };
 use crate::app::{BoardFit, Code, Lang, NoKeys, Show, Telling, Theme};
 use crate::engine::{Event, Frame, Search, StopAfter};
@@ -112,6 +112,14 @@ const BAR: usize = 12;
 /// The widest note on a path level about the choices not taken there.
 const SIBLINGS_WIDTH: u16 = 20;
 
+/// The pseudo-code in its forms and languages.
+const CODE: PseudoCode = PseudoCode {
+    first: FIRST_CODE,
+    all: PSEUDO_CODE,
+    first_zh: FIRST_CODE_ZH,
+    all_zh: PSEUDO_CODE_ZH,
+};
+
 impl Show for SubsetSum {
     type Options = ();
     type Action = NoKeys;
@@ -125,10 +133,7 @@ impl Show for SubsetSum {
     }
 
     fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
-        match lang {
-            Lang::En => code_for(stop, FIRST_CODE, PSEUDO_CODE),
-            Lang::Zh => code_for(stop, FIRST_CODE_ZH, PSEUDO_CODE_ZH),
-        }
+        CODE.get(stop, lang)
     }
 
     fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {

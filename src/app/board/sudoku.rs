@@ -12,7 +12,7 @@ use super::block_glyph;
 use super::sudoku_code;
 use super::sudoku_grid::Grid;
 use super::{
-    Canvas, Pieces, code_for, draw_centered, draw_too_small, fit_of, largest_fit, line_of, list,
+    Canvas, Pieces, PseudoCode, draw_centered, draw_too_small, fit_of, largest_fit, line_of, list,
     width_of,
 };
 use crate::app::comparison::Comparison;
@@ -226,6 +226,28 @@ const KEYS: &[Binding<SudokuAction>] = &[
     ),
 ];
 
+/// Row order's pseudo-code in its forms and languages.
+const ROW_ORDER: PseudoCode = PseudoCode {
+    first: ROW_ORDER_FIRST_CODE,
+    all: ROW_ORDER_CODE,
+    first_zh: ROW_ORDER_FIRST_CODE_ZH,
+    all_zh: ROW_ORDER_CODE_ZH,
+};
+/// MRV's pseudo-code in its forms and languages.
+const MRV: PseudoCode = PseudoCode {
+    first: MRV_FIRST_CODE,
+    all: MRV_CODE,
+    first_zh: MRV_FIRST_CODE_ZH,
+    all_zh: MRV_CODE_ZH,
+};
+/// The singles order's pseudo-code in its forms and languages.
+const SINGLES: PseudoCode = PseudoCode {
+    first: SINGLES_FIRST_CODE,
+    all: SINGLES_CODE,
+    first_zh: SINGLES_FIRST_CODE_ZH,
+    all_zh: SINGLES_CODE_ZH,
+};
+
 impl Show for SudokuBoard {
     type Options = SudokuOptions;
     type Action = SudokuAction;
@@ -283,18 +305,12 @@ impl Show for SudokuBoard {
     }
 
     fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
-        match (lang, self.order()) {
-            (Lang::En, CellOrder::Row) => code_for(stop, ROW_ORDER_FIRST_CODE, ROW_ORDER_CODE),
-            (Lang::En, CellOrder::Mrv) => code_for(stop, MRV_FIRST_CODE, MRV_CODE),
-            (Lang::En, CellOrder::Singles) => code_for(stop, SINGLES_FIRST_CODE, SINGLES_CODE),
-            (Lang::Zh, CellOrder::Row) => {
-                code_for(stop, ROW_ORDER_FIRST_CODE_ZH, ROW_ORDER_CODE_ZH)
-            }
-            (Lang::Zh, CellOrder::Mrv) => code_for(stop, MRV_FIRST_CODE_ZH, MRV_CODE_ZH),
-            (Lang::Zh, CellOrder::Singles) => {
-                code_for(stop, SINGLES_FIRST_CODE_ZH, SINGLES_CODE_ZH)
-            }
-        }
+        let code = match self.order() {
+            CellOrder::Row => &ROW_ORDER,
+            CellOrder::Mrv => &MRV,
+            CellOrder::Singles => &SINGLES,
+        };
+        code.get(stop, lang)
     }
 
     fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
