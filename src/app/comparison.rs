@@ -1,6 +1,7 @@
 //! One sudoku in two or three cell orders side by side, stepped together, so that a class
 //! sees what a cell order (and propagation) buys.
 
+use std::ops::ControlFlow;
 use std::time::Instant;
 
 use ratatui::{
@@ -332,7 +333,11 @@ impl Session for Comparison {
         draw_lines(&[hints], footer, buf);
     }
 
-    fn go(&mut self, target: Target, watch: &mut dyn FnMut(&Counters)) -> anyhow::Result<()> {
+    fn go(
+        &mut self,
+        target: Target,
+        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
+    ) -> anyhow::Result<()> {
         let _ = watch;
         match target {
             Target::End => {

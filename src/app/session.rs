@@ -1,6 +1,7 @@
 //! The open player, whatever its problem, so the app holds one value for all of them.
 
 use std::fmt::Debug;
+use std::ops::ControlFlow;
 use std::time::Instant;
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
@@ -54,8 +55,13 @@ pub trait Session: Debug {
     /// keep alive meanwhile: for drawing a step headlessly. Leaves no message on the
     /// status line; fails, naming the last step, when the run has no such step.
     /// `watch` sees the search's counters between slices of the work, so that a long move
-    /// can show its progress.
-    fn go(&mut self, target: Target, watch: &mut dyn FnMut(&Counters)) -> anyhow::Result<()>;
+    /// can show its progress; when it breaks, the move stops where it is (and fails, as
+    /// the target is not reached).
+    fn go(
+        &mut self,
+        target: Target,
+        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
+    ) -> anyhow::Result<()>;
     /// One step forward, as → does; false at the end of the run.
     fn step_forward(&mut self) -> bool;
     /// The current step.

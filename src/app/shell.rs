@@ -2,6 +2,7 @@
 
 use std::cell::Cell;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use ratatui::{
@@ -16,7 +17,7 @@ use ratatui::{
 use super::comparison::Comparison;
 use super::{
     Lang, Message, Start, Theme,
-    export::{self, Paper, Recording, staged_file::StagedFile},
+    export::{self, Paper, Recording, free_name},
     help::Help,
     keys,
     menu::{Menu, MenuReply},
@@ -42,7 +43,8 @@ pub struct App {
     theme: Theme,
     /// The size of the last screen drawn: what a screenshot saves.
     area: Cell<Rect>,
-    recording: Option<Recording>,
+    /// Shared with the signal watchdog, which saves it if the app cannot end by itself.
+    recording: Arc<Mutex<Option<Recording>>>,
     /// Where screenshots and recordings go.
     folder: PathBuf,
 }
@@ -92,7 +94,7 @@ impl App {
             dirty: true,
             theme,
             area: Cell::new(Rect::new(0, 0, 80, 24)),
-            recording: None,
+            recording: Arc::default(),
             folder: PathBuf::from("."),
         }
     }
@@ -108,13 +110,41 @@ impl App {
 
     /// Whether the screen is being recorded.
     pub fn is_recording(&self) -> bool {
-        self.recording.is_some()
+        self.recording().is_some()
+    }
+
+    /// The recording under way, if any, locked.
+    fn recording(&self) -> MutexGuard<'_, Option<Recording>> {
+        self.recording
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Runs until the user quits or a signal ends it: draw when something changed, then
     /// wait for a key, for the next frame of an animation, or for a look at the signals.
+    ///
+    /// A recording under way is saved on every ending: quitting, a signal, a terminal
+    /// that fails, and a terminal gone so that the loop cannot answer a signal (the
+    /// watchdog of [`Signals`] saves it then, before it ends the process).
     pub fn run(mut self, terminal: &mut DefaultTerminal) -> anyhow::Result<Ending> {
-        let signals = Signals::catch()?;
+        let recording = Arc::clone(&self.recording);
+        let signals = Signals::catch(move || {
+            let mut recording = recording.lock().unwrap_or_else(PoisonError::into_inner);
+            if let Some(recording) = recording.take() {
+                let _ = recording.stop();
+            }
+        })?;
+        let ending = self.run_loop(terminal, &signals);
+        self.finish_recording();
+        ending
+    }
+
+    /// [`run`](App::run) but for saving the recording.
+    fn run_loop(
+        &mut self,
+        terminal: &mut DefaultTerminal,
+        signals: &Signals,
+    ) -> anyhow::Result<Ending> {
         while !self.quit {
             match signals.take() {
                 Some(Caught::End(signal)) => {
@@ -131,7 +161,7 @@ impl App {
             }
             if self.dirty {
                 terminal::fit(terminal)?;
-                terminal.draw(|frame| frame.render_widget(&self, frame.area()))?;
+                terminal.draw(|frame| frame.render_widget(&*self, frame.area()))?;
                 self.dirty = false;
                 self.record_frame();
             }
@@ -152,13 +182,12 @@ impl App {
                 self.tick(now);
             }
         }
-        self.finish_recording();
         Ok(Ending::Quit)
     }
 
     /// Saves a recording still running, as quitting does.
     fn finish_recording(&mut self) {
-        if self.recording.is_some() {
+        if self.is_recording() {
             self.toggle_recording();
         }
     }
@@ -171,16 +200,24 @@ impl App {
     /// Adds the screen as the user last saw it, less the `REC` mark, to the recording, if
     /// one runs: [`run`](App::run) does after each draw.
     pub fn record_frame(&mut self) {
-        if self.recording.is_none() {
+        if !self.is_recording() {
             return;
         }
         let area = self.area.get();
         let mut screen = Buffer::empty(area);
         self.render_screen(area, &mut screen);
-        if let Some(recording) = &mut self.recording
-            && let Err(error) = recording.frame(&screen)
-        {
-            self.recording = None;
+        let failed = {
+            let mut recording = self.recording();
+            let failed = match &mut *recording {
+                Some(recording) => recording.frame(&screen).err(),
+                None => None,
+            };
+            if failed.is_some() {
+                *recording = None;
+            }
+            failed
+        };
+        if let Some(error) = failed {
             self.tell(Message::new(
                 words::RECORDING_STOPPED,
                 &[&format!("{error:#}")],
@@ -188,7 +225,8 @@ impl App {
         }
     }
 
-    /// Writes the screen as `.svg` and `.txt` files named after the problem and the step.
+    /// Writes the screen as `.svg` and `.txt` files named after the problem and the step,
+    /// under a name no file has (`-2`, `-3`… after the step when taken).
     fn screenshot(&mut self) {
         let Some(session) = &self.session else {
             return;
@@ -197,24 +235,32 @@ impl App {
         let mut screen = Buffer::empty(area);
         self.render_screen(area, &mut screen);
         let stem = export::file_stem(&session.heading(Lang::En), session.step());
-        let svg = self.folder.join(format!("{stem}.svg"));
-        let txt = self.folder.join(format!("{stem}.txt"));
-        let saved = StagedFile::write(
-            &svg,
-            export::svg::svg(&screen, Paper::of(&self.theme)).as_bytes(),
-        )
-        .and_then(|()| StagedFile::write(&txt, export::text(&screen).as_bytes()));
-        let txt = format!("{stem}.txt");
+        let svg = export::svg::svg(&screen, Paper::of(&self.theme));
+        let txt = export::text(&screen);
+        let files: [(&str, &[u8]); 2] = [("svg", svg.as_bytes()), ("txt", txt.as_bytes())];
+        let saved = free_name::save_new(&self.folder, &stem, &files);
         self.tell(match saved {
-            Ok(()) => Message::new(words::SAVED_SCREEN, &[&shown(&svg), &txt]),
+            Ok(stem) => Message::new(
+                words::SAVED_SCREEN,
+                &[
+                    &shown(&self.folder.join(format!("{stem}.svg"))),
+                    &format!("{stem}.txt"),
+                ],
+            ),
             Err(error) => Message::new(words::NOT_SAVED, &[&format!("{error:#}")]),
         });
     }
 
     /// Starts recording the screen to a `.cast` file, or stops and saves it.
     fn toggle_recording(&mut self) {
-        let message = match self.recording.take() {
-            Some(recording) => match recording.stop() {
+        // Stopped under the lock, so that the watchdog waits for it rather than end the
+        // process halfway through.
+        let stopped = {
+            let mut recording = self.recording();
+            recording.take().map(Recording::stop)
+        };
+        let message = match stopped {
+            Some(stopped) => match stopped {
                 Ok((path, 1)) => Message::new(words::SAVED_ONE_FRAME, &[&shown(&path)]),
                 Ok((path, frames)) => Message::new(words::SAVED_FRAMES, &[&shown(&path), &frames]),
                 Err(error) => Message::new(words::RECORDING_LOST, &[&format!("{error:#}")]),
@@ -224,12 +270,12 @@ impl App {
                     return;
                 };
                 let stem = export::file_stem(&session.heading(Lang::En), session.step());
-                let path = self.folder.join(format!("{stem}.cast"));
                 let area = self.area.get();
-                match Recording::start(&path, (area.width, area.height)) {
+                match Recording::start(&self.folder, &stem, (area.width, area.height)) {
                     Ok(recording) => {
-                        self.recording = Some(recording);
-                        Message::new(words::RECORDING_TO, &[&shown(&path)])
+                        let path = shown(recording.path());
+                        *self.recording() = Some(recording);
+                        Message::new(words::RECORDING_TO, &[&path])
                     }
                     Err(error) => Message::new(words::CANNOT_RECORD, &[&format!("{error:#}")]),
                 }
@@ -422,7 +468,7 @@ impl App {
         let said = super::words::RECORDING_MARK.get(self.theme.lang());
         let mark = format!(" {} {said} ", self.theme.glyph("●", "*"));
         let width = super::text::width_of(&mark) as u16;
-        if self.recording.is_some() && area.width >= width {
+        if self.is_recording() && area.width >= width {
             let style = self
                 .theme
                 .attacked()

@@ -42,8 +42,9 @@ mod unix {
     }
 
     impl Signals {
-        /// Installs the handlers.
-        pub fn catch() -> io::Result<Signals> {
+        /// Installs the handlers; `last_words` runs before the watchdog ends the process
+        /// (to save what must not be lost), never otherwise.
+        pub fn catch(last_words: impl FnOnce() + Send + 'static) -> io::Result<Signals> {
             let end = Arc::new(AtomicUsize::new(0));
             let stop = Arc::new(AtomicBool::new(false));
             let mut ids = Vec::with_capacity(5);
@@ -52,7 +53,7 @@ mod unix {
             }
             ids.push(flag::register(SIGTSTP, stop.clone())?);
             let running = Arc::new(AtomicBool::new(true));
-            watch_over(end.clone(), running.clone());
+            watch_over(end.clone(), running.clone(), Box::new(last_words));
             Ok(Signals {
                 end,
                 stop,
@@ -76,8 +77,13 @@ mod unix {
     /// A thread that ends the process with 128 + the signal when an ending signal has
     /// waited longer than [`PATIENCE`] for the run loop: when the terminal is gone (the
     /// window closed, a hang-up), reading keys can stay stuck on its end of file, and a
-    /// signal must still end the program rather than leave it spinning.
-    fn watch_over(end: Arc<AtomicUsize>, running: Arc<AtomicBool>) {
+    /// signal must still end the program rather than leave it spinning. It runs
+    /// `last_words` first.
+    fn watch_over(
+        end: Arc<AtomicUsize>,
+        running: Arc<AtomicBool>,
+        last_words: Box<dyn FnOnce() + Send>,
+    ) {
         let spawned = thread::Builder::new()
             .name("signal watchdog".into())
             .spawn(move || {
@@ -89,6 +95,7 @@ mod unix {
                     }
                     thread::sleep(PATIENCE);
                     if running.load(Ordering::Relaxed) {
+                        last_words();
                         let _ = ratatui::crossterm::terminal::disable_raw_mode();
                         std::process::exit(128 + signal as i32);
                     }
@@ -124,8 +131,9 @@ mod plain {
     pub struct Signals;
 
     impl Signals {
-        /// Installs nothing.
-        pub fn catch() -> io::Result<Signals> {
+        /// Installs nothing: without a watchdog, `last_words` is never needed.
+        pub fn catch(last_words: impl FnOnce() + Send + 'static) -> io::Result<Signals> {
+            drop(last_words);
             Ok(Signals)
         }
 

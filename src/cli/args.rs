@@ -254,7 +254,8 @@ pub struct ExportOptions {
     /// What to write.
     #[arg(long, value_enum, default_value_t = Picture::Text)]
     pub format: Picture,
-    /// The file to write (standard output when not given).
+    /// The file to write (standard output when not given, or `-`); a file of that name
+    /// is replaced, keeping its permissions, but never a symbolic link.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
     /// How the screen is drawn.
@@ -284,15 +285,23 @@ pub struct RecordOptions {
     /// The last step recorded: a number, `solution:K` or `end`.
     #[arg(long, value_name = "B|solution:K|end", default_value = "end")]
     pub to: Target,
-    /// Frames (steps) a second when played back.
-    #[arg(long, value_name = "F", default_value_t = 10.0)]
+    /// Frames (steps) a second when played back, from 0.1 to 240.
+    #[arg(long, value_name = "F", default_value_t = 10.0, value_parser = super::record::parse_fps)]
     pub fps: f64,
-    /// The `.cast` file to write.
+    /// The `.cast` file to write (`-`: standard output); a file of that name is replaced,
+    /// keeping its permissions, but never a symbolic link.
     #[arg(short, long, value_name = "FILE.cast")]
     pub output: PathBuf,
+    /// Record up to N frames: without it, a recording over 100000 frames or about 100 MB
+    /// is refused before anything is written.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_frames: Option<u64>,
     /// How the screen is drawn.
     #[command(flatten)]
     pub screen: Screen,
+    /// Limits on the counting of the frames before anything is written.
+    #[command(flatten)]
+    pub limits: Limits,
 }
 
 /// `trace`'s options.

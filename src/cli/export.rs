@@ -2,12 +2,17 @@
 //! app's own drawing code, as text, SVG, HTML or the tutorial's table.
 
 use std::io::{self, Write};
+use std::ops::ControlFlow;
+use std::path::Path;
 
 use anyhow::{Context, Result};
 
 use super::args::{Chosen, ExportOptions, Limits, Picture, Screen};
-use super::{Outcome, Watch};
-use crate::app::export::{self, staged_file::StagedFile};
+use super::{Outcome, Watch, say};
+use crate::app::export::{
+    self,
+    staged_file::{Landing, StagedFile},
+};
 use crate::app::{Message, Session, Theme, words};
 use crate::engine::StopAfter;
 use crate::registry::Ready;
@@ -22,6 +27,7 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
     let mut watch = Watch::new(&Limits::default(), Watch::suits(true));
     let reached = session.go(options.step, &mut |counters| {
         watch.glance(counters);
+        ControlFlow::Continue(())
     });
     watch.erase();
     reached?;
@@ -37,8 +43,12 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
             export::html::html(&export::draw(session.as_ref(), &theme, size), &title, paper)
         }
     };
-    match &options.output {
-        Some(path) => StagedFile::write(path, picture.as_bytes())?,
+    match options.output.as_deref().filter(|path| !is_stdout(path)) {
+        Some(path) => {
+            if StagedFile::write(path, picture.as_bytes())? == Landing::Replaced {
+                say(&format!("replaced {}", path.display()));
+            }
+        }
         None => {
             let mut out = io::stdout().lock();
             out.write_all(picture.as_bytes())
@@ -47,6 +57,11 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
         }
     }
     Ok(Outcome::Solved)
+}
+
+/// Whether `-o` names standard output: `-`, as for the other commands' input.
+pub(super) fn is_stdout(path: &Path) -> bool {
+    path.as_os_str() == "-"
 }
 
 /// The one board a command draws, with the title and the mode its preset declares.

@@ -1,52 +1,89 @@
 //! `backtrack record`: the player's screen at every step of a range, streamed to an
 //! asciicast file one frame a step.
+//!
+//! The frames are counted before anything is written, so that a recording too long to
+//! want (a whole 13-queens run is millions of frames, gigabytes) is refused at once. A
+//! recording stopped by a signal is closed whole, with a marker event at its end that
+//! says it was cut, and the command exits 128 + the signal's number.
 
-use std::io::{self, IsTerminal};
+use std::cell::Cell;
+use std::io::{self, IsTerminal, Write};
+use std::ops::ControlFlow;
+use std::path::Path;
+use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use ratatui::buffer::Buffer;
 
-use super::Outcome;
 use super::args::{Chosen, RecordOptions};
-use super::export::{load, player};
-use crate::app::Theme;
-use crate::app::export::{self, asciicast::Asciicast, staged_file::StagedFile};
+use super::export::{Opening, is_stdout, load, player};
+use super::{Outcome, Watch, say};
+use crate::app::export::{
+    self,
+    asciicast::Asciicast,
+    staged_file::{Landing, StagedFile},
+};
+use crate::app::{Session, Theme};
+
+/// The slowest and the fastest playback `--fps` takes: slower is a slide show, faster
+/// than a screen shows.
+pub const FPS: std::ops::RangeInclusive<f64> = 0.1..=240.0;
+/// The most frames recorded without `--max-frames`.
+pub const MAX_FRAMES: u64 = 100_000;
+/// The largest recording made without `--max-frames`, in bytes, as estimated.
+pub const MAX_BYTES: u64 = 100_000_000;
+/// Frames drawn ahead to estimate the size of a recording.
+const SAMPLE: u64 = 32;
 
 /// Writes the frames from `--from` to `--to` to the `.cast` file, which gets its name
-/// once complete; Ctrl-C stops at the current step and keeps what was recorded.
+/// once complete; a signal (Ctrl-C, a hang-up, a kill) stops at the current step and
+/// keeps what was recorded, marked as cut.
 pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> {
     let options = &problem.options;
-    if !(options.fps.is_finite() && options.fps > 0.0) {
-        bail!(
-            "--fps {}: give a number of frames a second above 0",
-            options.fps
-        );
-    }
     // The board is read once: it may come from standard input.
     let opening = load("record", problem)?;
-    let last = {
-        let mut probe = player(&opening, &options.screen);
-        probe.go(options.to, &mut |_| {}).context("--to")?;
-        probe.step()
+    let size = (options.screen.size.width, options.screen.size.height);
+    let mut watch = Watch::new(&options.limits, Watch::suits(true));
+    let allowed = options.max_frames.unwrap_or(MAX_FRAMES);
+    let count = count_frames(&opening, problem, &theme, size, allowed, &mut watch)?;
+    watch.erase();
+    let (first, last, bytes) = match count {
+        Count::Stopped => {
+            let stopped = watch.stopped().expect("BUG: a count stops on a limit");
+            return Ok(Outcome::Stopped(stopped));
+        }
+        Count::TooMany => bail!(
+            "the recording would be over {allowed} frames; give --max-frames N to allow more, \
+             or a nearer --to"
+        ),
+        Count::Frames { first, last, bytes } => (first, last, bytes),
     };
+    let frames = last - first + 1;
+    if options.max_frames.is_none() && bytes > MAX_BYTES {
+        bail!(
+            "the recording would be about {} MB ({frames} frames); give --max-frames {frames} \
+             to record it anyway, or a smaller --size or a nearer --to",
+            bytes.div_ceil(1_000_000)
+        );
+    }
     let mut session = player(&opening, &options.screen);
     session.speak(theme.lang());
-    session.go(options.from, &mut |_| {}).context("--from")?;
-    let first = session.step();
-    if first > last {
-        bail!("--from is step {first}, after --to, step {last}");
-    }
-    let size = (options.screen.size.width, options.screen.size.height);
+    session
+        .go(options.from, &mut |_| ControlFlow::Continue(()))
+        .context("--from")?;
     let path = &options.output;
-    let file = StagedFile::create(path)?;
+    let out = match is_stdout(path) {
+        true => Destination::Stdout(io::stdout().lock()),
+        false => Destination::File(StagedFile::create(path)?),
+    };
     let mut cast =
-        Asciicast::new(file, size).with_context(|| format!("cannot write {}", path.display()))?;
+        Asciicast::new(out, size).with_context(|| format!("cannot write {}", path.display()))?;
     let stop = Interrupt::register()?;
     let progress = if io::stderr().is_terminal() {
-        let bar =
-            ProgressBar::with_draw_target(Some(last - first + 1), ProgressDrawTarget::stderr());
+        let bar = ProgressBar::with_draw_target(Some(frames), ProgressDrawTarget::stderr());
         if let Ok(style) = ProgressStyle::with_template("{wide_bar} {pos}/{len} frames, {eta} left")
         {
             bar.set_style(style);
@@ -55,57 +92,257 @@ pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> 
     } else {
         ProgressBar::hidden()
     };
+    let time = |step: u64| (step - first) as f64 / options.fps;
     loop {
-        let frame = session.step() - first;
         let screen = export::draw(session.as_ref(), &theme, size);
-        cast.frame(frame as f64 / options.fps, &screen)
+        cast.frame(time(session.step()), &screen)
             .with_context(|| format!("cannot write {}", path.display()))?;
         progress.inc(1);
-        if session.step() >= last || stop.is_set() || !session.step_forward() {
+        if session.step() >= last || stop.signal().is_some() || !session.step_forward() {
             break;
         }
     }
     progress.finish_and_clear();
-    let frames = cast.frames();
-    let file = cast
+    let signal = stop.signal();
+    if let Some(signal) = signal {
+        cast.marker(time(session.step()), &cut_label(signal, session.step()))
+            .with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    let recorded = cast.frames();
+    let out = cast
         .finish()
         .with_context(|| format!("cannot write {}", path.display()))?;
-    file.commit()?;
-    if stop.is_set() {
-        eprintln!(
-            "stopped at step {}: {} holds {frames} frames",
-            session.step(),
-            path.display()
-        );
+    if out.commit()? == Landing::Replaced {
+        say(&format!("replaced {}", path.display()));
     }
-    Ok(Outcome::Solved)
+    Ok(match signal {
+        Some(signal) => {
+            say(&format!(
+                "stopped at step {}: {} holds {recorded} frames",
+                session.step(),
+                shown(path)
+            ));
+            Outcome::Signalled(signal)
+        }
+        None => Outcome::Solved,
+    })
 }
 
-/// Ctrl-C (and, on Unix, a hang-up or a polite kill) noticed instead of ending the
-/// process, while it is registered, so that the recording can be closed whole.
+/// Reads `--fps`'s value: frames a second within [`FPS`].
+pub fn parse_fps(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(fps) if FPS.contains(&fps) => Ok(fps),
+        _ => Err(format!(
+            "give a number of frames a second from {} to {}",
+            FPS.start(),
+            FPS.end()
+        )),
+    }
+}
+
+/// The label of the marker that ends a recording cut by `signal` at `step`.
+fn cut_label(signal: i32, step: u64) -> String {
+    format!("cut: stopped by signal {signal} at step {step}")
+}
+
+/// Where the output goes, in messages.
+fn shown(path: &Path) -> String {
+    match is_stdout(path) {
+        true => "standard output".to_owned(),
+        false => path.display().to_string(),
+    }
+}
+
+/// What counting the frames found.
+enum Count {
+    /// Steps `first` to `last`, about `bytes` long as a recording.
+    Frames { first: u64, last: u64, bytes: u64 },
+    /// More than the frames allowed.
+    TooMany,
+    /// A limit of `watch` was reached first.
+    Stopped,
+}
+
+/// Goes through the run from `--from` to `--to` once, without writing, with the progress
+/// line and the limits of `watch`, giving up past `allowed` frames; draws the first few
+/// frames into nowhere to estimate the recording's size.
+fn count_frames(
+    opening: &Opening,
+    problem: &Chosen<RecordOptions>,
+    theme: &Theme,
+    size: (u16, u16),
+    allowed: u64,
+    watch: &mut Watch,
+) -> Result<Count> {
+    let options = &problem.options;
+    let mut probe = player(opening, &options.screen);
+    probe.speak(theme.lang());
+    let reached = probe.go(options.from, &mut |counters| match watch.glance(counters) {
+        true => ControlFlow::Break(()),
+        false => ControlFlow::Continue(()),
+    });
+    if watch.stopped().is_some() {
+        return Ok(Count::Stopped);
+    }
+    reached.context("--from")?;
+    let first = probe.step();
+    let sample = sample_bytes(probe.as_mut(), theme, size)?;
+    let mut too_many = false;
+    let reached = probe.go(options.to, &mut |counters| {
+        let step = counters.placements + counters.removals + counters.solutions;
+        too_many = step.saturating_sub(first) >= allowed;
+        match too_many || watch.glance(counters) {
+            true => ControlFlow::Break(()),
+            false => ControlFlow::Continue(()),
+        }
+    });
+    if too_many {
+        return Ok(Count::TooMany);
+    }
+    if watch.stopped().is_some() {
+        return Ok(Count::Stopped);
+    }
+    reached.context("--to")?;
+    let last = probe.step();
+    if first > last {
+        bail!("--from is step {first}, after --to, step {last}");
+    }
+    if last - first >= allowed {
+        return Ok(Count::TooMany);
+    }
+    Ok(Count::Frames {
+        first,
+        last,
+        bytes: sample.estimate(last - first + 1),
+    })
+}
+
+/// The sizes of the first few frames of a recording.
+struct Sample {
+    /// The header and the first frame, the whole screen.
+    opening: u64,
+    /// The frames after it, each only the cells that changed.
+    rest: u64,
+    /// How many frames `rest` holds.
+    rest_frames: u64,
+}
+
+impl Sample {
+    /// The size of a recording of `frames` frames, if the rest are like the sample.
+    fn estimate(&self, frames: u64) -> u64 {
+        let each = self.rest.div_ceil(self.rest_frames.max(1));
+        self.opening
+            .saturating_add(each.saturating_mul(frames.saturating_sub(1)))
+    }
+}
+
+/// Draws up to [`SAMPLE`] frames from where `session` is, counting their bytes; leaves
+/// the session where it stopped.
+fn sample_bytes(session: &mut dyn Session, theme: &Theme, size: (u16, u16)) -> Result<Sample> {
+    let counted = Counted::default();
+    let mut cast = Asciicast::new(counted.clone(), size).context("cannot count")?;
+    let mut frame = |session: &dyn Session| -> Result<u64> {
+        let screen: Buffer = export::draw(session, theme, size);
+        cast.frame(0.0, &screen).context("cannot count")?;
+        Ok(counted.0.take())
+    };
+    let opening = frame(session)?;
+    let (mut rest, mut rest_frames) = (0, 0);
+    while rest_frames < SAMPLE && session.step_forward() {
+        rest += frame(session)?;
+        rest_frames += 1;
+    }
+    Ok(Sample {
+        opening,
+        rest,
+        rest_frames,
+    })
+}
+
+/// A writer that only counts the bytes written to it, read through a clone.
+#[derive(Clone, Debug, Default)]
+struct Counted(Rc<Cell<u64>>);
+
+impl Write for Counted {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.set(self.0.get() + buf.len() as u64);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Where a recording goes: a file, named when whole, or standard output (`-o -`).
+enum Destination {
+    File(StagedFile),
+    Stdout(io::StdoutLock<'static>),
+}
+
+impl Destination {
+    /// Gives the file its name; standard output is done once flushed.
+    fn commit(self) -> Result<Landing> {
+        match self {
+            Destination::File(file) => file.commit(),
+            Destination::Stdout(_) => Ok(Landing::Device),
+        }
+    }
+}
+
+impl Write for Destination {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self {
+            Destination::File(file) => file.write(buf),
+            Destination::Stdout(out) => out.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            Destination::File(file) => file.flush(),
+            Destination::Stdout(out) => out.flush(),
+        }
+    }
+}
+
+/// The signals that end a program from outside, noticed instead of ending the process
+/// while it is registered, so that the recording can be closed whole: Ctrl-C and a polite
+/// kill, and on Unix a hang-up (the terminal closed) and Ctrl-\.
 struct Interrupt {
-    flag: Arc<AtomicBool>,
+    caught: Arc<AtomicUsize>,
     ids: Vec<signal_hook::SigId>,
 }
 
 impl Interrupt {
     fn register() -> Result<Interrupt> {
         use signal_hook::consts::{SIGINT, SIGTERM};
-        let flag = Arc::new(AtomicBool::new(false));
+        let caught = Arc::new(AtomicUsize::new(0));
         #[cfg(unix)]
-        let signals = [SIGINT, SIGTERM, signal_hook::consts::SIGHUP];
+        let signals = [
+            SIGINT,
+            SIGTERM,
+            signal_hook::consts::SIGHUP,
+            signal_hook::consts::SIGQUIT,
+        ];
         #[cfg(not(unix))]
         let signals = [SIGINT, SIGTERM];
         let ids = signals
             .into_iter()
-            .map(|signal| signal_hook::flag::register(signal, Arc::clone(&flag)))
+            .map(|signal| {
+                signal_hook::flag::register_usize(signal, Arc::clone(&caught), signal as usize)
+            })
             .collect::<io::Result<Vec<_>>>()
             .context("cannot catch Ctrl-C")?;
-        Ok(Interrupt { flag, ids })
+        Ok(Interrupt { caught, ids })
     }
 
-    fn is_set(&self) -> bool {
-        self.flag.load(Ordering::Relaxed)
+    /// The signal caught, if any.
+    fn signal(&self) -> Option<i32> {
+        match self.caught.load(Ordering::Relaxed) {
+            0 => None,
+            signal => Some(signal as i32),
+        }
     }
 }
 
@@ -114,5 +351,44 @@ impl Drop for Interrupt {
         for &id in &self.ids {
             signal_hook::low_level::unregister(id);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_estimate_is_the_first_frame_and_the_others_like_the_sample() {
+        let sample = Sample {
+            opening: 10_000,
+            rest: 3_200,
+            rest_frames: 32,
+        };
+        assert_eq!(sample.estimate(1), 10_000);
+        assert_eq!(sample.estimate(1_001), 110_000);
+        let alone = Sample {
+            opening: 500,
+            rest: 0,
+            rest_frames: 0,
+        };
+        assert_eq!(alone.estimate(3), 500);
+    }
+
+    #[test]
+    fn fps_is_a_number_from_a_tenth_to_240() {
+        assert_eq!(parse_fps("0.1"), Ok(0.1));
+        assert_eq!(parse_fps("240"), Ok(240.0));
+        for bad in ["0", "0.09", "240.5", "1e-300", "inf", "NaN", "-5", "x", ""] {
+            assert!(parse_fps(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_cut_marker_names_the_signal_and_the_step() {
+        assert_eq!(
+            cut_label(15, 1234),
+            "cut: stopped by signal 15 at step 1234"
+        );
     }
 }

@@ -74,6 +74,14 @@ impl<W: Write> Asciicast<W> {
         Ok(())
     }
 
+    /// Writes a marker event, `[time, "m", "label"]`: a place named in the recording that
+    /// players list and jump to, which draws nothing.
+    pub fn marker(&mut self, time: f64, label: &str) -> io::Result<()> {
+        write!(self.out, "[{time:.6}, \"m\", ")?;
+        write_json_string(&mut self.out, label)?;
+        self.out.write_all(b"]\n")
+    }
+
     /// How many frames it holds.
     pub fn frames(&self) -> u64 {
         self.frames
@@ -217,6 +225,18 @@ mod tests {
         assert_eq!(
             lines[2],
             r#"[0.500000, "o", "\u001b[2;2H\u001b[0m\"\u001b[0m"]"#
+        );
+    }
+
+    #[test]
+    fn a_marker_is_one_m_event_with_its_label_as_a_json_string() {
+        let mut cast = Asciicast::new(Vec::new(), (1, 1)).expect("header");
+        cast.marker(2.5, "cut \"here\"").expect("marker");
+        assert_eq!(cast.frames(), 0, "a marker is no frame");
+        let text = String::from_utf8(cast.finish().expect("flushed")).expect("UTF-8");
+        assert_eq!(
+            text.lines().nth(1),
+            Some(r#"[2.500000, "m", "cut \"here\""]"#)
         );
     }
 

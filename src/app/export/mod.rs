@@ -3,6 +3,7 @@
 //! picture is exactly what the screen shows.
 
 pub mod asciicast;
+pub mod free_name;
 pub mod html;
 mod palette;
 mod recording;

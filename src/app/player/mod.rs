@@ -7,6 +7,7 @@ mod layout;
 mod playback;
 mod view;
 
+use std::ops::ControlFlow;
 use std::time::Instant;
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect, widgets::Widget};
@@ -269,7 +270,11 @@ impl<P: Show + Notation> Session for Player<P> {
         .render(area, buf);
     }
 
-    fn go(&mut self, target: Target, watch: &mut dyn FnMut(&Counters)) -> anyhow::Result<()> {
+    fn go(
+        &mut self,
+        target: Target,
+        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
+    ) -> anyhow::Result<()> {
         self.prompt = None;
         let playback = &mut self.playback;
         match target {

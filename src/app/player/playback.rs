@@ -1,6 +1,7 @@
 //! The player's state: one search on a timeline, stepped by hand or played by a clock,
 //! with the log of the last events in words.
 
+use std::ops::ControlFlow;
 use std::time::Instant;
 
 use crate::app::autoplay::{Clock, Speed, WORK_PER_FRAME};
@@ -274,11 +275,18 @@ impl<P: Show> Playback<P> {
     }
 
     /// Does the whole long move towards `goal` at once, showing `watch` the counters after
-    /// each slice of it; what it says when it ends.
-    pub fn finish_job(&mut self, goal: Goal, watch: &mut dyn FnMut(&Counters)) -> Option<Message> {
+    /// each slice of it, and stopping where it is when `watch` breaks; what it says when
+    /// it ends.
+    pub fn finish_job(
+        &mut self,
+        goal: Goal,
+        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
+    ) -> Option<Message> {
         let mut said = self.start_job(goal);
         while self.job.is_some() {
-            watch(self.timeline.search().counters());
+            if watch(self.timeline.search().counters()).is_break() {
+                return Some(self.cancel_job());
+            }
             said = self.work(Instant::now() + WORK_PER_FRAME);
         }
         said
