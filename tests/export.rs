@@ -679,15 +679,16 @@ fn record_reads_a_puzzle_from_standard_input_once() {
     fs::remove_dir_all(dir).expect("cleaned");
 }
 
+/// Records 8-queens, sends `signal` once the recording has begun, and checks what is left:
+/// the exit status 128 + N and a whole recording under its name, marked as cut.
 #[cfg(unix)]
-#[test]
-fn ctrl_c_stops_a_recording_and_leaves_a_whole_file() {
+fn signal_stops_a_recording(signal: &str, status: i32) {
     use std::time::Duration;
-    let dir = scratch("interrupt");
+    let dir = scratch(&format!("signal-{signal}"));
     let cast = dir.join("long.cast");
-    // 12-queens has 1,711,290 steps: far more than the time this test waits.
+    // 8-queens has 31,525 steps: far more than the frames written before the signal.
     let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("backtrack"))
-        .args(["record", "queens", "12", "--size", "80x24", "-o"])
+        .args(["record", "queens", "8", "--size", "80x24", "-o"])
         .arg(&cast)
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -695,33 +696,108 @@ fn ctrl_c_stops_a_recording_and_leaves_a_whole_file() {
     let started = Instant::now();
     while fs::read_dir(&dir).expect("listed").next().is_none() {
         assert!(
-            started.elapsed() < Duration::from_secs(30),
+            started.elapsed() < Duration::from_secs(60),
             "no recording began"
         );
         std::thread::sleep(Duration::from_millis(20));
     }
     std::thread::sleep(Duration::from_millis(300));
     let killed = std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args([&format!("-{signal}"), &child.id().to_string()])
         .status()
         .expect("kill runs");
     assert!(killed.success());
     let output = child.wait_with_output().expect("it ends");
-    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(output.status.code(), Some(status));
     let said = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(said.starts_with("stopped at step "), "{said}");
     let text = fs::read_to_string(&cast).expect("the recording, under its name");
-    assert!(text.ends_with("]\n"), "the last frame is whole");
-    let frames = text.lines().skip(1).count();
+    let lines: Vec<&str> = text.lines().collect();
+    let last = lines.last().expect("lines");
+    assert!(text.ends_with("]\n"), "the last line is whole");
+    let step: &str = said
+        .strip_prefix("stopped at step ")
+        .and_then(|rest| rest.split(':').next())
+        .expect("a step");
+    assert!(
+        last.ends_with(&format!(
+            ", \"m\", \"cut: stopped by signal {} at step {step}\"]",
+            status - 128
+        )),
+        "{last}"
+    );
+    let frames = lines.len() - 2;
     assert!(
         frames > 1 && said.contains(&format!("holds {frames} frames")),
         "{said}"
+    );
+    assert!(
+        lines[1..lines.len() - 1]
+            .iter()
+            .all(|l| l.contains(", \"o\", "))
     );
     let names: Vec<_> = fs::read_dir(&dir)
         .expect("listed")
         .map(|e| e.unwrap().file_name())
         .collect();
     assert_eq!(names, ["long.cast"], "no temporary file left");
+    fs::remove_dir_all(dir).expect("cleaned");
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_recording_and_leaves_a_whole_file_marked_as_cut() {
+    signal_stops_a_recording("INT", 130);
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_stops_a_recording_with_status_143_and_a_whole_file_marked_as_cut() {
+    signal_stops_a_recording("TERM", 143);
+}
+
+#[test]
+fn s_twice_saves_two_pictures_and_v_never_replaces_a_recording() {
+    let dir = scratch("twice");
+    let mut player = app(&["queens", "8"]).saving_to(&dir);
+    render(&player, 100, 30);
+    press(&mut player, KeyCode::Char('s'));
+    fs::write(dir.join("8-queens-step-0-2.txt"), "mine").expect("written");
+    press(&mut player, KeyCode::Char('s'));
+    let mut names: Vec<String> = fs::read_dir(&dir)
+        .expect("listed")
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "8-queens-step-0-2.txt",
+            "8-queens-step-0-3.svg",
+            "8-queens-step-0-3.txt",
+            "8-queens-step-0.svg",
+            "8-queens-step-0.txt"
+        ]
+    );
+    assert_eq!(
+        fs::read_to_string(dir.join("8-queens-step-0-2.txt")).expect("kept"),
+        "mine"
+    );
+    assert!(screen_text(&render(&player, 300, 30)).contains("8-queens-step-0-3.svg"));
+
+    press(&mut player, KeyCode::Char('v'));
+    // A file takes the recording's name while it runs: the recording takes the next.
+    fs::write(dir.join("8-queens-step-0.cast"), "mine").expect("written");
+    render(&player, 100, 30);
+    player.record_frame();
+    press(&mut player, KeyCode::Char('v'));
+    assert_eq!(
+        fs::read_to_string(dir.join("8-queens-step-0.cast")).expect("kept"),
+        "mine"
+    );
+    let cast = fs::read_to_string(dir.join("8-queens-step-0-2.cast")).expect("the recording");
+    assert_eq!(cast.lines().count(), 2, "a header and a frame");
+    assert!(screen_text(&render(&player, 300, 30)).contains("8-queens-step-0-2.cast"));
     fs::remove_dir_all(dir).expect("cleaned");
 }
 
