@@ -187,7 +187,7 @@ fn record_refuses_more_frames_than_allowed_before_writing() {
     assert!(names(&dir).is_empty(), "nothing written");
     let (_, err, code) = run(&["record", "queens", "4", "--max-frames", "35", "-o", cast]);
     assert_eq!(code, 0, "{err}");
-    let text = fs::read_to_string(&*cast).expect("written");
+    let text = fs::read_to_string(cast).expect("written");
     assert_eq!(text.lines().count(), 36);
     fs::remove_dir_all(dir).expect("cleaned");
 }
