@@ -465,3 +465,50 @@ fn closing_the_window_ends_the_app_instead_of_leaving_it_spinning() {
         sleep(Duration::from_millis(100));
     }
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn closing_the_window_while_recording_saves_the_recording_under_its_name() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let dir = std::env::temp_dir().join(format!("backtrack-tmux-{}-record", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let script = format!(
+        "cd '{}' && '{binary}' play queens 6; sleep 60",
+        dir.display()
+    );
+    let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
+        return;
+    };
+    server.wait_for("player", |s| step(s) == Some(0));
+    let pid = server.app_pid();
+    server.send("v");
+    server.wait_for("the recording mark", |s| s.contains("REC"));
+    server.send("Right");
+    server.send("Right");
+    server.wait_for("step 2", |s| step(s) == Some(2));
+    drop(server);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while std::path::Path::new(&format!("/proc/{pid}")).exists() {
+        let state = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        if state.split_whitespace().nth(2) == Some("Z") {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the app {pid} runs on");
+        sleep(Duration::from_millis(100));
+    }
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("listed")
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        names,
+        ["6-queens-step-0.cast"],
+        "saved, no temporary file left"
+    );
+    let cast = std::fs::read_to_string(dir.join(&names[0])).expect("the recording");
+    // The header, then a frame at step 0 and one at each of the two steps after it.
+    assert!(cast.lines().count() >= 4, "{cast}");
+    assert!(cast.ends_with("]\n"), "the last frame is whole");
+    std::fs::remove_dir_all(dir).expect("cleaned");
+}
