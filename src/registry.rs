@@ -2,7 +2,7 @@
 //!
 //! A problem is a type that implements [`Problem`](crate::engine::Problem) (the search)
 //! and [`Puzzle`] (its name, inputs and presets); the app adds its board, pseudo-code and
-//! narration (`Show`). [`every_problem!`] names each such type once. Here it becomes
+//! narration (`Show`). `every_problem!` names each such type once. Here it becomes
 //! [`PROBLEMS`], which the menu, `play`, `solve`, `trace` and `presets` walk through the
 //! object-safe [`Entry`] and [`Ready`], so none of them names a problem; the command line
 //! and the app expand the same list into what they add to each problem (searching it,
@@ -75,8 +75,7 @@ pub trait Entry: Sync {
 /// A board ready to search, whatever its problem.
 ///
 /// What is done with it (searched by `solve` and `trace`, played by the app) is added by
-/// those layers, which get the board's own type back with
-/// [`downcast_ref`](<dyn Ready>::downcast_ref).
+/// those layers, which get the board's own type back with `downcast_ref`.
 pub trait Ready: Any {
     /// Its problem's name, such as `queens`.
     fn name(&self) -> &'static str;

@@ -11,9 +11,7 @@ use super::text_lines::{TextLines, describe};
 use super::{CellOrder, PuzzleFileError, Shape, SudokuBoard};
 use crate::engine::{Event, StopAfter};
 use crate::problems::notation::join;
-use crate::problems::{
-    Choice, Given, Input, InputError, Item, Kind, Notation, Preset, Puzzle, Takes,
-};
+use crate::problems::{Given, Input, InputError, Item, Kind, Notation, Preset, Puzzle, Takes};
 
 /// Sudoku as seed 000's `Print` writes it: one row a line, values separated by spaces,
 /// with `A`.. for values from 10 and `.` for a cell still empty.
@@ -87,21 +85,7 @@ impl Puzzle for SudokuBoard {
             value_name: "ORDER",
             help: "Which empty cell to fill next [default: row; for a preset, its own order: \
                    mrv for `9x9-mrv`]",
-            kind: Kind::Choice(&[
-                Choice {
-                    name: "row",
-                    help: "The next empty cell in row-major order",
-                },
-                Choice {
-                    name: "mrv",
-                    help: "The empty cell with the fewest candidates",
-                },
-                Choice {
-                    name: "singles",
-                    help: "A cell with one candidate, else a value with one cell left in a \
-                           unit, else MRV",
-                },
-            ]),
+            kind: Kind::Choice(CellOrder::CHOICES),
         },
         Takes {
             name: "one-per-line",
@@ -218,7 +202,7 @@ fn open(path: &Path, name: &str) -> Result<File, PuzzleFileError> {
     })
 }
 
-/// The cell order called `name`: `row`, `mrv` or `singles`.
+/// The cell order called `name` (one of [`CellOrder::CHOICES`]).
 pub fn order_named(name: &str) -> Result<CellOrder, InputError> {
     CellOrder::ALL
         .into_iter()
@@ -230,6 +214,18 @@ pub fn order_named(name: &str) -> Result<CellOrder, InputError> {
 mod tests {
     use super::*;
     use crate::engine::{Event, Search};
+
+    #[test]
+    fn every_order_is_offered_by_its_name() {
+        let names: Vec<&str> = CellOrder::CHOICES.iter().map(|c| c.name).collect();
+        let all: Vec<&str> = CellOrder::ALL.iter().map(|order| order.name()).collect();
+        assert_eq!(names, all);
+        for order in CellOrder::ALL {
+            assert_eq!(order_named(order.name()), Ok(order));
+        }
+        let error = order_named("diagonal").unwrap_err().to_string();
+        assert_eq!(error, "no cell order 'diagonal' (row, mrv or singles)");
+    }
 
     #[test]
     fn presets_open_in_their_declared_order() {
