@@ -11,7 +11,7 @@ use anyhow::Result;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
-use crate::problems::{Given, Input, Kind, Puzzle, Takes};
+use crate::problems::{Given, Input, InputKind, Puzzle, Takes};
 use crate::registry::{Entry, Ready};
 
 /// What the command line adds to every problem of the registry: its subcommand and its
@@ -74,7 +74,7 @@ impl<P: Puzzle> clap::Args for ProblemArgs<P> {
 fn with_arguments(command: Command, takes: &[Takes]) -> Command {
     let preset = takes
         .iter()
-        .find(|input| input.kind == Kind::Preset)
+        .find(|input| input.kind == InputKind::Preset)
         .map(|input| input.name);
     let needed = |arg: Arg, excludes: bool| match preset {
         Some(preset) if excludes => arg.required_unless_present(preset).conflicts_with(preset),
@@ -89,29 +89,29 @@ fn with_arguments(command: Command, takes: &[Takes]) -> Command {
         };
         let text = value_parser!(String);
         let arg = match input.kind {
-            Kind::Size => arg
+            InputKind::Size => arg
                 .value_parser(text)
                 .required(true)
                 .allow_negative_numbers(true),
-            Kind::File => needed(arg.value_parser(value_parser!(PathBuf)), true),
-            Kind::Numbers => needed(
+            InputKind::File => needed(arg.value_parser(value_parser!(PathBuf)), true),
+            InputKind::Numbers => needed(
                 arg.value_parser(text)
                     .action(ArgAction::Append)
                     .num_args(1..),
                 true,
             ),
-            Kind::Number => needed(arg.long(input.name), false)
+            InputKind::Number => needed(arg.long(input.name), false)
                 .value_parser(text)
                 .allow_negative_numbers(true),
-            Kind::Preset => arg.long(input.name).value_parser(text),
-            Kind::Choice(choices) => {
+            InputKind::Preset => arg.long(input.name).value_parser(text),
+            InputKind::Choice(choices) => {
                 let values = choices
                     .iter()
                     .map(|choice| PossibleValue::new(choice.name).help(choice.help));
                 arg.long(input.name)
                     .value_parser(PossibleValuesParser::new(values))
             }
-            Kind::Switch => arg.long(input.name).action(ArgAction::SetTrue),
+            InputKind::Switch => arg.long(input.name).action(ArgAction::SetTrue),
         };
         command.arg(arg)
     })
@@ -122,12 +122,12 @@ fn given(matches: &ArgMatches, takes: &[Takes]) -> Given {
     takes
         .iter()
         .fold(Given::new(), |given, input| match input.kind {
-            Kind::File => match matches.get_one::<PathBuf>(input.name) {
+            InputKind::File => match matches.get_one::<PathBuf>(input.name) {
                 Some(path) => given.with(input.name, [path.clone()]),
                 None => given,
             },
-            Kind::Switch => match matches.get_flag(input.name) {
-                true => given.with(input.name, [""; 0]),
+            InputKind::Switch => match matches.get_flag(input.name) {
+                true => given.on(input.name),
                 false => given,
             },
             _ => match matches.get_many::<String>(input.name) {

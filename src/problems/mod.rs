@@ -25,5 +25,5 @@ pub use puzzle::{Custom, Input, Item, Preset, Puzzle};
 pub use queens::QueensBoard;
 pub use subset_sum::SubsetSum;
 pub use sudoku::{CellOrder, PuzzleFileError, Rule, Shape, SudokuBoard, SudokuError, Unit};
-pub use takes::{Choice, Given, Kind, Takes};
+pub use takes::{Choice, Given, InputKind, Takes};
 pub use tutorial::Tutorial;

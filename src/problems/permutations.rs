@@ -2,7 +2,7 @@
 
 use super::notation::join;
 use super::puzzle::{Custom, Input, Preset, load_sized};
-use super::{Given, InputError, Kind, Notation, Puzzle, SizeError, Takes};
+use super::{Given, InputError, InputKind, Notation, Puzzle, SizeError, Takes};
 use crate::engine::{Branch, Choices, Problem, StopAfter};
 
 /// The largest n offered: 12! is already 479,001,600 arrangements.
@@ -123,7 +123,7 @@ impl Puzzle for Permutations {
         name: "n",
         value_name: "N",
         help: "How many values, from 1 to 12",
-        kind: Kind::Size,
+        kind: InputKind::Size,
     }];
 
     fn presets() -> &'static [Preset<usize>] {

@@ -2,7 +2,7 @@
 
 use super::notation::join;
 use super::puzzle::{Custom, Input, Preset, load_sized};
-use super::{Given, InputError, Kind, Notation, Puzzle, SizeError, Takes};
+use super::{Given, InputError, InputKind, Notation, Puzzle, SizeError, Takes};
 use crate::engine::{Branch, Choices, Event, Problem, StopAfter};
 
 /// The largest board: columns are the bits of one `u64`.
@@ -297,7 +297,7 @@ impl Puzzle for QueensBoard {
         name: "n",
         value_name: "N",
         help: "The board side, from 1 to 64",
-        kind: Kind::Size,
+        kind: InputKind::Size,
     }];
 
     fn presets() -> &'static [Preset<usize>] {

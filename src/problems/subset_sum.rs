@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::puzzle::{Custom, Input, Preset, find_preset, parse_size};
-use super::{Given, InputError, Kind, Notation, NumberError, Puzzle, Takes};
+use super::{Given, InputError, InputKind, Notation, NumberError, Puzzle, Takes};
 use crate::engine::{Branch, Choices, Problem, StopAfter};
 
 /// The most numbers a problem may have: the taken ones are the bits of one `u64`, and a
@@ -419,19 +419,19 @@ impl Puzzle for SubsetSum {
             name: "numbers",
             value_name: "NUMBER",
             help: "The positive numbers, in the order they are decided",
-            kind: Kind::Numbers,
+            kind: InputKind::Numbers,
         },
         Takes {
             name: "target",
             value_name: "T",
             help: "The sum to reach",
-            kind: Kind::Number,
+            kind: InputKind::Number,
         },
         Takes {
             name: "preset",
             value_name: "NAME",
             help: "A built-in puzzle (see `backtrack presets`)",
-            kind: Kind::Preset,
+            kind: InputKind::Preset,
         },
     ];
 

@@ -20,16 +20,16 @@ pub struct Takes {
     /// One line for the help, without a final period.
     pub help: &'static str,
     /// What it is.
-    pub kind: Kind,
+    pub kind: InputKind,
 }
 
 /// The kinds of input a problem can take.
 ///
-/// A problem that takes a [`Preset`](Kind::Preset) needs its other values only without
+/// A problem that takes a [`Preset`](InputKind::Preset) needs its other values only without
 /// one: the file, the numbers and the number options are then asked for unless a preset
 /// is named, and the file and the numbers cannot be given with one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum InputKind {
     /// A size, typed first. A negative one is read as a value, so that the problem's own
     /// message says what sizes it takes.
     Size,
@@ -47,7 +47,7 @@ pub enum Kind {
     Switch,
 }
 
-/// One value a [`Kind::Choice`] input offers.
+/// One value a [`InputKind::Choice`] input offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choice {
     /// The value as typed.
@@ -69,7 +69,7 @@ impl Given {
         Given::default()
     }
 
-    /// The same values and `values` for the input `name`; a switch is given with none.
+    /// The same values and `values` for the input `name`.
     pub fn with<V: Into<OsString>>(
         mut self,
         name: &'static str,
@@ -78,6 +78,11 @@ impl Given {
         self.values
             .push((name, values.into_iter().map(Into::into).collect()));
         self
+    }
+
+    /// The same values with the switch `name` on.
+    pub fn on(self, name: &'static str) -> Self {
+        self.with(name, std::iter::empty::<OsString>())
     }
 
     /// Whether `name` was given at all: a switch that is on, or an input with a value.
@@ -121,7 +126,7 @@ mod tests {
         let given = Given::new()
             .with("numbers", ["3", "34", "4"])
             .with("target", ["9"])
-            .with("one-per-line", [""; 0]);
+            .on("one-per-line");
         assert_eq!(given.texts("numbers"), ["3", "34", "4"]);
         assert_eq!(given.text("target").as_deref(), Some("9"));
         assert!(given.has("one-per-line"));

@@ -11,7 +11,7 @@ use super::text_lines::{TextLines, describe};
 use super::{CellOrder, PuzzleFileError, Shape, SudokuBoard};
 use crate::engine::{Event, StopAfter};
 use crate::problems::notation::join;
-use crate::problems::{Given, Input, InputError, Item, Kind, Notation, Preset, Puzzle, Takes};
+use crate::problems::{Given, Input, InputError, InputKind, Item, Notation, Preset, Puzzle, Takes};
 
 /// Sudoku as seed 000's `Print` writes it: one row a line, values separated by spaces,
 /// with `A`.. for values from 10 and `.` for a cell still empty.
@@ -72,27 +72,27 @@ impl Puzzle for SudokuBoard {
             name: "file",
             value_name: "FILE",
             help: "A puzzle file (a grid, or one puzzle a line), or `-` for standard input",
-            kind: Kind::File,
+            kind: InputKind::File,
         },
         Takes {
             name: "preset",
             value_name: "NAME",
             help: "A built-in puzzle (see `backtrack presets`)",
-            kind: Kind::Preset,
+            kind: InputKind::Preset,
         },
         Takes {
             name: "order",
             value_name: "ORDER",
             help: "Which empty cell to fill next [default: row; for a preset, its own order: \
                    mrv for `9x9-mrv`]",
-            kind: Kind::Choice(CellOrder::CHOICES),
+            kind: InputKind::Choice(CellOrder::CHOICES),
         },
         Takes {
             name: "one-per-line",
             value_name: "",
             help: "Read one puzzle a line, even where the lines could be a grid (16 lines of \
                    16 cells are otherwise one 16×16 grid)",
-            kind: Kind::Switch,
+            kind: InputKind::Switch,
         },
     ];
 
