@@ -1,32 +1,44 @@
 //! Every problem the app and the command line offer, listed once.
 //!
-//! A problem is a type that implements [`Problem`](crate::engine::Problem) (the search),
-//! [`Puzzle`] (its name, arguments and presets) and [`Show`] (its board, pseudo-code and
-//! narration). [`PROBLEMS`] names each such type once; the menu, `play`, `solve`, `trace`
-//! and `presets` walk it through the object-safe [`Entry`] and [`Ready`], so none of them
-//! names a problem.
+//! A problem is a type that implements [`Problem`](crate::engine::Problem) (the search)
+//! and [`Puzzle`] (its name, inputs and presets); the app adds its board, pseudo-code and
+//! narration (`Show`). `every_problem!` names each such type once. Here it becomes
+//! [`PROBLEMS`], which the menu, `play`, `solve`, `trace` and `presets` walk through the
+//! object-safe [`Entry`] and [`Ready`], so none of them names a problem; the command line
+//! and the app expand the same list into what they add to each problem (searching it,
+//! playing it), and find it again from a [`Ready`] board by its name.
 
-use std::io::Write;
+use std::any::Any;
 use std::marker::PhantomData;
 
-use anyhow::{Result, anyhow};
-use clap::{ArgMatches, FromArgMatches};
-use ratatui::{buffer::Buffer, layout::Rect};
+use crate::engine::StopAfter;
+use crate::problems::{Custom, Given, Input, InputError, Preset, Puzzle, Takes};
 
-use crate::app::{Message, Session, Show, Theme};
-use crate::cli::{Output, Watch, solve, trace};
-use crate::engine::{Counters, StopAfter};
-use crate::problems::{
-    Custom, Input, Permutations, Preset, Puzzle, QueensBoard, SubsetSum, SudokuBoard,
-};
+/// Calls the macro `$then` with every problem's board type, in the order the menu and
+/// `--help` list them: the one list of problems, expanded by each layer that adds
+/// something to every problem.
+macro_rules! every_problem {
+    ($then:ident) => {
+        $then!(
+            $crate::problems::QueensBoard,
+            $crate::problems::SudokuBoard,
+            $crate::problems::Permutations,
+            $crate::problems::SubsetSum,
+        )
+    };
+}
+#[cfg_attr(not(feature = "tui"), allow(unused_imports))]
+pub(crate) use every_problem;
+
+/// The [`Entry`] of each board type it is given.
+macro_rules! entries {
+    ($($board:ty),* $(,)?) => {
+        &[$(&Registered::<$board>(PhantomData)),*]
+    };
+}
 
 /// The problems, in the order the menu and `--help` list them.
-pub static PROBLEMS: &[&dyn Entry] = &[
-    &Registered::<QueensBoard>::NEW,
-    &Registered::<SudokuBoard>::NEW,
-    &Registered::<Permutations>::NEW,
-    &Registered::<SubsetSum>::NEW,
-];
+pub static PROBLEMS: &[&dyn Entry] = every_problem!(entries);
 
 /// The problem called `name` on the command line.
 pub fn find(name: &str) -> Option<&'static dyn Entry> {
@@ -45,61 +57,39 @@ pub trait Entry: Sync {
     fn title_zh(&self) -> &'static str;
     /// Where its search stops unless told otherwise.
     fn stop(&self) -> StopAfter;
-    /// Its subcommand, with its own arguments.
-    fn command(&self) -> clap::Command;
-    /// The boards that `matches` (parsed by [`command`](Entry::command)) ask for.
-    fn load(&self, matches: &ArgMatches, stdin: bool) -> Result<Input<Box<dyn Ready>>>;
+    /// What it takes from the user.
+    fn takes(&self) -> &'static [Takes];
+    /// The boards that `given` (values for [`takes`](Entry::takes)) ask for; `stdin` says
+    /// whether standard input may be read.
+    fn load(&self, given: &Given, stdin: bool) -> Result<Input<Box<dyn Ready>>, InputError>;
     /// Its presets: names, titles and descriptions.
     fn presets(&self) -> Vec<Preset<()>>;
     /// The board of its preset number `index`, or why it cannot be read.
-    fn open_preset(&self, index: usize) -> Result<Box<dyn Ready>>;
+    fn open_preset(&self, index: usize) -> Result<Box<dyn Ready>, InputError>;
     /// Its menu entry for a board of any size, if it has one.
     fn custom(&self) -> Option<Custom>;
-
-    /// The title a board loaded from the command line is shown with ([`Input`]'s
-    /// `title`), in each language: a preset's title comes with its Chinese, any other (a
-    /// file name) is the same in both.
-    fn title_in_each_language(&self, title: Option<&str>) -> Option<Message> {
-        let title = title?;
-        let presets = self.presets();
-        Some(match presets.iter().find(|preset| preset.title == title) {
-            Some(preset) => Message::both(preset.title, preset.title_zh),
-            None => Message::english(title.to_string()),
-        })
-    }
     /// Its board of size `n`, for that entry.
     fn sized(&self, n: usize) -> Option<Box<dyn Ready>>;
 }
 
-/// A board ready to search, whatever its problem: what `solve`, `trace`, `play` and the
-/// menu do with it.
-pub trait Ready {
-    /// Searches it and prints its solutions to `out` as `output` asks; `puzzle` numbers a
-    /// puzzle of a file that holds several (its number and line).
-    /// `watch` may stop the search early and shows its progress.
-    fn solve(
-        &self,
-        stop: StopAfter,
-        output: &Output,
-        puzzle: Option<(usize, usize)>,
-        watch: &mut Watch,
-        out: &mut dyn Write,
-    ) -> Result<Counters>;
-    /// Prints every event of its search to `out`, until `watch` stops it; returns the
-    /// number of solutions.
-    fn trace(&self, stop: StopAfter, watch: &mut Watch, out: &mut dyn Write) -> Result<u64>;
-    /// A player at step 0 of its search, titled `title` in each language, stopping where
-    /// `stop` says (where its problem stops by default when `None`).
-    fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn Session>;
-    /// Its boards in every search order side by side, titled `title`, when its problem
-    /// has more than one order.
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn Session>>;
+/// A board ready to search, whatever its problem.
+///
+/// What is done with it (searched by `solve` and `trace`, played by the app) is added by
+/// those layers, which get the board's own type back with `downcast_ref`.
+pub trait Ready: Any {
+    /// Its problem's name, such as `queens`.
+    fn name(&self) -> &'static str;
     /// A copy of it.
     fn cloned(&self) -> Box<dyn Ready>;
     /// Its problem and its state in one line, for messages and `Debug`.
     fn describe(&self) -> String;
-    /// Draws its starting board in `area`, for the menu's preview.
-    fn preview(&self, theme: &Theme, area: Rect, buf: &mut Buffer);
+}
+
+impl dyn Ready {
+    /// The board itself, if it is a `P`.
+    pub fn downcast_ref<P: Ready>(&self) -> Option<&P> {
+        (self as &dyn Any).downcast_ref::<P>()
+    }
 }
 
 impl std::fmt::Debug for dyn Entry {
@@ -117,11 +107,7 @@ impl std::fmt::Debug for dyn Ready {
 /// The [`Entry`] of the problem whose board is `P`.
 struct Registered<P>(PhantomData<fn() -> P>);
 
-impl<P> Registered<P> {
-    const NEW: Self = Registered(PhantomData);
-}
-
-impl<P: Puzzle + Show> Entry for Registered<P> {
+impl<P: Puzzle> Entry for Registered<P> {
     fn name(&self) -> &'static str {
         P::NAME
     }
@@ -142,13 +128,12 @@ impl<P: Puzzle + Show> Entry for Registered<P> {
         P::STOP
     }
 
-    fn command(&self) -> clap::Command {
-        <P::Args as clap::Args>::augment_args(clap::Command::new(P::NAME)).about(P::ABOUT)
+    fn takes(&self) -> &'static [Takes] {
+        P::TAKES
     }
 
-    fn load(&self, matches: &ArgMatches, stdin: bool) -> Result<Input<Box<dyn Ready>>> {
-        let args = P::Args::from_arg_matches(matches).map_err(|e| anyhow!("{}: {e}", P::NAME))?;
-        Ok(P::load(&args, stdin)?.map(|board| Box::new(board) as Box<dyn Ready>))
+    fn load(&self, given: &Given, stdin: bool) -> Result<Input<Box<dyn Ready>>, InputError> {
+        Ok(P::load(given, stdin)?.map(|board| Box::new(board) as Box<dyn Ready>))
     }
 
     fn presets(&self) -> Vec<Preset<()>> {
@@ -166,10 +151,10 @@ impl<P: Puzzle + Show> Entry for Registered<P> {
             .collect()
     }
 
-    fn open_preset(&self, index: usize) -> Result<Box<dyn Ready>> {
+    fn open_preset(&self, index: usize) -> Result<Box<dyn Ready>, InputError> {
         let preset = P::presets()
             .get(index)
-            .ok_or_else(|| anyhow!("BUG: no preset {index}"))?;
+            .expect("BUG: a preset's index comes from its list");
         Ok(Box::new(P::from_spec(&preset.spec)?))
     }
 
@@ -182,28 +167,9 @@ impl<P: Puzzle + Show> Entry for Registered<P> {
     }
 }
 
-impl<P: Puzzle + Show> Ready for P {
-    fn solve(
-        &self,
-        stop: StopAfter,
-        output: &Output,
-        puzzle: Option<(usize, usize)>,
-        watch: &mut Watch,
-        out: &mut dyn Write,
-    ) -> Result<Counters> {
-        solve::search(self.clone(), stop, output, puzzle, watch, out)
-    }
-
-    fn trace(&self, stop: StopAfter, watch: &mut Watch, out: &mut dyn Write) -> Result<u64> {
-        trace::events(self.clone(), stop, watch, out)
-    }
-
-    fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn Session> {
-        crate::app::player(self.clone(), title, stop.unwrap_or(P::STOP))
-    }
-
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn Session>> {
-        Show::side_by_side(self, title)
+impl<P: Puzzle> Ready for P {
+    fn name(&self) -> &'static str {
+        P::NAME
     }
 
     fn cloned(&self) -> Box<dyn Ready> {
@@ -213,15 +179,12 @@ impl<P: Puzzle + Show> Ready for P {
     fn describe(&self) -> String {
         format!("{} {}", P::NAME, self.line())
     }
-
-    fn preview(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        crate::app::preview(self, theme, area, buf);
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problems::{QueensBoard, SudokuBoard};
 
     #[test]
     fn names_are_unique_and_found() {
@@ -248,32 +211,31 @@ mod tests {
     }
 
     #[test]
-    fn a_preset_named_on_the_command_line_is_titled_in_each_language() {
-        use crate::app::Lang;
-        let sudoku = find("sudoku").expect("listed");
-        let matches = sudoku
-            .command()
-            .try_get_matches_from(["sudoku", "--preset", "4x4-a4"])
-            .expect("good arguments");
-        let input = sudoku.load(&matches, false).expect("a preset");
-        let title = sudoku
-            .title_in_each_language(input.title.as_deref())
-            .expect("a preset has a title");
-        assert_eq!(title.get(Lang::En), "4×4 sudoku A4 (traced)");
-        assert_eq!(title.get(Lang::Zh), "4×4 数独 A4(逐步跟踪)");
-        let file = sudoku
-            .title_in_each_language(Some("board.txt"))
-            .expect("a title");
-        assert_eq!(file.get(Lang::Zh), "board.txt");
-        assert_eq!(sudoku.title_in_each_language(None), None);
-    }
-
-    #[test]
     fn every_preset_opens() {
         for entry in PROBLEMS {
             for (index, preset) in entry.presets().iter().enumerate() {
                 assert!(entry.open_preset(index).is_ok(), "{}", preset.name);
             }
         }
+    }
+
+    #[test]
+    fn a_board_is_found_again_by_its_type() {
+        let queens = find("queens").expect("listed");
+        let given = Given::new().with("n", ["6"]);
+        let board = queens.load(&given, false).expect("a size").single("play");
+        let board = board.expect("one board");
+        assert_eq!(board.name(), "queens");
+        assert_eq!(
+            board.downcast_ref::<QueensBoard>().map(|b| b.size()),
+            Some(6)
+        );
+        assert!(board.downcast_ref::<SudokuBoard>().is_none());
+        let sudoku = find("sudoku").expect("listed");
+        let error = sudoku.load(&Given::new().with("preset", ["9x9-zz"]), false);
+        assert_eq!(
+            error.map(|_| ()).unwrap_err(),
+            InputError::UnknownPreset("9x9-zz".to_owned())
+        );
     }
 }

@@ -7,7 +7,8 @@ use std::fs;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use backtrack::app::{App, Start, Theme, screen_text};
+use backtrack::app::{App, Start, Theme, Titles, screen_text};
+use backtrack::cli::CommandLine;
 use backtrack::registry;
 use common::{backtrack, press, render, run, run_in, settle};
 use ratatui::{buffer::Buffer, crossterm::event::KeyCode};
@@ -43,7 +44,7 @@ fn app(args: &[&str]) -> App {
         .command()
         .try_get_matches_from(args)
         .expect("good arguments");
-    let input = entry.load(&matches, false).expect("a good board");
+    let input = entry.load_matches(&matches, false).expect("a good board");
     let stop = input.stop;
     let title = entry.title_in_each_language(input.title.as_deref());
     let board = input.single("test").expect("one board");

@@ -2,7 +2,8 @@
 //! tutorials in Chinese.
 
 /// A language the app draws its words in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Lang {
     /// English.
     #[default]

@@ -9,6 +9,7 @@ use ratatui::{
     widgets::{Paragraph, Widget},
 };
 
+use super::Playable;
 use super::{
     Lang, Message, Theme, areas,
     border::Border,

@@ -20,6 +20,7 @@ mod job;
 mod lines;
 mod menu;
 mod panels;
+mod playable;
 mod player;
 mod prompt;
 #[cfg(test)]
@@ -42,6 +43,7 @@ use ratatui::{buffer::Buffer, layout::Rect};
 
 pub use code_view::{Code, CodeView};
 pub use lang::Lang;
+pub use playable::{Playable, Titles};
 pub use screen_text::{screen_text, style_layer};
 pub use session::Session;
 pub use shell::{App, Ending};

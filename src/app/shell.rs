@@ -14,6 +14,7 @@ use ratatui::{
     widgets::Widget,
 };
 
+use super::Playable;
 use super::comparison::Comparison;
 use super::{
     Lang, Message, Start, Theme,

@@ -20,7 +20,8 @@ pub struct Theme {
 }
 
 /// The colours a coloured theme draws with.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Palette {
     /// Light colours for a dark terminal.
     #[default]

@@ -10,11 +10,10 @@ use std::str::FromStr;
 
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
-use super::compare::order_named;
+use super::problem_args::{CommandLine, ProblemArgs};
 use crate::app::{Lang, Palette, Target, Theme};
-use crate::problems::CellOrder;
-use crate::problems::Numbering;
-use crate::problems::sudoku::SudokuArgs;
+use crate::problems::sudoku::order_named;
+use crate::problems::{CellOrder, Numbering, SudokuBoard};
 use crate::registry::{self, Entry};
 
 /// `backtrack`: watch a backtracking search step by step, or run it from a script.
@@ -132,7 +131,7 @@ pub enum Command {
 pub struct Chosen<O> {
     /// The problem.
     pub entry: &'static dyn Entry,
-    /// Its own arguments, for [`Entry::load`].
+    /// Its own arguments, for [`CommandLine::load_matches`].
     pub matches: ArgMatches,
     /// The command's options.
     pub options: O,
@@ -188,9 +187,9 @@ pub enum Compared {
 pub struct SudokuComparison {
     /// The puzzle, as for `play sudoku`.
     #[command(flatten)]
-    pub puzzle: SudokuArgs,
+    pub puzzle: ProblemArgs<SudokuBoard>,
     /// The cell orders to compare, comma-separated.
-    #[arg(long, value_delimiter = ',', default_value = "row,mrv,singles", value_parser = order_named)]
+    #[arg(long, value_delimiter = ',', default_value = "row,mrv,singles", value_parser = order_typed)]
     pub orders: Vec<CellOrder>,
     /// Print the counts, one line per order, instead of opening the boards side by side.
     #[arg(long)]
@@ -201,6 +200,11 @@ pub struct SudokuComparison {
     /// Stop after K solutions.
     #[arg(long, value_name = "K")]
     pub limit: Option<u64>,
+}
+
+/// A cell order typed on the command line, as clap asks for one.
+fn order_typed(name: &str) -> Result<CellOrder, String> {
+    order_named(name).map_err(|error| error.to_string())
 }
 
 /// No options besides the problem's own (`play`).

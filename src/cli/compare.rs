@@ -9,8 +9,8 @@ use anyhow::{Result, bail};
 use super::args::{Format, Limits, Output, SudokuComparison};
 use super::solve::{self, Totals, stop_after};
 use super::{Outcome, Watch};
-use crate::app::{self, Start, Theme};
-use crate::problems::{CellOrder, Puzzle, SudokuBoard};
+use crate::app::{self, Start, Theme, Titles};
+use crate::problems::{Puzzle, SudokuBoard};
 
 /// With `--count`, searches every puzzle of the comparison once per order, as `solve`
 /// does, and prints one line per order: `order placements removals solutions max_depth
@@ -24,7 +24,7 @@ pub fn compare(
         return side_by_side(comparison, theme);
     }
     // Every order searches the same puzzles, so they are read once and kept.
-    let input = SudokuBoard::load(&comparison.puzzle, true)?;
+    let input = SudokuBoard::load(&comparison.puzzle.given, true)?;
     let mut boards = Vec::new();
     for item in input {
         boards.push(item?.board);
@@ -79,7 +79,7 @@ pub fn compare(
 /// Opens the app on one puzzle, a board per order, once the input is known good.
 fn side_by_side(comparison: &SudokuComparison, theme: Theme) -> Result<Outcome> {
     // Standard input carries the keys, so no puzzle can come from there.
-    let input = SudokuBoard::load(&comparison.puzzle, false)?;
+    let input = SudokuBoard::load(&comparison.puzzle.given, false)?;
     let title = crate::registry::find(SudokuBoard::NAME)
         .and_then(|entry| entry.title_in_each_language(input.title.as_deref()));
     let board = input.single("compare")?;
@@ -109,12 +109,4 @@ fn side_by_side(comparison: &SudokuComparison, theme: Theme) -> Result<Outcome> 
         app::Ending::Quit => Outcome::Solved,
         app::Ending::Signal(signal) => Outcome::Signalled(signal),
     })
-}
-
-/// An order named on the command line: `row`, `mrv` or `singles`.
-pub fn order_named(name: &str) -> Result<CellOrder, String> {
-    CellOrder::ALL
-        .into_iter()
-        .find(|order| order.name() == name)
-        .ok_or_else(|| format!("no cell order '{name}' (row, mrv or singles)"))
 }

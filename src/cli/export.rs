@@ -8,12 +8,12 @@ use std::path::Path;
 use anyhow::{Context, Result};
 
 use super::args::{Chosen, ExportOptions, Limits, Picture, Screen};
-use super::{Outcome, Watch, say};
+use super::{CommandLine, Outcome, Watch, say};
 use crate::app::export::{
     self,
     staged_file::{Landing, StagedFile},
 };
-use crate::app::{Message, Session, Theme, words};
+use crate::app::{Message, Playable, Session, Theme, Titles, words};
 use crate::engine::StopAfter;
 use crate::registry::Ready;
 
@@ -73,7 +73,7 @@ pub(super) struct Opening {
 
 /// The one board `problem` names for `command`, with its title and mode.
 pub(super) fn load<O>(command: &str, problem: &Chosen<O>) -> Result<Opening> {
-    let input = problem.entry.load(&problem.matches, true)?;
+    let input = problem.entry.load_matches(&problem.matches, true)?;
     let stop = input.stop;
     let title = problem.entry.title_in_each_language(input.title.as_deref());
     Ok(Opening {

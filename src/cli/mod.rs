@@ -10,8 +10,10 @@ mod completions;
 mod export;
 mod play;
 mod presets;
+pub mod problem_args;
 mod record;
 mod report;
+mod searchable;
 pub(crate) mod solve;
 pub(crate) mod trace;
 pub mod watch;
@@ -21,7 +23,9 @@ use std::process::ExitCode;
 
 use args::Command;
 pub use args::{Cli, Limits, Output};
+pub use problem_args::{CommandLine, ProblemArgs};
 pub use report::{escape_controls, say, usage_error};
+pub use searchable::Searchable;
 pub use watch::Watch;
 
 use crate::app::Lang;

@@ -4,9 +4,9 @@ use std::io::{self, IsTerminal};
 
 use anyhow::{Result, bail};
 
-use super::Outcome;
 use super::args::{Chosen, NoOptions};
-use crate::app::{self, Ending, Start, Theme};
+use super::{CommandLine, Outcome};
+use crate::app::{self, Ending, Start, Theme, Titles};
 
 /// Opens the app on the menu (`problem` is `None`) or on the player for `problem`.
 ///
@@ -22,7 +22,7 @@ pub fn play(
         None => Start::Menu,
         Some(problem) => {
             // Standard input carries the keys, so no puzzle can come from there.
-            let input = problem.entry.load(&problem.matches, false)?;
+            let input = problem.entry.load_matches(&problem.matches, false)?;
             let stop = input.stop;
             let title = problem.entry.title_in_each_language(input.title.as_deref());
             let board = input.single("play")?;

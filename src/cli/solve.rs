@@ -7,7 +7,7 @@ use std::time::Instant;
 use anyhow::{Result, bail};
 
 use super::args::{Chosen, Format, Output};
-use super::{Outcome, Watch};
+use super::{CommandLine, Outcome, Searchable, Watch};
 use crate::engine::{Counters, Event, Search, StopAfter};
 use crate::problems::Notation;
 
@@ -33,7 +33,7 @@ impl Totals {
 pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> {
     let started = Instant::now();
     let output = &problem.options;
-    let mut input = problem.entry.load(&problem.matches, true)?;
+    let mut input = problem.entry.load_matches(&problem.matches, true)?;
     let stop = stop_after(output, problem.entry.stop())?;
     // Boards are headed with their puzzle's number when there is more than one: a look
     // at the second tells. Other formats need no look, so their first answer does not

@@ -5,7 +5,7 @@ use std::io::Write;
 use anyhow::{Result, bail};
 
 use super::args::{Chosen, TraceOptions};
-use super::{Outcome, Watch};
+use super::{CommandLine, Outcome, Searchable, Watch};
 use crate::engine::{Event, Search, StopAfter};
 use crate::problems::Notation;
 
@@ -13,7 +13,7 @@ use crate::problems::Notation;
 pub fn trace(problem: &Chosen<TraceOptions>, out: &mut impl Write) -> Result<Outcome> {
     let board = problem
         .entry
-        .load(&problem.matches, true)?
+        .load_matches(&problem.matches, true)?
         .single("trace")?;
     let stop = match (problem.options.all, problem.options.limit) {
         (true, _) => StopAfter::Exhaustion,

@@ -2,8 +2,11 @@
 //! place: N-Queens, Sudoku of many sizes, permutations and subset sum.
 //!
 //! Each problem's file also describes it to the user, by implementing [`Puzzle`]: its name,
-//! its command-line arguments, its presets. Nothing here draws.
+//! the inputs it takes (as plain data, [`Takes`]), its presets. Nothing here draws or
+//! parses a command line, so a program can search these puzzles with this crate's
+//! library alone (`default-features = false`).
 
+pub mod input_error;
 pub mod notation;
 pub mod numbering;
 pub mod permutations;
@@ -11,13 +14,16 @@ pub mod puzzle;
 pub mod queens;
 pub mod subset_sum;
 pub mod sudoku;
+pub mod takes;
 pub mod tutorial;
 
+pub use input_error::{InputError, NumberError, SizeError};
 pub use notation::Notation;
 pub use numbering::Numbering;
 pub use permutations::Permutations;
 pub use puzzle::{Custom, Input, Item, Preset, Puzzle};
 pub use queens::QueensBoard;
 pub use subset_sum::SubsetSum;
-pub use sudoku::{CellOrder, Rule, Shape, SudokuBoard, SudokuError, Unit};
+pub use sudoku::{CellOrder, PuzzleFileError, Rule, Shape, SudokuBoard, SudokuError, Unit};
+pub use takes::{Choice, Given, InputKind, Takes};
 pub use tutorial::Tutorial;

@@ -1,10 +1,8 @@
 //! Permutations of 1..=n, position by position, as in seed 004's `PTState`.
 
-use anyhow::Result;
-
 use super::notation::join;
 use super::puzzle::{Custom, Input, Preset, load_sized};
-use super::{Notation, Puzzle};
+use super::{Given, InputError, InputKind, Notation, Puzzle, SizeError, Takes};
 use crate::engine::{Branch, Choices, Problem, StopAfter};
 
 /// The largest n offered: 12! is already 479,001,600 arrangements.
@@ -110,25 +108,23 @@ impl Notation for Permutations {
     }
 }
 
-/// The arguments of `permutations`.
-#[derive(Clone, Debug, clap::Args)]
-pub struct PermutationsArgs {
-    /// How many values, from 1 to 12.
-    #[arg(allow_negative_numbers = true)]
-    n: String,
-}
-
 /// The sizes on offer.
 const SIZES: std::ops::RangeInclusive<usize> = 1..=MAX_PERMUTATION;
 
 impl Puzzle for Permutations {
-    type Args = PermutationsArgs;
     type Spec = usize;
 
     const NAME: &'static str = "permutations";
     const TITLE: &'static str = "Permutations";
     const TITLE_ZH: &'static str = "全排列";
     const ABOUT: &'static str = "Permutations of 1..=N (N from 1 to 12).";
+
+    const TAKES: &'static [Takes] = &[Takes {
+        name: "n",
+        value_name: "N",
+        help: "How many values, from 1 to 12",
+        kind: InputKind::Size,
+    }];
 
     fn presets() -> &'static [Preset<usize>] {
         &[
@@ -160,8 +156,15 @@ impl Puzzle for Permutations {
         ]
     }
 
-    fn from_spec(&n: &usize) -> Result<Self> {
-        Self::sized(n).ok_or_else(|| anyhow::anyhow!("no permutations of {n}"))
+    fn from_spec(&n: &usize) -> Result<Self, InputError> {
+        Self::sized(n).ok_or_else(|| {
+            SizeError {
+                problem: Self::NAME,
+                text: n.to_string(),
+                sizes: SIZES,
+            }
+            .into()
+        })
     }
 
     fn custom() -> Option<Custom> {
@@ -184,8 +187,8 @@ impl Puzzle for Permutations {
         Permutations::new(n)
     }
 
-    fn load(args: &PermutationsArgs, _stdin: bool) -> Result<Input<Self>> {
-        load_sized(&args.n, &SIZES)
+    fn load(given: &Given, _stdin: bool) -> Result<Input<Self>, InputError> {
+        load_sized(&given.text("n").unwrap_or_default(), &SIZES)
     }
 }
 

@@ -1,5 +1,5 @@
-//! What the command line and the menu know of a problem: its name, its arguments, its
-//! presets and its boards of any size.
+//! What the command line and the menu know of a problem: its name, the inputs it takes,
+//! its presets and its boards of any size.
 //!
 //! The engine only needs [`Problem`]; a problem the user can pick also implements
 //! [`Puzzle`], once, in its own file. The registry (`crate::registry`) lists every
@@ -8,9 +8,7 @@
 
 use std::ops::RangeInclusive;
 
-use anyhow::{Result, bail};
-
-use super::Notation;
+use super::{Given, InputError, Notation, SizeError, Takes};
 use crate::engine::{Problem, StopAfter};
 
 /// A problem as the user meets it: named on the command line, built from its arguments or
@@ -19,8 +17,6 @@ use crate::engine::{Problem, StopAfter};
 /// Everything here is checked at the edge: [`load`](Puzzle::load) returns boards ready to
 /// search, or one message saying what is wrong with the input.
 pub trait Puzzle: Problem + Notation + Sized + 'static {
-    /// The problem's own command-line arguments, typed after its name.
-    type Args: clap::Args;
     /// What a preset holds to make its board: a size, or a puzzle's text and cell order.
     type Spec: Sync + 'static;
 
@@ -35,12 +31,15 @@ pub trait Puzzle: Problem + Notation + Sized + 'static {
     /// Where a search stops unless the user says otherwise: sudoku at its first solution,
     /// as the tutorials' `return true` does; the others after every solution, to count them.
     const STOP: StopAfter = StopAfter::Exhaustion;
+    /// What it takes from the user, in the order the help lists it: what
+    /// [`load`](Puzzle::load) finds in its [`Given`].
+    const TAKES: &'static [Takes];
 
     /// The built-in puzzles of this problem, in the order the menu lists them.
     fn presets() -> &'static [Preset<Self::Spec>];
 
     /// The board a preset opens, or why it cannot be read.
-    fn from_spec(spec: &Self::Spec) -> Result<Self>;
+    fn from_spec(spec: &Self::Spec) -> Result<Self, InputError>;
 
     /// The menu's entry for a board of any size, if the problem has one.
     fn custom() -> Option<Custom> {
@@ -53,9 +52,10 @@ pub trait Puzzle: Problem + Notation + Sized + 'static {
         None
     }
 
-    /// The boards the command-line arguments ask for; a file may hold several. `stdin`
-    /// says whether standard input may be read (not when it carries the app's keys).
-    fn load(args: &Self::Args, stdin: bool) -> Result<Input<Self>>;
+    /// The boards the values `given` for its [`TAKES`](Puzzle::TAKES) ask for; a file may
+    /// hold several. `stdin` says whether standard input may be read (not when it carries
+    /// the app's keys).
+    fn load(given: &Given, stdin: bool) -> Result<Input<Self>, InputError>;
 }
 
 /// A puzzle offered by name on the command line and in the menu.
@@ -114,7 +114,7 @@ pub struct Input<B> {
     pub title: Option<String>,
     /// The mode a preset declares, if the boards come from one.
     pub stop: Option<StopAfter>,
-    items: Box<dyn Iterator<Item = Result<Item<B>>>>,
+    items: Box<dyn Iterator<Item = Result<Item<B>, InputError>>>,
 }
 
 /// One board of an [`Input`].
@@ -131,7 +131,7 @@ impl<B: 'static> Input<B> {
     pub fn new(
         source: String,
         title: Option<String>,
-        items: impl Iterator<Item = Result<Item<B>>> + 'static,
+        items: impl Iterator<Item = Result<Item<B>, InputError>> + 'static,
     ) -> Self {
         Input {
             source,
@@ -154,19 +154,21 @@ impl<B: 'static> Input<B> {
 
     /// The only board, for commands that take one (`trace`, `play`); `command` names the
     /// command in the message otherwise. Reads no further than a second board.
-    pub fn single(mut self, command: &str) -> Result<B> {
+    pub fn single(mut self, command: &str) -> Result<B, InputError> {
         let Some(first) = self.items.next() else {
-            bail!("{}: no puzzle found", self.source);
+            return Err(InputError::Empty {
+                source: self.source,
+            });
         };
         let first = first?;
         match self.items.next() {
             None => Ok(first.board),
             Some(Err(error)) => Err(error),
-            Some(Ok(second)) => bail!(
-                "{}: {command} takes one puzzle, and another starts on line {}",
-                self.source,
-                second.line
-            ),
+            Some(Ok(second)) => Err(InputError::MoreThanOne {
+                source: self.source,
+                command: command.to_owned(),
+                line: second.line,
+            }),
         }
     }
 
@@ -183,7 +185,7 @@ impl<B: 'static> Input<B> {
 }
 
 impl<B> Iterator for Input<B> {
-    type Item = Result<Item<B>>;
+    type Item = Result<Item<B>, InputError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         self.items.next()
@@ -203,20 +205,27 @@ impl<B> std::fmt::Debug for Input<B> {
 /// Reads a size typed on the command line for `problem`: a whole number in `sizes`.
 ///
 /// Every problem with a size reads it here, so they all say the same thing about a bad one.
-pub fn parse_size(text: &str, problem: &str, sizes: &RangeInclusive<usize>) -> Result<usize> {
+pub fn parse_size(
+    text: &str,
+    problem: &'static str,
+    sizes: &RangeInclusive<usize>,
+) -> Result<usize, SizeError> {
     match text.trim().parse::<usize>() {
         Ok(n) if sizes.contains(&n) => Ok(n),
-        _ => bail!(
-            "{problem}: N must be a whole number from {} to {}, got '{text}'",
-            sizes.start(),
-            sizes.end()
-        ),
+        _ => Err(SizeError {
+            problem,
+            text: text.to_owned(),
+            sizes: sizes.clone(),
+        }),
     }
 }
 
 /// The board of the size typed as `text`, for a problem made from a size alone (`queens 8`,
 /// `permutations 4`).
-pub fn load_sized<P: Puzzle>(text: &str, sizes: &RangeInclusive<usize>) -> Result<Input<P>> {
+pub fn load_sized<P: Puzzle>(
+    text: &str,
+    sizes: &RangeInclusive<usize>,
+) -> Result<Input<P>, InputError> {
     let n = parse_size(text, P::NAME, sizes)?;
     let board = P::sized(n).expect("BUG: a size in range makes a board");
     Ok(Input::one(P::NAME, None, board))
@@ -253,9 +262,14 @@ mod tests {
         );
         let bad = [
             Ok(Item { line: 1, board: 1 }),
-            Err(anyhow::anyhow!("f.txt:2: bad")),
+            Err(InputError::UnknownPreset("x".to_owned())),
         ];
-        let message = Input::new("f.txt".to_owned(), None, bad.into_iter()).single("trace");
-        assert_eq!(message.unwrap_err().to_string(), "f.txt:2: bad");
+        let error = Input::new("f.txt".to_owned(), None, bad.into_iter()).single("trace");
+        assert_eq!(error, Err(InputError::UnknownPreset("x".to_owned())));
+        let none = Input::<u8>::new("f.txt".to_owned(), None, std::iter::empty());
+        assert_eq!(
+            none.single("play").unwrap_err().to_string(),
+            "f.txt: no puzzle found"
+        );
     }
 }

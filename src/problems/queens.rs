@@ -1,10 +1,8 @@
 //! N-Queens, row by row, as in the tutorials' `trace(row)` and `putQueen(x)`.
 
-use anyhow::Result;
-
 use super::notation::join;
 use super::puzzle::{Custom, Input, Preset, load_sized};
-use super::{Notation, Puzzle};
+use super::{Given, InputError, InputKind, Notation, Puzzle, SizeError, Takes};
 use crate::engine::{Branch, Choices, Event, Problem, StopAfter};
 
 /// The largest board: columns are the bits of one `u64`.
@@ -284,25 +282,23 @@ fn attacked(queens: &[u8], row: usize, col: usize) -> bool {
     })
 }
 
-/// The arguments of `queens`.
-#[derive(Clone, Debug, clap::Args)]
-pub struct QueensArgs {
-    /// The board side, from 1 to 64.
-    #[arg(allow_negative_numbers = true)]
-    n: String,
-}
-
 /// The sizes on offer.
 const SIZES: std::ops::RangeInclusive<usize> = 1..=MAX_QUEENS;
 
 impl Puzzle for QueensBoard {
-    type Args = QueensArgs;
     type Spec = usize;
 
     const NAME: &'static str = "queens";
     const TITLE: &'static str = "N-Queens";
     const TITLE_ZH: &'static str = "N 皇后";
     const ABOUT: &'static str = "N-Queens on an N×N board (N from 1 to 64).";
+
+    const TAKES: &'static [Takes] = &[Takes {
+        name: "n",
+        value_name: "N",
+        help: "The board side, from 1 to 64",
+        kind: InputKind::Size,
+    }];
 
     fn presets() -> &'static [Preset<usize>] {
         &[
@@ -341,8 +337,15 @@ impl Puzzle for QueensBoard {
         ]
     }
 
-    fn from_spec(&n: &usize) -> Result<Self> {
-        Self::sized(n).ok_or_else(|| anyhow::anyhow!("no {n}×{n} board"))
+    fn from_spec(&n: &usize) -> Result<Self, InputError> {
+        Self::sized(n).ok_or_else(|| {
+            SizeError {
+                problem: Self::NAME,
+                text: n.to_string(),
+                sizes: SIZES,
+            }
+            .into()
+        })
     }
 
     fn custom() -> Option<Custom> {
@@ -364,8 +367,8 @@ impl Puzzle for QueensBoard {
         QueensBoard::new(n)
     }
 
-    fn load(args: &QueensArgs, _stdin: bool) -> Result<Input<Self>> {
-        load_sized(&args.n, &SIZES)
+    fn load(given: &Given, _stdin: bool) -> Result<Input<Self>, InputError> {
+        load_sized(&given.text("n").unwrap_or_default(), &SIZES)
     }
 }
 

@@ -3,10 +3,8 @@
 
 use std::fmt;
 
-use anyhow::{Result, anyhow, bail};
-
 use super::puzzle::{Custom, Input, Preset, find_preset, parse_size};
-use super::{Notation, Puzzle};
+use super::{Given, InputError, InputKind, Notation, NumberError, Puzzle, Takes};
 use crate::engine::{Branch, Choices, Problem, StopAfter};
 
 /// The most numbers a problem may have: the taken ones are the bits of one `u64`, and a
@@ -358,29 +356,6 @@ pub struct SubsetSpec {
     pub target: u64,
 }
 
-/// The arguments of `subset-sum`: the numbers and the target, or a preset.
-#[derive(Clone, Debug, clap::Args)]
-pub struct SubsetSumArgs {
-    /// The positive numbers, in the order they are decided.
-    #[arg(
-        value_name = "NUMBER",
-        required_unless_present = "preset",
-        conflicts_with = "preset"
-    )]
-    numbers: Vec<String>,
-    /// The sum to reach.
-    #[arg(
-        long,
-        value_name = "T",
-        required_unless_present = "preset",
-        allow_negative_numbers = true
-    )]
-    target: Option<String>,
-    /// A built-in puzzle (see `backtrack presets`).
-    #[arg(long, value_name = "NAME")]
-    preset: Option<String>,
-}
-
 /// How many numbers the menu's entry of any size offers.
 const SIZES: std::ops::RangeInclusive<usize> = 1..=30;
 
@@ -432,7 +407,6 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
 ];
 
 impl Puzzle for SubsetSum {
-    type Args = SubsetSumArgs;
     type Spec = SubsetSpec;
 
     const NAME: &'static str = "subset-sum";
@@ -440,11 +414,32 @@ impl Puzzle for SubsetSum {
     const TITLE_ZH: &'static str = "子集和";
     const ABOUT: &'static str = "Which of some positive numbers add up to a target (--target T).";
 
+    const TAKES: &'static [Takes] = &[
+        Takes {
+            name: "numbers",
+            value_name: "NUMBER",
+            help: "The positive numbers, in the order they are decided",
+            kind: InputKind::Numbers,
+        },
+        Takes {
+            name: "target",
+            value_name: "T",
+            help: "The sum to reach",
+            kind: InputKind::Number,
+        },
+        Takes {
+            name: "preset",
+            value_name: "NAME",
+            help: "A built-in puzzle (see `backtrack presets`)",
+            kind: InputKind::Preset,
+        },
+    ];
+
     fn presets() -> &'static [Preset<SubsetSpec>] {
         PRESETS
     }
 
-    fn from_spec(spec: &SubsetSpec) -> Result<Self> {
+    fn from_spec(spec: &SubsetSpec) -> Result<Self, InputError> {
         Ok(SubsetSum::new(spec.numbers, spec.target)?)
     }
 
@@ -475,33 +470,32 @@ impl Puzzle for SubsetSum {
         SubsetSum::new(&numbers, target).ok()
     }
 
-    fn load(args: &SubsetSumArgs, _stdin: bool) -> Result<Input<Self>> {
-        if let Some(name) = &args.preset {
-            let preset = find_preset(PRESETS, name).ok_or_else(|| {
-                anyhow!("unknown preset '{name}' (`backtrack presets` lists them)")
-            })?;
+    fn load(given: &Given, _stdin: bool) -> Result<Input<Self>, InputError> {
+        if let Some(name) = given.text("preset") {
+            let preset = find_preset(PRESETS, &name).ok_or(InputError::UnknownPreset(name))?;
             let board = Self::from_spec(&preset.spec)?;
             let input = Input::one(Self::NAME, Some(preset.title.to_string()), board);
             return Ok(input.stopping(Some(preset.stop)));
         }
-        let number = |text: &str, what: &str| -> Result<u64> {
+        let number = |text: &str, what: &'static str| -> Result<u64, NumberError> {
             match text.trim().parse::<u64>() {
                 Ok(value) if value > 0 => Ok(value),
-                _ => bail!(
-                    "{}: {what} must be a positive whole number, got '{text}'",
-                    Self::NAME
-                ),
+                _ => Err(NumberError {
+                    problem: Self::NAME,
+                    what,
+                    text: text.to_owned(),
+                }),
             }
         };
-        let numbers = args
-            .numbers
+        let numbers = given
+            .texts("numbers")
             .iter()
             .map(|text| number(text, "each number"))
-            .collect::<Result<Vec<u64>>>()?;
-        let target = number(args.target.as_deref().unwrap_or_default(), "the target")?;
+            .collect::<Result<Vec<u64>, _>>()?;
+        let target = number(&given.text("target").unwrap_or_default(), "the target")?;
         // The count is checked here too, so that every size error reads the same way.
         parse_size(&numbers.len().to_string(), Self::NAME, &(1..=MAX_NUMBERS))?;
-        let board = SubsetSum::new(&numbers, target).map_err(|e| anyhow!("{}: {e}", Self::NAME))?;
+        let board = SubsetSum::new(&numbers, target)?;
         Ok(Input::one(Self::NAME, None, board))
     }
 }

@@ -8,7 +8,7 @@ use super::mrv::MrvCells;
 use super::shape::{MAX_SIDE, PerSide, per_side};
 use super::singles::{Rule, SinglesCells};
 use crate::engine::{Branch, Choices, Problem};
-use crate::problems::Numbering;
+use crate::problems::{Choice, Numbering};
 
 /// Which empty cell the search fills next.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -36,6 +36,23 @@ impl CellOrder {
             CellOrder::Singles => "singles",
         }
     }
+
+    /// Every order as the command line offers it (`--order`): its name and what it does,
+    /// in the order of [`ALL`](CellOrder::ALL).
+    pub const CHOICES: &[Choice] = &[
+        Choice {
+            name: "row",
+            help: "The next empty cell in row-major order",
+        },
+        Choice {
+            name: "mrv",
+            help: "The empty cell with the fewest candidates",
+        },
+        Choice {
+            name: "singles",
+            help: "A cell with one candidate, else a value with one cell left in a unit, else MRV",
+        },
+    ];
 
     /// The order after this one: row, MRV, singles, and row again.
     pub fn cycled(self) -> Self {

@@ -1,20 +1,17 @@
-//! Sudoku as the user meets it: its command-line arguments, files and presets, and how its
+//! Sudoku as the user meets it: the inputs it takes, its files and presets, and how its
 //! boards are written as text.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use anyhow::{Result, anyhow, bail};
-use clap::ValueEnum;
-
-use super::parse::{Layout, Puzzles, SIXTEEN_LINES};
+use super::parse::{Layout, Puzzles};
 use super::presets::{self, PRESETS, SudokuSpec};
 use super::text_lines::{TextLines, describe};
-use super::{CellOrder, Shape, SudokuBoard};
+use super::{CellOrder, PuzzleFileError, Shape, SudokuBoard};
 use crate::engine::{Event, StopAfter};
 use crate::problems::notation::join;
-use crate::problems::{Input, Item, Notation, Preset, Puzzle};
+use crate::problems::{Given, Input, InputError, InputKind, Item, Notation, Preset, Puzzle, Takes};
 
 /// Sudoku as seed 000's `Print` writes it: one row a line, values separated by spaces,
 /// with `A`.. for values from 10 and `.` for a cell still empty.
@@ -62,48 +59,7 @@ impl Notation for SudokuBoard {
     }
 }
 
-/// The arguments of `sudoku`: where the puzzle comes from and the order to fill its cells.
-#[derive(Clone, Debug, clap::Args)]
-pub struct SudokuArgs {
-    /// A puzzle file (a grid, or one puzzle a line), or `-` for standard input.
-    #[arg(required_unless_present = "preset", conflicts_with = "preset")]
-    file: Option<PathBuf>,
-    /// A built-in puzzle (see `backtrack presets`).
-    #[arg(long, value_name = "NAME")]
-    preset: Option<String>,
-    /// Which empty cell to fill next [default: row; for a preset, its own order: mrv
-    /// for `9x9-mrv`].
-    #[arg(long, value_enum)]
-    order: Option<Order>,
-    /// Read one puzzle a line, even where the lines could be a grid (16 lines of 16 cells
-    /// are otherwise one 16×16 grid).
-    #[arg(long)]
-    one_per_line: bool,
-}
-
-/// The cell orders, as typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum Order {
-    /// The next empty cell in row-major order.
-    Row,
-    /// The empty cell with the fewest candidates.
-    Mrv,
-    /// A cell with one candidate, else a value with one cell left in a unit, else MRV.
-    Singles,
-}
-
-impl From<Order> for CellOrder {
-    fn from(order: Order) -> Self {
-        match order {
-            Order::Row => CellOrder::Row,
-            Order::Mrv => CellOrder::Mrv,
-            Order::Singles => CellOrder::Singles,
-        }
-    }
-}
-
 impl Puzzle for SudokuBoard {
-    type Args = SudokuArgs;
     type Spec = SudokuSpec;
 
     const NAME: &'static str = "sudoku";
@@ -111,28 +67,60 @@ impl Puzzle for SudokuBoard {
     const TITLE_ZH: &'static str = "数独";
     const ABOUT: &'static str = "A sudoku, or a file of them (4×4 to 25×25).";
     const STOP: StopAfter = StopAfter::First;
+    const TAKES: &'static [Takes] = &[
+        Takes {
+            name: "file",
+            value_name: "FILE",
+            help: "A puzzle file (a grid, or one puzzle a line), or `-` for standard input",
+            kind: InputKind::File,
+        },
+        Takes {
+            name: "preset",
+            value_name: "NAME",
+            help: "A built-in puzzle (see `backtrack presets`)",
+            kind: InputKind::Preset,
+        },
+        Takes {
+            name: "order",
+            value_name: "ORDER",
+            help: "Which empty cell to fill next [default: row; for a preset, its own order: \
+                   mrv for `9x9-mrv`]",
+            kind: InputKind::Choice(CellOrder::CHOICES),
+        },
+        Takes {
+            name: "one-per-line",
+            value_name: "",
+            help: "Read one puzzle a line, even where the lines could be a grid (16 lines of \
+                   16 cells are otherwise one 16×16 grid)",
+            kind: InputKind::Switch,
+        },
+    ];
 
     fn presets() -> &'static [Preset<SudokuSpec>] {
         PRESETS
     }
 
-    fn from_spec(spec: &SudokuSpec) -> Result<Self> {
+    fn from_spec(spec: &SudokuSpec) -> Result<Self, InputError> {
         let source = "preset".to_owned();
-        let mut puzzles = read_puzzles(source, spec.text.as_bytes(), Layout::Detect, spec.order);
+        let mut puzzles = read_puzzles(
+            source.clone(),
+            spec.text.as_bytes(),
+            Layout::Detect,
+            spec.order,
+        );
         match puzzles.next() {
-            None => bail!("no puzzle in the preset"),
+            None => Err(InputError::Empty { source }),
             Some(item) => Ok(item?.board),
         }
     }
 
-    fn load(args: &SudokuArgs, stdin: bool) -> Result<Input<Self>> {
+    fn load(given: &Given, stdin: bool) -> Result<Input<Self>, InputError> {
         // A preset brings the cell order it is meant to be watched in; files row order.
         let (source, title, reader, order, stop): (_, _, Box<dyn BufRead>, _, _) =
-            match (&args.preset, &args.file) {
+            match (given.text("preset"), given.path("file")) {
                 (Some(name), _) => {
-                    let preset = presets::find(name).ok_or_else(|| {
-                        anyhow!("unknown preset '{name}' (`backtrack presets` lists them)")
-                    })?;
+                    let preset = presets::find(&name)
+                        .ok_or_else(|| InputError::UnknownPreset(name.clone()))?;
                     let title = Some(preset.title.to_owned());
                     let text = preset.spec.text.as_bytes();
                     (
@@ -145,25 +133,27 @@ impl Puzzle for SudokuBoard {
                 }
                 (None, Some(path)) if path.as_os_str() == "-" => {
                     if !stdin {
-                        bail!(
-                            "play reads keys from standard input, not a puzzle: give a FILE \
-                             or --preset"
-                        );
+                        return Err(InputError::StdinTaken);
                     }
                     let reader = Box::new(io::stdin().lock());
                     ("<stdin>".to_owned(), None, reader, CellOrder::Row, None)
                 }
                 (None, Some(path)) => {
                     let name = path.display().to_string();
-                    let reader = Box::new(BufReader::new(open(path, &name)?));
+                    let reader = Box::new(BufReader::new(open(&path, &name)?));
                     (name.clone(), Some(name), reader, CellOrder::Row, None)
                 }
                 (None, None) => {
-                    bail!("sudoku: give a FILE, '-' for standard input, or --preset NAME")
+                    return Err(InputError::Missing {
+                        problem: Self::NAME,
+                    });
                 }
             };
-        let order = args.order.map_or(order, CellOrder::from);
-        let layout = match args.one_per_line {
+        let order = match given.text("order") {
+            Some(name) => order_named(&name)?,
+            None => order,
+        };
+        let layout = match given.has("one-per-line") {
             true => Layout::OnePerLine,
             false => Layout::Detect,
         };
@@ -180,13 +170,20 @@ fn read_puzzles(
     reader: impl BufRead + 'static,
     layout: Layout,
     order: CellOrder,
-) -> impl Iterator<Item = Result<Item<SudokuBoard>>> {
+) -> impl Iterator<Item = Result<Item<SudokuBoard>, InputError>> {
     Puzzles::new(TextLines::new(reader), layout).map(move |puzzle| {
-        let puzzle = puzzle.map_err(|e| anyhow!("{source}:{}: {e}", e.line))?;
-        let board = puzzle.board(order).map_err(|e| match puzzle.ambiguous {
-            true => anyhow!("{source}:{}: {e} ({SIXTEEN_LINES})", puzzle.line),
-            false => anyhow!("{source}:{}: {e}", puzzle.line),
+        let puzzle = puzzle.map_err(|error| PuzzleFileError::Parse {
+            source: source.clone(),
+            error,
         })?;
+        let board = puzzle
+            .board(order)
+            .map_err(|error| PuzzleFileError::Board {
+                source: source.clone(),
+                line: puzzle.line,
+                error,
+                sixteen_lines: puzzle.ambiguous,
+            })?;
         Ok(Item {
             line: puzzle.line,
             board,
@@ -194,17 +191,41 @@ fn read_puzzles(
     })
 }
 
-fn open(path: &Path, name: &str) -> Result<File> {
+fn open(path: &Path, name: &str) -> Result<File, PuzzleFileError> {
     if path.is_dir() {
-        bail!("{name}: is a directory, not a puzzle file");
+        let name = name.to_owned();
+        return Err(PuzzleFileError::IsDirectory { name });
     }
-    File::open(path).map_err(|e| anyhow!("{name}: cannot read: {}", describe(&e)))
+    File::open(path).map_err(|e| PuzzleFileError::Unreadable {
+        name: name.to_owned(),
+        reason: describe(&e),
+    })
+}
+
+/// The cell order called `name` (one of [`CellOrder::CHOICES`]).
+pub fn order_named(name: &str) -> Result<CellOrder, InputError> {
+    CellOrder::ALL
+        .into_iter()
+        .find(|order| order.name() == name)
+        .ok_or_else(|| InputError::UnknownOrder(name.to_owned()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{Event, Search};
+
+    #[test]
+    fn every_order_is_offered_by_its_name() {
+        let names: Vec<&str> = CellOrder::CHOICES.iter().map(|c| c.name).collect();
+        let all: Vec<&str> = CellOrder::ALL.iter().map(|order| order.name()).collect();
+        assert_eq!(names, all);
+        for order in CellOrder::ALL {
+            assert_eq!(order_named(order.name()), Ok(order));
+        }
+        let error = order_named("diagonal").unwrap_err().to_string();
+        assert_eq!(error, "no cell order 'diagonal' (row, mrv or singles)");
+    }
 
     #[test]
     fn presets_open_in_their_declared_order() {

@@ -1,0 +1,178 @@
+//! A problem's command-line arguments, built from the inputs it declares
+//! ([`Takes`]), and read back into the plain values ([`Given`]) it loads from.
+//!
+//! The problems know no argument parser; this file is the one place their inputs become
+//! clap arguments, so a new problem needs no command-line code.
+
+use std::marker::PhantomData;
+use std::path::PathBuf;
+
+use anyhow::Result;
+use clap::builder::{PossibleValue, PossibleValuesParser};
+use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
+
+use crate::problems::{Given, Input, InputKind, Puzzle, Takes};
+use crate::registry::{Entry, Ready};
+
+/// What the command line adds to every problem of the registry: its subcommand and its
+/// boards read from that subcommand's matches.
+pub trait CommandLine {
+    /// Its subcommand, with its own arguments.
+    fn command(&self) -> Command;
+    /// The boards that `matches` (parsed by [`command`](CommandLine::command)) ask for;
+    /// `stdin` says whether standard input may be read.
+    fn load_matches(&self, matches: &ArgMatches, stdin: bool) -> Result<Input<Box<dyn Ready>>>;
+}
+
+impl CommandLine for dyn Entry {
+    fn command(&self) -> Command {
+        with_arguments(Command::new(self.name()), self.takes()).about(self.about())
+    }
+
+    fn load_matches(&self, matches: &ArgMatches, stdin: bool) -> Result<Input<Box<dyn Ready>>> {
+        Ok(self.load(&given(matches, self.takes()), stdin)?)
+    }
+}
+
+/// The arguments of the problem `P`, to flatten into a command of its own (`compare
+/// sudoku`).
+#[derive(Clone, Debug)]
+pub struct ProblemArgs<P> {
+    /// The values given.
+    pub given: Given,
+    problem: PhantomData<fn() -> P>,
+}
+
+impl<P: Puzzle> clap::FromArgMatches for ProblemArgs<P> {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        Ok(ProblemArgs {
+            given: given(matches, P::TAKES),
+            problem: PhantomData,
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl<P: Puzzle> clap::Args for ProblemArgs<P> {
+    fn augment_args(command: Command) -> Command {
+        with_arguments(command, P::TAKES)
+    }
+
+    fn augment_args_for_update(command: Command) -> Command {
+        with_arguments(command, P::TAKES)
+    }
+}
+
+/// `command` with an argument for each input of `takes`.
+///
+/// Where a problem takes a preset, its file and numbers are needed unless one is named,
+/// and cannot be given with one; its number options are needed unless one is named.
+fn with_arguments(command: Command, takes: &[Takes]) -> Command {
+    let preset = takes
+        .iter()
+        .find(|input| input.kind == InputKind::Preset)
+        .map(|input| input.name);
+    let needed = |arg: Arg, excludes: bool| match preset {
+        Some(preset) if excludes => arg.required_unless_present(preset).conflicts_with(preset),
+        Some(preset) => arg.required_unless_present(preset),
+        None => arg.required(true),
+    };
+    takes.iter().fold(command, |command, input| {
+        let arg = Arg::new(input.name).help(input.help);
+        let arg = match input.value_name {
+            "" => arg,
+            name => arg.value_name(name),
+        };
+        let text = value_parser!(String);
+        let arg = match input.kind {
+            InputKind::Size => arg
+                .value_parser(text)
+                .required(true)
+                .allow_negative_numbers(true),
+            InputKind::File => needed(arg.value_parser(value_parser!(PathBuf)), true),
+            InputKind::Numbers => needed(
+                arg.value_parser(text)
+                    .action(ArgAction::Append)
+                    .num_args(1..),
+                true,
+            ),
+            InputKind::Number => needed(arg.long(input.name), false)
+                .value_parser(text)
+                .allow_negative_numbers(true),
+            InputKind::Preset => arg.long(input.name).value_parser(text),
+            InputKind::Choice(choices) => {
+                let values = choices
+                    .iter()
+                    .map(|choice| PossibleValue::new(choice.name).help(choice.help));
+                arg.long(input.name)
+                    .value_parser(PossibleValuesParser::new(values))
+            }
+            InputKind::Switch => arg.long(input.name).action(ArgAction::SetTrue),
+        };
+        command.arg(arg)
+    })
+}
+
+/// The values `matches` hold for the inputs of `takes`.
+fn given(matches: &ArgMatches, takes: &[Takes]) -> Given {
+    takes
+        .iter()
+        .fold(Given::new(), |given, input| match input.kind {
+            InputKind::File => match matches.get_one::<PathBuf>(input.name) {
+                Some(path) => given.with(input.name, [path.clone()]),
+                None => given,
+            },
+            InputKind::Switch => match matches.get_flag(input.name) {
+                true => given.on(input.name),
+                false => given,
+            },
+            _ => match matches.get_many::<String>(input.name) {
+                Some(values) => given.with(input.name, values.cloned()),
+                None => given,
+            },
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::find;
+
+    #[test]
+    fn arguments_become_the_values_a_problem_reads() {
+        let subset = find("subset-sum").expect("listed");
+        let matches = subset
+            .command()
+            .try_get_matches_from(["subset-sum", "3", "x4", "--target", "-9"])
+            .expect("a negative target is a value");
+        let given = given(&matches, subset.takes());
+        assert_eq!(given.texts("numbers"), ["3", "x4"]);
+        assert_eq!(given.text("target").as_deref(), Some("-9"));
+        let error = subset.load_matches(&matches, false).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "subset-sum: each number must be a positive whole number, got 'x4'"
+        );
+        let dash = ["subset-sum", "3", "-4", "--target", "9"];
+        assert!(subset.command().try_get_matches_from(dash).is_err());
+    }
+
+    #[test]
+    fn a_preset_stands_for_the_file_but_not_with_it() {
+        let sudoku = find("sudoku").expect("listed");
+        let parse = |args: &[&str]| sudoku.command().try_get_matches_from(args);
+        assert!(parse(&["sudoku", "--preset", "4x4-a4", "--order", "mrv"]).is_ok());
+        assert!(parse(&["sudoku"]).is_err());
+        assert!(parse(&["sudoku", "f.txt", "--preset", "4x4-a4"]).is_err());
+        assert!(parse(&["sudoku", "f.txt", "--order", "diagonal"]).is_err());
+        let matches = parse(&["sudoku", "f.txt", "--one-per-line"]).expect("a file");
+        let given = given(&matches, sudoku.takes());
+        assert_eq!(given.path("file"), Some(PathBuf::from("f.txt")));
+        assert!(given.has("one-per-line"));
+        assert!(!given.has("order"));
+    }
+}

@@ -1,0 +1,160 @@
+//! Why what the user gave cannot be searched: one typed error per kind of input, each
+//! worded as the one line the user reads.
+//!
+//! The messages carry no `error:` prefix; the command line adds it. A caller that must
+//! tell the faults apart (a test, a program using the library) matches on the variants.
+
+use std::fmt;
+use std::ops::RangeInclusive;
+
+use super::subset_sum::SubsetSumError;
+use super::sudoku::PuzzleFileError;
+
+/// Why a problem's input gives no board to search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputError {
+    /// A size that is not a whole number in range.
+    Size(SizeError),
+    /// A number that is not a positive whole number.
+    Number(NumberError),
+    /// No preset has this name.
+    UnknownPreset(String),
+    /// No cell order has this name.
+    UnknownOrder(String),
+    /// A puzzle file, or standard input, that cannot be read or holds a bad puzzle.
+    File(PuzzleFileError),
+    /// Numbers and a target that cannot be searched.
+    SubsetSum(SubsetSumError),
+    /// Standard input was named as the puzzle, but it carries the app's keys.
+    StdinTaken,
+    /// Neither a puzzle nor a preset was given (`problem` names the problem).
+    Missing {
+        /// The problem's name.
+        problem: &'static str,
+    },
+    /// The input holds no puzzle.
+    Empty {
+        /// How messages name the input.
+        source: String,
+    },
+    /// A command that takes one puzzle was given several.
+    MoreThanOne {
+        /// How messages name the input.
+        source: String,
+        /// The command, such as `play`.
+        command: String,
+        /// The line the second puzzle starts on.
+        line: usize,
+    },
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::Size(error) => error.fmt(f),
+            InputError::Number(error) => error.fmt(f),
+            InputError::UnknownPreset(name) => {
+                write!(
+                    f,
+                    "unknown preset '{name}' (`backtrack presets` lists them)"
+                )
+            }
+            InputError::UnknownOrder(name) => {
+                write!(f, "no cell order '{name}' (row, mrv or singles)")
+            }
+            InputError::File(error) => error.fmt(f),
+            InputError::SubsetSum(error) => write!(f, "subset-sum: {error}"),
+            InputError::StdinTaken => f.write_str(
+                "play reads keys from standard input, not a puzzle: give a FILE or --preset",
+            ),
+            InputError::Missing { problem } => write!(
+                f,
+                "{problem}: give a FILE, '-' for standard input, or --preset NAME"
+            ),
+            InputError::Empty { source } => write!(f, "{source}: no puzzle found"),
+            InputError::MoreThanOne {
+                source,
+                command,
+                line,
+            } => write!(
+                f,
+                "{source}: {command} takes one puzzle, and another starts on line {line}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+impl From<SizeError> for InputError {
+    fn from(error: SizeError) -> Self {
+        InputError::Size(error)
+    }
+}
+
+impl From<NumberError> for InputError {
+    fn from(error: NumberError) -> Self {
+        InputError::Number(error)
+    }
+}
+
+impl From<PuzzleFileError> for InputError {
+    fn from(error: PuzzleFileError) -> Self {
+        InputError::File(error)
+    }
+}
+
+impl From<SubsetSumError> for InputError {
+    fn from(error: SubsetSumError) -> Self {
+        InputError::SubsetSum(error)
+    }
+}
+
+/// A size typed for a problem that is not a whole number in its range.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SizeError {
+    /// The problem's name, such as `queens`.
+    pub problem: &'static str,
+    /// What was typed.
+    pub text: String,
+    /// The sizes it takes.
+    pub sizes: RangeInclusive<usize>,
+}
+
+impl fmt::Display for SizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: N must be a whole number from {} to {}, got '{}'",
+            self.problem,
+            self.sizes.start(),
+            self.sizes.end(),
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for SizeError {}
+
+/// A number typed for a problem that is not a positive whole number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NumberError {
+    /// The problem's name, such as `subset-sum`.
+    pub problem: &'static str,
+    /// Which number, such as `the target`.
+    pub what: &'static str,
+    /// What was typed.
+    pub text: String,
+}
+
+impl fmt::Display for NumberError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: {} must be a positive whole number, got '{}'",
+            self.problem, self.what, self.text
+        )
+    }
+}
+
+impl std::error::Error for NumberError {}
