@@ -21,8 +21,8 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
-use super::{Lang, Theme, areas::centered};
-use crate::engine::{Choices, Event, Frame, StopAfter};
+use super::{Theme, areas::centered};
+use crate::engine::{Choices, Event, Frame};
 
 /// A drawing surface clipped to one area of a buffer, addressed from the area's top-left
 /// corner.
@@ -357,41 +357,6 @@ pub(crate) fn link_char(x: u16, parent_x: u16, xs: &[u16], theme: &Theme) -> cha
         (_, _, false, true) => '┴',
         _ => '─',
     }
-}
-
-/// A problem's pseudo-code in its two forms and its two languages, the Chinese line for
-/// line as the English so that the running line is the same in both.
-struct PseudoCode {
-    /// Stopping at a solution: the tutorials' `return true` form.
-    first: &'static [&'static str],
-    /// Finding every solution: output each and return.
-    all: &'static [&'static str],
-    /// `first` in Chinese.
-    first_zh: &'static [&'static str],
-    /// `all` in Chinese.
-    all_zh: &'static [&'static str],
-}
-
-impl PseudoCode {
-    /// The form a search stopping as `stop` says runs, in `lang`.
-    fn get(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
-        let first = !matches!(stop, StopAfter::Exhaustion);
-        match (lang, first) {
-            (Lang::En, true) => self.first,
-            (Lang::En, false) => self.all,
-            (Lang::Zh, true) => self.first_zh,
-            (Lang::Zh, false) => self.all_zh,
-        }
-    }
-}
-
-/// The pseudo-code line `last` ran, given the lines of output, place and undo.
-fn line_of(last: Option<Event>, output: usize, place: usize, undo: usize) -> Option<usize> {
-    last.map(|event| match event {
-        Event::Solution => output,
-        Event::Place { .. } => place,
-        Event::Remove { .. } => undo,
-    })
 }
 
 /// `choices` as a comma-separated list, at most `most` of them, each written by `name`.

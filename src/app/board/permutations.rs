@@ -10,61 +10,35 @@ use ratatui::{
 use super::block_glyph;
 use super::permutations_code::{self, Names};
 use super::{
-    Canvas, Pieces, PseudoCode, TreeMarks, draw_centered, draw_too_small, fit_of, largest_fit,
-    line_of, link_char, list, tree_path_style, width_of,
+    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fit_of, largest_fit, link_char, list,
+    tree_path_style, width_of,
 };
-use crate::app::{BoardFit, Code, CodeView, Lang, NoKeys, Show, Telling, Theme};
-use crate::engine::{Event, Frame, Search, StopAfter};
+use crate::app::Form;
+use crate::app::code_view::line;
+use crate::app::{BoardFit, Code, CodeView, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
+use crate::engine::{Event, Frame, Search};
 use crate::problems::Permutations;
 
-const PSEUDO_CODE: &[&str] = &[
-    "solve():",
-    "  if arranged == n:",
-    "    output solution[0..n]; return",
-    "  for v in 1..=n:",
-    "    if !used[v]:",
-    "      solution[arranged++] = v; used[v] = 1",
-    "      solve()",
-    "      arranged--; used[v] = 0",
-];
-/// The same search stopping at its first solution.
-const FIRST_CODE: &[&str] = &[
-    "solve():",
-    "  if arranged == n:",
-    "    output solution[0..n]; return true",
-    "  for v in 1..=n:",
-    "    if !used[v]:",
-    "      solution[arranged++] = v; used[v] = 1",
-    "      if solve(): return true",
-    "      arranged--; used[v] = 0",
-    "  return false",
-];
-/// [`PSEUDO_CODE`] with its words in Chinese, line for line.
-const PSEUDO_CODE_ZH: &[&str] = &[
-    "solve():",
-    "  if arranged == n:",
-    "    输出 solution[0..n]; return",
-    "  for v in 1..=n:",
-    "    if !used[v]:",
-    "      solution[arranged++] = v; used[v] = 1",
-    "      solve()",
-    "      arranged--; used[v] = 0",
-];
-/// [`FIRST_CODE`] with its words in Chinese, line for line.
-const FIRST_CODE_ZH: &[&str] = &[
-    "solve():",
-    "  if arranged == n:",
-    "    输出 solution[0..n]; return true",
-    "  for v in 1..=n:",
-    "    if !used[v]:",
-    "      solution[arranged++] = v; used[v] = 1",
-    "      if solve(): return true",
-    "      arranged--; used[v] = 0",
-    "  return false",
-];
-const OUTPUT_LINE: usize = 2;
-const PLACE_LINE: usize = 5;
-const UNDO_LINE: usize = 7;
+/// Seed 004's `solve()` in both forms and every language.
+const CODE: Listing = Listing(&[
+    line("solve():"),
+    line("  if arranged == n:"),
+    line("    output solution[0..n]; return")
+        .zh("    输出 solution[0..n]; return")
+        .runs(Role::Solution)
+        .only(Form::All),
+    line("    output solution[0..n]; return true")
+        .zh("    输出 solution[0..n]; return true")
+        .runs(Role::Solution)
+        .only(Form::First),
+    line("  for v in 1..=n:"),
+    line("    if !used[v]:"),
+    line("      solution[arranged++] = v; used[v] = 1").runs(Role::Place),
+    line("      solve()").only(Form::All),
+    line("      if solve(): return true").only(Form::First),
+    line("      arranged--; used[v] = 0").runs(Role::Remove),
+    line("  return false").only(Form::First),
+]);
 
 /// The largest n whose whole tree is drawn: 4! = 24 leaves take 47 columns.
 const WHOLE_TREE_UP_TO: usize = 4;
@@ -74,13 +48,6 @@ const TREE_SPACINGS: [u16; 5] = [12, 8, 6, 4, 2];
 /// The same for the tree drawn in block digits on a large screen: a block is three
 /// columns wide.
 const BIG_TREE_SPACINGS: [u16; 4] = [24, 16, 10, 6];
-/// The pseudo-code in its forms and languages.
-const CODE: PseudoCode = PseudoCode {
-    first: FIRST_CODE,
-    all: PSEUDO_CODE,
-    first_zh: FIRST_CODE_ZH,
-    all_zh: PSEUDO_CODE_ZH,
-};
 
 impl Show for Permutations {
     type Options = ();
@@ -93,12 +60,8 @@ impl Show for Permutations {
         }
     }
 
-    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
-        CODE.get(stop, lang)
-    }
-
-    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
-        line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
+    fn code_table(&self) -> Listing {
+        CODE
     }
 
     fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {
@@ -702,6 +665,7 @@ mod tests {
         self as support, ASCII, COLOR, MONO, render, run, styled, sweep,
     };
     use crate::app::screen_text::{screen_text, text_and_styles};
+    use crate::engine::StopAfter;
     use crate::problems::Numbering;
 
     fn perms(n: usize) -> Permutations {
@@ -903,7 +867,7 @@ mod tests {
         let state = perms(3);
         for stop in [StopAfter::First, StopAfter::Exhaustion] {
             let en = state.pseudo_code(stop, Lang::En);
-            support::same_lines(en, state.pseudo_code(stop, Lang::Zh));
+            support::same_lines(&en, &state.pseudo_code(stop, Lang::Zh));
         }
     }
 
@@ -936,5 +900,37 @@ mod tests {
             let (search, last) = run(perms(n), steps);
             sweep(&search, last, ());
         }
+    }
+
+    #[test]
+    fn every_event_of_a_whole_run_marks_the_line_it_runs() {
+        for (stop, output) in [
+            (StopAfter::First, "output solution[0..n]; return true"),
+            (StopAfter::Exhaustion, "output solution[0..n]; return"),
+        ] {
+            let met = support::walk_running_lines(&perms(4), stop, None, |_, event| match event {
+                Event::Place { .. } => "solution[arranged++] = v; used[v] = 1",
+                Event::Remove { .. } => "arranged--; used[v] = 0",
+                Event::Solution => output,
+            });
+            // A run to the first solution may never take a branch back.
+            assert!(met.contains(output), "{met:?}");
+            if stop == StopAfter::Exhaustion {
+                assert_eq!(met.len(), 3, "{met:?}");
+            }
+        }
+        let views = perms(3).code_views();
+        assert_eq!(views.len(), 1);
+        let met = support::walk_running_lines(
+            &perms(3),
+            StopAfter::Exhaustion,
+            Some(views[0]),
+            |_, event| match event {
+                Event::Place { .. } => "state.Place(i)",
+                Event::Remove { .. } => "state.Remove(i)",
+                Event::Solution => "PrintSolution(); gCount++; return",
+            },
+        );
+        assert_eq!(met.len(), 3, "{met:?}");
     }
 }

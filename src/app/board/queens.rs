@@ -8,78 +8,42 @@ use ratatui::{
 };
 
 use super::queens_code::{self, Array, Names};
-use super::{
-    Canvas, Pieces, PseudoCode, draw_centered, draw_too_small, fit_of, largest_fit, line_of, list,
-    width_of,
-};
-use crate::app::{BoardFit, Code, CodeView, Lang, NoKeys, Show, Telling, Theme};
-use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
+use super::{Canvas, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list, width_of};
+use crate::app::Form;
+use crate::app::code_view::line;
+use crate::app::{BoardFit, Code, CodeView, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
+use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::{Numbering, QueensBoard};
 
-const PSEUDO_CODE: &[&str] = &[
-    "trace(row):",
-    "  if row == N:",
-    "    output the queens; return",
-    "  for col in 0..N:",
-    "    if !isCol[col] && !isBia1[row+col]",
-    "       && !isBia2[N+row-col]:",
-    "      put a queen on (row,col); mark 3 flags",
-    "      trace(row+1)",
-    "      take the queen off; clear 3 flags",
-];
-/// The same search stopping at its first solution.
-const FIRST_CODE: &[&str] = &[
-    "trace(row):",
-    "  if row == N:",
-    "    output the queens; return true",
-    "  for col in 0..N:",
-    "    if !isCol[col] && !isBia1[row+col]",
-    "       && !isBia2[N+row-col]:",
-    "      put a queen on (row,col); mark 3 flags",
-    "      if trace(row+1): return true",
-    "      take the queen off; clear 3 flags",
-    "  return false",
-];
-/// [`PSEUDO_CODE`] with its words in Chinese, line for line.
-const PSEUDO_CODE_ZH: &[&str] = &[
-    "trace(row):",
-    "  if row == N:",
-    "    输出这组皇后; return",
-    "  for col in 0..N:",
-    "    if !isCol[col] && !isBia1[row+col]",
-    "       && !isBia2[N+row-col]:",
-    "      在 (row,col) 放置皇后; 标记 3 个标志",
-    "      trace(row+1)",
-    "      撤回皇后; 清除 3 个标志",
-];
-/// [`FIRST_CODE`] with its words in Chinese, line for line.
-const FIRST_CODE_ZH: &[&str] = &[
-    "trace(row):",
-    "  if row == N:",
-    "    输出这组皇后; return true",
-    "  for col in 0..N:",
-    "    if !isCol[col] && !isBia1[row+col]",
-    "       && !isBia2[N+row-col]:",
-    "      在 (row,col) 放置皇后; 标记 3 个标志",
-    "      if trace(row+1): return true",
-    "      撤回皇后; 清除 3 个标志",
-    "  return false",
-];
-const OUTPUT_LINE: usize = 2;
-const PLACE_LINE: usize = 6;
-const UNDO_LINE: usize = 8;
+/// Seed 000's `trace(row)` in both forms and every language.
+const CODE: Listing = Listing(&[
+    line("trace(row):"),
+    line("  if row == N:"),
+    line("    output the queens; return")
+        .zh("    输出这组皇后; return")
+        .runs(Role::Solution)
+        .only(Form::All),
+    line("    output the queens; return true")
+        .zh("    输出这组皇后; return true")
+        .runs(Role::Solution)
+        .only(Form::First),
+    line("  for col in 0..N:"),
+    line("    if !isCol[col] && !isBia1[row+col]"),
+    line("       && !isBia2[N+row-col]:"),
+    line("      put a queen on (row,col); mark 3 flags")
+        .zh("      在 (row,col) 放置皇后; 标记 3 个标志")
+        .runs(Role::Place),
+    line("      trace(row+1)").only(Form::All),
+    line("      if trace(row+1): return true").only(Form::First),
+    line("      take the queen off; clear 3 flags")
+        .zh("      撤回皇后; 清除 3 个标志")
+        .runs(Role::Remove),
+    line("  return false").only(Form::First),
+]);
 
 /// The fewest columns of labels left of the board: a marker and a row number, or a flag
 /// array's name; a longer name widens them.
 const GUTTER: u16 = 7;
-
-/// The pseudo-code in its forms and languages.
-const CODE: PseudoCode = PseudoCode {
-    first: FIRST_CODE,
-    all: PSEUDO_CODE,
-    first_zh: FIRST_CODE_ZH,
-    all_zh: PSEUDO_CODE_ZH,
-};
 
 impl Show for QueensBoard {
     type Options = ();
@@ -92,12 +56,8 @@ impl Show for QueensBoard {
         }
     }
 
-    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
-        CODE.get(stop, lang)
-    }
-
-    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
-        line_of(last, OUTPUT_LINE, PLACE_LINE, UNDO_LINE)
+    fn code_table(&self) -> Listing {
+        CODE
     }
 
     fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {
@@ -798,6 +758,7 @@ mod tests {
         self as support, ASCII, COLOR, MONO, find, render, run, styled, sweep,
     };
     use crate::app::screen_text::{screen_text, text_and_styles};
+    use crate::engine::StopAfter;
 
     fn queens(n: usize) -> QueensBoard {
         QueensBoard::new(n).expect("BUG: a size from 1 to 64")
@@ -1129,7 +1090,7 @@ mod tests {
                 board.pseudo_code(stop, Lang::En),
                 board.pseudo_code(stop, Lang::Zh),
             );
-            support::same_lines(en, zh);
+            support::same_lines(&en, &zh);
             for event in [placement(0, 0), removal(0, 0), Event::Solution] {
                 let line = board.code_line(Some(event), stop).unwrap();
                 assert!(!zh[line].is_ascii(), "{}", zh[line]);
@@ -1170,6 +1131,58 @@ mod tests {
         for (n, steps) in [(1, 1), (4, 6), (8, 60)] {
             let (search, last) = run(queens(n), steps);
             sweep(&search, last, ());
+        }
+    }
+
+    #[test]
+    fn every_event_of_a_whole_run_marks_the_line_it_runs() {
+        for (stop, output) in [
+            (StopAfter::First, "output the queens; return true"),
+            (StopAfter::Exhaustion, "output the queens; return"),
+        ] {
+            let met = support::walk_running_lines(&queens(6), stop, None, |_, event| match event {
+                Event::Place { .. } => "put a queen on (row,col); mark 3 flags",
+                Event::Remove { .. } => "take the queen off; clear 3 flags",
+                Event::Solution => output,
+            });
+            // A run to the first solution may never take a branch back.
+            assert!(met.contains(output), "{met:?}");
+            if stop == StopAfter::Exhaustion {
+                assert_eq!(met.len(), 3, "{met:?}");
+            }
+        }
+        // Each tutorial's code, as its page writes the lines.
+        let views = queens(4).code_views();
+        let lines: [[&str; 3]; 3] = [
+            [
+                "A[row][col] = 1; 3 flags = true",
+                "A[row][col] = 0; 3 flags = false",
+                "cnt++; print A[1..N][1..N]",
+            ],
+            [
+                "queenColumn[x] = y; flags = true",
+                "queenColumn[x] = -1; flags = false",
+                "else printSolution()",
+            ],
+            [
+                "log(board)  // set state",
+                "log(board)  // reset state",
+                "result.push_back(board); return",
+            ],
+        ];
+        assert_eq!(views.len(), lines.len());
+        for (view, [place, remove, output]) in views.into_iter().zip(lines) {
+            let met = support::walk_running_lines(
+                &queens(4),
+                StopAfter::Exhaustion,
+                Some(view),
+                |_, event| match event {
+                    Event::Place { .. } => place,
+                    Event::Remove { .. } => remove,
+                    Event::Solution => output,
+                },
+            );
+            assert_eq!(met.len(), 3, "{}: {met:?}", view.routine);
         }
     }
 }

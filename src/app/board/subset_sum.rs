@@ -12,84 +12,52 @@ use ratatui::{
 
 use super::block_glyph;
 use super::{
-    Canvas, Pieces, PseudoCode, TreeMarks, draw_centered, draw_too_small, fit_of, fits,
-    largest_fit, list, pieces_width, tree_path_style, width_of,
+    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fit_of, fits, largest_fit, list,
+    pieces_width, tree_path_style, width_of,
 };
-use crate::app::{BoardFit, Code, Lang, NoKeys, Show, Telling, Theme};
-use crate::engine::{Event, Frame, Search, StopAfter};
+use crate::app::Form;
+use crate::app::code_view::line;
+use crate::app::{BoardFit, Code, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
+use crate::engine::{Event, Frame, Search};
 use crate::problems::SubsetSum;
 use crate::problems::subset_sum::{Refusal, SKIP, TAKE};
 
-const PSEUDO_CODE: &[&str] = &[
-    "// rest[i] = a[i] + a[i+1] + ... + a[n-1]",
-    "solve(i, sum):",
-    "  if i == n:",
-    "    output the taken a[j]; return",
-    "  if sum + rest[i] < target: return",
-    "  if sum + a[i] <= target:",
-    "    take a[i]; sum += a[i]",
-    "    solve(i+1, sum)",
-    "    untake a[i]; sum -= a[i]",
-    "  if sum + rest[i+1] >= target:",
-    "    skip a[i]",
-    "    solve(i+1, sum)",
-    "    unskip a[i]",
-];
-/// The same search stopping at its first solution: its output line and calls return true.
-const FIRST_CODE: &[&str] = &[
-    "// rest[i] = a[i] + a[i+1] + ... + a[n-1]",
-    "solve(i, sum):",
-    "  if i == n:",
-    "    output the taken a[j]; return true",
-    "  if sum + rest[i] < target: return false",
-    "  if sum + a[i] <= target:",
-    "    take a[i]; sum += a[i]",
-    "    if solve(i+1, sum): return true",
-    "    untake a[i]; sum -= a[i]",
-    "  if sum + rest[i+1] >= target:",
-    "    skip a[i]",
-    "    if solve(i+1, sum): return true",
-    "    unskip a[i]",
-    "  return false",
-];
-/// [`PSEUDO_CODE`] with its words in Chinese, line for line.
-const PSEUDO_CODE_ZH: &[&str] = &[
-    "// rest[i]：a[i] 到 a[n-1] 之和",
-    "solve(i, sum):",
-    "  if i == n:",
-    "    输出选中的 a[j]; return",
-    "  if sum + rest[i] < target: return",
-    "  if sum + a[i] <= target:",
-    "    选 a[i]; sum += a[i]",
-    "    solve(i+1, sum)",
-    "    撤回选 a[i]; sum -= a[i]",
-    "  if sum + rest[i+1] >= target:",
-    "    不选 a[i]",
-    "    solve(i+1, sum)",
-    "    撤回不选 a[i]",
-];
-/// [`FIRST_CODE`] with its words in Chinese, line for line.
-const FIRST_CODE_ZH: &[&str] = &[
-    "// rest[i]：a[i] 到 a[n-1] 之和",
-    "solve(i, sum):",
-    "  if i == n:",
-    "    输出选中的 a[j]; return true",
-    "  if sum + rest[i] < target: return false",
-    "  if sum + a[i] <= target:",
-    "    选 a[i]; sum += a[i]",
-    "    if solve(i+1, sum): return true",
-    "    撤回选 a[i]; sum -= a[i]",
-    "  if sum + rest[i+1] >= target:",
-    "    不选 a[i]",
-    "    if solve(i+1, sum): return true",
-    "    撤回不选 a[i]",
-    "  return false",
-];
-const OUTPUT_LINE: usize = 3;
-const TAKE_LINE: usize = 6;
-const UNTAKE_LINE: usize = 8;
-const SKIP_LINE: usize = 10;
-const UNSKIP_LINE: usize = 12;
+/// The include/exclude search with its two prunings, in both forms and every language:
+/// taking a number is the first branch, skipping it the other.
+const CODE: Listing = Listing(&[
+    line("// rest[i] = a[i] + a[i+1] + ... + a[n-1]").zh("// rest[i]：a[i] 到 a[n-1] 之和"),
+    line("solve(i, sum):"),
+    line("  if i == n:"),
+    line("    output the taken a[j]; return")
+        .zh("    输出选中的 a[j]; return")
+        .runs(Role::Solution)
+        .only(Form::All),
+    line("    output the taken a[j]; return true")
+        .zh("    输出选中的 a[j]; return true")
+        .runs(Role::Solution)
+        .only(Form::First),
+    line("  if sum + rest[i] < target: return").only(Form::All),
+    line("  if sum + rest[i] < target: return false").only(Form::First),
+    line("  if sum + a[i] <= target:"),
+    line("    take a[i]; sum += a[i]")
+        .zh("    选 a[i]; sum += a[i]")
+        .runs(Role::Place),
+    line("    solve(i+1, sum)").only(Form::All),
+    line("    if solve(i+1, sum): return true").only(Form::First),
+    line("    untake a[i]; sum -= a[i]")
+        .zh("    撤回选 a[i]; sum -= a[i]")
+        .runs(Role::Remove),
+    line("  if sum + rest[i+1] >= target:"),
+    line("    skip a[i]")
+        .zh("    不选 a[i]")
+        .runs(Role::PlaceOther),
+    line("    solve(i+1, sum)").only(Form::All),
+    line("    if solve(i+1, sum): return true").only(Form::First),
+    line("    unskip a[i]")
+        .zh("    撤回不选 a[i]")
+        .runs(Role::RemoveOther),
+    line("  return false").only(Form::First),
+]);
 
 /// The most numbers whose whole tree is drawn: 2^5 = 32 leaves take 63 columns.
 const WHOLE_TREE_UP_TO: usize = 5;
@@ -112,14 +80,6 @@ const BAR: usize = 12;
 /// The widest note on a path level about the choices not taken there.
 const SIBLINGS_WIDTH: u16 = 20;
 
-/// The pseudo-code in its forms and languages.
-const CODE: PseudoCode = PseudoCode {
-    first: FIRST_CODE,
-    all: PSEUDO_CODE,
-    first_zh: FIRST_CODE_ZH,
-    all_zh: PSEUDO_CODE_ZH,
-};
-
 impl Show for SubsetSum {
     type Options = ();
     type Action = NoKeys;
@@ -132,8 +92,8 @@ impl Show for SubsetSum {
         }
     }
 
-    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
-        CODE.get(stop, lang)
+    fn code_table(&self) -> Listing {
+        CODE
     }
 
     fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {
@@ -142,14 +102,12 @@ impl Show for SubsetSum {
         format!("solve(i={i},sum={}): {output}", self.target())
     }
 
-    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
-        last.map(|event| match event {
-            Event::Solution => OUTPUT_LINE,
-            Event::Place { choice: TAKE, .. } => TAKE_LINE,
-            Event::Place { .. } => SKIP_LINE,
-            Event::Remove { choice: TAKE, .. } => UNTAKE_LINE,
-            Event::Remove { .. } => UNSKIP_LINE,
-        })
+    fn role(&self, event: Event) -> Role {
+        match event {
+            Event::Place { choice, .. } if choice != TAKE => Role::PlaceOther,
+            Event::Remove { choice, .. } if choice != TAKE => Role::RemoveOther,
+            event => Role::of(event),
+        }
     }
 
     fn choice_name(&self, choice: u8) -> String {
@@ -1454,7 +1412,7 @@ mod tests {
                 state.pseudo_code(stop, Lang::En),
                 state.pseudo_code(stop, Lang::Zh),
             );
-            support::same_lines(en, zh);
+            support::same_lines(&en, &zh);
             let events = [TAKE, SKIP].into_iter().flat_map(|choice| {
                 [
                     Event::Place { slot: 0, choice },
@@ -1518,6 +1476,28 @@ mod tests {
         for (start, steps) in cases {
             let (search, last) = run(start, steps);
             sweep(&search, last, ());
+        }
+    }
+
+    #[test]
+    fn every_event_of_a_whole_run_marks_the_line_it_runs() {
+        for (stop, output) in [
+            (StopAfter::First, "output the taken a[j]; return true"),
+            (StopAfter::Exhaustion, "output the taken a[j]; return"),
+        ] {
+            let met =
+                support::walk_running_lines(&tutorial(), stop, None, |_, event| match event {
+                    Event::Place { choice: TAKE, .. } => "take a[i]; sum += a[i]",
+                    Event::Place { .. } => "skip a[i]",
+                    Event::Remove { choice: TAKE, .. } => "untake a[i]; sum -= a[i]",
+                    Event::Remove { .. } => "unskip a[i]",
+                    Event::Solution => output,
+                });
+            // A run to the first solution may never take a branch back.
+            assert!(met.contains(output), "{met:?}");
+            if stop == StopAfter::Exhaustion {
+                assert_eq!(met.len(), 5, "{met:?}");
+            }
         }
     }
 }

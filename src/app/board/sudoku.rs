@@ -11,186 +11,118 @@ use ratatui::{
 use super::block_glyph;
 use super::sudoku_code;
 use super::sudoku_grid::Grid;
-use super::{
-    Canvas, Pieces, PseudoCode, draw_centered, draw_too_small, fit_of, largest_fit, line_of, list,
-    width_of,
-};
+use super::{Canvas, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list, width_of};
+use crate::app::Form;
+use crate::app::code_view::line;
 use crate::app::comparison::Comparison;
 use crate::app::keys::{Binding, bind, help};
-use crate::app::{Act, BoardFit, Code, CodeView, Lang, Message, Show, Telling, Theme, words};
-use crate::engine::{Choices, Event, Frame, Problem, Search, StopAfter};
+use crate::app::{
+    Act, BoardFit, Code, CodeView, Lang, Listing, Message, Role, Show, Telling, Theme, words,
+};
+use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::{CellOrder, Numbering, Puzzle, Rule, Shape, SudokuBoard, Unit};
 use ratatui::crossterm::event::KeyCode;
 
-/// Seed 000's `Solve(row, col)`: given cells are skipped inside the call, so there is one
-/// call (one frame of the stack) for each empty cell.
-const ROW_ORDER_CODE: &[&str] = &[
-    "solve(r, c):",
-    "  while (r,c) is given: next cell",
-    "  if r == N: output the grid; return",
-    "  for v in 1..=N:",
-    "    if !rowBit[r][v] && !colBit[c][v]",
-    "       && !blockBit[box(r,c)][v]:",
-    "      (r,c) = v; set the 3 bits",
-    "      solve(r, c+1)",
-    "      (r,c) = 0; clear the 3 bits",
-];
+/// Seed 000's `Solve(row, col)` in row order, in both forms and every language: given
+/// cells are skipped inside the call, so there is one call (one frame of the stack) for
+/// each empty cell. Its first-solution form is seed 000's 9×9 program and seed 002.
+const ROW_ORDER: Listing = Listing(&[
+    line("solve(r, c):"),
+    line("  while (r,c) is given: next cell").zh("  while (r,c) 是给定数: 移到下一格"),
+    line("  if r == N: output the grid; return")
+        .zh("  if r == N: 输出整个盘面; return")
+        .runs(Role::Solution)
+        .only(Form::All),
+    line("  if r == N: output the grid; return true")
+        .zh("  if r == N: 输出整个盘面; return true")
+        .runs(Role::Solution)
+        .only(Form::First),
+    line("  for v in 1..=N:"),
+    line("    if !rowBit[r][v] && !colBit[c][v]"),
+    line("       && !blockBit[box(r,c)][v]:"),
+    line("      (r,c) = v; set the 3 bits")
+        .zh("      (r,c) = v; 置 3 个位")
+        .runs(Role::Place),
+    line("      solve(r, c+1)").only(Form::All),
+    line("      if solve(r, c+1): return true").only(Form::First),
+    line("      (r,c) = 0; clear the 3 bits")
+        .zh("      (r,c) = 0; 清 3 个位")
+        .runs(Role::Remove),
+    line("  return false").only(Form::First),
+]);
 
-/// The same, stopping at the first solution: seed 000's 9×9 program and seed 002.
-const ROW_ORDER_FIRST_CODE: &[&str] = &[
-    "solve(r, c):",
-    "  while (r,c) is given: next cell",
-    "  if r == N: output the grid; return true",
-    "  for v in 1..=N:",
-    "    if !rowBit[r][v] && !colBit[c][v]",
-    "       && !blockBit[box(r,c)][v]:",
-    "      (r,c) = v; set the 3 bits",
-    "      if solve(r, c+1): return true",
-    "      (r,c) = 0; clear the 3 bits",
-    "  return false",
-];
-
-const MRV_CODE: &[&str] = &[
-    "solve():",
-    "  if no cell is empty: output the grid; return",
-    "  (r,c) = the empty cell with fewest candidates",
-    "  if (r,c) has no candidate: return",
-    "  for v in 1..=N:",
-    "    if v is a candidate of (r,c):",
-    "      (r,c) = v; set row, col and box bits",
-    "      solve()",
-    "      (r,c) = 0; clear the 3 bits",
-];
-
-/// The same, stopping at the first solution.
-const MRV_FIRST_CODE: &[&str] = &[
-    "solve():",
-    "  if no cell is empty: output the grid; return true",
-    "  (r,c) = the empty cell with fewest candidates",
-    "  if (r,c) has no candidate: return false",
-    "  for v in 1..=N:",
-    "    if v is a candidate of (r,c):",
-    "      (r,c) = v; set row, col and box bits",
-    "      if solve(): return true",
-    "      (r,c) = 0; clear the 3 bits",
-    "  return false",
-];
+/// The search that fills the empty cell with the fewest candidates first.
+const MRV: Listing = Listing(&[
+    line("solve():"),
+    line("  if no cell is empty: output the grid; return")
+        .zh("  if 没有空格: 输出整个盘面; return")
+        .runs(Role::Solution)
+        .only(Form::All),
+    line("  if no cell is empty: output the grid; return true")
+        .zh("  if 没有空格: 输出整个盘面; return true")
+        .runs(Role::Solution)
+        .only(Form::First),
+    line("  (r,c) = the empty cell with fewest candidates").zh("  (r,c) = 候选数最少的空格"),
+    line("  if (r,c) has no candidate: return")
+        .zh("  if (r,c) 没有候选数: return")
+        .only(Form::All),
+    line("  if (r,c) has no candidate: return false")
+        .zh("  if (r,c) 没有候选数: return false")
+        .only(Form::First),
+    line("  for v in 1..=N:"),
+    line("    if v is a candidate of (r,c):").zh("    if v 是 (r,c) 的候选数:"),
+    line("      (r,c) = v; set row, col and box bits")
+        .zh("      (r,c) = v; 置行、列、宫的位")
+        .runs(Role::Place),
+    line("      solve()").only(Form::All),
+    line("      if solve(): return true").only(Form::First),
+    line("      (r,c) = 0; clear the 3 bits")
+        .zh("      (r,c) = 0; 清 3 个位")
+        .runs(Role::Remove),
+    line("  return false").only(Form::First),
+]);
 
 /// Singles: a forced cell (one candidate, or the one cell left for a value in a unit)
-/// before a guess at the cell with fewest candidates.
-const SINGLES_CODE: &[&str] = &[
-    "solve():",
-    "  if no cell is empty: output the grid; return",
-    "  if a cell has one candidate v:",
-    "    (r,c) = that cell; try only v",
-    "  elif a value v has one cell left in a unit:",
-    "    (r,c) = that cell; try only v",
-    "  else: (r,c) = the cell with fewest candidates",
-    "  if nothing is left to try: return",
-    "  for v in what (r,c) may try:",
-    "    (r,c) = v; set row, col and box bits",
-    "    solve()",
-    "    (r,c) = 0; clear the 3 bits",
-];
-
-/// The same, stopping at the first solution.
-const SINGLES_FIRST_CODE: &[&str] = &[
-    "solve():",
-    "  if no cell is empty: output the grid; return true",
-    "  if a cell has one candidate v:",
-    "    (r,c) = that cell; try only v",
-    "  elif a value v has one cell left in a unit:",
-    "    (r,c) = that cell; try only v",
-    "  else: (r,c) = the cell with fewest candidates",
-    "  if nothing is left to try: return false",
-    "  for v in what (r,c) may try:",
-    "    (r,c) = v; set row, col and box bits",
-    "    if solve(): return true",
-    "    (r,c) = 0; clear the 3 bits",
-    "  return false",
-];
-
-/// [`ROW_ORDER_CODE`] with its words in Chinese, line for line.
-const ROW_ORDER_CODE_ZH: &[&str] = &[
-    "solve(r, c):",
-    "  while (r,c) 是给定数: 移到下一格",
-    "  if r == N: 输出整个盘面; return",
-    "  for v in 1..=N:",
-    "    if !rowBit[r][v] && !colBit[c][v]",
-    "       && !blockBit[box(r,c)][v]:",
-    "      (r,c) = v; 置 3 个位",
-    "      solve(r, c+1)",
-    "      (r,c) = 0; 清 3 个位",
-];
-/// [`ROW_ORDER_FIRST_CODE`] with its words in Chinese, line for line.
-const ROW_ORDER_FIRST_CODE_ZH: &[&str] = &[
-    "solve(r, c):",
-    "  while (r,c) 是给定数: 移到下一格",
-    "  if r == N: 输出整个盘面; return true",
-    "  for v in 1..=N:",
-    "    if !rowBit[r][v] && !colBit[c][v]",
-    "       && !blockBit[box(r,c)][v]:",
-    "      (r,c) = v; 置 3 个位",
-    "      if solve(r, c+1): return true",
-    "      (r,c) = 0; 清 3 个位",
-    "  return false",
-];
-/// [`MRV_CODE`] with its words in Chinese, line for line.
-const MRV_CODE_ZH: &[&str] = &[
-    "solve():",
-    "  if 没有空格: 输出整个盘面; return",
-    "  (r,c) = 候选数最少的空格",
-    "  if (r,c) 没有候选数: return",
-    "  for v in 1..=N:",
-    "    if v 是 (r,c) 的候选数:",
-    "      (r,c) = v; 置行、列、宫的位",
-    "      solve()",
-    "      (r,c) = 0; 清 3 个位",
-];
-/// [`MRV_FIRST_CODE`] with its words in Chinese, line for line.
-const MRV_FIRST_CODE_ZH: &[&str] = &[
-    "solve():",
-    "  if 没有空格: 输出整个盘面; return true",
-    "  (r,c) = 候选数最少的空格",
-    "  if (r,c) 没有候选数: return false",
-    "  for v in 1..=N:",
-    "    if v 是 (r,c) 的候选数:",
-    "      (r,c) = v; 置行、列、宫的位",
-    "      if solve(): return true",
-    "      (r,c) = 0; 清 3 个位",
-    "  return false",
-];
-/// [`SINGLES_CODE`] with its words in Chinese, line for line.
-const SINGLES_CODE_ZH: &[&str] = &[
-    "solve():",
-    "  if 没有空格: 输出整个盘面; return",
-    "  if 某格只有一个候选数 v:",
-    "    (r,c) = 那一格; 只试 v",
-    "  elif 某数 v 在一行/列/宫里只剩一格:",
-    "    (r,c) = 那一格; 只试 v",
-    "  else: (r,c) = 候选数最少的格",
-    "  if 没有可试的数: return",
-    "  for v in (r,c) 可试的数:",
-    "    (r,c) = v; 置行、列、宫的位",
-    "    solve()",
-    "    (r,c) = 0; 清 3 个位",
-];
-/// [`SINGLES_FIRST_CODE`] with its words in Chinese, line for line.
-const SINGLES_FIRST_CODE_ZH: &[&str] = &[
-    "solve():",
-    "  if 没有空格: 输出整个盘面; return true",
-    "  if 某格只有一个候选数 v:",
-    "    (r,c) = 那一格; 只试 v",
-    "  elif 某数 v 在一行/列/宫里只剩一格:",
-    "    (r,c) = 那一格; 只试 v",
-    "  else: (r,c) = 候选数最少的格",
-    "  if 没有可试的数: return false",
-    "  for v in (r,c) 可试的数:",
-    "    (r,c) = v; 置行、列、宫的位",
-    "    if solve(): return true",
-    "    (r,c) = 0; 清 3 个位",
-    "  return false",
-];
+/// before a guess at the cell with fewest candidates; a placement shows the rule that
+/// chose its cell.
+const SINGLES: Listing = Listing(&[
+    line("solve():"),
+    line("  if no cell is empty: output the grid; return")
+        .zh("  if 没有空格: 输出整个盘面; return")
+        .runs(Role::Solution)
+        .only(Form::All),
+    line("  if no cell is empty: output the grid; return true")
+        .zh("  if 没有空格: 输出整个盘面; return true")
+        .runs(Role::Solution)
+        .only(Form::First),
+    line("  if a cell has one candidate v:")
+        .zh("  if 某格只有一个候选数 v:")
+        .runs(Role::OnlyCandidate),
+    line("    (r,c) = that cell; try only v").zh("    (r,c) = 那一格; 只试 v"),
+    line("  elif a value v has one cell left in a unit:")
+        .zh("  elif 某数 v 在一行/列/宫里只剩一格:")
+        .runs(Role::OnlyCell),
+    line("    (r,c) = that cell; try only v").zh("    (r,c) = 那一格; 只试 v"),
+    line("  else: (r,c) = the cell with fewest candidates")
+        .zh("  else: (r,c) = 候选数最少的格")
+        .runs(Role::Guess),
+    line("  if nothing is left to try: return")
+        .zh("  if 没有可试的数: return")
+        .only(Form::All),
+    line("  if nothing is left to try: return false")
+        .zh("  if 没有可试的数: return false")
+        .only(Form::First),
+    line("  for v in what (r,c) may try:").zh("  for v in (r,c) 可试的数:"),
+    line("    (r,c) = v; set row, col and box bits")
+        .zh("    (r,c) = v; 置行、列、宫的位")
+        .runs(Role::Place),
+    line("    solve()").only(Form::All),
+    line("    if solve(): return true").only(Form::First),
+    line("    (r,c) = 0; clear the 3 bits")
+        .zh("    (r,c) = 0; 清 3 个位")
+        .runs(Role::Remove),
+    line("  return false").only(Form::First),
+]);
 
 /// The sudoku board's display switch.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -225,28 +157,6 @@ const KEYS: &[Binding<SudokuAction>] = &[
             .hint_zh("候选"),
     ),
 ];
-
-/// Row order's pseudo-code in its forms and languages.
-const ROW_ORDER: PseudoCode = PseudoCode {
-    first: ROW_ORDER_FIRST_CODE,
-    all: ROW_ORDER_CODE,
-    first_zh: ROW_ORDER_FIRST_CODE_ZH,
-    all_zh: ROW_ORDER_CODE_ZH,
-};
-/// MRV's pseudo-code in its forms and languages.
-const MRV: PseudoCode = PseudoCode {
-    first: MRV_FIRST_CODE,
-    all: MRV_CODE,
-    first_zh: MRV_FIRST_CODE_ZH,
-    all_zh: MRV_CODE_ZH,
-};
-/// The singles order's pseudo-code in its forms and languages.
-const SINGLES: PseudoCode = PseudoCode {
-    first: SINGLES_FIRST_CODE,
-    all: SINGLES_CODE,
-    first_zh: SINGLES_FIRST_CODE_ZH,
-    all_zh: SINGLES_CODE_ZH,
-};
 
 impl Show for SudokuBoard {
     type Options = SudokuOptions;
@@ -304,29 +214,24 @@ impl Show for SudokuBoard {
         }
     }
 
-    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
-        let code = match self.order() {
-            CellOrder::Row => &ROW_ORDER,
-            CellOrder::Mrv => &MRV,
-            CellOrder::Singles => &SINGLES,
-        };
-        code.get(stop, lang)
+    fn code_table(&self) -> Listing {
+        match self.order() {
+            CellOrder::Row => ROW_ORDER,
+            CellOrder::Mrv => MRV,
+            CellOrder::Singles => SINGLES,
+        }
     }
 
-    fn code_line(&self, last: Option<Event>, _stop: StopAfter) -> Option<usize> {
-        match self.order() {
-            CellOrder::Row => line_of(last, 2, 6, 8),
-            CellOrder::Mrv => line_of(last, 1, 6, 8),
+    fn role(&self, event: Event) -> Role {
+        match (self.order(), event) {
             // A placement shows the rule that chose its cell.
-            CellOrder::Singles => match last {
-                Some(Event::Place { slot, .. }) => match self.rule(slot as usize) {
-                    Some(Rule::OnlyCandidate) => Some(2),
-                    Some(Rule::OnlyCell(_)) => Some(4),
-                    Some(Rule::Guess) => Some(6),
-                    None => Some(9),
-                },
-                last => line_of(last, 1, 9, 11),
+            (CellOrder::Singles, Event::Place { slot, .. }) => match self.rule(slot as usize) {
+                Some(Rule::OnlyCandidate) => Role::OnlyCandidate,
+                Some(Rule::OnlyCell(_)) => Role::OnlyCell,
+                Some(Rule::Guess) => Role::Guess,
+                None => Role::Place,
             },
+            (_, event) => Role::of(event),
         }
     }
 
@@ -1600,7 +1505,7 @@ mod tests {
             for stop in [StopAfter::First, StopAfter::Exhaustion] {
                 let en = board.pseudo_code(stop, Lang::En);
                 let zh = board.pseudo_code(stop, Lang::Zh);
-                support::same_lines(en, zh);
+                support::same_lines(&en, &zh);
                 let events = [
                     Event::Place { slot: 0, choice: 1 },
                     Event::Remove { slot: 0, choice: 1 },
@@ -1716,6 +1621,127 @@ mod tests {
                 view.value_style(forced.unwrap(), &theme),
                 view.value_style(guessed.unwrap(), &theme)
             );
+        }
+    }
+
+    #[test]
+    fn every_event_of_a_whole_run_marks_the_line_it_runs() {
+        let row_order = |output| {
+            move |_: &SudokuBoard, event| match event {
+                Event::Place { .. } => "(r,c) = v; set the 3 bits",
+                Event::Remove { .. } => "(r,c) = 0; clear the 3 bits",
+                Event::Solution => output,
+            }
+        };
+        let mrv = |output| {
+            move |_: &SudokuBoard, event| match event {
+                Event::Place { .. } => "(r,c) = v; set row, col and box bits",
+                Event::Remove { .. } => "(r,c) = 0; clear the 3 bits",
+                Event::Solution => output,
+            }
+        };
+        // A placement in the singles order shows the rule that chose its cell.
+        let singles = |output| {
+            move |board: &SudokuBoard, event| match event {
+                Event::Place { slot, .. } => match board.rule(slot as usize) {
+                    Some(Rule::OnlyCandidate) => "if a cell has one candidate v:",
+                    Some(Rule::OnlyCell(_)) => "elif a value v has one cell left in a unit:",
+                    Some(Rule::Guess) => "else: (r,c) = the cell with fewest candidates",
+                    None => "(r,c) = v; set row, col and box bits",
+                },
+                Event::Remove { .. } => "(r,c) = 0; clear the 3 bits",
+                Event::Solution => output,
+            }
+        };
+        for (stop, first) in [(StopAfter::First, true), (StopAfter::Exhaustion, false)] {
+            let output = |all: &'static str, first_form: &'static str| {
+                if first { first_form } else { all }
+            };
+            // Every line an event runs is met, but where a run to the first solution
+            // never takes a digit back (the lines of a removal and, in MRV and singles
+            // order on the 4×4, every removal: its cells are all forced).
+            let check = |met: std::collections::BTreeSet<&str>, output: &str, lines: usize| {
+                assert!(met.contains(output), "{met:?}");
+                let taken_back = met.iter().any(|line| line.contains("clear the 3 bits"));
+                assert_eq!(
+                    met.len() + usize::from(first && !taken_back),
+                    lines,
+                    "{met:?}"
+                );
+            };
+            let four = sudoku(SEED_000_FOUR, CellOrder::Row);
+            let solved = output(
+                "if r == N: output the grid; return",
+                "if r == N: output the grid; return true",
+            );
+            check(
+                support::walk_running_lines(&four, stop, None, row_order(solved)),
+                solved,
+                3,
+            );
+            let solved = output(
+                "if no cell is empty: output the grid; return",
+                "if no cell is empty: output the grid; return true",
+            );
+            let four = sudoku(SEED_000_FOUR, CellOrder::Mrv);
+            check(
+                support::walk_running_lines(&four, stop, None, mrv(solved)),
+                solved,
+                3,
+            );
+            let nine = sudoku(SEED_000_NINE, CellOrder::Singles);
+            check(
+                support::walk_running_lines(&nine, stop, None, singles(solved)),
+                solved,
+                5,
+            );
+        }
+        // Each tutorial's code that fits a board, as its page writes the lines.
+        let views = [
+            (
+                sudoku(SEED_000_FOUR, CellOrder::Row),
+                0,
+                [
+                    "3 bits = 1; data[row][col] = num",
+                    "3 bits = 0; data[row][col] = 0",
+                    "if row == 4: answer++; Print()",
+                ],
+            ),
+            (
+                sudoku(SEED_000_NINE, CellOrder::Row),
+                0,
+                [
+                    "3 bits = 1; data[i][j] = num",
+                    "3 bits = 0; data[i][j] = 0",
+                    "Print(); return true",
+                ],
+            ),
+            (
+                sudoku(SEED_000_NINE, CellOrder::Row),
+                1,
+                ["board[i][j] = k", "board[i][j] = '.'", "return true"],
+            ),
+            (
+                sudoku(SEED_000_NINE, CellOrder::Mrv),
+                0,
+                [
+                    "state.PlaceNumber(i)  // Place,",
+                    "state.RemoveNumber(i)  // Remove",
+                    "PrintBoard(); bSolved = true; return",
+                ],
+            ),
+        ];
+        for (board, nth, [place, remove, output]) in views {
+            let view = board.code_views()[nth];
+            let met =
+                support::walk_running_lines(&board, StopAfter::First, Some(view), |_, event| {
+                    match event {
+                        Event::Place { .. } => place,
+                        Event::Remove { .. } => remove,
+                        Event::Solution => output,
+                    }
+                });
+            assert_eq!(met.len(), 3, "{}: {met:?}", view.routine);
         }
     }
 }
