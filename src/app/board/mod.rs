@@ -9,7 +9,6 @@ mod block_glyph;
 mod permutations;
 mod permutations_code;
 mod queens;
-mod queens_code;
 mod subset_sum;
 mod sudoku;
 mod sudoku_code;
