@@ -7,7 +7,6 @@
 
 mod block_glyph;
 mod permutations;
-mod permutations_code;
 mod queens;
 mod subset_sum;
 mod sudoku;
