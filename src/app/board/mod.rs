@@ -10,8 +10,6 @@ mod permutations;
 mod queens;
 mod subset_sum;
 mod sudoku;
-mod sudoku_code;
-mod sudoku_grid;
 
 use ratatui::{
     buffer::Buffer,
