@@ -6,6 +6,7 @@
 //! the note drawn when even the compact layout does not fit.
 
 mod block_glyph;
+mod fit;
 mod permutations;
 mod queens;
 mod subset_sum;
@@ -19,6 +20,7 @@ use ratatui::{
 
 use super::{Theme, areas::centered};
 use crate::engine::{Choices, Event, Frame};
+use fit::{Measure, Offer, fit_of, largest_fit, legend_under, pieces_width, window_rows};
 
 /// A drawing surface clipped to one area of a buffer, addressed from the area's top-left
 /// corner.
@@ -95,115 +97,6 @@ impl<'a> Canvas<'a> {
 /// Styled pieces of one line of text.
 type Pieces = Vec<(String, Style)>;
 
-/// The most lines a legend is wrapped onto.
-const LEGEND_MAX_LINES: usize = 3;
-
-/// `legend` cut into lines at most `width` wide, between its entries (an entry's words end
-/// with two spaces), with the spaces at the end of each line left out.
-fn legend_lines(legend: &Pieces, width: u16) -> Vec<Pieces> {
-    let mut lines: Vec<Pieces> = vec![Vec::new()];
-    let mut entry: Pieces = Vec::new();
-    let flush = |entry: &mut Pieces, lines: &mut Vec<Pieces>| {
-        let line = lines.last_mut().expect("BUG: a legend has a line");
-        let trimmed = |pieces: &Pieces| {
-            let mut pieces = pieces.clone();
-            if let Some((text, _)) = pieces.last_mut() {
-                *text = text.trim_end().to_string();
-            }
-            pieces_width(&pieces)
-        };
-        let joined: Pieces = line.iter().chain(entry.iter()).cloned().collect();
-        if !line.is_empty() && trimmed(&joined) > width {
-            lines.push(std::mem::take(entry));
-        } else {
-            line.append(entry);
-        }
-    };
-    for piece in legend {
-        entry.push(piece.clone());
-        if piece.0.ends_with("  ") {
-            flush(&mut entry, &mut lines);
-        }
-    }
-    flush(&mut entry, &mut lines);
-    for line in &mut lines {
-        if let Some((text, _)) = line.last_mut() {
-            *text = text.trim_end().to_string();
-        }
-    }
-    lines
-}
-
-/// `legend` as it is drawn under a block in `area`, wrapped to its width; `None` when it
-/// does not fit under a block of `size` with a blank line before it.
-fn legend_under(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> Option<Vec<Pieces>> {
-    let lines = legend_lines(legend?, area.width);
-    let widest = lines.iter().map(pieces_width).max().unwrap_or(0);
-    let height = size.1 + 1 + lines.len() as u16;
-    (lines.len() <= LEGEND_MAX_LINES && fits(area, (widest, height))).then_some(lines)
-}
-
-/// The first of `candidates` (largest first, each a layout of `size` with its legend, if
-/// it has one) that fits in `area`; its legend is drawn under it, wrapped if need be,
-/// when there is room.
-///
-/// One rule for every problem, so that screens shrink alike; the player leaves the board
-/// rows for its log (see `player::layout`).
-fn largest_fit<L>(
-    area: Rect,
-    candidates: Vec<(L, Option<Pieces>)>,
-    size: impl Fn(&L) -> (u16, u16),
-) -> Option<(L, Option<Pieces>)> {
-    candidates
-        .into_iter()
-        .find(|(layout, _)| fits(area, size(layout)))
-}
-
-/// How a layout of `size` with `legend` under it sits in `area`, for
-/// [`Show::board_fit`](crate::app::Show::board_fit); `window` when it shows only some of
-/// its rows.
-fn fit_of(
-    area: Rect,
-    size: (u16, u16),
-    legend: Option<&Pieces>,
-    window: bool,
-) -> crate::app::BoardFit {
-    crate::app::BoardFit {
-        size: fitted(area, size, legend),
-        window,
-        legend_drawn: legend_drawn(area, size, legend),
-        legend_rows: legend_rows(area, legend),
-    }
-}
-
-/// Whether `legend` is drawn under a block of `size` in `area`.
-fn legend_drawn(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> bool {
-    legend_under(area, size, legend).is_some()
-}
-
-/// The rows `legend` takes under a block in `area` when there is room: a blank line and
-/// its lines wrapped to the width; 0 without one.
-fn legend_rows(area: Rect, legend: Option<&Pieces>) -> u16 {
-    legend.map_or(0, |pieces| {
-        1 + legend_lines(pieces, area.width).len() as u16
-    })
-}
-
-/// The (width, height) a block of `size` takes in `area` with its legend, if drawn.
-fn fitted(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> (u16, u16) {
-    match legend_under(area, size, legend) {
-        Some(lines) => {
-            let widest = lines.iter().map(pieces_width).max().unwrap_or(0);
-            (size.0.max(widest), size.1 + 1 + lines.len() as u16)
-        }
-        None => size,
-    }
-}
-
-fn pieces_width(pieces: &Pieces) -> u16 {
-    pieces.iter().map(|(text, _)| width_of(text)).sum()
-}
-
 /// Draws a block of `size` centred in `area` with `draw`, and under it, after a blank
 /// line, `legend` centred on its own when there is room for it.
 fn draw_centered(
@@ -230,11 +123,6 @@ fn draw_centered(
         };
         Canvas::new(buf, centered(line, pieces_width(pieces), 1)).pieces(0, 0, pieces);
     }
-}
-
-/// Whether a block of `size` fits in `area`.
-fn fits(area: Rect, size: (u16, u16)) -> bool {
-    size.0 <= area.width && size.1 <= area.height
 }
 
 /// Draws, centred, how large the area must be for the compact board: `needs 40×20`,

@@ -15,12 +15,7 @@ pub(super) const BIG_TREE_SPACINGS: [u16; 4] = [24, 16, 10, 6];
 
 /// The largest layout for n that fits in `area`, with its legend: the whole tree (for n up
 /// to 4) with its nodes as far apart as there is room for, else the path.
-pub(super) fn choose(
-    n: usize,
-    names: Names,
-    area: Rect,
-    theme: &Theme,
-) -> Option<(Layout, Option<Pieces>)> {
+pub(super) fn choose(n: usize, names: Names, area: Rect, theme: &Theme) -> Option<Offer<Layout>> {
     let big = BIG_TREE_SPACINGS
         .iter()
         .filter(|_| !theme.is_ascii())
@@ -28,14 +23,11 @@ pub(super) fn choose(
     let trees = big
         .chain(TREE_SPACINGS.iter().map(|&spacing| Tier::Tree(spacing)))
         .filter(|_| n <= WHOLE_TREE_UP_TO);
-    let candidates = trees
-        .chain([Tier::Path, Tier::Compact])
-        .map(|tier| {
-            let legend = (tier != Tier::Compact).then(|| legend(theme));
-            (Layout::named(n, tier, names), legend)
-        })
-        .collect();
-    largest_fit(area, candidates, Layout::size)
+    let candidates = trees.chain([Tier::Path, Tier::Compact]).map(|tier| {
+        let legend = (tier != Tier::Compact).then(|| legend(theme));
+        (Layout::named(n, tier, names), legend)
+    });
+    largest_fit(area, candidates)
 }
 
 pub(super) fn factorial(n: usize) -> usize {
@@ -141,10 +133,6 @@ impl Layout {
         self.tree_rows + if self.tier == Tier::Compact { 0 } else { 1 }
     }
 
-    pub(super) fn size(&self) -> (u16, u16) {
-        self.size
-    }
-
     pub(super) fn measure(&self) -> (u16, u16) {
         let n = self.n;
         let values: u16 = (1..=n).map(digits).sum();
@@ -192,4 +180,10 @@ pub(super) fn arranged_width(n: usize) -> u16 {
         .into_iter()
         .max()
         .unwrap_or(0)
+}
+
+impl Measure for Layout {
+    fn size(&self) -> (u16, u16) {
+        self.size
+    }
 }

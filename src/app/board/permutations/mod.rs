@@ -11,8 +11,8 @@ mod tests;
 
 use super::block_glyph;
 use super::{
-    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fit_of, largest_fit, link_char, list,
-    tree_path_style, width_of,
+    Canvas, Measure, Offer, Pieces, TreeMarks, draw_centered, draw_too_small, fit_of, largest_fit,
+    link_char, list, tree_path_style, width_of,
 };
 use crate::app::Form;
 use crate::app::code_view::line;
@@ -70,8 +70,8 @@ impl Show for Permutations {
         theme: &Theme,
     ) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
-        let (layout, legend) = choose(self.size(), Names::of(code), area, theme)?;
-        Some(fit_of(area, layout.size(), legend.as_ref(), false))
+        let chosen = choose(self.size(), Names::of(code), area, theme)?;
+        Some(fit_of(area, &chosen, false))
     }
 
     fn render_board(

@@ -18,20 +18,17 @@ pub(super) fn choose(
     area: Rect,
     focus: usize,
     theme: &Theme,
-) -> Option<(Layout, Option<Pieces>)> {
+) -> Option<Offer<Layout>> {
     let whole = Tier::ALL.map(|tier| {
         let legend = (tier != Tier::Compact).then(|| legend(theme));
         (Layout::new(n, tier, names), legend)
     });
-    if let Some(chosen) = largest_fit(area, whole.into_iter().collect(), Layout::size) {
+    if let Some(chosen) = largest_fit(area, whole) {
         return Some(chosen);
     }
     for tier in Tier::ALL {
         let layout = Layout::new(n, tier, names);
-        let (width, height) = layout.size();
-        let fixed = height - n as u16 * layout.cell_h;
-        let rows = usize::from(area.height.saturating_sub(fixed) / layout.cell_h).min(n);
-        if width <= area.width && rows >= n.min(MIN_WINDOW) {
+        if let Some(rows) = window_rows(area, &layout, n, layout.cell_h, MIN_WINDOW) {
             // A few rows under the focus stay in view, the rest above it: they hold the
             // queens that refuse columns in the focus row.
             let below = rows / 4;
@@ -207,7 +204,15 @@ impl Layout {
         self.names.flags.iter().map(row).collect()
     }
 
-    pub(super) fn size(&self) -> (u16, u16) {
+    /// Where the row numbers start: by the board, however wide the flags' names make the
+    /// gutter.
+    pub(super) fn number_x(&self) -> u16 {
+        self.gutter - GUTTER + 1
+    }
+}
+
+impl Measure for Layout {
+    fn size(&self) -> (u16, u16) {
         let flag_lines: u16 = self.flag_rows().iter().map(FlagRow::lines).sum();
         let bottom = if flag_lines == 0 {
             self.label_rows + self.rows as u16 * self.cell_h
@@ -215,11 +220,5 @@ impl Layout {
             self.flags_top() + flag_lines
         };
         (self.gutter + self.board_width(), bottom)
-    }
-
-    /// Where the row numbers start: by the board, however wide the flags' names make the
-    /// gutter.
-    pub(super) fn number_x(&self) -> u16 {
-        self.gutter - GUTTER + 1
     }
 }

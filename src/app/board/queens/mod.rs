@@ -9,7 +9,10 @@ mod script;
 #[cfg(test)]
 mod tests;
 
-use super::{Canvas, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list, width_of};
+use super::{
+    Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list,
+    width_of, window_rows,
+};
 use crate::app::Form;
 use crate::app::code_view::line;
 use crate::app::{BoardFit, Code, CodeView, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
@@ -70,13 +73,9 @@ impl Show for QueensBoard {
     ) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
         let names = Names::of(code, Numbering::FromOne);
-        let (layout, legend) = choose(self.size(), names, area, 0, theme)?;
-        Some(fit_of(
-            area,
-            layout.size(),
-            legend.as_ref(),
-            layout.rows < layout.n,
-        ))
+        let chosen = choose(self.size(), names, area, 0, theme)?;
+        let window = chosen.0.rows < chosen.0.n;
+        Some(fit_of(area, &chosen, window))
     }
 
     fn render_board(

@@ -43,7 +43,7 @@ pub(super) fn choose(
     area: Rect,
     focus: usize,
     theme: &Theme,
-) -> Option<(Layout, Option<Pieces>)> {
+) -> Option<Offer<Layout>> {
     let n = state.size();
     let measures = Measures::of(state);
     let trees = TREE_SPACINGS
@@ -78,20 +78,16 @@ pub(super) fn choose(
     .map(|layout| {
         let legend = legend(layout.tier, theme);
         (layout, Some(legend))
-    })
-    .collect();
-    if let Some(chosen) = largest_fit(area, whole, Layout::size) {
+    });
+    if let Some(chosen) = largest_fit(area, whole) {
         return Some(chosen);
     }
     let path = Layout::with(&measures, Tier::Path);
-    let fixed = path.size().1 - n as u16;
-    let rows = usize::from(area.height.saturating_sub(fixed)).min(n);
-    if path.size().0 <= area.width && rows >= n.min(MIN_WINDOW) {
+    if let Some(rows) = window_rows(area, &path, n, 1, MIN_WINDOW) {
         let first = (focus + 1).saturating_sub(rows).min(n - rows);
         return Some((path.window(first, rows), None));
     }
-    let compact = Layout::with(&measures, Tier::Compact);
-    fits(area, compact.size()).then_some((compact, None))
+    largest_fit(area, [(Layout::with(&measures, Tier::Compact), None)])
 }
 
 /// How the board is drawn.
@@ -260,10 +256,6 @@ impl Layout {
         self.rows < self.n
     }
 
-    pub(super) fn size(&self) -> (u16, u16) {
-        self.size
-    }
-
     /// How many numbers go in a row when they may take `budget` columns: as many as fit,
     /// but enough that they take no more than a few rows.
     pub(super) fn numbers_per_row(&self, budget: u16) -> usize {
@@ -349,5 +341,11 @@ impl Layout {
             upper_width.max(numbers).max(self.lines_w),
             self.top + self.numbers_rows() + lower_rows,
         );
+    }
+}
+
+impl Measure for Layout {
+    fn size(&self) -> (u16, u16) {
+        self.size
     }
 }

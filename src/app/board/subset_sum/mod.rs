@@ -11,8 +11,8 @@ mod tests;
 
 use super::block_glyph;
 use super::{
-    Canvas, Pieces, TreeMarks, draw_centered, draw_too_small, fit_of, fits, largest_fit, list,
-    pieces_width, tree_path_style, width_of,
+    Canvas, Measure, Offer, Pieces, TreeMarks, draw_centered, draw_too_small, fit_of, largest_fit,
+    list, pieces_width, tree_path_style, width_of, window_rows,
 };
 use crate::app::Form;
 use crate::app::code_view::line;
@@ -75,13 +75,9 @@ impl Show for SubsetSum {
         theme: &Theme,
     ) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
-        let (layout, legend) = choose(self, area, 0, theme)?;
-        Some(fit_of(
-            area,
-            layout.size(),
-            legend.as_ref(),
-            layout.is_window(),
-        ))
+        let chosen = choose(self, area, 0, theme)?;
+        let window = chosen.0.is_window();
+        Some(fit_of(area, &chosen, window))
     }
 
     fn render_board(

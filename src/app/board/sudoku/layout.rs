@@ -10,7 +10,7 @@ pub(super) fn choose(
     area: Rect,
     options: SudokuOptions,
     theme: &Theme,
-) -> Option<(Layout, Option<Pieces>)> {
+) -> Option<Offer<Layout>> {
     let tiers = [
         Tier::Giant,
         Tier::Huge,
@@ -38,9 +38,8 @@ pub(super) fn choose(
                 (tier < Tier::Compact).then(|| legend(layout.inside.0, theme))
             };
             (layout, legend)
-        })
-        .collect();
-    largest_fit(area, candidates, Layout::size)
+        });
+    largest_fit(area, candidates)
 }
 
 /// The inside width of a large cell: a pencil mark every other column, and an odd width
@@ -179,15 +178,6 @@ impl Layout {
         (bits.max(header), self.header_lines() + 4)
     }
 
-    pub(super) fn size(&self) -> (u16, u16) {
-        let (grid_w, grid_h) = self.grid.size();
-        let (info_w, info_h) = self.info_size();
-        (
-            (self.grid_at.0 + grid_w).max(self.info_at.0 + info_w),
-            (self.grid_at.1 + grid_h).max(self.info_at.1 + info_h),
-        )
-    }
-
     /// Where the inside of a cell starts on the canvas.
     pub(super) fn cell_at(&self, row: usize, col: usize) -> (u16, u16) {
         let (x, y) = self.grid.cell(row, col);
@@ -254,5 +244,16 @@ impl Labels {
         } else {
             &self.long[which]
         }
+    }
+}
+
+impl Measure for Layout {
+    fn size(&self) -> (u16, u16) {
+        let (grid_w, grid_h) = self.grid.size();
+        let (info_w, info_h) = self.info_size();
+        (
+            (self.grid_at.0 + grid_w).max(self.info_at.0 + info_w),
+            (self.grid_at.1 + grid_h).max(self.info_at.1 + info_h),
+        )
     }
 }

@@ -14,7 +14,10 @@ mod script_tests;
 mod tests;
 
 use super::block_glyph;
-use super::{Canvas, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list, width_of};
+use super::{
+    Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list,
+    width_of,
+};
 use crate::app::Form;
 use crate::app::code_view::line;
 use crate::app::comparison::Comparison;
@@ -150,8 +153,8 @@ impl Show for SudokuBoard {
         theme: &Theme,
     ) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
-        let (layout, legend) = choose(self.shape(), code, area, options, theme)?;
-        Some(fit_of(area, layout.size(), legend.as_ref(), false))
+        let chosen = choose(self.shape(), code, area, options, theme)?;
+        Some(fit_of(area, &chosen, false))
     }
 
     fn render_board(
