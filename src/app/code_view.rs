@@ -249,4 +249,46 @@ mod tests {
         assert!(B.title(Lang::En).contains("Eight queens"));
         assert_eq!(B.title(Lang::Zh), " 八皇后(C++) · f() ");
     }
+
+    #[test]
+    fn a_form_shows_its_own_lines_and_the_running_line_is_found_among_them() {
+        const CODE: Listing = Listing(&[
+            line("solve():"),
+            line("  output; return")
+                .runs(Role::Solution)
+                .only(Form::All),
+            line("  output; return true")
+                .zh("  输出; return true")
+                .runs(Role::Solution)
+                .only(Form::First),
+            line("  place").zh("  放置").runs(Role::Place),
+            line("  solve()").only(Form::All),
+            line("  if solve(): return true").only(Form::First),
+            line("  remove").runs(Role::Remove),
+            line("  return false").only(Form::First),
+        ]);
+        let all = CODE.text(Form::All, Lang::En);
+        assert_eq!(
+            all,
+            [
+                "solve():",
+                "  output; return",
+                "  place",
+                "  solve()",
+                "  remove"
+            ]
+        );
+        let first = CODE.text(Form::of(StopAfter::First), Lang::Zh);
+        assert_eq!(first.len(), 6);
+        assert_eq!(first[1], "  输出; return true");
+        assert_eq!(first[2], "  放置");
+        assert_eq!(
+            first[3], "  if solve(): return true",
+            "a line without words"
+        );
+        assert_eq!(CODE.running(Role::Remove, Form::All), Some(4));
+        assert_eq!(CODE.running(Role::Remove, Form::First), Some(4));
+        assert_eq!(CODE.running(Role::Solution, Form::First), Some(1));
+        assert_eq!(CODE.running(Role::Guess, Form::All), None);
+    }
 }

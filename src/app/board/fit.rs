@@ -146,3 +146,51 @@ pub(super) fn pieces_width(pieces: &Pieces) -> u16 {
 pub(super) fn fits(area: Rect, size: (u16, u16)) -> bool {
     size.0 <= area.width && size.1 <= area.height
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A board of `rows` rows two cells high under one row of labels, 10 wide.
+    struct Rows(usize);
+
+    impl Measure for Rows {
+        fn size(&self) -> (u16, u16) {
+            (10, 1 + 2 * self.0 as u16)
+        }
+    }
+
+    #[test]
+    fn the_largest_tier_that_fits_is_chosen() {
+        let tiers = || [(Rows(8), None), (Rows(4), None), (Rows(1), None)];
+        let chosen = |height| largest_fit(Rect::new(0, 0, 10, height), tiers());
+        assert_eq!(chosen(17).map(|(rows, _)| rows.0), Some(8));
+        assert_eq!(chosen(16).map(|(rows, _)| rows.0), Some(4));
+        assert_eq!(chosen(3).map(|(rows, _)| rows.0), Some(1));
+        assert!(chosen(2).is_none());
+        assert!(
+            largest_fit(Rect::new(0, 0, 9, 40), tiers()).is_none(),
+            "too narrow"
+        );
+    }
+
+    #[test]
+    fn a_window_shows_the_rows_the_height_leaves_room_for() {
+        let board = Rows(64);
+        // One row of labels, then two cells a row: 30 rows leave room for 14.
+        assert_eq!(
+            window_rows(Rect::new(0, 0, 10, 30), &board, 64, 2, 4),
+            Some(14)
+        );
+        assert_eq!(
+            window_rows(Rect::new(0, 0, 10, 9), &board, 64, 2, 4),
+            Some(4)
+        );
+        assert_eq!(window_rows(Rect::new(0, 0, 10, 8), &board, 64, 2, 4), None);
+        assert_eq!(window_rows(Rect::new(0, 0, 9, 30), &board, 64, 2, 4), None);
+        assert_eq!(
+            window_rows(Rect::new(0, 0, 10, 200), &board, 64, 2, 4),
+            Some(64)
+        );
+    }
+}

@@ -1,9 +1,13 @@
-//! The boards of the problems, one view file each, drawn the way the tutorials draw them
-//! by hand.
+//! The boards of the problems, one folder each, drawn the way the tutorials draw them by
+//! hand.
 //!
-//! Each problem's file implements [`Show`](super::Show); this file holds what they share:
-//! a canvas clipped to the board's area, the choice of the largest layout that fits, and
-//! the note drawn when even the compact layout does not fit.
+//! Each problem's folder implements [`Show`](super::Show) in its `mod.rs`, from its parts:
+//! `script.rs` (the pseudo-code table, the heading, the stack's calls, the narration),
+//! `layout.rs` (its tiers: each a size and what it shows), `draw.rs` and `look.rs` (the
+//! drawing, and how each mark looks as the search stands), `code.rs` (the tutorials' code)
+//! and its tests. This file holds what they share: a canvas clipped to the board's area,
+//! the fitter that picks the largest tier that fits (`fit.rs`), the drawing of a tier
+//! centred with its legend, and the note drawn when even the compact tier does not fit.
 
 mod block_glyph;
 mod fit;

@@ -1,4 +1,5 @@
-//! Drawing a layout of the permutations board: the tree or the path, and the arrangement with its `used` flags.
+//! Drawing a layout of the permutations board: the tree or the path, and the arrangement
+//! with its `used` flags.
 
 use super::*;
 

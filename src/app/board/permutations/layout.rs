@@ -1,4 +1,5 @@
-//! The permutations board's layouts: seed 004's whole tree, spread out or in block digits on a large screen, or the path alone for a larger n, and their sizes.
+//! The permutations board's layouts: seed 004's whole tree, spread out or in block digits
+//! on a large screen, or the path alone for a larger n, and their sizes.
 
 use super::*;
 

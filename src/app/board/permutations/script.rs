@@ -1,4 +1,5 @@
-//! The permutations' words: the pseudo-code, the heading, the stack's calls and the log's narration.
+//! The permutations' words: the pseudo-code, the heading, the stack's calls and the log's
+//! narration.
 
 use super::*;
 
@@ -23,6 +24,7 @@ pub(super) const CODE: Listing = Listing(&[
     line("  return false").only(Form::First),
 ]);
 
+/// The heading over the board, as [`Show::heading`] says.
 pub(super) fn heading(board: &Permutations, lang: Lang) -> String {
     match lang {
         Lang::En => format!("Permutations of 1..{}", board.size()),
@@ -30,6 +32,7 @@ pub(super) fn heading(board: &Permutations, lang: Lang) -> String {
     }
 }
 
+/// The call that outputs a solution, as [`Show::solution_call`] says.
 pub(super) fn solution_call(board: &Permutations, _last: Option<&Frame>, tell: Telling) -> String {
     match tell.lang {
         Lang::En => format!("solve(pos={}): output", tell.numbering.of(board.size())),
@@ -37,6 +40,7 @@ pub(super) fn solution_call(board: &Permutations, _last: Option<&Frame>, tell: T
     }
 }
 
+/// One stack frame as a call, as [`Show::frame_label`] says.
 pub(super) fn frame_label(frame: &Frame, tell: Telling) -> String {
     if let Some(label) = code::frame_label(frame, tell) {
         return label;
@@ -57,6 +61,7 @@ pub(super) fn frame_label(frame: &Frame, tell: Telling) -> String {
     label + &format!(" {left} {}", frame.untried().len())
 }
 
+/// The event in words for the log, as [`Show::narrate`] says.
 pub(super) fn narrate(search: &Search<Permutations>, event: Event, tell: Telling) -> String {
     if let Some(said) = code::narrate(search, event, tell.code) {
         return said;

@@ -1,4 +1,5 @@
-//! The queens board's layouts, from squares of 13×7 cells for a projector to one cell a square, and where each puts the squares, the labels and the flag arrays.
+//! The queens board's layouts, from squares of 13×7 cells for a projector to one cell a
+//! square, and where each puts the squares, the labels and the flag arrays.
 
 use super::*;
 

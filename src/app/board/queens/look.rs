@@ -1,4 +1,5 @@
-//! How each square and flag looks as the search stands: queens, refused and attacked squares, the flags just changed, and the legend.
+//! How each square and flag looks as the search stands: queens, refused and attacked
+//! squares, the flags just changed, and the legend.
 
 use super::*;
 

@@ -1,4 +1,5 @@
-//! The queens' words: the pseudo-code, the heading, the stack's calls and the log's narration.
+//! The queens' words: the pseudo-code, the heading, the stack's calls and the log's
+//! narration.
 
 use super::*;
 
@@ -28,6 +29,7 @@ pub(super) const CODE: Listing = Listing(&[
     line("  return false").only(Form::First),
 ]);
 
+/// The heading over the board, as [`Show::heading`] says.
 pub(super) fn heading(board: &QueensBoard, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{}-Queens", board.size()),
@@ -35,11 +37,13 @@ pub(super) fn heading(board: &QueensBoard, lang: Lang) -> String {
     }
 }
 
+/// The call that outputs a solution, as [`Show::solution_call`] says.
 pub(super) fn solution_call(board: &QueensBoard, _last: Option<&Frame>, tell: Telling) -> String {
     let output = tell.pick("output", "输出");
     format!("trace(row={}): {output}", tell.numbering.of(board.size()))
 }
 
+/// One stack frame as a call, as [`Show::frame_label`] says.
 pub(super) fn frame_label(frame: &Frame, tell: Telling) -> String {
     if let Some(label) = code::frame_label(frame, tell) {
         return label;
@@ -56,6 +60,7 @@ pub(super) fn frame_label(frame: &Frame, tell: Telling) -> String {
     label
 }
 
+/// The event in words for the log, as [`Show::narrate`] says.
 pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, tell: Telling) -> String {
     if let Some(said) = code::narrate(search, event, tell) {
         return said;

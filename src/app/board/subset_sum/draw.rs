@@ -1,4 +1,5 @@
-//! Drawing a layout of the subset sum board: the tree or the path, the numbers and the running sum.
+//! Drawing a layout of the subset sum board: the tree or the path, the numbers and the
+//! running sum.
 
 use super::*;
 

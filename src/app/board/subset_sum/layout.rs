@@ -1,4 +1,5 @@
-//! The subset sum board's layouts: the whole include/exclude tree for a few numbers, the path for more, the compact form, and their sizes.
+//! The subset sum board's layouts: the whole include/exclude tree for a few numbers, the
+//! path for more, the compact form, and their sizes.
 
 use super::*;
 

@@ -1,4 +1,5 @@
-//! How the nodes, the numbers and the sum look as the search stands: marks, the bar against the target, the pruning tests worked out, and the legend.
+//! How the nodes, the numbers and the sum look as the search stands: marks, the bar against
+//! the target, the pruning tests worked out, and the legend.
 
 use super::*;
 

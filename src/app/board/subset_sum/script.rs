@@ -1,4 +1,5 @@
-//! The subset sum's words: the pseudo-code, the heading, the stack's calls and the log's narration.
+//! The subset sum's words: the pseudo-code, the heading, the stack's calls and the log's
+//! narration.
 
 use super::*;
 
@@ -39,6 +40,7 @@ pub(super) const CODE: Listing = Listing(&[
     line("  return false").only(Form::First),
 ]);
 
+/// The heading over the board, as [`Show::heading`] says.
 pub(super) fn heading(board: &SubsetSum, lang: Lang) -> String {
     let (n, target) = (board.size(), board.target());
     match lang {
@@ -47,12 +49,14 @@ pub(super) fn heading(board: &SubsetSum, lang: Lang) -> String {
     }
 }
 
+/// The call that outputs a solution, as [`Show::solution_call`] says.
 pub(super) fn solution_call(board: &SubsetSum, _last: Option<&Frame>, tell: Telling) -> String {
     let i = tell.numbering.of(board.size());
     let output = tell.pick("output", "输出");
     format!("solve(i={i},sum={}): {output}", board.target())
 }
 
+/// What the line an event runs does, as [`Show::role`] says.
 pub(super) fn role(event: Event) -> Role {
     match event {
         Event::Place { choice, .. } if choice != TAKE => Role::PlaceOther,
@@ -61,10 +65,12 @@ pub(super) fn role(event: Event) -> Role {
     }
 }
 
+/// A choice as a node of the search tree names it, as [`Show::choice_name`] says.
 pub(super) fn choice_name(choice: u8) -> String {
     if choice == TAKE { "+" } else { "-" }.to_string()
 }
 
+/// One stack frame as a call, as [`Show::frame_label`] says.
 pub(super) fn frame_label(board: &SubsetSum, frame: &Frame, tell: Telling) -> String {
     let numbering = tell.numbering;
     let i = frame.slot() as usize;
@@ -80,6 +86,7 @@ pub(super) fn frame_label(board: &SubsetSum, frame: &Frame, tell: Telling) -> St
     label + &format!(" {left} {}", frame.untried().len())
 }
 
+/// The event in words for the log, as [`Show::narrate`] says.
 pub(super) fn narrate(search: &Search<SubsetSum>, event: Event, tell: Telling) -> String {
     let state = search.problem();
     let target = state.target();

@@ -1,4 +1,5 @@
-//! Drawing a layout of the sudoku board: the grid's cells, digits and pencil marks, and the bit sets of the cell being filled.
+//! Drawing a layout of the sudoku board: the grid's cells, digits and pencil marks, and the
+//! bit sets of the cell being filled.
 
 use super::*;
 

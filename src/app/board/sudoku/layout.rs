@@ -1,4 +1,5 @@
-//! The sudoku board's layouts, from cells of block digits for a projector to one character a cell, with the bit sets beside or under the grid, and their sizes.
+//! The sudoku board's layouts, from cells of block digits for a projector to one character
+//! a cell, with the bit sets beside or under the grid, and their sizes.
 
 use super::*;
 

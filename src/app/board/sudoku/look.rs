@@ -1,4 +1,5 @@
-//! How each cell and bit looks as the search stands: givens, placed digits, the cell being filled, the bits just changed, and the legend.
+//! How each cell and bit looks as the search stands: givens, placed digits, the cell being
+//! filled, the bits just changed, and the legend.
 
 use super::*;
 

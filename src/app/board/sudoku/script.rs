@@ -1,4 +1,5 @@
-//! Sudoku's words: the pseudo-code of each cell order, the heading, the stack's calls and the log's narration.
+//! Sudoku's words: the pseudo-code of each cell order, the heading, the stack's calls and
+//! the log's narration.
 
 use super::*;
 
@@ -103,6 +104,7 @@ pub(super) const SINGLES: Listing = Listing(&[
     line("  return false").only(Form::First),
 ]);
 
+/// The heading over the board, as [`Show::heading`] says.
 pub(super) fn heading(board: &SudokuBoard, lang: Lang) -> String {
     let n = board.shape().side();
     let order = match (lang, board.order()) {
@@ -119,6 +121,7 @@ pub(super) fn heading(board: &SudokuBoard, lang: Lang) -> String {
     }
 }
 
+/// What the line an event runs does, as [`Show::role`] says.
 pub(super) fn role(board: &SudokuBoard, event: Event) -> Role {
     match (board.order(), event) {
         // A placement shows the rule that chose its cell.
@@ -132,6 +135,7 @@ pub(super) fn role(board: &SudokuBoard, event: Event) -> Role {
     }
 }
 
+/// The call that outputs a solution, as [`Show::solution_call`] says.
 pub(super) fn solution_call(board: &SudokuBoard, last: Option<&Frame>, tell: Telling) -> String {
     let numbering = tell.numbering;
     match (board.order(), last) {
@@ -155,6 +159,7 @@ pub(super) fn solution_call(board: &SudokuBoard, last: Option<&Frame>, tell: Tel
     }
 }
 
+/// One stack frame as a call, as [`Show::frame_label`] says.
 pub(super) fn frame_label(board: &SudokuBoard, frame: &Frame, tell: Telling) -> String {
     if let Some(label) = code::frame_label(board, frame, tell) {
         return label;
@@ -179,6 +184,7 @@ pub(super) fn frame_label(board: &SudokuBoard, frame: &Frame, tell: Telling) -> 
     label + &format!(" {left} {}", frame.untried().len())
 }
 
+/// The event in words for the log, as [`Show::narrate`] says.
 pub(super) fn narrate(search: &Search<SudokuBoard>, event: Event, tell: Telling) -> String {
     let said = narrate_plainly(search, event, tell.places(), tell.lang);
     match code::statement(search.problem(), event, tell) {
