@@ -2,7 +2,7 @@
 //!
 //! A student with a tutorial open should find on screen the routine and the arrays of
 //! the page. Each problem lists the views that cover it through
-//! [`Show::code_views`](super::Show::code_views), in its own view file; the key `c` cycles
+//! [`Show::code_views`](super::Show::code_views), in its own view folder; the key `c` cycles
 //! the panel through them and back to the pseudo-code. The board, the stack and the log
 //! follow the view shown: its names, and the number it counts from.
 

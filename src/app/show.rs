@@ -89,7 +89,7 @@ pub enum Act<P> {
 /// its own keys.
 ///
 /// The player is generic over this trait, so one screen serves every problem; each
-/// problem says only what is its own, in its view file under `src/app/board/`.
+/// problem says only what is its own, in its view folder under `src/app/board/`.
 pub trait Show: Problem + Debug + Sized {
     /// The board's display switches, kept by the player across steps (sudoku: pencil
     /// marks or candidate counts); `()` for a board without any.

@@ -1,5 +1,7 @@
 //! The permutations board: seed 004's solution-space tree with the search's place in it,
 //! the arrangement so far (`m_solution`) and the `used` flags.
+//!
+//! Its parts share what this file imports: each takes it with `use super::*`.
 
 mod code;
 mod draw;
@@ -14,9 +16,10 @@ use super::{
     Canvas, Measure, Offer, Pieces, TreeMarks, draw_centered, draw_too_small, fit_of, largest_fit,
     link_char, list, tree_path_style, width_of,
 };
-use crate::app::Form;
 use crate::app::code_view::line;
-use crate::app::{BoardFit, Code, CodeView, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
+use crate::app::{
+    BoardFit, Code, CodeView, Form, Lang, Listing, NoKeys, Role, Show, Telling, Theme,
+};
 use crate::engine::{Event, Frame, Search};
 use crate::problems::Permutations;
 use code::Names;

@@ -1,5 +1,7 @@
 //! The queens board: queens, the lines they attack along, the columns refused in the row
 //! being filled, and seed 000's flag arrays `isCol`, `isBia1` and `isBia2` under it.
+//!
+//! Its parts share what this file imports: each takes it with `use super::*`.
 
 mod code;
 mod draw;
@@ -13,9 +15,10 @@ use super::{
     Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list,
     width_of, window_rows,
 };
-use crate::app::Form;
 use crate::app::code_view::line;
-use crate::app::{BoardFit, Code, CodeView, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
+use crate::app::{
+    BoardFit, Code, CodeView, Form, Lang, Listing, NoKeys, Role, Show, Telling, Theme,
+};
 use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::{Numbering, QueensBoard};
 use code::{Array, Names};

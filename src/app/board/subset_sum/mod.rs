@@ -1,6 +1,8 @@
 //! The subset sum board: the include/exclude tree with the branches the pruning refuses,
 //! the numbers marked taken or skipped, the running sum against the target, and the two
 //! pruning tests worked out for the number being decided.
+//!
+//! Its parts share what this file imports: each takes it with `use super::*`.
 
 mod draw;
 mod layout;
@@ -14,9 +16,8 @@ use super::{
     Canvas, Measure, Offer, Pieces, TreeMarks, draw_centered, draw_too_small, fit_of, largest_fit,
     list, pieces_width, tree_path_style, width_of, window_rows,
 };
-use crate::app::Form;
 use crate::app::code_view::line;
-use crate::app::{BoardFit, Code, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
+use crate::app::{BoardFit, Code, Form, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
 use crate::engine::{Event, Frame, Search};
 use crate::problems::SubsetSum;
 use crate::problems::subset_sum::{Refusal, SKIP, TAKE};

@@ -1,6 +1,8 @@
 //! The sudoku board: the grid with its boxes, givens apart from placed digits, the cell
 //! being filled, what each empty cell could still take, and seed 000's `rowBit`, `colBit`
 //! and `blockBit` for the cell being filled.
+//!
+//! Its parts share what this file imports: each takes it with `use super::*`.
 
 mod code;
 mod draw;
@@ -18,12 +20,11 @@ use super::{
     Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list,
     width_of,
 };
-use crate::app::Form;
 use crate::app::code_view::line;
 use crate::app::comparison::Comparison;
 use crate::app::keys::{Binding, bind, help};
 use crate::app::{
-    Act, BoardFit, Code, CodeView, Lang, Listing, Message, Role, Show, Telling, Theme, words,
+    Act, BoardFit, Code, CodeView, Form, Lang, Listing, Message, Role, Show, Telling, Theme, words,
 };
 use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::{CellOrder, Numbering, Puzzle, Rule, Shape, SudokuBoard, Unit};
