@@ -2,34 +2,27 @@
 //!
 //! A student with a tutorial open should find on screen the routine and the arrays of
 //! the page. Each problem lists the views that cover it through
-//! [`Show::code_views`](super::Show::code_views), in its own view file; the key `c` cycles
+//! [`Show::code_views`](super::Show::code_views), in its own view folder; the key `c` cycles
 //! the panel through them and back to the pseudo-code. The board, the stack and the log
 //! follow the view shown: its names, and the number it counts from.
 
 use std::borrow::Cow;
 
-use super::Lang;
-use crate::engine::Event;
+use super::{Lang, words::Words};
+use crate::engine::{Event, StopAfter};
 use crate::problems::Tutorial;
 
-/// A problem's algorithm written as one tutorial writes it, with the lines each event runs.
+/// A problem's algorithm written as one tutorial writes it, each line with the event it
+/// runs.
 #[derive(Debug, PartialEq, Eq)]
 pub struct CodeView {
     /// The tutorial whose code this is.
     pub tutorial: Tutorial,
     /// Its routine, as the panel's title names it, such as `putQueen(x)`.
     pub routine: &'static str,
-    /// The code, one line an entry.
-    pub lines: &'static [&'static str],
-    /// Each comment of [`lines`](CodeView::lines), from its `//` to the end of the line,
-    /// with the same in Chinese: the code stays the tutorial's, only its comments change.
-    pub comments_zh: &'static [(&'static str, &'static str)],
-    /// The line a placement runs.
-    pub place: usize,
-    /// The line a removal runs.
-    pub remove: usize,
-    /// The line a solution runs.
-    pub output: usize,
+    /// The code, one line an entry, each in [`Form::Both`]: the code stays the tutorial's
+    /// in every language, only its comments (from `//` on) are translated.
+    pub lines: Listing,
     /// The number rows, columns and cells are counted from: 1 for code over 1-based
     /// arrays such as `A[i][j]`, 0 otherwise.
     pub base: usize,
@@ -39,27 +32,15 @@ impl CodeView {
     /// The index of the line that `last` ran, as for the pseudo-code; `None` before the
     /// first step.
     pub fn line(&self, last: Option<Event>) -> Option<usize> {
-        last.map(|event| match event {
-            Event::Place { .. } => self.place,
-            Event::Remove { .. } => self.remove,
-            Event::Solution => self.output,
-        })
+        self.lines.running(Role::of(last?), Form::Both)
     }
 
     /// The lines with their comments in `lang`.
     pub fn lines_in(&self, lang: Lang) -> Vec<Cow<'static, str>> {
         self.lines
-            .iter()
-            .map(|&line| {
-                let translated = (lang == Lang::Zh)
-                    .then(|| {
-                        self.comments_zh.iter().find_map(|(en, zh)| {
-                            line.strip_suffix(en).map(|code| format!("{code}{zh}"))
-                        })
-                    })
-                    .flatten();
-                translated.map_or(Cow::Borrowed(line), Cow::Owned)
-            })
+            .text(Form::Both, lang)
+            .into_iter()
+            .map(Cow::Borrowed)
             .collect()
     }
 
@@ -70,6 +51,136 @@ impl CodeView {
             Lang::Zh => self.tutorial.short_zh(),
         };
         format!(" {tutorial} · {} ", self.routine)
+    }
+}
+
+/// What running a line of code does, as the search's events show it: the running line
+/// of an event is found by its role, never by where it stands, so that a line added to
+/// the code moves nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Puts a choice down: a placement.
+    Place,
+    /// Takes a choice back: a removal.
+    Remove,
+    /// Outputs a solution.
+    Solution,
+    /// Puts down the second of two branches (subset sum's skip of a number), where the
+    /// code writes each branch apart.
+    PlaceOther,
+    /// Takes the second of two branches back.
+    RemoveOther,
+    /// Picks the cell that has one candidate left: where a placement there starts.
+    OnlyCandidate,
+    /// Picks the one cell left for a value in a row, column or box.
+    OnlyCell,
+    /// Picks the cell with the fewest candidates, to guess at.
+    Guess,
+}
+
+impl Role {
+    /// The role of the line that `event` runs in code that writes every branch alike.
+    pub fn of(event: Event) -> Role {
+        match event {
+            Event::Place { .. } => Role::Place,
+            Event::Remove { .. } => Role::Remove,
+            Event::Solution => Role::Solution,
+        }
+    }
+}
+
+/// Which searches show a line: the one that stops at its first solution (the tutorials'
+/// `return true` form), the one that finds them all, or both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// Stopping at the first solution.
+    First,
+    /// Finding every solution: output each and return.
+    All,
+    /// Either.
+    Both,
+}
+
+impl Form {
+    /// The form a search stopping as `stop` says runs.
+    pub fn of(stop: StopAfter) -> Form {
+        match stop {
+            StopAfter::Exhaustion => Form::All,
+            _ => Form::First,
+        }
+    }
+
+    /// Whether a search in this form shows a line of `form`.
+    fn shows(self, form: Form) -> bool {
+        form == Form::Both || form == self
+    }
+}
+
+/// One line of code: its text in every language, the searches that show it and what it
+/// does when it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CodeLine {
+    /// The text; a line without words to translate has its English only.
+    pub text: Words,
+    /// The searches that show it.
+    pub form: Form,
+    /// What an event running it does; `None` for a line no event stops on.
+    pub role: Option<Role>,
+}
+
+/// A line of `text` in every form, run by no event, read the same in every language
+/// until [`zh`](CodeLine::zh) gives its Chinese.
+pub const fn line(text: &'static str) -> CodeLine {
+    CodeLine {
+        text: Words { en: text, zh: "" },
+        form: Form::Both,
+        role: None,
+    }
+}
+
+impl CodeLine {
+    /// The line as Chinese writes it.
+    pub const fn zh(self, zh: &'static str) -> CodeLine {
+        CodeLine {
+            text: Words {
+                en: self.text.en,
+                zh,
+            },
+            ..self
+        }
+    }
+
+    /// The line that an event of `role` runs.
+    pub const fn runs(self, role: Role) -> CodeLine {
+        CodeLine {
+            role: Some(role),
+            ..self
+        }
+    }
+
+    /// The line shown only by a search in `form`.
+    pub const fn only(self, form: Form) -> CodeLine {
+        CodeLine { form, ..self }
+    }
+}
+
+/// A routine's code as a table of [`CodeLine`]s, for every form and language at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Listing(pub &'static [CodeLine]);
+
+impl Listing {
+    /// The lines a search in `form` shows, in `lang`.
+    pub fn text(self, form: Form, lang: Lang) -> Vec<&'static str> {
+        self.shown(form).map(|line| line.text.get(lang)).collect()
+    }
+
+    /// The index, among the lines `form` shows, of the line an event of `role` runs.
+    pub fn running(self, role: Role, form: Form) -> Option<usize> {
+        self.shown(form).position(|line| line.role == Some(role))
+    }
+
+    fn shown(self, form: Form) -> impl Iterator<Item = &'static CodeLine> {
+        self.0.iter().filter(move |line| form.shows(line.form))
     }
 }
 
@@ -96,15 +207,18 @@ pub fn kept(current: Code, views: &[&'static CodeView]) -> Code {
 mod tests {
     use super::*;
 
+    const LINES: Listing = Listing(&[
+        line("f():"),
+        line("  place").runs(Role::Place),
+        line("  remove").runs(Role::Remove),
+        line("  output").runs(Role::Solution),
+    ]);
+
     const fn view(tutorial: Tutorial) -> CodeView {
         CodeView {
             tutorial,
             routine: "f()",
-            lines: &["f():", "  place", "  remove", "  output"],
-            comments_zh: &[],
-            place: 1,
-            remove: 2,
-            output: 3,
+            lines: LINES,
             base: 0,
         }
     }
@@ -134,5 +248,47 @@ mod tests {
         assert_eq!(A.line(Some(Event::Solution)), Some(3));
         assert!(B.title(Lang::En).contains("Eight queens"));
         assert_eq!(B.title(Lang::Zh), " 八皇后(C++) · f() ");
+    }
+
+    #[test]
+    fn a_form_shows_its_own_lines_and_the_running_line_is_found_among_them() {
+        const CODE: Listing = Listing(&[
+            line("solve():"),
+            line("  output; return")
+                .runs(Role::Solution)
+                .only(Form::All),
+            line("  output; return true")
+                .zh("  输出; return true")
+                .runs(Role::Solution)
+                .only(Form::First),
+            line("  place").zh("  放置").runs(Role::Place),
+            line("  solve()").only(Form::All),
+            line("  if solve(): return true").only(Form::First),
+            line("  remove").runs(Role::Remove),
+            line("  return false").only(Form::First),
+        ]);
+        let all = CODE.text(Form::All, Lang::En);
+        assert_eq!(
+            all,
+            [
+                "solve():",
+                "  output; return",
+                "  place",
+                "  solve()",
+                "  remove"
+            ]
+        );
+        let first = CODE.text(Form::of(StopAfter::First), Lang::Zh);
+        assert_eq!(first.len(), 6);
+        assert_eq!(first[1], "  输出; return true");
+        assert_eq!(first[2], "  放置");
+        assert_eq!(
+            first[3], "  if solve(): return true",
+            "a line without words"
+        );
+        assert_eq!(CODE.running(Role::Remove, Form::All), Some(4));
+        assert_eq!(CODE.running(Role::Remove, Form::First), Some(4));
+        assert_eq!(CODE.running(Role::Solution, Form::First), Some(1));
+        assert_eq!(CODE.running(Role::Guess, Form::All), None);
     }
 }

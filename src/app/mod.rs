@@ -41,7 +41,7 @@ pub mod words;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
-pub use code_view::{Code, CodeView};
+pub use code_view::{Code, CodeLine, CodeView, Form, Listing, Role};
 pub use lang::Lang;
 pub use playable::{Playable, Titles};
 pub use screen_text::{screen_text, style_layer};

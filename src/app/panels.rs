@@ -24,8 +24,8 @@ use crate::engine::{Counters, Event, Search, StopAfter};
 
 /// `lines` as the code panel holds them: a tutorial's lines may be built for the
 /// language, the pseudo-code's never are.
-pub fn borrowed(lines: &'static [&'static str]) -> Vec<Cow<'static, str>> {
-    lines.iter().map(|&line| Cow::Borrowed(line)).collect()
+pub fn borrowed(lines: impl IntoIterator<Item = &'static str>) -> Vec<Cow<'static, str>> {
+    lines.into_iter().map(Cow::Borrowed).collect()
 }
 
 /// A bordered panel with `title` in the accent style and a blank column inside each side.

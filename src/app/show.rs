@@ -6,7 +6,7 @@ use ratatui::{buffer::Buffer, layout::Rect};
 
 use super::{
     Lang, Message, Theme,
-    code_view::{Code, CodeView},
+    code_view::{Code, CodeView, Form, Listing, Role},
     keys::Binding,
 };
 use crate::engine::{Event, Frame, Problem, Search, StopAfter};
@@ -89,7 +89,7 @@ pub enum Act<P> {
 /// its own keys.
 ///
 /// The player is generic over this trait, so one screen serves every problem; each
-/// problem says only what is its own, in its view file under `src/app/board/`.
+/// problem says only what is its own, in its view folder under `src/app/board/`.
 pub trait Show: Problem + Debug + Sized {
     /// The board's display switches, kept by the player across steps (sudoku: pencil
     /// marks or candidate counts); `()` for a board without any.
@@ -111,18 +111,32 @@ pub trait Show: Problem + Debug + Sized {
     /// The heading over the board in `lang`, such as `8-Queens` or `Sudoku 9×9 · MRV`.
     fn heading(&self, lang: Lang) -> String;
 
-    /// The pseudo-code of the running algorithm in `lang` (its comments are words too),
-    /// one line an entry, in the seeds' style, in the form the search runs as `stop` says:
-    /// a search that stops at its first solution is the tutorials' `return true` form, one
-    /// that finds every solution outputs each and returns. The lines are the same in
-    /// number and order in every language, so that [`code_line`](Show::code_line) holds
-    /// for all.
-    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str];
+    /// The pseudo-code of the running algorithm, in the seeds' style: one table of its
+    /// lines in both forms (a search that stops at its first solution is the tutorials'
+    /// `return true` form, one that finds every solution outputs each and returns) and
+    /// every language (its comments are words too), each line with the event it runs.
+    fn code_table(&self) -> Listing;
 
-    /// The index in [`pseudo_code`](Show::pseudo_code) of the line that `last` ran: the
-    /// "place and mark" line for a place, the "undo" line for a remove, the "output" line
-    /// for a solution; `None` before the first step.
-    fn code_line(&self, last: Option<Event>, stop: StopAfter) -> Option<usize>;
+    /// What the line that `event` ran does: the "place and mark" line for a place, the
+    /// "undo" line for a remove, the "output" line for a solution; a problem whose code
+    /// writes branches apart, or a place apart by what chose it, says which.
+    fn role(&self, event: Event) -> Role {
+        Role::of(event)
+    }
+
+    /// The pseudo-code in the form the search runs as `stop` says, in `lang`, one line
+    /// an entry.
+    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> Vec<&'static str> {
+        self.code_table().text(Form::of(stop), lang)
+    }
+
+    /// The index in [`pseudo_code`](Show::pseudo_code) of the line that `last` ran, found
+    /// from its [`role`](Show::role); `None` before the first step.
+    fn code_line(&self, last: Option<Event>, stop: StopAfter) -> Option<usize> {
+        let role = self.role(last?);
+        let line = self.code_table().running(role, Form::of(stop));
+        Some(line.expect("BUG: the pseudo-code has a line for every role its events run"))
+    }
 
     /// The call that outputs a solution, the one the last frame `last` makes, such as
     /// `trace(row=4): output`: at a solution the stack shows it on top, as the running

@@ -1,19 +1,20 @@
-//! The boards of the problems, one view file each, drawn the way the tutorials draw them
-//! by hand.
+//! The boards of the problems, one folder each, drawn the way the tutorials draw them by
+//! hand.
 //!
-//! Each problem's file implements [`Show`](super::Show); this file holds what they share:
-//! a canvas clipped to the board's area, the choice of the largest layout that fits, and
-//! the note drawn when even the compact layout does not fit.
+//! Each problem's folder implements [`Show`](super::Show) in its `mod.rs`, from its parts:
+//! `script.rs` (the pseudo-code table, the heading, the stack's calls, the narration),
+//! `layout.rs` (its tiers: each a size and what it shows), `draw.rs` and `look.rs` (the
+//! drawing, and how each mark looks as the search stands), `code.rs` (the tutorials' code)
+//! and its tests. This file holds what they share: a canvas clipped to the board's area,
+//! the fitter that picks the largest tier that fits (`fit.rs`), the drawing of a tier
+//! centred with its legend, and the note drawn when even the compact tier does not fit.
 
 mod block_glyph;
+mod fit;
 mod permutations;
-mod permutations_code;
 mod queens;
-mod queens_code;
 mod subset_sum;
 mod sudoku;
-mod sudoku_code;
-mod sudoku_grid;
 
 use ratatui::{
     buffer::Buffer,
@@ -21,8 +22,9 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
-use super::{Lang, Theme, areas::centered};
-use crate::engine::{Choices, Event, Frame, StopAfter};
+use super::{Theme, areas::centered};
+use crate::engine::{Choices, Event, Frame};
+use fit::{Measure, Offer, fit_of, largest_fit, legend_under, pieces_width, window_rows};
 
 /// A drawing surface clipped to one area of a buffer, addressed from the area's top-left
 /// corner.
@@ -99,115 +101,6 @@ impl<'a> Canvas<'a> {
 /// Styled pieces of one line of text.
 type Pieces = Vec<(String, Style)>;
 
-/// The most lines a legend is wrapped onto.
-const LEGEND_MAX_LINES: usize = 3;
-
-/// `legend` cut into lines at most `width` wide, between its entries (an entry's words end
-/// with two spaces), with the spaces at the end of each line left out.
-fn legend_lines(legend: &Pieces, width: u16) -> Vec<Pieces> {
-    let mut lines: Vec<Pieces> = vec![Vec::new()];
-    let mut entry: Pieces = Vec::new();
-    let flush = |entry: &mut Pieces, lines: &mut Vec<Pieces>| {
-        let line = lines.last_mut().expect("BUG: a legend has a line");
-        let trimmed = |pieces: &Pieces| {
-            let mut pieces = pieces.clone();
-            if let Some((text, _)) = pieces.last_mut() {
-                *text = text.trim_end().to_string();
-            }
-            pieces_width(&pieces)
-        };
-        let joined: Pieces = line.iter().chain(entry.iter()).cloned().collect();
-        if !line.is_empty() && trimmed(&joined) > width {
-            lines.push(std::mem::take(entry));
-        } else {
-            line.append(entry);
-        }
-    };
-    for piece in legend {
-        entry.push(piece.clone());
-        if piece.0.ends_with("  ") {
-            flush(&mut entry, &mut lines);
-        }
-    }
-    flush(&mut entry, &mut lines);
-    for line in &mut lines {
-        if let Some((text, _)) = line.last_mut() {
-            *text = text.trim_end().to_string();
-        }
-    }
-    lines
-}
-
-/// `legend` as it is drawn under a block in `area`, wrapped to its width; `None` when it
-/// does not fit under a block of `size` with a blank line before it.
-fn legend_under(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> Option<Vec<Pieces>> {
-    let lines = legend_lines(legend?, area.width);
-    let widest = lines.iter().map(pieces_width).max().unwrap_or(0);
-    let height = size.1 + 1 + lines.len() as u16;
-    (lines.len() <= LEGEND_MAX_LINES && fits(area, (widest, height))).then_some(lines)
-}
-
-/// The first of `candidates` (largest first, each a layout of `size` with its legend, if
-/// it has one) that fits in `area`; its legend is drawn under it, wrapped if need be,
-/// when there is room.
-///
-/// One rule for every problem, so that screens shrink alike; the player leaves the board
-/// rows for its log (see `player::layout`).
-fn largest_fit<L>(
-    area: Rect,
-    candidates: Vec<(L, Option<Pieces>)>,
-    size: impl Fn(&L) -> (u16, u16),
-) -> Option<(L, Option<Pieces>)> {
-    candidates
-        .into_iter()
-        .find(|(layout, _)| fits(area, size(layout)))
-}
-
-/// How a layout of `size` with `legend` under it sits in `area`, for
-/// [`Show::board_fit`](crate::app::Show::board_fit); `window` when it shows only some of
-/// its rows.
-fn fit_of(
-    area: Rect,
-    size: (u16, u16),
-    legend: Option<&Pieces>,
-    window: bool,
-) -> crate::app::BoardFit {
-    crate::app::BoardFit {
-        size: fitted(area, size, legend),
-        window,
-        legend_drawn: legend_drawn(area, size, legend),
-        legend_rows: legend_rows(area, legend),
-    }
-}
-
-/// Whether `legend` is drawn under a block of `size` in `area`.
-fn legend_drawn(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> bool {
-    legend_under(area, size, legend).is_some()
-}
-
-/// The rows `legend` takes under a block in `area` when there is room: a blank line and
-/// its lines wrapped to the width; 0 without one.
-fn legend_rows(area: Rect, legend: Option<&Pieces>) -> u16 {
-    legend.map_or(0, |pieces| {
-        1 + legend_lines(pieces, area.width).len() as u16
-    })
-}
-
-/// The (width, height) a block of `size` takes in `area` with its legend, if drawn.
-fn fitted(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> (u16, u16) {
-    match legend_under(area, size, legend) {
-        Some(lines) => {
-            let widest = lines.iter().map(pieces_width).max().unwrap_or(0);
-            (size.0.max(widest), size.1 + 1 + lines.len() as u16)
-        }
-        None => size,
-    }
-}
-
-fn pieces_width(pieces: &Pieces) -> u16 {
-    pieces.iter().map(|(text, _)| width_of(text)).sum()
-}
-
 /// Draws a block of `size` centred in `area` with `draw`, and under it, after a blank
 /// line, `legend` centred on its own when there is room for it.
 fn draw_centered(
@@ -234,11 +127,6 @@ fn draw_centered(
         };
         Canvas::new(buf, centered(line, pieces_width(pieces), 1)).pieces(0, 0, pieces);
     }
-}
-
-/// Whether a block of `size` fits in `area`.
-fn fits(area: Rect, size: (u16, u16)) -> bool {
-    size.0 <= area.width && size.1 <= area.height
 }
 
 /// Draws, centred, how large the area must be for the compact board: `needs 40×20`,
@@ -357,41 +245,6 @@ pub(crate) fn link_char(x: u16, parent_x: u16, xs: &[u16], theme: &Theme) -> cha
         (_, _, false, true) => '┴',
         _ => '─',
     }
-}
-
-/// A problem's pseudo-code in its two forms and its two languages, the Chinese line for
-/// line as the English so that the running line is the same in both.
-struct PseudoCode {
-    /// Stopping at a solution: the tutorials' `return true` form.
-    first: &'static [&'static str],
-    /// Finding every solution: output each and return.
-    all: &'static [&'static str],
-    /// `first` in Chinese.
-    first_zh: &'static [&'static str],
-    /// `all` in Chinese.
-    all_zh: &'static [&'static str],
-}
-
-impl PseudoCode {
-    /// The form a search stopping as `stop` says runs, in `lang`.
-    fn get(&self, stop: StopAfter, lang: Lang) -> &'static [&'static str] {
-        let first = !matches!(stop, StopAfter::Exhaustion);
-        match (lang, first) {
-            (Lang::En, true) => self.first,
-            (Lang::En, false) => self.all,
-            (Lang::Zh, true) => self.first_zh,
-            (Lang::Zh, false) => self.all_zh,
-        }
-    }
-}
-
-/// The pseudo-code line `last` ran, given the lines of output, place and undo.
-fn line_of(last: Option<Event>, output: usize, place: usize, undo: usize) -> Option<usize> {
-    last.map(|event| match event {
-        Event::Solution => output,
-        Event::Place { .. } => place,
-        Event::Remove { .. } => undo,
-    })
 }
 
 /// `choices` as a comma-separated list, at most `most` of them, each written by `name`.

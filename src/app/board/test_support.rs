@@ -185,3 +185,43 @@ pub fn no_english_in_a_run<P: Show + Clone>(problem: &P, stop: StopAfter, names:
         }
     }
 }
+
+/// Walks a whole search of `problem` stopping as `stop` says and checks, at every event,
+/// that the running line of `code` (the pseudo-code, or a tutorial's view) reads as
+/// `expected` says for that event on the board it left; returns the lines met, so that a
+/// test can check the walk ran each of them.
+pub fn walk_running_lines<P: Show + Clone>(
+    problem: &P,
+    stop: StopAfter,
+    code: crate::app::Code,
+    expected: impl Fn(&P, Event) -> &'static str,
+) -> std::collections::BTreeSet<&'static str> {
+    use crate::app::Lang;
+    let mut search = Search::new(problem.clone(), stop);
+    let mut met = std::collections::BTreeSet::new();
+    while let Some(event) = search.next() {
+        let board = search.problem();
+        let running = match code {
+            Some(view) => {
+                let lines = view.lines_in(Lang::En);
+                lines[view.line(Some(event)).expect("BUG: an event runs a line")].to_string()
+            }
+            None => {
+                let lines = board.pseudo_code(stop, Lang::En);
+                lines[board
+                    .code_line(Some(event), stop)
+                    .expect("BUG: an event runs a line")]
+                .to_string()
+            }
+        };
+        let want = expected(board, event);
+        assert_eq!(
+            running.trim(),
+            want,
+            "{event:?} after {:?}",
+            search.counters()
+        );
+        met.insert(want);
+    }
+    met
+}

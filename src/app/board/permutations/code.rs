@@ -1,7 +1,8 @@
 //! Permutations in the code of the solution-space tutorial, and what the board, the stack
 //! and the log call things in it: `PTState` with `m_solution`, `m_used` and `m_arranged`.
 
-use crate::app::{Code, CodeView, Telling};
+use crate::app::code_view::line;
+use crate::app::{Code, CodeView, Listing, Role, Telling};
 use crate::engine::{Event, Frame, Search};
 use crate::problems::{Permutations, Tutorial};
 
@@ -9,20 +10,16 @@ use crate::problems::{Permutations, Tutorial};
 static SOLUTION_SPACE: CodeView = CodeView {
     tutorial: Tutorial::SolutionSpace,
     routine: "Solve(state)",
-    lines: &[
-        "Solve(state):",
-        "  if state.IsFinal():",
-        "    PrintSolution(); gCount++; return",
-        "  for i = 1 to PT_SIZE:",
-        "    if state.CanPlace(i):",
-        "      state.Place(i)",
-        "      Solve(state)",
-        "      state.Remove(i)",
-    ],
-    comments_zh: &[],
-    place: 5,
-    remove: 7,
-    output: 2,
+    lines: Listing(&[
+        line("Solve(state):"),
+        line("  if state.IsFinal():"),
+        line("    PrintSolution(); gCount++; return").runs(Role::Solution),
+        line("  for i = 1 to PT_SIZE:"),
+        line("    if state.CanPlace(i):"),
+        line("      state.Place(i)").runs(Role::Place),
+        line("      Solve(state)"),
+        line("      state.Remove(i)").runs(Role::Remove),
+    ]),
     base: 0,
 };
 

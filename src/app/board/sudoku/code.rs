@@ -1,7 +1,8 @@
 //! Sudoku in the code of each tutorial that solves it, and what the bit sets under the
 //! grid, the stack and the log call things in each.
 
-use crate::app::{Code, CodeView, Lang, Telling};
+use crate::app::code_view::line;
+use crate::app::{Code, CodeView, Lang, Listing, Role, Telling};
 use crate::engine::{Event, Frame};
 use crate::problems::{CellOrder, Shape, SudokuBoard, Tutorial};
 
@@ -9,23 +10,19 @@ use crate::problems::{CellOrder, Shape, SudokuBoard, Tutorial};
 static LESSON_4: CodeView = CodeView {
     tutorial: Tutorial::Lesson,
     routine: "Solve(row, col), 4×4",
-    lines: &[
-        "Solve(row, col):",
-        "  if col == 4: row++; col = 0",
-        "  if row == 4: answer++; Print()",
-        "  else if data[row][col] != 0:",
-        "    Solve(row, col+1)",
-        "  else for num = 1 to 4:",
-        "    if !rowBit[row][num] && !colBit[col][num]",
-        "       && !blockBit[row/2][col/2][num]:",
-        "      3 bits = 1; data[row][col] = num",
-        "      Solve(row, col+1)",
-        "      3 bits = 0; data[row][col] = 0",
-    ],
-    comments_zh: &[],
-    place: 8,
-    remove: 10,
-    output: 2,
+    lines: Listing(&[
+        line("Solve(row, col):"),
+        line("  if col == 4: row++; col = 0"),
+        line("  if row == 4: answer++; Print()").runs(Role::Solution),
+        line("  else if data[row][col] != 0:"),
+        line("    Solve(row, col+1)"),
+        line("  else for num = 1 to 4:"),
+        line("    if !rowBit[row][num] && !colBit[col][num]"),
+        line("       && !blockBit[row/2][col/2][num]:"),
+        line("      3 bits = 1; data[row][col] = num").runs(Role::Place),
+        line("      Solve(row, col+1)"),
+        line("      3 bits = 0; data[row][col] = 0").runs(Role::Remove),
+    ]),
     base: 0,
 };
 
@@ -34,23 +31,19 @@ static LESSON_4: CodeView = CodeView {
 static LESSON_9: CodeView = CodeView {
     tutorial: Tutorial::Lesson,
     routine: "Solve(row, col), 9×9",
-    lines: &[
-        "Solve(row, col):",
-        "  for i = row to 8: for j = 0 to 8:",
-        "    if data[i][j] != 0: continue",
-        "    for num = 1 to 9:",
-        "      if !rowBit[i][num] && !colBit[j][num]",
-        "         && !blockBit[i/3][j/3][num]:",
-        "        3 bits = 1; data[i][j] = num",
-        "        if Solve(i, j): return true",
-        "        3 bits = 0; data[i][j] = 0",
-        "    return false",
-        "  Print(); return true",
-    ],
-    comments_zh: &[],
-    place: 6,
-    remove: 8,
-    output: 10,
+    lines: Listing(&[
+        line("Solve(row, col):"),
+        line("  for i = row to 8: for j = 0 to 8:"),
+        line("    if data[i][j] != 0: continue"),
+        line("    for num = 1 to 9:"),
+        line("      if !rowBit[i][num] && !colBit[j][num]"),
+        line("         && !blockBit[i/3][j/3][num]:"),
+        line("        3 bits = 1; data[i][j] = num").runs(Role::Place),
+        line("        if Solve(i, j): return true"),
+        line("        3 bits = 0; data[i][j] = 0").runs(Role::Remove),
+        line("    return false"),
+        line("  Print(); return true").runs(Role::Solution),
+    ]),
     base: 0,
 };
 
@@ -58,22 +51,18 @@ static LESSON_9: CodeView = CodeView {
 static LEETCODE_37: CodeView = CodeView {
     tutorial: Tutorial::LeetCode37,
     routine: "backtracking",
-    lines: &[
-        "backtracking(board):",
-        "  for i = 0 to 8: for j = 0 to 8:",
-        "    if board[i][j] != '.': continue",
-        "    for k = '1' to '9':",
-        "      if isValid(i, j, k, board):",
-        "        board[i][j] = k",
-        "        if backtracking(board): return true",
-        "        board[i][j] = '.'",
-        "    return false",
-        "  return true",
-    ],
-    comments_zh: &[],
-    place: 5,
-    remove: 7,
-    output: 9,
+    lines: Listing(&[
+        line("backtracking(board):"),
+        line("  for i = 0 to 8: for j = 0 to 8:"),
+        line("    if board[i][j] != '.': continue"),
+        line("    for k = '1' to '9':"),
+        line("      if isValid(i, j, k, board):"),
+        line("        board[i][j] = k").runs(Role::Place),
+        line("        if backtracking(board): return true"),
+        line("        board[i][j] = '.'").runs(Role::Remove),
+        line("    return false"),
+        line("  return true").runs(Role::Solution),
+    ]),
     base: 0,
 };
 
@@ -81,27 +70,23 @@ static LEETCODE_37: CodeView = CodeView {
 static SOLUTION_SPACE: CodeView = CodeView {
     tutorial: Tutorial::SolutionSpace,
     routine: "Solve, DecideNextPlace",
-    lines: &[
-        "Solve(state):",
-        "  if bSolved: return",
-        "  if state.IsFinal():",
-        "    PrintBoard(); bSolved = true; return",
-        "  if state.IsDead(): return",
-        "  for i = 1 to 9:",
-        "    if !state.CanPlace(i): continue",
-        "    state.PlaceNumber(i)  // Place,",
-        "      // then DecideNextPlace()",
-        "    Solve(state)",
-        "    state.RemoveNumber(i)  // Remove",
-    ],
-    comments_zh: &[
-        ("// Place,", "// 放置 Place，"),
-        ("// then DecideNextPlace()", "// 再 DecideNextPlace()"),
-        ("// Remove", "// 撤回 Remove"),
-    ],
-    place: 7,
-    remove: 10,
-    output: 3,
+    lines: Listing(&[
+        line("Solve(state):"),
+        line("  if bSolved: return"),
+        line("  if state.IsFinal():"),
+        line("    PrintBoard(); bSolved = true; return").runs(Role::Solution),
+        line("  if state.IsDead(): return"),
+        line("  for i = 1 to 9:"),
+        line("    if !state.CanPlace(i): continue"),
+        line("    state.PlaceNumber(i)  // Place,")
+            .zh("    state.PlaceNumber(i)  // 放置 Place，")
+            .runs(Role::Place),
+        line("      // then DecideNextPlace()").zh("      // 再 DecideNextPlace()"),
+        line("    Solve(state)"),
+        line("    state.RemoveNumber(i)  // Remove")
+            .zh("    state.RemoveNumber(i)  // 撤回 Remove")
+            .runs(Role::Remove),
+    ]),
     base: 0,
 };
 

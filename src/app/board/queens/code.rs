@@ -2,7 +2,8 @@
 //! the log call things in each: the flag arrays' names, the number rows count from, and
 //! the board printouts of the depth-first tutorial.
 
-use crate::app::{Code, CodeView, Lang, Telling};
+use crate::app::code_view::line;
+use crate::app::{Code, CodeView, Lang, Listing, Role, Telling};
 use crate::engine::{Event, Frame, Search};
 use crate::problems::{Numbering, QueensBoard, Tutorial};
 
@@ -10,21 +11,17 @@ use crate::problems::{Numbering, QueensBoard, Tutorial};
 static LESSON: CodeView = CodeView {
     tutorial: Tutorial::Lesson,
     routine: "trace(row)",
-    lines: &[
-        "trace(row):",
-        "  if row > N:",
-        "    cnt++; print A[1..N][1..N]",
-        "  else for col = 1 to N:",
-        "    if !isCol[col] && !isBia1[row+col]",
-        "       && !isBia2[N+row-col]:",
-        "      A[row][col] = 1; 3 flags = true",
-        "      trace(row + 1)",
-        "      A[row][col] = 0; 3 flags = false",
-    ],
-    comments_zh: &[],
-    place: 6,
-    remove: 8,
-    output: 2,
+    lines: Listing(&[
+        line("trace(row):"),
+        line("  if row > N:"),
+        line("    cnt++; print A[1..N][1..N]").runs(Role::Solution),
+        line("  else for col = 1 to N:"),
+        line("    if !isCol[col] && !isBia1[row+col]"),
+        line("       && !isBia2[N+row-col]:"),
+        line("      A[row][col] = 1; 3 flags = true").runs(Role::Place),
+        line("      trace(row + 1)"),
+        line("      A[row][col] = 0; 3 flags = false").runs(Role::Remove),
+    ]),
     base: 1,
 };
 
@@ -33,21 +30,17 @@ static LESSON: CodeView = CodeView {
 static EIGHT_QUEENS: CodeView = CodeView {
     tutorial: Tutorial::EightQueens,
     routine: "putQueen(x)",
-    lines: &[
-        "putQueen(x):",
-        "  for y = 0 to chessBoard-1:",
-        "    if !ColumnOccupied[y]",
-        "       && !s1[chessBoard+x-y]",
-        "       && !s2[x+y]:",
-        "      queenColumn[x] = y; flags = true",
-        "      if x < chessBoard-1: putQueen(x+1)",
-        "      else printSolution()",
-        "      queenColumn[x] = -1; flags = false",
-    ],
-    comments_zh: &[],
-    place: 5,
-    remove: 8,
-    output: 7,
+    lines: Listing(&[
+        line("putQueen(x):"),
+        line("  for y = 0 to chessBoard-1:"),
+        line("    if !ColumnOccupied[y]"),
+        line("       && !s1[chessBoard+x-y]"),
+        line("       && !s2[x+y]:"),
+        line("      queenColumn[x] = y; flags = true").runs(Role::Place),
+        line("      if x < chessBoard-1: putQueen(x+1)"),
+        line("      else printSolution()").runs(Role::Solution),
+        line("      queenColumn[x] = -1; flags = false").runs(Role::Remove),
+    ]),
     base: 0,
 };
 
@@ -56,26 +49,22 @@ static EIGHT_QUEENS: CodeView = CodeView {
 static DEPTH_FIRST: CodeView = CodeView {
     tutorial: Tutorial::DepthFirst,
     routine: "dfs",
-    lines: &[
-        "dfs(n, row, board):",
-        "  if n == 0:",
-        "    result.push_back(board); return",
-        "  for j = 0 to sz-1:",
-        "    if board[row][j] == 'x':  // prune",
-        "      pts = place(row, j, board)",
-        "      log(board)  // set state",
-        "      dfs(n-1, row+1, board)",
-        "      unplace(pts, board)",
-        "      log(board)  // reset state",
-    ],
-    comments_zh: &[
-        ("// prune", "// 剪枝"),
-        ("// set state", "// 放置后 set state"),
-        ("// reset state", "// 撤回后 reset state"),
-    ],
-    place: 6,
-    remove: 9,
-    output: 2,
+    lines: Listing(&[
+        line("dfs(n, row, board):"),
+        line("  if n == 0:"),
+        line("    result.push_back(board); return").runs(Role::Solution),
+        line("  for j = 0 to sz-1:"),
+        line("    if board[row][j] == 'x':  // prune").zh("    if board[row][j] == 'x':  // 剪枝"),
+        line("      pts = place(row, j, board)"),
+        line("      log(board)  // set state")
+            .zh("      log(board)  // 放置后 set state")
+            .runs(Role::Place),
+        line("      dfs(n-1, row+1, board)"),
+        line("      unplace(pts, board)"),
+        line("      log(board)  // reset state")
+            .zh("      log(board)  // 撤回后 reset state")
+            .runs(Role::Remove),
+    ]),
     base: 0,
 };
 

@@ -1,0 +1,88 @@
+//! How the tree's nodes and the arrangement look as the search stands, and the legend.
+
+use super::*;
+
+/// The arrangement as seed 004 pictures a node: `[1 3 _ _]`.
+pub(super) fn arrangement_text(state: &Permutations) -> String {
+    let slots: Vec<String> = (0..state.size())
+        .map(|k| {
+            state
+                .arranged()
+                .get(k)
+                .map_or("_".to_string(), u8::to_string)
+        })
+        .collect();
+    format!("[{}]", slots.join(" "))
+}
+
+/// The key to the tree's nodes, as styled pieces of one line.
+pub(super) fn legend(theme: &Theme) -> Pieces {
+    let tell = theme.telling(None);
+    let words = |en: &str, zh: &str| (tell.pick(en, zh).to_string(), theme.dim());
+    vec![
+        ("3".to_string(), theme.current()),
+        words(" here  ", " 当前  "),
+        ("3".to_string(), tree_path_style(theme)),
+        words(" on the path  ", " 在路径上  "),
+        ("3".to_string(), theme.visited()),
+        words(" done  ", " 已走完  "),
+        ("3".to_string(), theme.removed()),
+        words(" taken back", " 已撤回"),
+    ]
+}
+
+/// The siblings of a node on the path: those done before it and those still to come.
+pub(super) fn path_counts(done: usize, more: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("({done} done, {more} more)"),
+        Lang::Zh => format!("(已试 {done}，还剩 {more})"),
+    }
+}
+
+/// The search as the board shows it.
+pub(super) struct View<'a> {
+    pub(super) search: &'a Search<Permutations>,
+    pub(super) last: Option<Event>,
+}
+
+impl View<'_> {
+    pub(super) fn arranged(&self) -> &[u8] {
+        self.search.problem().arranged()
+    }
+
+    /// The tree's marks as the search stands.
+    pub(super) fn marks(&self) -> TreeMarks<'_> {
+        TreeMarks {
+            frames: self.search.frames(),
+            path: self.arranged(),
+            last: self.last,
+        }
+    }
+
+    pub(super) fn on_path(&self, prefix: &[u8]) -> bool {
+        self.marks().on_path(prefix)
+    }
+
+    pub(super) fn node_style(&self, prefix: &[u8], theme: &Theme) -> Style {
+        self.marks().style(prefix, false, theme)
+    }
+
+    /// What slot `k` of the arrangement shows, and how.
+    pub(super) fn slot(&self, k: usize, theme: &Theme) -> (String, Style) {
+        let arranged = self.arranged();
+        if let Some(&value) = arranged.get(k) {
+            let style = match self.last {
+                Some(Event::Solution) => theme.solution(),
+                Some(Event::Place { slot, .. }) if slot as usize == k => theme.current(),
+                _ => theme.text().add_modifier(Modifier::BOLD),
+            };
+            return (value.to_string(), style);
+        }
+        match self.last {
+            Some(Event::Remove { slot, choice }) if slot as usize == k => {
+                (choice.to_string(), theme.removed())
+            }
+            _ => ("_".to_string(), theme.dim()),
+        }
+    }
+}

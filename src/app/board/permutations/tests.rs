@@ -1,0 +1,277 @@
+//! The permutations board's tests: seed 004's walk and tree, every tier and size.
+
+use insta::assert_snapshot;
+
+use super::*;
+use crate::app::board::test_support::{
+    self as support, ASCII, COLOR, MONO, render, run, styled, sweep,
+};
+use crate::app::screen_text::{screen_text, text_and_styles};
+use crate::engine::StopAfter;
+use crate::problems::Numbering;
+
+fn perms(n: usize) -> Permutations {
+    Permutations::new(n).expect("BUG: n from 1 to 12")
+}
+
+#[test]
+fn narration_of_seed_004_walk() {
+    let mut search = Search::new(perms(3), crate::engine::StopAfter::Exhaustion);
+    let said: Vec<String> = (0..8)
+        .map(|_| {
+            let event = search.next().unwrap();
+            Permutations::narrate(&search, event, Telling::numbered(Numbering::FromZero))
+        })
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "pos 0 = 1: [1 _ _]",
+            "pos 1 = 2: [1 2 _]",
+            "pos 2 = 3: [1 2 3]",
+            "solution 1: 1 2 3",
+            "remove 3 from pos 2 to look for the next arrangement",
+            "pos 2 has no unused value left to try: remove 2 from pos 1",
+            "pos 1 = 3: [1 3 _]",
+            "pos 2 = 2: [1 3 2]",
+        ]
+    );
+}
+
+#[test]
+fn frames_code_and_heading() {
+    let (search, last) = run(perms(3), 6);
+    let state = search.problem();
+    let labels: Vec<String> = search
+        .frames()
+        .iter()
+        .map(|f| state.frame_label(f, Telling::numbered(Numbering::FromZero)))
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "solve(pos=0) val=1 left 2",
+            "solve(pos=1) val=- tried 2 left 1"
+        ]
+    );
+    let all = StopAfter::Exhaustion;
+    let code = state.pseudo_code(all, Lang::En);
+    assert!(code[state.code_line(last, all).unwrap()].contains("arranged--"));
+    assert!(code[state.code_line(Some(Event::Solution), all).unwrap()].contains("output"));
+    assert_eq!(state.heading(Lang::En), "Permutations of 1..3");
+}
+
+/// The style of the tree node `prefix` for n = 3 after `steps` events, drawn at the
+/// size of the tree's narrowest form.
+fn node(steps: usize, prefix: &[u8]) -> (String, ratatui::buffer::Cell) {
+    let (search, last) = run(perms(3), steps);
+    let (w, h) = Layout::new(3, Tier::Tree(2)).size();
+    let (layout, _) =
+        choose(3, Names::of(None), Rect::new(0, 0, w, h), &MONO).expect("BUG: it fits");
+    let buf = render(&search, last, (), &MONO, w, h);
+    let at = (layout.node_x(prefix), 2 * prefix.len() as u16);
+    (buf[at].symbol().to_string(), buf[at].clone())
+}
+
+#[test]
+fn the_tree_has_seed_004s_sixteen_nodes_and_marks_the_search() {
+    let (search, last) = run(perms(3), 0);
+    let layout = Layout::new(3, Tier::Tree(2));
+    let (w, h) = layout.size();
+    let buf = render(&search, last, (), &COLOR, w, h);
+    let tree_rows: String = screen_text(&buf).lines().take(7).collect();
+    let nodes = tree_rows
+        .chars()
+        .filter(|c| c.is_ascii_digit() || *c == '○');
+    assert_eq!(nodes.count(), 16);
+    // After seven events: 1 2 3 done and 1 3 entered.
+    let (symbol, cell) = node(7, &[1, 3]);
+    assert_eq!(symbol, "3");
+    assert!(styled(&cell, MONO.current()));
+    let (_, cell) = node(7, &[1]);
+    assert!(styled(&cell, tree_path_style(&MONO)));
+    for done in [&[1, 2][..], &[1, 2, 3]] {
+        assert!(styled(&node(7, done).1, MONO.visited()), "{done:?}");
+    }
+    let (_, cell) = node(7, &[2]);
+    assert_eq!(cell.modifier, Modifier::empty());
+    // Right after taking the 2 back out of position 1.
+    assert!(styled(&node(6, &[1, 2]).1, MONO.removed()));
+}
+
+/// The columns of the digits on each row of `buf`.
+fn digit_columns(buf: &Buffer) -> Vec<Vec<u16>> {
+    (0..buf.area.height)
+        .map(|y| {
+            (0..buf.area.width)
+                .filter(|&x| buf[(x, y)].symbol().chars().all(|c| c.is_ascii_digit()))
+                .filter(|&x| buf[(x, y)].symbol() != " ")
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_tree_spreads_out_on_a_large_screen() {
+    let (search, last) = run(perms(3), 7);
+    // Too low for the tree in block digits.
+    for (width, height, spacing) in [(120, 14, 12), (60, 14, 8), (34, 14, 6), (28, 14, 4)] {
+        let buf = render(&search, last, (), &COLOR, width, height);
+        // The leaves' row: six nodes, as far apart as the width allows.
+        let leaves = digit_columns(&buf)
+            .into_iter()
+            .rfind(|row| row.len() == 6)
+            .unwrap_or_default();
+        assert!(
+            leaves.windows(2).all(|w| w[1] - w[0] == spacing) && leaves.len() == 6,
+            "{width}: {leaves:?}\n{}",
+            screen_text(&buf)
+        );
+    }
+}
+
+#[test]
+fn a_projector_draws_the_tree_in_block_digits() {
+    let (search, last) = run(perms(3), 7);
+    let big = screen_text(&render(&search, last, (), &COLOR, 150, 40));
+    // The six leaves' bottom rows, 24 columns apart, and the arrangement's three.
+    let bottoms = |text: &str| text.lines().map(|l| l.matches("▀▀▀").count()).max();
+    assert_eq!(bottoms(&big), Some(6), "{big}");
+    assert!(big.contains("█▀▀"), "a block 2 or 5:\n{big}");
+    // ASCII has no blocks: the plain tree at the same size.
+    let ascii = screen_text(&render(&search, last, (), &ASCII, 150, 40));
+    assert!(!ascii.contains('█') && !ascii.contains('▀'), "{ascii}");
+}
+
+#[test]
+fn trees_in_colour() {
+    for (name, steps) in [("empty", 0), ("backtrack", 6), ("mid", 7), ("solution", 4)] {
+        let (search, last) = run(perms(3), steps);
+        let buf = render(&search, last, (), &COLOR, 34, 14);
+        // The backtrack shows the most states at once: its colours are kept too.
+        let shown = if name == "backtrack" {
+            text_and_styles(&buf)
+        } else {
+            screen_text(&buf)
+        };
+        assert_snapshot!(format!("three_{name}"), shown);
+    }
+    let (search, last) = run(perms(4), 40);
+    let buf = render(&search, last, (), &COLOR, 50, 16);
+    assert_snapshot!("four_tree", screen_text(&buf));
+}
+
+#[test]
+fn larger_n_show_the_path() {
+    let (search, last) = run(perms(6), 500);
+    assert_snapshot!(
+        "six_path",
+        screen_text(&render(&search, last, (), &COLOR, 50, 16))
+    );
+    assert_snapshot!(
+        "six_path_mono",
+        text_and_styles(&render(&search, last, (), &MONO, 40, 14))
+    );
+    let (search, last) = run(perms(12), 3000);
+    let (w, h) = search.problem().board_min_size();
+    let compact = render(&search, last, (), &ASCII, w, h);
+    assert_snapshot!("twelve_compact_ascii", screen_text(&compact));
+    let small = render(&search, last, (), &ASCII, 40, h - 1);
+    assert_eq!(screen_text(&small).trim(), format!("board needs {w}x{h}"));
+}
+
+/// The names of code the Chinese words of the permutations keep.
+const CODE_NAMES: &[&str] = &[
+    "solve",
+    "pos",
+    "val",
+    "if",
+    "in",
+    "for",
+    "arranged",
+    "solution",
+    "used",
+    "return",
+    "true",
+    "false",
+    "Solve",
+    "m_arranged",
+    "m_solution",
+    "m_used",
+    "Place",
+    "Remove",
+    "IsFinal",
+    "gCount",
+];
+
+#[test]
+fn chinese_pseudo_code_runs_line_for_line_with_the_english() {
+    let state = perms(3);
+    for stop in [StopAfter::First, StopAfter::Exhaustion] {
+        let en = state.pseudo_code(stop, Lang::En);
+        support::same_lines(&en, &state.pseudo_code(stop, Lang::Zh));
+    }
+}
+
+#[test]
+fn a_whole_run_in_chinese_has_no_english_word() {
+    let state = perms(3);
+    support::no_english_in_a_run(&state, StopAfter::Exhaustion, CODE_NAMES);
+    assert_eq!(state.heading(Lang::Zh), "1..3 的全排列");
+    let (search, last) = run(perms(3), 6);
+    let tell = Telling {
+        lang: Lang::Zh,
+        ..Telling::numbered(Numbering::FromZero)
+    };
+    assert_eq!(
+        Permutations::narrate(&search, last.unwrap(), tell),
+        "第 2 位已没有可再试的未用数：回溯，撤回第 1 位的 2"
+    );
+}
+
+#[test]
+fn a_chinese_tree_with_its_legend() {
+    let (search, last) = run(perms(3), 7);
+    let buf = render(&search, last, (), &support::ZH, 50, 13);
+    assert_snapshot!("three_zh", screen_text(&buf));
+}
+
+#[test]
+fn every_size_draws_without_panic() {
+    for (n, steps) in [(1, 1), (3, 7), (6, 500), (12, 100)] {
+        let (search, last) = run(perms(n), steps);
+        sweep(&search, last, ());
+    }
+}
+
+#[test]
+fn every_event_of_a_whole_run_marks_the_line_it_runs() {
+    for (stop, output) in [
+        (StopAfter::First, "output solution[0..n]; return true"),
+        (StopAfter::Exhaustion, "output solution[0..n]; return"),
+    ] {
+        let met = support::walk_running_lines(&perms(4), stop, None, |_, event| match event {
+            Event::Place { .. } => "solution[arranged++] = v; used[v] = 1",
+            Event::Remove { .. } => "arranged--; used[v] = 0",
+            Event::Solution => output,
+        });
+        // A run to the first solution may never take a branch back.
+        assert!(met.contains(output), "{met:?}");
+        if stop == StopAfter::Exhaustion {
+            assert_eq!(met.len(), 3, "{met:?}");
+        }
+    }
+    let views = perms(3).code_views();
+    assert_eq!(views.len(), 1);
+    let met = support::walk_running_lines(
+        &perms(3),
+        StopAfter::Exhaustion,
+        Some(views[0]),
+        |_, event| match event {
+            Event::Place { .. } => "state.Place(i)",
+            Event::Remove { .. } => "state.Remove(i)",
+            Event::Solution => "PrintSolution(); gCount++; return",
+        },
+    );
+    assert_eq!(met.len(), 3, "{met:?}");
+}

@@ -1,0 +1,133 @@
+//! The queens' words: the pseudo-code, the heading, the stack's calls and the log's
+//! narration.
+
+use super::*;
+
+/// Seed 000's `trace(row)` in both forms and every language.
+pub(super) const CODE: Listing = Listing(&[
+    line("trace(row):"),
+    line("  if row == N:"),
+    line("    output the queens; return")
+        .zh("    输出这组皇后; return")
+        .runs(Role::Solution)
+        .only(Form::All),
+    line("    output the queens; return true")
+        .zh("    输出这组皇后; return true")
+        .runs(Role::Solution)
+        .only(Form::First),
+    line("  for col in 0..N:"),
+    line("    if !isCol[col] && !isBia1[row+col]"),
+    line("       && !isBia2[N+row-col]:"),
+    line("      put a queen on (row,col); mark 3 flags")
+        .zh("      在 (row,col) 放置皇后; 标记 3 个标志")
+        .runs(Role::Place),
+    line("      trace(row+1)").only(Form::All),
+    line("      if trace(row+1): return true").only(Form::First),
+    line("      take the queen off; clear 3 flags")
+        .zh("      撤回皇后; 清除 3 个标志")
+        .runs(Role::Remove),
+    line("  return false").only(Form::First),
+]);
+
+/// The heading over the board, as [`Show::heading`] says.
+pub(super) fn heading(board: &QueensBoard, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{}-Queens", board.size()),
+        Lang::Zh => format!("{} 皇后", board.size()),
+    }
+}
+
+/// The call that outputs a solution, as [`Show::solution_call`] says.
+pub(super) fn solution_call(board: &QueensBoard, _last: Option<&Frame>, tell: Telling) -> String {
+    let output = tell.pick("output", "输出");
+    format!("trace(row={}): {output}", tell.numbering.of(board.size()))
+}
+
+/// One stack frame as a call, as [`Show::frame_label`] says.
+pub(super) fn frame_label(frame: &Frame, tell: Telling) -> String {
+    if let Some(label) = code::frame_label(frame, tell) {
+        return label;
+    }
+    let numbering = tell.numbering;
+    let shown = |c: u8| numbering.of(c as usize).to_string();
+    let col = frame.placed().map_or("-".to_string(), shown);
+    let row = numbering.of(frame.slot() as usize);
+    let mut label = format!("trace(row={row}) col={col}");
+    if !frame.tried().is_empty() {
+        let tried = tell.pick("tried", "试过");
+        label += &format!(" {tried} {}", list(frame.tried(), 6, shown));
+    }
+    label
+}
+
+/// The event in words for the log, as [`Show::narrate`] says.
+pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, tell: Telling) -> String {
+    if let Some(said) = code::narrate(search, event, tell) {
+        return said;
+    }
+    let numbering = tell.numbering;
+    let board = search.problem();
+    match event {
+        Event::Place { slot, choice } => code::placed(
+            numbering.of(slot as usize),
+            numbering.of(choice as usize),
+            tell,
+        ),
+        Event::Remove { slot, choice } => {
+            let (row, col) = (slot as usize, choice as usize);
+            let cell = numbering.cell(row, col);
+            if row + 1 >= board.size() {
+                return tell.pick(
+                    format!("take the queen off {cell} to look for the next solution"),
+                    format!("撤回 {cell} 的皇后，去找下一个解"),
+                );
+            }
+            let mut before = board.clone();
+            let dead_end = board.rows_filled() == row && {
+                before.apply(slot, choice);
+                before.free_columns(row + 1).is_empty()
+            };
+            let next = numbering.of(row + 1);
+            match (tell.lang, dead_end) {
+                (Lang::En, true) => {
+                    format!("row {next} has no free column: take the queen off {cell}")
+                }
+                (Lang::En, false) => {
+                    format!("row {next} has no free column left to try: take the queen off {cell}")
+                }
+                (Lang::Zh, true) => {
+                    format!("第 {next} 行没有能放的列：回溯，撤回 {cell} 的皇后")
+                }
+                (Lang::Zh, false) => {
+                    format!("第 {next} 行已没有可再试的列：回溯，撤回 {cell} 的皇后")
+                }
+            }
+        }
+        Event::Solution => {
+            let columns: Vec<String> = board
+                .queens()
+                .iter()
+                .map(|&c| numbering.of(c as usize).to_string())
+                .collect();
+            let (count, columns) = (search.counters().solutions, columns.join(" "));
+            tell.pick(
+                format!("solution {count}: columns {columns}"),
+                format!("第 {count} 个解：各行皇后在第 {columns} 列"),
+            )
+        }
+    }
+}
+
+pub(super) fn placement(row: usize, col: usize) -> Event {
+    Event::Place {
+        slot: row as u16,
+        choice: col as u8,
+    }
+}
+
+pub(super) fn removal(row: usize, col: usize) -> Event {
+    Event::Remove {
+        slot: row as u16,
+        choice: col as u8,
+    }
+}

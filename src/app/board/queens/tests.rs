@@ -1,0 +1,436 @@
+//! The queens board's tests: seed 000's tables, the narration, every tier and size.
+
+use insta::assert_snapshot;
+
+use super::*;
+use crate::app::board::test_support::{
+    self as support, ASCII, COLOR, MONO, find, render, run, styled, sweep,
+};
+use crate::app::screen_text::{screen_text, text_and_styles};
+use crate::engine::StopAfter;
+
+fn queens(n: usize) -> QueensBoard {
+    QueensBoard::new(n).expect("BUG: a size from 1 to 64")
+}
+
+/// Renders 4-queens after `steps` events at exactly the large layout's size, so that
+/// squares sit where [`Layout::center`] says.
+fn four_large(steps: usize) -> (Buffer, Layout) {
+    let (search, last) = run(queens(4), steps);
+    let layout = Layout::new(4, Tier::Large, Names::of(None, Numbering::FromZero));
+    let (w, h) = layout.size();
+    (render(&search, last, (), &COLOR, w, h), layout)
+}
+
+fn symbols_in_row(buf: &Buffer, layout: &Layout, row: usize) -> String {
+    (0..4)
+        .map(|col| buf[layout.center(row, col)].symbol().to_string())
+        .collect()
+}
+
+#[test]
+fn refused_columns_follow_seed_000_tables() {
+    // Seed 000, table 1: queen 1 in the corner; row 2's loop will refuse two columns
+    // and try the third.
+    let (buf, layout) = four_large(1);
+    assert_eq!(symbols_in_row(&buf, &layout, 0), "♛···");
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "xx··");
+    // Table 2, `x x 2`: queen 2 in the third column, the two refused columns left of
+    // it; table 3, `x x x x`: row 3 refuses every column before the next step takes
+    // queen 2 off.
+    let (buf, layout) = four_large(2);
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♛·");
+    assert_eq!(symbols_in_row(&buf, &layout, 2), "xxxx");
+    // Back in row 2 after the dead end: column 2 was tried, its queen just taken off.
+    let (buf, layout) = four_large(3);
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕·");
+    assert!(styled(&buf[layout.center(1, 2)], COLOR.removed()));
+    // Queen 2 on the fourth column: the tried column keeps its own mark, and row 3
+    // shows only what its loop refuses before it puts queen 3 down, the squares
+    // attacked further right marked quietly.
+    let (buf, layout) = four_large(4);
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕♛");
+    assert!(styled(&buf[layout.center(1, 2)], COLOR.visited()));
+    assert_eq!(symbols_in_row(&buf, &layout, 2), "x·░░");
+    // Table 4, `x 3`: queen 3 in the second column after one refused column; the
+    // marks of row 2 stay while its queen stands.
+    let (buf, layout) = four_large(5);
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕♛");
+    assert_eq!(symbols_in_row(&buf, &layout, 2), "x♛░░");
+    assert_eq!(symbols_in_row(&buf, &layout, 3), "xxxx");
+}
+
+#[test]
+fn first_solution_has_the_queens_of_2_4_1_3() {
+    let (buf, layout) = four_large(13);
+    let expected: Vec<(u16, u16)> = [(0, 1), (1, 3), (2, 0), (3, 2)]
+        .iter()
+        .map(|&(r, c)| layout.center(r, c))
+        .collect();
+    let mut found = find(&buf, "♛");
+    found.sort_by_key(|&(x, y)| (y, x));
+    assert_eq!(found, expected);
+    for position in expected {
+        assert!(styled(&buf[position], COLOR.solution()));
+    }
+}
+
+#[test]
+fn narration_of_the_four_queens_walk() {
+    let mut search = Search::new(queens(4), crate::engine::StopAfter::First);
+    let mut said = Vec::new();
+    while let Some(event) = search.next() {
+        said.push(QueensBoard::narrate(
+            &search,
+            event,
+            Telling::numbered(Numbering::FromZero),
+        ));
+    }
+    assert_eq!(
+        said,
+        [
+            "row 0: queen at column 0",
+            "row 1: queen at column 2",
+            "row 2 has no free column: take the queen off (1,2)",
+            "row 1: queen at column 3",
+            "row 2: queen at column 1",
+            "row 3 has no free column: take the queen off (2,1)",
+            "row 2 has no free column left to try: take the queen off (1,3)",
+            "row 1 has no free column left to try: take the queen off (0,0)",
+            "row 0: queen at column 1",
+            "row 1: queen at column 3",
+            "row 2: queen at column 0",
+            "row 3: queen at column 2",
+            "solution 1: columns 1 3 0 2",
+        ]
+    );
+}
+
+#[test]
+fn from_one_the_walk_reads_as_the_line_format_and_seed_000s_tables() {
+    let mut search = Search::new(queens(4), crate::engine::StopAfter::First);
+    let mut said = Vec::new();
+    while let Some(event) = search.next() {
+        said.push(QueensBoard::narrate(
+            &search,
+            event,
+            Telling::numbered(Numbering::FromOne),
+        ));
+    }
+    assert_eq!(said[0], "row 1: queen at column 1");
+    assert_eq!(
+        said[2],
+        "row 3 has no free column: take the queen off (2,3)"
+    );
+    // `solve queens 4 --format line` prints `2 4 1 3`.
+    assert_eq!(said.last().unwrap(), "solution 1: columns 2 4 1 3");
+    let board = search.problem();
+    let frame = &search.frames()[0];
+    assert_eq!(
+        board.frame_label(frame, Telling::numbered(Numbering::FromOne)),
+        "trace(row=1) col=2 tried 1"
+    );
+    assert_eq!(
+        board.solution_call(None, Telling::numbered(Numbering::FromOne)),
+        "trace(row=5): output"
+    );
+}
+
+#[test]
+fn frames_and_code_lines() {
+    let (search, last) = run(queens(4), 7);
+    assert_eq!(last, Some(removal(1, 3)));
+    let board = search.problem();
+    let labels: Vec<String> = search
+        .frames()
+        .iter()
+        .map(|f| board.frame_label(f, Telling::numbered(Numbering::FromZero)))
+        .collect();
+    assert_eq!(
+        labels,
+        ["trace(row=0) col=0", "trace(row=1) col=- tried 2,3"]
+    );
+    let all = StopAfter::Exhaustion;
+    assert_eq!(board.code_line(None, all), None);
+    let code = board.pseudo_code(all, Lang::En);
+    let line = |event| code[board.code_line(event, all).unwrap()];
+    assert!(line(last).contains("take the queen off"));
+    assert!(line(Some(placement(0, 0))).contains("put a queen"));
+    assert_eq!(
+        line(Some(Event::Solution)).trim(),
+        "output the queens; return"
+    );
+    let first = board.pseudo_code(StopAfter::First, Lang::En);
+    let output = board
+        .code_line(Some(Event::Solution), StopAfter::First)
+        .unwrap();
+    assert_eq!(first[output].trim(), "output the queens; return true");
+    assert!(first.contains(&"      if trace(row+1): return true"));
+    assert_eq!(board.heading(Lang::En), "4-Queens");
+}
+
+#[test]
+fn the_picture_reads_the_flags_the_board_keeps() {
+    for (n, steps) in [(4, 9), (8, 60), (64, 5_000)] {
+        let (search, _) = run(queens(n), steps);
+        let board = search.problem();
+        let flags = Flags::of(board);
+        for index in 0..2 * n {
+            assert_eq!(
+                flags.column(index.min(n - 1)),
+                board.column_taken(index.min(n - 1))
+            );
+            assert_eq!(flags.rising(index), board.sum_diagonal_taken(index), "{n}");
+            assert_eq!(
+                flags.falling(index),
+                board.diff_diagonal_taken(index),
+                "{n}"
+            );
+        }
+    }
+}
+
+#[test]
+fn changed_flags_are_highlighted() {
+    // Step 9 puts queen 1 on (0,1): isCol[1], isBia1[0+1] and isBia2[4+0-1].
+    let (search, last) = run(queens(4), 9);
+    let layout = Layout::new(4, Tier::Normal, Names::of(None, Numbering::FromZero));
+    let (w, h) = layout.size();
+    let buf = render(&search, last, (), &MONO, w, h);
+    let top = layout.flags_top();
+    let highlighted: Vec<(usize, u16)> = layout
+        .flag_rows()
+        .iter()
+        .enumerate()
+        .flat_map(|(i, row)| {
+            let buf = &buf;
+            (0..row.count).filter_map(move |k| {
+                let (x, dy) = row.position(k);
+                let cell = &buf[(x, top + i as u16 + dy)];
+                cell.modifier
+                    .contains(Modifier::REVERSED)
+                    .then_some((i, (row.first + k) as u16))
+            })
+        })
+        .collect();
+    assert_eq!(highlighted, [(0, 1), (1, 1), (2, 3)]);
+}
+
+#[test]
+fn boards_in_colour() {
+    for (name, steps) in [("empty", 0), ("backtrack", 7), ("solution", 13)] {
+        let (search, last) = run(queens(4), steps);
+        let buf = render(&search, last, (), &COLOR, 50, 20);
+        // The backtrack shows the most states at once: its colours are kept too.
+        let shown = if name == "backtrack" {
+            text_and_styles(&buf)
+        } else {
+            screen_text(&buf)
+        };
+        assert_snapshot!(format!("four_{name}"), shown);
+    }
+}
+
+#[test]
+fn eight_queens_mid_search_in_every_tier() {
+    let (search, last) = run(queens(8), 60);
+    let large = render(&search, last, (), &COLOR, 60, 32);
+    assert_snapshot!("eight_large", screen_text(&large));
+    let normal = render(&search, last, (), &COLOR, 30, 17);
+    assert_snapshot!("eight_normal", screen_text(&normal));
+    let (w, h) = Layout::new(8, Tier::Compact, Names::of(None, Numbering::FromZero)).size();
+    let compact = render(&search, last, (), &ASCII, w, h);
+    assert_snapshot!("eight_compact_ascii", screen_text(&compact));
+    let mono = render(&search, last, (), &MONO, 30, 17);
+    assert_snapshot!("eight_normal_mono", text_and_styles(&mono));
+    let small = render(&search, last, (), &COLOR, w - 1, h);
+    assert_eq!(
+        screen_text(&small).trim(),
+        "needs 15×9",
+        "four rows at least"
+    );
+}
+
+#[test]
+fn large_boards_wrap_their_flags() {
+    let (search, last) = run(queens(20), 200);
+    let buf = render(&search, last, (), &COLOR, 50, 31);
+    assert_snapshot!("twenty_normal", screen_text(&buf));
+    let (search, last) = run(queens(64), 100);
+    // The whole compact board: 64 rows and 5 rows of flags (diagonals wrap once).
+    let buf = render(&search, last, (), &ASCII, 71, 69);
+    assert_eq!(find(&buf, "Q").len(), search.problem().rows_filled());
+}
+
+#[test]
+fn tall_boards_show_a_window_of_rows_around_the_row_being_filled() {
+    // After 5,000 events the search fills row 42 (0-based) of 64.
+    let (search, last) = run(queens(64), 5_000);
+    let filling = search.frames().last().map(|f| f.slot());
+    assert_eq!(filling, Some(42));
+    // Four rows at least, and the flags: the compact board fits in 71×9.
+    assert_eq!(search.problem().board_min_size(), (71, 9));
+    let buf = render(&search, last, (), &ASCII, 71, 30);
+    let drawn = screen_text(&buf);
+    let labels: Vec<usize> = drawn
+        .lines()
+        .filter_map(|line| line.get(2..6)?.trim().parse().ok())
+        .collect();
+    // 25 rows, from 24 to 48: the row being filled with a quarter of them (6) below.
+    assert_eq!(labels, (24..=48).collect::<Vec<_>>(), "{drawn}");
+    let marked: Vec<&str> = drawn.lines().filter(|l| l.starts_with('>')).collect();
+    assert_eq!(marked.len(), 1);
+    assert!(marked[0].starts_with(">   42"), "{drawn}");
+    assert!(
+        drawn
+            .lines()
+            .next()
+            .is_some_and(|l| l.starts_with(" ^  24"))
+    );
+    assert!(
+        drawn
+            .lines()
+            .nth(24)
+            .is_some_and(|l| l.starts_with(" v  48"))
+    );
+    let queens_shown = find(&buf, "Q").len();
+    assert_eq!(
+        queens_shown,
+        42 - 24,
+        "one a row above the row being filled"
+    );
+    // On a larger screen the window takes the normal board's two-cell squares.
+    let buf = render(&search, last, (), &ASCII, 140, 50);
+    assert!(
+        screen_text(&buf).contains("isCol  1 1 1"),
+        "{}",
+        screen_text(&buf)
+    );
+}
+
+/// The names of code the Chinese words of N-Queens keep.
+const CODE_NAMES: &[&str] = &[
+    "trace",
+    "row",
+    "col",
+    "if",
+    "in",
+    "for",
+    "isCol",
+    "isBia",
+    "return",
+    "true",
+    "false",
+    "putQueen",
+    "printSolution",
+    "place",
+    "unplace",
+    "set",
+    "reset",
+    "state",
+    "dfs",
+];
+
+#[test]
+fn chinese_pseudo_code_runs_line_for_line_with_the_english() {
+    let board = queens(4);
+    for stop in [StopAfter::First, StopAfter::Exhaustion] {
+        let (en, zh) = (
+            board.pseudo_code(stop, Lang::En),
+            board.pseudo_code(stop, Lang::Zh),
+        );
+        support::same_lines(&en, &zh);
+        for event in [placement(0, 0), removal(0, 0), Event::Solution] {
+            let line = board.code_line(Some(event), stop).unwrap();
+            assert!(!zh[line].is_ascii(), "{}", zh[line]);
+        }
+    }
+}
+
+#[test]
+fn a_whole_run_in_chinese_has_no_english_word() {
+    let board = queens(4);
+    support::no_english_in_a_run(&board, StopAfter::Exhaustion, CODE_NAMES);
+    let tell = Telling {
+        lang: Lang::Zh,
+        ..Telling::numbered(Numbering::FromZero)
+    };
+    let (search, last) = run(queens(4), 3);
+    assert_eq!(
+        QueensBoard::narrate(&search, last.unwrap(), tell),
+        "第 2 行没有能放的列：回溯，撤回 (1,2) 的皇后"
+    );
+    assert_eq!(board.heading(Lang::Zh), "4 皇后");
+}
+
+#[test]
+fn a_chinese_board_with_its_legend() {
+    let (search, last) = run(queens(4), 5);
+    let buf = render(&search, last, (), &support::ZH, 44, 16);
+    assert_snapshot!("four_zh", screen_text(&buf));
+    let (w, h) = Layout::new(4, Tier::Compact, Names::of(None, Numbering::FromZero)).size();
+    let small = render(&search, last, (), &support::ZH, w - 1, h);
+    assert_eq!(screen_text(&small).trim(), "需要 11×9");
+    let wide = render(&search, last, (), &support::ZH, 30, 3);
+    assert_eq!(screen_text(&wide).trim(), "棋盘需要 11×9");
+}
+
+#[test]
+fn every_size_draws_without_panic() {
+    for (n, steps) in [(1, 1), (4, 6), (8, 60)] {
+        let (search, last) = run(queens(n), steps);
+        sweep(&search, last, ());
+    }
+}
+
+#[test]
+fn every_event_of_a_whole_run_marks_the_line_it_runs() {
+    for (stop, output) in [
+        (StopAfter::First, "output the queens; return true"),
+        (StopAfter::Exhaustion, "output the queens; return"),
+    ] {
+        let met = support::walk_running_lines(&queens(6), stop, None, |_, event| match event {
+            Event::Place { .. } => "put a queen on (row,col); mark 3 flags",
+            Event::Remove { .. } => "take the queen off; clear 3 flags",
+            Event::Solution => output,
+        });
+        // A run to the first solution may never take a branch back.
+        assert!(met.contains(output), "{met:?}");
+        if stop == StopAfter::Exhaustion {
+            assert_eq!(met.len(), 3, "{met:?}");
+        }
+    }
+    // Each tutorial's code, as its page writes the lines.
+    let views = queens(4).code_views();
+    let lines: [[&str; 3]; 3] = [
+        [
+            "A[row][col] = 1; 3 flags = true",
+            "A[row][col] = 0; 3 flags = false",
+            "cnt++; print A[1..N][1..N]",
+        ],
+        [
+            "queenColumn[x] = y; flags = true",
+            "queenColumn[x] = -1; flags = false",
+            "else printSolution()",
+        ],
+        [
+            "log(board)  // set state",
+            "log(board)  // reset state",
+            "result.push_back(board); return",
+        ],
+    ];
+    assert_eq!(views.len(), lines.len());
+    for (view, [place, remove, output]) in views.into_iter().zip(lines) {
+        let met = support::walk_running_lines(
+            &queens(4),
+            StopAfter::Exhaustion,
+            Some(view),
+            |_, event| match event {
+                Event::Place { .. } => place,
+                Event::Remove { .. } => remove,
+                Event::Solution => output,
+            },
+        );
+        assert_eq!(met.len(), 3, "{}: {met:?}", view.routine);
+    }
+}

@@ -1,0 +1,189 @@
+//! How each cell and bit looks as the search stands: givens, placed digits, the cell being
+//! filled, the bits just changed, and the legend.
+
+use super::*;
+
+/// The key to the cells, as styled pieces of one line, for cells `width` wide.
+pub(super) fn legend(width: u16, theme: &Theme) -> Pieces {
+    let tell = theme.telling(None);
+    let words = |en: &str, zh: &str| (tell.pick(en, zh).to_string(), theme.dim());
+    let (given, removed) = if width >= 3 {
+        ("[5]", "x5")
+    } else if width == 2 {
+        ("5", "x5")
+    } else {
+        ("5", "5")
+    };
+    vec![
+        (given.to_string(), theme.given()),
+        words(" given  ", " 给定数  "),
+        ("5".to_string(), theme.placed()),
+        words(" placed  ", " 填入  "),
+        (count_text(3, 2, theme), theme.dim()),
+        words(" candidates  ", " 候选数个数  "),
+        (removed.to_string(), theme.removed()),
+        words(" removed", " 已撤回"),
+    ]
+}
+
+/// How an empty cell's number of candidates is written in `width` cells: small digits,
+/// or in ASCII a dot and the number; a lone dot when the number does not fit (and always
+/// when `width` is 0, for the compact board where numbers would crowd the digits).
+pub(super) fn count_text(count: u32, width: u16, theme: &Theme) -> String {
+    let text = if theme.is_ascii() {
+        format!(".{count}")
+    } else {
+        const SMALL: [char; 10] = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
+        count
+            .to_string()
+            .bytes()
+            .map(|digit| SMALL[(digit - b'0') as usize])
+            .collect()
+    };
+    if width_of(&text) <= width {
+        text
+    } else {
+        theme.glyph("·", ".").to_string()
+    }
+}
+
+pub(super) fn dot(theme: &Theme) -> char {
+    if theme.is_ascii() { '.' } else { '·' }
+}
+
+/// The cell being filled: the deepest frame, while it has no value in place.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Filling {
+    pub(super) cell: usize,
+    pub(super) candidates: Choices,
+    pub(super) tried: Choices,
+}
+
+/// The search as the board shows it.
+pub(super) struct View<'a> {
+    pub(super) board: &'a SudokuBoard,
+    pub(super) filling: Option<Filling>,
+    pub(super) last: Option<Event>,
+    pub(super) pencil_marks: bool,
+    /// Whether the search has run out of frames after starting.
+    pub(super) over: bool,
+}
+
+impl<'a> View<'a> {
+    pub(super) fn new(
+        search: &'a Search<SudokuBoard>,
+        last: Option<Event>,
+        options: SudokuOptions,
+    ) -> Self {
+        let filling = search
+            .frames()
+            .last()
+            .filter(|frame| frame.placed().is_none())
+            .map(|frame| Filling {
+                cell: frame.slot() as usize,
+                candidates: frame.choices(),
+                tried: frame.tried(),
+            });
+        View {
+            board: search.problem(),
+            filling,
+            last,
+            pencil_marks: options.pencil_marks,
+            over: search.frames().is_empty() && last.is_some(),
+        }
+    }
+
+    pub(super) fn value_style(&self, cell: usize, theme: &Theme) -> Style {
+        if self.board.is_given(cell) {
+            theme.given()
+        } else if self.last == Some(Event::Solution) {
+            theme.solution()
+        } else {
+            // A forced placement (a single) is drawn dimmer than a guess.
+            let placed = match self.board.rule(cell) {
+                Some(rule) if rule.is_forced() => theme.placed().add_modifier(Modifier::DIM),
+                _ => theme.placed(),
+            };
+            if matches!(self.last, Some(Event::Place { slot, .. }) if slot as usize == cell) {
+                placed.add_modifier(Modifier::UNDERLINED)
+            } else {
+                placed
+            }
+        }
+    }
+
+    /// The line over the bit sets in `lang`, longest first, to be cut down to what fits.
+    pub(super) fn headers(&self, numbering: Numbering, lang: Lang) -> Vec<String> {
+        let n = self.board.shape().side();
+        let tell = Telling {
+            lang,
+            ..Telling::default()
+        };
+        if let Some(focus) = self.filling {
+            let cell = numbering.cell(focus.cell / n, focus.cell % n);
+            let count = focus.candidates.len();
+            let filling = tell.pick(format!("filling {cell}"), format!("正在填 {cell}"));
+            let hidden = self.board.order() == CellOrder::Singles
+                && count == 1
+                && self.board.candidates(focus.cell).len() > 1;
+            if let (true, Some(value)) = (hidden, focus.candidates.first()) {
+                let v = Shape::symbol(value);
+                return vec![
+                    tell.pick(
+                        format!("{filling}: the only cell left for {v}"),
+                        format!("{filling}：{v} 只剩这一格可填"),
+                    ),
+                    tell.pick(
+                        format!("{filling}: only cell for {v}"),
+                        format!("{filling}：{v} 的唯一格"),
+                    ),
+                    filling,
+                    cell.clone(),
+                ];
+            }
+            let fewest = match self.board.order() {
+                CellOrder::Row => "",
+                CellOrder::Mrv => tell.pick(", the fewest", "，最少"),
+                CellOrder::Singles if count == 1 => tell.pick(", forced", "，唯一"),
+                CellOrder::Singles => tell.pick(", the fewest", "，最少"),
+            };
+            return vec![filling_words(&cell, count, lang) + fewest, filling, cell];
+        }
+        let (long, short) = if self.over {
+            (
+                tell.pick("search finished", "搜索结束"),
+                tell.pick("done", "结束"),
+            )
+        } else {
+            (
+                tell.pick("solved: every cell filled", "已解出：每一格都填好了"),
+                tell.pick("solved", "已解出"),
+            )
+        };
+        vec![long.to_string(), short.to_string()]
+    }
+
+    /// Which of the row, column and box of (`row`, `col`) hold the cell the last step
+    /// changed, the value it changed, and the style that shows how.
+    pub(super) fn changed_bit(
+        &self,
+        shape: Shape,
+        row: usize,
+        col: usize,
+        theme: &Theme,
+    ) -> Option<([bool; 3], u8, Style)> {
+        let (slot, value, style) = match self.last? {
+            Event::Place { slot, choice } => (slot, choice, theme.current()),
+            Event::Remove { slot, choice } => (slot, choice, theme.removed()),
+            Event::Solution => return None,
+        };
+        let n = shape.side();
+        let (r, c) = (slot as usize / n, slot as usize % n);
+        let units = [
+            r == row,
+            c == col,
+            shape.box_of(r, c) == shape.box_of(row, col),
+        ];
+        Some((units, value, style))
+    }
+}
