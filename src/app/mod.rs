@@ -35,6 +35,7 @@ mod target;
 mod terminal;
 mod text;
 mod too_small;
+mod transport;
 mod tree_panel;
 pub mod words;
 
@@ -43,7 +44,7 @@ use ratatui::{buffer::Buffer, layout::Rect};
 pub use code_view::{Code, CodeView};
 pub use lang::Lang;
 pub use screen_text::{screen_text, style_layer};
-pub use session::Session;
+pub use session::{Headless, Session};
 pub use shell::{App, Ending};
 pub use show::{Act, BoardFit, NoKeys, Show, Telling};
 pub use target::Target;
