@@ -756,3 +756,57 @@ fn compare_steps_back_each_board_and_a_finished_one_is_no_longer_done() {
     assert!(start.contains("at the start"), "{start}");
     assert!(start.contains("← back"), "{start}");
 }
+
+/// Seed 000's 9×9 A4 (Inkala's "world's hardest") in every cell order, side by side.
+fn compare_seed_000_nine_a4() -> Start {
+    let puzzle =
+        "800000000003600000070090200050007000000045700000100030001000068008500010090000400";
+    let cells: Vec<u8> = puzzle.bytes().map(|b| b - b'0').collect();
+    let shape = Shape::for_side(9).expect("9 is a sudoku side");
+    Start::Compare {
+        title: Some(Message::english("A4".to_string())),
+        board: SudokuBoard::new(shape, &cells, CellOrder::Row).expect("seed 000's A4 is valid"),
+        orders: CellOrder::ALL.to_vec(),
+        stop: StopAfter::First,
+    }
+}
+
+#[test]
+fn the_compare_screen_goes_to_a_step_on_every_board_and_speaks_chinese() {
+    let mut app = app(compare_seed_000_nine_a4());
+    let start = terminal_screen(&app, 150, 45);
+    assert!(start.contains("│ step 0  │ paused"), "{start}");
+
+    // The player's transport: g, the step, Enter; every board is then 30 events in.
+    press(&mut app, KeyCode::Char('g'));
+    type_text(&mut app, "30");
+    let prompt = terminal_screen(&app, 150, 45);
+    assert!(prompt.contains("go to step 30_"), "{prompt}");
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    let there = terminal_screen(&app, 150, 45);
+    assert!(there.contains("│ step 30  │"), "{there}");
+    let placements = counts(&there, "placements ");
+    let removals = counts(&there, "removals ");
+    assert_eq!(placements.len(), 3, "{there}");
+    for (placed, removed) in placements.iter().zip(&removals) {
+        assert_eq!(placed + removed, 30, "{there}");
+    }
+    // Row order has backtracked by then: the boards' counts differ, their steps do not.
+    assert!(removals[0] > 0, "{there}");
+
+    // One step on and one back, through the same keys as the player's.
+    press(&mut app, KeyCode::Right);
+    assert!(terminal_screen(&app, 150, 45).contains("│ step 31  │"));
+    press(&mut app, KeyCode::Left);
+    assert!(terminal_screen(&app, 150, 45).contains("│ step 30  │"));
+
+    // L: the compare screen's own words in Chinese, the counts unchanged.
+    press(&mut app, KeyCode::Char('L'));
+    assert_eq!(app.lang(), Lang::Zh);
+    let chinese = terminal_screen(&app, 150, 45);
+    assert!(chinese.contains("步数 30"), "{chinese}");
+    assert_eq!(counts(&chinese, "放置 "), placements, "{chinese}");
+    assert!(!chinese.contains("placements"), "{chinese}");
+    assert!(chinese.contains("播放"), "{chinese}");
+}

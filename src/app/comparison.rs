@@ -1,9 +1,10 @@
-//! One sudoku in two or three cell orders side by side, stepped together, so that a class
-//! sees what a cell order (and propagation) buys.
+//! One puzzle in each of its problem's search orders side by side, moved together by the
+//! player's transport, so that a class sees what an order (and propagation) buys.
 
 use std::ops::ControlFlow;
 use std::time::Instant;
 
+use anyhow::bail;
 use ratatui::{
     buffer::Buffer,
     crossterm::event::KeyEvent,
@@ -12,177 +13,395 @@ use ratatui::{
 };
 
 use super::{
-    Lang, Message, Show, Target, Theme,
-    autoplay::{Clock, Speed},
+    Code, Lang, Message, Show, Target, Telling, Theme,
+    autoplay::{Clock, Speed, WORK_PER_FRAME},
     border::Border,
-    keys::{self, CompareAction, Help},
+    code_view,
+    job::{Goal, Job, Progress, grouped},
+    keys::{self, HelpLine, ViewAction},
     lines::draw_lines,
-    session::{Reply, Session},
-    text::{pad_end, pad_start, width_of},
+    player::leave,
+    session::{Headless, Reply, Session},
+    text::{cut, pad_end, pad_start, width_of},
+    transport::{Deck, Taken, Transport},
     words,
 };
-use crate::engine::{Counters, Search, StopAfter, Timeline};
-use crate::problems::{CellOrder, Notation, Numbering, SudokuBoard};
+use crate::engine::{Counters, Event, Search, Seek, StopAfter, Timeline};
+use crate::problems::{Notation, Numbering};
 
-/// The most events a tick of full-speed play takes on each board, so keys stay answered.
-const SLICE: u64 = 200_000;
-
-/// One board of the comparison: the puzzle in one cell order and its run, which can go
-/// back as well as forward.
-#[derive(Debug)]
-struct Lane {
-    order: CellOrder,
-    start: SudokuBoard,
-    timeline: Timeline<SudokuBoard>,
+/// A problem searched in more than one order (sudoku's cell orders): the compare screen
+/// puts a board in each side by side.
+pub trait Orders: Show + Notation + Clone {
+    /// This board once in each of its problem's orders, left to right as the compare
+    /// screen shows them.
+    fn in_every_order(&self) -> Vec<Self>;
+    /// The name of this board's order, over its board and in the totals: `row`, `mrv`.
+    fn order_name(&self) -> &'static str;
 }
 
-impl Lane {
-    fn new(start: SudokuBoard, order: CellOrder, stop: StopAfter) -> Self {
-        let start = start.reordered(order);
+/// The most events a board takes in one go of a long move or of full-speed play, so
+/// that keys stay answered.
+const SLICE: u64 = 20_000;
+
+/// The most events replayed on a board looking back for a previous solution.
+const PREVIOUS_SOLUTION_BUDGET: u64 = 10_000_000;
+
+/// One board of the comparison: the puzzle in one order and its run, which can go back as
+/// well as forward.
+#[derive(Debug)]
+struct Lane<P: Show> {
+    start: P,
+    timeline: Timeline<P>,
+    /// The long move under way on this board.
+    job: Option<Job>,
+    /// Whether its last long move ended short of its goal (no more solutions…).
+    fell_short: bool,
+    /// The code whose names its board and its words use.
+    code: Code,
+    /// Its last event in words.
+    said: String,
+}
+
+impl<P: Orders> Lane<P> {
+    fn new(start: P, stop: StopAfter, code: Code) -> Self {
         Lane {
-            order,
             timeline: Timeline::new(Search::new(start.clone(), stop)),
             start,
+            job: None,
+            fell_short: false,
+            code,
+            said: String::new(),
         }
     }
 
-    /// The search as it stands at the lane's step.
-    fn search(&self) -> &Search<SudokuBoard> {
+    /// The search as it stands at the board's step.
+    fn search(&self) -> &Search<P> {
         self.timeline.search()
     }
 
-    /// One event forward; false when the search had ended.
-    fn step(&mut self) -> bool {
-        self.timeline.step_forward().is_some()
-    }
-
-    /// One event back; false at the start.
-    fn step_back(&mut self) -> bool {
-        self.timeline.step_back()
-    }
-
-    /// Runs on until the search ends.
-    fn finish(&mut self) {
-        while self.step() {}
+    /// Puts its last event into words again, in `tell`'s numbering and language and in
+    /// the names of its own code.
+    fn retell(&mut self, tell: Telling) {
+        let tell = Telling {
+            code: self.code,
+            ..tell
+        };
+        self.said = match self.timeline.last_event() {
+            Some(event) => P::narrate(self.timeline.search(), event, tell),
+            None => String::new(),
+        };
     }
 }
 
-/// The comparison: its boards, the clock that plays them together, and whether the totals
-/// table is shown.
+/// The boards and how they move together: what the transport drives on this screen.
 #[derive(Debug)]
-pub struct Comparison {
-    title: Option<Message>,
+struct Lanes<P: Show> {
+    lanes: Vec<Lane<P>>,
     stop: StopAfter,
-    lanes: Vec<Lane>,
     playing: bool,
     clock: Clock,
-    totals: bool,
-    message: Option<Message>,
+    /// The long move under way, on every board.
+    goal: Option<Goal>,
+    /// The numbering and the language the boards' words are told in.
+    tell: Telling,
 }
 
-impl Comparison {
-    /// `board` once per order in `orders`, each at step 0 of a search that stops as `stop`
-    /// says.
-    pub fn new(
-        board: SudokuBoard,
-        orders: &[CellOrder],
-        stop: StopAfter,
-        title: Option<Message>,
-    ) -> Self {
-        Comparison {
-            title,
-            stop,
-            lanes: orders
-                .iter()
-                .map(|&order| Lane::new(board.clone(), order, stop))
-                .collect(),
-            playing: false,
-            clock: Clock::new(Speed::default()),
-            totals: false,
-            message: None,
-        }
-    }
-
-    /// The totals of each board: its order and its counters.
-    pub fn totals(&self) -> Vec<(CellOrder, Counters)> {
-        self.lanes
-            .iter()
-            .map(|lane| (lane.order, *lane.search().counters()))
-            .collect()
-    }
-
+impl<P: Orders> Lanes<P> {
     fn all_finished(&self) -> bool {
         self.lanes.iter().all(|lane| lane.search().is_finished())
+    }
+
+    /// The step of the board furthest on: every board's step until some have ended.
+    fn step(&self) -> u64 {
+        self.lanes
+            .iter()
+            .map(|lane| lane.timeline.step())
+            .max()
+            .unwrap_or(0)
     }
 
     /// One event on every board still searching; false when none was.
     fn step_all(&mut self) -> bool {
         let mut any = false;
         for lane in &mut self.lanes {
-            any |= lane.step();
+            any |= lane.timeline.step_forward().is_some();
         }
         any
+    }
+
+    fn retell_all(&mut self) {
+        let tell = self.tell;
+        self.lanes.iter_mut().for_each(|lane| lane.retell(tell));
+    }
+
+    /// Runs the long move on every board in slices until it ends or `until`; what it
+    /// says when it ends.
+    fn work(&mut self, until: Instant) -> Option<Message> {
+        loop {
+            let mut running = false;
+            for lane in &mut self.lanes {
+                let Some(job) = &mut lane.job else {
+                    continue;
+                };
+                match job.advance(&mut lane.timeline, SLICE) {
+                    Progress::Running => running = true,
+                    Progress::Done(said) => {
+                        lane.job = None;
+                        lane.fell_short = said.is_some();
+                    }
+                }
+            }
+            if !running {
+                break;
+            }
+            if Instant::now() >= until {
+                return None;
+            }
+        }
+        self.retell_all();
+        let short = self.lanes.iter().all(|lane| lane.fell_short);
+        match self.goal.take() {
+            Some(Goal::NextSolution | Goal::NextBacktrack | Goal::NextPlacement) if short => {
+                Some(Message::new(words::EVERY_BOARD_DONE, &[]))
+            }
+            _ => None,
+        }
+    }
+
+    /// Does the whole long move towards `goal` at once, showing `watch` the first board's
+    /// counters between slices.
+    fn finish(&mut self, goal: Goal, watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>) {
+        self.start_job(goal);
+        while self.is_busy() {
+            if watch(self.lanes[0].search().counters()).is_break() {
+                self.cancel_job();
+                return;
+            }
+            self.work(Instant::now() + WORK_PER_FRAME);
+        }
+    }
+
+    /// Advances play or a long move to `now`: whether anything changed, and what to say.
+    fn tick(&mut self, now: Instant) -> (bool, Option<Message>) {
+        if self.is_busy() {
+            return (true, self.work(Instant::now() + WORK_PER_FRAME));
+        }
+        if !self.playing {
+            return (false, None);
+        }
+        let due = self.clock.due(now).min(SLICE);
+        let mut taken = 0;
+        while taken < due && self.step_all() {
+            taken += 1;
+        }
+        self.clock.took(taken, due, now);
+        if self.all_finished() {
+            self.playing = false;
+        }
+        if taken > 0 {
+            self.retell_all();
+        }
+        (taken > 0, None)
+    }
+
+    /// Shows the next of each board's code views, or the pseudo-code after its last, and
+    /// says what each board shows now.
+    fn cycle_code(&mut self) -> Message {
+        for lane in &mut self.lanes {
+            lane.code = code_view::next(lane.code, &lane.start.code_views());
+        }
+        self.retell_all();
+        if self
+            .lanes
+            .iter()
+            .all(|lane| lane.start.code_views().is_empty())
+        {
+            return Message::new(words::NO_TUTORIAL_CODE, &[]);
+        }
+        let names = |lang: Lang| {
+            self.lanes
+                .iter()
+                .map(|lane| match lane.code {
+                    Some(view) if lang == Lang::Zh => view.tutorial.name_zh(),
+                    Some(view) => view.tutorial.name(),
+                    None => words::PSEUDO_CODE_SHOWN.get(lang),
+                })
+                .collect::<Vec<_>>()
+                .join(" / ")
+        };
+        Message::translated(words::CODES_OF, &[&names(Lang::En)], &[&names(Lang::Zh)])
+    }
+}
+
+impl<P: Orders> Deck for Lanes<P> {
+    fn toggle_play(&mut self) -> Option<Message> {
+        if self.is_busy() {
+            return Some(self.cancel_job());
+        }
+        if self.playing {
+            self.playing = false;
+        } else if self.all_finished() {
+            return Some(Message::new(words::EVERY_BOARD_DONE, &[]));
+        } else {
+            self.playing = true;
+            self.clock.reset();
+        }
+        None
+    }
+
+    fn step_forward(&mut self) -> Option<Message> {
+        self.playing = false;
+        if !self.step_all() {
+            return Some(Message::new(words::EVERY_BOARD_DONE, &[]));
+        }
+        self.retell_all();
+        None
     }
 
     /// One event back on every board that has left the start, a finished one too (it is
-    /// then no longer finished); false when every board was at the start.
-    fn step_back_all(&mut self) -> bool {
+    /// then no longer finished).
+    fn step_back(&mut self) -> Option<Message> {
+        self.playing = false;
         let mut any = false;
         for lane in &mut self.lanes {
-            any |= lane.step_back();
+            any |= lane.timeline.step_back();
         }
-        self.totals &= !any;
-        any
+        if !any {
+            return Some(Message::new(words::AT_START, &[]));
+        }
+        self.retell_all();
+        None
     }
 
-    fn act(&mut self, action: CompareAction) -> Reply {
-        match action {
-            CompareAction::TogglePlay => {
-                self.playing = !self.playing && !self.all_finished();
-                self.clock.reset();
-            }
-            CompareAction::StepForward => {
-                self.playing = false;
-                if !self.step_all() {
-                    self.message = Some(Message::new(words::EVERY_BOARD_DONE, &[]));
-                }
-            }
-            CompareAction::StepBack => {
-                self.playing = false;
-                if !self.step_back_all() {
-                    self.message = Some(Message::new(words::AT_START, &[]));
-                }
-            }
-            CompareAction::Faster => self.clock.set_speed(self.clock.speed().faster()),
-            CompareAction::Slower => self.clock.set_speed(self.clock.speed().slower()),
-            CompareAction::Restart => {
-                let stop = self.stop;
-                for lane in &mut self.lanes {
-                    *lane = Lane::new(lane.start.clone(), lane.order, stop);
-                }
-                self.playing = false;
-                self.totals = false;
-            }
-            CompareAction::End => {
-                self.playing = false;
-                self.lanes.iter_mut().for_each(Lane::finish);
-                self.totals = true;
-            }
-            CompareAction::Menu => return Reply::Menu,
-            CompareAction::Help => return Reply::Help,
-            CompareAction::Quit => return Reply::Quit,
+    fn previous_solution(&mut self) -> Option<Message> {
+        self.playing = false;
+        let mut any = false;
+        for lane in &mut self.lanes {
+            let seek = lane.timeline.previous_solution(PREVIOUS_SOLUTION_BUDGET);
+            any |= matches!(seek, Seek::Found(_));
         }
+        self.retell_all();
+        (!any).then(|| Message::new(words::NO_EARLIER, &[]))
+    }
+
+    fn faster(&mut self) {
+        self.clock.set_speed(self.clock.speed().faster());
+    }
+
+    fn slower(&mut self) {
+        self.clock.set_speed(self.clock.speed().slower());
+    }
+
+    fn pause(&mut self) {
+        self.playing = false;
+    }
+
+    fn restart(&mut self) {
+        let stop = self.stop;
+        for lane in &mut self.lanes {
+            *lane = Lane::new(lane.start.clone(), stop, lane.code);
+        }
+        self.playing = false;
+        self.goal = None;
+    }
+
+    /// Starts the move towards `goal` on every board: each to its own next solution, all
+    /// to the same step, each to its end.
+    fn start_job(&mut self, goal: Goal) -> Option<Message> {
+        self.playing = false;
+        for lane in &mut self.lanes {
+            lane.job = Some(Job::new(goal));
+            lane.fell_short = false;
+        }
+        self.goal = Some(goal);
+        self.work(Instant::now() + WORK_PER_FRAME)
+    }
+
+    fn is_busy(&self) -> bool {
+        self.lanes.iter().any(|lane| lane.job.is_some())
+    }
+
+    fn cancel_job(&mut self) -> Message {
+        for lane in &mut self.lanes {
+            lane.job = None;
+        }
+        self.goal = None;
+        self.retell_all();
+        Message::new(words::STOPPED_AT, &[&grouped(self.step())])
+    }
+}
+
+/// The compare screen: its boards, the transport that moves them together, and what its
+/// status line says.
+#[derive(Debug)]
+pub struct Comparison<P: Show> {
+    title: Option<Message>,
+    lanes: Lanes<P>,
+    transport: Transport,
+    message: Option<Message>,
+}
+
+impl<P: Orders> Comparison<P> {
+    /// A board for each of `boards` (one problem in different orders), each at step 0 of
+    /// a search that stops as `stop` says, with `title` under them.
+    pub fn new(boards: Vec<P>, stop: StopAfter, title: Option<Message>) -> Self {
+        assert!(!boards.is_empty(), "BUG: a comparison has boards");
+        Comparison {
+            title,
+            lanes: Lanes {
+                lanes: boards
+                    .into_iter()
+                    .map(|board| Lane::new(board, stop, None))
+                    .collect(),
+                stop,
+                playing: false,
+                clock: Clock::new(Speed::default()),
+                goal: None,
+                tell: Telling::default(),
+            },
+            transport: Transport::default(),
+            message: None,
+        }
+    }
+
+    /// The totals of each board: its order and its counters.
+    pub fn totals(&self) -> Vec<(&'static str, Counters)> {
+        self.lanes
+            .lanes
+            .iter()
+            .map(|lane| (lane.start.order_name(), *lane.search().counters()))
+            .collect()
+    }
+
+    /// Says `message` in the status line until the next key, if there is one.
+    fn say(&mut self, message: Option<Message>) {
+        if message.is_some() {
+            self.message = message;
+        }
+    }
+
+    /// Does what the view's `action` says: the app's own for the numbering, the language
+    /// and the files.
+    fn view(&mut self, action: ViewAction) -> Reply {
+        let said = match action {
+            ViewAction::ToggleNumbering => return Reply::Renumber,
+            ViewAction::Screenshot => return Reply::Screenshot,
+            ViewAction::Record => return Reply::Record,
+            ViewAction::Language => return Reply::Language,
+            ViewAction::CycleCode => self.lanes.cycle_code(),
+            ViewAction::ToggleTree => Message::new(words::TREE_NEEDS_ONE_BOARD, &[]),
+        };
+        self.message = Some(said);
         Reply::Handled
     }
 
-    fn render_lane(&self, lane: &Lane, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    fn render_lane(&self, lane: &Lane<P>, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let counters = lane.search().counters();
         let done = lane.search().is_finished();
+        let name = lane.start.order_name();
         let title = match done {
-            true => {
-                words::LANE_DONE.fill(theme.lang(), &[&lane.order.name(), &theme.glyph("✓", "*")])
-            }
-            false => format!(" {} ", lane.order.name()),
+            true => words::LANE_DONE.fill(theme.lang(), &[&name, &theme.glyph("✓", "*")]),
+            false => format!(" {name} "),
         };
         let style = if done {
             theme.solution()
@@ -192,13 +411,13 @@ impl Comparison {
         let inner = Border::new(Span::styled(title, style), theme).draw(area, buf);
         let [board, counts] = inner.layout(&Layout::vertical([
             Constraint::Fill(1),
-            Constraint::Length(3),
+            Constraint::Length(4),
         ]));
-        SudokuBoard::render_board(
+        P::render_board(
             lane.search(),
             lane.timeline.last_event(),
-            Default::default(),
-            None,
+            P::Options::default(),
+            lane.code,
             theme,
             board,
             buf,
@@ -217,7 +436,9 @@ impl Comparison {
             format!("{}{}", pad_end(labels[1], wide + 1), counters.removals),
             last,
         ];
-        let lines: Vec<Line> = lines.into_iter().map(|l| Line::styled(l, style)).collect();
+        let mut lines: Vec<Line> = lines.into_iter().map(|l| Line::styled(l, style)).collect();
+        let said = cut(theme, &lane.said, usize::from(counts.width));
+        lines.push(Line::styled(said, theme.dim()));
         draw_lines(&lines, counts, buf);
     }
 
@@ -239,7 +460,7 @@ impl Comparison {
         for (order, counters) in self.totals() {
             lines.push(Line::raw(format!(
                 "{:<8} {:>12} {:>12} {:>9} {:>9}",
-                order.name(),
+                order,
                 counters.placements,
                 counters.removals,
                 counters.solutions,
@@ -248,52 +469,203 @@ impl Comparison {
         }
         lines
     }
+
+    /// The status line: the title, the step, playing or not, and the message.
+    fn status_line(&self, theme: &Theme) -> String {
+        let lang = theme.lang();
+        let heading = match &self.title {
+            Some(title) => title.get(lang).to_string(),
+            None => self.heading(lang),
+        };
+        let step = words::STATUS_STEP.fill(lang, &[&grouped(self.lanes.step())]);
+        let speed = self.lanes.clock.speed().label_in(lang);
+        let state = match (self.lanes.playing, self.lanes.all_finished()) {
+            (_, true) => words::EVERY_BOARD_DONE.get(lang).to_string(),
+            (true, false) => format!("{} {speed}", words::PLAYING.get(lang)),
+            (false, false) => format!("{} {speed}", words::PAUSED.get(lang)),
+        };
+        let bar = theme.glyph("│", "|");
+        let mut line = format!("{heading}  {bar} {step}  {bar} {state}");
+        if let Some(message) = &self.message {
+            line.push_str(&format!("  {bar} {}", message.get(lang)));
+        }
+        line
+    }
+
+    /// The row under the status line: the prompt, the keys of a long move, or the keys.
+    fn footer_line(&self, theme: &Theme, width: u16) -> Line<'static> {
+        if let Some(prompt) = self.transport.prompt() {
+            return prompt.line(theme, width);
+        }
+        if self.lanes.is_busy() {
+            return keys::footer(keys::helps(keys::BUSY), theme, width);
+        }
+        keys::footer(self.helps(), theme, width)
+    }
 }
 
-impl Session for Comparison {
+impl<P: Orders> Session for Comparison<P> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
+        if let Taken::Yes(reply, said) = self.transport.intercept(key, &mut self.lanes) {
+            self.say(said);
+            return reply;
+        }
         self.message = None;
-        match keys::action(keys::COMPARE, key.code) {
-            Some(action) => self.act(action),
+        if let Some(action) = keys::action(keys::TRANSPORT, key.code) {
+            let said = self.transport.act(action, &mut self.lanes);
+            self.say(said);
+            return Reply::Handled;
+        }
+        if let Some(action) = keys::action(keys::VIEW, key.code) {
+            return self.view(action);
+        }
+        match keys::action(keys::LEAVE, key.code) {
+            Some(action) => leave(action),
             None => Reply::Ignored,
         }
     }
 
-    fn helps(&self) -> Vec<Help> {
-        keys::helps(keys::COMPARE).collect()
+    fn helps(&self) -> Vec<HelpLine> {
+        keys::helps(keys::TRANSPORT)
+            .chain(keys::helps(keys::VIEW))
+            .chain(keys::helps(keys::LEAVE))
+            .collect()
     }
 
     fn tick(&mut self, now: Instant) -> bool {
-        if !self.playing {
-            return false;
-        }
-        let due = self.clock.due(now).min(SLICE);
-        let mut taken = 0;
-        while taken < due && self.step_all() {
-            taken += 1;
-        }
-        self.clock.took(taken, due, now);
-        if self.all_finished() {
-            self.playing = false;
-        }
-        taken > 0
+        let (changed, said) = self.lanes.tick(now);
+        self.say(said);
+        changed
     }
 
     fn deadline(&self, now: Instant) -> Option<Instant> {
-        self.playing.then(|| self.clock.deadline(now))
+        if self.lanes.is_busy() {
+            Some(now)
+        } else {
+            self.lanes.playing.then(|| self.lanes.clock.deadline(now))
+        }
     }
 
     fn state_line(&self) -> String {
         self.lanes
+            .lanes
             .iter()
-            .map(|lane| format!("{} {}", lane.order.name(), lane.search().problem().line()))
+            .map(|lane| {
+                let line = lane.search().problem().line();
+                format!("{} {line}", lane.start.order_name())
+            })
             .collect::<Vec<_>>()
             .join("\n")
     }
 
+    fn renumber(&mut self, numbering: Numbering) {
+        if numbering == self.lanes.tell.numbering {
+            return;
+        }
+        self.lanes.tell.numbering = numbering;
+        self.lanes.retell_all();
+        let said = match numbering {
+            Numbering::FromZero => words::COUNTING_FROM_ZERO,
+            Numbering::FromOne => words::COUNTING_FROM_ONE,
+        };
+        self.message = Some(Message::new(said, &[]));
+    }
+
+    fn tell(&mut self, message: Message) {
+        self.message = Some(message);
+    }
+}
+
+impl<P: Orders> Headless for Comparison<P> {
+    fn go(
+        &mut self,
+        target: Target,
+        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
+    ) -> anyhow::Result<()> {
+        self.transport.close_prompt();
+        let lanes = &mut self.lanes;
+        match target {
+            Target::Step(step) => {
+                lanes.finish(Goal::Step(step), watch);
+                let last = lanes.step();
+                if last != step {
+                    bail!("step {step} is past the end of every board: the last step is {last}");
+                }
+            }
+            Target::Solution(k) => {
+                lanes.finish(Goal::Step(0), watch);
+                for found in 0..k {
+                    let before: Vec<u64> = lanes.lanes.iter().map(|l| l.timeline.step()).collect();
+                    lanes.finish(Goal::NextSolution, watch);
+                    let short = lanes.lanes.iter().zip(before).find(|(lane, before)| {
+                        lane.timeline.step() == *before
+                            || lane.timeline.last_event() != Some(Event::Solution)
+                    });
+                    if let Some((lane, _)) = short {
+                        bail!(
+                            "the {} board has {found} solution{}, not {k}",
+                            lane.start.order_name(),
+                            if found == 1 { "" } else { "s" },
+                        );
+                    }
+                }
+            }
+            Target::End => {
+                lanes.finish(Goal::End, watch);
+                if !lanes.all_finished() {
+                    bail!("the run goes on past step {}", lanes.step());
+                }
+            }
+        }
+        self.message = None;
+        Ok(())
+    }
+
+    fn step_forward(&mut self) -> bool {
+        self.message = None;
+        self.lanes.step_forward().is_none()
+    }
+
+    fn step(&self) -> u64 {
+        self.lanes.step()
+    }
+
+    fn search_all(&mut self) {
+        self.lanes.stop = StopAfter::Exhaustion;
+        self.lanes.restart();
+    }
+
+    fn table(&self) -> String {
+        self.lanes
+            .lanes
+            .iter()
+            .map(|lane| {
+                let search = lane.search();
+                let table = search
+                    .problem()
+                    .table(lane.timeline.last_event(), search.counters().solutions);
+                format!("{}\n{table}", lane.start.order_name())
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn heading(&self, lang: Lang) -> String {
+        let start = &self.lanes.lanes[0].start;
+        words::COMPARED.fill(lang, &[&start.heading(lang)])
+    }
+
+    fn speak(&mut self, lang: Lang) {
+        if self.lanes.tell.lang != lang {
+            self.lanes.tell.lang = lang;
+            self.lanes.retell_all();
+        }
+    }
+
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        let table = if self.totals {
-            self.lanes.len() as u16 + 3
+        let count = self.lanes.lanes.len();
+        let table = if self.lanes.all_finished() {
+            count as u16 + 3
         } else {
             0
         };
@@ -303,106 +675,19 @@ impl Session for Comparison {
             Constraint::Length(1),
             Constraint::Length(1),
         ]));
-        let columns = Layout::horizontal(vec![Constraint::Fill(1); self.lanes.len()]);
-        for (lane, column) in self.lanes.iter().zip(boards.layout_vec(&columns)) {
+        let columns = Layout::horizontal(vec![Constraint::Fill(1); count]);
+        for (lane, column) in self.lanes.lanes.iter().zip(boards.layout_vec(&columns)) {
             self.render_lane(lane, theme, column, buf);
         }
-        if self.totals {
+        if table > 0 {
             let title = format!(" {} ", words::TOTALS.get(theme.lang()));
             let title = Span::styled(title, theme.accent());
             let inner = Border::new(title, theme).draw(totals, buf);
             draw_lines(&self.totals_lines(theme), inner, buf);
         }
-        let lang = theme.lang();
-        let heading = match &self.title {
-            Some(title) => title.get(lang).to_string(),
-            None => self.heading(lang),
-        };
-        let speed = self.clock.speed().label_in(lang);
-        let state = match (self.playing, self.all_finished()) {
-            (_, true) => words::EVERY_BOARD_DONE.get(lang).to_string(),
-            (true, false) => format!("{} {speed}", words::PLAYING.get(lang)),
-            (false, false) => format!("{} {speed}", words::PAUSED.get(lang)),
-        };
-        let line = match &self.message {
-            Some(message) => format!("{heading}  │ {state}  │ {}", message.get(theme.lang())),
-            None => format!("{heading}  │ {state}"),
-        };
+        let line = cut(theme, &self.status_line(theme), usize::from(status.width));
         draw_lines(&[Line::raw(line)], status, buf);
-        let hints = keys::footer(self.helps(), theme, footer.width);
-        draw_lines(&[hints], footer, buf);
-    }
-
-    fn go(
-        &mut self,
-        target: Target,
-        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
-    ) -> anyhow::Result<()> {
-        let _ = watch;
-        match target {
-            Target::End => {
-                self.act(CompareAction::End);
-            }
-            Target::Step(step) => {
-                for _ in 0..step {
-                    self.step_all();
-                }
-            }
-            Target::Solution(_) => anyhow::bail!("a comparison goes to steps or its end"),
-        }
-        Ok(())
-    }
-
-    fn step_forward(&mut self) -> bool {
-        self.step_all()
-    }
-
-    fn step(&self) -> u64 {
-        self.lanes
-            .iter()
-            .map(|lane| lane.search().counters().placements + lane.search().counters().removals)
-            .max()
-            .unwrap_or(0)
-    }
-
-    fn search_all(&mut self) {
-        self.stop = StopAfter::Exhaustion;
-        self.act(CompareAction::Restart);
-    }
-
-    fn table(&self) -> String {
-        self.lanes
-            .iter()
-            .map(|lane| {
-                let search = lane.search();
-                let table = search
-                    .problem()
-                    .table(lane.timeline.last_event(), search.counters().solutions);
-                format!("{}\n{table}", lane.order.name())
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
-    fn heading(&self, lang: Lang) -> String {
-        let start = &self
-            .lanes
-            .first()
-            .expect("BUG: a comparison has boards")
-            .start;
-        words::COMPARED.fill(lang, &[&start.heading(lang)])
-    }
-
-    fn tell(&mut self, message: Message) {
-        self.message = Some(message);
-    }
-
-    fn renumber(&mut self, _numbering: Numbering) {
-        // No log of its own: the boards take the numbering from the theme.
-    }
-
-    fn speak(&mut self, _lang: Lang) {
-        // Nothing kept in words: the status line is worded as it is drawn.
+        draw_lines(&[self.footer_line(theme, footer.width)], footer, buf);
     }
 }
 
@@ -413,7 +698,7 @@ mod tests {
     use ratatui::crossterm::event::KeyCode;
 
     use super::*;
-    use crate::problems::Shape;
+    use crate::problems::{CellOrder, Shape, SudokuBoard};
 
     /// Inkala's "world's hardest" sudoku, seed 000's A4.
     const A4: &str =
@@ -425,43 +710,120 @@ mod tests {
         SudokuBoard::new(shape, &cells, CellOrder::Row).expect("a puzzle")
     }
 
-    fn press(comparison: &mut Comparison, code: KeyCode) -> Reply {
+    fn compared(orders: &[CellOrder]) -> Comparison<SudokuBoard> {
+        let boards = orders.iter().map(|&order| a4().reordered(order)).collect();
+        Comparison::new(boards, StopAfter::First, None)
+    }
+
+    fn press(comparison: &mut Comparison<SudokuBoard>, code: KeyCode) -> Reply {
         comparison.handle_key(KeyEvent::from(code))
     }
 
     #[test]
     fn end_gives_each_order_the_totals_of_its_own_search() {
-        let mut comparison = Comparison::new(a4(), &CellOrder::ALL, StopAfter::First, None);
+        let mut comparison = compared(&CellOrder::ALL);
         assert_eq!(press(&mut comparison, KeyCode::End), Reply::Handled);
+        while comparison.tick(Instant::now()) {}
         let totals = comparison.totals();
-        for (order, counters) in &totals {
+        for (lane, (name, counters)) in CellOrder::ALL.into_iter().zip(&totals) {
             // The counting commands' loop, as `solve --stats` and `compare --count` run it.
-            let mut search = Search::new(a4().reordered(*order), StopAfter::First);
+            let mut search = Search::new(a4().reordered(lane), StopAfter::First);
             let _ = search.try_for_each_event(|_, _, _| ControlFlow::<()>::Continue(()));
-            assert_eq!(counters, search.counters(), "{}", order.name());
+            assert_eq!(counters, search.counters(), "{name}");
         }
         // Seed 000's counts: 49,558 placements in row order, 10,101 with MRV.
         let placements: Vec<u64> = totals.iter().map(|(_, c)| c.placements).collect();
         assert_eq!(&placements[..2], [49_558, 10_101]);
         assert!(totals.iter().all(|(_, c)| c.solutions == 1));
-        assert!(comparison.all_finished());
+        assert!(comparison.lanes.all_finished());
     }
 
     #[test]
     fn a_step_moves_every_board_by_one_event_and_restart_goes_back() {
-        let orders = [CellOrder::Row, CellOrder::Mrv];
-        let mut comparison = Comparison::new(a4(), &orders, StopAfter::First, None);
+        let mut comparison = compared(&[CellOrder::Row, CellOrder::Mrv]);
         for _ in 0..3 {
             press(&mut comparison, KeyCode::Right);
         }
-        for lane in &comparison.lanes {
+        for lane in &comparison.lanes.lanes {
             let counters = lane.search().counters();
             assert_eq!(counters.placements + counters.removals, 3);
         }
         assert_eq!(comparison.step(), 3);
         press(&mut comparison, KeyCode::Char('r'));
         assert_eq!(comparison.step(), 0);
-        assert_eq!(press(&mut comparison, KeyCode::Char('t')), Reply::Ignored);
-        assert_eq!(comparison.helps().len(), keys::COMPARE.len());
+    }
+
+    /// Every key a table can hold, and more.
+    fn every_key() -> Vec<KeyCode> {
+        let mut codes: Vec<KeyCode> = (' '..='~').map(KeyCode::Char).collect();
+        codes.extend([
+            KeyCode::Left,
+            KeyCode::Right,
+            KeyCode::Up,
+            KeyCode::Down,
+            KeyCode::Home,
+            KeyCode::End,
+            KeyCode::PageUp,
+            KeyCode::PageDown,
+            KeyCode::Enter,
+            KeyCode::Esc,
+            KeyCode::Backspace,
+            KeyCode::Tab,
+            KeyCode::Delete,
+        ]);
+        codes
+    }
+
+    #[test]
+    fn every_key_of_the_compare_tables_does_something_and_no_other_key_does() {
+        let bound: Vec<KeyCode> = keys::bound(keys::TRANSPORT)
+            .chain(keys::bound(keys::VIEW))
+            .chain(keys::bound(keys::LEAVE))
+            .collect();
+        let helps = compared(&CellOrder::ALL).helps();
+        for code in every_key() {
+            let reply = press(&mut compared(&CellOrder::ALL), code);
+            assert_eq!(
+                reply != Reply::Ignored,
+                bound.contains(&code),
+                "{code:?} gave {reply:?}"
+            );
+        }
+        // The keys the player has and the compare screen lacks are its own and the
+        // problem's: f, a, o, p.
+        for code in ['f', 'a', 'o', 'p'] {
+            assert!(!bound.contains(&KeyCode::Char(code)));
+        }
+        assert!(helps.iter().any(|h| h.keys.unicode == "g"));
+    }
+
+    #[test]
+    fn each_board_goes_to_its_own_first_solution() {
+        let mut comparison = compared(&CellOrder::ALL);
+        comparison
+            .go(Target::Solution(1), &mut |_| ControlFlow::Continue(()))
+            .expect("A4 has a solution");
+        for lane in &comparison.lanes.lanes {
+            assert_eq!(lane.timeline.last_event(), Some(Event::Solution));
+            assert_eq!(lane.search().counters().solutions, 1);
+        }
+        // A4 has one solution: the first run of each board stops there.
+        let error = comparison
+            .go(Target::Solution(2), &mut |_| ControlFlow::Continue(()))
+            .expect_err("no second solution");
+        assert_eq!(error.to_string(), "the row board has 1 solution, not 2");
+    }
+
+    #[test]
+    fn the_boards_words_follow_the_numbering_and_the_language() {
+        let mut comparison = compared(&[CellOrder::Row]);
+        press(&mut comparison, KeyCode::Char('b'));
+        let said = comparison.lanes.lanes[0].said.clone();
+        comparison.renumber(Numbering::FromOne);
+        let renumbered = comparison.lanes.lanes[0].said.clone();
+        assert_ne!(said, renumbered);
+        comparison.speak(Lang::Zh);
+        let spoken = &comparison.lanes.lanes[0].said;
+        assert!(!spoken.is_ascii(), "{said} / {renumbered} / {spoken}");
     }
 }

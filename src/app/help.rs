@@ -8,13 +8,13 @@ use ratatui::{
 };
 
 use super::{
-    Theme, areas, border::Border, keys::Help as KeyHelp, lines::draw_lines, text::width_of, words,
+    Theme, areas, border::Border, keys::HelpLine, lines::draw_lines, text::width_of, words,
 };
 
 /// A box over the middle of the screen listing the keys, with optional lines under them.
 pub struct Help<'a> {
     /// The keys to list.
-    pub helps: &'a [KeyHelp],
+    pub helps: &'a [HelpLine],
     /// Lines after the table, such as the legend of the status glyphs.
     pub notes: Vec<Line<'a>>,
     /// The styles.

@@ -36,6 +36,7 @@ mod target;
 mod terminal;
 mod text;
 mod too_small;
+mod transport;
 mod tree_panel;
 pub mod words;
 
@@ -45,7 +46,7 @@ pub use code_view::{Code, CodeLine, CodeView, Form, Listing, Role};
 pub use lang::Lang;
 pub use playable::{Playable, Titles};
 pub use screen_text::{screen_text, style_layer};
-pub use session::Session;
+pub use session::{Headless, Session};
 pub use shell::{App, Ending};
 pub use show::{Act, BoardFit, NoKeys, Show, Telling};
 pub use target::Target;

@@ -1,4 +1,5 @@
-//! The open player, whatever its problem, so the app holds one value for all of them.
+//! The open screen of a search, whatever its problem, so the app holds one value for all
+//! of them; and the part of it that draws without a terminal, for `export` and `record`.
 
 use std::fmt::Debug;
 use std::ops::ControlFlow;
@@ -6,7 +7,7 @@ use std::time::Instant;
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
-use super::{Lang, Message, Target, Theme, keys::Help};
+use super::{Lang, Message, Target, Theme, keys::HelpLine};
 use crate::engine::Counters;
 use crate::problems::Numbering;
 
@@ -33,24 +34,9 @@ pub enum Reply {
     Language,
 }
 
-/// A player of some problem: the app drives it through this, without knowing the problem.
-pub trait Session: Debug {
-    /// Takes one key press.
-    fn handle_key(&mut self, key: KeyEvent) -> Reply;
-    /// The lines of the help for the keys that work now, in the order it lists them.
-    fn helps(&self) -> Vec<Help>;
-    /// Advances play or a long move to `now`; returns whether anything changed.
-    fn tick(&mut self, now: Instant) -> bool;
-    /// When the next tick is due, or `None` when only keys can change anything.
-    fn deadline(&self, now: Instant) -> Option<Instant>;
-    /// The current state in the command line's one-line notation.
-    fn state_line(&self) -> String;
-    /// Numbers places in its log as `numbering` says; the rest of the screen takes the
-    /// numbering from the theme it is drawn with.
-    fn renumber(&mut self, numbering: Numbering);
-    /// Draws the player in `area`.
-    fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer);
-
+/// A screen of a search drawn without a terminal: moved to a step and drawn, as `export`
+/// and `record` do, and as the app's screenshots name their files.
+pub trait Headless: Debug {
     /// Moves to `target` at once, as the go-to prompt or `n` would, without a terminal to
     /// keep alive meanwhile: for drawing a step headlessly. Leaves no message on the
     /// status line; fails, naming the last step, when the run has no such step.
@@ -74,9 +60,29 @@ pub trait Session: Debug {
     /// The problem's heading in `lang`, such as `8-Queens`: what saved files are named
     /// after (in English, for names any file system takes) and pictures are titled.
     fn heading(&self, lang: Lang) -> String;
-    /// Says `message` on the status line until the next key.
-    fn tell(&mut self, message: Message);
     /// Speaks `lang` in what it keeps in words (the log); what it draws follows the
     /// theme it is drawn with.
     fn speak(&mut self, lang: Lang);
+    /// Draws the screen in `area`.
+    fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer);
+}
+
+/// A screen of a search in the app, the player or the compare screen: the app drives it
+/// through this, without knowing the problem, and draws it as [`Headless`] does.
+pub trait Session: Headless {
+    /// Takes one key press.
+    fn handle_key(&mut self, key: KeyEvent) -> Reply;
+    /// The lines of the help for the keys that work now, in the order it lists them.
+    fn helps(&self) -> Vec<HelpLine>;
+    /// Advances play or a long move to `now`; returns whether anything changed.
+    fn tick(&mut self, now: Instant) -> bool;
+    /// When the next tick is due, or `None` when only keys can change anything.
+    fn deadline(&self, now: Instant) -> Option<Instant>;
+    /// The current state in the command line's one-line notation.
+    fn state_line(&self) -> String;
+    /// Numbers places in what it keeps in words as `numbering` says; the rest of the
+    /// screen takes the numbering from the theme it is drawn with.
+    fn renumber(&mut self, numbering: Numbering);
+    /// Says `message` on the status line until the next key.
+    fn tell(&mut self, message: Message);
 }

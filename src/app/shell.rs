@@ -81,10 +81,13 @@ impl App {
                 board,
                 orders,
                 stop,
-            } => Some(opened(
-                Box::new(Comparison::new(board, &orders, stop, title)) as Box<dyn Session>,
-                theme,
-            )),
+            } => {
+                let boards = orders.iter().map(|&order| board.reordered(order)).collect();
+                Some(opened(
+                    Box::new(Comparison::new(boards, stop, title)),
+                    theme,
+                ))
+            }
         };
         App {
             menu: Menu::new(),

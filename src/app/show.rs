@@ -95,7 +95,7 @@ pub trait Show: Problem + Debug + Sized {
     /// marks or candidate counts); `()` for a board without any.
     type Options: Copy + Debug + Default;
     /// What the problem's own keys do; [`NoKeys`] for a problem without any.
-    type Action: Copy + Debug + 'static;
+    type Action: Copy + Debug + PartialEq + 'static;
 
     /// The problem's own keys, listed after the player's in the help and the footer.
     fn keys() -> &'static [Binding<Self::Action>] {

@@ -325,6 +325,11 @@ words! {
     TOTALS_MAX_DEPTH = "max depth", "最大深度";
     /// The compare screen's heading: {0} the puzzle's heading.
     COMPARED = "{0} compared", "{0} · 对比";
+    /// `t` on the compare screen, whose boards are too narrow for the tree beside them.
+    TREE_NEEDS_ONE_BOARD = "the search tree needs a board of its own: m, then Enter opens one",
+        "搜索树需要单独的一个棋盘：按 m，再按 Enter 打开";
+    /// `c` on the compare screen: {0} the code each board is told in, left to right.
+    CODES_OF = "code: {0}", "代码：{0}";
     /// The search tree panel's title.
     SEARCH_TREE = "Search tree", "搜索树";
     /// A folded node of the tree: its choices tried.

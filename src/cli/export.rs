@@ -13,7 +13,7 @@ use crate::app::export::{
     self,
     staged_file::{Landing, StagedFile},
 };
-use crate::app::{Message, Playable, Session, Theme, Titles, words};
+use crate::app::{Headless, Message, Playable, Theme, Titles, words};
 use crate::engine::StopAfter;
 use crate::registry::Ready;
 
@@ -85,8 +85,8 @@ pub(super) fn load<O>(command: &str, problem: &Chosen<O>) -> Result<Opening> {
 
 /// A player at step 0 of `opening`, searching as its preset declares, or through every
 /// solution when `screen` says `--all`.
-pub(super) fn player(opening: &Opening, screen: &Screen) -> Box<dyn Session> {
-    let mut session = opening.board.player(opening.title.clone(), opening.stop);
+pub(super) fn player(opening: &Opening, screen: &Screen) -> Box<dyn Headless> {
+    let mut session: Box<dyn Headless> = opening.board.player(opening.title.clone(), opening.stop);
     if screen.all {
         session.search_all();
     }

@@ -26,7 +26,7 @@ use crate::app::export::{
     asciicast::Asciicast,
     staged_file::{Landing, StagedFile},
 };
-use crate::app::{Session, Theme};
+use crate::app::{Headless, Theme};
 
 /// The slowest and the fastest playback `--fps` takes: slower is a slide show, faster
 /// than a screen shows.
@@ -238,10 +238,10 @@ impl Sample {
 
 /// Draws up to [`SAMPLE`] frames from where `session` is, counting their bytes; leaves
 /// the session where it stopped.
-fn sample_bytes(session: &mut dyn Session, theme: &Theme, size: (u16, u16)) -> Result<Sample> {
+fn sample_bytes(session: &mut dyn Headless, theme: &Theme, size: (u16, u16)) -> Result<Sample> {
     let counted = Counted::default();
     let mut cast = Asciicast::new(counted.clone(), size).context("cannot count")?;
-    let mut frame = |session: &dyn Session| -> Result<u64> {
+    let mut frame = |session: &dyn Headless| -> Result<u64> {
         let screen: Buffer = export::draw(session, theme, size);
         cast.frame(0.0, &screen).context("cannot count")?;
         Ok(counted.0.take())

@@ -18,9 +18,9 @@ use super::search_tree::{ShownTree, Tally};
 use super::{
     Act, Lang, Message, Show, Target, Theme,
     job::Goal,
-    keys::{self, BusyAction, Help, PlayerAction, PromptAction},
-    prompt::{Outcome, StepPrompt},
-    session::{Reply, Session},
+    keys::{self, HelpLine, LeaveAction, PlayerAction, ViewAction},
+    session::{Headless, Reply, Session},
+    transport::{Deck, Taken, Transport},
 };
 use crate::engine::{Counters, Event, StopAfter};
 use crate::problems::{Notation, Numbering};
@@ -31,7 +31,7 @@ use playback::Playback;
 pub struct Player<P: Show> {
     title: Option<Message>,
     playback: Playback<P>,
-    prompt: Option<StepPrompt>,
+    transport: Transport,
     options: P::Options,
     message: Option<Message>,
     tree: Option<TreeState<P>>,
@@ -53,7 +53,7 @@ impl<P: Show + Notation> Player<P> {
         Player {
             title,
             playback: Playback::new(problem, stop),
-            prompt: None,
+            transport: Transport::default(),
             options: P::Options::default(),
             message: None,
             tree: None,
@@ -100,111 +100,55 @@ impl<P: Show + Notation> Player<P> {
         }
     }
 
-    fn handle_prompt_key(&mut self, key: KeyEvent) -> Reply {
-        let Some(prompt) = &mut self.prompt else {
-            return Reply::Ignored;
-        };
-        let outcome = match keys::action(keys::PROMPT, key.code) {
-            Some(PromptAction::Digit) => prompt.digit(key.code),
-            Some(PromptAction::Erase) => prompt.erase(),
-            Some(PromptAction::Go) => prompt.go(),
-            Some(PromptAction::Cancel) => Outcome::Cancel,
-            None => Outcome::Editing,
-        };
-        match outcome {
-            Outcome::Editing => {}
-            Outcome::Go(step) => {
-                self.prompt = None;
-                let said = self.playback.start_job(Goal::Step(step));
-                self.tell(said);
-            }
-            Outcome::Cancel => self.prompt = None,
-        }
-        Reply::Handled
-    }
-
-    fn handle_busy_key(&mut self, key: KeyEvent) -> Reply {
-        match keys::action(keys::BUSY, key.code) {
-            Some(BusyAction::Cancel) => {
-                self.message = Some(self.playback.cancel_job());
-                Reply::Handled
-            }
-            Some(BusyAction::Help) => Reply::Help,
-            Some(BusyAction::Quit) => Reply::Quit,
-            None => Reply::Ignored,
-        }
-    }
-
-    /// Sends `key` to the prompt, the long move, or the player's and problem's keys.
+    /// Sends `key` to the prompt or the long move, or else to the transport's, the
+    /// player's, the view's, the problem's and the leaving keys, in the help's order.
     fn route_key(&mut self, key: KeyEvent) -> Reply {
-        if self.prompt.is_some() {
-            return self.handle_prompt_key(key);
-        }
-        if self.playback.job().is_some() {
-            return self.handle_busy_key(key);
+        if let Taken::Yes(reply, said) = self.transport.intercept(key, &mut self.playback) {
+            self.tell(said);
+            return reply;
         }
         self.message = None;
-        let player = [keys::PLAYER, keys::LEAVE]
-            .into_iter()
-            .find_map(|table| keys::action(table, key.code));
-        if let Some(action) = player {
-            return self.act(action);
+        let code = key.code;
+        if let Some(action) = keys::action(keys::TRANSPORT, code) {
+            let said = self.transport.act(action, &mut self.playback);
+            self.tell(said);
+            return Reply::Handled;
         }
-        match keys::action(P::keys(), key.code) {
-            Some(action) => self.act_on_problem(action),
+        if let Some(action) = keys::action(keys::PLAYER, code) {
+            let said = match action {
+                PlayerAction::ToggleStop => {
+                    let said = self.playback.toggle_stop();
+                    self.rebuild_tree();
+                    said
+                }
+                PlayerAction::TogglePauseAtSolutions => self.playback.toggle_pause_at_solutions(),
+            };
+            self.message = Some(said);
+            return Reply::Handled;
+        }
+        if let Some(action) = keys::action(keys::VIEW, code) {
+            return self.view(action);
+        }
+        if let Some(action) = keys::action(P::keys(), code) {
+            return self.act_on_problem(action);
+        }
+        match keys::action(keys::LEAVE, code) {
+            Some(action) => leave(action),
             None => Reply::Ignored,
         }
     }
 
-    /// Does what `action` says.
-    fn act(&mut self, action: PlayerAction) -> Reply {
-        let playback = &mut self.playback;
-        let said = match action {
-            PlayerAction::TogglePlay => playback.toggle_play(),
-            PlayerAction::StepForward => playback.step_forward(),
-            PlayerAction::StepBack => playback.step_back(),
-            PlayerAction::NextSolution => playback.start_job(Goal::NextSolution),
-            PlayerAction::PreviousSolution => playback.previous_solution(),
-            PlayerAction::NextBacktrack => playback.start_job(Goal::NextBacktrack),
-            PlayerAction::NextPicture => playback.start_job(Goal::NextPlacement),
-            PlayerAction::TogglePauseAtSolutions => Some(playback.toggle_pause_at_solutions()),
-            PlayerAction::Faster => {
-                playback.faster();
-                None
-            }
-            PlayerAction::Slower => {
-                playback.slower();
-                None
-            }
-            PlayerAction::GoTo => {
-                playback.pause();
-                self.prompt = Some(StepPrompt::default());
-                None
-            }
-            PlayerAction::Restart => {
-                playback.restart();
-                None
-            }
-            PlayerAction::End => playback.start_job(Goal::End),
-            PlayerAction::ToggleStop => {
-                let said = playback.toggle_stop();
-                self.rebuild_tree();
-                Some(said)
-            }
-            PlayerAction::ToggleNumbering => return Reply::Renumber,
-            PlayerAction::Screenshot => return Reply::Screenshot,
-            PlayerAction::Record => return Reply::Record,
-            PlayerAction::CycleCode => Some(playback.cycle_code()),
-            PlayerAction::Language => return Reply::Language,
-            PlayerAction::ToggleTree => {
-                self.toggle_tree();
-                None
-            }
-            PlayerAction::Menu => return Reply::Menu,
-            PlayerAction::Help => return Reply::Help,
-            PlayerAction::Quit => return Reply::Quit,
-        };
-        self.tell(said);
+    /// Does what the view's `action` says: the app's own for the numbering, the
+    /// language and the files.
+    fn view(&mut self, action: ViewAction) -> Reply {
+        match action {
+            ViewAction::ToggleNumbering => return Reply::Renumber,
+            ViewAction::Screenshot => return Reply::Screenshot,
+            ViewAction::Record => return Reply::Record,
+            ViewAction::Language => return Reply::Language,
+            ViewAction::CycleCode => self.message = Some(self.playback.cycle_code()),
+            ViewAction::ToggleTree => self.toggle_tree(),
+        }
         Reply::Handled
     }
 
@@ -223,6 +167,15 @@ impl<P: Show + Notation> Player<P> {
     }
 }
 
+/// What a leaving key asks of the app.
+pub(super) fn leave(action: LeaveAction) -> Reply {
+    match action {
+        LeaveAction::Menu => Reply::Menu,
+        LeaveAction::Help => Reply::Help,
+        LeaveAction::Quit => Reply::Quit,
+    }
+}
+
 impl<P: Show + Notation> Session for Player<P> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         let reply = self.route_key(key);
@@ -230,8 +183,10 @@ impl<P: Show + Notation> Session for Player<P> {
         reply
     }
 
-    fn helps(&self) -> Vec<Help> {
-        keys::helps(keys::PLAYER)
+    fn helps(&self) -> Vec<HelpLine> {
+        keys::helps(keys::TRANSPORT)
+            .chain(keys::helps(keys::PLAYER))
+            .chain(keys::helps(keys::VIEW))
             .chain(keys::helps(P::keys()))
             .chain(keys::helps(keys::LEAVE))
             .collect()
@@ -262,6 +217,12 @@ impl<P: Show + Notation> Session for Player<P> {
         }
     }
 
+    fn tell(&mut self, message: Message) {
+        self.message = Some(message);
+    }
+}
+
+impl<P: Show + Notation> Headless for Player<P> {
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
         view::View {
             player: self,
@@ -275,7 +236,7 @@ impl<P: Show + Notation> Session for Player<P> {
         target: Target,
         watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
     ) -> anyhow::Result<()> {
-        self.prompt = None;
+        self.transport.close_prompt();
         let playback = &mut self.playback;
         match target {
             Target::Step(step) => {
@@ -340,11 +301,7 @@ impl<P: Show + Notation> Session for Player<P> {
         self.playback.timeline().search().problem().heading(lang)
     }
 
-    fn tell(&mut self, message: Message) {
-        self.message = Some(message);
-    }
-
-    fn speak(&mut self, lang: super::Lang) {
+    fn speak(&mut self, lang: Lang) {
         self.playback.speak(lang);
     }
 }
@@ -391,9 +348,10 @@ mod tests {
 
     #[test]
     fn every_key_of_the_player_tables_does_something_and_no_other_key_does() {
-        let tables: Vec<KeyCode> = [keys::PLAYER, keys::LEAVE]
-            .iter()
-            .flat_map(|table| table.iter().flat_map(|b| b.keys.iter().map(|k| k.0)))
+        let tables: Vec<KeyCode> = keys::bound(keys::TRANSPORT)
+            .chain(keys::bound(keys::PLAYER))
+            .chain(keys::bound(keys::VIEW))
+            .chain(keys::bound(keys::LEAVE))
             .chain(
                 SudokuBoard::keys()
                     .iter()
@@ -413,7 +371,11 @@ mod tests {
     #[test]
     fn the_help_lists_every_line_of_the_tables() {
         let helps = player().helps();
-        let expected = keys::PLAYER.len() + SudokuBoard::keys().len() + keys::LEAVE.len();
+        let expected = keys::TRANSPORT.len()
+            + keys::PLAYER.len()
+            + keys::VIEW.len()
+            + SudokuBoard::keys().len()
+            + keys::LEAVE.len();
         assert_eq!(helps.len(), expected);
         assert!(
             helps
@@ -454,7 +416,7 @@ mod tests {
         press(&mut player, KeyCode::Backspace);
         press(&mut player, KeyCode::Char('7'));
         press(&mut player, KeyCode::Enter);
-        assert!(player.prompt.is_none());
+        assert!(player.transport.prompt().is_none());
         assert_eq!(player.playback.timeline().step(), 17);
     }
 

@@ -7,6 +7,7 @@ use std::time::Instant;
 use crate::app::autoplay::{Clock, Speed, WORK_PER_FRAME};
 use crate::app::event_log::{CAPACITY, EventLog};
 use crate::app::job::{Goal, Job, Progress, grouped};
+use crate::app::transport::Deck;
 use crate::app::{Code, Lang, Message, Show, Telling, code_view, words};
 use crate::engine::{Counters, Event, Search, Seek, StopAfter, Timeline};
 use crate::problems::Numbering;
@@ -108,34 +109,6 @@ impl<P: Show> Playback<P> {
         self.clock.speed()
     }
 
-    /// Starts or stops playing; cancels a long move.
-    pub fn toggle_play(&mut self) -> Option<Message> {
-        if self.job.is_some() {
-            return Some(self.cancel_job());
-        }
-        if self.playing {
-            self.playing = false;
-        } else if self.timeline.at_end() {
-            return Some(Message::new(words::END_RESTARTS, &[]));
-        } else {
-            self.playing = true;
-            self.clock.reset();
-        }
-        None
-    }
-
-    /// One event forward.
-    pub fn step_forward(&mut self) -> Option<Message> {
-        self.playing = false;
-        match self.timeline.step_forward() {
-            Some(event) => {
-                self.log_event(event);
-                None
-            }
-            None => Some(self.end_message()),
-        }
-    }
-
     /// What to say at the end of the run: a run that stopped at its first solution says
     /// so, and how to find the others.
     fn end_message(&self) -> Message {
@@ -162,57 +135,6 @@ impl<P: Show> Playback<P> {
             false => words::RUNS_THROUGH_SOLUTIONS,
         };
         Message::new(said, &[])
-    }
-
-    /// One event back.
-    pub fn step_back(&mut self) -> Option<Message> {
-        self.playing = false;
-        if self.timeline.step_back() {
-            self.log.truncate_after(self.timeline.step());
-            self.refresh_log();
-            None
-        } else {
-            Some(Message::new(words::AT_START, &[]))
-        }
-    }
-
-    /// Back to the latest solution before the current step.
-    pub fn previous_solution(&mut self) -> Option<Message> {
-        self.playing = false;
-        match self.timeline.previous_solution(PREVIOUS_SOLUTION_BUDGET) {
-            Seek::Found(_) => {
-                self.refresh_log();
-                None
-            }
-            Seek::End => Some(Message::new(words::NO_EARLIER, &[])),
-            Seek::GaveUp => Some(Message::new(
-                words::NO_SOLUTION_WITHIN,
-                &[&grouped(PREVIOUS_SOLUTION_BUDGET)],
-            )),
-        }
-    }
-
-    /// Plays faster.
-    pub fn faster(&mut self) {
-        self.clock.set_speed(self.clock.speed().faster());
-    }
-
-    /// Plays slower.
-    pub fn slower(&mut self) {
-        self.clock.set_speed(self.clock.speed().slower());
-    }
-
-    /// Stops playing (for the go-to prompt).
-    pub fn pause(&mut self) {
-        self.playing = false;
-    }
-
-    /// Back to step 0, keeping the speed.
-    pub fn restart(&mut self) {
-        self.playing = false;
-        self.job = None;
-        self.timeline = Timeline::new(Search::new(self.start.clone(), self.stop));
-        self.log.clear();
     }
 
     /// Searches `start` from step 0 instead, keeping the code view if it fits the new board.
@@ -267,13 +189,6 @@ impl<P: Show> Playback<P> {
         Message::new(message, &[])
     }
 
-    /// Starts a long move towards `goal`; a short one is over before this returns.
-    pub fn start_job(&mut self, goal: Goal) -> Option<Message> {
-        self.playing = false;
-        self.job = Some(Job::new(goal));
-        self.work(Instant::now() + WORK_PER_FRAME)
-    }
-
     /// Does the whole long move towards `goal` at once, showing `watch` the counters after
     /// each slice of it, and stopping where it is when `watch` breaks; what it says when
     /// it ends.
@@ -296,13 +211,6 @@ impl<P: Show> Playback<P> {
     pub fn search_all(&mut self) {
         self.stop = StopAfter::Exhaustion;
         self.restart();
-    }
-
-    /// Stops the long move where it is.
-    pub fn cancel_job(&mut self) -> Message {
-        self.job = None;
-        self.refresh_log();
-        Message::new(words::STOPPED_AT, &[&grouped(self.timeline.step())])
     }
 
     /// Advances play or a long move to `now`: whether anything changed, and what to say.
@@ -439,5 +347,104 @@ impl<P: Show> Playback<P> {
                 .expect("BUG: a replay ended before a step already reached");
             self.log_event(event);
         }
+    }
+}
+
+impl<P: Show> Deck for Playback<P> {
+    /// Starts or stops playing; cancels a long move.
+    fn toggle_play(&mut self) -> Option<Message> {
+        if self.job.is_some() {
+            return Some(self.cancel_job());
+        }
+        if self.playing {
+            self.playing = false;
+        } else if self.timeline.at_end() {
+            return Some(Message::new(words::END_RESTARTS, &[]));
+        } else {
+            self.playing = true;
+            self.clock.reset();
+        }
+        None
+    }
+
+    /// One event forward.
+    fn step_forward(&mut self) -> Option<Message> {
+        self.playing = false;
+        match self.timeline.step_forward() {
+            Some(event) => {
+                self.log_event(event);
+                None
+            }
+            None => Some(self.end_message()),
+        }
+    }
+
+    /// One event back.
+    fn step_back(&mut self) -> Option<Message> {
+        self.playing = false;
+        if self.timeline.step_back() {
+            self.log.truncate_after(self.timeline.step());
+            self.refresh_log();
+            None
+        } else {
+            Some(Message::new(words::AT_START, &[]))
+        }
+    }
+
+    /// Back to the latest solution before the current step.
+    fn previous_solution(&mut self) -> Option<Message> {
+        self.playing = false;
+        match self.timeline.previous_solution(PREVIOUS_SOLUTION_BUDGET) {
+            Seek::Found(_) => {
+                self.refresh_log();
+                None
+            }
+            Seek::End => Some(Message::new(words::NO_EARLIER, &[])),
+            Seek::GaveUp => Some(Message::new(
+                words::NO_SOLUTION_WITHIN,
+                &[&grouped(PREVIOUS_SOLUTION_BUDGET)],
+            )),
+        }
+    }
+
+    /// Plays faster.
+    fn faster(&mut self) {
+        self.clock.set_speed(self.clock.speed().faster());
+    }
+
+    /// Plays slower.
+    fn slower(&mut self) {
+        self.clock.set_speed(self.clock.speed().slower());
+    }
+
+    /// Stops playing (for the go-to prompt).
+    fn pause(&mut self) {
+        self.playing = false;
+    }
+
+    /// Back to step 0, keeping the speed.
+    fn restart(&mut self) {
+        self.playing = false;
+        self.job = None;
+        self.timeline = Timeline::new(Search::new(self.start.clone(), self.stop));
+        self.log.clear();
+    }
+
+    /// Starts a long move towards `goal`; a short one is over before this returns.
+    fn start_job(&mut self, goal: Goal) -> Option<Message> {
+        self.playing = false;
+        self.job = Some(Job::new(goal));
+        self.work(Instant::now() + WORK_PER_FRAME)
+    }
+
+    /// Stops the long move where it is.
+    fn cancel_job(&mut self) -> Message {
+        self.job = None;
+        self.refresh_log();
+        Message::new(words::STOPPED_AT, &[&grouped(self.timeline.step())])
+    }
+
+    fn is_busy(&self) -> bool {
+        self.job.is_some()
     }
 }

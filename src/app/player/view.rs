@@ -100,7 +100,7 @@ impl<P: Show + Notation> View<'_, P> {
     /// room for it, or the keys.
     fn footer_line(&self, width: u16, message_shown: bool) -> Line<'static> {
         let theme = self.theme;
-        if let Some(prompt) = &self.player.prompt {
+        if let Some(prompt) = self.player.transport.prompt() {
             return prompt.line(theme, width);
         }
         if let (Some(message), false) = (&self.player.message, message_shown) {

@@ -21,7 +21,7 @@ use super::{
     width_of,
 };
 use crate::app::code_view::line;
-use crate::app::comparison::Comparison;
+use crate::app::comparison::{Comparison, Orders};
 use crate::app::keys::{Binding, bind, help};
 use crate::app::{
     Act, BoardFit, Code, CodeView, Form, Lang, Listing, Message, Role, Show, Telling, Theme, words,
@@ -59,19 +59,33 @@ pub enum SudokuAction {
 const KEYS: &[Binding<SudokuAction>] = &[
     bind(
         &[(KeyCode::Char('o'), SudokuAction::ToggleOrder)],
-        help("o", "o", "cell order: row / MRV / singles (restarts)")
+        help("cell order: row / MRV / singles (restarts)")
             .zh("填格顺序：按行 / 最少候选数 / 唯一数（重新开始）")
-            .hint("o", "o", "order", 3)
+            .hint(&[KeyCode::Char('o')], "order", 3)
             .hint_zh("顺序"),
     ),
     bind(
         &[(KeyCode::Char('p'), SudokuAction::PencilMarks)],
-        help("p", "p", "pencil marks / candidate counts")
+        help("pencil marks / candidate counts")
             .zh("候选数标注 / 候选数个数")
-            .hint("p", "p", "pencil", 1)
+            .hint(&[KeyCode::Char('p')], "pencil", 1)
             .hint_zh("候选"),
     ),
 ];
+
+/// Sudoku's cell orders, side by side on the compare screen.
+impl Orders for SudokuBoard {
+    fn in_every_order(&self) -> Vec<Self> {
+        CellOrder::ALL
+            .into_iter()
+            .map(|order| self.reordered(order))
+            .collect()
+    }
+
+    fn order_name(&self) -> &'static str {
+        self.order().name()
+    }
+}
 
 impl Show for SudokuBoard {
     type Options = SudokuOptions;
@@ -108,8 +122,8 @@ impl Show for SudokuBoard {
     }
 
     fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Session>> {
-        let orders = CellOrder::ALL;
-        let comparison = Comparison::new(self.clone(), &orders, <Self as Puzzle>::STOP, title);
+        let boards = self.in_every_order();
+        let comparison = Comparison::new(boards, <Self as Puzzle>::STOP, title);
         Some(Box::new(comparison))
     }
 
