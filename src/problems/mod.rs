@@ -4,6 +4,7 @@
 //! Each problem's file also describes it to the user, by implementing [`Puzzle`]: its name,
 //! its command-line arguments, its presets. Nothing here draws.
 
+pub mod graph_colouring;
 pub mod notation;
 pub mod numbering;
 pub mod permutations;
@@ -13,6 +14,7 @@ pub mod subset_sum;
 pub mod sudoku;
 pub mod tutorial;
 
+pub use graph_colouring::{ColourMap, ColouringBoard, MapError, RegionOrder};
 pub use notation::Notation;
 pub use numbering::Numbering;
 pub use permutations::Permutations;
