@@ -60,15 +60,15 @@ pub const PRESETS: [MapPreset; 5] = [
     },
     MapPreset {
         name: "china",
-        title: "14 provinces of China in 4 colours",
-        title_zh: "中国十四个省级行政区四色着色",
+        title: "14 provinces of China in 3 colours",
+        title_zh: "中国十四个省级行政区三色着色",
         description: "Fourteen provincial-level divisions of northern and eastern China, from \
-            Inner Mongolia to Zhejiang; a border is kept when each province's official \
-            overview names the other as a neighbour.",
-        description_zh: "中国北部和东部的十四个省级行政区，从内蒙古到浙江；\
-            两省的官方省情概况都写明相邻时才算相邻。",
+            Inner Mongolia to Zhejiang, 12 colourings in 3 colours; a border is kept when \
+            each province's official overview names the other as a neighbour.",
+        description_zh: "中国北部和东部的十四个省级行政区，从内蒙古到浙江，\
+            三种颜色共有 12 种着色；两省的官方省情概况都写明相邻时才算相邻。",
         map: include_str!("../../../assets/maps/china.txt"),
-        colours: 4,
+        colours: 3,
     },
     MapPreset {
         name: "petersen",
