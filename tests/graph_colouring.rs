@@ -356,7 +356,8 @@ proptest! {
         let text = String::from_utf8_lossy(&bytes);
         if let Err(error) = ColourMap::parse(&text) {
             prop_assert!(error.line() >= 1);
-            prop_assert!(error.line() <= text.lines().count().max(1));
+            let ends = text.matches('\n').count() + text.matches('\r').count();
+            prop_assert!(error.line() <= ends + 1);
         }
     }
 
@@ -429,4 +430,23 @@ fn colours_above_the_limit_make_no_board() {
     let map = PRESETS[0].map();
     assert!(ColouringBoard::new(map.clone(), MAX_COLOURS + 1, RegionOrder::File).is_none());
     assert!(ColouringBoard::new(map, 0, RegionOrder::File).is_none());
+}
+
+#[test]
+fn the_readme_sample_map_reads_as_it_says() {
+    let readme = include_str!("../README.md");
+    let section = readme
+        .split("### Map files")
+        .nth(1)
+        .expect("README.md has a section on map files");
+    let sample = section
+        .split("```text\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("the section has a sample map");
+    let map = ColourMap::parse(sample).unwrap();
+    assert_eq!(map.len(), 4);
+    assert_eq!(map.border_count(), 3);
+    assert_eq!(map.default_colours(), Some(3));
+    assert!(map.neighbours(map.index_of("T").unwrap()).is_empty());
 }

@@ -33,7 +33,8 @@
 //!   once, in either direction: it is one border all the same. A region cannot border
 //!   itself.
 //!
-//! A map has at least one region and at most [`MAX_REGIONS`]. Reading stops at the first
+//! A map has at least one region and at most [`MAX_REGIONS`]. LF, CRLF and a lone CR end a
+//! line alike, and a byte-order mark at the start is skipped. Reading stops at the first
 //! fault, a [`MapError`] that names its line.
 
 use std::collections::HashMap;
@@ -85,7 +86,7 @@ impl ColourMap {
     pub fn parse(text: &str) -> Result<ColourMap, MapError> {
         let mut reading = Reading::default();
         let mut last_line = 1;
-        for (index, raw) in text.lines().enumerate() {
+        for (index, raw) in lines_of(text).enumerate() {
             let line = index + 1;
             last_line = line;
             let content = raw.split('#').next().unwrap_or_default().trim();
@@ -279,6 +280,32 @@ impl Reading {
     }
 }
 
+/// The lines of `text`, a byte-order mark at its start skipped: LF, CRLF and a lone CR
+/// each end a line, as the sudoku reader takes them, and an end at the very end of the text
+/// starts no line of its own.
+fn lines_of(text: &str) -> impl Iterator<Item = &str> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut rest = Some(text).filter(|text| !text.is_empty());
+    std::iter::from_fn(move || {
+        let current = rest?;
+        match current.find(['\n', '\r']) {
+            Some(end) => {
+                let skip = if current[end..].starts_with("\r\n") {
+                    2
+                } else {
+                    1
+                };
+                rest = Some(&current[end + skip..]).filter(|after| !after.is_empty());
+                Some(&current[..end])
+            }
+            None => {
+                rest = None;
+                Some(current)
+            }
+        }
+    })
+}
+
 /// The first whitespace-separated word of `text` and what follows it, trimmed.
 fn split_word(text: &str) -> (&str, &str) {
     let text = text.trim_start();
@@ -370,6 +397,16 @@ NT WA   # again, the other way round: still one border
         assert_eq!(map.border_count(), 3);
         assert!(map.borders(1, 2) && !map.borders(0, 3));
         assert_eq!(map.index_of("SA"), Some(2));
+    }
+
+    #[test]
+    fn line_ends_of_every_kind_count_alike() {
+        let lines: Vec<&str> = lines_of("\u{feff}a\r\nb\rc\n\nd\n").collect();
+        assert_eq!(lines, ["a", "b", "c", "", "d"]);
+        assert_eq!(lines_of("").count(), 0);
+        assert_eq!(lines_of("x").collect::<Vec<_>>(), ["x"]);
+        let error = ColourMap::parse("\u{feff}region A\rregion B\r\nA C\n").unwrap_err();
+        assert_eq!(error.line(), 3);
     }
 
     #[test]
