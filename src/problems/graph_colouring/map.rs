@@ -484,6 +484,17 @@ NT WA   # again, the other way round: still one border
             )
         );
         assert_eq!(
+            fault("region A at\n"),
+            (
+                1,
+                "`at` needs a position: two whole numbers from 0 to 65535".to_string()
+            )
+        );
+        assert_eq!(
+            fault("colours\n"),
+            (1, "`colours` needs a number from 1 to 8".to_string())
+        );
+        assert_eq!(
             fault("colours 3\ncolours 3\n"),
             (
                 2,

@@ -128,11 +128,17 @@ impl fmt::Display for MapError {
                  a border `A B` or a list `A: B C`",
                 text.escape_debug()
             ),
+            MapError::BadPosition { text, .. } if text.is_empty() => {
+                f.write_str("`at` needs a position: two whole numbers from 0 to 65535")
+            }
             MapError::BadPosition { text, .. } => write!(
                 f,
                 "`{}` is not a position: expected `at X Y`, two whole numbers from 0 to 65535",
                 text.escape_debug()
             ),
+            MapError::BadColours { text, max, .. } if text.is_empty() => {
+                write!(f, "`colours` needs a number from 1 to {max}")
+            }
             MapError::BadColours { text, max, .. } => write!(
                 f,
                 "`{}` is not a colours count: expected a number from 1 to {max}",

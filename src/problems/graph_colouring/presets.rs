@@ -95,7 +95,7 @@ pub const PRESETS: [MapPreset; 5] = [
     MapPreset {
         name: "groetzsch",
         title: "The Grötzsch graph in 3 colours: none",
-        title_zh: "格罗奇图三色着色：无解",
+        title_zh: "Grötzsch 图三色着色：无解",
         description: "Eleven vertices with no triangle among them, and still no colouring in \
             3 colours: the search has to try every branch to be sure.",
         description_zh: "十一个顶点，没有任何三角形，却仍然无法用三种颜色着色：\
