@@ -6,6 +6,7 @@
 //! parses a command line, so a program can search these puzzles with this crate's
 //! library alone (`default-features = false`).
 
+pub mod graph_colouring;
 pub mod input_error;
 pub mod notation;
 pub mod numbering;
@@ -17,6 +18,7 @@ pub mod sudoku;
 pub mod takes;
 pub mod tutorial;
 
+pub use graph_colouring::{ColourMap, ColouringBoard, MapError, RegionOrder};
 pub use input_error::{InputError, NumberError, SizeError};
 pub use notation::Notation;
 pub use numbering::Numbering;
