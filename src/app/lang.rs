@@ -13,6 +13,14 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// Every language the app speaks, in the order `L` goes through them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// Its place in [`ALL`](Lang::ALL).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
     /// The language asked for: `flag` (`--lang`), else `BACKTRACK_LANG`, else the locale
     /// (`LC_ALL`, `LC_MESSAGES`, `LANG`, first non-empty), else the system's language
     /// (Windows and macOS seldom set `LANG`); English when none says.

@@ -10,6 +10,7 @@ pub mod theme;
 mod areas;
 mod autoplay;
 mod border;
+mod catalogue;
 mod code_view;
 #[cfg(test)]
 mod code_view_tests;

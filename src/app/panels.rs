@@ -18,7 +18,7 @@ use super::{
     lines::draw_lines,
     status::mark,
     text::{cut, fit, width_of, wrap},
-    words::{self, Words},
+    words::{self, Id},
 };
 use crate::engine::{Counters, Event, Search, StopAfter};
 
@@ -190,7 +190,7 @@ impl Widget for CountersPanel<'_> {
         // glyph takes two.
         let labels = rows.iter().map(|(label, _)| width_of(label.get(lang)));
         let label_width = labels.max().unwrap_or(0) + 1;
-        let pair = |(label, value): &(Words, String)| {
+        let pair = |(label, value): &(Id, String)| {
             let label = label.get(lang);
             let pad = " ".repeat(label_width - width_of(label));
             [

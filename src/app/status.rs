@@ -8,7 +8,7 @@ use ratatui::{
 use std::fmt::Display;
 
 use super::{
-    Lang, Theme, Words,
+    Lang, Theme,
     autoplay::Speed,
     job::grouped,
     squeeze::{Part, squeeze},
@@ -106,7 +106,8 @@ impl Status<'_> {
         .get(lang);
         // The mode's first word stays; the rest gives way.
         let (mode, rest) = mode.split_at(mode.find(' ').unwrap_or(mode.len()));
-        let count = |said: Words, value: &dyn Display| format!("  {}", said.fill(lang, &[value]));
+        let count =
+            |said: words::Id, value: &dyn Display| format!("  {}", said.fill(lang, &[value]));
         let mut parts = vec![
             Part::new(glyph, style, 0),
             Part::new(format!(" {word}"), style, 0),

@@ -15,7 +15,7 @@ use super::board::{TreeMarks, link_char, tree_path_style};
 use super::search_tree::{Tally, WholeTree, path_of, refused};
 use super::words::{
     self, DEPTH, DEPTH_CHOICE, DEPTH_CUT, DEPTH_D, DEPTH_LEFT, DEPTH_OF, DEPTH_PRUNED, DEPTH_SEEN,
-    DEPTH_UNPRUNED, DEPTH_VISITED, TREE_TO_TRY, Words,
+    DEPTH_UNPRUNED, DEPTH_VISITED, Id, TREE_TO_TRY,
 };
 use super::{Show, Theme, border::Border, text};
 use crate::engine::{Event, Search};
@@ -25,7 +25,7 @@ use ratatui::text::Span;
 const WIDE_TABLE: u16 = 56;
 
 /// The panel's title.
-pub const TITLE: Words = words::SEARCH_TREE;
+pub const TITLE: Id = words::SEARCH_TREE;
 
 /// The search tree of the search as it stands, in a bordered panel.
 pub struct TreePanel<'a, P> {
@@ -508,24 +508,24 @@ impl<P: Show> TreePanel<'_, P> {
         let lang = theme.lang();
         let header = if narrow {
             [
-                DEPTH_D,
-                Words::new("", ""),
-                DEPTH_SEEN,
-                DEPTH_CUT,
-                DEPTH_LEFT,
-                DEPTH_OF,
+                Some(DEPTH_D),
+                None,
+                Some(DEPTH_SEEN),
+                Some(DEPTH_CUT),
+                Some(DEPTH_LEFT),
+                Some(DEPTH_OF),
             ]
         } else {
             [
-                DEPTH,
-                DEPTH_CHOICE,
-                DEPTH_VISITED,
-                DEPTH_PRUNED,
-                TREE_TO_TRY,
-                DEPTH_UNPRUNED,
+                Some(DEPTH),
+                Some(DEPTH_CHOICE),
+                Some(DEPTH_VISITED),
+                Some(DEPTH_PRUNED),
+                Some(TREE_TO_TRY),
+                Some(DEPTH_UNPRUNED),
             ]
         };
-        let header = row_text(header.map(|w| w.get(lang)));
+        let header = row_text(header.map(|w| w.map_or("", |w| w.get(lang))));
         Self::put(buf, inner, 0, 0, &header, theme.dim());
         let rows = usize::from(inner.height.saturating_sub(1));
         let depths = self.tally.depths();

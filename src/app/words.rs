@@ -1,16 +1,19 @@
-//! The app's own words, each in every language it speaks, in one table.
+//! The ids of the app's own words, each a message of the catalogue
+//! (`assets/i18n/`, one file a language), named once here so that the code cannot name
+//! a message that is not there: a test holds this table against every file.
 //!
-//! A message with values in it is a template: `{0}`, `{1}`… stand for the values, so
-//! that each language puts them where its grammar wants. The key tables
-//! (`keys.rs`) carry their help words in both languages beside the keys; the problems'
-//! own words come through their `Show` methods, which reach the language through the
-//! [`Theme`](super::Theme) they are drawn with.
+//! The key tables (`keys.rs`) still carry their help words in both languages beside the
+//! keys, as [`Words`]; the problems' own words come through their `Show` methods, which
+//! reach the language through the [`Theme`](super::Theme) they are drawn with.
 
 use std::fmt::Display;
+use std::sync::OnceLock;
 
+pub use super::catalogue::Id;
 use super::lang::Lang;
 
-/// Words in English and in Chinese.
+/// Words in English and in Chinese, written beside the code that shows them: the help
+/// lines of the key tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Words {
     /// In English.
@@ -32,334 +35,337 @@ impl Words {
             _ => self.en,
         }
     }
+}
 
-    /// The template in `lang` with `{0}`, `{1}`… replaced by `values`.
-    pub fn fill(self, lang: Lang, values: &[&dyn Display]) -> String {
-        let mut text = self.get(lang).to_string();
-        for (index, value) in values.iter().enumerate() {
-            text = text.replace(&format!("{{{index}}}"), &value.to_string());
-        }
-        text
+/// Something to say on the status line, or a preset's title over the board, kept so
+/// that switching the language shows it in the new one: a message of the catalogue with
+/// its values, rendered in a language when it is first drawn in it.
+#[derive(Clone, Debug)]
+pub struct Message {
+    said: Said,
+    /// What it reads in each language of [`Lang::ALL`], once drawn in it.
+    rendered: [OnceLock<String>; Lang::ALL.len()],
+}
+
+/// What a [`Message`] says, before it is rendered in a language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Said {
+    /// A message of the catalogue with its values, in the order of its names.
+    Catalogue(Id, Vec<String>),
+    /// Text given in each language, in the order of [`Lang::ALL`].
+    Given(Vec<String>),
+}
+
+impl PartialEq for Message {
+    fn eq(&self, other: &Message) -> bool {
+        self.said == other.said
     }
 }
 
-/// Something to say on the status line, or a preset's title over the board, kept in every
-/// language so that switching the language shows it in the new one.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Message {
-    en: String,
-    zh: String,
-}
+impl Eq for Message {}
 
 impl Message {
-    /// The template `words` filled with `values`, in every language.
-    pub fn new(words: Words, values: &[&dyn Display]) -> Message {
+    fn of(said: Said) -> Message {
         Message {
-            en: words.fill(Lang::En, values),
-            zh: words.fill(Lang::Zh, values),
+            said,
+            rendered: Default::default(),
         }
     }
 
-    /// The template `words` filled with `en` in English and `zh` in Chinese: for values
+    /// The message `id` with `values`, given in the order of its names.
+    pub fn new(id: Id, values: &[&dyn Display]) -> Message {
+        let values = values.iter().map(ToString::to_string).collect();
+        Message::of(Said::Catalogue(id, values))
+    }
+
+    /// The message `id` filled with `en` in English and `zh` in Chinese: for values
     /// that are words themselves, such as a tutorial's name.
-    pub fn translated(words: Words, en: &[&dyn Display], zh: &[&dyn Display]) -> Message {
-        Message {
-            en: words.fill(Lang::En, en),
-            zh: words.fill(Lang::Zh, zh),
-        }
+    pub fn translated(id: Id, en: &[&dyn Display], zh: &[&dyn Display]) -> Message {
+        let given = Lang::ALL
+            .iter()
+            .map(|&lang| match lang {
+                Lang::En => id.fill(lang, en),
+                Lang::Zh => id.fill(lang, zh),
+            })
+            .collect();
+        Message::of(Said::Given(given))
     }
 
     /// Words given in each language, such as a preset's title and `title_zh`; English
     /// where the Chinese is empty.
     pub fn both(en: &str, zh: &str) -> Message {
         let zh = if zh.is_empty() { en } else { zh };
-        Message {
-            en: en.to_string(),
-            zh: zh.to_string(),
-        }
+        Message::of(Said::Given(vec![en.to_string(), zh.to_string()]))
     }
 
-    /// Words written in English only (a problem's own message, for now): shown as they
-    /// are in every language.
+    /// Words written in English only (a file's name, a problem's own message for now):
+    /// shown as they are in every language.
     pub fn english(text: String) -> Message {
-        Message {
-            zh: text.clone(),
-            en: text,
-        }
+        Message::of(Said::Given(vec![text; Lang::ALL.len()]))
     }
 
     /// The message in `lang`.
     pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.en,
-            Lang::Zh => &self.zh,
-        }
+        let index = lang.index();
+        self.rendered[index].get_or_init(|| match &self.said {
+            Said::Catalogue(id, values) => super::catalogue::render(lang, *id, values),
+            Said::Given(given) => given[index].clone(),
+        })
     }
 }
 
-/// Declares each message as a constant [`Words`], and [`ALL`] listing every one of them.
+/// Declares each message of the catalogue as a constant [`Id`] with the names of its
+/// values, and [`ALL`] listing every one of them.
 macro_rules! words {
-    ($($(#[doc = $doc:literal])* $name:ident = $en:literal, $zh:literal;)*) => {
+    ($($(#[doc = $doc:literal])* $name:ident = $key:literal $(($($arg:ident),*))?;)*) => {
         $(
             $(#[doc = $doc])*
-            pub const $name: Words = Words::new($en, $zh);
+            pub const $name: Id = Id::new($key, &[$($(stringify!($arg)),*)?]);
         )*
-        /// Every message of the table with its name, for the tests that walk it.
+        /// Every message the code names, with its constant's name, for the tests that
+        /// hold the catalogue against the code.
         #[cfg(test)]
-        pub const ALL: &[(&str, Words)] = &[$((stringify!($name), $name)),*];
+        pub const ALL: &[(&str, Id)] = &[$((stringify!($name), $name)),*];
     };
 }
 
 words! {
     /// The menu's line under the app's name.
-    TAGLINE = "watch a backtracking search, one step at a time", "一步一步地看回溯搜索";
+    TAGLINE = "tagline";
     /// The title of the menu's list.
-    PRESETS = "Presets", "预设";
+    PRESETS = "presets";
     /// Under the chosen entry's details.
-    ENTER_OPENS = "Enter opens", "按 Enter 打开";
+    ENTER_OPENS = "enter-opens";
     /// The menu's entry of any size cannot make a board: {0} the problem, {1} the size.
-    NO_SIZE = "no {0} of size {1}", "没有大小为 {1} 的{0}";
+    NO_SIZE = "no-size" (problem, size);
     /// A preset that cannot be read: {0} why.
-    CANNOT_OPEN = "cannot open this preset: {0}", "无法打开这个预设：{0}";
+    CANNOT_OPEN = "cannot-open" (why);
     /// A description of a preset that cannot be read: {0} it, {1} why.
-    CANNOT_BE_OPENED = "{0} (cannot be opened: {1})", "{0}(无法打开：{1})";
+    CANNOT_BE_OPENED = "cannot-be-opened" (description, why);
     /// Entries out of view on the list's frame: {0} an arrow, {1} how many.
-    MORE = "{0} {1} more", "{0} 还有 {1} 项";
+    MORE = "more" (arrow, count);
     /// The help's title.
-    KEYS = "Keys", "按键";
+    KEYS = "keys";
     /// Under the help.
-    ANY_KEY_CLOSES = "any key closes", "按任意键关闭";
+    ANY_KEY_CLOSES = "any-key-closes";
     /// The first line of the too-small notice.
-    TOO_SMALL = "Terminal too small", "终端窗口太小";
+    TOO_SMALL = "too-small";
     /// {0} the size needed, {1} the size there is.
-    NEED_HAVE = "need {0}, have {1}", "需要 {0}，现有 {1}";
+    NEED_HAVE = "need-have" (need, have);
     /// The last line of the too-small notice.
-    ENLARGE = "enlarge it, or q to quit", "请放大窗口，或按 q 退出";
+    ENLARGE = "enlarge";
     /// The go-to prompt, before the digits typed.
-    GO_TO_STEP = "go to step ", "跳到第几步：";
+    GO_TO_STEP = "go-to-step";
     /// The code panel's title for the pseudo-code, and what `c` says on coming back to it.
-    PSEUDO_CODE = "Pseudo-code", "伪代码";
+    PSEUDO_CODE = "pseudo-code";
     /// The stack panel's title: {0} the number of frames.
-    CALL_STACK = "Call stack ({0})", "调用栈({0})";
+    CALL_STACK = "call-stack" (frames);
     /// The counters panel's title.
-    COUNTERS = "Counters", "计数";
+    COUNTERS = "counters";
     /// A sudoku's order key: {0} the new cell order.
-    ORDER_RESTARTED = "cell order {0}: restarted", "填格顺序 {0}：已重新开始";
+    ORDER_RESTARTED = "order-restarted" (order);
     /// A sudoku's `p` on.
-    PENCIL_MARKS = "pencil marks: every candidate of each empty cell, where the cells have room",
-        "铅笔标记：每个空格的全部候选数(格子够大时显示)";
+    PENCIL_MARKS = "pencil-marks";
     /// A sudoku's `p` off.
-    CANDIDATE_COUNTS = "candidate counts: how many values each empty cell can take",
-        "候选数个数：每个空格还能填几个数";
+    CANDIDATE_COUNTS = "candidate-counts";
     /// An exported picture's title: {0} the heading, {1} the step.
-    PICTURE_TITLE = "{0} · step {1}", "{0} · 第 {1} 步";
+    PICTURE_TITLE = "picture-title" (heading, step);
     /// The log panel's title.
-    LOG = "Log", "日志";
+    LOG = "log";
     /// The log panel's title while a long move runs.
-    LOG_WAITING = "Log (resumes after the move)", "日志(本次移动结束后继续)";
+    LOG_WAITING = "log-waiting";
     /// Space at the end of the run.
-    END_RESTARTS = "end of the run: r restarts", "运行结束：按 r 重新开始";
+    END_RESTARTS = "end-restarts";
     /// The run is over: {0} its steps.
-    END_OF_RUN = "end of the run: {0} steps", "运行结束：共 {0} 步";
+    END_OF_RUN = "end-of-run" (steps);
     /// A step back at step 0.
-    AT_START = "at the start", "已经在开头";
+    AT_START = "at-start";
     /// `N` before the first solution.
-    NO_EARLIER = "no earlier solution", "前面没有解";
+    NO_EARLIER = "no-earlier";
     /// `N` gave up looking back: {0} how far it looked.
-    NO_SOLUTION_WITHIN = "no solution within the last {0} steps", "最近 {0} 步内没有解";
+    NO_SOLUTION_WITHIN = "no-solution-within" (steps);
     /// `c` shows a tutorial's code: {0} the tutorial.
-    CODE_OF = "code of {0}", "{0}的代码";
+    CODE_OF = "code-of" (tutorial);
     /// `c` on a board no tutorial's code covers.
-    NO_TUTORIAL_CODE =
-        "no tutorial writes this board's code: pseudo-code", "没有教程写这个棋盘的代码：显示伪代码";
+    NO_TUTORIAL_CODE = "no-tutorial-code";
     /// `c` back at the pseudo-code.
-    PSEUDO_CODE_SHOWN = "pseudo-code", "伪代码";
+    PSEUDO_CODE_SHOWN = "pseudo-code-shown";
     /// `f` to the first solution.
-    FIRST_ONLY = "first solution only: restarted", "只找第一个解：已重新开始";
+    FIRST_ONLY = "first-only";
     /// `f` to every solution.
-    ALL_SOLUTIONS = "all solutions: restarted", "找出所有解：已重新开始";
+    ALL_SOLUTIONS = "all-solutions";
     /// A long move cancelled: {0} the step.
-    STOPPED_AT = "stopped at step {0}", "停在第 {0} 步";
+    STOPPED_AT = "stopped-at" (step);
     /// `n` past the last solution: {0} the last step.
-    NO_MORE_SOLUTIONS =
-        "no more solutions: the run ends at step {0}", "没有更多的解：运行在第 {0} 步结束";
+    NO_MORE_SOLUTIONS = "no-more-solutions" (step);
     /// `b` past the last backtrack: {0} the last step.
-    NO_MORE_BACKTRACKS =
-        "no more backtracks: the run ends at step {0}", "没有更多的回溯：运行在第 {0} 步结束";
+    NO_MORE_BACKTRACKS = "no-more-backtracks" (step);
     /// The end of a run that stops at its first solution: {0} its step.
-    STOPPED_AT_FIRST = "the run stopped at the first solution (step {0}): f finds all",
-        "运行停在第一个解（第 {0} 步）：按 f 找出所有解";
+    STOPPED_AT_FIRST = "stopped-at-first" (step);
     /// Playing paused at solution {0}.
-    PAUSED_AT_SOLUTION = "solution {0}: paused (Space plays on, a plays through)",
-        "第 {0} 个解：已暂停（Space 继续播放，a 不再在解处暂停）";
+    PAUSED_AT_SOLUTION = "paused-at-solution" (solution);
     /// `1` switched the numbering.
-    COUNTING_FROM_ZERO = "rows, columns and cells counting from 0", "行、列和格子从 0 开始编号";
+    COUNTING_FROM_ZERO = "counting-from-zero";
     /// `1` switched the numbering.
-    COUNTING_FROM_ONE = "rows, columns and cells counting from 1", "行、列和格子从 1 开始编号";
+    COUNTING_FROM_ONE = "counting-from-one";
     /// `a` on.
-    PAUSES_AT_SOLUTIONS = "playing pauses at each solution", "播放时在每个解处暂停";
+    PAUSES_AT_SOLUTIONS = "pauses-at-solutions";
     /// `a` off.
-    RUNS_THROUGH_SOLUTIONS = "playing runs through solutions", "播放时不在解处暂停";
+    RUNS_THROUGH_SOLUTIONS = "runs-through-solutions";
     /// Every board of a comparison has finished.
-    EVERY_BOARD_DONE = "every board has finished", "每个棋盘都已完成";
+    EVERY_BOARD_DONE = "every-board-done";
     /// `o` in the menu on a preset with one search order.
-    ONE_ORDER_ONLY = "only a sudoku preset has several cell orders", "只有数独预设有多种填格顺序";
+    ONE_ORDER_ONLY = "one-order-only";
     /// Enter found no placement after the current step; the run ends at step {0}.
-    NO_MORE_PLACEMENTS =
-        "no more placements: the run ends at step {0}", "没有更多的放置：运行在第 {0} 步结束";
+    NO_MORE_PLACEMENTS = "no-more-placements" (step);
     /// Enter stopped by the step limit {0}.
-    NO_PLACEMENT_UP_TO = "no placement up to step {0}, the step limit: stopped there",
-        "到步数上限第 {0} 步还没有放置：停在那里";
+    NO_PLACEMENT_UP_TO = "no-placement-up-to" (step);
     /// `n` stopped by the step limit {0}.
-    NO_SOLUTION_UP_TO = "no solution up to step {0}, the step limit: stopped there",
-        "到步数上限第 {0} 步还没有解：停在那里";
+    NO_SOLUTION_UP_TO = "no-solution-up-to" (step);
     /// `b` stopped by the step limit {0}.
-    NO_BACKTRACK_UP_TO = "no backtrack up to step {0}, the step limit: stopped there",
-        "到步数上限第 {0} 步还没有回溯：停在那里";
+    NO_BACKTRACK_UP_TO = "no-backtrack-up-to" (step);
     /// A long move stopped by the step limit {0}.
-    STEP_LIMIT = "stopped at the step limit, {0}: the run goes on beyond",
-        "停在步数上限 {0}：运行还没有结束";
+    STEP_LIMIT = "step-limit" (step);
     /// `s` saved the screen: {0} and {1} the files.
-    SAVED_SCREEN = "saved {0} and {1}", "已保存 {0} 和 {1}";
+    SAVED_SCREEN = "saved-screen" (svg, txt);
     /// `s` failed: {0} why.
-    NOT_SAVED = "not saved: {0}", "未保存：{0}";
+    NOT_SAVED = "not-saved" (why);
     /// `v` saved a recording of one frame: {0} the file.
-    SAVED_ONE_FRAME = "saved {0} (1 frame)", "已保存 {0}(1 帧)";
+    SAVED_ONE_FRAME = "saved-one-frame" (file);
     /// `v` saved a recording: {0} the file, {1} its frames.
-    SAVED_FRAMES = "saved {0} ({1} frames)", "已保存 {0}({1} 帧)";
+    SAVED_FRAMES = "saved-frames" (file, frames);
     /// `v` could not save: {0} why.
-    RECORDING_LOST = "recording lost: {0}", "录像丢失：{0}";
+    RECORDING_LOST = "recording-lost" (why);
     /// `v` started: {0} the file.
-    RECORDING_TO = "recording to {0} (v stops)", "正在录像到 {0}(按 v 停止)";
+    RECORDING_TO = "recording-to" (file);
     /// `v` could not start: {0} why.
-    CANNOT_RECORD = "cannot record: {0}", "无法录像：{0}";
+    CANNOT_RECORD = "cannot-record" (why);
     /// A recording that failed on the way: {0} why.
-    RECORDING_STOPPED = "recording stopped: {0}", "录像已停止：{0}";
+    RECORDING_STOPPED = "recording-stopped" (why);
     /// `L` switched the language.
-    SPEAKING = "English", "中文";
+    SPEAKING = "speaking";
     /// The mark of step 0, before any event.
-    EVENT_START = "start", "开始";
+    EVENT_START = "event-start";
     /// The mark of a place event.
-    EVENT_PLACE = "place", "放置";
+    EVENT_PLACE = "event-place";
     /// The mark of a remove event.
-    EVENT_REMOVE = "remove", "撤回";
+    EVENT_REMOVE = "event-remove";
     /// The mark of a solution event.
-    EVENT_SOLUTION = "solution", "解";
+    EVENT_SOLUTION = "event-solution";
     /// The status line's step: {0} the step.
-    STATUS_STEP = "step {0}", "步数 {0}";
+    STATUS_STEP = "status-step" (step);
     /// The status line's solutions found: {0} how many.
-    STATUS_SOLUTIONS = "solutions {0}", "解 {0}";
+    STATUS_SOLUTIONS = "status-solutions" (count);
     /// The status line's backtracks: {0} how many.
-    STATUS_BACKTRACKS = "backtracks {0}", "回溯 {0}";
+    STATUS_BACKTRACKS = "status-backtracks" (count);
     /// The status line's depth: {0} the depth.
-    STATUS_DEPTH = "depth {0}", "深度 {0}";
+    STATUS_DEPTH = "status-depth" (depth);
     /// The mode of a search through every solution; its first word stays on a narrow row.
-    MODE_ALL = "all solutions", "所有解";
+    MODE_ALL = "mode-all";
     /// The mode of a search that stops at its first solution; its first word stays on a
     /// narrow row.
-    MODE_FIRST = "first solution", "第一个解";
+    MODE_FIRST = "mode-first";
     /// The status line while waiting for a key.
-    PAUSED = "paused", "已暂停";
+    PAUSED = "paused";
     /// The status line while playing by itself.
-    PLAYING = "playing", "播放中";
+    PLAYING = "playing";
     /// The fastest speed.
-    SPEED_MAX = "max", "最快";
+    SPEED_MAX = "speed-max";
     /// A speed: {0} steps a second, such as `5` or `10k`.
-    SPEED_PER_SECOND = "{0}/s", "{0}步/秒";
+    SPEED_PER_SECOND = "speed-per-second" (speed);
     /// A long move under way.
-    LOOKING_FOR_SOLUTION = "looking for the next solution", "正在找下一个解";
+    LOOKING_FOR_SOLUTION = "looking-for-solution";
     /// A long move under way.
-    LOOKING_FOR_BACKTRACK = "looking for the next backtrack", "正在找下一次回溯";
+    LOOKING_FOR_BACKTRACK = "looking-for-backtrack";
     /// A long move under way.
-    LOOKING_FOR_PLACEMENT = "looking for the next placement", "正在找下一次放置";
+    LOOKING_FOR_PLACEMENT = "looking-for-placement";
     /// A long move under way.
-    RUNNING_TO_END = "running to the end", "正在运行到结尾";
+    RUNNING_TO_END = "running-to-end";
     /// A long move under way: {0} the step it goes to.
-    GOING_TO_STEP = "going to step {0}", "正在跳到第 {0} 步";
+    GOING_TO_STEP = "going-to-step" (step);
     /// How far a long move has got: {0} the events it has looked at.
-    EVENTS_SO_FAR = "{0} events", "已看 {0} 个事件";
+    EVENTS_SO_FAR = "events-so-far" (events);
     /// Beside the keys of a long move: {0} the step it stops at.
-    STOPS_BY_ITSELF = "stops by itself at step {0}", "到第 {0} 步自动停止";
+    STOPS_BY_ITSELF = "stops-by-itself" (step);
     /// The counters panel's labels.
-    COUNT_STEP = "step", "步数";
+    COUNT_STEP = "count-step";
     /// The counters panel's labels.
-    COUNT_PLACEMENTS = "placements", "放置";
+    COUNT_PLACEMENTS = "count-placements";
     /// The counters panel's labels.
-    COUNT_BACKTRACKS = "backtracks", "回溯";
+    COUNT_BACKTRACKS = "count-backtracks";
     /// The counters panel's labels.
-    COUNT_SOLUTIONS = "solutions", "解";
+    COUNT_SOLUTIONS = "count-solutions";
     /// The counters panel's labels.
-    COUNT_DEPTH = "depth", "深度";
+    COUNT_DEPTH = "count-depth";
     /// The counters panel's labels.
-    COUNT_MAX_DEPTH = "max depth", "最大深度";
+    COUNT_MAX_DEPTH = "count-max-depth";
     /// The counters panel's step once the run's length is known: {0} the step, {1} the
     /// length.
-    STEP_OF = "{0} of {1}", "{0}，共 {1}";
+    STEP_OF = "step-of" (step, length);
     /// The call stack's first row when frames are out of view: {0} an arrow, {1} how many.
-    MORE_ABOVE = "{0} {1} more above", "{0} 上面还有 {1} 层";
+    MORE_ABOVE = "more-above" (arrow, count);
     /// The mark in the corner while the screen is recorded.
-    RECORDING_MARK = "REC", "录制中";
+    RECORDING_MARK = "recording-mark";
     /// A finished board's title on the compare screen: {0} its order, {1} a tick.
-    LANE_DONE = " {0} {1} done ", " {0} {1} 完成 ";
+    LANE_DONE = "lane-done" (order, tick);
     /// Under a finished board that found one solution.
-    DONE_ONE_SOLUTION = "done: 1 solution", "完成：1 个解";
+    DONE_ONE_SOLUTION = "done-one-solution";
     /// Under a finished board: {0} its solutions.
-    DONE_SOLUTIONS = "done: {0} solutions", "完成：{0} 个解";
+    DONE_SOLUTIONS = "done-solutions" (count);
     /// Under a board still searching: {0} its solutions, {1} its depth.
-    LANE_SOLUTIONS_DEPTH = "solutions {0}  depth {1}", "解 {0}  深度 {1}";
+    LANE_SOLUTIONS_DEPTH = "lane-solutions-depth" (solutions, depth);
     /// Under a board: the label of its placements.
-    LANE_PLACEMENTS = "placements", "放置";
+    LANE_PLACEMENTS = "lane-placements";
     /// Under a board: the label of its removals.
-    LANE_REMOVALS = "removals", "撤回";
+    LANE_REMOVALS = "lane-removals";
     /// The compare screen's totals table: its title.
-    TOTALS = "Totals", "合计";
+    TOTALS = "totals";
     /// The totals table's first column.
-    TOTALS_ORDER = "order", "顺序";
+    TOTALS_ORDER = "totals-order";
     /// The totals table's column of placements.
-    TOTALS_PLACEMENTS = "placements", "放置";
+    TOTALS_PLACEMENTS = "totals-placements";
     /// The totals table's column of removals.
-    TOTALS_REMOVALS = "removals", "撤回";
+    TOTALS_REMOVALS = "totals-removals";
     /// The totals table's column of solutions.
-    TOTALS_SOLUTIONS = "solutions", "解";
+    TOTALS_SOLUTIONS = "totals-solutions";
     /// The totals table's column of the deepest depth.
-    TOTALS_MAX_DEPTH = "max depth", "最大深度";
+    TOTALS_MAX_DEPTH = "totals-max-depth";
     /// The compare screen's heading: {0} the puzzle's heading.
-    COMPARED = "{0} compared", "{0} · 对比";
+    COMPARED = "compared" (heading);
     /// `t` on the compare screen, whose boards are too narrow for the tree beside them.
-    TREE_NEEDS_ONE_BOARD = "the search tree needs a board of its own: m, then Enter opens one",
-        "搜索树需要单独的一个棋盘：按 m，再按 Enter 打开";
-    /// `c` on the compare screen: {0} the code each board is told in, left to right.
-    CODES_OF = "code: {0}", "代码：{0}";
+    TREE_NEEDS_ONE_BOARD = "tree-needs-one-board";
+    /// `c` on the compare screen: `$codes` the code each board is told in, left to right.
+    CODES_OF = "codes-of" (codes);
     /// The search tree panel's title.
-    SEARCH_TREE = "Search tree", "搜索树";
+    SEARCH_TREE = "search-tree";
     /// A folded node of the tree: its choices tried.
-    TREE_TRIED = "tried", "已试";
+    TREE_TRIED = "tree-tried";
     /// A folded node of the tree, and the depth table's column: its choices still to try.
-    TREE_TO_TRY = "to try", "待试";
+    TREE_TO_TRY = "tree-to-try";
     /// The depth table's header, narrow form, each column.
-    DEPTH_D = "d", "层";
+    DEPTH_D = "depth-d";
     /// The depth table's narrow column of nodes visited.
-    DEPTH_SEEN = "seen", "已访";
+    DEPTH_SEEN = "depth-seen";
     /// The depth table's narrow column of choices pruned.
-    DEPTH_CUT = "cut", "剪枝";
+    DEPTH_CUT = "depth-cut";
     /// The depth table's narrow column of choices left.
-    DEPTH_LEFT = "left", "待试";
+    DEPTH_LEFT = "depth-left";
     /// The depth table's narrow column of the unpruned tree.
-    DEPTH_OF = "of", "全树";
+    DEPTH_OF = "depth-of";
     /// The depth table's column of depths.
-    DEPTH = "depth", "深度";
+    DEPTH = "depth";
     /// The depth table's column of the choice on the path.
-    DEPTH_CHOICE = "choice", "选择";
+    DEPTH_CHOICE = "depth-choice";
     /// The depth table's column of nodes visited.
-    DEPTH_VISITED = "visited", "已访问";
+    DEPTH_VISITED = "depth-visited";
     /// The depth table's column of choices pruned.
-    DEPTH_PRUNED = "pruned", "被剪枝";
+    DEPTH_PRUNED = "depth-pruned";
     /// The depth table's column of the unpruned tree's nodes.
-    DEPTH_UNPRUNED = "unpruned", "不剪枝时";
+    DEPTH_UNPRUNED = "depth-unpruned";
 }
 
 /// The compare screen's totals table's header, a column each.
-pub const TOTALS_HEADER: [Words; 5] = [
+pub const TOTALS_HEADER: [Id; 5] = [
     TOTALS_ORDER,
     TOTALS_PLACEMENTS,
     TOTALS_REMOVALS,
@@ -402,25 +408,15 @@ pub(crate) fn english_in(zh: &str) -> Vec<&str> {
 mod tests {
     use super::*;
 
-    /// The `{n}` placeholders of a template, sorted.
-    fn placeholders(text: &str) -> Vec<&str> {
-        let mut found: Vec<&str> = text
-            .match_indices('{')
-            .filter_map(|(at, _)| text[at..].find('}').map(|end| &text[at..=at + end]))
-            .collect();
-        found.sort_unstable();
-        found
-    }
-
     #[test]
-    fn every_message_has_both_languages_with_the_same_values() {
-        for (name, words) in ALL {
-            assert!(!words.en.trim().is_empty(), "{name}: no English");
-            assert!(!words.zh.trim().is_empty(), "{name}: no Chinese");
-            assert_ne!(words.en, words.zh, "{name}: the Chinese is the English");
-            assert!(!words.zh.is_ascii(), "{name}: {}", words.zh);
-            assert_eq!(english_in(words.zh), Vec::<&str>::new(), "{name}");
-            assert_eq!(placeholders(words.en), placeholders(words.zh), "{name}");
+    fn the_chinese_of_every_message_is_chinese() {
+        for (name, id) in ALL {
+            let en = id.fill(Lang::En, &vec![&"x" as &dyn Display; id.args.len()]);
+            let zh = id.fill(Lang::Zh, &vec![&"x" as &dyn Display; id.args.len()]);
+            assert!(!en.trim().is_empty(), "{name}: no English");
+            assert_ne!(en, zh, "{name}: the Chinese is the English");
+            assert!(!zh.is_ascii(), "{name}: {zh}");
+            assert_eq!(english_in(&zh), Vec::<&str>::new(), "{name}");
         }
         let mut names: Vec<&str> = ALL.iter().map(|(name, _)| *name).collect();
         names.sort_unstable();

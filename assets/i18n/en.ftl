@@ -1,0 +1,356 @@
+### The app's own words in English.
+### One message an id; `$name` stands for a value. Every file under assets/i18n/ has
+### the same ids with the same values.
+
+# The menu's line under the app's name.
+tagline = watch a backtracking search, one step at a time
+
+# The title of the menu's list.
+presets = Presets
+
+# Under the chosen entry's details.
+enter-opens = Enter opens
+
+# The menu's entry of any size cannot make a board: $problem the problem, $size the size.
+no-size = no { $problem } of size { $size }
+
+# A preset that cannot be read: $why why.
+cannot-open = cannot open this preset: { $why }
+
+# A description of a preset that cannot be read: $description it, $why why.
+cannot-be-opened = { $description } (cannot be opened: { $why })
+
+# Entries out of view on the list's frame: $arrow an arrow, $count how many.
+more = { $arrow } { $count } more
+
+# The help's title.
+keys = Keys
+
+# Under the help.
+any-key-closes = any key closes
+
+# The first line of the too-small notice.
+too-small = Terminal too small
+
+# $need the size needed, $have the size there is.
+need-have = need { $need }, have { $have }
+
+# The last line of the too-small notice.
+enlarge = enlarge it, or q to quit
+
+# The go-to prompt, before the digits typed.
+go-to-step = go to step{" "}
+
+# The code panel's title for the pseudo-code, and what `c` says on coming back to it.
+pseudo-code = Pseudo-code
+
+# The stack panel's title: $frames the number of frames.
+call-stack = Call stack ({ $frames })
+
+# The counters panel's title.
+counters = Counters
+
+# A sudoku's order key: $order the new cell order.
+order-restarted = cell order { $order }: restarted
+
+# A sudoku's `p` on.
+pencil-marks = pencil marks: every candidate of each empty cell, where the cells have room
+
+# A sudoku's `p` off.
+candidate-counts = candidate counts: how many values each empty cell can take
+
+# An exported picture's title: $heading the heading, $step the step.
+picture-title = { $heading } · step { $step }
+
+# The log panel's title.
+log = Log
+
+# The log panel's title while a long move runs.
+log-waiting = Log (resumes after the move)
+
+# Space at the end of the run.
+end-restarts = end of the run: r restarts
+
+# The run is over: $steps its steps.
+end-of-run = end of the run: { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}
+
+# A step back at step 0.
+at-start = at the start
+
+# `N` before the first solution.
+no-earlier = no earlier solution
+
+# `N` gave up looking back: $steps how far it looked.
+no-solution-within = no solution within the last { $steps } steps
+
+# `c` shows a tutorial's code: $tutorial the tutorial.
+code-of = code of { $tutorial }
+
+# `c` on a board no tutorial's code covers.
+no-tutorial-code = no tutorial writes this board's code: pseudo-code
+
+# `c` back at the pseudo-code.
+pseudo-code-shown = pseudo-code
+
+# `f` to the first solution.
+first-only = first solution only: restarted
+
+# `f` to every solution.
+all-solutions = all solutions: restarted
+
+# A long move cancelled: $step the step.
+stopped-at = stopped at step { $step }
+
+# `n` past the last solution: $step the last step.
+no-more-solutions = no more solutions: the run ends at step { $step }
+
+# `b` past the last backtrack: $step the last step.
+no-more-backtracks = no more backtracks: the run ends at step { $step }
+
+# The end of a run that stops at its first solution: $step its step.
+stopped-at-first = the run stopped at the first solution (step { $step }): f finds all
+
+# Playing paused at solution $solution.
+paused-at-solution = solution { $solution }: paused (Space plays on, a plays through)
+
+# `1` switched the numbering.
+counting-from-zero = rows, columns and cells counting from 0
+
+# `1` switched the numbering.
+counting-from-one = rows, columns and cells counting from 1
+
+# `a` on.
+pauses-at-solutions = playing pauses at each solution
+
+# `a` off.
+runs-through-solutions = playing runs through solutions
+
+# Every board of a comparison has finished.
+every-board-done = every board has finished
+
+# `o` in the menu on a preset with one search order.
+one-order-only = only a sudoku preset has several cell orders
+
+# Enter found no placement after the current step; the run ends at step $step.
+no-more-placements = no more placements: the run ends at step { $step }
+
+# Enter stopped by the step limit $step.
+no-placement-up-to = no placement up to step { $step }, the step limit: stopped there
+
+# `n` stopped by the step limit $step.
+no-solution-up-to = no solution up to step { $step }, the step limit: stopped there
+
+# `b` stopped by the step limit $step.
+no-backtrack-up-to = no backtrack up to step { $step }, the step limit: stopped there
+
+# A long move stopped by the step limit $step.
+step-limit = stopped at the step limit, { $step }: the run goes on beyond
+
+# `s` saved the screen: $svg and $txt the files.
+saved-screen = saved { $svg } and { $txt }
+
+# `s` failed: $why why.
+not-saved = not saved: { $why }
+
+# `v` saved a recording of one frame: $file the file.
+saved-one-frame = saved { $file } (1 frame)
+
+# `v` saved a recording: $file the file, $frames its frames.
+saved-frames = saved { $file } ({ $frames ->
+    [one] { $frames } frame
+   *[other] { $frames } frames
+})
+
+# `v` could not save: $why why.
+recording-lost = recording lost: { $why }
+
+# `v` started: $file the file.
+recording-to = recording to { $file } (v stops)
+
+# `v` could not start: $why why.
+cannot-record = cannot record: { $why }
+
+# A recording that failed on the way: $why why.
+recording-stopped = recording stopped: { $why }
+
+# `L` switched the language.
+speaking = English
+
+# The mark of step 0, before any event.
+event-start = start
+
+# The mark of a place event.
+event-place = place
+
+# The mark of a remove event.
+event-remove = remove
+
+# The mark of a solution event.
+event-solution = solution
+
+# The status line's step: $step the step.
+status-step = step { $step }
+
+# The status line's solutions found: $count how many.
+status-solutions = solutions { $count }
+
+# The status line's backtracks: $count how many.
+status-backtracks = backtracks { $count }
+
+# The status line's depth: $depth the depth.
+status-depth = depth { $depth }
+
+# The mode of a search through every solution; its first word stays on a narrow row.
+mode-all = all solutions
+
+# The mode of a search that stops at its first solution; its first word stays on a
+# narrow row.
+mode-first = first solution
+
+# The status line while waiting for a key.
+paused = paused
+
+# The status line while playing by itself.
+playing = playing
+
+# The fastest speed.
+speed-max = max
+
+# A speed: $speed steps a second, such as `5` or `10k`.
+speed-per-second = { $speed }/s
+
+# A long move under way.
+looking-for-solution = looking for the next solution
+
+# A long move under way.
+looking-for-backtrack = looking for the next backtrack
+
+# A long move under way.
+looking-for-placement = looking for the next placement
+
+# A long move under way.
+running-to-end = running to the end
+
+# A long move under way: $step the step it goes to.
+going-to-step = going to step { $step }
+
+# How far a long move has got: $events the events it has looked at.
+events-so-far = { $events } events
+
+# Beside the keys of a long move: $step the step it stops at.
+stops-by-itself = stops by itself at step { $step }
+
+# The counters panel's labels.
+count-step = step
+
+# The counters panel's labels.
+count-placements = placements
+
+# The counters panel's labels.
+count-backtracks = backtracks
+
+# The counters panel's labels.
+count-solutions = solutions
+
+# The counters panel's labels.
+count-depth = depth
+
+# The counters panel's labels.
+count-max-depth = max depth
+
+# The counters panel's step once the run's length is known: $step the step, $length the
+# length.
+step-of = { $step } of { $length }
+
+# The call stack's first row when frames are out of view: $arrow an arrow, $count how many.
+more-above = { $arrow } { $count } more above
+
+# The mark in the corner while the screen is recorded.
+recording-mark = REC
+
+# A finished board's title on the compare screen: $order its order, $tick a tick.
+lane-done = {" "}{ $order } { $tick } done{" "}
+
+# Under a finished board that found one solution.
+done-one-solution = done: 1 solution
+
+# Under a finished board: $count its solutions.
+done-solutions = done: { $count } solutions
+
+# Under a board still searching: $solutions its solutions, $depth its depth.
+lane-solutions-depth = solutions { $solutions }  depth { $depth }
+
+# Under a board: the label of its placements.
+lane-placements = placements
+
+# Under a board: the label of its removals.
+lane-removals = removals
+
+# The compare screen's totals table: its title.
+totals = Totals
+
+# The totals table's first column.
+totals-order = order
+
+# The totals table's column of placements.
+totals-placements = placements
+
+# The totals table's column of removals.
+totals-removals = removals
+
+# The totals table's column of solutions.
+totals-solutions = solutions
+
+# The totals table's column of the deepest depth.
+totals-max-depth = max depth
+
+# The compare screen's heading: $heading the puzzle's heading.
+compared = { $heading } compared
+
+# The search tree panel's title.
+search-tree = Search tree
+
+# A folded node of the tree: its choices tried.
+tree-tried = tried
+
+# A folded node of the tree, and the depth table's column: its choices still to try.
+tree-to-try = to try
+
+# The depth table's header, narrow form, each column.
+depth-d = d
+
+# The depth table's narrow column of nodes visited.
+depth-seen = seen
+
+# The depth table's narrow column of choices pruned.
+depth-cut = cut
+
+# The depth table's narrow column of choices left.
+depth-left = left
+
+# The depth table's narrow column of the unpruned tree.
+depth-of = of
+
+# The depth table's column of depths.
+depth = depth
+
+# The depth table's column of the choice on the path.
+depth-choice = choice
+
+# The depth table's column of nodes visited.
+depth-visited = visited
+
+# The depth table's column of choices pruned.
+depth-pruned = pruned
+
+# The depth table's column of the unpruned tree's nodes.
+depth-unpruned = unpruned
+
+# `t` on the compare screen, whose boards are too narrow for the tree beside them.
+tree-needs-one-board = the search tree needs a board of its own: m, then Enter opens one
+
+# `c` on the compare screen: `$codes` the code each board is told in, left to right.
+codes-of = code: { $codes }

@@ -1,0 +1,349 @@
+### 应用自己的用语：简体中文。
+### 每个文件的消息 id 与变量都相同；`$name` 代表一个值。
+
+# The menu's line under the app's name.
+tagline = 一步一步地看回溯搜索
+
+# The title of the menu's list.
+presets = 预设
+
+# Under the chosen entry's details.
+enter-opens = 按 Enter 打开
+
+# The menu's entry of any size cannot make a board: $problem the problem, $size the size.
+no-size = 没有大小为 { $size } 的{ $problem }
+
+# A preset that cannot be read: $why why.
+cannot-open = 无法打开这个预设：{ $why }
+
+# A description of a preset that cannot be read: $description it, $why why.
+cannot-be-opened = { $description }(无法打开：{ $why })
+
+# Entries out of view on the list's frame: $arrow an arrow, $count how many.
+more = { $arrow } 还有 { $count } 项
+
+# The help's title.
+keys = 按键
+
+# Under the help.
+any-key-closes = 按任意键关闭
+
+# The first line of the too-small notice.
+too-small = 终端窗口太小
+
+# $need the size needed, $have the size there is.
+need-have = 需要 { $need }，现有 { $have }
+
+# The last line of the too-small notice.
+enlarge = 请放大窗口，或按 q 退出
+
+# The go-to prompt, before the digits typed.
+go-to-step = 跳到第几步：
+
+# The code panel's title for the pseudo-code, and what `c` says on coming back to it.
+pseudo-code = 伪代码
+
+# The stack panel's title: $frames the number of frames.
+call-stack = 调用栈({ $frames })
+
+# The counters panel's title.
+counters = 计数
+
+# A sudoku's order key: $order the new cell order.
+order-restarted = 填格顺序 { $order }：已重新开始
+
+# A sudoku's `p` on.
+pencil-marks = 铅笔标记：每个空格的全部候选数(格子够大时显示)
+
+# A sudoku's `p` off.
+candidate-counts = 候选数个数：每个空格还能填几个数
+
+# An exported picture's title: $heading the heading, $step the step.
+picture-title = { $heading } · 第 { $step } 步
+
+# The log panel's title.
+log = 日志
+
+# The log panel's title while a long move runs.
+log-waiting = 日志(本次移动结束后继续)
+
+# Space at the end of the run.
+end-restarts = 运行结束：按 r 重新开始
+
+# The run is over: $steps its steps.
+end-of-run = 运行结束：共 { $steps } 步
+
+# A step back at step 0.
+at-start = 已经在开头
+
+# `N` before the first solution.
+no-earlier = 前面没有解
+
+# `N` gave up looking back: $steps how far it looked.
+no-solution-within = 最近 { $steps } 步内没有解
+
+# `c` shows a tutorial's code: $tutorial the tutorial.
+code-of = { $tutorial }的代码
+
+# `c` on a board no tutorial's code covers.
+no-tutorial-code = 没有教程写这个棋盘的代码：显示伪代码
+
+# `c` back at the pseudo-code.
+pseudo-code-shown = 伪代码
+
+# `f` to the first solution.
+first-only = 只找第一个解：已重新开始
+
+# `f` to every solution.
+all-solutions = 找出所有解：已重新开始
+
+# A long move cancelled: $step the step.
+stopped-at = 停在第 { $step } 步
+
+# `n` past the last solution: $step the last step.
+no-more-solutions = 没有更多的解：运行在第 { $step } 步结束
+
+# `b` past the last backtrack: $step the last step.
+no-more-backtracks = 没有更多的回溯：运行在第 { $step } 步结束
+
+# The end of a run that stops at its first solution: $step its step.
+stopped-at-first = 运行停在第一个解（第 { $step } 步）：按 f 找出所有解
+
+# Playing paused at solution $solution.
+paused-at-solution = 第 { $solution } 个解：已暂停（Space 继续播放，a 不再在解处暂停）
+
+# `1` switched the numbering.
+counting-from-zero = 行、列和格子从 0 开始编号
+
+# `1` switched the numbering.
+counting-from-one = 行、列和格子从 1 开始编号
+
+# `a` on.
+pauses-at-solutions = 播放时在每个解处暂停
+
+# `a` off.
+runs-through-solutions = 播放时不在解处暂停
+
+# Every board of a comparison has finished.
+every-board-done = 每个棋盘都已完成
+
+# `o` in the menu on a preset with one search order.
+one-order-only = 只有数独预设有多种填格顺序
+
+# Enter found no placement after the current step; the run ends at step $step.
+no-more-placements = 没有更多的放置：运行在第 { $step } 步结束
+
+# Enter stopped by the step limit $step.
+no-placement-up-to = 到步数上限第 { $step } 步还没有放置：停在那里
+
+# `n` stopped by the step limit $step.
+no-solution-up-to = 到步数上限第 { $step } 步还没有解：停在那里
+
+# `b` stopped by the step limit $step.
+no-backtrack-up-to = 到步数上限第 { $step } 步还没有回溯：停在那里
+
+# A long move stopped by the step limit $step.
+step-limit = 停在步数上限 { $step }：运行还没有结束
+
+# `s` saved the screen: $svg and $txt the files.
+saved-screen = 已保存 { $svg } 和 { $txt }
+
+# `s` failed: $why why.
+not-saved = 未保存：{ $why }
+
+# `v` saved a recording of one frame: $file the file.
+saved-one-frame = 已保存 { $file }(1 帧)
+
+# `v` saved a recording: $file the file, $frames its frames.
+saved-frames = 已保存 { $file }({ $frames } 帧)
+
+# `v` could not save: $why why.
+recording-lost = 录像丢失：{ $why }
+
+# `v` started: $file the file.
+recording-to = 正在录像到 { $file }(按 v 停止)
+
+# `v` could not start: $why why.
+cannot-record = 无法录像：{ $why }
+
+# A recording that failed on the way: $why why.
+recording-stopped = 录像已停止：{ $why }
+
+# `L` switched the language.
+speaking = 中文
+
+# The mark of step 0, before any event.
+event-start = 开始
+
+# The mark of a place event.
+event-place = 放置
+
+# The mark of a remove event.
+event-remove = 撤回
+
+# The mark of a solution event.
+event-solution = 解
+
+# The status line's step: $step the step.
+status-step = 步数 { $step }
+
+# The status line's solutions found: $count how many.
+status-solutions = 解 { $count }
+
+# The status line's backtracks: $count how many.
+status-backtracks = 回溯 { $count }
+
+# The status line's depth: $depth the depth.
+status-depth = 深度 { $depth }
+
+# The mode of a search through every solution; its first word stays on a narrow row.
+mode-all = 所有解
+
+# The mode of a search that stops at its first solution; its first word stays on a
+# narrow row.
+mode-first = 第一个解
+
+# The status line while waiting for a key.
+paused = 已暂停
+
+# The status line while playing by itself.
+playing = 播放中
+
+# The fastest speed.
+speed-max = 最快
+
+# A speed: $speed steps a second, such as `5` or `10k`.
+speed-per-second = { $speed }步/秒
+
+# A long move under way.
+looking-for-solution = 正在找下一个解
+
+# A long move under way.
+looking-for-backtrack = 正在找下一次回溯
+
+# A long move under way.
+looking-for-placement = 正在找下一次放置
+
+# A long move under way.
+running-to-end = 正在运行到结尾
+
+# A long move under way: $step the step it goes to.
+going-to-step = 正在跳到第 { $step } 步
+
+# How far a long move has got: $events the events it has looked at.
+events-so-far = 已看 { $events } 个事件
+
+# Beside the keys of a long move: $step the step it stops at.
+stops-by-itself = 到第 { $step } 步自动停止
+
+# The counters panel's labels.
+count-step = 步数
+
+# The counters panel's labels.
+count-placements = 放置
+
+# The counters panel's labels.
+count-backtracks = 回溯
+
+# The counters panel's labels.
+count-solutions = 解
+
+# The counters panel's labels.
+count-depth = 深度
+
+# The counters panel's labels.
+count-max-depth = 最大深度
+
+# The counters panel's step once the run's length is known: $step the step, $length the
+# length.
+step-of = { $step }，共 { $length }
+
+# The call stack's first row when frames are out of view: $arrow an arrow, $count how many.
+more-above = { $arrow } 上面还有 { $count } 层
+
+# The mark in the corner while the screen is recorded.
+recording-mark = 录制中
+
+# A finished board's title on the compare screen: $order its order, $tick a tick.
+lane-done = {" "}{ $order } { $tick } 完成{" "}
+
+# Under a finished board that found one solution.
+done-one-solution = 完成：1 个解
+
+# Under a finished board: $count its solutions.
+done-solutions = 完成：{ $count } 个解
+
+# Under a board still searching: $solutions its solutions, $depth its depth.
+lane-solutions-depth = 解 { $solutions }  深度 { $depth }
+
+# Under a board: the label of its placements.
+lane-placements = 放置
+
+# Under a board: the label of its removals.
+lane-removals = 撤回
+
+# The compare screen's totals table: its title.
+totals = 合计
+
+# The totals table's first column.
+totals-order = 顺序
+
+# The totals table's column of placements.
+totals-placements = 放置
+
+# The totals table's column of removals.
+totals-removals = 撤回
+
+# The totals table's column of solutions.
+totals-solutions = 解
+
+# The totals table's column of the deepest depth.
+totals-max-depth = 最大深度
+
+# The compare screen's heading: $heading the puzzle's heading.
+compared = { $heading } · 对比
+
+# The search tree panel's title.
+search-tree = 搜索树
+
+# A folded node of the tree: its choices tried.
+tree-tried = 已试
+
+# A folded node of the tree, and the depth table's column: its choices still to try.
+tree-to-try = 待试
+
+# The depth table's header, narrow form, each column.
+depth-d = 层
+
+# The depth table's narrow column of nodes visited.
+depth-seen = 已访
+
+# The depth table's narrow column of choices pruned.
+depth-cut = 剪枝
+
+# The depth table's narrow column of choices left.
+depth-left = 待试
+
+# The depth table's narrow column of the unpruned tree.
+depth-of = 全树
+
+# The depth table's column of depths.
+depth = 深度
+
+# The depth table's column of the choice on the path.
+depth-choice = 选择
+
+# The depth table's column of nodes visited.
+depth-visited = 已访问
+
+# The depth table's column of choices pruned.
+depth-pruned = 被剪枝
+
+# The depth table's column of the unpruned tree's nodes.
+depth-unpruned = 不剪枝时
+
+# `t` on the compare screen, whose boards are too narrow for the tree beside them.
+tree-needs-one-board = 搜索树需要单独的一个棋盘：按 m，再按 Enter 打开
+
+# `c` on the compare screen: `$codes` the code each board is told in, left to right.
+codes-of = 代码：{ $codes }

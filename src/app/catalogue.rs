@@ -1,0 +1,318 @@
+//! The message catalogue: every word the app shows, one Fluent file a language under
+//! `assets/i18n/`, built into the binary.
+//!
+//! A message is an id and its values by name; the catalogue renders it in a language
+//! when it is drawn. Fluent is used because its messages choose their own forms by
+//! plural category and by value (`{ $frames -> [one] … *[other] … }`), put each value
+//! where the language's grammar wants it, and treat Chinese text as text: nothing in a
+//! message assumes spaces between words.
+
+use std::collections::HashMap;
+use std::fmt::Display;
+use std::sync::OnceLock;
+
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
+use unic_langid::LanguageIdentifier;
+
+use super::Lang;
+
+/// The catalogue's file of each language, in [`Lang::ALL`]'s order.
+const FILES: &[(Lang, &str, &str)] = &[
+    (Lang::En, "en", include_str!("../../assets/i18n/en.ftl")),
+    (
+        Lang::Zh,
+        "zh-CN",
+        include_str!("../../assets/i18n/zh-CN.ftl"),
+    ),
+];
+
+/// Every language's messages, parsed once.
+struct Catalogue {
+    bundles: HashMap<Lang, FluentBundle<FluentResource>>,
+    /// The messages that take no value, rendered once, so that they can be lent for the
+    /// life of the program.
+    plain: HashMap<(Lang, String), String>,
+}
+
+/// The catalogue, parsed on first use.
+fn catalogue() -> &'static Catalogue {
+    static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+    CATALOGUE.get_or_init(|| {
+        let mut bundles = HashMap::new();
+        let mut plain = HashMap::new();
+        for &(lang, tag, text) in FILES {
+            let bundle = bundle(tag, text);
+            for (id, rendered) in plain_messages(&bundle, text) {
+                plain.insert((lang, id), rendered);
+            }
+            bundles.insert(lang, bundle);
+        }
+        Catalogue { bundles, plain }
+    })
+}
+
+/// The bundle of the language tagged `tag`, from its file's `text`.
+///
+/// A file that does not parse is a defect of the build, caught by the tests; what parses
+/// of it is still used.
+fn bundle(tag: &str, text: &str) -> FluentBundle<FluentResource> {
+    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(part, _)| part);
+    let id: LanguageIdentifier = tag.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Isolation marks are for bidirectional text; a terminal would draw them as cells.
+    bundle.set_use_isolating(false);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// The messages of `text` that render without values, rendered.
+fn plain_messages(bundle: &FluentBundle<FluentResource>, text: &str) -> Vec<(String, String)> {
+    ids_in(text)
+        .filter_map(|id| {
+            let pattern = bundle.get_message(id)?.value()?;
+            let mut errors = Vec::new();
+            let rendered = bundle.format_pattern(pattern, None, &mut errors);
+            errors
+                .is_empty()
+                .then(|| (id.to_string(), rendered.into_owned()))
+        })
+        .collect()
+}
+
+/// The ids of the messages of a Fluent file's `text`: each line that starts a message.
+fn ids_in(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().filter_map(|line| {
+        let (id, _) = line.split_once('=')?;
+        let id = id.trim_end();
+        let starts = id.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
+        let name = id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        (starts && name && !line.starts_with(' ')).then_some(id)
+    })
+}
+
+/// A message of the catalogue: its id and the names of the values it takes, in the order
+/// a caller gives them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Id {
+    /// The id in the Fluent files, such as `end-of-run`.
+    pub key: &'static str,
+    /// The names of its values, such as `["steps"]`.
+    pub args: &'static [&'static str],
+}
+
+impl Id {
+    /// A message that takes the values named `args`.
+    pub const fn new(key: &'static str, args: &'static [&'static str]) -> Id {
+        Id { key, args }
+    }
+
+    /// The message in `lang`, for one that takes no value; English where `lang` lacks
+    /// it, and its id where no language has it.
+    pub fn get(self, lang: Lang) -> &'static str {
+        let plain = &catalogue().plain;
+        plain
+            .get(&(lang, self.key.to_string()))
+            .or_else(|| plain.get(&(Lang::En, self.key.to_string())))
+            .map_or(self.key, String::as_str)
+    }
+
+    /// The message in `lang` with its values, given in the order of
+    /// [`args`](Id::args).
+    pub fn fill(self, lang: Lang, values: &[&dyn Display]) -> String {
+        let values: Vec<String> = values.iter().map(ToString::to_string).collect();
+        render(lang, self, &values)
+    }
+}
+
+/// `id` in `lang` (else English, else its id) with `values`, given in the order of its
+/// names.
+pub(super) fn render(lang: Lang, id: Id, values: &[String]) -> String {
+    let bundles = &catalogue().bundles;
+    let mut args = FluentArgs::new();
+    for (name, value) in id.args.iter().zip(values) {
+        args.set(*name, value_of(value));
+    }
+    [lang, Lang::En]
+        .into_iter()
+        .find_map(|lang| {
+            let bundle = bundles.get(&lang)?;
+            let pattern = bundle.get_message(id.key)?.value()?;
+            let mut errors = Vec::new();
+            Some(
+                bundle
+                    .format_pattern(pattern, Some(&args), &mut errors)
+                    .into_owned(),
+            )
+        })
+        .unwrap_or_else(|| id.key.to_string())
+}
+
+/// A value as Fluent takes it: a whole number written plainly (`7`, not `007` or
+/// `4,204`) is a number, so a message can choose its plural form by it, and is written
+/// back the same; anything else is text, written as it is.
+fn value_of(value: &str) -> FluentValue<'static> {
+    let plain_number = !value.is_empty()
+        && value.len() < 16
+        && value.bytes().all(|b| b.is_ascii_digit())
+        && (value == "0" || !value.starts_with('0'));
+    match value.parse::<u64>() {
+        Ok(number) if plain_number => FluentValue::from(number),
+        _ => FluentValue::from(value.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use fluent_syntax::ast;
+
+    use super::*;
+    use crate::app::words;
+
+    /// The ids and, for each, the names of the values it uses, of a Fluent file.
+    fn messages(text: &'static str) -> HashMap<&'static str, BTreeSet<&'static str>> {
+        let resource = fluent_syntax::parser::parse(text).expect("every file parses");
+        resource
+            .body
+            .into_iter()
+            .filter_map(|entry| match entry {
+                ast::Entry::Message(message) => {
+                    let mut names = BTreeSet::new();
+                    if let Some(pattern) = &message.value {
+                        variables_of(pattern, &mut names);
+                    }
+                    Some((message.id.name, names))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Adds the names of the variables `pattern` uses to `names`.
+    fn variables_of(pattern: &ast::Pattern<&'static str>, names: &mut BTreeSet<&'static str>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expression_variables(expression, names);
+            }
+        }
+    }
+
+    fn expression_variables(
+        expression: &ast::Expression<&'static str>,
+        names: &mut BTreeSet<&'static str>,
+    ) {
+        let inline = |inline: &ast::InlineExpression<&'static str>,
+                      names: &mut BTreeSet<&'static str>| {
+            match inline {
+                ast::InlineExpression::VariableReference { id } => {
+                    names.insert(id.name);
+                }
+                ast::InlineExpression::Placeable { expression } => {
+                    expression_variables(expression, names);
+                }
+                _ => {}
+            }
+        };
+        match expression {
+            ast::Expression::Inline(expression) => inline(expression, names),
+            ast::Expression::Select { selector, variants } => {
+                inline(selector, names);
+                for variant in variants {
+                    variables_of(&variant.value, names);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_file_parses_whole() {
+        for &(lang, tag, text) in FILES {
+            let parsed = fluent_syntax::parser::parse(text);
+            assert!(parsed.is_ok(), "{tag}: {:?}", parsed.err().map(|e| e.1));
+            let bundle = catalogue().bundles.get(&lang).expect("a bundle a language");
+            assert_eq!(bundle.locales[0].to_string(), tag);
+        }
+    }
+
+    #[test]
+    fn every_message_is_in_every_language_with_the_same_values() {
+        let english = messages(FILES[0].2);
+        for &(_, tag, text) in &FILES[1..] {
+            let other = messages(text);
+            let mut missing: Vec<_> = english
+                .keys()
+                .filter(|id| !other.contains_key(*id))
+                .collect();
+            missing.sort();
+            assert!(missing.is_empty(), "{tag} lacks {missing:?}");
+            for (id, names) in &other {
+                let english = english.get(id).unwrap_or_else(|| panic!("{tag} adds {id}"));
+                assert_eq!(names, english, "{tag}: {id} takes other values");
+            }
+        }
+    }
+
+    #[test]
+    fn every_id_the_code_names_is_in_the_catalogue_with_its_values() {
+        let english = messages(FILES[0].2);
+        for (name, id) in words::ALL {
+            let used = english
+                .get(id.key)
+                .unwrap_or_else(|| panic!("{name}: no message {}", id.key));
+            let declared: BTreeSet<&str> = id.args.iter().copied().collect();
+            assert_eq!(used, &declared, "{name}: {} takes other values", id.key);
+            assert_eq!(id.args.len(), declared.len(), "{name}: a value named twice");
+        }
+        let named: BTreeSet<&str> = words::ALL.iter().map(|(_, id)| id.key).collect();
+        let unused: Vec<_> = english.keys().filter(|id| !named.contains(*id)).collect();
+        assert!(unused.is_empty(), "no code names {unused:?}");
+    }
+
+    #[test]
+    fn a_message_chooses_its_plural_form_by_its_number() {
+        let saved = words::SAVED_FRAMES;
+        assert_eq!(
+            saved.fill(Lang::En, &[&"a.cast", &1]),
+            "saved a.cast (1 frame)"
+        );
+        assert_eq!(
+            saved.fill(Lang::En, &[&"a.cast", &12]),
+            "saved a.cast (12 frames)"
+        );
+        assert_eq!(
+            saved.fill(Lang::Zh, &[&"a.cast", &1]),
+            "已保存 a.cast(1 帧)"
+        );
+    }
+
+    #[test]
+    fn values_are_written_back_as_they_were_given() {
+        assert_eq!(
+            words::END_OF_RUN.fill(Lang::En, &[&"4,204"]),
+            "end of the run: 4,204 steps"
+        );
+        assert_eq!(
+            words::END_OF_RUN.fill(Lang::En, &[&"0042"]),
+            "end of the run: 0042 steps"
+        );
+        assert_eq!(
+            words::END_OF_RUN.fill(Lang::En, &[&1]),
+            "end of the run: 1 step"
+        );
+        assert_eq!(words::GO_TO_STEP.get(Lang::En), "go to step ");
+        assert_eq!(
+            words::LANE_DONE.fill(Lang::Zh, &[&"MRV", &"✓"]),
+            " MRV ✓ 完成 "
+        );
+    }
+
+    #[test]
+    fn an_unknown_id_shows_itself_and_never_panics() {
+        let ghost = Id::new("no-such-message", &["x"]);
+        assert_eq!(ghost.get(Lang::Zh), "no-such-message");
+        assert_eq!(ghost.fill(Lang::En, &[&1]), "no-such-message");
+    }
+}
