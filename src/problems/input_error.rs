@@ -7,6 +7,7 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
+use super::graph_colouring::ColouringError;
 use super::subset_sum::SubsetSumError;
 use super::sudoku::PuzzleFileError;
 
@@ -25,6 +26,8 @@ pub enum InputError {
     File(PuzzleFileError),
     /// Numbers and a target that cannot be searched.
     SubsetSum(SubsetSumError),
+    /// A map, a colour count or a region order that cannot be coloured.
+    Colouring(ColouringError),
     /// Standard input was named as the puzzle, but it carries the app's keys.
     StdinTaken,
     /// Neither a puzzle nor a preset was given (`problem` names the problem).
@@ -64,6 +67,7 @@ impl fmt::Display for InputError {
             }
             InputError::File(error) => error.fmt(f),
             InputError::SubsetSum(error) => write!(f, "subset-sum: {error}"),
+            InputError::Colouring(error) => error.fmt(f),
             InputError::StdinTaken => f.write_str(
                 "play reads keys from standard input, not a puzzle: give a FILE or --preset",
             ),

@@ -31,6 +31,7 @@ pub mod map;
 mod map_error;
 mod order;
 pub mod presets;
+mod puzzle;
 
 pub use board::ColouringBoard;
 pub use colour::{MAX_COLOURS, colour_letter, colour_name, colour_name_zh};
@@ -38,3 +39,4 @@ pub use map::{ColourMap, MAX_REGIONS, Region};
 pub use map_error::MapError;
 pub use order::RegionOrder;
 pub use presets::{MapPreset, PRESETS};
+pub use puzzle::ColouringError;

@@ -1,0 +1,364 @@
+//! Graph colouring as the user meets it: a map file or a preset, the count of colours and
+//! the region order, each checked once here.
+
+use std::fmt;
+use std::io::Read;
+use std::path::Path;
+use std::sync::Arc;
+
+use super::presets::{MapPreset, PRESETS};
+use super::{ColourMap, ColouringBoard, MAX_COLOURS, MapError, RegionOrder};
+use crate::engine::StopAfter;
+use crate::problems::{Choice, Given, Input, InputError, InputKind, Preset, Puzzle, Takes};
+
+/// The colour counts `--colours` offers, one a value so that a count out of range is
+/// refused by name before a map is read.
+const COLOUR_COUNTS: &[Choice] = &[
+    Choice {
+        name: "1",
+        help: "red",
+    },
+    Choice {
+        name: "2",
+        help: "red, green",
+    },
+    Choice {
+        name: "3",
+        help: "red, green, blue",
+    },
+    Choice {
+        name: "4",
+        help: "… and yellow",
+    },
+    Choice {
+        name: "5",
+        help: "… and orange",
+    },
+    Choice {
+        name: "6",
+        help: "… and purple",
+    },
+    Choice {
+        name: "7",
+        help: "… and cyan",
+    },
+    Choice {
+        name: "8",
+        help: "… and magenta",
+    },
+];
+
+/// The region orders `--order` offers.
+const ORDERS: &[Choice] = &[
+    Choice {
+        name: "file",
+        help: "the first uncoloured region in the file's order",
+    },
+    Choice {
+        name: "mrv",
+        help: "the region with the fewest colours left, then the most uncoloured neighbours",
+    },
+];
+
+/// Why a map, a colour count or an order given for graph colouring cannot be searched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ColouringError {
+    /// A map file with a fault on one of its lines.
+    Map {
+        /// How messages name the file.
+        source: String,
+        /// The fault and its line.
+        error: MapError,
+    },
+    /// A map file that cannot be read at all.
+    Unreadable {
+        /// How messages name the file.
+        source: String,
+        /// Why, in a few words.
+        reason: String,
+    },
+    /// A colour count that is not a whole number from 1 to [`MAX_COLOURS`].
+    Colours {
+        /// What was typed.
+        text: String,
+    },
+    /// A map without a `colours` line, and no `--colours` given.
+    NoColours {
+        /// How messages name the file.
+        source: String,
+    },
+    /// No region order has this name.
+    Order {
+        /// What was typed.
+        text: String,
+    },
+}
+
+impl fmt::Display for ColouringError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ColouringError::Map { source, error } => {
+                write!(f, "{source}:{}: {error}", error.line())
+            }
+            ColouringError::Unreadable { source, reason } => {
+                write!(f, "{source}: cannot read the map: {reason}")
+            }
+            ColouringError::Colours { text } => write!(
+                f,
+                "graph-colouring: the colours must be a whole number from 1 to {MAX_COLOURS}, \
+                 got '{text}'"
+            ),
+            ColouringError::NoColours { source } => write!(
+                f,
+                "{source}: the map has no `colours` line: give --colours M"
+            ),
+            ColouringError::Order { text } => {
+                write!(f, "graph-colouring: no region order '{text}' (file or mrv)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ColouringError {}
+
+impl From<ColouringError> for InputError {
+    fn from(error: ColouringError) -> Self {
+        InputError::Colouring(error)
+    }
+}
+
+/// The presets of [`PRESETS`] as the registry lists them: each searched for every
+/// colouring, in file order.
+static PUZZLE_PRESETS: [Preset<&MapPreset>; 5] = {
+    const fn listed(preset: &'static MapPreset) -> Preset<&'static MapPreset> {
+        Preset {
+            name: preset.name,
+            title: preset.title,
+            description: preset.description,
+            title_zh: preset.title_zh,
+            description_zh: preset.description_zh,
+            stop: StopAfter::Exhaustion,
+            spec: preset,
+        }
+    }
+    [
+        listed(&PRESETS[0]),
+        listed(&PRESETS[1]),
+        listed(&PRESETS[2]),
+        listed(&PRESETS[3]),
+        listed(&PRESETS[4]),
+    ]
+};
+
+impl Puzzle for ColouringBoard {
+    type Spec = &'static MapPreset;
+
+    const NAME: &'static str = "graph-colouring";
+    const TITLE: &'static str = "Graph colouring";
+    const TITLE_ZH: &'static str = "图着色";
+    const ABOUT: &'static str =
+        "Colour a map's regions with M colours (1 to 8), no two neighbours alike.";
+    const TAKES: &'static [Takes] = &[
+        Takes {
+            name: "file",
+            value_name: "FILE",
+            help: "A map file (see README, \"Map files\"), or `-` for standard input",
+            kind: InputKind::File,
+        },
+        Takes {
+            name: "preset",
+            value_name: "NAME",
+            help: "A built-in map (see `backtrack presets`)",
+            kind: InputKind::Preset,
+        },
+        Takes {
+            name: "colours",
+            value_name: "M",
+            help: "How many colours [default: the map's `colours` line, or the preset's]",
+            kind: InputKind::Choice(COLOUR_COUNTS),
+        },
+        Takes {
+            name: "order",
+            value_name: "ORDER",
+            help: "Which region to colour next [default: file]",
+            kind: InputKind::Choice(ORDERS),
+        },
+    ];
+
+    fn presets() -> &'static [Preset<&'static MapPreset>] {
+        &PUZZLE_PRESETS
+    }
+
+    fn from_spec(spec: &&'static MapPreset) -> Result<Self, InputError> {
+        Ok(spec.board(RegionOrder::File))
+    }
+
+    fn load(given: &Given, stdin: bool) -> Result<Input<Self>, InputError> {
+        let order = match given.text("order") {
+            Some(text) => RegionOrder::from_name(&text).ok_or(ColouringError::Order { text })?,
+            None => RegionOrder::File,
+        };
+        let colours = match given.text("colours") {
+            Some(text) => Some(
+                text.trim()
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|m| (1..=MAX_COLOURS).contains(m))
+                    .ok_or(ColouringError::Colours { text })?,
+            ),
+            None => None,
+        };
+        let (source, title, map, stop) = match (given.text("preset"), given.path("file")) {
+            (Some(name), _) => {
+                let preset = MapPreset::named(&name)
+                    .ok_or_else(|| InputError::UnknownPreset(name.clone()))?;
+                let map = preset.map();
+                let title = preset.title.to_owned();
+                (
+                    format!("preset {name}"),
+                    Some(title),
+                    map,
+                    Some(StopAfter::Exhaustion),
+                )
+            }
+            (None, Some(path)) => {
+                let (source, text) = read_map(&path, stdin)?;
+                let map = ColourMap::parse(&text).map_err(|error| ColouringError::Map {
+                    source: source.clone(),
+                    error,
+                })?;
+                let title = (source != "<stdin>").then(|| source.clone());
+                (source, title, map, None)
+            }
+            (None, None) => {
+                return Err(InputError::Missing {
+                    problem: Self::NAME,
+                });
+            }
+        };
+        let preset_colours = given
+            .text("preset")
+            .and_then(|name| MapPreset::named(&name))
+            .map(|preset| preset.colours);
+        let colours = colours
+            .or(map.default_colours())
+            .or(preset_colours)
+            .ok_or_else(|| ColouringError::NoColours {
+                source: source.clone(),
+            })?;
+        let board = ColouringBoard::new(Arc::new(map), colours, order)
+            .expect("BUG: a colours count checked above is refused");
+        Ok(Input::one(&source, title, board).stopping(stop))
+    }
+}
+
+/// The text of the map at `path` (`-`: standard input, when `stdin` allows) and how
+/// messages name it.
+fn read_map(path: &Path, stdin: bool) -> Result<(String, String), InputError> {
+    let mut text = String::new();
+    if path.as_os_str() == "-" {
+        if !stdin {
+            return Err(InputError::StdinTaken);
+        }
+        let source = "<stdin>".to_owned();
+        return match std::io::stdin().lock().read_to_string(&mut text) {
+            Ok(_) => Ok((source, text)),
+            Err(error) => Err(ColouringError::Unreadable {
+                source,
+                reason: error.to_string(),
+            }
+            .into()),
+        };
+    }
+    let source = path.display().to_string();
+    let unreadable = |reason: String| ColouringError::Unreadable {
+        source: source.clone(),
+        reason,
+    };
+    if path.is_dir() {
+        return Err(unreadable("it is a folder".to_owned()).into());
+    }
+    let bytes = std::fs::read(path).map_err(|error| unreadable(error.kind().to_string()))?;
+    let text =
+        String::from_utf8(bytes).map_err(|_| unreadable("it is not UTF-8 text".to_owned()))?;
+    Ok((source, text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Search;
+
+    fn count(given: Given) -> u64 {
+        let board = ColouringBoard::load(&given, false)
+            .expect("a map")
+            .single("test")
+            .expect("one board");
+        let mut search = Search::new(board, StopAfter::Exhaustion);
+        search.by_ref().for_each(drop);
+        search.counters().solutions
+    }
+
+    #[test]
+    fn presets_count_their_colourings_in_either_order() {
+        for (name, expected) in [
+            ("australia", 18),
+            ("china", 12),
+            ("petersen", 120),
+            ("wheel", 120),
+            ("groetzsch", 0),
+        ] {
+            for order in ["file", "mrv"] {
+                let given = Given::new().with("preset", [name]).with("order", [order]);
+                assert_eq!(count(given), expected, "{name} {order}");
+            }
+        }
+        // The wheel in three colours: its odd rim and hub need four.
+        let three = Given::new()
+            .with("preset", ["wheel"])
+            .with("colours", ["3"]);
+        assert_eq!(count(three), 0);
+    }
+
+    #[test]
+    fn bad_counts_and_orders_are_refused_by_name() {
+        for bad in ["0", "9", "three"] {
+            let given = Given::new()
+                .with("preset", ["wheel"])
+                .with("colours", [bad]);
+            let error = ColouringBoard::load(&given, false).unwrap_err().to_string();
+            assert_eq!(
+                error,
+                format!(
+                    "graph-colouring: the colours must be a whole number from 1 to 8, got '{bad}'"
+                )
+            );
+        }
+        let given = Given::new()
+            .with("preset", ["wheel"])
+            .with("order", ["row"]);
+        let error = ColouringBoard::load(&given, false).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "graph-colouring: no region order 'row' (file or mrv)"
+        );
+        let missing = ColouringBoard::load(&Given::new(), false).unwrap_err();
+        assert_eq!(
+            missing,
+            InputError::Missing {
+                problem: "graph-colouring"
+            }
+        );
+    }
+
+    #[test]
+    fn every_choice_is_a_count_or_order_load_takes() {
+        for (count, choice) in (1..).zip(COLOUR_COUNTS) {
+            assert_eq!(choice.name, count.to_string());
+        }
+        assert_eq!(COLOUR_COUNTS.len(), MAX_COLOURS);
+        let names: Vec<&str> = ORDERS.iter().map(|c| c.name).collect();
+        let all: Vec<&str> = RegionOrder::ALL.iter().map(|o| o.name()).collect();
+        assert_eq!(names, all);
+    }
+}
