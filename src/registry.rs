@@ -24,6 +24,7 @@ macro_rules! every_problem {
             $crate::problems::SudokuBoard,
             $crate::problems::Permutations,
             $crate::problems::SubsetSum,
+            $crate::problems::ColouringBoard,
         )
     };
 }

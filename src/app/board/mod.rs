@@ -11,6 +11,7 @@
 
 mod block_glyph;
 mod fit;
+mod graph_colouring;
 mod permutations;
 mod queens;
 mod subset_sum;

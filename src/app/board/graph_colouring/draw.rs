@@ -1,0 +1,166 @@
+//! Drawing the colouring board: the graph or the listing, and the panel of colours at
+//! the region coloured next.
+
+use super::*;
+
+impl Layout {
+    /// Draws the board as `board` stands on `canvas`.
+    pub fn draw(&self, board: &ColouringBoard, theme: &Theme, canvas: &mut Canvas<'_>) {
+        let map_width = match self.kind {
+            Kind::Graph { width, height } => {
+                draw_graph(board, width, height, theme, canvas);
+                width
+            }
+            Kind::List { rows, width } => {
+                draw_list(board, rows, theme, canvas);
+                width
+            }
+        };
+        draw_panel(board, map_width + GAP, theme, canvas);
+    }
+}
+
+/// Where each region's node starts (column, row) in a graph of `width` × `height`: at the
+/// file's positions scaled to it when every region has one, else on a circle.
+pub(super) fn node_cells(board: &ColouringBoard, width: u16, height: u16) -> Vec<(u16, u16)> {
+    let regions = board.map().regions();
+    let label = i64::from(name_width(board) + 4);
+    let (w, h) = ((i64::from(width) - label).max(0), i64::from(height) - 1);
+    let positions: Option<Vec<(u16, u16)>> = regions.iter().map(|r| r.position).collect();
+    match positions {
+        Some(positions) => {
+            let (xs, ys): (Vec<i64>, Vec<i64>) = positions
+                .iter()
+                .map(|&(x, y)| (i64::from(x), i64::from(y)))
+                .unzip();
+            let span = |v: &[i64]| {
+                let (lo, hi) = (*v.iter().min().unwrap_or(&0), *v.iter().max().unwrap_or(&0));
+                (lo, (hi - lo).max(1))
+            };
+            let ((x0, dx), (y0, dy)) = (span(&xs), span(&ys));
+            xs.iter()
+                .zip(&ys)
+                .map(|(&x, &y)| (((x - x0) * w / dx) as u16, ((y - y0) * h / dy) as u16))
+                .collect()
+        }
+        None => {
+            let n = regions.len() as f64;
+            (0..regions.len())
+                .map(|i| {
+                    let angle = std::f64::consts::TAU * i as f64 / n - std::f64::consts::FRAC_PI_2;
+                    let x = (w as f64 / 2.0) * (1.0 + angle.cos());
+                    let y = (h as f64 / 2.0) * (1.0 + angle.sin());
+                    (x.round() as u16, y.round() as u16)
+                })
+                .collect()
+        }
+    }
+}
+
+/// The graph: borders first, then the nodes over them.
+fn draw_graph(
+    board: &ColouringBoard,
+    width: u16,
+    height: u16,
+    theme: &Theme,
+    canvas: &mut Canvas<'_>,
+) {
+    let cells = node_cells(board, width, height);
+    let current = board.next_region();
+    let centre = |region: usize| {
+        let (x, y) = cells[region];
+        let half = width_of(region_name(board, region)).div_ceil(2) + 1;
+        (i32::from(x + half), i32::from(y))
+    };
+    for a in 0..cells.len() {
+        for &b in board.map().neighbours(a) {
+            if b < a {
+                continue;
+            }
+            let style = match current == Some(a) || current == Some(b) {
+                true => theme.accent(),
+                false => theme.dim(),
+            };
+            let ((x0, y0), (x1, y1)) = (centre(a), centre(b));
+            let glyph = border_glyph(x1 - x0, y1 - y0, theme);
+            let steps = (x1 - x0).abs().max((y1 - y0).abs()).max(1);
+            for step in 1..steps {
+                let x = x0 + (x1 - x0) * step / steps;
+                let y = y0 + (y1 - y0) * step / steps;
+                canvas.char(x as u16, y as u16, glyph, style);
+            }
+        }
+    }
+    for (region, &(x, y)) in cells.iter().enumerate() {
+        canvas.text(
+            x,
+            y,
+            &node_text(board, region, theme),
+            node_style(board, region, theme),
+        );
+    }
+}
+
+/// The listing: a window of `rows` rows around the region coloured next.
+fn draw_list(board: &ColouringBoard, rows: usize, theme: &Theme, canvas: &mut Canvas<'_>) {
+    let regions = board.map().len();
+    let focus = board.next_region().unwrap_or(regions.saturating_sub(1));
+    let first = focus
+        .saturating_sub(rows / 2)
+        .min(regions - rows.min(regions));
+    let names = name_width(board);
+    for (y, region) in (first..regions).take(rows).enumerate() {
+        let y = y as u16;
+        let name = region_name(board, region);
+        canvas.text(0, y, name, node_style(board, region, theme));
+        let letter = board.colour_of(region).map_or('.', colour_letter);
+        let style = board
+            .colour_of(region)
+            .map_or(theme.dim(), |c| colour_style(theme, c));
+        canvas.char(names + 1, y, letter, style);
+        canvas.text(names + 4, y, &neighbours_text(board, region), theme.dim());
+    }
+}
+
+/// The panel from column `x`: what each colour does at the region coloured next.
+fn draw_panel(board: &ColouringBoard, x: u16, theme: &Theme, canvas: &mut Canvas<'_>) {
+    let tell = theme.telling(None);
+    let Some(region) = board.next_region() else {
+        canvas.text(
+            x,
+            0,
+            tell.pick("all coloured", "全部着色"),
+            theme.solution(),
+        );
+        return;
+    };
+    let name = region_name(board, region);
+    canvas.text(
+        x,
+        0,
+        &format!("{} {name}:", tell.pick("next:", "下一个:")),
+        theme.accent(),
+    );
+    let refusals = board.refusals(region);
+    for colour in 0..board.colours() as u8 {
+        let y = 1 + u16::from(colour);
+        let after = canvas.text(
+            x,
+            y,
+            &colour_letter(colour).to_string(),
+            colour_style(theme, colour),
+        );
+        let after = canvas.text(after + 1, y, named(colour, tell), theme.text());
+        let status_x = after.max(x + 2 + 7) + 2;
+        match refusals.iter().find(|(c, _)| *c == colour) {
+            Some(&(_, by)) => {
+                let by = region_name(board, by);
+                let said = tell.pick(format!("refused: {by}"), format!("不行：{by}"));
+                canvas.text(status_x, y, &said, theme.attacked());
+            }
+            None => {
+                canvas.text(status_x, y, tell.pick("free", "可用"), theme.text());
+            }
+        }
+    }
+}

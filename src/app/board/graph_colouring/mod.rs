@@ -1,0 +1,91 @@
+//! The graph colouring board: the map drawn as a graph, each region a node with its name
+//! and colour letter, and beside it what each colour does at the region coloured next,
+//! refused with the neighbour that holds it or free.
+//!
+//! Its parts share what this file imports: each takes it with `use super::*`.
+
+mod draw;
+mod layout;
+mod look;
+mod script;
+#[cfg(test)]
+mod tests;
+
+use super::{Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit};
+use super::{width_of, window_rows};
+use crate::app::code_view::line;
+use crate::app::{BoardFit, Code, Form, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
+use crate::engine::{Event, Frame, Search};
+use crate::problems::ColouringBoard;
+use crate::problems::graph_colouring::{colour_letter, colour_name, colour_name_zh};
+use layout::*;
+use look::*;
+use ratatui::{buffer::Buffer, layout::Rect, style::Style};
+use script::*;
+
+impl Show for ColouringBoard {
+    type Options = ();
+    type Action = NoKeys;
+
+    fn heading(&self, lang: Lang) -> String {
+        script::heading(self, lang)
+    }
+
+    fn code_table(&self) -> Listing {
+        CODE
+    }
+
+    fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {
+        format!("colour(-): {}", tell.pick("output", "输出"))
+    }
+
+    fn frame_label(&self, frame: &Frame, tell: Telling) -> String {
+        script::frame_label(self, frame, tell)
+    }
+
+    fn narrate(search: &Search<Self>, event: Event, tell: Telling) -> String {
+        script::narrate(search, event, tell)
+    }
+
+    fn choice_name(&self, choice: u8) -> String {
+        colour_letter(choice).to_string()
+    }
+
+    fn board_min_size(&self) -> (u16, u16) {
+        Layout::list(self, self.map().len().min(MIN_WINDOW), 0).size()
+    }
+
+    fn board_fit(
+        &self,
+        width: u16,
+        height: u16,
+        _options: (),
+        _code: Code,
+        theme: &Theme,
+    ) -> Option<BoardFit> {
+        let area = Rect::new(0, 0, width, height);
+        let chosen = choose(self, area, theme)?;
+        let window = chosen.0.is_window();
+        Some(fit_of(area, &chosen, window))
+    }
+
+    fn render_board(
+        search: &Search<Self>,
+        last: Option<Event>,
+        _options: (),
+        _code: Code,
+        theme: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let area = area.intersection(buf.area);
+        let board = search.problem();
+        let _ = last;
+        match choose(board, area, theme) {
+            Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {
+                layout.draw(board, theme, canvas);
+            }),
+            None => draw_too_small(buf, area, board.board_min_size(), theme),
+        }
+    }
+}
