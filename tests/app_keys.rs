@@ -4,7 +4,9 @@ use std::time::{Duration, Instant};
 
 use backtrack::app::{App, Lang, Message, Start, Theme, screen_text};
 use backtrack::engine::StopAfter;
-use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};
+use backtrack::problems::{
+    CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard, graph_colouring,
+};
 use ratatui::{
     Terminal,
     backend::TestBackend,
@@ -606,6 +608,12 @@ fn no_size_from_1x1_to_200x60_panics_permutations() {
 fn no_size_from_1x1_to_200x60_panics_subset_sum() {
     let board = SubsetSum::new(&[3, 34, 4, 12, 5, 2], 9).expect("valid");
     every_size(&three_moments(Start::board(board)));
+}
+
+#[test]
+fn no_size_from_1x1_to_200x60_panics_graph_colouring() {
+    let china = graph_colouring::PRESETS[1].board(graph_colouring::RegionOrder::File);
+    every_size(&three_moments(Start::board(china)));
 }
 
 #[test]
