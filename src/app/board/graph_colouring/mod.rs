@@ -14,18 +14,43 @@ mod tests;
 use super::{Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit};
 use super::{width_of, window_rows};
 use crate::app::code_view::line;
-use crate::app::{BoardFit, Code, Form, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
+use crate::app::comparison::{Comparison, Orders};
+use crate::app::{
+    BoardFit, Code, Form, Lang, Listing, Message, NoKeys, Role, Show, Telling, Theme,
+};
 use crate::engine::{Event, Frame, Search};
-use crate::problems::ColouringBoard;
+use crate::problems::graph_colouring::RegionOrder;
 use crate::problems::graph_colouring::{colour_letter, colour_name, colour_name_zh};
+use crate::problems::{ColouringBoard, Puzzle};
 use layout::*;
 use look::*;
 use ratatui::{buffer::Buffer, layout::Rect, style::Style};
 use script::*;
 
+/// The file's order and the most constrained region first, side by side: the same
+/// colourings, found after fewer dead ends on the right.
+impl Orders for ColouringBoard {
+    fn in_every_order(&self) -> Vec<Self> {
+        RegionOrder::ALL
+            .into_iter()
+            .map(|order| self.reordered(order))
+            .collect()
+    }
+
+    fn order_name(&self) -> &'static str {
+        self.order().name()
+    }
+}
+
 impl Show for ColouringBoard {
     type Options = ();
     type Action = NoKeys;
+
+    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Session>> {
+        let boards = self.in_every_order();
+        let comparison = Comparison::new(boards, <Self as Puzzle>::STOP, title);
+        Some(Box::new(comparison))
+    }
 
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)

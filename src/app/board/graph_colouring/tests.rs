@@ -111,3 +111,20 @@ fn every_size_draws_the_board_or_says_what_it_needs() {
         sweep(&search, last, ());
     }
 }
+
+#[test]
+fn side_by_side_shows_the_file_order_and_the_most_constrained() {
+    let board = preset("australia");
+    let names: Vec<&str> = board
+        .in_every_order()
+        .iter()
+        .map(Orders::order_name)
+        .collect();
+    assert_eq!(names, ["file", "mrv"]);
+    let session = board.side_by_side(None).expect("two orders");
+    let area = ratatui::layout::Rect::new(0, 0, 160, 40);
+    let mut buf = Buffer::empty(area);
+    session.render(&ASCII, area, &mut buf);
+    let text = screen_text(&buf);
+    assert!(text.contains("file") && text.contains("mrv"), "{text}");
+}
