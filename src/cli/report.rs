@@ -148,7 +148,7 @@ mod tests {
             (
                 &["solve"][..],
                 "error: `backtrack solve` needs one of: queens, sudoku, permutations, \
-                 subset-sum; try `backtrack solve --help`",
+                 subset-sum, graph-colouring; try `backtrack solve --help`",
             ),
             (
                 &["solve", "queens", "8", "--zzz"],

@@ -53,7 +53,7 @@ pub const PRESETS: [MapPreset; 5] = [
         description: "The mainland states and territories of Australia and Tasmania, the \
             map colouring example of Russell and Norvig's Artificial Intelligence: A Modern \
             Approach: 18 colourings in 3 colours.",
-        description_zh: "澳大利亚本土各州、领地和塔斯马尼亚，即 Russell 与 Norvig \
+        description_zh: "澳大利亚本土各州、领地和塔斯马尼亚，即罗素与诺维格\
             《人工智能：一种现代的方法》里的地图着色例子：三种颜色共有 18 种着色。",
         map: include_str!("../../../assets/maps/australia.txt"),
         colours: 3,
@@ -95,7 +95,7 @@ pub const PRESETS: [MapPreset; 5] = [
     MapPreset {
         name: "groetzsch",
         title: "The Grötzsch graph in 3 colours: none",
-        title_zh: "Grötzsch 图三色着色：无解",
+        title_zh: "格罗奇图三色着色：无解",
         description: "Eleven vertices with no triangle among them, and still no colouring in \
             3 colours: the search has to try every branch to be sure.",
         description_zh: "十一个顶点，没有任何三角形，却仍然无法用三种颜色着色：\
