@@ -30,7 +30,7 @@ mod screen_text;
 mod search_tree;
 mod session;
 mod shell;
-mod signals;
+pub(crate) mod signals;
 mod squeeze;
 mod status;
 mod target;

@@ -11,6 +11,7 @@ mod export;
 mod play;
 mod presets;
 pub mod problem_args;
+mod progress;
 mod record;
 mod report;
 mod searchable;

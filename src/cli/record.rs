@@ -7,25 +7,25 @@
 //! says it was cut, and the command exits 128 + the signal's number.
 
 use std::cell::Cell;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
 use std::rc::Rc;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use ratatui::buffer::Buffer;
 
 use super::args::{Chosen, RecordOptions};
 use super::export::{Opening, is_stdout, load, player};
+use super::progress::{Progress, frames_line};
 use super::{Outcome, Watch, say};
 use crate::app::export::{
     self,
     asciicast::Asciicast,
     staged_file::{Landing, StagedFile},
 };
+use crate::app::signals::Signals;
 use crate::app::{Headless, Theme};
 
 /// The slowest and the fastest playback `--fps` takes: slower is a slide show, faster
@@ -81,29 +81,23 @@ pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> 
     };
     let mut cast =
         Asciicast::new(out, size).with_context(|| format!("cannot write {}", path.display()))?;
-    let stop = Interrupt::register()?;
-    let progress = if io::stderr().is_terminal() {
-        let bar = ProgressBar::with_draw_target(Some(frames), ProgressDrawTarget::stderr());
-        if let Ok(style) = ProgressStyle::with_template("{wide_bar} {pos}/{len} frames, {eta} left")
-        {
-            bar.set_style(style);
-        }
-        bar
-    } else {
-        ProgressBar::hidden()
-    };
+    // Ctrl-C, a hang-up or a kill stop at the current step rather than end the process.
+    let stop = Signals::ending().context("cannot catch Ctrl-C")?;
+    let mut progress = Progress::on_stderr(Progress::suits(true));
+    let mut done = 0;
     let time = |step: u64| (step - first) as f64 / options.fps;
     loop {
         let screen = export::draw(session.as_ref(), &theme, size);
         cast.frame(time(session.step()), &screen)
             .with_context(|| format!("cannot write {}", path.display()))?;
-        progress.inc(1);
-        if session.step() >= last || stop.signal().is_some() || !session.step_forward() {
+        done += 1;
+        progress.update(Instant::now(), |elapsed| frames_line(done, frames, elapsed));
+        if session.step() >= last || stop.ended().is_some() || !session.step_forward() {
             break;
         }
     }
-    progress.finish_and_clear();
-    let signal = stop.signal();
+    progress.erase();
+    let signal = stop.ended();
     if let Some(signal) = signal {
         cast.marker(time(session.step()), &cut_label(signal, session.step()))
             .with_context(|| format!("cannot write {}", path.display()))?;
@@ -302,54 +296,6 @@ impl Write for Destination {
         match self {
             Destination::File(file) => file.flush(),
             Destination::Stdout(out) => out.flush(),
-        }
-    }
-}
-
-/// The signals that end a program from outside, noticed instead of ending the process
-/// while it is registered, so that the recording can be closed whole: Ctrl-C and a polite
-/// kill, and on Unix a hang-up (the terminal closed) and Ctrl-\.
-struct Interrupt {
-    caught: Arc<AtomicUsize>,
-    ids: Vec<signal_hook::SigId>,
-}
-
-impl Interrupt {
-    fn register() -> Result<Interrupt> {
-        use signal_hook::consts::{SIGINT, SIGTERM};
-        let caught = Arc::new(AtomicUsize::new(0));
-        #[cfg(unix)]
-        let signals = [
-            SIGINT,
-            SIGTERM,
-            signal_hook::consts::SIGHUP,
-            signal_hook::consts::SIGQUIT,
-        ];
-        #[cfg(not(unix))]
-        let signals = [SIGINT, SIGTERM];
-        let ids = signals
-            .into_iter()
-            .map(|signal| {
-                signal_hook::flag::register_usize(signal, Arc::clone(&caught), signal as usize)
-            })
-            .collect::<io::Result<Vec<_>>>()
-            .context("cannot catch Ctrl-C")?;
-        Ok(Interrupt { caught, ids })
-    }
-
-    /// The signal caught, if any.
-    fn signal(&self) -> Option<i32> {
-        match self.caught.load(Ordering::Relaxed) {
-            0 => None,
-            signal => Some(signal as i32),
-        }
-    }
-}
-
-impl Drop for Interrupt {
-    fn drop(&mut self) {
-        for &id in &self.ids {
-            signal_hook::low_level::unregister(id);
         }
     }
 }

@@ -2,23 +2,20 @@
 //!
 //! Every command that runs a search (`solve` and `trace`, and any later one) hands a
 //! [`Watch`] each event's counters. The watch stops the run at `--max-placements` or
-//! `--timeout` and, when standard error is a terminal and the run passes a second, keeps
-//! one line there up to date (placements, solutions, rate, elapsed), erased at the end.
-//! Looking at the clock costs more than an event, so it looks once every few thousand.
+//! `--timeout` and keeps the [`Progress`] line up to date (placements, solutions, rate,
+//! elapsed). Looking at the clock costs more than an event, so it looks once every few
+//! thousand.
 
 use std::fmt;
-use std::io::{self, IsTerminal, Write};
+use std::io;
 use std::time::{Duration, Instant};
 
 use super::args::Limits;
+use super::progress::{Progress, search_line};
 use crate::engine::Counters;
 
 /// Events between two looks at the clock.
 const LOOK_EVERY: u32 = 4096;
-/// How long a run goes before the progress line appears.
-const QUIET_FOR: Duration = Duration::from_secs(1);
-/// How often the progress line is redrawn.
-const REDRAW_EVERY: Duration = Duration::from_millis(200);
 
 /// Why a run stopped before its end, with what it had done by then: exit status 3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,10 +64,8 @@ pub struct Watch {
     /// Totals of the puzzles searched before the current one.
     done: Counters,
     countdown: u32,
-    /// Whether the progress line may be drawn, and when it was last.
-    progress: Option<Option<Instant>>,
-    /// Whether the progress line is on screen now.
-    shown: bool,
+    /// The progress line, drawn only when allowed.
+    progress: Progress,
     stopped: Option<Stopped>,
 }
 
@@ -84,17 +79,14 @@ impl Watch {
             max_placements: limits.max_placements.unwrap_or(u64::MAX),
             done: Counters::default(),
             countdown: LOOK_EVERY,
-            progress: progress.then_some(None),
-            shown: false,
+            progress: Progress::to(progress.then(io::stderr), started),
             stopped: None,
         }
     }
 
-    /// Whether a progress line suits this run: standard error is a terminal, and standard
-    /// output is not the same screen, unless the command prints nothing until its end
-    /// (`quiet`, as `--count` does), where the line is erased before the output.
+    /// Whether a progress line suits this run: [`Progress::suits`].
     pub fn suits(quiet: bool) -> bool {
-        io::stderr().is_terminal() && (quiet || !io::stdout().is_terminal())
+        Progress::suits(quiet)
     }
 
     /// Takes the counters of the current search after its latest event; `true` when the
@@ -128,11 +120,7 @@ impl Watch {
 
     /// Erases the progress line, before anything is printed to the terminal it is on.
     pub fn erase(&mut self) {
-        if std::mem::take(&mut self.shown) {
-            let mut stderr = io::stderr().lock();
-            let _ = write!(stderr, "\r\x1b[2K");
-            let _ = stderr.flush();
-        }
+        self.progress.erase();
     }
 
     #[cold]
@@ -144,14 +132,10 @@ impl Watch {
         {
             return self.stop(Limit::Timeout(limit), counters);
         }
-        if let Some(drawn) = self.progress {
-            let elapsed = now - self.started;
-            let due = drawn.is_none_or(|at| now - at >= REDRAW_EVERY);
-            if elapsed >= QUIET_FOR && due {
-                self.progress = Some(Some(now));
-                self.draw(counters, elapsed);
-            }
-        }
+        let placements = self.done.placements + counters.placements;
+        let solutions = self.done.solutions + counters.solutions;
+        self.progress
+            .update(now, |elapsed| search_line(placements, solutions, elapsed));
         false
     }
 
@@ -163,27 +147,6 @@ impl Watch {
             elapsed: self.started.elapsed(),
         });
         true
-    }
-
-    fn draw(&mut self, counters: &Counters, elapsed: Duration) {
-        let placements = self.done.placements + counters.placements;
-        let solutions = self.done.solutions + counters.solutions;
-        let rate = placements as f64 / elapsed.as_secs_f64().max(1e-9);
-        let mut stderr = io::stderr().lock();
-        let _ = write!(
-            stderr,
-            "\r\x1b[2K{placements} placements  {solutions} solutions  {:.1} M/s  {:.1} s",
-            rate / 1e6,
-            elapsed.as_secs_f64()
-        );
-        let _ = stderr.flush();
-        self.shown = true;
-    }
-}
-
-impl Drop for Watch {
-    fn drop(&mut self) {
-        self.erase();
     }
 }
 
