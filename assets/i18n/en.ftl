@@ -354,3 +354,174 @@ tree-needs-one-board = the search tree needs a board of its own: m, then Enter o
 
 # `c` on the compare screen: `$codes` the code each board is told in, left to right.
 codes-of = code: { $codes }
+
+# The key tables: each line's words in the help (key-…) and, for the lines the footer
+# shows, its word there (hint-…).
+
+# Space's help line.
+key-play = play / pause
+
+# Space in the footer.
+hint-play = play
+
+# →'s help line.
+key-step-forward = one step forward
+
+# → in the footer.
+hint-step = step
+
+# ←'s help line.
+key-step-back = one step back
+
+# ← in the footer.
+hint-back = back
+
+# `n` and `N`'s help line.
+key-solution = next / previous solution
+
+# `n` and `N` in the footer.
+hint-solution = solution
+
+# `b`'s help line.
+key-backtrack = to the next backtrack
+
+# `b` in the footer.
+hint-backtrack = backtrack
+
+# Enter's help line in the player.
+key-picture = to the next placement: the tutorials' next picture
+
+# Enter in the player's footer.
+hint-picture = picture
+
+# `+` and `-`'s help line.
+key-speed = faster / slower
+
+# `+` and `-` in the footer.
+hint-speed = speed
+
+# `g`'s help line.
+key-go-to = go to a step number
+
+# `g` in the footer.
+hint-go-to = go to
+
+# `r`'s help line.
+key-restart = restart
+
+# `r` in the footer.
+hint-restart = restart
+
+# End's help line.
+key-end = run to the end
+
+# End in the footer.
+hint-end = end
+
+# `f`'s help line.
+key-stop = first solution only / all solutions
+
+# `a`'s help line.
+key-pause-at-solutions = playing pauses at each solution / plays through
+
+# `1`'s help line.
+key-numbering = rows, columns and cells counted from 0 / from 1
+
+# `s`'s help line.
+key-screenshot = save the screen as .svg and .txt
+
+# `v`'s help line.
+key-record = start / stop recording a .cast (video)
+
+# `c`'s help line.
+key-code = pseudo-code or a tutorial's code
+
+# `L`'s help line.
+key-language = English / Chinese
+
+# `L` in the menu's footer.
+hint-language = language
+
+# `t`'s help line.
+key-tree = show / hide the search tree
+
+# Esc and `m`'s help line.
+key-menu = back to the menu
+
+# `m` in the footer.
+hint-menu = menu
+
+# `?`'s help line.
+key-help = this help
+
+# `?` in the footer.
+hint-help = help
+
+# `q`'s help line.
+key-quit = quit
+
+# `q` in the footer.
+hint-quit = quit
+
+# Esc's help line while a long move runs.
+key-cancel-move = cancel the move
+
+# Esc in the footer of a long move and of the go-to prompt.
+hint-cancel = cancel
+
+# The digits' help line in the go-to prompt.
+key-type-step = type the step number
+
+# The digits in the go-to prompt's footer.
+hint-step-number = step
+
+# Backspace's help line in the go-to prompt.
+key-erase = take back a digit
+
+# Enter's help line in the go-to prompt.
+key-go = go
+
+# Enter in the go-to prompt's footer.
+hint-go = go
+
+# Esc's help line in the go-to prompt.
+key-cancel = cancel
+
+# The arrows' help line in the menu.
+key-choose = choose
+
+# ↑ and ↓ in the menu's footer.
+hint-choose = choose
+
+# Home and End's help line in the menu.
+key-first-last = first / last entry
+
+# ← and →'s help line in the menu.
+key-change-size = change N (custom entries)
+
+# ← and → in the menu's footer: the size's letter, the same in every language.
+hint-size = N
+
+# The digits' help line in the menu.
+key-type-size = type N (custom entries)
+
+# Enter's help line in the menu.
+key-open = open
+
+# Enter in the menu's footer.
+hint-open = open
+
+# `o`'s help line in the menu.
+key-side-by-side = sudoku: cell orders side by side
+
+# Sudoku's `o`: its help line.
+key-cell-order = cell order: row / MRV / singles (restarts)
+
+# Sudoku's `o` in the footer.
+hint-order = order
+
+# Sudoku's `p`: its help line.
+key-pencil-marks = pencil marks / candidate counts
+
+# Sudoku's `p` in the footer.
+hint-pencil = pencil

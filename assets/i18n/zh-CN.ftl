@@ -347,3 +347,174 @@ tree-needs-one-board = 搜索树需要单独的一个棋盘：按 m，再按 Ent
 
 # `c` on the compare screen: `$codes` the code each board is told in, left to right.
 codes-of = 代码：{ $codes }
+
+# The key tables: each line's words in the help (key-…) and, for the lines the footer
+# shows, its word there (hint-…).
+
+# Space's help line.
+key-play = 播放 / 暂停
+
+# Space in the footer.
+hint-play = 播放
+
+# →'s help line.
+key-step-forward = 前进一步
+
+# → in the footer.
+hint-step = 前进
+
+# ←'s help line.
+key-step-back = 后退一步
+
+# ← in the footer.
+hint-back = 后退
+
+# `n` and `N`'s help line.
+key-solution = 下一个 / 上一个解
+
+# `n` and `N` in the footer.
+hint-solution = 解
+
+# `b`'s help line.
+key-backtrack = 跳到下一次回溯
+
+# `b` in the footer.
+hint-backtrack = 回溯
+
+# Enter's help line in the player.
+key-picture = 跳到下一次放置：教程里的下一张图
+
+# Enter in the player's footer.
+hint-picture = 下一图
+
+# `+` and `-`'s help line.
+key-speed = 加快 / 减慢
+
+# `+` and `-` in the footer.
+hint-speed = 速度
+
+# `g`'s help line.
+key-go-to = 跳到第几步
+
+# `g` in the footer.
+hint-go-to = 跳转
+
+# `r`'s help line.
+key-restart = 重新开始
+
+# `r` in the footer.
+hint-restart = 重来
+
+# End's help line.
+key-end = 一直运行到结束
+
+# End in the footer.
+hint-end = 到底
+
+# `f`'s help line.
+key-stop = 只找第一个解 / 找出所有解
+
+# `a`'s help line.
+key-pause-at-solutions = 播放时在每个解处暂停 / 不暂停
+
+# `1`'s help line.
+key-numbering = 行、列和格子从 0 / 从 1 开始编号
+
+# `s`'s help line.
+key-screenshot = 把屏幕保存为 .svg 和 .txt
+
+# `v`'s help line.
+key-record = 开始 / 停止录像(.cast)
+
+# `c`'s help line.
+key-code = 伪代码或教程的代码
+
+# `L`'s help line.
+key-language = 英文 / 中文
+
+# `L` in the menu's footer.
+hint-language = 语言
+
+# `t`'s help line.
+key-tree = 显示 / 隐藏搜索树
+
+# Esc and `m`'s help line.
+key-menu = 回到菜单
+
+# `m` in the footer.
+hint-menu = 菜单
+
+# `?`'s help line.
+key-help = 本帮助
+
+# `?` in the footer.
+hint-help = 帮助
+
+# `q`'s help line.
+key-quit = 退出
+
+# `q` in the footer.
+hint-quit = 退出
+
+# Esc's help line while a long move runs.
+key-cancel-move = 取消这次移动
+
+# Esc in the footer of a long move and of the go-to prompt.
+hint-cancel = 取消
+
+# The digits' help line in the go-to prompt.
+key-type-step = 输入步数
+
+# The digits in the go-to prompt's footer.
+hint-step-number = 步数
+
+# Backspace's help line in the go-to prompt.
+key-erase = 删去一位数字
+
+# Enter's help line in the go-to prompt.
+key-go = 跳转
+
+# Enter in the go-to prompt's footer.
+hint-go = 跳转
+
+# Esc's help line in the go-to prompt.
+key-cancel = 取消
+
+# The arrows' help line in the menu.
+key-choose = 选择
+
+# ↑ and ↓ in the menu's footer.
+hint-choose = 选择
+
+# Home and End's help line in the menu.
+key-first-last = 第一项 / 最后一项
+
+# ← and →'s help line in the menu.
+key-change-size = 改变 N(任意大小的条目)
+
+# ← and → in the menu's footer: the size's letter, the same in every language.
+hint-size = N
+
+# The digits' help line in the menu.
+key-type-size = 输入 N(任意大小的条目)
+
+# Enter's help line in the menu.
+key-open = 打开
+
+# Enter in the menu's footer.
+hint-open = 打开
+
+# `o`'s help line in the menu.
+key-side-by-side = 数独：各种填格顺序并排比较
+
+# Sudoku's `o`: its help line.
+key-cell-order = 填格顺序：按行 / 最少候选数 / 唯一数（重新开始）
+
+# Sudoku's `o` in the footer.
+hint-order = 顺序
+
+# Sudoku's `p`: its help line.
+key-pencil-marks = 候选数标注 / 候选数个数
+
+# Sudoku's `p` in the footer.
+hint-pencil = 候选

@@ -1,6 +1,7 @@
 //! The keys of each screen, one table a part of a screen: each line binds key codes to
 //! actions and to the words of the help and the footer, so the handler, the help and the
-//! footer cannot disagree. The keys' labels are written from the key codes.
+//! footer cannot disagree. The keys' labels are written from the key codes; the words are
+//! messages of the catalogue (`words.rs`), so that they are translated with the rest.
 //!
 //! A screen is made of tables: the player is [`TRANSPORT`], [`PLAYER`], [`VIEW`], its
 //! problem's own keys and [`LEAVE`]; the compare screen is [`TRANSPORT`], [`VIEW`] and
@@ -12,8 +13,9 @@ use ratatui::{
 };
 
 use super::{
-    Theme, Words,
+    Theme,
     squeeze::{Part, parts_width, squeeze},
+    words::{self, Id},
 };
 
 /// A key with the modifiers held with it, such as Ctrl-C.
@@ -34,8 +36,8 @@ pub const CTRL_C: Chord = Chord {
 /// What the help and the footer say of one line of a key table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Help {
-    /// What the keys do, for the help.
-    pub words: Words,
+    /// What the keys do, for the help: a message of the catalogue.
+    pub words: Id,
     /// The line in the footer, if it is shown there.
     pub hint: Option<Hint>,
     /// Keys the app takes before the screen does (Ctrl-C), named in this line as well.
@@ -47,8 +49,8 @@ pub struct Help {
 pub struct Hint {
     /// The keys it names, of those its line binds.
     pub keys: &'static [KeyCode],
-    /// One or two words.
-    pub word: Words,
+    /// One or two words: a message of the catalogue.
+    pub word: Id,
     /// 0 for a hint that always shows; hints of higher rank leave a narrow footer first.
     pub rank: u8,
 }
@@ -56,29 +58,11 @@ pub struct Hint {
 impl Help {
     /// This line with a footer hint naming `keys` and saying `word`; the hints of the
     /// highest `rank` leave the footer first when it is narrow (0: never).
-    pub const fn hint(self, keys: &'static [KeyCode], word: &'static str, rank: u8) -> Help {
+    pub const fn hint(self, keys: &'static [KeyCode], word: Id, rank: u8) -> Help {
         Help {
-            hint: Some(Hint {
-                keys,
-                word: Words::new(word, ""),
-                rank,
-            }),
+            hint: Some(Hint { keys, word, rank }),
             ..self
         }
-    }
-
-    /// This line with its help words in Chinese as well.
-    pub const fn zh(mut self, words: &'static str) -> Help {
-        self.words.zh = words;
-        self
-    }
-
-    /// This line with its footer hint's word in Chinese as well.
-    pub const fn hint_zh(mut self, word: &'static str) -> Help {
-        if let Some(hint) = &mut self.hint {
-            hint.word.zh = word;
-        }
-        self
     }
 
     /// This line naming `chords` too, keys the app takes before the screen does.
@@ -125,8 +109,8 @@ impl Label {
 pub struct HelpLine {
     /// Every key of the line.
     pub keys: Label,
-    /// What they do.
-    pub words: Words,
+    /// What they do: a message of the catalogue.
+    pub words: Id,
     /// The footer's form, if the line is in the footer.
     pub hint: Option<HintLine>,
 }
@@ -136,8 +120,8 @@ pub struct HelpLine {
 pub struct HintLine {
     /// The keys it names.
     pub keys: Label,
-    /// One or two words.
-    pub word: Words,
+    /// One or two words: a message of the catalogue.
+    pub word: Id,
     /// 0 for a hint that always shows; hints of higher rank leave a narrow footer first.
     pub rank: u8,
 }
@@ -184,10 +168,10 @@ pub fn helps<A: Copy + PartialEq>(table: &[Binding<A>]) -> impl Iterator<Item = 
     })
 }
 
-/// A help line saying `words`; no footer hint.
-pub const fn help(words: &'static str) -> Help {
+/// A help line saying the message `words`; no footer hint.
+pub const fn help(words: Id) -> Help {
     Help {
-        words: Words::new(words, ""),
+        words,
         hint: None,
         also: &[],
     }
@@ -412,48 +396,30 @@ use TransportAction as T;
 pub const TRANSPORT: &[Binding<TransportAction>] = &[
     bind(
         &[(Char(' '), T::TogglePlay)],
-        help("play / pause")
-            .zh("播放 / 暂停")
-            .hint(&[Char(' ')], "play", 0)
-            .hint_zh("播放"),
+        help(words::KEY_PLAY).hint(&[Char(' ')], words::HINT_PLAY, 0),
     ),
     bind(
         &[(Right, T::StepForward), (Char('l'), T::StepForward)],
-        help("one step forward")
-            .zh("前进一步")
-            .hint(&[Right], "step", 0)
-            .hint_zh("前进"),
+        help(words::KEY_STEP_FORWARD).hint(&[Right], words::HINT_STEP, 0),
     ),
     bind(
         &[(Left, T::StepBack), (Char('h'), T::StepBack)],
-        help("one step back")
-            .zh("后退一步")
-            .hint(&[Left], "back", 0)
-            .hint_zh("后退"),
+        help(words::KEY_STEP_BACK).hint(&[Left], words::HINT_BACK, 0),
     ),
     bind(
         &[
             (Char('n'), T::NextSolution),
             (Char('N'), T::PreviousSolution),
         ],
-        help("next / previous solution")
-            .zh("下一个 / 上一个解")
-            .hint(&[Char('n'), Char('N')], "solution", 1)
-            .hint_zh("解"),
+        help(words::KEY_SOLUTION).hint(&[Char('n'), Char('N')], words::HINT_SOLUTION, 1),
     ),
     bind(
         &[(Char('b'), T::NextBacktrack)],
-        help("to the next backtrack")
-            .zh("跳到下一次回溯")
-            .hint(&[Char('b')], "backtrack", 1)
-            .hint_zh("回溯"),
+        help(words::KEY_BACKTRACK).hint(&[Char('b')], words::HINT_BACKTRACK, 1),
     ),
     bind(
         &[(Enter, T::NextPicture), (PageDown, T::NextPicture)],
-        help("to the next placement: the tutorials' next picture")
-            .zh("跳到下一次放置：教程里的下一张图")
-            .hint(&[Enter], "picture", 3)
-            .hint_zh("下一图"),
+        help(words::KEY_PICTURE).hint(&[Enter], words::HINT_PICTURE, 3),
     ),
     bind(
         &[
@@ -462,31 +428,19 @@ pub const TRANSPORT: &[Binding<TransportAction>] = &[
             (Char('-'), T::Slower),
             (Char('_'), T::Slower),
         ],
-        help("faster / slower")
-            .zh("加快 / 减慢")
-            .hint(&[Char('+'), Char('-')], "speed", 2)
-            .hint_zh("速度"),
+        help(words::KEY_SPEED).hint(&[Char('+'), Char('-')], words::HINT_SPEED, 2),
     ),
     bind(
         &[(Char('g'), T::GoTo)],
-        help("go to a step number")
-            .zh("跳到第几步")
-            .hint(&[Char('g')], "go to", 2)
-            .hint_zh("跳转"),
+        help(words::KEY_GO_TO).hint(&[Char('g')], words::HINT_GO_TO, 2),
     ),
     bind(
         &[(Char('r'), T::Restart), (Home, T::Restart)],
-        help("restart")
-            .zh("重新开始")
-            .hint(&[Char('r')], "restart", 3)
-            .hint_zh("重来"),
+        help(words::KEY_RESTART).hint(&[Char('r')], words::HINT_RESTART, 3),
     ),
     bind(
         &[(End, T::End)],
-        help("run to the end")
-            .zh("一直运行到结束")
-            .hint(&[End], "end", 4)
-            .hint_zh("到底"),
+        help(words::KEY_END).hint(&[End], words::HINT_END, 4),
     ),
 ];
 
@@ -494,11 +448,11 @@ pub const TRANSPORT: &[Binding<TransportAction>] = &[
 pub const PLAYER: &[Binding<PlayerAction>] = &[
     bind(
         &[(Char('f'), PlayerAction::ToggleStop)],
-        help("first solution only / all solutions").zh("只找第一个解 / 找出所有解"),
+        help(words::KEY_STOP),
     ),
     bind(
         &[(Char('a'), PlayerAction::TogglePauseAtSolutions)],
-        help("playing pauses at each solution / plays through").zh("播放时在每个解处暂停 / 不暂停"),
+        help(words::KEY_PAUSE_AT_SOLUTIONS),
     ),
 ];
 
@@ -507,28 +461,21 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
 pub const VIEW: &[Binding<ViewAction>] = &[
     bind(
         &[(Char('1'), ViewAction::ToggleNumbering)],
-        help("rows, columns and cells counted from 0 / from 1")
-            .zh("行、列和格子从 0 / 从 1 开始编号"),
+        help(words::KEY_NUMBERING),
     ),
     bind(
         &[(Char('s'), ViewAction::Screenshot)],
-        help("save the screen as .svg and .txt").zh("把屏幕保存为 .svg 和 .txt"),
+        help(words::KEY_SCREENSHOT),
     ),
-    bind(
-        &[(Char('v'), ViewAction::Record)],
-        help("start / stop recording a .cast (video)").zh("开始 / 停止录像(.cast)"),
-    ),
-    bind(
-        &[(Char('c'), ViewAction::CycleCode)],
-        help("pseudo-code or a tutorial's code").zh("伪代码或教程的代码"),
-    ),
+    bind(&[(Char('v'), ViewAction::Record)], help(words::KEY_RECORD)),
+    bind(&[(Char('c'), ViewAction::CycleCode)], help(words::KEY_CODE)),
     bind(
         &[(Char('L'), ViewAction::Language)],
-        help("English / Chinese").zh("英文 / 中文"),
+        help(words::KEY_LANGUAGE),
     ),
     bind(
         &[(Char('t'), ViewAction::ToggleTree)],
-        help("show / hide the search tree").zh("显示 / 隐藏搜索树"),
+        help(words::KEY_TREE),
     ),
 ];
 
@@ -536,25 +483,17 @@ pub const VIEW: &[Binding<ViewAction>] = &[
 pub const LEAVE: &[Binding<LeaveAction>] = &[
     bind(
         &[(Esc, LeaveAction::Menu), (Char('m'), LeaveAction::Menu)],
-        help("back to the menu")
-            .zh("回到菜单")
-            .hint(&[Char('m')], "menu", 1)
-            .hint_zh("菜单"),
+        help(words::KEY_MENU).hint(&[Char('m')], words::HINT_MENU, 1),
     ),
     bind(
         &[(Char('?'), LeaveAction::Help)],
-        help("this help")
-            .zh("本帮助")
-            .hint(&[Char('?')], "help", 0)
-            .hint_zh("帮助"),
+        help(words::KEY_HELP).hint(&[Char('?')], words::HINT_HELP, 0),
     ),
     bind(
         &[(Char('q'), LeaveAction::Quit)],
-        help("quit")
+        help(words::KEY_QUIT)
             .also(&[CTRL_C])
-            .zh("退出")
-            .hint(&[Char('q')], "quit", 0)
-            .hint_zh("退出"),
+            .hint(&[Char('q')], words::HINT_QUIT, 0),
     ),
 ];
 
@@ -573,22 +512,14 @@ pub enum BusyAction {
 pub const BUSY: &[Binding<BusyAction>] = &[
     bind(
         &[(Esc, BusyAction::Cancel), (Char(' '), BusyAction::Cancel)],
-        help("cancel the move")
-            .zh("取消这次移动")
-            .hint(&[Esc], "cancel", 0)
-            .hint_zh("取消"),
+        help(words::KEY_CANCEL_MOVE).hint(&[Esc], words::HINT_CANCEL, 0),
     ),
-    bind(
-        &[(Char('?'), BusyAction::Help)],
-        help("this help").zh("本帮助"),
-    ),
+    bind(&[(Char('?'), BusyAction::Help)], help(words::KEY_HELP)),
     bind(
         &[(Char('q'), BusyAction::Quit)],
-        help("quit")
+        help(words::KEY_QUIT)
             .also(&[CTRL_C])
-            .zh("退出")
-            .hint(&[Char('q')], "quit", 0)
-            .hint_zh("退出"),
+            .hint(&[Char('q')], words::HINT_QUIT, 0),
     ),
 ];
 
@@ -611,28 +542,16 @@ const PROMPT_DIGITS: [(KeyCode, PromptAction); 10] = digits(PromptAction::Digit)
 pub const PROMPT: &[Binding<PromptAction>] = &[
     bind(
         &PROMPT_DIGITS,
-        help("type the step number")
-            .zh("输入步数")
-            .hint(&DIGITS, "step", 1)
-            .hint_zh("步数"),
+        help(words::KEY_TYPE_STEP).hint(&DIGITS, words::HINT_STEP_NUMBER, 1),
     ),
-    bind(
-        &[(Backspace, PromptAction::Erase)],
-        help("take back a digit").zh("删去一位数字"),
-    ),
+    bind(&[(Backspace, PromptAction::Erase)], help(words::KEY_ERASE)),
     bind(
         &[(Enter, PromptAction::Go)],
-        help("go")
-            .zh("跳转")
-            .hint(&[Enter], "go", 0)
-            .hint_zh("跳转"),
+        help(words::KEY_GO).hint(&[Enter], words::HINT_GO, 0),
     ),
     bind(
         &[(Esc, PromptAction::Cancel)],
-        help("cancel")
-            .zh("取消")
-            .hint(&[Esc], "cancel", 0)
-            .hint_zh("取消"),
+        help(words::KEY_CANCEL).hint(&[Esc], words::HINT_CANCEL, 0),
     ),
 ];
 
@@ -676,14 +595,11 @@ pub const MENU: &[Binding<MenuAction>] = &[
             (Char('k'), MenuAction::Up),
             (Char('j'), MenuAction::Down),
         ],
-        help("choose")
-            .zh("选择")
-            .hint(&[Up, Down], "choose", 0)
-            .hint_zh("选择"),
+        help(words::KEY_CHOOSE).hint(&[Up, Down], words::HINT_CHOOSE, 0),
     ),
     bind(
         &[(Home, MenuAction::First), (End, MenuAction::Last)],
-        help("first / last entry").zh("第一项 / 最后一项"),
+        help(words::KEY_FIRST_LAST),
     ),
     bind(
         &[
@@ -692,47 +608,30 @@ pub const MENU: &[Binding<MenuAction>] = &[
             (Char('h'), MenuAction::Smaller),
             (Char('l'), MenuAction::Larger),
         ],
-        help("change N (custom entries)")
-            .zh("改变 N(任意大小的条目)")
-            .hint(&[Left, Right], "N", 1)
-            .hint_zh("N"),
+        help(words::KEY_CHANGE_SIZE).hint(&[Left, Right], words::HINT_SIZE, 1),
     ),
-    bind(
-        &MENU_DIGITS,
-        help("type N (custom entries)").zh("输入 N(任意大小的条目)"),
-    ),
+    bind(&MENU_DIGITS, help(words::KEY_TYPE_SIZE)),
     bind(
         &[(Enter, MenuAction::Open)],
-        help("open")
-            .zh("打开")
-            .hint(&[Enter], "open", 0)
-            .hint_zh("打开"),
+        help(words::KEY_OPEN).hint(&[Enter], words::HINT_OPEN, 0),
     ),
     bind(
         &[(Char('L'), MenuAction::Language)],
-        help("English / Chinese")
-            .zh("英文 / 中文")
-            .hint(&[Char('L')], "language", 1)
-            .hint_zh("语言"),
+        help(words::KEY_LANGUAGE).hint(&[Char('L')], words::HINT_LANGUAGE, 1),
     ),
     bind(
         &[(Char('o'), MenuAction::SideBySide)],
-        help("sudoku: cell orders side by side").zh("数独：各种填格顺序并排比较"),
+        help(words::KEY_SIDE_BY_SIDE),
     ),
     bind(
         &[(Char('?'), MenuAction::Help)],
-        help("this help")
-            .zh("本帮助")
-            .hint(&[Char('?')], "help", 0)
-            .hint_zh("帮助"),
+        help(words::KEY_HELP).hint(&[Char('?')], words::HINT_HELP, 0),
     ),
     bind(
         &[(Char('q'), MenuAction::Quit)],
-        help("quit")
+        help(words::KEY_QUIT)
             .also(&[CTRL_C])
-            .zh("退出")
-            .hint(&[Char('q')], "quit", 0)
-            .hint_zh("退出"),
+            .hint(&[Char('q')], words::HINT_QUIT, 0),
     ),
 ];
 
@@ -787,6 +686,7 @@ pub fn footer(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::Lang;
 
     /// Every line of every table, with the labels written from its codes.
     fn every_help() -> Vec<HelpLine> {
@@ -850,9 +750,10 @@ mod tests {
     fn ascii_tables_are_ascii() {
         for help in every_help() {
             assert!(help.keys.ascii.is_ascii(), "{}", help.keys.ascii);
-            assert!(help.words.en.is_ascii(), "{}", help.words.en);
+            let words = help.words.get(Lang::En);
+            assert!(words.is_ascii(), "{words}");
             if let Some(hint) = help.hint {
-                assert!(hint.keys.ascii.is_ascii() && hint.word.en.is_ascii());
+                assert!(hint.keys.ascii.is_ascii() && hint.word.get(Lang::En).is_ascii());
             }
         }
         let theme = Theme::new(true, false);
@@ -867,12 +768,15 @@ mod tests {
     #[test]
     fn every_line_of_every_table_is_in_both_languages() {
         for help in every_help() {
-            let words = [Some(help.words), help.hint.map(|hint| hint.word)];
-            for words in words.into_iter().flatten() {
-                assert!(!words.en.is_empty() && !words.zh.is_empty(), "{words:?}");
-                assert!(!words.zh.is_ascii() || words.zh == "N");
-                let english = crate::app::words::english_in(words.zh);
-                assert!(english.is_empty(), "{words:?}: {english:?}");
+            let ids = [Some(help.words), help.hint.map(|hint| hint.word)];
+            for id in ids.into_iter().flatten() {
+                let (en, zh) = (id.get(Lang::En), id.get(Lang::Zh));
+                // A message the catalogue lacks would show its id.
+                assert!(en != id.key && zh != id.key, "{id:?}");
+                assert!(!en.is_empty() && !zh.is_empty(), "{id:?}");
+                assert!(!zh.is_ascii() || zh == "N", "{id:?}: {zh}");
+                let english = words::english_in(zh);
+                assert!(english.is_empty(), "{id:?}: {english:?}");
             }
         }
         let chinese = Theme::new(false, true).speaking(crate::app::Lang::Zh);
@@ -943,21 +847,12 @@ mod tests {
     #[test]
     fn a_narrow_footer_keeps_the_needed_keys() {
         let theme = Theme::new(false, true);
-        let sudoku = [
-            bind(
-                &[(Char('o'), ())],
-                help("order").hint(&[Char('o')], "order", 3),
-            ),
-            bind(
-                &[(Char('p'), ())],
-                help("pencil").hint(&[Char('p')], "pencil", 1),
-            ),
-        ];
+        let sudoku = <crate::problems::SudokuBoard as crate::app::Show>::keys();
         let all = || {
             helps(TRANSPORT)
                 .chain(helps(PLAYER))
                 .chain(helps(VIEW))
-                .chain(helps(&sudoku))
+                .chain(helps(sudoku))
                 .chain(helps(LEAVE))
                 .collect::<Vec<_>>()
         };

@@ -2,9 +2,10 @@
 //! (`assets/i18n/`, one file a language), named once here so that the code cannot name
 //! a message that is not there: a test holds this table against every file.
 //!
-//! The key tables (`keys.rs`) still carry their help words in both languages beside the
-//! keys, as [`Words`]; the problems' own words come through their `Show` methods, which
-//! reach the language through the [`Theme`](super::Theme) they are drawn with.
+//! The key tables (`keys.rs`) name their help and footer words here too. The lines of
+//! the pseudo-code still carry their text in both languages beside their role, as
+//! [`Words`]; the problems' own words come through their `Show` methods, which reach the
+//! language through the [`Theme`](super::Theme) they are drawn with.
 
 use std::fmt::Display;
 use std::sync::OnceLock;
@@ -12,8 +13,8 @@ use std::sync::OnceLock;
 pub use super::catalogue::Id;
 use super::lang::Lang;
 
-/// Words in English and in Chinese, written beside the code that shows them: the help
-/// lines of the key tables.
+/// Words in English and in Chinese, written beside the code that shows them: the lines
+/// of the pseudo-code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Words {
     /// In English.
@@ -362,6 +363,119 @@ words! {
     DEPTH_PRUNED = "depth-pruned";
     /// The depth table's column of the unpruned tree's nodes.
     DEPTH_UNPRUNED = "depth-unpruned";
+    // The key tables: each line's words in the help, and its word in the footer.
+    /// Space's help line.
+    KEY_PLAY = "key-play";
+    /// Space in the footer.
+    HINT_PLAY = "hint-play";
+    /// →'s help line.
+    KEY_STEP_FORWARD = "key-step-forward";
+    /// → in the footer.
+    HINT_STEP = "hint-step";
+    /// ←'s help line.
+    KEY_STEP_BACK = "key-step-back";
+    /// ← in the footer.
+    HINT_BACK = "hint-back";
+    /// `n` and `N`'s help line.
+    KEY_SOLUTION = "key-solution";
+    /// `n` and `N` in the footer.
+    HINT_SOLUTION = "hint-solution";
+    /// `b`'s help line.
+    KEY_BACKTRACK = "key-backtrack";
+    /// `b` in the footer.
+    HINT_BACKTRACK = "hint-backtrack";
+    /// Enter's help line in the player.
+    KEY_PICTURE = "key-picture";
+    /// Enter in the player's footer.
+    HINT_PICTURE = "hint-picture";
+    /// `+` and `-`'s help line.
+    KEY_SPEED = "key-speed";
+    /// `+` and `-` in the footer.
+    HINT_SPEED = "hint-speed";
+    /// `g`'s help line.
+    KEY_GO_TO = "key-go-to";
+    /// `g` in the footer.
+    HINT_GO_TO = "hint-go-to";
+    /// `r`'s help line.
+    KEY_RESTART = "key-restart";
+    /// `r` in the footer.
+    HINT_RESTART = "hint-restart";
+    /// End's help line.
+    KEY_END = "key-end";
+    /// End in the footer.
+    HINT_END = "hint-end";
+    /// `f`'s help line.
+    KEY_STOP = "key-stop";
+    /// `a`'s help line.
+    KEY_PAUSE_AT_SOLUTIONS = "key-pause-at-solutions";
+    /// `1`'s help line.
+    KEY_NUMBERING = "key-numbering";
+    /// `s`'s help line.
+    KEY_SCREENSHOT = "key-screenshot";
+    /// `v`'s help line.
+    KEY_RECORD = "key-record";
+    /// `c`'s help line.
+    KEY_CODE = "key-code";
+    /// `L`'s help line.
+    KEY_LANGUAGE = "key-language";
+    /// `L` in the menu's footer.
+    HINT_LANGUAGE = "hint-language";
+    /// `t`'s help line.
+    KEY_TREE = "key-tree";
+    /// Esc and `m`'s help line.
+    KEY_MENU = "key-menu";
+    /// `m` in the footer.
+    HINT_MENU = "hint-menu";
+    /// `?`'s help line.
+    KEY_HELP = "key-help";
+    /// `?` in the footer.
+    HINT_HELP = "hint-help";
+    /// `q`'s help line.
+    KEY_QUIT = "key-quit";
+    /// `q` in the footer.
+    HINT_QUIT = "hint-quit";
+    /// Esc's help line while a long move runs.
+    KEY_CANCEL_MOVE = "key-cancel-move";
+    /// Esc in the footer of a long move and of the go-to prompt.
+    HINT_CANCEL = "hint-cancel";
+    /// The digits' help line in the go-to prompt.
+    KEY_TYPE_STEP = "key-type-step";
+    /// The digits in the go-to prompt's footer.
+    HINT_STEP_NUMBER = "hint-step-number";
+    /// Backspace's help line in the go-to prompt.
+    KEY_ERASE = "key-erase";
+    /// Enter's help line in the go-to prompt.
+    KEY_GO = "key-go";
+    /// Enter in the go-to prompt's footer.
+    HINT_GO = "hint-go";
+    /// Esc's help line in the go-to prompt.
+    KEY_CANCEL = "key-cancel";
+    /// The arrows' help line in the menu.
+    KEY_CHOOSE = "key-choose";
+    /// ↑ and ↓ in the menu's footer.
+    HINT_CHOOSE = "hint-choose";
+    /// Home and End's help line in the menu.
+    KEY_FIRST_LAST = "key-first-last";
+    /// ← and →'s help line in the menu.
+    KEY_CHANGE_SIZE = "key-change-size";
+    /// ← and → in the menu's footer: the size's letter, the same in every language.
+    HINT_SIZE = "hint-size";
+    /// The digits' help line in the menu.
+    KEY_TYPE_SIZE = "key-type-size";
+    /// Enter's help line in the menu.
+    KEY_OPEN = "key-open";
+    /// Enter in the menu's footer.
+    HINT_OPEN = "hint-open";
+    /// `o`'s help line in the menu.
+    KEY_SIDE_BY_SIDE = "key-side-by-side";
+    /// Sudoku's `o`: its help line.
+    KEY_CELL_ORDER = "key-cell-order";
+    /// Sudoku's `o` in the footer.
+    HINT_ORDER = "hint-order";
+    /// Sudoku's `p`: its help line.
+    KEY_PENCIL_MARKS = "key-pencil-marks";
+    /// Sudoku's `p` in the footer.
+    HINT_PENCIL = "hint-pencil";
 }
 
 /// The compare screen's totals table's header, a column each.
@@ -372,6 +486,10 @@ pub const TOTALS_HEADER: [Id; 5] = [
     TOTALS_SOLUTIONS,
     TOTALS_MAX_DEPTH,
 ];
+
+/// Messages written the same in every language: the letter that stands for a size.
+#[cfg(test)]
+const SAME_IN_EVERY_LANGUAGE: &[Id] = &[HINT_SIZE];
 
 /// Latin words a Chinese text may keep: key names, file types and names of code.
 #[cfg(test)]
@@ -414,6 +532,10 @@ mod tests {
             let en = id.fill(Lang::En, &vec![&"x" as &dyn Display; id.args.len()]);
             let zh = id.fill(Lang::Zh, &vec![&"x" as &dyn Display; id.args.len()]);
             assert!(!en.trim().is_empty(), "{name}: no English");
+            if SAME_IN_EVERY_LANGUAGE.contains(id) {
+                assert_eq!(en, zh, "{name}");
+                continue;
+            }
             assert_ne!(en, zh, "{name}: the Chinese is the English");
             assert!(!zh.is_ascii(), "{name}: {zh}");
             assert_eq!(english_in(&zh), Vec::<&str>::new(), "{name}");

@@ -380,7 +380,7 @@ mod tests {
         assert!(
             helps
                 .iter()
-                .any(|help| help.words.en.contains("pencil marks"))
+                .any(|help| help.words.get(Lang::En).contains("pencil marks"))
         );
     }
 
@@ -470,7 +470,7 @@ mod tests {
             player
                 .helps()
                 .iter()
-                .any(|h| h.words.en.contains("search tree"))
+                .any(|h| h.words.get(Lang::En).contains("search tree"))
         );
     }
 }

@@ -59,17 +59,11 @@ pub enum SudokuAction {
 const KEYS: &[Binding<SudokuAction>] = &[
     bind(
         &[(KeyCode::Char('o'), SudokuAction::ToggleOrder)],
-        help("cell order: row / MRV / singles (restarts)")
-            .zh("填格顺序：按行 / 最少候选数 / 唯一数（重新开始）")
-            .hint(&[KeyCode::Char('o')], "order", 3)
-            .hint_zh("顺序"),
+        help(words::KEY_CELL_ORDER).hint(&[KeyCode::Char('o')], words::HINT_ORDER, 3),
     ),
     bind(
         &[(KeyCode::Char('p'), SudokuAction::PencilMarks)],
-        help("pencil marks / candidate counts")
-            .zh("候选数标注 / 候选数个数")
-            .hint(&[KeyCode::Char('p')], "pencil", 1)
-            .hint_zh("候选"),
+        help(words::KEY_PENCIL_MARKS).hint(&[KeyCode::Char('p')], words::HINT_PENCIL, 1),
     ),
 ];
 
