@@ -94,7 +94,7 @@ pub const PRESETS: [MapPreset; 5] = [
     },
     MapPreset {
         name: "groetzsch",
-        title: "The Grötzsch graph in 3 colours: none",
+        title: "The Groetzsch graph in 3 colours: none",
         title_zh: "格罗奇图三色着色：无解",
         description: "Eleven vertices with no triangle among them, and still no colouring in \
             3 colours: the search has to try every branch to be sure.",
