@@ -243,7 +243,10 @@ fn lang_zh_without_utf8_falls_back_to_english_with_a_note_in_a_real_terminal() {
     let Some(server) = Server::open(100, 30, &command) else {
         return;
     };
-    let menu = server.wait_for("the note", |s| s.contains("Chinese needs a UTF-8 terminal"));
+    // The note may show a moment before the menu is drawn: wait for both.
+    let menu = server.wait_for("the note over the menu", |s| {
+        s.contains("Chinese needs a UTF-8 terminal") && s.contains("Presets")
+    });
     assert!(menu.is_ascii() && menu.contains("Presets"), "{menu}");
     server.send("L");
     server.wait_for("the note again", |s| {
