@@ -637,7 +637,7 @@ fn no_size_from_1x1_to_200x60_panics_the_largest_boards() {
 }
 
 #[test]
-fn l_switches_the_language_at_once_and_back() {
+fn l_goes_through_every_language_at_once_and_back() {
     let mut menu = app(Start::Menu);
     assert_eq!(menu.lang(), Lang::En);
     press(&mut menu, KeyCode::Char('L'));
@@ -658,6 +658,13 @@ fn l_switches_the_language_at_once_and_back() {
     assert!(
         player.starts_with("┌ 4 皇后 · "),
         "the preset's title: {player}"
+    );
+    press(&mut menu, KeyCode::Char('L'));
+    assert_eq!(menu.lang(), Lang::ZhTw);
+    let player = screen_text(&render(&menu, 100, 30));
+    assert!(
+        player.contains("虛擬碼") && player.contains("呼叫"),
+        "traditional characters: {player}"
     );
     press(&mut menu, KeyCode::Char('L'));
     assert_eq!(menu.lang(), Lang::En);

@@ -525,3 +525,21 @@ key-pencil-marks = pencil marks / candidate counts
 
 # Sudoku's `p` in the footer.
 hint-pencil = pencil
+
+## The queens' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
+## (queens)
+
+## The permutations' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
+## (permutations)
+
+## The subset sum's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
+## (subset-sum)
+
+## The sudoku's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
+## (sudoku)
+
+## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
+## (graph-colouring)
+
+## The problems, their presets and the tutorials, by name: titles and descriptions.
+## (presets)

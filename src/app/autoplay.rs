@@ -66,8 +66,8 @@ impl Speed {
         let amount = match lang {
             Lang::En if rate >= 1_000_000 => format!("{}M", rate / 1_000_000),
             Lang::En if rate >= 1_000 => format!("{}k", rate / 1_000),
-            Lang::Zh if rate >= 10_000 => format!("{}万", rate / 10_000),
-            Lang::Zh if rate >= 1_000 => format!("{}千", rate / 1_000),
+            Lang::Zh | Lang::ZhTw if rate >= 10_000 => format!("{}万", rate / 10_000),
+            Lang::Zh | Lang::ZhTw if rate >= 1_000 => format!("{}千", rate / 1_000),
             _ => rate.to_string(),
         };
         words::SPEED_PER_SECOND.fill(lang, &[&amount])

@@ -24,6 +24,11 @@ const FILES: &[(Lang, &str, &str)] = &[
         "zh-CN",
         include_str!("../../assets/i18n/zh-CN.ftl"),
     ),
+    (
+        Lang::ZhTw,
+        "zh-TW",
+        include_str!("../../assets/i18n/zh-TW.ftl"),
+    ),
 ];
 
 /// Every language's messages, parsed once.
@@ -255,20 +260,101 @@ mod tests {
         }
     }
 
+    /// Every id the sources declare in a `words!` block, as (file, constant, id, the names
+    /// of its values): read from the files, so that a module added with words of its own
+    /// is held against the catalogue without a list to update.
+    fn declared() -> Vec<(String, String, String, BTreeSet<String>)> {
+        let mut found = Vec::new();
+        let mut files = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src"
+        ))];
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                let entries = std::fs::read_dir(&path).expect("src/ is readable");
+                files.extend(entries.map(|entry| entry.expect("an entry").path()));
+                continue;
+            }
+            if path.extension().is_none_or(|ext| ext != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("a source file");
+            let name = path.display().to_string();
+            for block in text.split("\nwords! {").skip(1) {
+                let block = &block[..block.find("\n}").expect("a words! block ends")];
+                for line in block.lines().map(str::trim) {
+                    if line.starts_with("//") || line.is_empty() {
+                        continue;
+                    }
+                    let (constant, rest) = line.split_once(" = ").expect("NAME = \"key\"");
+                    let rest = rest.strip_suffix(';').expect("an entry ends with ;");
+                    let (key, args) = rest.split_once(' ').unwrap_or((rest, ""));
+                    let args = args.trim_matches(['(', ')']);
+                    let args = args.split(',').map(str::trim).filter(|a| !a.is_empty());
+                    found.push((
+                        name.clone(),
+                        constant.to_string(),
+                        key.trim_matches('"').to_string(),
+                        args.map(str::to_string).collect(),
+                    ));
+                }
+            }
+        }
+        found
+    }
+
     #[test]
     fn every_id_the_code_names_is_in_the_catalogue_with_its_values() {
         let english = messages(FILES[0].2);
-        for (name, id) in words::ALL {
+        let declared = declared();
+        assert!(
+            declared.len() >= words::ALL.len(),
+            "the scan finds the app's own words"
+        );
+        for (file, constant, key, args) in &declared {
             let used = english
-                .get(id.key)
-                .unwrap_or_else(|| panic!("{name}: no message {}", id.key));
-            let declared: BTreeSet<&str> = id.args.iter().copied().collect();
-            assert_eq!(used, &declared, "{name}: {} takes other values", id.key);
-            assert_eq!(id.args.len(), declared.len(), "{name}: a value named twice");
+                .get(key.as_str())
+                .unwrap_or_else(|| panic!("{file}: {constant}: no message {key}"));
+            let used: BTreeSet<String> = used.iter().map(|name| name.to_string()).collect();
+            assert_eq!(&used, args, "{file}: {constant}: {key} takes other values");
         }
-        let named: BTreeSet<&str> = words::ALL.iter().map(|(_, id)| id.key).collect();
-        let unused: Vec<_> = english.keys().filter(|id| !named.contains(*id)).collect();
+        for (_, id) in words::ALL {
+            let found = declared.iter().any(|(_, _, key, _)| key == id.key);
+            assert!(found, "the scan misses {}", id.key);
+        }
+        let mut keys: Vec<&str> = declared.iter().map(|(_, _, key, _)| key.as_str()).collect();
+        keys.sort_unstable();
+        let before = keys.len();
+        keys.dedup();
+        assert_eq!(keys.len(), before, "an id declared twice");
+        let unused: Vec<_> = english
+            .keys()
+            .filter(|id| keys.binary_search(id).is_err())
+            .collect();
         assert!(unused.is_empty(), "no code names {unused:?}");
+    }
+
+    #[test]
+    fn every_message_is_in_the_words_of_its_language() {
+        for (key, names) in messages(FILES[0].2) {
+            let args: Vec<&'static str> = names.into_iter().collect();
+            let id = Id::new(key, Box::leak(args.into_boxed_slice()));
+            let values = vec![&"x" as &dyn Display; id.args.len()];
+            let en = id.fill(Lang::En, &values);
+            assert!(!en.trim().is_empty(), "{key}: no English");
+            for lang in [Lang::Zh, Lang::ZhTw] {
+                let zh = id.fill(lang, &values);
+                if words::SAME_IN_EVERY_LANGUAGE.contains(&key) {
+                    assert_eq!(en, zh, "{key}");
+                    continue;
+                }
+                assert_ne!(en, zh, "{key}: the {} is the English", lang.tag());
+                assert_eq!(words::english_in(&zh), Vec::<&str>::new(), "{key}: {zh}");
+                if lang == Lang::ZhTw {
+                    assert_eq!(words::simplified_in(&zh), [], "{key}: {zh}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -8,7 +8,10 @@
 
 use std::borrow::Cow;
 
-use super::{Lang, words::Words};
+use super::{
+    Lang,
+    words::{Id, Words},
+};
 use crate::engine::{Event, StopAfter};
 use crate::problems::Tutorial;
 
@@ -37,18 +40,14 @@ impl CodeView {
 
     /// The lines with their comments in `lang`.
     pub fn lines_in(&self, lang: Lang) -> Vec<Cow<'static, str>> {
-        self.lines
-            .text(Form::Both, lang)
-            .into_iter()
-            .map(Cow::Borrowed)
-            .collect()
+        self.lines.text(Form::Both, lang)
     }
 
     /// The panel's title in `lang`: the tutorial and its routine.
     pub fn title(&self, lang: Lang) -> String {
         let tutorial = match lang {
             Lang::En => self.tutorial.short(),
-            Lang::Zh => self.tutorial.short_zh(),
+            Lang::Zh | Lang::ZhTw => self.tutorial.short_zh(),
         };
         format!(" {tutorial} · {} ", self.routine)
     }
@@ -122,6 +121,9 @@ impl Form {
 pub struct CodeLine {
     /// The text; a line without words to translate has its English only.
     pub text: Words,
+    /// Words of the catalogue written after the code, such as a comment's or a
+    /// pseudo-code line's: the code is the same in every language, these are not.
+    pub said: Option<Id>,
     /// The searches that show it.
     pub form: Form,
     /// What an event running it does; `None` for a line no event stops on.
@@ -133,6 +135,7 @@ pub struct CodeLine {
 pub const fn line(text: &'static str) -> CodeLine {
     CodeLine {
         text: Words { en: text, zh: "" },
+        said: None,
         form: Form::Both,
         role: None,
     }
@@ -147,6 +150,25 @@ impl CodeLine {
                 zh,
             },
             ..self
+        }
+    }
+
+    /// The line with the catalogue's message `id` after its code: `line("    ")` then
+    /// `.said(OUTPUT)` for a line of words, `line("  x = 1;  // ")` then `.said(WHY)` for
+    /// a comment.
+    pub const fn said(self, id: Id) -> CodeLine {
+        CodeLine {
+            said: Some(id),
+            ..self
+        }
+    }
+
+    /// The line in `lang`: its code, then its words.
+    pub fn text_in(&self, lang: Lang) -> Cow<'static, str> {
+        let code = self.text.get(lang);
+        match self.said {
+            Some(id) => Cow::Owned(format!("{code}{}", id.get(lang))),
+            None => Cow::Borrowed(code),
         }
     }
 
@@ -170,8 +192,8 @@ pub struct Listing(pub &'static [CodeLine]);
 
 impl Listing {
     /// The lines a search in `form` shows, in `lang`.
-    pub fn text(self, form: Form, lang: Lang) -> Vec<&'static str> {
-        self.shown(form).map(|line| line.text.get(lang)).collect()
+    pub fn text(self, form: Form, lang: Lang) -> Vec<Cow<'static, str>> {
+        self.shown(form).map(|line| line.text_in(lang)).collect()
     }
 
     /// The index, among the lines `form` shows, of the line an event of `role` runs.

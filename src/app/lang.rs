@@ -1,5 +1,5 @@
-//! The language the app speaks: English, or Chinese for the classes that read the
-//! tutorials in Chinese.
+//! The language the app speaks: English, or Chinese in simplified or traditional
+//! characters for the classes that read the tutorials in Chinese.
 
 /// A language the app draws its words in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -8,13 +8,20 @@ pub enum Lang {
     /// English.
     #[default]
     En,
-    /// Chinese (simplified).
+    /// Chinese in simplified characters, as the tutorials are written (`zh`, `zh-CN`).
+    #[cfg_attr(feature = "cli", value(alias = "zh-CN", alias = "zh-Hans"))]
     Zh,
+    /// Chinese in traditional characters, as read in Taiwan and Hong Kong (`zh-TW`).
+    #[cfg_attr(
+        feature = "cli",
+        value(name = "zh-TW", alias = "zh-Hant", alias = "zh-HK")
+    )]
+    ZhTw,
 }
 
 impl Lang {
     /// Every language the app speaks, in the order `L` goes through them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Zh, Lang::ZhTw];
 
     /// Its place in [`ALL`](Lang::ALL).
     pub fn index(self) -> usize {
@@ -51,12 +58,19 @@ impl Lang {
             .unwrap_or_default()
     }
 
-    /// The language a name or a locale names: `zh`, `zh_CN.UTF-8`, `en`, `en_US`…;
-    /// `None` for any other.
+    /// The language a name or a locale names: `zh`, `zh_CN.UTF-8`, `zh_TW`, `en`,
+    /// `en_US`…; `None` for any other. Taiwan, Hong Kong and Macau, and any name that says
+    /// `Hant`, read traditional characters; every other Chinese, simplified, and so does
+    /// a name that says `Hans` whatever its region.
     fn named(name: &str) -> Option<Lang> {
-        let name = name.trim().to_ascii_lowercase();
+        let name = name.trim().to_ascii_lowercase().replace('_', "-");
         if name.starts_with("zh") {
-            Some(Lang::Zh)
+            let parts: Vec<&str> = name.split(['-', '.', '@']).skip(1).collect();
+            let traditional = !parts.contains(&"hans")
+                && parts
+                    .iter()
+                    .any(|part| matches!(*part, "tw" | "hk" | "mo" | "hant"));
+            Some(if traditional { Lang::ZhTw } else { Lang::Zh })
         } else if name.starts_with("en") || name == "c" || name.starts_with("c.") || name == "posix"
         {
             Some(Lang::En)
@@ -65,19 +79,31 @@ impl Lang {
         }
     }
 
-    /// The other language: what the key `L` switches to.
-    pub fn other(self) -> Lang {
+    /// The next language of [`ALL`](Lang::ALL), after the last the first: what the key
+    /// `L` switches to.
+    pub fn next(self) -> Lang {
+        Lang::ALL[(self.index() + 1) % Lang::ALL.len()]
+    }
+
+    /// Its tag in the catalogue and on the command line: `en`, `zh-CN`, `zh-TW`.
+    pub fn tag(self) -> &'static str {
         match self {
-            Lang::En => Lang::Zh,
-            Lang::Zh => Lang::En,
+            Lang::En => "en",
+            Lang::Zh => "zh-CN",
+            Lang::ZhTw => "zh-TW",
         }
+    }
+
+    /// Whether it is written in Chinese characters, which an ASCII terminal cannot draw.
+    pub fn is_chinese(self) -> bool {
+        self != Lang::En
     }
 
     /// This language if a terminal that draws ASCII only (`ascii`) can show it, else
     /// English with a note saying why: Chinese never turns into broken text.
     pub fn drawable(self, ascii: bool) -> (Lang, Option<&'static str>) {
         match self {
-            Lang::Zh if ascii => (Lang::En, Some(FALLBACK_NOTE)),
+            lang if ascii && lang.is_chinese() => (Lang::En, Some(FALLBACK_NOTE)),
             lang => (lang, None),
         }
     }
@@ -112,7 +138,11 @@ mod tests {
     fn the_variable_then_the_locale_decides() {
         assert_eq!(detect(&[]), Lang::En);
         assert_eq!(detect(&[("LANG", "zh_CN.UTF-8")]), Lang::Zh);
-        assert_eq!(detect(&[("LANG", "zh_TW.utf8")]), Lang::Zh);
+        assert_eq!(detect(&[("LANG", "zh_TW.utf8")]), Lang::ZhTw);
+        assert_eq!(detect(&[("LANG", "zh_HK.UTF-8")]), Lang::ZhTw);
+        assert_eq!(detect(&[("LANG", "zh_SG.UTF-8")]), Lang::Zh);
+        assert_eq!(detect(&[("LANG", "zh")]), Lang::Zh);
+        assert_eq!(detect(&[("BACKTRACK_LANG", "zh-TW")]), Lang::ZhTw);
         assert_eq!(detect(&[("LANG", "de_DE.UTF-8")]), Lang::En);
         let env = [
             ("LC_ALL", ""),
@@ -139,6 +169,8 @@ mod tests {
         // Windows and macOS name their language as `zh-CN`, `zh-Hans-CN`, `en-US`.
         assert_eq!(detect_on(&[], Some("zh-Hans-CN")), Lang::Zh);
         assert_eq!(detect_on(&[], Some("zh-CN")), Lang::Zh);
+        assert_eq!(detect_on(&[], Some("zh-Hant-TW")), Lang::ZhTw);
+        assert_eq!(detect_on(&[], Some("zh-Hans-HK")), Lang::Zh);
         assert_eq!(detect_on(&[], Some("en-US")), Lang::En);
         assert_eq!(detect_on(&[], Some("fr-FR")), Lang::En);
         assert_eq!(
@@ -163,6 +195,9 @@ mod tests {
         assert_eq!(Lang::Zh.drawable(false), (Lang::Zh, None));
         assert_eq!(Lang::Zh.drawable(true), (Lang::En, Some(FALLBACK_NOTE)));
         assert_eq!(Lang::En.drawable(true), (Lang::En, None));
-        assert_eq!(Lang::En.other(), Lang::Zh);
+        assert_eq!(Lang::ZhTw.drawable(true), (Lang::En, Some(FALLBACK_NOTE)));
+        assert_eq!(Lang::En.next(), Lang::Zh);
+        assert_eq!(Lang::Zh.next(), Lang::ZhTw);
+        assert_eq!(Lang::ZhTw.next(), Lang::En);
     }
 }

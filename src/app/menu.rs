@@ -70,7 +70,7 @@ impl Entry {
     fn title(&self, lang: Lang) -> &str {
         match lang {
             Lang::En => &self.title,
-            Lang::Zh => &self.title_zh,
+            Lang::Zh | Lang::ZhTw => &self.title_zh,
         }
     }
 
@@ -78,7 +78,7 @@ impl Entry {
     fn description(&self, lang: Lang) -> &str {
         match lang {
             Lang::En => &self.description,
-            Lang::Zh => &self.description_zh,
+            Lang::Zh | Lang::ZhTw => &self.description_zh,
         }
     }
 }
@@ -318,7 +318,7 @@ impl Menu {
                 let problem = registry::PROBLEMS[entry.group];
                 let title = match theme.lang() {
                     Lang::En => problem.title(),
-                    Lang::Zh => problem.title_zh(),
+                    Lang::Zh | Lang::ZhTw => problem.title_zh(),
                 };
                 lines.push(Line::styled(title, theme.accent()));
             }

@@ -1,7 +1,5 @@
 //! The panels beside the board: pseudo-code, call stack, counters and the log.
 
-use std::borrow::Cow;
-
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
@@ -21,12 +19,6 @@ use super::{
     words::{self, Id},
 };
 use crate::engine::{Counters, Event, Search, StopAfter};
-
-/// `lines` as the code panel holds them: a tutorial's lines may be built for the
-/// language, the pseudo-code's never are.
-pub fn borrowed(lines: impl IntoIterator<Item = &'static str>) -> Vec<Cow<'static, str>> {
-    lines.into_iter().map(Cow::Borrowed).collect()
-}
 
 /// A bordered panel with `title` in the accent style and a blank column inside each side.
 fn panel(title: String, theme: &Theme) -> Border<'_> {
@@ -56,7 +48,7 @@ impl<P: Show> Widget for CodePanel<'_, P> {
                 view.title(self.theme.lang()),
             ),
             None => (
-                borrowed(self.problem.pseudo_code(self.stop, self.theme.lang())),
+                self.problem.pseudo_code(self.stop, self.theme.lang()),
                 self.problem.code_line(self.last, self.stop),
                 format!(" {} ", words::PSEUDO_CODE.get(self.theme.lang())),
             ),

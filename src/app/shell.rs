@@ -299,7 +299,7 @@ impl App {
 
     /// Switches between English and Chinese, or says why Chinese cannot be drawn here.
     fn switch_language(&mut self) {
-        let (lang, note) = self.theme.lang().other().drawable(self.theme.is_ascii());
+        let (lang, note) = self.theme.lang().next().drawable(self.theme.is_ascii());
         self.theme = self.theme.speaking(lang);
         if let Some(session) = &mut self.session {
             session.speak(lang);

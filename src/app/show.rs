@@ -1,6 +1,6 @@
 //! What the player needs from a problem to show its search.
 
-use std::fmt::Debug;
+use std::fmt::{Debug, Display};
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
@@ -8,6 +8,7 @@ use super::{
     Lang, Message, Theme,
     code_view::{Code, CodeView, Form, Listing, Role},
     keys::Binding,
+    words::Id,
 };
 use crate::engine::{Event, Frame, Problem, Search, StopAfter};
 use crate::problems::Numbering;
@@ -41,11 +42,22 @@ impl Telling {
         }
     }
 
+    /// The message `id` of the catalogue in the language told, with `values` given in
+    /// the order of its names.
+    pub fn say(self, id: Id, values: &[&dyn Display]) -> String {
+        id.fill(self.lang, values)
+    }
+
+    /// The message `id`, which takes no value, in the language told.
+    pub fn word(self, id: Id) -> &'static str {
+        id.get(self.lang)
+    }
+
     /// `en` or `zh`, as the language is.
     pub fn pick<T>(self, en: T, zh: T) -> T {
         match self.lang {
             Lang::En => en,
-            Lang::Zh => zh,
+            Lang::Zh | Lang::ZhTw => zh,
         }
     }
 }
@@ -126,7 +138,7 @@ pub trait Show: Problem + Debug + Sized {
 
     /// The pseudo-code in the form the search runs as `stop` says, in `lang`, one line
     /// an entry.
-    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> Vec<&'static str> {
+    fn pseudo_code(&self, stop: StopAfter, lang: Lang) -> Vec<std::borrow::Cow<'static, str>> {
         self.code_table().text(Form::of(stop), lang)
     }
 

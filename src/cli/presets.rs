@@ -19,11 +19,13 @@ pub fn list(lang: Lang, out: &mut impl Write) -> Result<()> {
     let width = all.iter().map(|(_, p)| p.name.len()).max().unwrap_or(0);
     for (problem, preset) in all {
         let (title, description) = match lang {
-            Lang::Zh if !preset.title_zh.is_empty() => (preset.title_zh, preset.description_zh),
+            Lang::Zh | Lang::ZhTw if !preset.title_zh.is_empty() => {
+                (preset.title_zh, preset.description_zh)
+            }
             _ => (preset.title, preset.description),
         };
         let colon = match lang {
-            Lang::Zh => "：",
+            Lang::Zh | Lang::ZhTw => "：",
             Lang::En => ": ",
         };
         writeln!(

@@ -129,10 +129,12 @@ pub fn english_left<'a>(zh: &'a str, names: &[&str]) -> Vec<&'a str> {
 /// Checks that the Chinese pseudo-code `zh` is the English `en` line for line: as many
 /// lines, each indented alike and keeping only Latin words of its English line (the
 /// code's names), so that the line an event runs is the same in both.
-pub fn same_lines(en: &[&str], zh: &[&str]) {
+pub fn same_lines(en: &[impl AsRef<str>], zh: &[impl AsRef<str>]) {
+    let en: Vec<&str> = en.iter().map(AsRef::as_ref).collect();
+    let zh: Vec<&str> = zh.iter().map(AsRef::as_ref).collect();
     assert_eq!(en.len(), zh.len(), "{en:#?}\n{zh:#?}");
     let indent = |line: &str| line.len() - line.trim_start().len();
-    for (en, zh) in en.iter().zip(zh) {
+    for (en, zh) in en.iter().zip(&zh) {
         assert_eq!(indent(en), indent(zh), "{en} / {zh}");
         for word in crate::app::words::english_in(zh) {
             assert!(en.contains(word), "{zh}: {word} is not in {en}");

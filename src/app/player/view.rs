@@ -18,7 +18,7 @@ use crate::app::{
     job::grouped,
     keys,
     lines::draw_lines,
-    panels::{CodePanel, CountersPanel, LogPanel, StackPanel, borrowed},
+    panels::{CodePanel, CountersPanel, LogPanel, StackPanel},
     session::Session,
     status::{Activity, Status},
     text::{self, cut, fit},
@@ -58,13 +58,11 @@ impl<P: Show + Notation> View<'_, P> {
         let playback = &self.player.playback;
         match playback.code() {
             Some(view) => view.lines_in(self.theme.lang()),
-            None => borrowed(
-                playback
-                    .timeline()
-                    .search()
-                    .problem()
-                    .pseudo_code(playback.stop(), self.theme.lang()),
-            ),
+            None => playback
+                .timeline()
+                .search()
+                .problem()
+                .pseudo_code(playback.stop(), self.theme.lang()),
         }
     }
 
@@ -416,6 +414,8 @@ mod tests {
             "{}",
             heading(&app)
         );
+        press(&mut app, &[KeyCode::Char('L')]);
+        assert!(heading(&app).starts_with("┌ 8 皇后 · "), "traditional next");
         press(&mut app, &[KeyCode::Char('L')]);
         assert!(
             heading(&app).starts_with("┌ 8 queens · "),

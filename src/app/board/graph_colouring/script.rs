@@ -46,10 +46,10 @@ pub(super) fn heading(board: &ColouringBoard, lang: Lang) -> String {
         (Lang::En, RegionOrder::MostConstrained) => {
             format!("Graph colouring: {regions} regions, {colours} colours · most constrained")
         }
-        (Lang::Zh, RegionOrder::File) => {
+        (Lang::Zh | Lang::ZhTw, RegionOrder::File) => {
             format!("图着色：{regions} 个区域，{colours} 种颜色")
         }
-        (Lang::Zh, RegionOrder::MostConstrained) => {
+        (Lang::Zh | Lang::ZhTw, RegionOrder::MostConstrained) => {
             format!("图着色：{regions} 个区域，{colours} 种颜色 · 最受限优先")
         }
     }

@@ -35,7 +35,7 @@ pub(super) fn legend(theme: &Theme) -> Pieces {
 pub(super) fn path_counts(done: usize, more: usize, lang: Lang) -> String {
     match lang {
         Lang::En => format!("({done} done, {more} more)"),
-        Lang::Zh => format!("(已试 {done}，还剩 {more})"),
+        Lang::Zh | Lang::ZhTw => format!("(已试 {done}，还剩 {more})"),
     }
 }
 

@@ -28,7 +28,7 @@ pub(super) const CODE: Listing = Listing(&[
 pub(super) fn heading(board: &Permutations, lang: Lang) -> String {
     match lang {
         Lang::En => format!("Permutations of 1..{}", board.size()),
-        Lang::Zh => format!("1..{} 的全排列", board.size()),
+        Lang::Zh | Lang::ZhTw => format!("1..{} 的全排列", board.size()),
     }
 }
 
@@ -36,7 +36,7 @@ pub(super) fn heading(board: &Permutations, lang: Lang) -> String {
 pub(super) fn solution_call(board: &Permutations, _last: Option<&Frame>, tell: Telling) -> String {
     match tell.lang {
         Lang::En => format!("solve(pos={}): output", tell.numbering.of(board.size())),
-        Lang::Zh => format!("solve(): 排满 {} 个，输出", board.size()),
+        Lang::Zh | Lang::ZhTw => format!("solve(): 排满 {} 个，输出", board.size()),
     }
 }
 
@@ -52,7 +52,7 @@ pub(super) fn frame_label(frame: &Frame, tell: Telling) -> String {
     // are named in words.
     let mut label = match tell.lang {
         Lang::En => format!("solve(pos={pos}) val={value}"),
-        Lang::Zh => format!("solve(): 第 {pos} 位 = {value}"),
+        Lang::Zh | Lang::ZhTw => format!("solve(): 第 {pos} 位 = {value}"),
     };
     let (tried, left) = (tell.pick("tried", "试过"), tell.pick("left", "剩"));
     if !frame.tried().is_empty() {
@@ -87,8 +87,10 @@ pub(super) fn narrate(search: &Search<Permutations>, event: Event, tell: Telling
                 (Lang::En, false) => format!(
                     "pos {shown_next} has no unused value left to try: remove {choice} from pos {pos}"
                 ),
-                (Lang::Zh, true) => format!("撤回第 {pos} 位的 {choice}，去找下一个排列"),
-                (Lang::Zh, false) => format!(
+                (Lang::Zh | Lang::ZhTw, true) => {
+                    format!("撤回第 {pos} 位的 {choice}，去找下一个排列")
+                }
+                (Lang::Zh | Lang::ZhTw, false) => format!(
                     "第 {shown_next} 位已没有可再试的未用数：回溯，撤回第 {pos} 位的 {choice}"
                 ),
             }
@@ -108,6 +110,6 @@ pub(super) fn narrate(search: &Search<Permutations>, event: Event, tell: Telling
 pub(super) fn arranged_words(count: usize, lang: Lang) -> String {
     match lang {
         Lang::En => format!("  arranged {count}"),
-        Lang::Zh => format!("  已排 {count} 个"),
+        Lang::Zh | Lang::ZhTw => format!("  已排 {count} 个"),
     }
 }

@@ -196,7 +196,7 @@ pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, tell: Telling)
 pub(super) fn placed(row: usize, col: usize, tell: Telling) -> String {
     match tell.lang {
         Lang::En => format!("row {row}: queen at column {col}"),
-        Lang::Zh => format!("第 {row} 行：在第 {col} 列放置皇后"),
+        Lang::Zh | Lang::ZhTw => format!("第 {row} 行：在第 {col} 列放置皇后"),
     }
 }
 

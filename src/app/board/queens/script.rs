@@ -33,7 +33,7 @@ pub(super) const CODE: Listing = Listing(&[
 pub(super) fn heading(board: &QueensBoard, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{}-Queens", board.size()),
-        Lang::Zh => format!("{} 皇后", board.size()),
+        Lang::Zh | Lang::ZhTw => format!("{} 皇后", board.size()),
     }
 }
 
@@ -95,10 +95,10 @@ pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, tell: Telling)
                 (Lang::En, false) => {
                     format!("row {next} has no free column left to try: take the queen off {cell}")
                 }
-                (Lang::Zh, true) => {
+                (Lang::Zh | Lang::ZhTw, true) => {
                     format!("第 {next} 行没有能放的列：回溯，撤回 {cell} 的皇后")
                 }
-                (Lang::Zh, false) => {
+                (Lang::Zh | Lang::ZhTw, false) => {
                     format!("第 {next} 行已没有可再试的列：回溯，撤回 {cell} 的皇后")
                 }
             }

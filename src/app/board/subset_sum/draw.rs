@@ -158,7 +158,7 @@ impl Layout {
                     canvas.text(x + 1, y, &a, style);
                     let sum = match theme.lang() {
                         Lang::En => format!("sum {}", state.sum_before(k + 1)),
-                        Lang::Zh => format!("和 {}", state.sum_before(k + 1)),
+                        Lang::Zh | Lang::ZhTw => format!("和 {}", state.sum_before(k + 1)),
                     };
                     canvas.text(self.sum_column(), y, &sum, theme.dim());
                 }

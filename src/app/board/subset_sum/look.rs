@@ -86,14 +86,18 @@ pub(super) fn test_words(
             format!("{chosen} {a}: {sum} + {rest} left cannot reach {target}")
         }
         (Lang::En, _, None) => format!("skip {a}: {sum} + {rest} left can reach {target}"),
-        (Lang::Zh, TAKE, None) => format!("选 {a}：{sum} + {a} = {with}，不超过 {target}"),
-        (Lang::Zh, TAKE, Some(Refusal::PassesTarget)) => {
+        (Lang::Zh | Lang::ZhTw, TAKE, None) => {
+            format!("选 {a}：{sum} + {a} = {with}，不超过 {target}")
+        }
+        (Lang::Zh | Lang::ZhTw, TAKE, Some(Refusal::PassesTarget)) => {
             format!("选 {a}：{sum} + {a} = {with}，超过 {target}")
         }
-        (Lang::Zh, _, Some(_)) => {
+        (Lang::Zh | Lang::ZhTw, _, Some(_)) => {
             format!("{chosen} {a}：{sum} + 剩余 {rest} 达不到 {target}")
         }
-        (Lang::Zh, _, None) => format!("不选 {a}：{sum} + 剩余 {rest} 能达到 {target}"),
+        (Lang::Zh | Lang::ZhTw, _, None) => {
+            format!("不选 {a}：{sum} + 剩余 {rest} 能达到 {target}")
+        }
     }
 }
 
@@ -130,7 +134,7 @@ pub(super) fn compact_sum_line(
 ) -> String {
     match lang {
         Lang::En => format!("sum {sum}/{target}, {left} left"),
-        Lang::Zh => format!("和 {sum}/{target}，剩余 {left}"),
+        Lang::Zh | Lang::ZhTw => format!("和 {sum}/{target}，剩余 {left}"),
     }
 }
 

@@ -45,7 +45,7 @@ pub(super) fn heading(board: &SubsetSum, lang: Lang) -> String {
     let (n, target) = (board.size(), board.target());
     match lang {
         Lang::En => format!("Subset sum: {n} numbers, target {target}"),
-        Lang::Zh => format!("子集和：{n} 个数，目标 {target}"),
+        Lang::Zh | Lang::ZhTw => format!("子集和：{n} 个数，目标 {target}"),
     }
 }
 
@@ -140,14 +140,14 @@ pub(super) fn narrate_removal(state: &SubsetSum, slot: usize, choice: u8, lang: 
     let undo = match (lang, choice == TAKE) {
         (Lang::En, true) => format!("take {a} back out"),
         (Lang::En, false) => format!("undo skipping {a}"),
-        (Lang::Zh, true) => format!("撤回选 {a}"),
-        (Lang::Zh, false) => format!("撤回不选 {a}"),
+        (Lang::Zh | Lang::ZhTw, true) => format!("撤回选 {a}"),
+        (Lang::Zh | Lang::ZhTw, false) => format!("撤回不选 {a}"),
     };
     let next = slot + 1;
     if next >= state.size() {
         return match lang {
             Lang::En => format!("{undo} to look for the next solution"),
-            Lang::Zh => format!("{undo}，去找下一个解"),
+            Lang::Zh | Lang::ZhTw => format!("{undo}，去找下一个解"),
         };
     }
     // The running sum the next number was decided with.
@@ -165,14 +165,14 @@ pub(super) fn narrate_removal(state: &SubsetSum, slot: usize, choice: u8, lang: 
              reach {target}: {undo}"
         ),
         (Lang::En, ..) => format!("nothing left to try for {b}: {undo}"),
-        (Lang::Zh, Some(Refusal::CannotReach), _) => {
+        (Lang::Zh | Lang::ZhTw, Some(Refusal::CannotReach), _) => {
             format!("{sum} + 剩余 {rest} 达不到 {target}：回溯，{undo}")
         }
-        (Lang::Zh, Some(_), Some(_)) => format!(
+        (Lang::Zh | Lang::ZhTw, Some(_), Some(_)) => format!(
             "{b} 是死路：{sum} + {b} 超过 {target}，{sum} + 剩余 {rest_after} 达不到 \
              {target}：回溯，{undo}"
         ),
-        (Lang::Zh, ..) => format!("{b} 已没有可再试的：回溯，{undo}"),
+        (Lang::Zh | Lang::ZhTw, ..) => format!("{b} 已没有可再试的：回溯，{undo}"),
     }
 }
 
@@ -180,7 +180,7 @@ pub(super) fn narrate_removal(state: &SubsetSum, slot: usize, choice: u8, lang: 
 pub(super) fn start_word(lang: Lang) -> &'static str {
     match lang {
         Lang::En => " start",
-        Lang::Zh => " 开始",
+        Lang::Zh | Lang::ZhTw => " 开始",
     }
 }
 
@@ -189,8 +189,8 @@ pub(super) fn word_in(choice: u8, lang: Lang) -> &'static str {
     match (lang, choice == TAKE) {
         (Lang::En, true) => "take",
         (Lang::En, false) => "skip",
-        (Lang::Zh, true) => "选",
-        (Lang::Zh, false) => "不选",
+        (Lang::Zh | Lang::ZhTw, true) => "选",
+        (Lang::Zh | Lang::ZhTw, false) => "不选",
     }
 }
 
@@ -213,13 +213,13 @@ pub(super) fn sum_text(state: &SubsetSum) -> String {
 pub(super) fn finished_words(lang: Lang) -> String {
     match lang {
         Lang::En => "every branch is searched".to_string(),
-        Lang::Zh => "每个分支都已搜索完".to_string(),
+        Lang::Zh | Lang::ZhTw => "每个分支都已搜索完".to_string(),
     }
 }
 
 pub(super) fn all_decided_words(n: usize, target: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("all {n} decided: the sum is {target}"),
-        Lang::Zh => format!("{n} 个数都已决定：和为 {target}"),
+        Lang::Zh | Lang::ZhTw => format!("{n} 个数都已决定：和为 {target}"),
     }
 }

@@ -63,7 +63,7 @@ fn code_lines_frames_and_heading() {
     let state = tutorial();
     let all = StopAfter::Exhaustion;
     let code = state.pseudo_code(all, Lang::En);
-    let line = |event| code[state.code_line(Some(event), all).unwrap()];
+    let line = |event| code[state.code_line(Some(event), all).unwrap()].as_ref();
     let place = |choice| Event::Place { slot: 2, choice };
     let remove = |choice| Event::Remove { slot: 2, choice };
     assert_eq!(line(place(TAKE)).trim(), "take a[i]; sum += a[i]");

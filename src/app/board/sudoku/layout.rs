@@ -224,7 +224,7 @@ impl Labels {
                     format!("box {box_index}"),
                     "cand".to_string(),
                 ],
-                Lang::Zh => [
+                Lang::Zh | Lang::ZhTw => [
                     format!("行 {row}"),
                     format!("列 {col}"),
                     format!("宫 {box_index}"),

@@ -111,13 +111,13 @@ pub(super) fn heading(board: &SudokuBoard, lang: Lang) -> String {
         (Lang::En, CellOrder::Row) => "row order",
         (Lang::En, CellOrder::Mrv) => "MRV",
         (Lang::En, CellOrder::Singles) => "singles",
-        (Lang::Zh, CellOrder::Row) => "按行",
-        (Lang::Zh, CellOrder::Mrv) => "最少候选数(MRV)",
-        (Lang::Zh, CellOrder::Singles) => "唯一数优先",
+        (Lang::Zh | Lang::ZhTw, CellOrder::Row) => "按行",
+        (Lang::Zh | Lang::ZhTw, CellOrder::Mrv) => "最少候选数(MRV)",
+        (Lang::Zh | Lang::ZhTw, CellOrder::Singles) => "唯一数优先",
     };
     match lang {
         Lang::En => format!("Sudoku {n}×{n} · {order}"),
-        Lang::Zh => format!("数独 {n}×{n} · {order}"),
+        Lang::Zh | Lang::ZhTw => format!("数独 {n}×{n} · {order}"),
     }
 }
 
@@ -242,7 +242,7 @@ pub(super) fn narrate_plainly(
             let count = search.counters().solutions;
             match lang {
                 Lang::En => format!("solution {count}: every cell filled"),
-                Lang::Zh => format!("第 {count} 个解：每一格都填好了"),
+                Lang::Zh | Lang::ZhTw => format!("第 {count} 个解：每一格都填好了"),
             }
         }
     }
@@ -255,9 +255,9 @@ pub(super) fn unit_name(unit: Unit, lang: Lang) -> String {
         (Lang::En, Unit::Row(r)) => format!("row {r}"),
         (Lang::En, Unit::Column(c)) => format!("column {c}"),
         (Lang::En, Unit::Box(b)) => format!("box {b}"),
-        (Lang::Zh, Unit::Row(r)) => format!("第 {r} 行"),
-        (Lang::Zh, Unit::Column(c)) => format!("第 {c} 列"),
-        (Lang::Zh, Unit::Box(b)) => format!("第 {b} 宫"),
+        (Lang::Zh | Lang::ZhTw, Unit::Row(r)) => format!("第 {r} 行"),
+        (Lang::Zh | Lang::ZhTw, Unit::Column(c)) => format!("第 {c} 列"),
+        (Lang::Zh | Lang::ZhTw, Unit::Box(b)) => format!("第 {b} 宫"),
     }
 }
 
@@ -284,7 +284,7 @@ pub(super) fn narrate_removal(
     let v = Shape::symbol(choice);
     let back = match lang {
         Lang::En => format!("back to {cell}, remove {v}"),
-        Lang::Zh => format!("回溯到 {cell}，撤回 {v}"),
+        Lang::Zh | Lang::ZhTw => format!("回溯到 {cell}，撤回 {v}"),
     };
     if board.value(slot as usize) != 0 {
         return back;
@@ -294,7 +294,7 @@ pub(super) fn narrate_removal(
     let Some(next) = before.branch() else {
         return match lang {
             Lang::En => format!("{back} to look for the next solution"),
-            Lang::Zh => format!("{back}，去找下一个解"),
+            Lang::Zh | Lang::ZhTw => format!("{back}，去找下一个解"),
         };
     };
     let (r, c) = row_col(board, next.slot);
@@ -305,8 +305,8 @@ pub(super) fn narrate_removal(
         (Lang::En, false) => {
             format!("{next_cell} has no candidate left to try ({failed} failed): {back}")
         }
-        (Lang::Zh, true) => format!("{next_cell} 没有候选数了：{back}"),
-        (Lang::Zh, false) => {
+        (Lang::Zh | Lang::ZhTw, true) => format!("{next_cell} 没有候选数了：{back}"),
+        (Lang::Zh | Lang::ZhTw, false) => {
             format!("{next_cell} 已没有可再试的候选数(试过的 {failed} 都不行)：{back}")
         }
     }
@@ -318,6 +318,6 @@ pub(super) fn filling_words(cell: &str, count: u32, lang: Lang) -> String {
     match lang {
         Lang::En if count == 1 => format!("filling {cell}: 1 candidate"),
         Lang::En => format!("filling {cell}: {count} candidates"),
-        Lang::Zh => format!("正在填 {cell}：{count} 个候选数"),
+        Lang::Zh | Lang::ZhTw => format!("正在填 {cell}：{count} 个候选数"),
     }
 }

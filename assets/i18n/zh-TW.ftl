@@ -1,0 +1,538 @@
+### 應用自己的用語：繁體中文（臺灣、香港）。
+### 每個檔案的訊息 id 與變數都相同；`$name` 代表一個值。
+
+# The menu's line under the app's name.
+tagline = 一步一步地看回溯搜尋
+
+# The title of the menu's list.
+presets = 預設
+
+# Under the chosen entry's details.
+enter-opens = 按 Enter 開啟
+
+# The menu's entry of any size cannot make a board: $problem the problem, $size the size.
+no-size = 沒有大小為 { $size } 的{ $problem }
+
+# A preset that cannot be read: $why why.
+cannot-open = 無法開啟這個預設：{ $why }
+
+# A description of a preset that cannot be read: $description it, $why why.
+cannot-be-opened = { $description }(無法開啟：{ $why })
+
+# Entries out of view on the list's frame: $arrow an arrow, $count how many.
+more = { $arrow } 還有 { $count } 項
+
+# The help's title.
+keys = 按鍵
+
+# Under the help.
+any-key-closes = 按任意鍵關閉
+
+# The first line of the too-small notice.
+too-small = 終端視窗太小
+
+# $need the size needed, $have the size there is.
+need-have = 需要 { $need }，現有 { $have }
+
+# The last line of the too-small notice.
+enlarge = 請放大視窗，或按 q 退出
+
+# The go-to prompt, before the digits typed.
+go-to-step = 跳到第幾步：
+
+# The code panel's title for the pseudo-code, and what `c` says on coming back to it.
+pseudo-code = 虛擬碼
+
+# The stack panel's title: $frames the number of frames.
+call-stack = 呼叫棧({ $frames })
+
+# The counters panel's title.
+counters = 計數
+
+# A sudoku's order key: $order the new cell order.
+order-restarted = 填格順序 { $order }：已重新開始
+
+# A sudoku's `p` on.
+pencil-marks = 鉛筆標記：每個空格的全部候選數(格子夠大時顯示)
+
+# A sudoku's `p` off.
+candidate-counts = 候選數個數：每個空格還能填幾個數
+
+# An exported picture's title: $heading the heading, $step the step.
+picture-title = { $heading } · 第 { $step } 步
+
+# The log panel's title.
+log = 日誌
+
+# The log panel's title while a long move runs.
+log-waiting = 日誌(本次移動結束後繼續)
+
+# Space at the end of the run.
+end-restarts = 執行結束：按 r 重新開始
+
+# The run is over: $steps its steps.
+end-of-run = 執行結束：共 { $steps } 步
+
+# A step back at step 0.
+at-start = 已經在開頭
+
+# `N` before the first solution.
+no-earlier = 前面沒有解
+
+# `N` gave up looking back: $steps how far it looked.
+no-solution-within = 最近 { $steps } 步內沒有解
+
+# `c` shows a tutorial's code: $tutorial the tutorial.
+code-of = { $tutorial }的程式碼
+
+# `c` on a board no tutorial's code covers.
+no-tutorial-code = 沒有教程寫這個棋盤的程式碼：顯示虛擬碼
+
+# `c` back at the pseudo-code.
+pseudo-code-shown = 虛擬碼
+
+# `f` to the first solution.
+first-only = 只找第一個解：已重新開始
+
+# `f` to every solution.
+all-solutions = 找出所有解：已重新開始
+
+# A long move cancelled: $step the step.
+stopped-at = 停在第 { $step } 步
+
+# `n` past the last solution: $step the last step.
+no-more-solutions = 沒有更多的解：執行在第 { $step } 步結束
+
+# `b` past the last backtrack: $step the last step.
+no-more-backtracks = 沒有更多的回溯：執行在第 { $step } 步結束
+
+# The end of a run that stops at its first solution: $step its step.
+stopped-at-first = 執行停在第一個解（第 { $step } 步）：按 f 找出所有解
+
+# Playing paused at solution $solution.
+paused-at-solution = 第 { $solution } 個解：已暫停（Space 繼續播放，a 不再在解處暫停）
+
+# `1` switched the numbering.
+counting-from-zero = 行、列和格子從 0 開始編號
+
+# `1` switched the numbering.
+counting-from-one = 行、列和格子從 1 開始編號
+
+# `a` on.
+pauses-at-solutions = 播放時在每個解處暫停
+
+# `a` off.
+runs-through-solutions = 播放時不在解處暫停
+
+# Every board of a comparison has finished.
+every-board-done = 每個棋盤都已完成
+
+# `o` in the menu on a preset with one search order.
+one-order-only = 只有數獨預設有多種填格順序
+
+# Enter found no placement after the current step; the run ends at step $step.
+no-more-placements = 沒有更多的放置：執行在第 { $step } 步結束
+
+# Enter stopped by the step limit $step.
+no-placement-up-to = 到步數上限第 { $step } 步還沒有放置：停在那裡
+
+# `n` stopped by the step limit $step.
+no-solution-up-to = 到步數上限第 { $step } 步還沒有解：停在那裡
+
+# `b` stopped by the step limit $step.
+no-backtrack-up-to = 到步數上限第 { $step } 步還沒有回溯：停在那裡
+
+# A long move stopped by the step limit $step.
+step-limit = 停在步數上限 { $step }：執行還沒有結束
+
+# `s` saved the screen: $svg and $txt the files.
+saved-screen = 已儲存 { $svg } 和 { $txt }
+
+# `s` failed: $why why.
+not-saved = 未儲存：{ $why }
+
+# `v` saved a recording of one frame: $file the file.
+saved-one-frame = 已儲存 { $file }(1 幀)
+
+# `v` saved a recording: $file the file, $frames its frames.
+saved-frames = 已儲存 { $file }({ $frames } 幀)
+
+# `v` could not save: $why why.
+recording-lost = 錄影丟失：{ $why }
+
+# `v` started: $file the file.
+recording-to = 正在錄影到 { $file }(按 v 停止)
+
+# `v` could not start: $why why.
+cannot-record = 無法錄影：{ $why }
+
+# A recording that failed on the way: $why why.
+recording-stopped = 錄影已停止：{ $why }
+
+# `L` switched the language.
+speaking = 中文
+
+# The mark of step 0, before any event.
+event-start = 開始
+
+# The mark of a place event.
+event-place = 放置
+
+# The mark of a remove event.
+event-remove = 撤回
+
+# The mark of a solution event.
+event-solution = 解
+
+# The status line's step: $step the step.
+status-step = 步數 { $step }
+
+# The status line's solutions found: $count how many.
+status-solutions = 解 { $count }
+
+# The status line's backtracks: $count how many.
+status-backtracks = 回溯 { $count }
+
+# The status line's depth: $depth the depth.
+status-depth = 深度 { $depth }
+
+# The mode of a search through every solution; its first word stays on a narrow row.
+mode-all = 所有解
+
+# The mode of a search that stops at its first solution; its first word stays on a
+# narrow row.
+mode-first = 第一個解
+
+# The status line while waiting for a key.
+paused = 已暫停
+
+# The status line while playing by itself.
+playing = 播放中
+
+# The fastest speed.
+speed-max = 最快
+
+# A speed: $speed steps a second, such as `5` or `10k`.
+speed-per-second = { $speed }步/秒
+
+# A long move under way.
+looking-for-solution = 正在找下一個解
+
+# A long move under way.
+looking-for-backtrack = 正在找下一次回溯
+
+# A long move under way.
+looking-for-placement = 正在找下一次放置
+
+# A long move under way.
+running-to-end = 正在執行到結尾
+
+# A long move under way: $step the step it goes to.
+going-to-step = 正在跳到第 { $step } 步
+
+# How far a long move has got: $events the events it has looked at.
+events-so-far = 已看 { $events } 個事件
+
+# Beside the keys of a long move: $step the step it stops at.
+stops-by-itself = 到第 { $step } 步自動停止
+
+# The counters panel's labels.
+count-step = 步數
+
+# The counters panel's labels.
+count-placements = 放置
+
+# The counters panel's labels.
+count-backtracks = 回溯
+
+# The counters panel's labels.
+count-solutions = 解
+
+# The counters panel's labels.
+count-depth = 深度
+
+# The counters panel's labels.
+count-max-depth = 最大深度
+
+# The counters panel's step once the run's length is known: $step the step, $length the
+# length.
+step-of = { $step }，共 { $length }
+
+# The call stack's first row when frames are out of view: $arrow an arrow, $count how many.
+more-above = { $arrow } 上面還有 { $count } 層
+
+# The mark in the corner while the screen is recorded.
+recording-mark = 錄製中
+
+# A finished board's title on the compare screen: $order its order, $tick a tick.
+lane-done = {" "}{ $order } { $tick } 完成{" "}
+
+# Under a finished board that found one solution.
+done-one-solution = 完成：1 個解
+
+# Under a finished board: $count its solutions.
+done-solutions = 完成：{ $count } 個解
+
+# Under a board still searching: $solutions its solutions, $depth its depth.
+lane-solutions-depth = 解 { $solutions }  深度 { $depth }
+
+# Under a board: the label of its placements.
+lane-placements = 放置
+
+# Under a board: the label of its removals.
+lane-removals = 撤回
+
+# The compare screen's totals table: its title.
+totals = 合計
+
+# The totals table's first column.
+totals-order = 順序
+
+# The totals table's column of placements.
+totals-placements = 放置
+
+# The totals table's column of removals.
+totals-removals = 撤回
+
+# The totals table's column of solutions.
+totals-solutions = 解
+
+# The totals table's column of the deepest depth.
+totals-max-depth = 最大深度
+
+# The compare screen's heading: $heading the puzzle's heading.
+compared = { $heading } · 對比
+
+# The search tree panel's title.
+search-tree = 搜尋樹
+
+# A folded node of the tree: its choices tried.
+tree-tried = 已試
+
+# A folded node of the tree, and the depth table's column: its choices still to try.
+tree-to-try = 待試
+
+# The depth table's header, narrow form, each column.
+depth-d = 層
+
+# The depth table's narrow column of nodes visited.
+depth-seen = 已訪
+
+# The depth table's narrow column of choices pruned.
+depth-cut = 剪枝
+
+# The depth table's narrow column of choices left.
+depth-left = 待試
+
+# The depth table's narrow column of the unpruned tree.
+depth-of = 全樹
+
+# The depth table's column of depths.
+depth = 深度
+
+# The depth table's column of the choice on the path.
+depth-choice = 選擇
+
+# The depth table's column of nodes visited.
+depth-visited = 已訪問
+
+# The depth table's column of choices pruned.
+depth-pruned = 被剪枝
+
+# The depth table's column of the unpruned tree's nodes.
+depth-unpruned = 不剪枝時
+
+# `t` on the compare screen, whose boards are too narrow for the tree beside them.
+tree-needs-one-board = 搜尋樹需要單獨的一個棋盤：按 m，再按 Enter 開啟
+
+# `c` on the compare screen: `$codes` the code each board is told in, left to right.
+codes-of = 程式碼：{ $codes }
+
+# The key tables: each line's words in the help (key-…) and, for the lines the footer
+# shows, its word there (hint-…).
+
+# Space's help line.
+key-play = 播放 / 暫停
+
+# Space in the footer.
+hint-play = 播放
+
+# →'s help line.
+key-step-forward = 前進一步
+
+# → in the footer.
+hint-step = 前進
+
+# ←'s help line.
+key-step-back = 後退一步
+
+# ← in the footer.
+hint-back = 後退
+
+# `n` and `N`'s help line.
+key-solution = 下一個 / 上一個解
+
+# `n` and `N` in the footer.
+hint-solution = 解
+
+# `b`'s help line.
+key-backtrack = 跳到下一次回溯
+
+# `b` in the footer.
+hint-backtrack = 回溯
+
+# Enter's help line in the player.
+key-picture = 跳到下一次放置：教程裡的下一張圖
+
+# Enter in the player's footer.
+hint-picture = 下一圖
+
+# `+` and `-`'s help line.
+key-speed = 加快 / 減慢
+
+# `+` and `-` in the footer.
+hint-speed = 速度
+
+# `g`'s help line.
+key-go-to = 跳到第幾步
+
+# `g` in the footer.
+hint-go-to = 跳轉
+
+# `r`'s help line.
+key-restart = 重新開始
+
+# `r` in the footer.
+hint-restart = 重來
+
+# End's help line.
+key-end = 一直執行到結束
+
+# End in the footer.
+hint-end = 到底
+
+# `f`'s help line.
+key-stop = 只找第一個解 / 找出所有解
+
+# `a`'s help line.
+key-pause-at-solutions = 播放時在每個解處暫停 / 不暫停
+
+# `1`'s help line.
+key-numbering = 行、列和格子從 0 / 從 1 開始編號
+
+# `s`'s help line.
+key-screenshot = 把螢幕儲存為 .svg 和 .txt
+
+# `v`'s help line.
+key-record = 開始 / 停止錄影(.cast)
+
+# `c`'s help line.
+key-code = 虛擬碼或教程的程式碼
+
+# `L`'s help line.
+key-language = 英文 / 中文
+
+# `L` in the menu's footer.
+hint-language = 語言
+
+# `t`'s help line.
+key-tree = 顯示 / 隱藏搜尋樹
+
+# Esc and `m`'s help line.
+key-menu = 回到選單
+
+# `m` in the footer.
+hint-menu = 選單
+
+# `?`'s help line.
+key-help = 本幫助
+
+# `?` in the footer.
+hint-help = 幫助
+
+# `q`'s help line.
+key-quit = 退出
+
+# `q` in the footer.
+hint-quit = 退出
+
+# Esc's help line while a long move runs.
+key-cancel-move = 取消這次移動
+
+# Esc in the footer of a long move and of the go-to prompt.
+hint-cancel = 取消
+
+# The digits' help line in the go-to prompt.
+key-type-step = 輸入步數
+
+# The digits in the go-to prompt's footer.
+hint-step-number = 步數
+
+# Backspace's help line in the go-to prompt.
+key-erase = 刪去一位數字
+
+# Enter's help line in the go-to prompt.
+key-go = 跳轉
+
+# Enter in the go-to prompt's footer.
+hint-go = 跳轉
+
+# Esc's help line in the go-to prompt.
+key-cancel = 取消
+
+# The arrows' help line in the menu.
+key-choose = 選擇
+
+# ↑ and ↓ in the menu's footer.
+hint-choose = 選擇
+
+# Home and End's help line in the menu.
+key-first-last = 第一項 / 最後一項
+
+# ← and →'s help line in the menu.
+key-change-size = 改變 N(任意大小的條目)
+
+# ← and → in the menu's footer: the size's letter, the same in every language.
+hint-size = N
+
+# The digits' help line in the menu.
+key-type-size = 輸入 N(任意大小的條目)
+
+# Enter's help line in the menu.
+key-open = 開啟
+
+# Enter in the menu's footer.
+hint-open = 開啟
+
+# `o`'s help line in the menu.
+key-side-by-side = 數獨：各種填格順序並排比較
+
+# Sudoku's `o`: its help line.
+key-cell-order = 填格順序：按行 / 最少候選數 / 唯一數（重新開始）
+
+# Sudoku's `o` in the footer.
+hint-order = 順序
+
+# Sudoku's `p`: its help line.
+key-pencil-marks = 候選數標註 / 候選數個數
+
+# Sudoku's `p` in the footer.
+hint-pencil = 候選
+
+## The queens' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
+## (queens)
+
+## The permutations' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
+## (permutations)
+
+## The subset sum's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
+## (subset-sum)
+
+## The sudoku's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
+## (sudoku)
+
+## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
+## (graph-colouring)
+
+## The problems, their presets and the tutorials, by name: titles and descriptions.
+## (presets)
