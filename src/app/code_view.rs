@@ -124,6 +124,12 @@ pub struct CodeLine {
     /// Words of the catalogue written after the code, such as a comment's or a
     /// pseudo-code line's: the code is the same in every language, these are not.
     pub said: Option<Id>,
+    /// The values of [`said`](CodeLine::said), in the order of its names: names of the
+    /// code its words quote, such as `region`, the same in every language, which each
+    /// language puts where its grammar wants them.
+    pub quoted: &'static [&'static str],
+    /// Code written after the words, such as `; return true`.
+    pub after: &'static str,
     /// The searches that show it.
     pub form: Form,
     /// What an event running it does; `None` for a line no event stops on.
@@ -136,6 +142,8 @@ pub const fn line(text: &'static str) -> CodeLine {
     CodeLine {
         text: Words { en: text, zh: "" },
         said: None,
+        quoted: &[],
+        after: "",
         form: Form::Both,
         role: None,
     }
@@ -163,13 +171,38 @@ impl CodeLine {
         }
     }
 
-    /// The line in `lang`: its code, then its words.
+    /// The line with `values` for the names of its words' message, as
+    /// [`quoted`](CodeLine::quoted) says: `.said(NO_NEIGHBOUR_HAS)` then
+    /// `.quoting(&["region", "c"])`.
+    pub const fn quoting(self, values: &'static [&'static str]) -> CodeLine {
+        CodeLine {
+            quoted: values,
+            ..self
+        }
+    }
+
+    /// The line with `code` after its words: `line("    ").said(OUTPUT)` then
+    /// `.then("; return true")`.
+    pub const fn then(self, code: &'static str) -> CodeLine {
+        CodeLine {
+            after: code,
+            ..self
+        }
+    }
+
+    /// The line in `lang`: its code, then its words, then the code after them.
     pub fn text_in(&self, lang: Lang) -> Cow<'static, str> {
         let code = self.text.get(lang);
-        match self.said {
-            Some(id) => Cow::Owned(format!("{code}{}", id.get(lang))),
-            None => Cow::Borrowed(code),
-        }
+        let words = match self.said {
+            Some(id) => {
+                let values: Vec<&dyn std::fmt::Display> =
+                    self.quoted.iter().map(|value| value as _).collect();
+                id.fill(lang, &values)
+            }
+            None if self.after.is_empty() => return Cow::Borrowed(code),
+            None => String::new(),
+        };
+        Cow::Owned(format!("{code}{words}{}", self.after))
     }
 
     /// The line that an event of `role` runs.
