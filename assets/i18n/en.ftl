@@ -670,5 +670,83 @@ subset-compact-sum = sum { $sum }/{ $target }, { $left } left
 ## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
 ## (graph-colouring)
 
+# The pseudo-code's test that the colouring is complete, between `if ` and `:`.
+colouring-code-every-region-coloured = every region has a colour
+
+# The pseudo-code's output line, before `; return`.
+colouring-code-output = output the colouring
+
+# The pseudo-code's test of a colour, between `if ` and `:`: $region and $colour the code's names of the region and the colour.
+colouring-code-no-neighbour-has = no neighbour of { $region } has { $colour }
+
+# The pseudo-code's recursive call, inside `colour(…)`.
+colouring-code-next-region = next region
+
+# The pseudo-code's undo line, after `region = `.
+colouring-code-no-colour = none
+
+# The heading over the board: $regions how many regions, $colours how many colours.
+colouring-heading = Graph colouring: { $regions ->
+    [one] { $regions } region
+   *[other] { $regions } regions
+}, { $colours ->
+    [one] { $colours } colour
+   *[other] { $colours } colours
+}
+
+# After the heading, following ` · `, when the most constrained region is coloured first.
+colouring-most-constrained = most constrained
+
+# A colour's name, choice 0: on the stack, in the log, the panel and the legend.
+colouring-red = red
+
+# A colour's name, choice 1.
+colouring-green = green
+
+# A colour's name, choice 2.
+colouring-blue = blue
+
+# A colour's name, choice 3.
+colouring-yellow = yellow
+
+# A colour's name, choice 4.
+colouring-orange = orange
+
+# A colour's name, choice 5.
+colouring-purple = purple
+
+# A colour's name, choice 6.
+colouring-cyan = cyan
+
+# A colour's name, choice 7.
+colouring-magenta = magenta
+
+# The stack's top call at a solution, after `colour(-): `.
+colouring-output = output
+
+# A stack frame's colours tried: $colours their letters, such as `RG`.
+colouring-tried = tried { $colours }
+
+# The log: a colour refused at the region coloured: $colour its name, $region that region, $neighbour the neighbour that holds it.
+colouring-refused-at = { $colour } refused at { $region }: { $neighbour } is { $colour }
+
+# The log at a removal: $colour the colour's name, $region the region.
+colouring-take-off = take { $colour } off { $region }: try its next colour
+
+# The log at a solution: $count its count, $letters each region with its colour's letter, such as `WA=R NT=G`.
+colouring-solution = colouring { $count }: { $letters }
+
+# The panel's title once every region has a colour.
+colouring-all-coloured = all coloured
+
+# The panel's title: $region the region coloured next.
+colouring-next = next: { $region }:
+
+# The panel's line of a colour refused at the region coloured next: $neighbour the neighbour that holds it.
+colouring-refused = refused: { $neighbour }
+
+# The panel's line of a colour free at the region coloured next.
+colouring-free = free
+
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)

@@ -657,5 +657,77 @@ subset-compact-sum = 和 { $sum }/{ $target }，剩餘 { $left }
 ## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
 ## (graph-colouring)
 
+# The pseudo-code's test that the colouring is complete, between `if ` and `:`.
+colouring-code-every-region-coloured = 每個區域都已著色
+
+# The pseudo-code's output line, before `; return`.
+colouring-code-output = 輸出這種著色
+
+# The pseudo-code's test of a colour, between `if ` and `:`: $region and $colour the code's names of the region and the colour.
+colouring-code-no-neighbour-has = { $region } 的鄰居都不是顏色 { $colour }
+
+# The pseudo-code's recursive call, inside `colour(…)`.
+colouring-code-next-region = 下一個區域
+
+# The pseudo-code's undo line, after `region = `.
+colouring-code-no-colour = 無色
+
+# The heading over the board: $regions how many regions, $colours how many colours.
+colouring-heading = 圖著色：{ $regions } 個區域，{ $colours } 種顏色
+
+# After the heading, following ` · `, when the most constrained region is coloured first.
+colouring-most-constrained = 最受限優先
+
+# A colour's name, choice 0: on the stack, in the log, the panel and the legend.
+colouring-red = 紅
+
+# A colour's name, choice 1.
+colouring-green = 綠
+
+# A colour's name, choice 2.
+colouring-blue = 藍
+
+# A colour's name, choice 3.
+colouring-yellow = 黃
+
+# A colour's name, choice 4.
+colouring-orange = 橙
+
+# A colour's name, choice 5.
+colouring-purple = 紫
+
+# A colour's name, choice 6.
+colouring-cyan = 青
+
+# A colour's name, choice 7.
+colouring-magenta = 洋紅
+
+# The stack's top call at a solution, after `colour(-): `.
+colouring-output = 輸出
+
+# A stack frame's colours tried: $colours their letters, such as `RG`.
+colouring-tried = 試過 { $colours }
+
+# The log: a colour refused at the region coloured: $colour its name, $region that region, $neighbour the neighbour that holds it.
+colouring-refused-at = { $region } 不能塗{ $colour }：{ $neighbour } 是{ $colour }
+
+# The log at a removal: $colour the colour's name, $region the region.
+colouring-take-off = 撤銷 { $region } 的{ $colour }：試下一種顏色
+
+# The log at a solution: $count its count, $letters each region with its colour's letter, such as `WA=R NT=G`.
+colouring-solution = 第 { $count } 種著色：{ $letters }
+
+# The panel's title once every region has a colour.
+colouring-all-coloured = 全部著色
+
+# The panel's title: $region the region coloured next.
+colouring-next = 下一個: { $region }:
+
+# The panel's line of a colour refused at the region coloured next: $neighbour the neighbour that holds it.
+colouring-refused = 不行：{ $neighbour }
+
+# The panel's line of a colour free at the region coloured next.
+colouring-free = 可用
+
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)
