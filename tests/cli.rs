@@ -211,7 +211,8 @@ fn control_characters_of_arguments_and_file_names_are_escaped() {
     assert_eq!(code, 2);
     assert_eq!(
         err,
-        "error: queens: N must be a whole number from 1 to 64, got 'x\\nerror: forged'\n"
+        "error: queens: N must be a whole number from 1 to 64, got 'x\\nerror: forged'; \
+         try `backtrack solve queens --help`\n"
     );
     let (_, err, code) = run(&["solve", "sudoku", "\u{1b}]2;owned\u{7}\u{2028}.txt"]);
     assert_eq!(code, 2);
@@ -221,7 +222,10 @@ fn control_characters_of_arguments_and_file_names_are_escaped() {
     );
     let (_, err, code) = run(&["solve", "queens", "8", "--format", "x\ny\u{7}"]);
     assert_eq!(code, 2);
-    assert!(err.starts_with("error: invalid value 'x\\ny'"), "{err}");
+    assert!(
+        err.starts_with("error: invalid value 'x\\ny\\x07'"),
+        "{err}"
+    );
     assert_eq!(err.lines().count(), 1, "{err}");
 }
 
@@ -282,7 +286,8 @@ fn play_checks_its_input_before_it_needs_a_terminal() {
     assert_eq!(code, 2);
     assert_eq!(
         err,
-        "error: queens: N must be a whole number from 1 to 64, got '65'\n"
+        "error: queens: N must be a whole number from 1 to 64, got '65'; \
+         try `backtrack play queens --help`\n"
     );
     let (_, err, code) = run(&["play", "sudoku", "--preset", "queens-8"]);
     assert_eq!(code, 2);
@@ -410,7 +415,8 @@ fn subset_sum_trace_and_bad_input() {
         ),
     ] {
         let (_, err, code) = run(args);
-        assert_eq!((err, code), (format!("error: {message}\n"), 2), "{args:?}");
+        let expected = format!("error: {message}; try `backtrack solve subset-sum --help`\n");
+        assert_eq!((err, code), (expected, 2), "{args:?}");
     }
 }
 
@@ -592,4 +598,102 @@ fn compare_without_count_needs_a_terminal() {
         err.starts_with("error: the side-by-side boards need a terminal"),
         "{err}"
     );
+}
+
+/// Runs `backtrack args…` with standard output as `stdout`, returning the status and the
+/// standard error.
+#[cfg(unix)]
+fn run_with_stdout(args: &[&str], stdout: std::process::Stdio) -> (Option<i32>, String) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args(args)
+        .stdout(stdout)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .expect("the binary runs");
+    let err = String::from_utf8_lossy(&output.stderr).into_owned();
+    (output.status.code(), err)
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn lost_output_is_an_error_for_every_command_and_the_help() {
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full opens")
+            .into()
+    };
+    for args in [
+        &["--help"][..],
+        &["solve", "--help"],
+        &["--version"],
+        &["solve", "queens", "8"],
+        &["trace", "queens", "6"],
+        &["presets"],
+        &["man"],
+    ] {
+        let (code, err) = run_with_stdout(args, full());
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+    }
+    let null = || std::process::Stdio::null();
+    assert_eq!(
+        run_with_stdout(&["trace", "queens", "6"], null()).0,
+        Some(0)
+    );
+    assert_eq!(run_with_stdout(&["--help"], null()).0, Some(0));
+}
+
+/// Standard output closed, as the shell's `>&-` leaves it: the program starts without it.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_standard_output_is_an_error() {
+    for command in ["trace queens 6", "solve queens 4", "--help", "presets"] {
+        let script = format!("\"$0\" {command} >&-");
+        let output = std::process::Command::new("sh")
+            .args(["-c", &script, env!("CARGO_BIN_EXE_backtrack")])
+            .output()
+            .expect("sh runs");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{command}: {err}");
+        assert!(
+            err.contains("standard output is closed"),
+            "{command}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_value_typed_wrong_points_to_the_commands_help() {
+    let (_, err, code) = run(&["solve", "queens", "2x"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim_end(),
+        "error: queens: N must be a whole number from 1 to 64, got '2x'; \
+         try `backtrack solve queens --help`"
+    );
+    let (_, err, _) = run(&["solve", "subset-sum", "--preset", "nope"]);
+    assert!(
+        err.trim_end()
+            .ends_with("; try `backtrack solve subset-sum --help`"),
+        "{err}"
+    );
+    let (_, err, _) = run(&["solve", "sudoku", "no-such-file.txt"]);
+    assert!(
+        !err.contains("--help"),
+        "a file's fault names the file: {err}"
+    );
+}
+
+#[test]
+fn an_argument_echoed_by_the_parser_keeps_its_escape_sequence_visible() {
+    let (_, err, code) = run(&["solve", "queens", "8", "--bogus\u{1b}[2J"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("error: unexpected argument '--bogus\\x1b[2J' found"),
+        "{err}"
+    );
+    assert!(!err.contains('\u{1b}'), "{err}");
 }
