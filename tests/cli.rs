@@ -697,3 +697,32 @@ fn an_argument_echoed_by_the_parser_keeps_its_escape_sequence_visible() {
     );
     assert!(!err.contains('\u{1b}'), "{err}");
 }
+
+/// Ctrl-C on a long count: the count so far on standard output, one `stopped:` line,
+/// and the status a shell gives a program Ctrl-C ended.
+#[cfg(unix)]
+#[test]
+fn an_interrupted_count_prints_what_it_found_and_exits_130() {
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args(["solve", "queens", "20", "--count"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Long enough for the search to be under way; it runs for hours.
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let output = child.wait_with_output().expect("it ends");
+    let (out, err) = (
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr),
+    );
+    assert_eq!(output.status.code(), Some(130), "{out}{err}");
+    assert!(out.trim().parse::<u64>().is_ok(), "a count: {out:?}");
+    assert!(err.starts_with("stopped: interrupted after "), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}

@@ -54,7 +54,10 @@ pub fn run(cli: Cli) -> ExitCode {
         Ok(Outcome::NoSolution) => ExitCode::from(1),
         Ok(Outcome::Stopped(stopped)) => {
             say(&format!("stopped: {stopped}"));
-            ExitCode::from(3)
+            match stopped.limit {
+                watch::Limit::Signal(signal) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
+                _ => ExitCode::from(3),
+            }
         }
         Ok(Outcome::Signalled(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
