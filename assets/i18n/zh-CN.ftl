@@ -170,7 +170,7 @@ cannot-record = 无法录像：{ $why }
 recording-stopped = 录像已停止：{ $why }
 
 # `L` switched the language.
-speaking = 中文
+speaking = 中文（简体）
 
 # The mark of step 0, before any event.
 event-start = 开始

@@ -113,10 +113,10 @@ stopped-at-first = 執行停在第一個解（第 { $step } 步）：按 f 找�
 paused-at-solution = 第 { $solution } 個解：已暫停（Space 繼續播放，a 不再在解處暫停）
 
 # `1` switched the numbering.
-counting-from-zero = 行、列和格子從 0 開始編號
+counting-from-zero = 列、行和格子從 0 開始編號
 
 # `1` switched the numbering.
-counting-from-one = 行、列和格子從 1 開始編號
+counting-from-one = 列、行和格子從 1 開始編號
 
 # `a` on.
 pauses-at-solutions = 播放時在每個解處暫停
@@ -170,7 +170,7 @@ cannot-record = 無法錄影：{ $why }
 recording-stopped = 錄影已停止：{ $why }
 
 # `L` switched the language.
-speaking = 中文
+speaking = 中文（繁體）
 
 # The mark of step 0, before any event.
 event-start = 開始
@@ -418,7 +418,7 @@ key-stop = 只找第一個解 / 找出所有解
 key-pause-at-solutions = 播放時在每個解處暫停 / 不暫停
 
 # `1`'s help line.
-key-numbering = 行、列和格子從 0 / 從 1 開始編號
+key-numbering = 列、行和格子從 0 / 從 1 開始編號
 
 # `s`'s help line.
 key-screenshot = 把螢幕儲存為 .svg 和 .txt
@@ -508,7 +508,7 @@ hint-open = 開啟
 key-side-by-side = 數獨：各種填格順序並排比較
 
 # Sudoku's `o`: its help line.
-key-cell-order = 填格順序：按行 / 最少候選數 / 唯一數（重新開始）
+key-cell-order = 填格順序：逐列 / 最少候選數 / 唯一數（重新開始）
 
 # Sudoku's `o` in the footer.
 hint-order = 順序
