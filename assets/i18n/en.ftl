@@ -529,6 +529,72 @@ hint-pencil = pencil
 ## The queens' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (queens)
 
+# The pseudo-code's line that outputs a solution: $exit the code that ends the call,
+# `return` or `return true`.
+queens-output = output the queens; { $exit }
+
+# The pseudo-code's line that puts a queen down: $cell the square, as the code names it.
+queens-put = put a queen on { $cell }; mark 3 flags
+
+# The pseudo-code's line that takes a queen back.
+queens-take-off = take the queen off; clear 3 flags
+
+# The depth-first tutorial's comment on the line that skips a square already taken.
+queens-prune = prune
+
+# The depth-first tutorial's comment after `place`, and its log: $printed the words its
+# log prints, `set state`.
+queens-set-state = { $printed }
+
+# The depth-first tutorial's comment after `unplace`, and its log: $printed the words
+# its log prints, `reset state`.
+queens-reset-state = { $printed }
+
+# The heading over the board: $n the size.
+queens-heading = { $n }-Queens
+
+# The call on top of the stack at a solution, after `trace(row=5): `.
+queens-output-call = output
+
+# A stack frame's columns already tried, after its call: $columns them, such as `3,4`.
+queens-tried = tried { $columns }
+
+# The log's placement: $row the row, $col the column.
+queens-placed = row { $row }: queen at column { $col }
+
+# The log's removal under a tutorial's code: $cell the square, such as `(1,2)`.
+queens-taken-off = take the queen off { $cell }
+
+# The log's removal of the last row's queen after a solution: $cell its square.
+queens-next-solution = take the queen off { $cell } to look for the next solution
+
+# The log's backtrack from a row whose loop found no column at all: $next that row,
+# $cell the square of the queen taken off.
+queens-dead-end = row { $next } has no free column: take the queen off { $cell }
+
+# The log's backtrack from a row whose loop has tried every column: $next that row,
+# $cell the square of the queen taken off.
+queens-no-column-left = row { $next } has no free column left to try: take the queen off { $cell }
+
+# The log's solution: $count its number, $columns the queens' columns row by row, such
+# as `2 4 1 3`.
+queens-solution = solution { $count }: columns { $columns }
+
+# A solution's number in a tutorial's log, before its columns or its rows: $count it.
+queens-solution-number = solution { $count }
+
+# The legend under the board: a queen.
+queens-legend-queen = queen
+
+# The legend under the board: a queen just taken off, or a column tried.
+queens-legend-tried = tried, taken off
+
+# The legend under the board: a column the row's loop refuses.
+queens-legend-refused = refused
+
+# The legend under the board: a square attacked that no loop has looked at yet.
+queens-legend-attacked = attacked
+
 ## The permutations' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (permutations)
 

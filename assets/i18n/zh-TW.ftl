@@ -522,6 +522,72 @@ hint-pencil = 候選
 ## The queens' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (queens)
 
+# The pseudo-code's line that outputs a solution: $exit the code that ends the call,
+# `return` or `return true`.
+queens-output = 輸出這組皇后; { $exit }
+
+# The pseudo-code's line that puts a queen down: $cell the square, as the code names it.
+queens-put = 在 { $cell } 放置皇后; 標記 3 個旗標
+
+# The pseudo-code's line that takes a queen back.
+queens-take-off = 撤回皇后; 清除 3 個旗標
+
+# The depth-first tutorial's comment on the line that skips a square already taken.
+queens-prune = 剪枝
+
+# The depth-first tutorial's comment after `place`, and its log: $printed the words its
+# log prints, `set state`.
+queens-set-state = 放置後 { $printed }
+
+# The depth-first tutorial's comment after `unplace`, and its log: $printed the words
+# its log prints, `reset state`.
+queens-reset-state = 撤回後 { $printed }
+
+# The heading over the board: $n the size.
+queens-heading = { $n } 皇后
+
+# The call on top of the stack at a solution, after `trace(row=5): `.
+queens-output-call = 輸出
+
+# A stack frame's columns already tried, after its call: $columns them, such as `3,4`.
+queens-tried = 試過 { $columns }
+
+# The log's placement: $row the row, $col the column.
+queens-placed = 第 { $row } 列：在第 { $col } 行放置皇后
+
+# The log's removal under a tutorial's code: $cell the square, such as `(1,2)`.
+queens-taken-off = 撤回 { $cell } 的皇后
+
+# The log's removal of the last row's queen after a solution: $cell its square.
+queens-next-solution = 撤回 { $cell } 的皇后，去找下一個解
+
+# The log's backtrack from a row whose loop found no column at all: $next that row,
+# $cell the square of the queen taken off.
+queens-dead-end = 第 { $next } 列沒有能放的行：回溯，撤回 { $cell } 的皇后
+
+# The log's backtrack from a row whose loop has tried every column: $next that row,
+# $cell the square of the queen taken off.
+queens-no-column-left = 第 { $next } 列已沒有可再試的行：回溯，撤回 { $cell } 的皇后
+
+# The log's solution: $count its number, $columns the queens' columns row by row, such
+# as `2 4 1 3`.
+queens-solution = 第 { $count } 個解：各列皇后在第 { $columns } 行
+
+# A solution's number in a tutorial's log, before its columns or its rows: $count it.
+queens-solution-number = 第 { $count } 個解
+
+# The legend under the board: a queen.
+queens-legend-queen = 皇后
+
+# The legend under the board: a queen just taken off, or a column tried.
+queens-legend-tried = 試過、已撤回
+
+# The legend under the board: a column the row's loop refuses.
+queens-legend-refused = 已排除
+
+# The legend under the board: a square attacked that no loop has looked at yet.
+queens-legend-attacked = 受攻擊
+
 ## The permutations' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (permutations)
 
