@@ -591,6 +591,67 @@ queens-legend-attacked = 受攻击
 ## The permutations' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (permutations)
 
+# The pseudo-code's line that outputs an arrangement: $solution the arrangement, as
+# code, $exit the code that ends the call, `return` or `return true`.
+permutations-output = 输出 { $solution }; { $exit }
+
+# The heading over the board: $n the largest value.
+permutations-heading = 1..{ $n } 的全排列
+
+# The call on top of the stack at a solution: $routine `solve`, $pos the position after
+# the last, $count how many values are arranged. English names the position, Chinese
+# counts the values: each selects on the value it does not show.
+permutations-solution-call = { $pos ->
+   *[other] { $routine }(): 排满 { $count } 个，输出
+}
+
+# A stack frame as a call of the pseudo-code's routine, which takes no parameters:
+# $routine `solve`, $pos the position it fills, $value the value there or `-`.
+permutations-frame = { $routine }(): 第 { $pos } 位 = { $value }
+
+# A stack frame's values already tried, after its call: $values them, such as `1,2`.
+permutations-tried = 试过 { $values }
+
+# A stack frame's values still to try, at its end: $count how many.
+permutations-left = 剩 { $count }
+
+# The log's placement: $pos the position, $value the value put there, $arrangement the
+# arrangement so far, such as `[1 3 _]`.
+permutations-placed = 第 { $pos } 位 = { $value }：{ $arrangement }
+
+# The log's removal of the last value after an arrangement: $pos its position, $value
+# it.
+permutations-next-arrangement = 撤回第 { $pos } 位的 { $value }，去找下一个排列
+
+# The log's backtrack: $next the position with no unused value left, $pos the position
+# before it, $value the value taken off there.
+permutations-no-value-left = 第 { $next } 位已没有可再试的未用数：回溯，撤回第 { $pos } 位的 { $value }
+
+# The log's arrangement found: $count its number, $values its values, such as `1 2 3`.
+permutations-solution = 第 { $count } 个解：{ $values }
+
+# How many values are arranged, after the arrangement under the tree: $count them.
+permutations-arranged = 已排 { $count } 个
+
+# Beside a node on the path, when the tree is too large to draw: $done its siblings done
+# before it, $more those still to come.
+permutations-path-counts = (已试 { $done }，还剩 { $more })
+
+# Beside the root of the path, when the tree is too large to draw.
+permutations-start = 开始
+
+# The legend under the tree: the node the search stands on.
+permutations-legend-here = 当前
+
+# The legend under the tree: a node on the path to it.
+permutations-legend-on-path = 在路径上
+
+# The legend under the tree: a node whose subtree is done.
+permutations-legend-done = 已走完
+
+# The legend under the tree: the node just taken back.
+permutations-legend-taken-back = 已撤回
+
 ## The subset sum's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (subset-sum)
 
