@@ -799,3 +799,42 @@ fn compare_takes_its_orders_from_orders_alone_and_no_keys_puzzle() {
         "{err}"
     );
 }
+
+#[test]
+fn the_screens_options_belong_to_the_commands_that_draw() {
+    for args in [
+        &["solve", "queens", "4", "--theme", "light"][..],
+        &["trace", "queens", "4", "--lang", "zh"],
+        &["--from-one", "solve", "queens", "4"],
+        &["--no-color", "trace", "queens", "4"],
+        &["--theme", "light", "presets"],
+        &["--ascii", "completions", "bash"],
+    ] {
+        let (out, err, code) = run(args);
+        assert_eq!((out.as_str(), code), ("", 2), "{args:?}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+    let (help, _, _) = run(&["solve", "queens", "--help"]);
+    assert!(
+        !help.contains("--theme") && !help.contains("--lang"),
+        "{help}"
+    );
+    let (help, _, _) = run(&["play", "queens", "--help"]);
+    assert!(help.contains("--theme") && help.contains("zh-TW"), "{help}");
+    // Before the command or after the problem, alike.
+    let export = |args: &[&str]| run(&[&["export", "queens", "4", "--step", "1"], args].concat());
+    let after = export(&["--lang", "zh-TW", "--from-one"]);
+    let (before, _, code) = run(&[
+        "--lang",
+        "zh-TW",
+        "--from-one",
+        "export",
+        "queens",
+        "4",
+        "--step",
+        "1",
+    ]);
+    assert_eq!((after.0.as_str(), after.2), (before.as_str(), code));
+    assert_ne!(after.0, export(&[]).0, "the options change the picture");
+}

@@ -7,6 +7,7 @@
 //! follow the view shown: its names, and the number it counts from.
 
 use std::borrow::Cow;
+use std::fmt::Display;
 
 use super::{
     Lang,
@@ -124,12 +125,9 @@ pub struct CodeLine {
     /// Words of the catalogue written after the code, such as a comment's or a
     /// pseudo-code line's: the code is the same in every language, these are not.
     pub said: Option<Id>,
-    /// The values of [`said`](CodeLine::said), in the order of its names: names of the
-    /// code its words quote, such as `region`, the same in every language, which each
-    /// language puts where its grammar wants them.
+    /// The values of [`said`](CodeLine::said)'s message, in the order of its names: the
+    /// code its words quote, the same in every language (`(row,col)`, `return true`).
     pub quoted: &'static [&'static str],
-    /// Code written after the words, such as `; return true`.
-    pub after: &'static str,
     /// The searches that show it.
     pub form: Form,
     /// What an event running it does; `None` for a line no event stops on.
@@ -143,7 +141,6 @@ pub const fn line(text: &'static str) -> CodeLine {
         text: Words { en: text, zh: "" },
         said: None,
         quoted: &[],
-        after: "",
         form: Form::Both,
         role: None,
     }
@@ -171,38 +168,26 @@ impl CodeLine {
         }
     }
 
-    /// The line with `values` for the names of its words' message, as
-    /// [`quoted`](CodeLine::quoted) says: `.said(NO_NEIGHBOUR_HAS)` then
-    /// `.quoting(&["region", "c"])`.
-    pub const fn quoting(self, values: &'static [&'static str]) -> CodeLine {
+    /// The line with the message `id` after its code, filled with `quoted`, the code its
+    /// words name: `line("    ")` then `.said_quoting(PUT, &["(row,col)"])`.
+    pub const fn said_quoting(self, id: Id, quoted: &'static [&'static str]) -> CodeLine {
         CodeLine {
-            quoted: values,
+            said: Some(id),
+            quoted,
             ..self
         }
     }
 
-    /// The line with `code` after its words: `line("    ").said(OUTPUT)` then
-    /// `.then("; return true")`.
-    pub const fn then(self, code: &'static str) -> CodeLine {
-        CodeLine {
-            after: code,
-            ..self
-        }
-    }
-
-    /// The line in `lang`: its code, then its words, then the code after them.
+    /// The line in `lang`: its code, then its words.
     pub fn text_in(&self, lang: Lang) -> Cow<'static, str> {
         let code = self.text.get(lang);
-        let words = match self.said {
+        match self.said {
             Some(id) => {
-                let values: Vec<&dyn std::fmt::Display> =
-                    self.quoted.iter().map(|value| value as _).collect();
-                id.fill(lang, &values)
+                let quoted: Vec<&dyn Display> = self.quoted.iter().map(|q| q as _).collect();
+                Cow::Owned(format!("{code}{}", id.fill(lang, &quoted)))
             }
-            None if self.after.is_empty() => return Cow::Borrowed(code),
-            None => String::new(),
-        };
-        Cow::Owned(format!("{code}{words}{}", self.after))
+            None => Cow::Borrowed(code),
+        }
     }
 
     /// The line that an event of `role` runs.

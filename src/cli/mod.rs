@@ -22,6 +22,7 @@ pub mod watch;
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
+use anyhow::bail;
 use args::Command;
 pub use args::{Cli, Limits, Output};
 pub use problem_args::{CommandLine, ProblemArgs};
@@ -96,19 +97,50 @@ fn is_typed_value(error: &anyhow::Error) -> bool {
 }
 
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
-    let theme = cli.look.theme();
+    // The options of the screens, typed before the command or after the problem; only the
+    // commands that draw take them (and `presets` the language of its titles).
+    let look = match &cli.command {
+        None => cli.look,
+        Some(Command::Play { problem }) => problem.options.after(cli.look),
+        Some(Command::Export { problem }) => problem.options.screen.look.after(cli.look),
+        Some(Command::Record { problem }) => problem.options.screen.look.after(cli.look),
+        Some(Command::Compare {
+            problem: args::Compared::Sudoku(comparison),
+        }) => comparison.look.after(cli.look),
+        Some(command) => {
+            let takes_lang = matches!(command, Command::Presets);
+            let refused: Vec<&str> = cli
+                .look
+                .given()
+                .into_iter()
+                .filter(|&name| !(takes_lang && matches!(name, "--lang" | "--ascii")))
+                .collect();
+            if let Some(name) = refused.first() {
+                bail!(
+                    "{name} is an option of the screens the app draws: the menu, play, \
+                     export, record and compare{}; try `backtrack --help`",
+                    if takes_lang {
+                        " (presets takes --lang and --ascii)"
+                    } else {
+                        ""
+                    }
+                );
+            }
+            cli.look
+        }
+    };
+    let theme = look.theme();
     // The commands whose words follow the language say why it is not the one asked for.
-    let speaks = !matches!(
+    let speaks = matches!(
         cli.command,
-        Some(
-            Command::Solve { .. }
-                | Command::Trace { .. }
-                | Command::Compare { .. }
-                | Command::Completions { .. }
-                | Command::Man
+        None | Some(
+            Command::Play { .. }
+                | Command::Export { .. }
+                | Command::Record { .. }
+                | Command::Presets
         )
     );
-    let (lang, note) = Lang::detect(cli.look.lang).drawable(theme.is_ascii());
+    let (lang, note) = Lang::detect(look.lang).drawable(theme.is_ascii());
     if let (Some(note), true) = (note, speaks) {
         say(&format!("note: {note}"));
     }

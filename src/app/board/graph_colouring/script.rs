@@ -7,30 +7,23 @@ use crate::problems::RegionOrder;
 /// The classic `colour(region)` in both forms and every language.
 pub(super) const CODE: Listing = Listing(&[
     line("colour(region):"),
-    line("  if ").said(CODE_EVERY_REGION_COLOURED).then(":"),
+    line("  if ").said(CODE_EVERY_REGION_COLOURED),
     line("    ")
-        .said(CODE_OUTPUT)
-        .then("; return")
+        .said_quoting(CODE_OUTPUT, &["return"])
         .runs(Role::Solution)
         .only(Form::All),
     line("    ")
-        .said(CODE_OUTPUT)
-        .then("; return true")
+        .said_quoting(CODE_OUTPUT, &["return true"])
         .runs(Role::Solution)
         .only(Form::First),
     line("  for c in 0..M:"),
-    line("    if ")
-        .said(CODE_NO_NEIGHBOUR_HAS)
-        .quoting(&["region", "c"])
-        .then(":"),
+    line("    if ").said_quoting(CODE_NO_NEIGHBOUR_HAS, &["region", "c"]),
     line("      region = c").runs(Role::Place),
-    line("      colour(")
-        .said(CODE_NEXT_REGION)
-        .then(")")
+    line("      ")
+        .said_quoting(CODE_NEXT_REGION, &["colour"])
         .only(Form::All),
-    line("      if colour(")
-        .said(CODE_NEXT_REGION)
-        .then("): return true")
+    line("      if ")
+        .said_quoting(CODE_NEXT_REGION_OR_RETURN, &["colour", "return true"])
         .only(Form::First),
     line("      region = ")
         .said(CODE_NO_COLOUR)

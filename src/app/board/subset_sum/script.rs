@@ -6,31 +6,27 @@ use super::*;
 /// The include/exclude search with its two prunings, in both forms and every language:
 /// taking a number is the first branch, skipping it the other.
 pub(super) const CODE: Listing = Listing(&[
-    line("// rest[i]").said(CODE_REST),
+    line("// ").said_quoting(CODE_REST, &["rest[i]"]),
     line("solve(i, sum):"),
     line("  if i == n:"),
     line("    ")
-        .said(CODE_OUTPUT)
-        .then("; return")
+        .said_quoting(CODE_OUTPUT, &["return"])
         .runs(Role::Solution)
         .only(Form::All),
     line("    ")
-        .said(CODE_OUTPUT)
-        .then("; return true")
+        .said_quoting(CODE_OUTPUT, &["return true"])
         .runs(Role::Solution)
         .only(Form::First),
     line("  if sum + rest[i] < target: return").only(Form::All),
     line("  if sum + rest[i] < target: return false").only(Form::First),
     line("  if sum + a[i] <= target:"),
     line("    ")
-        .said(CODE_TAKE)
-        .then("; sum += a[i]")
+        .said_quoting(CODE_TAKE, &["sum += a[i]"])
         .runs(Role::Place),
     line("    solve(i+1, sum)").only(Form::All),
     line("    if solve(i+1, sum): return true").only(Form::First),
     line("    ")
-        .said(CODE_UNTAKE)
-        .then("; sum -= a[i]")
+        .said_quoting(CODE_UNTAKE, &["sum -= a[i]"])
         .runs(Role::Remove),
     line("  if sum + rest[i+1] >= target:"),
     line("    ").said(CODE_SKIP).runs(Role::PlaceOther),
