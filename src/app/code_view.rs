@@ -124,6 +124,8 @@ pub struct CodeLine {
     /// Words of the catalogue written after the code, such as a comment's or a
     /// pseudo-code line's: the code is the same in every language, these are not.
     pub said: Option<Id>,
+    /// Code written after the words, such as the `; return` that ends a line of words.
+    pub after: &'static str,
     /// The searches that show it.
     pub form: Form,
     /// What an event running it does; `None` for a line no event stops on.
@@ -136,6 +138,7 @@ pub const fn line(text: &'static str) -> CodeLine {
     CodeLine {
         text: Words { en: text, zh: "" },
         said: None,
+        after: "",
         form: Form::Both,
         role: None,
     }
@@ -163,12 +166,22 @@ impl CodeLine {
         }
     }
 
-    /// The line in `lang`: its code, then its words.
+    /// The line with `code` after its words: `line("  if r == N: ")`, `.said(OUTPUT)`,
+    /// then `.then("; return")`.
+    pub const fn then(self, code: &'static str) -> CodeLine {
+        CodeLine {
+            after: code,
+            ..self
+        }
+    }
+
+    /// The line in `lang`: its code, its words, then the code after them.
     pub fn text_in(&self, lang: Lang) -> Cow<'static, str> {
         let code = self.text.get(lang);
         match self.said {
-            Some(id) => Cow::Owned(format!("{code}{}", id.get(lang))),
-            None => Cow::Borrowed(code),
+            Some(id) => Cow::Owned(format!("{code}{}{}", id.get(lang), self.after)),
+            None if self.after.is_empty() => Cow::Borrowed(code),
+            None => Cow::Owned(format!("{code}{}", self.after)),
         }
     }
 
