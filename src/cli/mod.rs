@@ -25,7 +25,7 @@ use std::process::ExitCode;
 use args::Command;
 pub use args::{Cli, Limits, Output};
 pub use problem_args::{CommandLine, ProblemArgs};
-pub use report::{escape_controls, say, usage_error};
+pub use report::{escape_controls, say, stdout_open, usage_error};
 pub use searchable::Searchable;
 pub use watch::Watch;
 
@@ -54,15 +54,45 @@ pub fn run(cli: Cli) -> ExitCode {
         Ok(Outcome::NoSolution) => ExitCode::from(1),
         Ok(Outcome::Stopped(stopped)) => {
             say(&format!("stopped: {stopped}"));
-            ExitCode::from(3)
+            match stopped.limit {
+                watch::Limit::Signal(signal) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
+                _ => ExitCode::from(3),
+            }
         }
         Ok(Outcome::Signalled(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            say(&format!("error: {error:#}"));
+            let pointer = if is_typed_value(&error) {
+                report::help_pointer()
+            } else {
+                String::new()
+            };
+            say(&format!("error: {error:#}{pointer}"));
             ExitCode::from(2)
         }
     }
+}
+
+/// Whether `error` is about a value typed on the command line (a size, a number, a
+/// preset's or an order's name, a missing puzzle), whose line then points to the
+/// command's `--help`; a file's faults point to their line instead.
+fn is_typed_value(error: &anyhow::Error) -> bool {
+    use crate::problems::InputError;
+    let input = error
+        .chain()
+        .find_map(|cause| cause.downcast_ref::<InputError>());
+    matches!(
+        input,
+        Some(
+            InputError::Size(_)
+                | InputError::Number(_)
+                | InputError::UnknownPreset(_)
+                | InputError::UnknownOrder(_)
+                | InputError::SubsetSum(_)
+                | InputError::StdinTaken
+                | InputError::Missing { .. }
+        )
+    )
 }
 
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
@@ -83,6 +113,20 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         say(&format!("note: {note}"));
     }
     let theme = theme.speaking(lang);
+    let prints = matches!(
+        cli.command,
+        Some(
+            Command::Solve { .. }
+                | Command::Trace { .. }
+                | Command::Compare { .. }
+                | Command::Presets
+                | Command::Completions { .. }
+                | Command::Man
+        )
+    );
+    if prints {
+        report::stdout_open()?;
+    }
     let printed = || BufWriter::new(io::stdout().lock());
     match cli.command {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),
