@@ -44,7 +44,7 @@ go-to-step = 跳到第幾步：
 pseudo-code = 虛擬碼
 
 # The stack panel's title: $frames the number of frames.
-call-stack = 呼叫棧({ $frames })
+call-stack = 呼叫堆疊({ $frames })
 
 # The counters panel's title.
 counters = 計數
@@ -86,7 +86,7 @@ no-solution-within = 最近 { $steps } 步內沒有解
 code-of = { $tutorial }的程式碼
 
 # `c` on a board no tutorial's code covers.
-no-tutorial-code = 沒有教程寫這個棋盤的程式碼：顯示虛擬碼
+no-tutorial-code = 沒有教學寫這個棋盤的程式碼：顯示虛擬碼
 
 # `c` back at the pseudo-code.
 pseudo-code-shown = 虛擬碼
@@ -382,7 +382,7 @@ key-backtrack = 跳到下一次回溯
 hint-backtrack = 回溯
 
 # Enter's help line in the player.
-key-picture = 跳到下一次放置：教程裡的下一張圖
+key-picture = 跳到下一次放置：教學裡的下一張圖
 
 # Enter in the player's footer.
 hint-picture = 下一圖
@@ -427,7 +427,7 @@ key-screenshot = 把螢幕儲存為 .svg 和 .txt
 key-record = 開始 / 停止錄影(.cast)
 
 # `c`'s help line.
-key-code = 虛擬碼或教程的程式碼
+key-code = 虛擬碼或教學的程式碼
 
 # `L`'s help line.
 key-language = 英文 / 中文
@@ -445,10 +445,10 @@ key-menu = 回到選單
 hint-menu = 選單
 
 # `?`'s help line.
-key-help = 本幫助
+key-help = 本說明
 
 # `?` in the footer.
-hint-help = 幫助
+hint-help = 說明
 
 # `q`'s help line.
 key-quit = 退出
