@@ -515,6 +515,8 @@ const KEPT: &[&str] = &[
     "cast",
     "MRV",
     "Solve",
+    "Place",
+    "Remove",
     "LeetCode",
     "Up",
     "Down",
