@@ -665,14 +665,14 @@ permutations-legend-taken-back = taken back
 # The pseudo-code's first line, after `// `: $rest the array's name, `rest[i]`.
 subset-code-rest = { $rest } = a[i] + a[i+1] + ... + a[n-1]
 
-# The pseudo-code's output line: $exit the code that returns, `return` or `return true`.
-subset-code-output = output the taken a[j]; { $exit }
+# The pseudo-code's output line, before `; return` or `; return true`.
+subset-code-output = output the taken a[j]
 
-# The pseudo-code's take line: $update the code that adds the number, `sum += a[i]`.
-subset-code-take = take a[i]; { $update }
+# The pseudo-code's take line, before `; sum += a[i]`.
+subset-code-take = take a[i]
 
-# The pseudo-code's line undoing a take: $update the code that subtracts the number, `sum -= a[i]`.
-subset-code-untake = untake a[i]; { $update }
+# The pseudo-code's line undoing a take, before `; sum -= a[i]`.
+subset-code-untake = untake a[i]
 
 # The pseudo-code's skip line.
 subset-code-skip = skip a[i]
@@ -992,20 +992,17 @@ sudoku-at = at { $cell }
 ## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
 ## (graph-colouring)
 
-# The pseudo-code's test that the colouring is complete, after `if `, with the code's colon.
-colouring-code-every-region-coloured = every region has a colour:
+# The pseudo-code's test that the colouring is complete, between `if ` and `:`.
+colouring-code-every-region-coloured = every region has a colour
 
-# The pseudo-code's output line: $exit the code that returns, `return` or `return true`.
-colouring-code-output = output the colouring; { $exit }
+# The pseudo-code's output line, before `; return` or `; return true`.
+colouring-code-output = output the colouring
 
-# The pseudo-code's test of a colour, after `if `, with the code's colon: $region and $colour the code's names of the region and the colour.
-colouring-code-no-neighbour-has = no neighbour of { $region } has { $colour }:
+# The pseudo-code's test of a colour, between `if ` and `:`: $region and $colour the code's names of the region and the colour.
+colouring-code-no-neighbour-has = no neighbour of { $region } has { $colour }
 
-# The pseudo-code's recursive call: $routine the routine's name, `colour`.
-colouring-code-next-region = { $routine }(next region)
-
-# The pseudo-code's recursive call that stops at the first colouring, after `if `: $routine the routine's name, `colour`, $exit the code that returns, `return true`.
-colouring-code-next-region-or-return = { $routine }(next region): { $exit }
+# The pseudo-code's recursive call, inside `colour(…)`.
+colouring-code-next-region = next region
 
 # The pseudo-code's undo line, after `region = `.
 colouring-code-no-colour = none

@@ -658,14 +658,14 @@ permutations-legend-taken-back = 已撤回
 # The pseudo-code's first line, after `// `: $rest the array's name, `rest[i]`.
 subset-code-rest = { $rest }：a[i] 到 a[n-1] 之和
 
-# The pseudo-code's output line: $exit the code that returns, `return` or `return true`.
-subset-code-output = 輸出選中的 a[j]; { $exit }
+# The pseudo-code's output line, before `; return` or `; return true`.
+subset-code-output = 輸出選中的 a[j]
 
-# The pseudo-code's take line: $update the code that adds the number, `sum += a[i]`.
-subset-code-take = 選 a[i]; { $update }
+# The pseudo-code's take line, before `; sum += a[i]`.
+subset-code-take = 選 a[i]
 
-# The pseudo-code's line undoing a take: $update the code that subtracts the number, `sum -= a[i]`.
-subset-code-untake = 撤回選 a[i]; { $update }
+# The pseudo-code's line undoing a take, before `; sum -= a[i]`.
+subset-code-untake = 撤回選 a[i]
 
 # The pseudo-code's skip line.
 subset-code-skip = 不選 a[i]
@@ -970,20 +970,17 @@ sudoku-at = 在 { $cell }
 ## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
 ## (graph-colouring)
 
-# The pseudo-code's test that the colouring is complete, after `if `, with the code's colon.
-colouring-code-every-region-coloured = 每個區域都已著色:
+# The pseudo-code's test that the colouring is complete, between `if ` and `:`.
+colouring-code-every-region-coloured = 每個區域都已著色
 
-# The pseudo-code's output line: $exit the code that returns, `return` or `return true`.
-colouring-code-output = 輸出這種著色; { $exit }
+# The pseudo-code's output line, before `; return` or `; return true`.
+colouring-code-output = 輸出這種著色
 
-# The pseudo-code's test of a colour, after `if `, with the code's colon: $region and $colour the code's names of the region and the colour.
-colouring-code-no-neighbour-has = { $region } 的鄰居都不是顏色 { $colour }:
+# The pseudo-code's test of a colour, between `if ` and `:`: $region and $colour the code's names of the region and the colour.
+colouring-code-no-neighbour-has = { $region } 的鄰居都不是顏色 { $colour }
 
-# The pseudo-code's recursive call: $routine the routine's name, `colour`.
-colouring-code-next-region = { $routine }(下一個區域)
-
-# The pseudo-code's recursive call that stops at the first colouring, after `if `: $routine the routine's name, `colour`, $exit the code that returns, `return true`.
-colouring-code-next-region-or-return = { $routine }(下一個區域): { $exit }
+# The pseudo-code's recursive call, inside `colour(…)`.
+colouring-code-next-region = 下一個區域
 
 # The pseudo-code's undo line, after `region = `.
 colouring-code-no-colour = 無色

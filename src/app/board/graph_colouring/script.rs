@@ -7,23 +7,29 @@ use crate::problems::RegionOrder;
 /// The classic `colour(region)` in both forms and every language.
 pub(super) const CODE: Listing = Listing(&[
     line("colour(region):"),
-    line("  if ").said(CODE_EVERY_REGION_COLOURED),
+    line("  if ").said(CODE_EVERY_REGION_COLOURED).then(":"),
     line("    ")
-        .said_quoting(CODE_OUTPUT, &["return"])
+        .said(CODE_OUTPUT)
+        .then("; return")
         .runs(Role::Solution)
         .only(Form::All),
     line("    ")
-        .said_quoting(CODE_OUTPUT, &["return true"])
+        .said(CODE_OUTPUT)
+        .then("; return true")
         .runs(Role::Solution)
         .only(Form::First),
     line("  for c in 0..M:"),
-    line("    if ").said_quoting(CODE_NO_NEIGHBOUR_HAS, &["region", "c"]),
+    line("    if ")
+        .said_quoting(CODE_NO_NEIGHBOUR_HAS, &["region", "c"])
+        .then(":"),
     line("      region = c").runs(Role::Place),
-    line("      ")
-        .said_quoting(CODE_NEXT_REGION, &["colour"])
+    line("      colour(")
+        .said(CODE_NEXT_REGION)
+        .then(")")
         .only(Form::All),
-    line("      if ")
-        .said_quoting(CODE_NEXT_REGION_OR_RETURN, &["colour", "return true"])
+    line("      if colour(")
+        .said(CODE_NEXT_REGION)
+        .then("): return true")
         .only(Form::First),
     line("      region = ")
         .said(CODE_NO_COLOUR)

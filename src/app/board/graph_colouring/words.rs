@@ -5,19 +5,15 @@
 use crate::app::words::{Id, words};
 
 words! {
-    /// The pseudo-code's test that the colouring is complete, after `if `, with the
-    /// code's colon.
+    /// The pseudo-code's test that the colouring is complete, between `if ` and `:`.
     CODE_EVERY_REGION_COLOURED = "colouring-code-every-region-coloured";
-    /// The pseudo-code's output line: {0} the code that returns.
-    CODE_OUTPUT = "colouring-code-output" (exit);
-    /// The pseudo-code's test of a colour, after `if `, with the code's colon: {0} and
-    /// {1} the code's names of the region and the colour.
+    /// The pseudo-code's output line, before `; return` or `; return true`.
+    CODE_OUTPUT = "colouring-code-output";
+    /// The pseudo-code's test of a colour, between `if ` and `:`: {0} and {1} the code's
+    /// names of the region and the colour.
     CODE_NO_NEIGHBOUR_HAS = "colouring-code-no-neighbour-has" (region, colour);
-    /// The pseudo-code's recursive call: {0} the routine's name.
-    CODE_NEXT_REGION = "colouring-code-next-region" (routine);
-    /// The pseudo-code's recursive call that stops at the first colouring, after `if `:
-    /// {0} the routine's name, {1} the code that returns.
-    CODE_NEXT_REGION_OR_RETURN = "colouring-code-next-region-or-return" (routine, exit);
+    /// The pseudo-code's recursive call, inside `colour(…)`.
+    CODE_NEXT_REGION = "colouring-code-next-region";
     /// The pseudo-code's undo line, after `region = `.
     CODE_NO_COLOUR = "colouring-code-no-colour";
     /// The heading over the board: {0} how many regions, {1} how many colours.

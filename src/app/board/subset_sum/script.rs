@@ -10,23 +10,27 @@ pub(super) const CODE: Listing = Listing(&[
     line("solve(i, sum):"),
     line("  if i == n:"),
     line("    ")
-        .said_quoting(CODE_OUTPUT, &["return"])
+        .said(CODE_OUTPUT)
+        .then("; return")
         .runs(Role::Solution)
         .only(Form::All),
     line("    ")
-        .said_quoting(CODE_OUTPUT, &["return true"])
+        .said(CODE_OUTPUT)
+        .then("; return true")
         .runs(Role::Solution)
         .only(Form::First),
     line("  if sum + rest[i] < target: return").only(Form::All),
     line("  if sum + rest[i] < target: return false").only(Form::First),
     line("  if sum + a[i] <= target:"),
     line("    ")
-        .said_quoting(CODE_TAKE, &["sum += a[i]"])
+        .said(CODE_TAKE)
+        .then("; sum += a[i]")
         .runs(Role::Place),
     line("    solve(i+1, sum)").only(Form::All),
     line("    if solve(i+1, sum): return true").only(Form::First),
     line("    ")
-        .said_quoting(CODE_UNTAKE, &["sum -= a[i]"])
+        .said(CODE_UNTAKE)
+        .then("; sum -= a[i]")
         .runs(Role::Remove),
     line("  if sum + rest[i+1] >= target:"),
     line("    ").said(CODE_SKIP).runs(Role::PlaceOther),

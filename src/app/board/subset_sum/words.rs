@@ -7,12 +7,12 @@ use crate::app::words::words;
 words! {
     /// The pseudo-code's first line, after `// `: what {0}, `rest[i]`, holds.
     CODE_REST = "subset-code-rest" (rest);
-    /// The pseudo-code's output line: {0} the code that returns.
-    CODE_OUTPUT = "subset-code-output" (exit);
-    /// The pseudo-code's take line: {0} the code that adds the number to the sum.
-    CODE_TAKE = "subset-code-take" (update);
-    /// The pseudo-code's line undoing a take: {0} the code that subtracts the number.
-    CODE_UNTAKE = "subset-code-untake" (update);
+    /// The pseudo-code's output line, before `; return` or `; return true`.
+    CODE_OUTPUT = "subset-code-output";
+    /// The pseudo-code's take line, before `; sum += a[i]`.
+    CODE_TAKE = "subset-code-take";
+    /// The pseudo-code's line undoing a take, before `; sum -= a[i]`.
+    CODE_UNTAKE = "subset-code-untake";
     /// The pseudo-code's skip line.
     CODE_SKIP = "subset-code-skip";
     /// The pseudo-code's line undoing a skip.
