@@ -386,7 +386,9 @@ fn preset(name: &str) -> Start {
         if let Some(index) = entry.presets().iter().position(|p| p.name == name) {
             let preset = entry.presets()[index];
             return Start::Board {
-                title: Some(crate::app::Message::both(preset.title, preset.title_zh)),
+                title: Some(crate::app::Message::title(&crate::problems::Title::Preset(
+                    preset.title,
+                ))),
                 board: entry.open_preset(index).expect("BUG: a preset opens"),
                 stop: Some(preset.stop),
             };

@@ -9,7 +9,7 @@ use anyhow::{Result, bail};
 use super::args::{Format, Limits, Output, SudokuComparison};
 use super::solve::{self, Totals, stop_after};
 use super::{Outcome, Watch};
-use crate::app::{self, Start, Theme, Titles};
+use crate::app::{self, Message, Start, Theme};
 use crate::problems::{Puzzle, SudokuBoard};
 
 /// With `--count`, searches every puzzle of the comparison once per order, as `solve`
@@ -80,8 +80,7 @@ pub fn compare(
 fn side_by_side(comparison: &SudokuComparison, theme: Theme) -> Result<Outcome> {
     // Standard input carries the keys, so no puzzle can come from there.
     let input = SudokuBoard::load(&comparison.puzzle.given, false)?;
-    let title = crate::registry::find(SudokuBoard::NAME)
-        .and_then(|entry| entry.title_in_each_language(input.title.as_deref()));
+    let title = input.title.as_ref().map(Message::title);
     let board = input.single("compare")?;
     let output = Output {
         all: comparison.all,

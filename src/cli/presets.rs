@@ -5,6 +5,7 @@ use std::io::Write;
 use anyhow::Result;
 
 use crate::app::Lang;
+use crate::app::words::{self, Id};
 use crate::registry::PROBLEMS;
 
 /// Lists every preset: its name, its problem, and its title and what it shows in `lang`.
@@ -18,21 +19,10 @@ pub fn list(lang: Lang, out: &mut impl Write) -> Result<()> {
         .collect();
     let width = all.iter().map(|(_, p)| p.name.len()).max().unwrap_or(0);
     for (problem, preset) in all {
-        let (title, description) = match lang {
-            Lang::Zh | Lang::ZhTw if !preset.title_zh.is_empty() => {
-                (preset.title_zh, preset.description_zh)
-            }
-            _ => (preset.title, preset.description),
-        };
-        let colon = match lang {
-            Lang::Zh | Lang::ZhTw => "：",
-            Lang::En => ": ",
-        };
-        writeln!(
-            out,
-            "{:width$}  {problem:12}  {title}{colon}{description}",
-            preset.name
-        )?;
+        let title = Id::named(preset.title).get(lang);
+        let description = Id::named(preset.description).get(lang);
+        let said = words::PRESET_LINE.fill(lang, &[&title, &description]);
+        writeln!(out, "{:width$}  {problem:12}  {said}", preset.name)?;
     }
     out.flush()?;
     Ok(())
