@@ -5,7 +5,9 @@
 //! The key tables (`keys.rs`) name their help and footer words here too. The lines of
 //! the pseudo-code still carry their text in both languages beside their role, as
 //! [`Words`]; the problems' own words come through their `Show` methods, which reach the
-//! language through the [`Theme`](super::Theme) they are drawn with.
+//! language through the [`Theme`](super::Theme) they are drawn with. The problems name
+//! their presets', their own and their tutorials' words by id, as plain keys (the core
+//! knows nothing of the app), each made an [`Id`] with [`Id::named`].
 
 use std::fmt::Display;
 use std::sync::OnceLock;

@@ -52,4 +52,20 @@ mod tests {
         }
         assert!(zh.contains("8 皇后"), "{zh}");
     }
+
+    #[test]
+    fn traditional_chinese_lists_the_same_presets_in_traditional_characters() {
+        let en = listed(Lang::En);
+        let tw = listed(Lang::ZhTw);
+        assert_eq!(en.lines().count(), tw.lines().count());
+        for (en, tw) in en.lines().zip(tw.lines()) {
+            let en_typed: Vec<&str> = en.split_whitespace().take(2).collect();
+            let tw_typed: Vec<&str> = tw.split_whitespace().take(2).collect();
+            assert_eq!(en_typed, tw_typed);
+            let said: String = tw.split_whitespace().skip(2).collect();
+            assert_eq!(crate::app::words::simplified_in(&said), [], "{tw}");
+            assert_eq!(crate::app::words::english_in(&said), Vec::<&str>::new());
+        }
+        assert!(tw.contains("《四皇后與四宮格數獨》"), "{tw}");
+    }
 }
