@@ -211,7 +211,8 @@ fn control_characters_of_arguments_and_file_names_are_escaped() {
     assert_eq!(code, 2);
     assert_eq!(
         err,
-        "error: queens: N must be a whole number from 1 to 64, got 'x\\nerror: forged'\n"
+        "error: queens: N must be a whole number from 1 to 64, got 'x\\nerror: forged'; \
+         try `backtrack solve queens --help`\n"
     );
     let (_, err, code) = run(&["solve", "sudoku", "\u{1b}]2;owned\u{7}\u{2028}.txt"]);
     assert_eq!(code, 2);
@@ -221,7 +222,10 @@ fn control_characters_of_arguments_and_file_names_are_escaped() {
     );
     let (_, err, code) = run(&["solve", "queens", "8", "--format", "x\ny\u{7}"]);
     assert_eq!(code, 2);
-    assert!(err.starts_with("error: invalid value 'x\\ny'"), "{err}");
+    assert!(
+        err.starts_with("error: invalid value 'x\\ny\\x07'"),
+        "{err}"
+    );
     assert_eq!(err.lines().count(), 1, "{err}");
 }
 
@@ -282,7 +286,8 @@ fn play_checks_its_input_before_it_needs_a_terminal() {
     assert_eq!(code, 2);
     assert_eq!(
         err,
-        "error: queens: N must be a whole number from 1 to 64, got '65'\n"
+        "error: queens: N must be a whole number from 1 to 64, got '65'; \
+         try `backtrack play queens --help`\n"
     );
     let (_, err, code) = run(&["play", "sudoku", "--preset", "queens-8"]);
     assert_eq!(code, 2);
@@ -410,7 +415,8 @@ fn subset_sum_trace_and_bad_input() {
         ),
     ] {
         let (_, err, code) = run(args);
-        assert_eq!((err, code), (format!("error: {message}\n"), 2), "{args:?}");
+        let expected = format!("error: {message}; try `backtrack solve subset-sum --help`\n");
+        assert_eq!((err, code), (expected, 2), "{args:?}");
     }
 }
 
@@ -592,4 +598,243 @@ fn compare_without_count_needs_a_terminal() {
         err.starts_with("error: the side-by-side boards need a terminal"),
         "{err}"
     );
+}
+
+/// Runs `backtrack args…` with standard output as `stdout`, returning the status and the
+/// standard error.
+#[cfg(unix)]
+fn run_with_stdout(args: &[&str], stdout: std::process::Stdio) -> (Option<i32>, String) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args(args)
+        .stdout(stdout)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .expect("the binary runs");
+    let err = String::from_utf8_lossy(&output.stderr).into_owned();
+    (output.status.code(), err)
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn lost_output_is_an_error_for_every_command_and_the_help() {
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full opens")
+            .into()
+    };
+    for args in [
+        &["--help"][..],
+        &["solve", "--help"],
+        &["--version"],
+        &["solve", "queens", "8"],
+        &["trace", "queens", "6"],
+        &["presets"],
+        &["man"],
+    ] {
+        let (code, err) = run_with_stdout(args, full());
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+    }
+    let null = || std::process::Stdio::null();
+    assert_eq!(
+        run_with_stdout(&["trace", "queens", "6"], null()).0,
+        Some(0)
+    );
+    assert_eq!(run_with_stdout(&["--help"], null()).0, Some(0));
+}
+
+/// Standard output closed, as the shell's `>&-` leaves it: the program starts without it.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_standard_output_is_an_error() {
+    for command in ["trace queens 6", "solve queens 4", "--help", "presets"] {
+        let script = format!("\"$0\" {command} >&-");
+        let output = std::process::Command::new("sh")
+            .args(["-c", &script, env!("CARGO_BIN_EXE_backtrack")])
+            .output()
+            .expect("sh runs");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{command}: {err}");
+        assert!(
+            err.contains("standard output is closed"),
+            "{command}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_value_typed_wrong_points_to_the_commands_help() {
+    let (_, err, code) = run(&["solve", "queens", "2x"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim_end(),
+        "error: queens: N must be a whole number from 1 to 64, got '2x'; \
+         try `backtrack solve queens --help`"
+    );
+    let (_, err, _) = run(&["solve", "subset-sum", "--preset", "nope"]);
+    assert!(
+        err.trim_end()
+            .ends_with("; try `backtrack solve subset-sum --help`"),
+        "{err}"
+    );
+    let (_, err, _) = run(&["solve", "sudoku", "no-such-file.txt"]);
+    assert!(
+        !err.contains("--help"),
+        "a file's fault names the file: {err}"
+    );
+}
+
+#[test]
+fn an_argument_echoed_by_the_parser_keeps_its_escape_sequence_visible() {
+    let (_, err, code) = run(&["solve", "queens", "8", "--bogus\u{1b}[2J"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("error: unexpected argument '--bogus\\x1b[2J' found"),
+        "{err}"
+    );
+    assert!(!err.contains('\u{1b}'), "{err}");
+}
+
+/// Ctrl-C on a long count: the count so far on standard output, one `stopped:` line,
+/// and the status a shell gives a program Ctrl-C ended.
+#[cfg(unix)]
+#[test]
+fn an_interrupted_count_prints_what_it_found_and_exits_130() {
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args(["solve", "queens", "20", "--count"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Long enough for the search to be under way; it runs for hours.
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let output = child.wait_with_output().expect("it ends");
+    let (out, err) = (
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr),
+    );
+    assert_eq!(output.status.code(), Some(130), "{out}{err}");
+    assert!(out.trim().parse::<u64>().is_ok(), "a count: {out:?}");
+    assert!(err.starts_with("stopped: interrupted after "), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+/// Two 9×9 puzzles, one a line: Inkala's (the 9×9 A4 of the lesson) and the example of
+/// Wikipedia's "Sudoku" article. A 9×9 line is a whole puzzle, so each is searched as soon
+/// as its line arrives (a 4×4 line could be the first row of a 16×16 grid).
+const TWO_PUZZLES: &str = "800000000003600000070090200050007000000045700000100030001000068008500010090000400\n\
+    530070000600195000098000060800060003400803001700020006060000280000419005000080079\n";
+
+#[test]
+fn compare_streams_a_line_per_puzzle_and_order_then_the_totals() {
+    use std::io::{BufRead, BufReader, Write};
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args(["compare", "sudoku", "-", "--count", "--orders", "row,mrv"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("a pipe");
+    input.write_all(TWO_PUZZLES.as_bytes()).expect("written");
+    input.flush().expect("flushed");
+    // The lines of both puzzles arrive while the input is still open: nothing waits for
+    // the end of an endless stream.
+    let mut output = BufReader::new(child.stdout.take().expect("a pipe"));
+    let mut streamed = Vec::new();
+    for _ in 0..4 {
+        let mut line = String::new();
+        output.read_line(&mut line).expect("a line");
+        streamed.push(line.trim_end().to_string());
+    }
+    drop(input);
+    let rest: Vec<String> = output.lines().map(|line| line.expect("a line")).collect();
+    assert!(child.wait().expect("it ends").success());
+    let heads: Vec<String> = streamed
+        .iter()
+        .map(|line| line.split(' ').take(2).collect::<Vec<_>>().join(" "))
+        .collect();
+    assert_eq!(heads, ["1 row", "1 mrv", "2 row", "2 mrv"], "{streamed:?}");
+    assert_eq!(rest.len(), 2, "the totals: {rest:?}");
+    for (total, order) in rest.iter().zip(["row", "mrv"]) {
+        let fields: Vec<u64> = total
+            .split(' ')
+            .skip(1)
+            .take(4)
+            .map(|field| field.parse().expect("a count"))
+            .collect();
+        let of_puzzles: u64 = streamed
+            .iter()
+            .filter(|line| line.split(' ').nth(1) == Some(order))
+            .map(|line| line.split(' ').nth(2).unwrap().parse::<u64>().unwrap())
+            .sum();
+        assert!(total.starts_with(order), "{total}");
+        assert_eq!(fields[0], of_puzzles, "the placements add up: {total}");
+        assert_eq!(fields[2], 2, "a solution each: {total}");
+    }
+}
+
+#[test]
+fn compare_takes_its_orders_from_orders_alone_and_no_keys_puzzle() {
+    let (_, err, code) = run(&[
+        "compare", "sudoku", "--preset", "9x9-a4", "--count", "--order", "mrv",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("'--order'") && err.contains("'--orders'"),
+        "{err}"
+    );
+    let (_, err, code) = run(&["compare", "sudoku", "-"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("error: the side-by-side boards read keys from standard input"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_screens_options_belong_to_the_commands_that_draw() {
+    for args in [
+        &["solve", "queens", "4", "--theme", "light"][..],
+        &["trace", "queens", "4", "--lang", "zh"],
+        &["--from-one", "solve", "queens", "4"],
+        &["--no-color", "trace", "queens", "4"],
+        &["--theme", "light", "presets"],
+        &["--ascii", "completions", "bash"],
+    ] {
+        let (out, err, code) = run(args);
+        assert_eq!((out.as_str(), code), ("", 2), "{args:?}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+    let (help, _, _) = run(&["solve", "queens", "--help"]);
+    assert!(
+        !help.contains("--theme") && !help.contains("--lang"),
+        "{help}"
+    );
+    let (help, _, _) = run(&["play", "queens", "--help"]);
+    assert!(help.contains("--theme") && help.contains("zh-TW"), "{help}");
+    // Before the command or after the problem, alike.
+    let export = |args: &[&str]| run(&[&["export", "queens", "4", "--step", "1"], args].concat());
+    let after = export(&["--lang", "zh-TW", "--from-one"]);
+    let (before, _, code) = run(&[
+        "--lang",
+        "zh-TW",
+        "--from-one",
+        "export",
+        "queens",
+        "4",
+        "--step",
+        "1",
+    ]);
+    assert_eq!((after.0.as_str(), after.2), (before.as_str(), code));
+    assert_ne!(after.0, export(&[]).0, "the options change the picture");
 }

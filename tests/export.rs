@@ -848,8 +848,15 @@ fn lang_zh_on_a_terminal_without_utf8_falls_back_to_english_with_a_note() {
         );
         assert!(out.is_ascii() && out.contains("Pseudo-code"), "{out}");
     }
-    // Commands that draw nothing say nothing; errors keep their prefix and status.
+    // Commands that draw nothing take no option of the screens; in the locale alone, they
+    // say nothing of it.
     let (out, err, code) = run_in(&[("LANG", "C")], &["--lang", "zh", "solve", "queens", "6"]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(
+        err.starts_with("error: --lang is an option of the screens"),
+        "{err}"
+    );
+    let (out, err, code) = run_in(&[("LANG", "C")], &["solve", "queens", "6"]);
     assert_eq!((err.as_str(), code), ("", 0));
     // 6 queens: 4 solutions (OEIS A000170).
     assert!(

@@ -224,6 +224,11 @@ fn a_chinese_locale_opens_the_menu_in_chinese_and_l_switches_in_a_real_terminal(
         let cells = ratatui::text::Span::raw(row).width();
         assert!(cells <= 80, "{cells} cells: {row}");
     }
+    // L goes through every language: traditional Chinese, then English, then back.
+    server.send("L");
+    server.wait_for("the traditional Chinese menu", |s| {
+        s.contains("預設") && !s.contains("预设")
+    });
     server.send("L");
     server.wait_for("the traditional Chinese menu", |s| {
         s.contains("預設") && s.contains("數獨") && !s.contains("预设")

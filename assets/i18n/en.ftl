@@ -547,8 +547,135 @@ hint-pencil = pencil
 ## The queens' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (queens)
 
+# The pseudo-code's line that outputs a solution: $exit the code that ends the call,
+# `return` or `return true`.
+queens-output = output the queens; { $exit }
+
+# The pseudo-code's line that puts a queen down: $cell the square, as the code names it.
+queens-put = put a queen on { $cell }; mark 3 flags
+
+# The pseudo-code's line that takes a queen back.
+queens-take-off = take the queen off; clear 3 flags
+
+# The depth-first tutorial's comment on the line that skips a square already taken.
+queens-prune = prune
+
+# The depth-first tutorial's comment after `place`, and its log: $printed the words its
+# log prints, `set state`.
+queens-set-state = { $printed }
+
+# The depth-first tutorial's comment after `unplace`, and its log: $printed the words
+# its log prints, `reset state`.
+queens-reset-state = { $printed }
+
+# The heading over the board: $n the size.
+queens-heading = { $n }-Queens
+
+# The call on top of the stack at a solution, after `trace(row=5): `.
+queens-output-call = output
+
+# A stack frame's columns already tried, after its call: $columns them, such as `3,4`.
+queens-tried = tried { $columns }
+
+# The log's placement: $row the row, $col the column.
+queens-placed = row { $row }: queen at column { $col }
+
+# The log's removal under a tutorial's code: $cell the square, such as `(1,2)`.
+queens-taken-off = take the queen off { $cell }
+
+# The log's removal of the last row's queen after a solution: $cell its square.
+queens-next-solution = take the queen off { $cell } to look for the next solution
+
+# The log's backtrack from a row whose loop found no column at all: $next that row,
+# $cell the square of the queen taken off.
+queens-dead-end = row { $next } has no free column: take the queen off { $cell }
+
+# The log's backtrack from a row whose loop has tried every column: $next that row,
+# $cell the square of the queen taken off.
+queens-no-column-left = row { $next } has no free column left to try: take the queen off { $cell }
+
+# The log's solution: $count its number, $columns the queens' columns row by row, such
+# as `2 4 1 3`.
+queens-solution = solution { $count }: columns { $columns }
+
+# A solution's number in a tutorial's log, before its columns or its rows: $count it.
+queens-solution-number = solution { $count }
+
+# The legend under the board: a queen.
+queens-legend-queen = queen
+
+# The legend under the board: a queen just taken off, or a column tried.
+queens-legend-tried = tried, taken off
+
+# The legend under the board: a column the row's loop refuses.
+queens-legend-refused = refused
+
+# The legend under the board: a square attacked that no loop has looked at yet.
+queens-legend-attacked = attacked
+
 ## The permutations' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (permutations)
+
+# The pseudo-code's line that outputs an arrangement: $solution the arrangement, as
+# code, $exit the code that ends the call, `return` or `return true`.
+permutations-output = output { $solution }; { $exit }
+
+# The heading over the board: $n the largest value.
+permutations-heading = Permutations of 1..{ $n }
+
+# The call on top of the stack at a solution: $routine `solve`, $pos the position after
+# the last, $count how many values are arranged. English names the position, Chinese
+# counts the values: each selects on the value it does not show.
+permutations-solution-call = { $count ->
+   *[other] { $routine }(pos={ $pos }): output
+}
+
+# A stack frame as a call of the pseudo-code's routine, which takes no parameters:
+# $routine `solve`, $pos the position it fills, $value the value there or `-`.
+permutations-frame = { $routine }(pos={ $pos }) val={ $value }
+
+# A stack frame's values already tried, after its call: $values them, such as `1,2`.
+permutations-tried = tried { $values }
+
+# A stack frame's values still to try, at its end: $count how many.
+permutations-left = left { $count }
+
+# The log's placement: $pos the position, $value the value put there, $arrangement the
+# arrangement so far, such as `[1 3 _]`.
+permutations-placed = pos { $pos } = { $value }: { $arrangement }
+
+# The log's removal of the last value after an arrangement: $pos its position, $value
+# it.
+permutations-next-arrangement = remove { $value } from pos { $pos } to look for the next arrangement
+
+# The log's backtrack: $next the position with no unused value left, $pos the position
+# before it, $value the value taken off there.
+permutations-no-value-left = pos { $next } has no unused value left to try: remove { $value } from pos { $pos }
+
+# The log's arrangement found: $count its number, $values its values, such as `1 2 3`.
+permutations-solution = solution { $count }: { $values }
+
+# How many values are arranged, after the arrangement under the tree: $count them.
+permutations-arranged = arranged { $count }
+
+# Beside a node on the path, when the tree is too large to draw: $done its siblings done
+# before it, $more those still to come.
+permutations-path-counts = ({ $done } done, { $more } more)
+
+# Beside the root of the path, when the tree is too large to draw.
+permutations-start = start
+
+# The legend under the tree: the node the search stands on.
+permutations-legend-here = here
+
+# The legend under the tree: a node on the path to it.
+permutations-legend-on-path = on the path
+
+# The legend under the tree: a node whose subtree is done.
+permutations-legend-done = done
+
+# The legend under the tree: the node just taken back.
+permutations-legend-taken-back = taken back
 
 ## The subset sum's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (subset-sum)

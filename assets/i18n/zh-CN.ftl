@@ -179,7 +179,7 @@ cannot-record = 无法录像：{ $why }
 recording-stopped = 录像已停止：{ $why }
 
 # `L` switched the language.
-speaking = 中文
+speaking = 中文（简体）
 
 # The mark of step 0, before any event.
 event-start = 开始
@@ -540,8 +540,135 @@ hint-pencil = 候选
 ## The queens' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (queens)
 
+# The pseudo-code's line that outputs a solution: $exit the code that ends the call,
+# `return` or `return true`.
+queens-output = 输出这组皇后; { $exit }
+
+# The pseudo-code's line that puts a queen down: $cell the square, as the code names it.
+queens-put = 在 { $cell } 放置皇后; 标记 3 个标志
+
+# The pseudo-code's line that takes a queen back.
+queens-take-off = 撤回皇后; 清除 3 个标志
+
+# The depth-first tutorial's comment on the line that skips a square already taken.
+queens-prune = 剪枝
+
+# The depth-first tutorial's comment after `place`, and its log: $printed the words its
+# log prints, `set state`.
+queens-set-state = 放置后 { $printed }
+
+# The depth-first tutorial's comment after `unplace`, and its log: $printed the words
+# its log prints, `reset state`.
+queens-reset-state = 撤回后 { $printed }
+
+# The heading over the board: $n the size.
+queens-heading = { $n } 皇后
+
+# The call on top of the stack at a solution, after `trace(row=5): `.
+queens-output-call = 输出
+
+# A stack frame's columns already tried, after its call: $columns them, such as `3,4`.
+queens-tried = 试过 { $columns }
+
+# The log's placement: $row the row, $col the column.
+queens-placed = 第 { $row } 行：在第 { $col } 列放置皇后
+
+# The log's removal under a tutorial's code: $cell the square, such as `(1,2)`.
+queens-taken-off = 撤回 { $cell } 的皇后
+
+# The log's removal of the last row's queen after a solution: $cell its square.
+queens-next-solution = 撤回 { $cell } 的皇后，去找下一个解
+
+# The log's backtrack from a row whose loop found no column at all: $next that row,
+# $cell the square of the queen taken off.
+queens-dead-end = 第 { $next } 行没有能放的列：回溯，撤回 { $cell } 的皇后
+
+# The log's backtrack from a row whose loop has tried every column: $next that row,
+# $cell the square of the queen taken off.
+queens-no-column-left = 第 { $next } 行已没有可再试的列：回溯，撤回 { $cell } 的皇后
+
+# The log's solution: $count its number, $columns the queens' columns row by row, such
+# as `2 4 1 3`.
+queens-solution = 第 { $count } 个解：各行皇后在第 { $columns } 列
+
+# A solution's number in a tutorial's log, before its columns or its rows: $count it.
+queens-solution-number = 第 { $count } 个解
+
+# The legend under the board: a queen.
+queens-legend-queen = 皇后
+
+# The legend under the board: a queen just taken off, or a column tried.
+queens-legend-tried = 试过、已撤回
+
+# The legend under the board: a column the row's loop refuses.
+queens-legend-refused = 已排除
+
+# The legend under the board: a square attacked that no loop has looked at yet.
+queens-legend-attacked = 受攻击
+
 ## The permutations' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (permutations)
+
+# The pseudo-code's line that outputs an arrangement: $solution the arrangement, as
+# code, $exit the code that ends the call, `return` or `return true`.
+permutations-output = 输出 { $solution }; { $exit }
+
+# The heading over the board: $n the largest value.
+permutations-heading = 1..{ $n } 的全排列
+
+# The call on top of the stack at a solution: $routine `solve`, $pos the position after
+# the last, $count how many values are arranged. English names the position, Chinese
+# counts the values: each selects on the value it does not show.
+permutations-solution-call = { $pos ->
+   *[other] { $routine }(): 排满 { $count } 个，输出
+}
+
+# A stack frame as a call of the pseudo-code's routine, which takes no parameters:
+# $routine `solve`, $pos the position it fills, $value the value there or `-`.
+permutations-frame = { $routine }(): 第 { $pos } 位 = { $value }
+
+# A stack frame's values already tried, after its call: $values them, such as `1,2`.
+permutations-tried = 试过 { $values }
+
+# A stack frame's values still to try, at its end: $count how many.
+permutations-left = 剩 { $count }
+
+# The log's placement: $pos the position, $value the value put there, $arrangement the
+# arrangement so far, such as `[1 3 _]`.
+permutations-placed = 第 { $pos } 位 = { $value }：{ $arrangement }
+
+# The log's removal of the last value after an arrangement: $pos its position, $value
+# it.
+permutations-next-arrangement = 撤回第 { $pos } 位的 { $value }，去找下一个排列
+
+# The log's backtrack: $next the position with no unused value left, $pos the position
+# before it, $value the value taken off there.
+permutations-no-value-left = 第 { $next } 位已没有可再试的未用数：回溯，撤回第 { $pos } 位的 { $value }
+
+# The log's arrangement found: $count its number, $values its values, such as `1 2 3`.
+permutations-solution = 第 { $count } 个解：{ $values }
+
+# How many values are arranged, after the arrangement under the tree: $count them.
+permutations-arranged = 已排 { $count } 个
+
+# Beside a node on the path, when the tree is too large to draw: $done its siblings done
+# before it, $more those still to come.
+permutations-path-counts = (已试 { $done }，还剩 { $more })
+
+# Beside the root of the path, when the tree is too large to draw.
+permutations-start = 开始
+
+# The legend under the tree: the node the search stands on.
+permutations-legend-here = 当前
+
+# The legend under the tree: a node on the path to it.
+permutations-legend-on-path = 在路径上
+
+# The legend under the tree: a node whose subtree is done.
+permutations-legend-done = 已走完
+
+# The legend under the tree: the node just taken back.
+permutations-legend-taken-back = 已撤回
 
 ## The subset sum's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (subset-sum)

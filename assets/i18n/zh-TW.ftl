@@ -122,10 +122,10 @@ stopped-at-first = 執行停在第一個解（第 { $step } 步）：按 f 找�
 paused-at-solution = 第 { $solution } 個解：已暫停（Space 繼續播放，a 不再在解處暫停）
 
 # `1` switched the numbering.
-counting-from-zero = 行、列和格子從 0 開始編號
+counting-from-zero = 列、行和格子從 0 開始編號
 
 # `1` switched the numbering.
-counting-from-one = 行、列和格子從 1 開始編號
+counting-from-one = 列、行和格子從 1 開始編號
 
 # `a` on.
 pauses-at-solutions = 播放時在每個解處暫停
@@ -179,7 +179,7 @@ cannot-record = 無法錄影：{ $why }
 recording-stopped = 錄影已停止：{ $why }
 
 # `L` switched the language.
-speaking = 中文
+speaking = 中文（繁體）
 
 # The mark of step 0, before any event.
 event-start = 開始
@@ -436,7 +436,7 @@ key-stop = 只找第一個解 / 找出所有解
 key-pause-at-solutions = 播放時在每個解處暫停 / 不暫停
 
 # `1`'s help line.
-key-numbering = 行、列和格子從 0 / 從 1 開始編號
+key-numbering = 列、行和格子從 0 / 從 1 開始編號
 
 # `s`'s help line.
 key-screenshot = 把螢幕儲存為 .svg 和 .txt
@@ -526,7 +526,7 @@ hint-open = 開啟
 key-side-by-side = 數獨：各種填格順序並排比較
 
 # Sudoku's `o`: its help line.
-key-cell-order = 填格順序：按行 / 最少候選數 / 唯一數（重新開始）
+key-cell-order = 填格順序：逐列 / 最少候選數 / 唯一數（重新開始）
 
 # Sudoku's `o` in the footer.
 hint-order = 順序
@@ -540,8 +540,135 @@ hint-pencil = 候選
 ## The queens' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (queens)
 
+# The pseudo-code's line that outputs a solution: $exit the code that ends the call,
+# `return` or `return true`.
+queens-output = 輸出這組皇后; { $exit }
+
+# The pseudo-code's line that puts a queen down: $cell the square, as the code names it.
+queens-put = 在 { $cell } 放置皇后; 標記 3 個旗標
+
+# The pseudo-code's line that takes a queen back.
+queens-take-off = 撤回皇后; 清除 3 個旗標
+
+# The depth-first tutorial's comment on the line that skips a square already taken.
+queens-prune = 剪枝
+
+# The depth-first tutorial's comment after `place`, and its log: $printed the words its
+# log prints, `set state`.
+queens-set-state = 放置後 { $printed }
+
+# The depth-first tutorial's comment after `unplace`, and its log: $printed the words
+# its log prints, `reset state`.
+queens-reset-state = 撤回後 { $printed }
+
+# The heading over the board: $n the size.
+queens-heading = { $n } 皇后
+
+# The call on top of the stack at a solution, after `trace(row=5): `.
+queens-output-call = 輸出
+
+# A stack frame's columns already tried, after its call: $columns them, such as `3,4`.
+queens-tried = 試過 { $columns }
+
+# The log's placement: $row the row, $col the column.
+queens-placed = 第 { $row } 列：在第 { $col } 行放置皇后
+
+# The log's removal under a tutorial's code: $cell the square, such as `(1,2)`.
+queens-taken-off = 撤回 { $cell } 的皇后
+
+# The log's removal of the last row's queen after a solution: $cell its square.
+queens-next-solution = 撤回 { $cell } 的皇后，去找下一個解
+
+# The log's backtrack from a row whose loop found no column at all: $next that row,
+# $cell the square of the queen taken off.
+queens-dead-end = 第 { $next } 列沒有能放的行：回溯，撤回 { $cell } 的皇后
+
+# The log's backtrack from a row whose loop has tried every column: $next that row,
+# $cell the square of the queen taken off.
+queens-no-column-left = 第 { $next } 列已沒有可再試的行：回溯，撤回 { $cell } 的皇后
+
+# The log's solution: $count its number, $columns the queens' columns row by row, such
+# as `2 4 1 3`.
+queens-solution = 第 { $count } 個解：各列皇后在第 { $columns } 行
+
+# A solution's number in a tutorial's log, before its columns or its rows: $count it.
+queens-solution-number = 第 { $count } 個解
+
+# The legend under the board: a queen.
+queens-legend-queen = 皇后
+
+# The legend under the board: a queen just taken off, or a column tried.
+queens-legend-tried = 試過、已撤回
+
+# The legend under the board: a column the row's loop refuses.
+queens-legend-refused = 已排除
+
+# The legend under the board: a square attacked that no loop has looked at yet.
+queens-legend-attacked = 受攻擊
+
 ## The permutations' board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (permutations)
+
+# The pseudo-code's line that outputs an arrangement: $solution the arrangement, as
+# code, $exit the code that ends the call, `return` or `return true`.
+permutations-output = 輸出 { $solution }; { $exit }
+
+# The heading over the board: $n the largest value.
+permutations-heading = 1..{ $n } 的全排列
+
+# The call on top of the stack at a solution: $routine `solve`, $pos the position after
+# the last, $count how many values are arranged. English names the position, Chinese
+# counts the values: each selects on the value it does not show.
+permutations-solution-call = { $pos ->
+   *[other] { $routine }(): 排滿 { $count } 個，輸出
+}
+
+# A stack frame as a call of the pseudo-code's routine, which takes no parameters:
+# $routine `solve`, $pos the position it fills, $value the value there or `-`.
+permutations-frame = { $routine }(): 第 { $pos } 位 = { $value }
+
+# A stack frame's values already tried, after its call: $values them, such as `1,2`.
+permutations-tried = 試過 { $values }
+
+# A stack frame's values still to try, at its end: $count how many.
+permutations-left = 剩 { $count }
+
+# The log's placement: $pos the position, $value the value put there, $arrangement the
+# arrangement so far, such as `[1 3 _]`.
+permutations-placed = 第 { $pos } 位 = { $value }：{ $arrangement }
+
+# The log's removal of the last value after an arrangement: $pos its position, $value
+# it.
+permutations-next-arrangement = 撤回第 { $pos } 位的 { $value }，去找下一個排列
+
+# The log's backtrack: $next the position with no unused value left, $pos the position
+# before it, $value the value taken off there.
+permutations-no-value-left = 第 { $next } 位已沒有可再試的未用數：回溯，撤回第 { $pos } 位的 { $value }
+
+# The log's arrangement found: $count its number, $values its values, such as `1 2 3`.
+permutations-solution = 第 { $count } 個解：{ $values }
+
+# How many values are arranged, after the arrangement under the tree: $count them.
+permutations-arranged = 已排 { $count } 個
+
+# Beside a node on the path, when the tree is too large to draw: $done its siblings done
+# before it, $more those still to come.
+permutations-path-counts = (已試 { $done }，還剩 { $more })
+
+# Beside the root of the path, when the tree is too large to draw.
+permutations-start = 開始
+
+# The legend under the tree: the node the search stands on.
+permutations-legend-here = 目前
+
+# The legend under the tree: a node on the path to it.
+permutations-legend-on-path = 在路徑上
+
+# The legend under the tree: a node whose subtree is done.
+permutations-legend-done = 已走完
+
+# The legend under the tree: the node just taken back.
+permutations-legend-taken-back = 已撤回
 
 ## The subset sum's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (subset-sum)
@@ -604,13 +731,13 @@ tutorial-solution-space-short = 解空間
 preset-queens-4 = 4 皇后
 
 # What the preset `queens-4` shows: the menu's details and `backtrack presets`.
-preset-queens-4-about = 《{ tutorial-lesson }》裡逐步配圖的棋盤：逐行放置皇后，兩個解。
+preset-queens-4-about = 《{ tutorial-lesson }》裡逐步配圖的棋盤：逐列放置皇后，兩個解。
 
 # The title of the preset `queens-8` in the menu, over its board and in `backtrack presets`.
 preset-queens-8 = 8 皇后
 
 # What the preset `queens-8` shows: the menu's details and `backtrack presets`.
-preset-queens-8-about = 《{ tutorial-eight-queens }》的經典棋盤：用列和兩條對角線的標記剪枝，共 92 個解。
+preset-queens-8-about = 《{ tutorial-eight-queens }》的經典棋盤：用行和兩條對角線的標記剪枝，共 92 個解。
 
 # The menu's entry of any size of queens.
 custom-queens = N 皇后，任意 N
@@ -622,19 +749,19 @@ custom-queens-about = 空的 N×N 棋盤，N 從 1 到 { $max }：用 ←/→ �
 preset-4x4-a1 = 4×4 數獨 A1
 
 # What the preset `4x4-a1` shows: the menu's details and `backtrack presets`.
-preset-4x4-a1-about = 出自《{ tutorial-lesson }》：九個已知數，按行順序一路填完，沒有回溯。
+preset-4x4-a1-about = 出自《{ tutorial-lesson }》：九個已知數，按列順序一路填完，沒有回溯。
 
 # The title of the preset `4x4-a2` in the menu, over its board and in `backtrack presets`.
 preset-4x4-a2 = 4×4 數獨 A2
 
 # What the preset `4x4-a2` shows: the menu's details and `backtrack presets`.
-preset-4x4-a2-about = 出自《{ tutorial-lesson }》：七個已知數，按行順序同樣沒有回溯。
+preset-4x4-a2-about = 出自《{ tutorial-lesson }》：七個已知數，按列順序同樣沒有回溯。
 
 # The title of the preset `4x4-a3` in the menu, over its board and in `backtrack presets`.
 preset-4x4-a3 = 4×4 數獨 A3
 
 # What the preset `4x4-a3` shows: the menu's details and `backtrack presets`.
-preset-4x4-a3-about = 出自《{ tutorial-lesson }》：六個已知數；按行順序途中要撤回兩個錯誤的數。
+preset-4x4-a3-about = 出自《{ tutorial-lesson }》：六個已知數；按列順序途中要撤回兩個錯誤的數。
 
 # The title of the preset `4x4-a4` in the menu, over its board and in `backtrack presets`.
 preset-4x4-a4 = 4×4 數獨 A4(逐步追蹤)
@@ -658,7 +785,7 @@ preset-4x4-a6-about = 出自《{ tutorial-lesson }》：只有兩個已知數，
 preset-6x6 = 6×6 數獨
 
 # What the preset `6x6` shows: the menu's details and `backtrack presets`.
-preset-6x6-about = 2×3 的宮，唯一解(內建產生器)：按行順序要放置 435 次，MRV 只放 26 個空格。
+preset-6x6-about = 2×3 的宮，唯一解(內建產生器)：按列順序要放置 435 次，MRV 只放 26 個空格。
 
 # The title of the preset `9x9-a1` in the menu, over its board and in `backtrack presets`.
 preset-9x9-a1 = 9×9 數獨 A1
@@ -682,19 +809,19 @@ preset-9x9-a3-about = 《{ tutorial-lesson }》裡 9×9 程式所解的題：兩
 preset-9x9-a4 = 9×9 數獨 A4(「世界最難」)
 
 # What the preset `9x9-a4` shows: the menu's details and `backtrack presets`.
-preset-9x9-a4-about = 出自《{ tutorial-lesson }》，一個解：按行順序放置 49,558 次，MRV 放置 10,101 次。
+preset-9x9-a4-about = 出自《{ tutorial-lesson }》，一個解：按列順序放置 49,558 次，MRV 放置 10,101 次。
 
 # The title of the preset `9x9-mrv` in the menu, over its board and in `backtrack presets`.
 preset-9x9-mrv = 9×9 數獨(MRV)
 
 # What the preset `9x9-mrv` shows: the menu's details and `backtrack presets`.
-preset-9x9-mrv-about = 《{ tutorial-solution-space }》的棋盤：MRV(最少候選數優先)放置 10,373 次解出(即呼叫 Solve 10,374 次)；按行順序要將近 700 萬次。
+preset-9x9-mrv-about = 《{ tutorial-solution-space }》的棋盤：MRV(最少候選數優先)放置 10,373 次解出(即呼叫 Solve 10,374 次)；按列順序要將近 700 萬次。
 
 # The title of the preset `16x16` in the menu, over its board and in `backtrack presets`.
 preset-16x16 = 16×16 數獨
 
 # What the preset `16x16` shows: the menu's details and `backtrack presets`.
-preset-16x16-about = 數值 1–9 和 A–G，唯一解(內建產生器)：按行順序要放置 3,310 次，MRV 只放 126 個空格。
+preset-16x16-about = 數值 1–9 和 A–G，唯一解(內建產生器)：按列順序要放置 3,310 次，MRV 只放 126 個空格。
 
 # The title of the preset `perms-3` in the menu, over its board and in `backtrack presets`.
 preset-perms-3 = 3 的全排列

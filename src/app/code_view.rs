@@ -7,6 +7,7 @@
 //! follow the view shown: its names, and the number it counts from.
 
 use std::borrow::Cow;
+use std::fmt::Display;
 
 use super::{
     Lang,
@@ -121,6 +122,9 @@ pub struct CodeLine {
     /// Words of the catalogue written after the code, such as a comment's or a
     /// pseudo-code line's: the code is the same in every language, these are not.
     pub said: Option<Id>,
+    /// The values of [`said`](CodeLine::said)'s message, in the order of its names: the
+    /// code its words quote, the same in every language (`(row,col)`, `return true`).
+    pub quoted: &'static [&'static str],
     /// The searches that show it.
     pub form: Form,
     /// What an event running it does; `None` for a line no event stops on.
@@ -133,6 +137,7 @@ pub const fn line(text: &'static str) -> CodeLine {
     CodeLine {
         text: Words { en: text, zh: "" },
         said: None,
+        quoted: &[],
         form: Form::Both,
         role: None,
     }
@@ -160,11 +165,24 @@ impl CodeLine {
         }
     }
 
+    /// The line with the message `id` after its code, filled with `quoted`, the code its
+    /// words name: `line("    ")` then `.said_quoting(PUT, &["(row,col)"])`.
+    pub const fn said_quoting(self, id: Id, quoted: &'static [&'static str]) -> CodeLine {
+        CodeLine {
+            said: Some(id),
+            quoted,
+            ..self
+        }
+    }
+
     /// The line in `lang`: its code, then its words.
     pub fn text_in(&self, lang: Lang) -> Cow<'static, str> {
         let code = self.text.get(lang);
         match self.said {
-            Some(id) => Cow::Owned(format!("{code}{}", id.get(lang))),
+            Some(id) => {
+                let quoted: Vec<&dyn Display> = self.quoted.iter().map(|q| q as _).collect();
+                Cow::Owned(format!("{code}{}", id.fill(lang, &quoted)))
+            }
             None => Cow::Borrowed(code),
         }
     }

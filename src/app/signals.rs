@@ -119,6 +119,14 @@ impl Signals {
     }
 }
 
+impl std::fmt::Debug for Signals {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Signals")
+            .field("ended", &self.ended())
+            .finish_non_exhaustive()
+    }
+}
+
 impl Drop for Signals {
     fn drop(&mut self) {
         self.running.store(false, Ordering::Relaxed);

@@ -31,36 +31,42 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
 
-    /// How the app draws.
+    /// How the app draws: for the menu, or before a command that draws (`backtrack
+    /// --lang zh play …`).
     #[command(flatten)]
     pub look: Look,
 }
 
 /// How the app draws: the options every command that draws takes alike, in one place.
+///
+/// They are taken by the commands that draw (the menu, `play`, `export`, `record`,
+/// `compare`) and by no other, so that `solve --theme light` is refused, not ignored:
+/// after the problem (`play queens 8 --lang zh`), or before the command.
 #[derive(Clone, Copy, Debug, Default, Args)]
 pub struct Look {
     /// Draw with ASCII characters only.
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub ascii: bool,
 
     /// Draw without colours (also when NO_COLOR is set).
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub no_color: bool,
 
-    /// The app's language [default: BACKTRACK_LANG, else the locale's, else en]; the key
-    /// L switches it in the app.
-    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    /// The app's language: en, zh (simplified Chinese, also zh-CN) or zh-TW
+    /// (traditional) [default: BACKTRACK_LANG, else the locale's, else en]; the key L
+    /// switches it in the app.
+    #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,
 
     /// The colours: for a dark background, a light one (a white projector screen), or
-    /// high contrast.
-    #[arg(long, global = true, value_enum, default_value_t = Palette::Dark)]
-    pub theme: Palette,
+    /// high contrast [default: dark].
+    #[arg(long, value_enum)]
+    pub theme: Option<Palette>,
 
     /// Number the app's rows, columns, cells and positions from 1, as the 4-queens
     /// lesson's tables do, instead of from 0 as the pseudo-code and `trace` do (the key 1
     /// switches).
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub from_one: bool,
 }
 
@@ -68,8 +74,35 @@ impl Look {
     /// The theme these options ask for, in this environment (locale, NO_COLOR).
     pub fn theme(&self) -> Theme {
         Theme::detect(self.ascii, self.no_color)
-            .with_palette(self.theme)
+            .with_palette(self.theme.unwrap_or(Palette::Dark))
             .with_numbering(Numbering::from_one(self.from_one))
+    }
+
+    /// These options with those typed `before` the command added: a choice typed after
+    /// the problem wins.
+    pub fn after(self, before: Look) -> Look {
+        Look {
+            ascii: self.ascii || before.ascii,
+            no_color: self.no_color || before.no_color,
+            lang: self.lang.or(before.lang),
+            theme: self.theme.or(before.theme),
+            from_one: self.from_one || before.from_one,
+        }
+    }
+
+    /// The names of the options given, as typed, to say which a command does not take.
+    pub fn given(&self) -> Vec<&'static str> {
+        let given = [
+            (self.ascii, "--ascii"),
+            (self.no_color, "--no-color"),
+            (self.lang.is_some(), "--lang"),
+            (self.theme.is_some(), "--theme"),
+            (self.from_one, "--from-one"),
+        ];
+        given
+            .into_iter()
+            .filter_map(|(is, name)| is.then_some(name))
+            .collect()
     }
 }
 
@@ -100,7 +133,7 @@ pub enum Command {
     Play {
         /// The problem to play.
         #[command(subcommand)]
-        problem: Chosen<NoOptions>,
+        problem: Chosen<Look>,
     },
     /// Draw the player's screen at one step as text, SVG, HTML or the tutorial's table.
     Export {
@@ -200,16 +233,15 @@ pub struct SudokuComparison {
     /// Stop after K solutions.
     #[arg(long, value_name = "K")]
     pub limit: Option<u64>,
+    /// How the boards are drawn side by side.
+    #[command(flatten)]
+    pub look: Look,
 }
 
 /// A cell order typed on the command line, as clap asks for one.
 fn order_typed(name: &str) -> Result<CellOrder, String> {
     order_named(name).map_err(|error| error.to_string())
 }
-
-/// No options besides the problem's own (`play`).
-#[derive(Clone, Copy, Debug, Args)]
-pub struct NoOptions {}
 
 /// How `export` and `record` draw the player's screen without a terminal.
 #[derive(Clone, Copy, Debug, Args)]
@@ -220,9 +252,9 @@ pub struct Screen {
     /// Search on past the first solution (sudoku stops at its first unless told).
     #[arg(long)]
     pub all: bool,
-    /// The player's own options, as `play` takes them.
+    /// How it is drawn, as `play` takes it.
     #[command(flatten)]
-    pub player: NoOptions,
+    pub look: Look,
 }
 
 /// A screen's width and height in cells, typed `100x30`.

@@ -22,10 +22,11 @@ pub mod watch;
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
+use anyhow::bail;
 use args::Command;
 pub use args::{Cli, Limits, Output};
 pub use problem_args::{CommandLine, ProblemArgs};
-pub use report::{escape_controls, say, usage_error};
+pub use report::{escape_controls, say, stdout_open, usage_error};
 pub use searchable::Searchable;
 pub use watch::Watch;
 
@@ -54,35 +55,110 @@ pub fn run(cli: Cli) -> ExitCode {
         Ok(Outcome::NoSolution) => ExitCode::from(1),
         Ok(Outcome::Stopped(stopped)) => {
             say(&format!("stopped: {stopped}"));
-            ExitCode::from(3)
+            match stopped.limit {
+                watch::Limit::Signal(signal) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
+                _ => ExitCode::from(3),
+            }
         }
         Ok(Outcome::Signalled(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            say(&format!("error: {error:#}"));
+            let pointer = if is_typed_value(&error) {
+                report::help_pointer()
+            } else {
+                String::new()
+            };
+            say(&format!("error: {error:#}{pointer}"));
             ExitCode::from(2)
         }
     }
 }
 
+/// Whether `error` is about a value typed on the command line (a size, a number, a
+/// preset's or an order's name, a missing puzzle), whose line then points to the
+/// command's `--help`; a file's faults point to their line instead.
+fn is_typed_value(error: &anyhow::Error) -> bool {
+    use crate::problems::InputError;
+    let input = error
+        .chain()
+        .find_map(|cause| cause.downcast_ref::<InputError>());
+    matches!(
+        input,
+        Some(
+            InputError::Size(_)
+                | InputError::Number(_)
+                | InputError::UnknownPreset(_)
+                | InputError::UnknownOrder(_)
+                | InputError::SubsetSum(_)
+                | InputError::StdinTaken
+                | InputError::Missing { .. }
+        )
+    )
+}
+
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
-    let theme = cli.look.theme();
+    // The options of the screens, typed before the command or after the problem; only the
+    // commands that draw take them (and `presets` the language of its titles).
+    let look = match &cli.command {
+        None => cli.look,
+        Some(Command::Play { problem }) => problem.options.after(cli.look),
+        Some(Command::Export { problem }) => problem.options.screen.look.after(cli.look),
+        Some(Command::Record { problem }) => problem.options.screen.look.after(cli.look),
+        Some(Command::Compare {
+            problem: args::Compared::Sudoku(comparison),
+        }) => comparison.look.after(cli.look),
+        Some(command) => {
+            let takes_lang = matches!(command, Command::Presets);
+            let refused: Vec<&str> = cli
+                .look
+                .given()
+                .into_iter()
+                .filter(|&name| !(takes_lang && matches!(name, "--lang" | "--ascii")))
+                .collect();
+            if let Some(name) = refused.first() {
+                bail!(
+                    "{name} is an option of the screens the app draws: the menu, play, \
+                     export, record and compare{}; try `backtrack --help`",
+                    if takes_lang {
+                        " (presets takes --lang and --ascii)"
+                    } else {
+                        ""
+                    }
+                );
+            }
+            cli.look
+        }
+    };
+    let theme = look.theme();
     // The commands whose words follow the language say why it is not the one asked for.
-    let speaks = !matches!(
+    let speaks = matches!(
+        cli.command,
+        None | Some(
+            Command::Play { .. }
+                | Command::Export { .. }
+                | Command::Record { .. }
+                | Command::Presets
+        )
+    );
+    let (lang, note) = Lang::detect(look.lang).drawable(theme.is_ascii());
+    if let (Some(note), true) = (note, speaks) {
+        say(&format!("note: {note}"));
+    }
+    let theme = theme.speaking(lang);
+    let prints = matches!(
         cli.command,
         Some(
             Command::Solve { .. }
                 | Command::Trace { .. }
                 | Command::Compare { .. }
+                | Command::Presets
                 | Command::Completions { .. }
                 | Command::Man
         )
     );
-    let (lang, note) = Lang::detect(cli.look.lang).drawable(theme.is_ascii());
-    if let (Some(note), true) = (note, speaks) {
-        say(&format!("note: {note}"));
+    if prints {
+        report::stdout_open()?;
     }
-    let theme = theme.speaking(lang);
     let printed = || BufWriter::new(io::stdout().lock());
     match cli.command {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),

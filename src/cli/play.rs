@@ -4,7 +4,7 @@ use std::io::{self, IsTerminal};
 
 use anyhow::{Result, bail};
 
-use super::args::{Chosen, NoOptions};
+use super::args::{Chosen, Look};
 use super::{CommandLine, Outcome};
 use crate::app::{self, Ending, Message, Start, Theme};
 
@@ -13,11 +13,7 @@ use crate::app::{self, Ending, Message, Start, Theme};
 /// The input is read and checked first, so a bad file is reported on a plain terminal;
 /// then the app needs a terminal on both standard input and output. `note`, if any, is
 /// said on the first screen (why Chinese was not drawn).
-pub fn play(
-    problem: Option<&Chosen<NoOptions>>,
-    theme: Theme,
-    note: Option<&str>,
-) -> Result<Outcome> {
+pub fn play(problem: Option<&Chosen<Look>>, theme: Theme, note: Option<&str>) -> Result<Outcome> {
     let start = match problem {
         None => Start::Menu,
         Some(problem) => {

@@ -34,8 +34,9 @@ impl CommandLine for dyn Entry {
     }
 }
 
-/// The arguments of the problem `P`, to flatten into a command of its own (`compare
-/// sudoku`).
+/// The arguments of the problem `P` compared in several orders, to flatten into a
+/// command of its own (`compare sudoku`): every input but its order, which the
+/// comparison's `--orders` chooses, so that no `--order` is accepted and ignored.
 #[derive(Clone, Debug)]
 pub struct ProblemArgs<P> {
     /// The values given.
@@ -46,7 +47,7 @@ pub struct ProblemArgs<P> {
 impl<P: Puzzle> clap::FromArgMatches for ProblemArgs<P> {
     fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
         Ok(ProblemArgs {
-            given: given(matches, P::TAKES),
+            given: given(matches, &compared::<P>()),
             problem: PhantomData,
         })
     }
@@ -59,12 +60,21 @@ impl<P: Puzzle> clap::FromArgMatches for ProblemArgs<P> {
 
 impl<P: Puzzle> clap::Args for ProblemArgs<P> {
     fn augment_args(command: Command) -> Command {
-        with_arguments(command, P::TAKES)
+        with_arguments(command, &compared::<P>())
     }
 
     fn augment_args_for_update(command: Command) -> Command {
-        with_arguments(command, P::TAKES)
+        with_arguments(command, &compared::<P>())
     }
+}
+
+/// The inputs of `P` a comparison takes: all but the order.
+fn compared<P: Puzzle>() -> Vec<Takes> {
+    P::TAKES
+        .iter()
+        .filter(|takes| takes.name != "order")
+        .copied()
+        .collect()
 }
 
 /// `command` with an argument for each input of `takes`.

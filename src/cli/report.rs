@@ -12,7 +12,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::CommandFactory;
-use clap::error::ErrorKind;
+use clap::builder::StyledStr;
+use clap::error::{ContextValue, ErrorKind};
 
 use super::Cli;
 
@@ -60,6 +61,33 @@ pub fn say(line: &str) {
     let _ = stderr.flush();
 }
 
+/// `Ok` if standard output is open; an error if it was closed when the program started
+/// (`backtrack trace … >&-`), so that the output is not lost behind a status saying all
+/// went well.
+///
+/// The standard library opens `/dev/null` for a standard stream the program was started
+/// without, for reading and writing; a user's own `> /dev/null` opens it for writing
+/// only. Linux shows the difference in `/proc`; elsewhere every standard output counts as
+/// open.
+pub fn stdout_open() -> std::io::Result<()> {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let null = std::fs::metadata("/dev/null").map(|m| m.rdev()).ok();
+        let out = std::fs::metadata("/proc/self/fd/1").map(|m| m.rdev()).ok();
+        let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
+        let read_write = info
+            .lines()
+            .find_map(|line| line.strip_prefix("flags:"))
+            .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
+            .is_some_and(|flags| flags & 0o3 == 0o2);
+        if null.is_some() && out == null && read_write {
+            return Err(std::io::Error::other("standard output is closed"));
+        }
+    }
+    Ok(())
+}
+
 /// Reports a command line clap refused and returns the exit status: `--help` and
 /// `--version` print as clap writes them (status 0); every other case is one
 /// `error: …; try `backtrack … --help`` line (status 2).
@@ -68,27 +96,46 @@ pub fn usage_error(error: clap::Error) -> ExitCode {
         error.kind(),
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
     ) {
-        let _ = error.print();
-        return ExitCode::SUCCESS;
+        let printed = stdout_open()
+            .and_then(|()| error.print())
+            .and_then(|()| std::io::stdout().flush());
+        return match printed {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(why) => {
+                say(&format!("error: cannot write the help: {why}"));
+                ExitCode::from(2)
+            }
+        };
     }
     say(&usage_line(&error, std::env::args_os().skip(1)));
     ExitCode::from(2)
 }
 
-/// The one line for a usage error of the command line `args` (without the program name).
-fn usage_line(error: &clap::Error, args: impl IntoIterator<Item = OsString>) -> String {
-    let root = Cli::command();
-    // The deepest command the arguments name, for the `--help` pointer.
-    let mut command = &root;
-    let mut path = vec![root.get_name().to_owned()];
+/// The deepest command the command line `args` (without the program name) names, as
+/// its `--help` is typed (`backtrack solve queens`), and that command.
+fn named_command(args: impl IntoIterator<Item = OsString>) -> (String, clap::Command) {
+    let mut command = Cli::command();
+    let mut path = vec![command.get_name().to_owned()];
     for arg in args {
         let Some(name) = arg.to_str() else { continue };
-        if let Some(sub) = command.find_subcommand(name) {
+        if let Some(sub) = command.find_subcommand(name).cloned() {
             path.push(sub.get_name().to_owned());
             command = sub;
         }
     }
-    let path = path.join(" ");
+    (path.join(" "), command)
+}
+
+/// The `; try `backtrack … --help`` that ends the line of a value the user typed wrong,
+/// naming the command of this process's arguments.
+pub fn help_pointer() -> String {
+    let (path, _) = named_command(std::env::args_os().skip(1));
+    format!("; try `{path} --help`")
+}
+
+/// The one line for a usage error of the command line `args` (without the program name).
+fn usage_line(error: &clap::Error, args: impl IntoIterator<Item = OsString>) -> String {
+    let (path, command) = named_command(args);
     let what = if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
         let names: Vec<&str> = command
             .get_subcommands()
@@ -97,9 +144,32 @@ fn usage_line(error: &clap::Error, args: impl IntoIterator<Item = OsString>) -> 
             .collect();
         format!("`{path}` needs one of: {}", names.join(", "))
     } else {
-        clap_message(&error.render().to_string())
+        with_controls_escaped(clap_message(&error.render().to_string()), error)
     };
     format!("error: {what}; try `{path} --help`")
+}
+
+/// `message` with each argument clap echoes in it written as typed, its control
+/// characters escaped: clap's rendering drops escape sequences, so `--bogus\x1b[2J` would
+/// read as `--bogus`, the name of another argument.
+fn with_controls_escaped(mut message: String, error: &clap::Error) -> String {
+    for (_, value) in error.context() {
+        let typed: Vec<&str> = match value {
+            ContextValue::String(text) => vec![text.as_str()],
+            ContextValue::Strings(texts) => texts.iter().map(String::as_str).collect(),
+            _ => Vec::new(),
+        };
+        for text in typed
+            .into_iter()
+            .filter(|text| text.chars().any(needs_escape))
+        {
+            let shown = StyledStr::from(text.to_string()).to_string();
+            if !shown.is_empty() {
+                message = message.replace(&shown, &escape_controls(text));
+            }
+        }
+    }
+    message
 }
 
 /// The message of a rendered clap error, on one line: its own text and tips, without the
@@ -174,5 +244,16 @@ mod tests {
         for (args, expected) in cases {
             assert_eq!(line_for(args), expected, "{args:?}");
         }
+    }
+
+    #[test]
+    fn an_argument_clap_echoes_keeps_its_control_characters_escaped() {
+        let line = line_for(&["solve", "queens", "8", "--bogus\u{1b}[2J"]);
+        assert!(
+            line.starts_with("error: unexpected argument '--bogus\\x1b[2J' found"),
+            "{line}"
+        );
+        let line = line_for(&["solve", "queens", "8", "--format", "x\u{1b}]0;t\u{7}"]);
+        assert!(line.contains("'x\\x1b]0;t\\x07'"), "{line}");
     }
 }

@@ -55,7 +55,9 @@ pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> 
         })?;
         searched += 1;
         let number = several.then_some((searched, item.line));
+        watch.catch_signals();
         let counters = item.board.solve(stop, output, number, &mut watch, out)?;
+        watch.release(&counters);
         totals.add(&counters);
         watch.finished(&counters);
         unsolved |= counters.solutions == 0;

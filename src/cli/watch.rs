@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use super::args::Limits;
 use super::progress::{Progress, search_line};
+use crate::app::signals::Signals;
 use crate::engine::Counters;
 
 /// Events between two looks at the clock.
@@ -37,6 +38,8 @@ pub enum Limit {
     Timeout(Duration),
     /// `--max-placements N`.
     Placements(u64),
+    /// A signal that ends a program (Ctrl-C is 2), caught while a search ran.
+    Signal(i32),
 }
 
 impl fmt::Display for Stopped {
@@ -44,6 +47,7 @@ impl fmt::Display for Stopped {
         match self.limit {
             Limit::Timeout(limit) => write!(f, "--timeout {} reached", limit.as_secs_f64())?,
             Limit::Placements(limit) => write!(f, "--max-placements {limit} reached")?,
+            Limit::Signal(_) => write!(f, "interrupted")?,
         }
         write!(
             f,
@@ -67,6 +71,8 @@ pub struct Watch {
     /// The progress line, drawn only when allowed.
     progress: Progress,
     stopped: Option<Stopped>,
+    /// The signals caught while a search runs, if the command asked for them.
+    signals: Option<Signals>,
 }
 
 impl Watch {
@@ -81,6 +87,24 @@ impl Watch {
             countdown: LOOK_EVERY,
             progress: Progress::to(progress.then(io::stderr), started),
             stopped: None,
+            signals: None,
+        }
+    }
+
+    /// Catches Ctrl-C and the other ending signals until [`release`](Watch::release):
+    /// the run then stops at its next look at the clock, as at a limit, so that what it
+    /// found is printed and the progress line erased. Held only while a search runs: a
+    /// command waiting for its input still ends at once on Ctrl-C.
+    pub fn catch_signals(&mut self) {
+        self.signals = Signals::ending().ok();
+    }
+
+    /// Stops catching signals: a signal caught meanwhile has already stopped the run.
+    pub fn release(&mut self, counters: &Counters) {
+        if let Some(signal) = self.signals.take().and_then(|signals| signals.ended())
+            && self.stopped.is_none()
+        {
+            self.stop(Limit::Signal(signal), counters);
         }
     }
 
@@ -126,6 +150,9 @@ impl Watch {
     #[cold]
     fn look(&mut self, counters: &Counters) -> bool {
         self.countdown = LOOK_EVERY;
+        if let Some(signal) = self.signals.as_ref().and_then(Signals::ended) {
+            return self.stop(Limit::Signal(signal), counters);
+        }
         let now = Instant::now();
         if let Some((deadline, limit)) = self.deadline
             && now >= deadline

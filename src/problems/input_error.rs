@@ -69,7 +69,7 @@ impl fmt::Display for InputError {
             InputError::SubsetSum(error) => write!(f, "subset-sum: {error}"),
             InputError::Colouring(error) => error.fmt(f),
             InputError::StdinTaken => f.write_str(
-                "play reads keys from standard input, not a puzzle: give a FILE or --preset",
+                "the app reads keys from standard input, not a puzzle: give a FILE or --preset",
             ),
             InputError::Missing { problem } => write!(
                 f,

@@ -1,6 +1,7 @@
 //! Permutations in the code of the solution-space tutorial, and what the board, the stack
 //! and the log call things in it: `PTState` with `m_solution`, `m_used` and `m_arranged`.
 
+use super::words::PERMUTATIONS_TRIED;
 use crate::app::code_view::line;
 use crate::app::{Code, CodeView, Listing, Role, Telling};
 use crate::engine::{Event, Frame, Search};
@@ -60,7 +61,7 @@ pub(super) fn frame_label(frame: &Frame, tell: Telling) -> Option<String> {
     let tried: Vec<String> = frame.tried().iter().map(|v| v.to_string()).collect();
     let mut label = format!("Solve m_arranged={} i={value}", frame.slot());
     if !tried.is_empty() {
-        label += &format!(" {} {}", tell.pick("tried", "试过"), tried.join(","));
+        label += &format!(" {}", tell.say(PERMUTATIONS_TRIED, &[&tried.join(",")]));
     }
     Some(label)
 }

@@ -118,8 +118,8 @@ impl Layout {
         if self.tier == Tier::Path {
             let root = theme.glyph("○", "o");
             let x = canvas.text(0, 0, root, view.node_style(&[], theme));
-            let start = theme.telling(None).pick(" start", " 开始");
-            canvas.text(x, 0, start, theme.dim());
+            let start = theme.telling(None).word(PERMUTATIONS_START);
+            canvas.text(x, 0, &format!(" {start}"), theme.dim());
             y = 1;
         }
         let search = view.search;

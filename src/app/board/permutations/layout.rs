@@ -164,19 +164,19 @@ impl Layout {
     }
 }
 
-/// The widest [`path_counts`] with `done` values tried, in either language.
+/// The widest [`path_counts`] with `done` values tried, in any language.
 pub(super) fn counts_width(done: usize) -> u16 {
-    [Lang::En, Lang::Zh]
+    Lang::ALL
         .map(|lang| width_of(&path_counts(done, 0, lang)))
         .into_iter()
         .max()
         .unwrap_or(0)
 }
 
-/// The widest [`arranged_words`] of up to `n` values, in either language: the board keeps
+/// The widest [`arranged_words`] of up to `n` values, in any language: the board keeps
 /// its size when the language changes.
 pub(super) fn arranged_width(n: usize) -> u16 {
-    [Lang::En, Lang::Zh]
+    Lang::ALL
         .map(|lang| width_of(&arranged_words(n, lang)))
         .into_iter()
         .max()

@@ -18,25 +18,22 @@ pub(super) fn arrangement_text(state: &Permutations) -> String {
 /// The key to the tree's nodes, as styled pieces of one line.
 pub(super) fn legend(theme: &Theme) -> Pieces {
     let tell = theme.telling(None);
-    let words = |en: &str, zh: &str| (tell.pick(en, zh).to_string(), theme.dim());
+    let words = |id, after| (format!(" {}{after}", tell.word(id)), theme.dim());
     vec![
         ("3".to_string(), theme.current()),
-        words(" here  ", " 当前  "),
+        words(PERMUTATIONS_LEGEND_HERE, "  "),
         ("3".to_string(), tree_path_style(theme)),
-        words(" on the path  ", " 在路径上  "),
+        words(PERMUTATIONS_LEGEND_ON_PATH, "  "),
         ("3".to_string(), theme.visited()),
-        words(" done  ", " 已走完  "),
+        words(PERMUTATIONS_LEGEND_DONE, "  "),
         ("3".to_string(), theme.removed()),
-        words(" taken back", " 已撤回"),
+        words(PERMUTATIONS_LEGEND_TAKEN_BACK, ""),
     ]
 }
 
 /// The siblings of a node on the path: those done before it and those still to come.
 pub(super) fn path_counts(done: usize, more: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("({done} done, {more} more)"),
-        Lang::Zh | Lang::ZhTw => format!("(已试 {done}，还剩 {more})"),
-    }
+    PERMUTATIONS_PATH_COUNTS.fill(lang, &[&done, &more])
 }
 
 /// The search as the board shows it.

@@ -10,6 +10,7 @@ mod look;
 mod script;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use super::block_glyph;
 use super::{
@@ -31,6 +32,7 @@ use ratatui::{
     style::{Modifier, Style},
 };
 use script::*;
+use words::*;
 
 impl Show for Permutations {
     type Options = ();

@@ -7,12 +7,12 @@ use super::*;
 pub(super) const CODE: Listing = Listing(&[
     line("solve():"),
     line("  if arranged == n:"),
-    line("    output solution[0..n]; return")
-        .zh("    输出 solution[0..n]; return")
+    line("    ")
+        .said_quoting(PERMUTATIONS_OUTPUT, &["solution[0..n]", "return"])
         .runs(Role::Solution)
         .only(Form::All),
-    line("    output solution[0..n]; return true")
-        .zh("    输出 solution[0..n]; return true")
+    line("    ")
+        .said_quoting(PERMUTATIONS_OUTPUT, &["solution[0..n]", "return true"])
         .runs(Role::Solution)
         .only(Form::First),
     line("  for v in 1..=n:"),
@@ -24,20 +24,18 @@ pub(super) const CODE: Listing = Listing(&[
     line("  return false").only(Form::First),
 ]);
 
+/// The pseudo-code's routine, as the stack's calls name it.
+const ROUTINE: &str = "solve";
+
 /// The heading over the board, as [`Show::heading`] says.
 pub(super) fn heading(board: &Permutations, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("Permutations of 1..{}", board.size()),
-        Lang::Zh | Lang::ZhTw => format!("1..{} 的全排列", board.size()),
-    }
+    PERMUTATIONS_HEADING.fill(lang, &[&board.size()])
 }
 
 /// The call that outputs a solution, as [`Show::solution_call`] says.
 pub(super) fn solution_call(board: &Permutations, _last: Option<&Frame>, tell: Telling) -> String {
-    match tell.lang {
-        Lang::En => format!("solve(pos={}): output", tell.numbering.of(board.size())),
-        Lang::Zh | Lang::ZhTw => format!("solve(): 排满 {} 个，输出", board.size()),
-    }
+    let (pos, count) = (tell.numbering.of(board.size()), board.size());
+    tell.say(PERMUTATIONS_SOLUTION_CALL, &[&ROUTINE, &pos, &count])
 }
 
 /// One stack frame as a call, as [`Show::frame_label`] says.
@@ -50,15 +48,13 @@ pub(super) fn frame_label(frame: &Frame, tell: Telling) -> String {
     let pos = numbering.of(frame.slot() as usize);
     // The pseudo-code's `solve()` has no parameters: the position and its value
     // are named in words.
-    let mut label = match tell.lang {
-        Lang::En => format!("solve(pos={pos}) val={value}"),
-        Lang::Zh | Lang::ZhTw => format!("solve(): 第 {pos} 位 = {value}"),
-    };
-    let (tried, left) = (tell.pick("tried", "试过"), tell.pick("left", "剩"));
+    let mut label = tell.say(PERMUTATIONS_FRAME, &[&ROUTINE, &pos, &value]);
     if !frame.tried().is_empty() {
-        label += &format!(" {tried} {}", list(frame.tried(), 6, |v| v.to_string()));
+        let tried = list(frame.tried(), 6, |v| v.to_string());
+        label += &format!(" {}", tell.say(PERMUTATIONS_TRIED, &[&tried]));
     }
-    label + &format!(" {left} {}", frame.untried().len())
+    let left = frame.untried().len();
+    label + &format!(" {}", tell.say(PERMUTATIONS_LEFT, &[&left]))
 }
 
 /// The event in words for the log, as [`Show::narrate`] says.
@@ -72,44 +68,25 @@ pub(super) fn narrate(search: &Search<Permutations>, event: Event, tell: Telling
         Event::Place { slot, choice } => {
             let pos = numbering.of(slot as usize);
             let arrangement = arrangement_text(state);
-            tell.pick(
-                format!("pos {pos} = {choice}: {arrangement}"),
-                format!("第 {pos} 位 = {choice}：{arrangement}"),
-            )
+            tell.say(PERMUTATIONS_PLACED, &[&pos, &choice, &arrangement])
         }
         Event::Remove { slot, choice } => {
             let next = slot as usize + 1;
             let (pos, shown_next) = (numbering.of(slot as usize), numbering.of(next));
-            match (tell.lang, next >= state.size()) {
-                (Lang::En, true) => {
-                    format!("remove {choice} from pos {pos} to look for the next arrangement")
-                }
-                (Lang::En, false) => format!(
-                    "pos {shown_next} has no unused value left to try: remove {choice} from pos {pos}"
-                ),
-                (Lang::Zh | Lang::ZhTw, true) => {
-                    format!("撤回第 {pos} 位的 {choice}，去找下一个排列")
-                }
-                (Lang::Zh | Lang::ZhTw, false) => format!(
-                    "第 {shown_next} 位已没有可再试的未用数：回溯，撤回第 {pos} 位的 {choice}"
-                ),
+            match next >= state.size() {
+                true => tell.say(PERMUTATIONS_NEXT_ARRANGEMENT, &[&pos, &choice]),
+                false => tell.say(PERMUTATIONS_NO_VALUE_LEFT, &[&shown_next, &pos, &choice]),
             }
         }
         Event::Solution => {
             let values: Vec<String> = state.arranged().iter().map(u8::to_string).collect();
             let (count, values) = (search.counters().solutions, values.join(" "));
-            tell.pick(
-                format!("solution {count}: {values}"),
-                format!("第 {count} 个解：{values}"),
-            )
+            tell.say(PERMUTATIONS_SOLUTION, &[&count, &values])
         }
     }
 }
 
 /// How many values are arranged, after the arrangement: `  arranged 2`.
 pub(super) fn arranged_words(count: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("  arranged {count}"),
-        Lang::Zh | Lang::ZhTw => format!("  已排 {count} 个"),
-    }
+    format!("  {}", PERMUTATIONS_ARRANGED.fill(lang, &[&count]))
 }

@@ -275,3 +275,126 @@ fn every_event_of_a_whole_run_marks_the_line_it_runs() {
     );
     assert_eq!(met.len(), 3, "{met:?}");
 }
+
+/// The code the board shows in traditional Chinese, the pseudo-code's forms and the
+/// tutorial's, checked line for line against the English: only the code stays Latin.
+fn code_in_traditional_chinese(state: &Permutations) -> Vec<String> {
+    let (en, tw) = (Lang::En, Lang::ZhTw);
+    let mut code = Vec::new();
+    for stop in [StopAfter::First, StopAfter::Exhaustion] {
+        support::same_lines(&state.pseudo_code(stop, en), &state.pseudo_code(stop, tw));
+        code.extend(state.pseudo_code(stop, tw).into_iter().map(String::from));
+    }
+    for view in state.code_views() {
+        support::same_lines(&view.lines_in(en), &view.lines_in(tw));
+        code.extend(view.lines_in(tw).into_iter().map(String::from));
+    }
+    code
+}
+
+/// Everything else the board says in traditional Chinese over its first `steps` events,
+/// under the pseudo-code and under the tutorial's code: the heading, the tree or the path
+/// with the legend, the narration and the stack.
+fn said_in_traditional_chinese(state: &Permutations, steps: usize) -> Vec<String> {
+    let lang = Lang::ZhTw;
+    let mut said = vec![state.heading(lang)];
+    let views = state.code_views();
+    let theme = COLOR.speaking(lang);
+    for code in std::iter::once(None).chain(views.into_iter().map(Some)) {
+        let tell = Telling {
+            code,
+            numbering: Numbering::FromOne,
+            lang,
+        };
+        said.push(state.solution_call(None, tell));
+        let mut search = Search::new(state.clone(), StopAfter::Exhaustion);
+        for _ in 0..steps {
+            let event = search.next().expect("BUG: the run ended early");
+            said.push(Permutations::narrate(&search, event, tell));
+            let frames = search.frames().iter();
+            said.extend(frames.map(|frame| state.frame_label(frame, tell)));
+            let area = Rect::new(0, 0, 50, 13);
+            let mut buf = Buffer::empty(area);
+            Permutations::render_board(&search, Some(event), (), code, &theme, area, &mut buf);
+            said.push(screen_text(&buf));
+        }
+    }
+    said
+}
+
+#[test]
+fn traditional_chinese_has_no_simplified_character_and_no_english_word() {
+    // Eight steps of n = 3: placements, the first arrangement, the value taken off after
+    // it and a backtrack; n = 5 draws the path instead of the tree.
+    let code = code_in_traditional_chinese(&perms(3));
+    let mut said = said_in_traditional_chinese(&perms(3), 8);
+    said.extend(said_in_traditional_chinese(&perms(5), 8));
+    for text in code.iter().chain(&said) {
+        assert_eq!(crate::app::words::simplified_in(text), [], "{text}");
+    }
+    for text in &said {
+        let left = support::english_left(text, CODE_NAMES);
+        assert!(left.is_empty(), "{text}: {left:?}");
+    }
+    assert!(
+        code.iter()
+            .any(|l| l == "    輸出 solution[0..n]; return true")
+    );
+    let expected = [
+        "1..3 的全排列",
+        "solve(): 排滿 3 個，輸出",
+        "第 1 個解：1 2 3",
+        "撤回第 3 位的 3，去找下一個排列",
+        "第 3 位已沒有可再試的未用數：回溯，撤回第 2 位的 2",
+        "solve(): 第 2 位 = - 試過 2 剩 1",
+        "Solve m_arranged=1 i=- 試過 2",
+    ];
+    for text in expected {
+        assert!(said.iter().any(|s| s == text), "{text} is not said");
+    }
+    let drawn = said.iter().filter(|s| s.contains('\n'));
+    assert!(drawn.clone().any(|s| s.contains("已排 3 個")));
+    assert!(drawn.clone().any(|s| s.contains("(已試 0，還剩 4)")));
+    assert!(drawn.clone().any(|s| s.contains("○ 開始")));
+    assert!(
+        drawn
+            .clone()
+            .any(|s| s.contains("目前") && s.contains("在路徑上"))
+    );
+}
+
+#[test]
+fn the_catalogue_says_what_the_board_said_before_it() {
+    let state = perms(3);
+    let first = state.pseudo_code(StopAfter::First, Lang::Zh);
+    assert_eq!(first[2], "    输出 solution[0..n]; return true");
+    let all = state.pseudo_code(StopAfter::Exhaustion, Lang::En);
+    assert_eq!(all[2], "    output solution[0..n]; return");
+    let tell = |lang| Telling {
+        lang,
+        ..Telling::numbered(Numbering::FromOne)
+    };
+    assert_eq!(
+        state.solution_call(None, tell(Lang::En)),
+        "solve(pos=4): output"
+    );
+    assert_eq!(
+        state.solution_call(None, tell(Lang::Zh)),
+        "solve(): 排满 3 个，输出"
+    );
+    let (search, _) = run(perms(3), 6);
+    let labels: Vec<String> = search
+        .frames()
+        .iter()
+        .map(|f| state.frame_label(f, tell(Lang::Zh)))
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "solve(): 第 1 位 = 1 剩 2",
+            "solve(): 第 2 位 = - 试过 2 剩 1"
+        ]
+    );
+    assert_eq!(arranged_words(2, Lang::Zh), "  已排 2 个");
+    assert_eq!(path_counts(1, 2, Lang::En), "(1 done, 2 more)");
+}

@@ -2,8 +2,9 @@
 //! the log call things in each: the flag arrays' names, the number rows count from, and
 //! the board printouts of the depth-first tutorial.
 
+use super::words::*;
 use crate::app::code_view::line;
-use crate::app::{Code, CodeView, Lang, Listing, Role, Telling};
+use crate::app::{Code, CodeView, Listing, Role, Telling};
 use crate::engine::{Event, Frame, Search};
 use crate::problems::{Numbering, QueensBoard, Tutorial};
 
@@ -44,6 +45,13 @@ static EIGHT_QUEENS: CodeView = CodeView {
     base: 0,
 };
 
+/// What the depth-first tutorial's log prints after `place`: its own words, kept as they
+/// are in every language.
+const SET_STATE: &str = "set state";
+
+/// What the depth-first tutorial's log prints after `unplace`.
+const RESET_STATE: &str = "reset state";
+
 /// The depth-first tutorial's `dfs` over a board of `'Q'`, `'x'` (free) and `'.'`
 /// (unavailable), printed after each `place` and `unplace`.
 static DEPTH_FIRST: CodeView = CodeView {
@@ -54,15 +62,15 @@ static DEPTH_FIRST: CodeView = CodeView {
         line("  if n == 0:"),
         line("    result.push_back(board); return").runs(Role::Solution),
         line("  for j = 0 to sz-1:"),
-        line("    if board[row][j] == 'x':  // prune").zh("    if board[row][j] == 'x':  // 剪枝"),
+        line("    if board[row][j] == 'x':  // ").said(QUEENS_PRUNE),
         line("      pts = place(row, j, board)"),
-        line("      log(board)  // set state")
-            .zh("      log(board)  // 放置后 set state")
+        line("      log(board)  // ")
+            .said_quoting(QUEENS_SET_STATE, &[SET_STATE])
             .runs(Role::Place),
         line("      dfs(n-1, row+1, board)"),
         line("      unplace(pts, board)"),
-        line("      log(board)  // reset state")
-            .zh("      log(board)  // 撤回后 reset state")
+        line("      log(board)  // ")
+            .said_quoting(QUEENS_RESET_STATE, &[RESET_STATE])
             .runs(Role::Remove),
     ]),
     base: 0,
@@ -139,7 +147,7 @@ pub(super) fn frame_label(frame: &Frame, tell: Telling) -> Option<String> {
         .collect();
     Some(match tried.is_empty() {
         true => call,
-        false => format!("{call} {} {}", tell.pick("tried", "试过"), tried.join(",")),
+        false => format!("{call} {}", tell.say(QUEENS_TRIED, &[&tried.join(",")])),
     })
 }
 
@@ -153,12 +161,12 @@ pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, tell: Telling)
     let said = match (view.tutorial, event) {
         (Tutorial::DepthFirst, Event::Place { slot, choice }) => format!(
             "place({slot}, {choice}): {}:\n{}",
-            tell.pick("set state", "放置后 set state"),
+            tell.say(QUEENS_SET_STATE, &[&SET_STATE]),
             depth_first_board(board)
         ),
         (Tutorial::DepthFirst, Event::Remove { slot, choice }) => format!(
             "unplace({slot}, {choice}): {}:\n{}",
-            tell.pick("reset state", "撤回后 reset state"),
+            tell.say(QUEENS_RESET_STATE, &[&RESET_STATE]),
             depth_first_board(board)
         ),
         (Tutorial::EightQueens, Event::Solution) => format!(
@@ -171,10 +179,7 @@ pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, tell: Telling)
         }
         (_, Event::Remove { slot, choice }) => {
             let (row, col) = (slot as usize + base, choice as usize + base);
-            tell.pick(
-                format!("take the queen off ({row},{col})"),
-                format!("撤回 ({row},{col}) 的皇后"),
-            )
+            tell.say(QUEENS_TAKEN_OFF, &[&format!("({row},{col})")])
         }
         (_, Event::Solution) => {
             let columns: Vec<String> = board
@@ -194,15 +199,12 @@ pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, tell: Telling)
 
 /// A queen put down, as the log tells it: `row 2: queen at column 3`.
 pub(super) fn placed(row: usize, col: usize, tell: Telling) -> String {
-    match tell.lang {
-        Lang::En => format!("row {row}: queen at column {col}"),
-        Lang::Zh | Lang::ZhTw => format!("第 {row} 行：在第 {col} 列放置皇后"),
-    }
+    tell.say(QUEENS_PLACED, &[&row, &col])
 }
 
 /// `solution 3`, in the language told.
 fn solution_words(count: u64, tell: Telling) -> String {
-    tell.pick(format!("solution {count}"), format!("第 {count} 个解"))
+    tell.say(QUEENS_SOLUTION_NUMBER, &[&count])
 }
 
 /// The board as the depth-first tutorial logs it: `Q` a queen, `.` a square a queen

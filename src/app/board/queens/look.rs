@@ -7,16 +7,16 @@ use super::*;
 pub(super) fn legend(theme: &Theme) -> Pieces {
     let g = |u, a| theme.glyph(u, a).to_string();
     let tell = theme.telling(None);
-    let words = |en: &str, zh: &str| (tell.pick(en, zh).to_string(), theme.dim());
+    let words = |id, after| (format!(" {}{after}", tell.word(id)), theme.dim());
     vec![
         (g("♛", "Q"), queen_style(theme)),
-        words(" queen  ", " 皇后  "),
+        words(QUEENS_LEGEND_QUEEN, "  "),
         (g("♕", "q"), theme.removed()),
-        words(" tried, taken off  ", " 试过、已撤回  "),
+        words(QUEENS_LEGEND_TRIED, "  "),
         ("x".to_string(), theme.attacked()),
-        words(" refused  ", " 已排除  "),
+        words(QUEENS_LEGEND_REFUSED, "  "),
         (attacked_glyph(theme).to_string(), theme.dim()),
-        words(" attacked", " 受攻击"),
+        words(QUEENS_LEGEND_ATTACKED, ""),
     ]
 }
 

@@ -10,6 +10,7 @@ mod look;
 mod script;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use super::{
     Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list,
@@ -30,6 +31,7 @@ use ratatui::{
     style::{Modifier, Style},
 };
 use script::*;
+use words::*;
 
 impl Show for QueensBoard {
     type Options = ();

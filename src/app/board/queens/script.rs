@@ -7,39 +7,34 @@ use super::*;
 pub(super) const CODE: Listing = Listing(&[
     line("trace(row):"),
     line("  if row == N:"),
-    line("    output the queens; return")
-        .zh("    输出这组皇后; return")
+    line("    ")
+        .said_quoting(QUEENS_OUTPUT, &["return"])
         .runs(Role::Solution)
         .only(Form::All),
-    line("    output the queens; return true")
-        .zh("    输出这组皇后; return true")
+    line("    ")
+        .said_quoting(QUEENS_OUTPUT, &["return true"])
         .runs(Role::Solution)
         .only(Form::First),
     line("  for col in 0..N:"),
     line("    if !isCol[col] && !isBia1[row+col]"),
     line("       && !isBia2[N+row-col]:"),
-    line("      put a queen on (row,col); mark 3 flags")
-        .zh("      在 (row,col) 放置皇后; 标记 3 个标志")
+    line("      ")
+        .said_quoting(QUEENS_PUT, &["(row,col)"])
         .runs(Role::Place),
     line("      trace(row+1)").only(Form::All),
     line("      if trace(row+1): return true").only(Form::First),
-    line("      take the queen off; clear 3 flags")
-        .zh("      撤回皇后; 清除 3 个标志")
-        .runs(Role::Remove),
+    line("      ").said(QUEENS_TAKE_OFF).runs(Role::Remove),
     line("  return false").only(Form::First),
 ]);
 
 /// The heading over the board, as [`Show::heading`] says.
 pub(super) fn heading(board: &QueensBoard, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{}-Queens", board.size()),
-        Lang::Zh | Lang::ZhTw => format!("{} 皇后", board.size()),
-    }
+    QUEENS_HEADING.fill(lang, &[&board.size()])
 }
 
 /// The call that outputs a solution, as [`Show::solution_call`] says.
 pub(super) fn solution_call(board: &QueensBoard, _last: Option<&Frame>, tell: Telling) -> String {
-    let output = tell.pick("output", "输出");
+    let output = tell.word(QUEENS_OUTPUT_CALL);
     format!("trace(row={}): {output}", tell.numbering.of(board.size()))
 }
 
@@ -54,8 +49,8 @@ pub(super) fn frame_label(frame: &Frame, tell: Telling) -> String {
     let row = numbering.of(frame.slot() as usize);
     let mut label = format!("trace(row={row}) col={col}");
     if !frame.tried().is_empty() {
-        let tried = tell.pick("tried", "试过");
-        label += &format!(" {tried} {}", list(frame.tried(), 6, shown));
+        let tried = list(frame.tried(), 6, shown);
+        label += &format!(" {}", tell.say(QUEENS_TRIED, &[&tried]));
     }
     label
 }
@@ -77,10 +72,7 @@ pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, tell: Telling)
             let (row, col) = (slot as usize, choice as usize);
             let cell = numbering.cell(row, col);
             if row + 1 >= board.size() {
-                return tell.pick(
-                    format!("take the queen off {cell} to look for the next solution"),
-                    format!("撤回 {cell} 的皇后，去找下一个解"),
-                );
+                return tell.say(QUEENS_NEXT_SOLUTION, &[&cell]);
             }
             let mut before = board.clone();
             let dead_end = board.rows_filled() == row && {
@@ -88,20 +80,11 @@ pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, tell: Telling)
                 before.free_columns(row + 1).is_empty()
             };
             let next = numbering.of(row + 1);
-            match (tell.lang, dead_end) {
-                (Lang::En, true) => {
-                    format!("row {next} has no free column: take the queen off {cell}")
-                }
-                (Lang::En, false) => {
-                    format!("row {next} has no free column left to try: take the queen off {cell}")
-                }
-                (Lang::Zh | Lang::ZhTw, true) => {
-                    format!("第 {next} 行没有能放的列：回溯，撤回 {cell} 的皇后")
-                }
-                (Lang::Zh | Lang::ZhTw, false) => {
-                    format!("第 {next} 行已没有可再试的列：回溯，撤回 {cell} 的皇后")
-                }
-            }
+            let said = match dead_end {
+                true => QUEENS_DEAD_END,
+                false => QUEENS_NO_COLUMN_LEFT,
+            };
+            tell.say(said, &[&next, &cell])
         }
         Event::Solution => {
             let columns: Vec<String> = board
@@ -110,10 +93,7 @@ pub(super) fn narrate(search: &Search<QueensBoard>, event: Event, tell: Telling)
                 .map(|&c| numbering.of(c as usize).to_string())
                 .collect();
             let (count, columns) = (search.counters().solutions, columns.join(" "));
-            tell.pick(
-                format!("solution {count}: columns {columns}"),
-                format!("第 {count} 个解：各行皇后在第 {columns} 列"),
-            )
+            tell.say(QUEENS_SOLUTION, &[&count, &columns])
         }
     }
 }

@@ -438,3 +438,115 @@ fn every_event_of_a_whole_run_marks_the_line_it_runs() {
         assert_eq!(met.len(), 3, "{}: {met:?}", view.routine);
     }
 }
+
+/// The code the board shows in traditional Chinese, the pseudo-code's forms and each
+/// tutorial's, checked line for line against the English: only the code stays Latin.
+fn code_in_traditional_chinese(board: &QueensBoard) -> Vec<String> {
+    let (en, tw) = (Lang::En, Lang::ZhTw);
+    let mut code = Vec::new();
+    for stop in [StopAfter::First, StopAfter::Exhaustion] {
+        support::same_lines(&board.pseudo_code(stop, en), &board.pseudo_code(stop, tw));
+        code.extend(board.pseudo_code(stop, tw).into_iter().map(String::from));
+    }
+    for view in board.code_views() {
+        support::same_lines(&view.lines_in(en), &view.lines_in(tw));
+        code.extend(view.lines_in(tw).into_iter().map(String::from));
+    }
+    code
+}
+
+/// Everything else the board says in traditional Chinese over its first `steps` events,
+/// under the pseudo-code and under each tutorial's code: the heading, the legend, the
+/// narration and the stack.
+fn said_in_traditional_chinese(board: &QueensBoard, steps: usize) -> Vec<String> {
+    let lang = Lang::ZhTw;
+    let mut said = vec![board.heading(lang)];
+    let views = board.code_views();
+    let theme = COLOR.speaking(lang);
+    for code in std::iter::once(None).chain(views.into_iter().map(Some)) {
+        let tell = Telling {
+            code,
+            numbering: Numbering::FromOne,
+            lang,
+        };
+        said.push(board.solution_call(None, tell));
+        let mut search = Search::new(board.clone(), StopAfter::Exhaustion);
+        for _ in 0..steps {
+            let event = search.next().expect("BUG: the run ended early");
+            said.push(QueensBoard::narrate(&search, event, tell));
+            let frames = search.frames().iter();
+            said.extend(frames.map(|frame| board.frame_label(frame, tell)));
+            let area = Rect::new(0, 0, 44, 16);
+            let mut buf = Buffer::empty(area);
+            QueensBoard::render_board(&search, Some(event), (), code, &theme, area, &mut buf);
+            said.push(screen_text(&buf));
+        }
+    }
+    said
+}
+
+#[test]
+fn traditional_chinese_has_no_simplified_character_and_no_english_word() {
+    // Fourteen steps: placements, both kinds of backtrack, the first solution and the
+    // queen taken off after it.
+    let board = queens(4);
+    let code = code_in_traditional_chinese(&board);
+    let said = said_in_traditional_chinese(&board, 14);
+    for text in code.iter().chain(&said) {
+        assert_eq!(crate::app::words::simplified_in(text), [], "{text}");
+    }
+    // The board under the eight-queens tutorial's code names its columns' flags as it does.
+    let names = [CODE_NAMES, &["ColumnOccupied"]].concat();
+    for text in &said {
+        let left = support::english_left(text, &names);
+        assert!(left.is_empty(), "{text}: {left:?}");
+    }
+    assert!(
+        code.iter()
+            .any(|l| l == "      log(board)  // 放置後 set state")
+    );
+    assert!(
+        code.iter()
+            .any(|l| l == "      在 (row,col) 放置皇后; 標記 3 個旗標")
+    );
+    let expected = [
+        "4 皇后",
+        "第 3 列沒有能放的行：回溯，撤回 (2,3) 的皇后",
+        "第 2 列已沒有可再試的行：回溯，撤回 (1,1) 的皇后",
+        "第 1 個解：各列皇后在第 2 4 1 3 行",
+        "撤回 (4,3) 的皇后，去找下一個解",
+        "trace(row=2) col=- 試過 3,4",
+        "place(1, 2): 放置後 set state:\nQ . . .\n. . Q .\n. . . .\n. x . .",
+        "printSolution(): 第 1 個解\n- Q - -\n- - - Q\nQ - - -\n- - Q -",
+    ];
+    for text in expected {
+        assert!(said.iter().any(|s| s == text), "{text} is not said");
+    }
+    assert!(said.iter().any(|s| s.contains("♛ 皇后  ♕ 試過、已撤回")));
+}
+
+#[test]
+fn the_catalogue_says_what_the_board_said_before_it() {
+    let board = queens(4);
+    let first = board.pseudo_code(StopAfter::First, Lang::Zh);
+    assert_eq!(first[2], "    输出这组皇后; return true");
+    assert_eq!(first[6], "      在 (row,col) 放置皇后; 标记 3 个标志");
+    let all = board.pseudo_code(StopAfter::Exhaustion, Lang::En);
+    assert_eq!(all[2], "    output the queens; return");
+    assert_eq!(all[6], "      put a queen on (row,col); mark 3 flags");
+    let depth_first = board.code_views()[2];
+    let zh = depth_first.lines_in(Lang::Zh);
+    assert_eq!(zh[4], "    if board[row][j] == 'x':  // 剪枝");
+    assert_eq!(zh[6], "      log(board)  // 放置后 set state");
+    assert_eq!(zh[9], "      log(board)  // 撤回后 reset state");
+    let (search, _) = run(queens(4), 13);
+    let tell = Telling {
+        lang: Lang::Zh,
+        ..Telling::numbered(Numbering::FromOne)
+    };
+    assert_eq!(
+        QueensBoard::narrate(&search, Event::Solution, tell),
+        "第 1 个解：各行皇后在第 2 4 1 3 列"
+    );
+    assert_eq!(board.solution_call(None, tell), "trace(row=5): 输出");
+}

@@ -1,0 +1,52 @@
+//! The queens board's words: each a message of the catalogue, under its `(queens)`
+//! section, so that a language is one file.
+
+use crate::app::words::words;
+
+words! {
+    /// The pseudo-code's line that outputs a solution: {0} the code that ends the call,
+    /// `return` or `return true`.
+    QUEENS_OUTPUT = "queens-output" (exit);
+    /// The pseudo-code's line that puts a queen down: {0} the square, as code.
+    QUEENS_PUT = "queens-put" (cell);
+    /// The pseudo-code's line that takes a queen back.
+    QUEENS_TAKE_OFF = "queens-take-off";
+    /// The depth-first tutorial's comment on the line that skips a square already taken.
+    QUEENS_PRUNE = "queens-prune";
+    /// The depth-first tutorial's comment and log after `place`: {0} the words its log
+    /// prints.
+    QUEENS_SET_STATE = "queens-set-state" (printed);
+    /// The depth-first tutorial's comment and log after `unplace`: {0} the words its log
+    /// prints.
+    QUEENS_RESET_STATE = "queens-reset-state" (printed);
+    /// The heading over the board: {0} the size.
+    QUEENS_HEADING = "queens-heading" (n);
+    /// What the call on top of the stack does at a solution, after `trace(row=N): `.
+    QUEENS_OUTPUT_CALL = "queens-output-call";
+    /// A frame's columns already tried: {0} them.
+    QUEENS_TRIED = "queens-tried" (columns);
+    /// The log's placement: {0} the row, {1} the column.
+    QUEENS_PLACED = "queens-placed" (row, col);
+    /// The log's removal under a tutorial's code: {0} the square.
+    QUEENS_TAKEN_OFF = "queens-taken-off" (cell);
+    /// The log's removal of the last row's queen: {0} its square.
+    QUEENS_NEXT_SOLUTION = "queens-next-solution" (cell);
+    /// The log's backtrack from a row whose loop found no column: {0} that row, {1} the
+    /// square of the queen taken off.
+    QUEENS_DEAD_END = "queens-dead-end" (next, cell);
+    /// The log's backtrack from a row whose loop has tried every column: {0} that row,
+    /// {1} the square of the queen taken off.
+    QUEENS_NO_COLUMN_LEFT = "queens-no-column-left" (next, cell);
+    /// The log's solution: {0} its number, {1} the queens' columns row by row.
+    QUEENS_SOLUTION = "queens-solution" (count, columns);
+    /// A solution's number in a tutorial's log: {0} it.
+    QUEENS_SOLUTION_NUMBER = "queens-solution-number" (count);
+    /// The legend's word for a queen.
+    QUEENS_LEGEND_QUEEN = "queens-legend-queen";
+    /// The legend's word for a queen just taken off or a column tried.
+    QUEENS_LEGEND_TRIED = "queens-legend-tried";
+    /// The legend's word for a column the row's loop refuses.
+    QUEENS_LEGEND_REFUSED = "queens-legend-refused";
+    /// The legend's word for a square attacked that no loop has looked at.
+    QUEENS_LEGEND_ATTACKED = "queens-legend-attacked";
+}
