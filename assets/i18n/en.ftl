@@ -683,6 +683,201 @@ permutations-legend-taken-back = taken back
 ## The sudoku's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (sudoku)
 
+# The pseudo-code in row order, after `while (r,c) `: a given cell is skipped.
+sudoku-given-next-cell = is given: next cell
+
+# The pseudo-code in row order, between `if r == N: ` and `; return`.
+sudoku-output-grid = output the grid
+
+# The pseudo-code in row order, after `(r,c) = v; `: the placement.
+sudoku-set-three-bits = set the 3 bits
+
+# The pseudo-code of every order, after `(r,c) = 0; `: the removal.
+sudoku-clear-three-bits = clear the 3 bits
+
+# The pseudo-code in MRV and singles order, between `if ` and `; return`.
+sudoku-no-cell-empty = no cell is empty: output the grid
+
+# The pseudo-code in MRV order, after `(r,c) = `.
+sudoku-fewest-empty-cell = the empty cell with fewest candidates
+
+# The pseudo-code in MRV order, between `if (r,c) ` and `: return`.
+sudoku-has-no-candidate = has no candidate
+
+# The pseudo-code in MRV order, between `if v ` and `:`.
+sudoku-is-candidate-of = is a candidate of (r,c)
+
+# The pseudo-code in MRV and singles order, after `(r,c) = v; `: the placement.
+sudoku-set-unit-bits = set row, col and box bits
+
+# The pseudo-code in singles order, between `if ` and `:`.
+sudoku-one-candidate = a cell has one candidate v
+
+# The pseudo-code in singles order, after `(r,c) = `, under each single.
+sudoku-that-cell-only = that cell; try only v
+
+# The pseudo-code in singles order, between `elif ` and `:`.
+sudoku-one-cell-left = a value v has one cell left in a unit
+
+# The pseudo-code in singles order, after `else: (r,c) = `: the guess.
+sudoku-fewest-cell = the cell with fewest candidates
+
+# The pseudo-code in singles order, between `if ` and `: return`.
+sudoku-nothing-to-try = nothing is left to try
+
+# The pseudo-code in singles order, between `for v in ` and `:`.
+sudoku-what-may-try = what (r,c) may try
+
+# The solution-space tutorial's code, the comment after `state.PlaceNumber(i)  // `.
+sudoku-place-comment = Place,
+
+# The solution-space tutorial's code, the comment between `// ` and ` DecideNextPlace()`.
+sudoku-then-comment = then
+
+# The solution-space tutorial's code, the comment after `state.RemoveNumber(i)  // `.
+sudoku-remove-comment = Remove
+
+# The heading over the board: $side the number of cells a side, $order the cell order's name below.
+sudoku-heading = Sudoku { $side }×{ $side } · { $order }
+
+# The heading's cell order: row by row.
+sudoku-order-row = row order
+
+# The heading's cell order: the fewest candidates first.
+sudoku-order-mrv = MRV
+
+# The heading's cell order: singles before guesses.
+sudoku-order-singles = singles
+
+# A bit set's label, and a short one: $row the row's number.
+sudoku-row = row { $row }
+
+# A bit set's label, and a short one: $col the column's number.
+sudoku-col = col { $col }
+
+# A bit set's label: $box the box's number, or its place such as `[0][1]`.
+sudoku-box = box { $box }
+
+# The label of the candidates of the cell being filled, under the pseudo-code.
+sudoku-candidates = candidates
+
+# The short label of the candidates of the cell being filled, on a small board.
+sudoku-cand = cand
+
+# Over the bit sets when nothing longer fits: $cell the cell being filled.
+sudoku-filling = filling { $cell }
+
+# Over the bit sets: $cell the cell being filled, $count its candidates.
+sudoku-filling-count = filling { $cell }: { $count ->
+        [one] { $count } candidate
+       *[other] { $count } candidates
+    }
+
+# Over the bit sets in MRV and singles order: $cell the cell being filled, $count its candidates, the fewest.
+sudoku-filling-fewest = filling { $cell }: { $count ->
+        [one] { $count } candidate
+       *[other] { $count } candidates
+    }, the fewest
+
+# Over the bit sets in singles order: $cell the cell being filled, $count its one candidate.
+sudoku-filling-forced = filling { $cell }: { $count ->
+        [one] { $count } candidate
+       *[other] { $count } candidates
+    }, forced
+
+# Over the bit sets in singles order: $cell the cell being filled, the only one left for $value.
+sudoku-filling-only-cell-left = filling { $cell }: the only cell left for { $value }
+
+# The same, shorter: $cell the cell being filled, the only one for $value.
+sudoku-filling-only-cell-for = filling { $cell }: only cell for { $value }
+
+# Over the bit sets once the search has run out.
+sudoku-search-finished = search finished
+
+# The same, shorter.
+sudoku-done = done
+
+# Over the bit sets at a solution.
+sudoku-solved-every-cell = solved: every cell filled
+
+# The same, shorter.
+sudoku-solved = solved
+
+# The legend, after a given digit.
+sudoku-legend-given = given
+
+# The legend, after a placed digit.
+sudoku-legend-placed = placed
+
+# The legend, after an empty cell's number of candidates.
+sudoku-legend-candidates = candidates
+
+# The legend, after a digit taken back.
+sudoku-legend-removed = removed
+
+# Under a board too small for pencil marks: $size the size they need, such as `24×13`.
+sudoku-pencil-marks-need = pencil marks need { $size }
+
+# A frame of the call stack: $values the digits it has tried.
+sudoku-tried = tried { $values }
+
+# A frame of the call stack: $count the digits it has left to try.
+sudoku-left = left { $count }
+
+# A frame of the call stack whose digit is a single.
+sudoku-forced = forced
+
+# The stack's call at a solution in row order, after `solve(r=…,c=…): `.
+sudoku-past-end-output = past the end, output
+
+# The stack's call at a solution with no empty cell, after `solve(): `.
+sudoku-no-empty-cell-output = no empty cell, output
+
+# The log, a single placed: $cell the cell, $value the one digit that fits.
+sudoku-placed-only-candidate = { $cell } = { $value }: only { $value } fits here
+
+# The log, a single placed: $cell the only cell left for $value in $unit (a row, column or box below).
+sudoku-placed-only-cell = { $cell } = { $value }: { $value } has only this cell in { $unit }
+
+# The log, a guess in singles order: $cell the cell, $value the digit, $count the cell's candidates.
+sudoku-placed-guess = { $cell } = { $value }, a guess: no single left, fewest candidates ({ $count })
+
+# The log, a placement in MRV order: $cell the cell, $value the digit, $count the cell's candidates.
+sudoku-placed-fewest = { $cell } = { $value }, the cell with fewest candidates ({ $count })
+
+# A row in the log's words: $row its number.
+sudoku-unit-row = row { $row }
+
+# A column in the log's words: $column its number.
+sudoku-unit-column = column { $column }
+
+# A box in the log's words: $box its number.
+sudoku-unit-box = box { $box }
+
+# The log, a removal: back to $cell, whose $value is taken out.
+sudoku-back = back to { $cell }, remove { $value }
+
+# The log, a removal after a solution: $cell and its $value taken out.
+sudoku-back-for-next = back to { $cell }, remove { $value } to look for the next solution
+
+# The log, a removal: $next the cell with no candidate, $cell the cell whose $value is taken out.
+sudoku-dead-end = { $next } has no candidate left: back to { $cell }, remove { $value }
+
+# The log, a removal: $next the cell whose candidates $failed all failed, $cell the cell whose $value is taken out.
+sudoku-all-failed = { $next } has no candidate left to try ({ $failed } failed): back to { $cell }, remove { $value }
+
+# The log, a solution under the pseudo-code: $count its number.
+sudoku-solution = solution { $count }: every cell filled
+
+# The log, a solution under the lesson's code, after `Print(): `.
+sudoku-every-cell-filled = every cell filled
+
+# The log, a solution under the LeetCode write-up's code, before `: return true`.
+sudoku-no-dot-left = no '.' left
+
+# The log under the solution-space tutorial's code, after `PlaceNumber(…) `: $cell the cell.
+sudoku-at = at { $cell }
+
 ## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
 ## (graph-colouring)
 

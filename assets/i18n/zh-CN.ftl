@@ -676,6 +676,192 @@ permutations-legend-taken-back = 已撤回
 ## The sudoku's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (sudoku)
 
+# The pseudo-code in row order, after `while (r,c) `: a given cell is skipped.
+sudoku-given-next-cell = 是给定数: 移到下一格
+
+# The pseudo-code in row order, between `if r == N: ` and `; return`.
+sudoku-output-grid = 输出整个盘面
+
+# The pseudo-code in row order, after `(r,c) = v; `: the placement.
+sudoku-set-three-bits = 置 3 个位
+
+# The pseudo-code of every order, after `(r,c) = 0; `: the removal.
+sudoku-clear-three-bits = 清 3 个位
+
+# The pseudo-code in MRV and singles order, between `if ` and `; return`.
+sudoku-no-cell-empty = 没有空格: 输出整个盘面
+
+# The pseudo-code in MRV order, after `(r,c) = `.
+sudoku-fewest-empty-cell = 候选数最少的空格
+
+# The pseudo-code in MRV order, between `if (r,c) ` and `: return`.
+sudoku-has-no-candidate = 没有候选数
+
+# The pseudo-code in MRV order, between `if v ` and `:`.
+sudoku-is-candidate-of = 是 (r,c) 的候选数
+
+# The pseudo-code in MRV and singles order, after `(r,c) = v; `: the placement.
+sudoku-set-unit-bits = 置行、列、宫的位
+
+# The pseudo-code in singles order, between `if ` and `:`.
+sudoku-one-candidate = 某格只有一个候选数 v
+
+# The pseudo-code in singles order, after `(r,c) = `, under each single.
+sudoku-that-cell-only = 那一格; 只试 v
+
+# The pseudo-code in singles order, between `elif ` and `:`.
+sudoku-one-cell-left = 某数 v 在一行/列/宫里只剩一格
+
+# The pseudo-code in singles order, after `else: (r,c) = `: the guess.
+sudoku-fewest-cell = 候选数最少的格
+
+# The pseudo-code in singles order, between `if ` and `: return`.
+sudoku-nothing-to-try = 没有可试的数
+
+# The pseudo-code in singles order, between `for v in ` and `:`.
+sudoku-what-may-try = (r,c) 可试的数
+
+# The solution-space tutorial's code, the comment after `state.PlaceNumber(i)  // `.
+sudoku-place-comment = 放置 Place，
+
+# The solution-space tutorial's code, the comment between `// ` and ` DecideNextPlace()`.
+sudoku-then-comment = 再
+
+# The solution-space tutorial's code, the comment after `state.RemoveNumber(i)  // `.
+sudoku-remove-comment = 撤回 Remove
+
+# The heading over the board: $side the number of cells a side, $order the cell order's name below.
+sudoku-heading = 数独 { $side }×{ $side } · { $order }
+
+# The heading's cell order: row by row.
+sudoku-order-row = 按行
+
+# The heading's cell order: the fewest candidates first.
+sudoku-order-mrv = 最少候选数(MRV)
+
+# The heading's cell order: singles before guesses.
+sudoku-order-singles = 唯一数优先
+
+# A bit set's label, and a short one: $row the row's number.
+sudoku-row = 行 { $row }
+
+# A bit set's label, and a short one: $col the column's number.
+sudoku-col = 列 { $col }
+
+# A bit set's label: $box the box's number, or its place such as `[0][1]`.
+sudoku-box = 宫 { $box }
+
+# The label of the candidates of the cell being filled, under the pseudo-code.
+sudoku-candidates = 候选数
+
+# The short label of the candidates of the cell being filled, on a small board.
+sudoku-cand = 候选
+
+# Over the bit sets when nothing longer fits: $cell the cell being filled.
+sudoku-filling = 正在填 { $cell }
+
+# Over the bit sets: $cell the cell being filled, $count its candidates.
+sudoku-filling-count = 正在填 { $cell }：{ $count } 个候选数
+
+# Over the bit sets in MRV and singles order: $cell the cell being filled, $count its candidates, the fewest.
+sudoku-filling-fewest = 正在填 { $cell }：{ $count } 个候选数，最少
+
+# Over the bit sets in singles order: $cell the cell being filled, $count its one candidate.
+sudoku-filling-forced = 正在填 { $cell }：{ $count } 个候选数，唯一
+
+# Over the bit sets in singles order: $cell the cell being filled, the only one left for $value.
+sudoku-filling-only-cell-left = 正在填 { $cell }：{ $value } 只剩这一格可填
+
+# The same, shorter: $cell the cell being filled, the only one for $value.
+sudoku-filling-only-cell-for = 正在填 { $cell }：{ $value } 的唯一格
+
+# Over the bit sets once the search has run out.
+sudoku-search-finished = 搜索结束
+
+# The same, shorter.
+sudoku-done = 结束
+
+# Over the bit sets at a solution.
+sudoku-solved-every-cell = 已解出：每一格都填好了
+
+# The same, shorter.
+sudoku-solved = 已解出
+
+# The legend, after a given digit.
+sudoku-legend-given = 给定数
+
+# The legend, after a placed digit.
+sudoku-legend-placed = 填入
+
+# The legend, after an empty cell's number of candidates.
+sudoku-legend-candidates = 候选数个数
+
+# The legend, after a digit taken back.
+sudoku-legend-removed = 已撤回
+
+# Under a board too small for pencil marks: $size the size they need, such as `24×13`.
+sudoku-pencil-marks-need = 候选数标注至少要 { $size }
+
+# A frame of the call stack: $values the digits it has tried.
+sudoku-tried = 试过 { $values }
+
+# A frame of the call stack: $count the digits it has left to try.
+sudoku-left = 剩 { $count }
+
+# A frame of the call stack whose digit is a single.
+sudoku-forced = 唯一
+
+# The stack's call at a solution in row order, after `solve(r=…,c=…): `.
+sudoku-past-end-output = 越过最后一格，输出
+
+# The stack's call at a solution with no empty cell, after `solve(): `.
+sudoku-no-empty-cell-output = 没有空格，输出
+
+# The log, a single placed: $cell the cell, $value the one digit that fits.
+sudoku-placed-only-candidate = { $cell } = { $value }：只有 { $value } 能填这里
+
+# The log, a single placed: $cell the only cell left for $value in $unit (a row, column or box below).
+sudoku-placed-only-cell = { $cell } = { $value }：{ $value } 在{ $unit }只有这一格
+
+# The log, a guess in singles order: $cell the cell, $value the digit, $count the cell's candidates.
+sudoku-placed-guess = { $cell } = { $value }，猜一个：没有唯一数了，取候选数最少的格({ $count } 个)
+
+# The log, a placement in MRV order: $cell the cell, $value the digit, $count the cell's candidates.
+sudoku-placed-fewest = { $cell } = { $value }，候选数最少的格({ $count } 个)
+
+# A row in the log's words: $row its number.
+sudoku-unit-row = 第 { $row } 行
+
+# A column in the log's words: $column its number.
+sudoku-unit-column = 第 { $column } 列
+
+# A box in the log's words: $box its number.
+sudoku-unit-box = 第 { $box } 宫
+
+# The log, a removal: back to $cell, whose $value is taken out.
+sudoku-back = 回溯到 { $cell }，撤回 { $value }
+
+# The log, a removal after a solution: $cell and its $value taken out.
+sudoku-back-for-next = 回溯到 { $cell }，撤回 { $value }，去找下一个解
+
+# The log, a removal: $next the cell with no candidate, $cell the cell whose $value is taken out.
+sudoku-dead-end = { $next } 没有候选数了：回溯到 { $cell }，撤回 { $value }
+
+# The log, a removal: $next the cell whose candidates $failed all failed, $cell the cell whose $value is taken out.
+sudoku-all-failed = { $next } 已没有可再试的候选数(试过的 { $failed } 都不行)：回溯到 { $cell }，撤回 { $value }
+
+# The log, a solution under the pseudo-code: $count its number.
+sudoku-solution = 第 { $count } 个解：每一格都填好了
+
+# The log, a solution under the lesson's code, after `Print(): `.
+sudoku-every-cell-filled = 每一格都填好了
+
+# The log, a solution under the LeetCode write-up's code, before `: return true`.
+sudoku-no-dot-left = 没有 '.' 了
+
+# The log under the solution-space tutorial's code, after `PlaceNumber(…) `: $cell the cell.
+sudoku-at = 在 { $cell }
+
 ## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
 ## (graph-colouring)
 

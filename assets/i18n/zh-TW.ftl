@@ -53,7 +53,7 @@ go-to-step = 跳到第幾步：
 pseudo-code = 虛擬碼
 
 # The stack panel's title: $frames the number of frames.
-call-stack = 呼叫棧({ $frames })
+call-stack = 呼叫堆疊({ $frames })
 
 # The counters panel's title.
 counters = 計數
@@ -95,7 +95,7 @@ no-solution-within = 最近 { $steps } 步內沒有解
 code-of = { $tutorial }的程式碼
 
 # `c` on a board no tutorial's code covers.
-no-tutorial-code = 沒有教程寫這個棋盤的程式碼：顯示虛擬碼
+no-tutorial-code = 沒有教學寫這個棋盤的程式碼：顯示虛擬碼
 
 # `c` back at the pseudo-code.
 pseudo-code-shown = 虛擬碼
@@ -400,7 +400,7 @@ key-backtrack = 跳到下一次回溯
 hint-backtrack = 回溯
 
 # Enter's help line in the player.
-key-picture = 跳到下一次放置：教程裡的下一張圖
+key-picture = 跳到下一次放置：教學裡的下一張圖
 
 # Enter in the player's footer.
 hint-picture = 下一圖
@@ -445,7 +445,7 @@ key-screenshot = 把螢幕儲存為 .svg 和 .txt
 key-record = 開始 / 停止錄影(.cast)
 
 # `c`'s help line.
-key-code = 虛擬碼或教程的程式碼
+key-code = 虛擬碼或教學的程式碼
 
 # `L`'s help line.
 key-language = 英文 / 中文
@@ -463,10 +463,10 @@ key-menu = 回到選單
 hint-menu = 選單
 
 # `?`'s help line.
-key-help = 本幫助
+key-help = 本說明
 
 # `?` in the footer.
-hint-help = 幫助
+hint-help = 說明
 
 # `q`'s help line.
 key-quit = 退出
@@ -675,6 +675,192 @@ permutations-legend-taken-back = 已撤回
 
 ## The sudoku's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (sudoku)
+
+# The pseudo-code in row order, after `while (r,c) `: a given cell is skipped.
+sudoku-given-next-cell = 是給定數: 移到下一格
+
+# The pseudo-code in row order, between `if r == N: ` and `; return`.
+sudoku-output-grid = 輸出整個盤面
+
+# The pseudo-code in row order, after `(r,c) = v; `: the placement.
+sudoku-set-three-bits = 設定 3 個位元
+
+# The pseudo-code of every order, after `(r,c) = 0; `: the removal.
+sudoku-clear-three-bits = 清除 3 個位元
+
+# The pseudo-code in MRV and singles order, between `if ` and `; return`.
+sudoku-no-cell-empty = 沒有空格: 輸出整個盤面
+
+# The pseudo-code in MRV order, after `(r,c) = `.
+sudoku-fewest-empty-cell = 候選數最少的空格
+
+# The pseudo-code in MRV order, between `if (r,c) ` and `: return`.
+sudoku-has-no-candidate = 沒有候選數
+
+# The pseudo-code in MRV order, between `if v ` and `:`.
+sudoku-is-candidate-of = 是 (r,c) 的候選數
+
+# The pseudo-code in MRV and singles order, after `(r,c) = v; `: the placement. (Taiwan reads 列 as a row and 行 as a column.)
+sudoku-set-unit-bits = 設定列、行、宮的位元
+
+# The pseudo-code in singles order, between `if ` and `:`.
+sudoku-one-candidate = 某格只有一個候選數 v
+
+# The pseudo-code in singles order, after `(r,c) = `, under each single.
+sudoku-that-cell-only = 那一格; 只試 v
+
+# The pseudo-code in singles order, between `elif ` and `:`. (Taiwan reads 列 as a row and 行 as a column.)
+sudoku-one-cell-left = 某數 v 在一列/行/宮裡只剩一格
+
+# The pseudo-code in singles order, after `else: (r,c) = `: the guess.
+sudoku-fewest-cell = 候選數最少的格
+
+# The pseudo-code in singles order, between `if ` and `: return`.
+sudoku-nothing-to-try = 沒有可試的數
+
+# The pseudo-code in singles order, between `for v in ` and `:`.
+sudoku-what-may-try = (r,c) 可試的數
+
+# The solution-space tutorial's code, the comment after `state.PlaceNumber(i)  // `.
+sudoku-place-comment = 放置 Place，
+
+# The solution-space tutorial's code, the comment between `// ` and ` DecideNextPlace()`.
+sudoku-then-comment = 再
+
+# The solution-space tutorial's code, the comment after `state.RemoveNumber(i)  // `.
+sudoku-remove-comment = 撤回 Remove
+
+# The heading over the board: $side the number of cells a side, $order the cell order's name below.
+sudoku-heading = 數獨 { $side }×{ $side } · { $order }
+
+# The heading's cell order: row by row. (Taiwan reads 列 as a row and 行 as a column.)
+sudoku-order-row = 按列
+
+# The heading's cell order: the fewest candidates first.
+sudoku-order-mrv = 最少候選數(MRV)
+
+# The heading's cell order: singles before guesses.
+sudoku-order-singles = 唯一數優先
+
+# A bit set's label, and a short one: $row the row's number. (Taiwan reads 列 as a row and 行 as a column.)
+sudoku-row = 列 { $row }
+
+# A bit set's label, and a short one: $col the column's number. (Taiwan reads 列 as a row and 行 as a column.)
+sudoku-col = 行 { $col }
+
+# A bit set's label: $box the box's number, or its place such as `[0][1]`.
+sudoku-box = 宮 { $box }
+
+# The label of the candidates of the cell being filled, under the pseudo-code.
+sudoku-candidates = 候選數
+
+# The short label of the candidates of the cell being filled, on a small board.
+sudoku-cand = 候選
+
+# Over the bit sets when nothing longer fits: $cell the cell being filled.
+sudoku-filling = 正在填 { $cell }
+
+# Over the bit sets: $cell the cell being filled, $count its candidates.
+sudoku-filling-count = 正在填 { $cell }：{ $count } 個候選數
+
+# Over the bit sets in MRV and singles order: $cell the cell being filled, $count its candidates, the fewest.
+sudoku-filling-fewest = 正在填 { $cell }：{ $count } 個候選數，最少
+
+# Over the bit sets in singles order: $cell the cell being filled, $count its one candidate.
+sudoku-filling-forced = 正在填 { $cell }：{ $count } 個候選數，唯一
+
+# Over the bit sets in singles order: $cell the cell being filled, the only one left for $value.
+sudoku-filling-only-cell-left = 正在填 { $cell }：{ $value } 只剩這一格可填
+
+# The same, shorter: $cell the cell being filled, the only one for $value.
+sudoku-filling-only-cell-for = 正在填 { $cell }：{ $value } 的唯一格
+
+# Over the bit sets once the search has run out.
+sudoku-search-finished = 搜尋結束
+
+# The same, shorter.
+sudoku-done = 結束
+
+# Over the bit sets at a solution.
+sudoku-solved-every-cell = 已解出：每一格都填好了
+
+# The same, shorter.
+sudoku-solved = 已解出
+
+# The legend, after a given digit.
+sudoku-legend-given = 給定數
+
+# The legend, after a placed digit.
+sudoku-legend-placed = 填入
+
+# The legend, after an empty cell's number of candidates.
+sudoku-legend-candidates = 候選數個數
+
+# The legend, after a digit taken back.
+sudoku-legend-removed = 已撤回
+
+# Under a board too small for pencil marks: $size the size they need, such as `24×13`.
+sudoku-pencil-marks-need = 候選數標註至少要 { $size }
+
+# A frame of the call stack: $values the digits it has tried.
+sudoku-tried = 試過 { $values }
+
+# A frame of the call stack: $count the digits it has left to try.
+sudoku-left = 剩 { $count }
+
+# A frame of the call stack whose digit is a single.
+sudoku-forced = 唯一
+
+# The stack's call at a solution in row order, after `solve(r=…,c=…): `.
+sudoku-past-end-output = 越過最後一格，輸出
+
+# The stack's call at a solution with no empty cell, after `solve(): `.
+sudoku-no-empty-cell-output = 沒有空格，輸出
+
+# The log, a single placed: $cell the cell, $value the one digit that fits.
+sudoku-placed-only-candidate = { $cell } = { $value }：只有 { $value } 能填這裡
+
+# The log, a single placed: $cell the only cell left for $value in $unit (a row, column or box below).
+sudoku-placed-only-cell = { $cell } = { $value }：{ $value } 在{ $unit }只有這一格
+
+# The log, a guess in singles order: $cell the cell, $value the digit, $count the cell's candidates.
+sudoku-placed-guess = { $cell } = { $value }，猜一個：沒有唯一數了，取候選數最少的格({ $count } 個)
+
+# The log, a placement in MRV order: $cell the cell, $value the digit, $count the cell's candidates.
+sudoku-placed-fewest = { $cell } = { $value }，候選數最少的格({ $count } 個)
+
+# A row in the log's words: $row its number. (Taiwan reads 列 as a row and 行 as a column.)
+sudoku-unit-row = 第 { $row } 列
+
+# A column in the log's words: $column its number. (Taiwan reads 列 as a row and 行 as a column.)
+sudoku-unit-column = 第 { $column } 行
+
+# A box in the log's words: $box its number.
+sudoku-unit-box = 第 { $box } 宮
+
+# The log, a removal: back to $cell, whose $value is taken out.
+sudoku-back = 回溯到 { $cell }，撤回 { $value }
+
+# The log, a removal after a solution: $cell and its $value taken out.
+sudoku-back-for-next = 回溯到 { $cell }，撤回 { $value }，去找下一個解
+
+# The log, a removal: $next the cell with no candidate, $cell the cell whose $value is taken out.
+sudoku-dead-end = { $next } 沒有候選數了：回溯到 { $cell }，撤回 { $value }
+
+# The log, a removal: $next the cell whose candidates $failed all failed, $cell the cell whose $value is taken out.
+sudoku-all-failed = { $next } 已沒有可再試的候選數(試過的 { $failed } 都不行)：回溯到 { $cell }，撤回 { $value }
+
+# The log, a solution under the pseudo-code: $count its number.
+sudoku-solution = 第 { $count } 個解：每一格都填好了
+
+# The log, a solution under the lesson's code, after `Print(): `.
+sudoku-every-cell-filled = 每一格都填好了
+
+# The log, a solution under the LeetCode write-up's code, before `: return true`.
+sudoku-no-dot-left = 沒有 '.' 了
+
+# The log under the solution-space tutorial's code, after `PlaceNumber(…) `: $cell the cell.
+sudoku-at = 在 { $cell }
 
 ## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
 ## (graph-colouring)

@@ -125,6 +125,8 @@ pub struct CodeLine {
     /// The values of [`said`](CodeLine::said)'s message, in the order of its names: the
     /// code its words quote, the same in every language (`(row,col)`, `return true`).
     pub quoted: &'static [&'static str],
+    /// Code written after the words, such as the `; return` that ends a line of words.
+    pub after: &'static str,
     /// The searches that show it.
     pub form: Form,
     /// What an event running it does; `None` for a line no event stops on.
@@ -138,6 +140,7 @@ pub const fn line(text: &'static str) -> CodeLine {
         text: Words { en: text, zh: "" },
         said: None,
         quoted: &[],
+        after: "",
         form: Form::Both,
         role: None,
     }
@@ -175,15 +178,25 @@ impl CodeLine {
         }
     }
 
-    /// The line in `lang`: its code, then its words.
+    /// The line with `code` after its words: `line("  if r == N: ")`, `.said(OUTPUT)`,
+    /// then `.then("; return")`.
+    pub const fn then(self, code: &'static str) -> CodeLine {
+        CodeLine {
+            after: code,
+            ..self
+        }
+    }
+
+    /// The line in `lang`: its code, its words, then the code after them.
     pub fn text_in(&self, lang: Lang) -> Cow<'static, str> {
         let code = self.text.get(lang);
         match self.said {
             Some(id) => {
                 let quoted: Vec<&dyn Display> = self.quoted.iter().map(|q| q as _).collect();
-                Cow::Owned(format!("{code}{}", id.fill(lang, &quoted)))
+                Cow::Owned(format!("{code}{}{}", id.fill(lang, &quoted), self.after))
             }
-            None => Cow::Borrowed(code),
+            None if self.after.is_empty() => Cow::Borrowed(code),
+            None => Cow::Owned(format!("{code}{}", self.after)),
         }
     }
 

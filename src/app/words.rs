@@ -522,6 +522,8 @@ const KEPT: &[&str] = &[
     "cast",
     "MRV",
     "Solve",
+    "Place",
+    "Remove",
     "LeetCode",
     "Up",
     "Down",

@@ -1,6 +1,7 @@
 //! Sudoku in the code of each tutorial that solves it, and what the bit sets under the
 //! grid, the stack and the log call things in each.
 
+use super::words;
 use crate::app::code_view::line;
 use crate::app::{Code, CodeView, Lang, Listing, Role, Telling};
 use crate::engine::{Event, Frame};
@@ -78,13 +79,15 @@ static SOLUTION_SPACE: CodeView = CodeView {
         line("  if state.IsDead(): return"),
         line("  for i = 1 to 9:"),
         line("    if !state.CanPlace(i): continue"),
-        line("    state.PlaceNumber(i)  // Place,")
-            .zh("    state.PlaceNumber(i)  // 放置 Place，")
+        line("    state.PlaceNumber(i)  // ")
+            .said(words::PLACE_COMMENT)
             .runs(Role::Place),
-        line("      // then DecideNextPlace()").zh("      // 再 DecideNextPlace()"),
+        line("      // ")
+            .said(words::THEN_COMMENT)
+            .then(" DecideNextPlace()"),
         line("    Solve(state)"),
-        line("    state.RemoveNumber(i)  // Remove")
-            .zh("    state.RemoveNumber(i)  // 撤回 Remove")
+        line("    state.RemoveNumber(i)  // ")
+            .said(words::REMOVE_COMMENT)
             .runs(Role::Remove),
     ]),
     base: 0,
@@ -112,31 +115,26 @@ pub(super) fn set_names(
     lang: Lang,
 ) -> [String; 4] {
     let (box_row, box_col) = block;
-    let zh = lang == Lang::Zh;
+    let block = format!("[{box_row}][{box_col}]");
+    let box_at = || words::BOX.fill(lang, &[&block]);
     match code.map(|view| view.tutorial) {
         Some(Tutorial::LeetCode37) => [
             format!("board[{row}][*]"),
             format!("board[*][{col}]"),
-            format!("{} [{box_row}][{box_col}]", if zh { "宫" } else { "box" }),
+            box_at(),
             "isValid".to_string(),
         ],
-        Some(Tutorial::SolutionSpace) if zh => [
-            format!("行 {row}"),
-            format!("列 {col}"),
-            format!("宫 [{box_row}][{box_col}]"),
-            "CanPlace".to_string(),
-        ],
         Some(Tutorial::SolutionSpace) => [
-            format!("row {row}"),
-            format!("col {col}"),
-            format!("box [{box_row}][{box_col}]"),
+            words::ROW.fill(lang, &[&row]),
+            words::COL.fill(lang, &[&col]),
+            box_at(),
             "CanPlace".to_string(),
         ],
         _ => [
             format!("rowBit[{row}]"),
             format!("colBit[{col}]"),
             format!("blockBit[{box_row}][{box_col}]"),
-            if zh { "候选数" } else { "candidates" }.to_string(),
+            words::CANDIDATES.get(lang).to_string(),
         ],
     }
 }
@@ -160,7 +158,7 @@ pub(super) fn frame_label(board: &SudokuBoard, frame: &Frame, tell: Telling) -> 
         .map(|v| Shape::symbol(v).to_string())
         .collect();
     if !tried.is_empty() {
-        label += &format!(" {} {}", tell.pick("tried", "试过"), tried.join(","));
+        label += &format!(" {}", tell.say(words::TRIED, &[&tried.join(",")]));
     }
     Some(label)
 }
@@ -181,17 +179,17 @@ pub(super) fn statement(board: &SudokuBoard, event: Event, tell: Telling) -> Opt
             format!("board[{i}][{j}] = '.'")
         }
         (Tutorial::LeetCode37, Event::Solution) => {
-            format!("{}: return true", tell.pick("no '.' left", "没有 '.' 了"))
+            format!("{}: return true", tell.word(words::NO_DOT_LEFT))
         }
         (Tutorial::SolutionSpace, Event::Place { slot, choice }) => {
             let (r, c) = cell(slot);
-            let at = tell.pick("at", "在");
-            format!("PlaceNumber({}) {at} ({r},{c})", Shape::symbol(choice))
+            let at = tell.say(words::AT, &[&format!("({r},{c})")]);
+            format!("PlaceNumber({}) {at}", Shape::symbol(choice))
         }
         (Tutorial::SolutionSpace, Event::Remove { slot, choice }) => {
             let (r, c) = cell(slot);
-            let at = tell.pick("at", "在");
-            format!("RemoveNumber({}) {at} ({r},{c})", Shape::symbol(choice))
+            let at = tell.say(words::AT, &[&format!("({r},{c})")]);
+            format!("RemoveNumber({}) {at}", Shape::symbol(choice))
         }
         (Tutorial::SolutionSpace, Event::Solution) => {
             "IsFinal: PrintBoard(); bSolved = true".to_string()
@@ -204,9 +202,6 @@ pub(super) fn statement(board: &SudokuBoard, event: Event, tell: Telling) -> Opt
             let (row, col) = cell(slot);
             format!("data[{row}][{col}] = 0")
         }
-        (_, Event::Solution) => format!(
-            "Print(): {}",
-            tell.pick("every cell filled", "每一格都填好了")
-        ),
+        (_, Event::Solution) => format!("Print(): {}", tell.word(words::EVERY_CELL_FILLED)),
     })
 }

@@ -30,10 +30,8 @@ pub(super) fn choose(
                 // Said where the marks would be, so that `p` never seems to do nothing.
                 let large = Layout::new(shape, Tier::Large, true).size();
                 let times = theme.glyph("×", "x");
-                let need = theme
-                    .telling(code)
-                    .pick("pencil marks need", "候选数标注至少要");
-                let note = format!("{need} {}{times}{}", large.0, large.1);
+                let size = format!("{}{times}{}", large.0, large.1);
+                let note = theme.telling(code).say(words::PENCIL_MARKS_NEED, &[&size]);
                 Some(vec![(note, theme.dim())])
             } else {
                 (tier < Tier::Compact).then(|| legend(layout.inside.0, theme))
@@ -139,9 +137,10 @@ impl Layout {
             Tier::Compact | Tier::Bare => 7,
             _ => {
                 let last = shape.side() - 1;
-                let widest =
-                    |lang| Labels::new(shape, (last, last), code, Numbering::FromOne, lang);
-                widest(Lang::En).widest().max(widest(Lang::Zh).widest()) + 1
+                let widest = |lang| {
+                    Labels::new(shape, (last, last), code, Numbering::FromOne, lang).widest()
+                };
+                Lang::ALL.into_iter().map(widest).max().unwrap_or(0) + 1
             }
         };
         let bit_step = if numbered { 2 } else { 1 };
@@ -172,8 +171,9 @@ impl Layout {
         let header = match self.header_lines() {
             0 => 0,
             _ => {
-                let filling = |lang| filling_words(&format!("({0},{0})", n - 1), n as u32, lang);
-                width_of(&filling(Lang::En)).max(width_of(&filling(Lang::Zh)))
+                let cell = format!("({0},{0})", n - 1);
+                let filling = |lang| width_of(&filling_words(&cell, n as u32, lang));
+                Lang::ALL.into_iter().map(filling).max().unwrap_or(0)
             }
         };
         (bits.max(header), self.header_lines() + 4)
@@ -217,20 +217,12 @@ impl Labels {
         let (row, col) = (numbering.of(row), numbering.of(col));
         Labels {
             long: code::set_names(code, (row, col), block, lang),
-            short: match lang {
-                Lang::En => [
-                    format!("row {row}"),
-                    format!("col {col}"),
-                    format!("box {box_index}"),
-                    "cand".to_string(),
-                ],
-                Lang::Zh | Lang::ZhTw => [
-                    format!("行 {row}"),
-                    format!("列 {col}"),
-                    format!("宫 {box_index}"),
-                    "候选".to_string(),
-                ],
-            },
+            short: [
+                words::ROW.fill(lang, &[&row]),
+                words::COL.fill(lang, &[&col]),
+                words::BOX.fill(lang, &[&box_index]),
+                words::CAND.get(lang).to_string(),
+            ],
         }
     }
 

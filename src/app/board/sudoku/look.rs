@@ -6,7 +6,7 @@ use super::*;
 /// The key to the cells, as styled pieces of one line, for cells `width` wide.
 pub(super) fn legend(width: u16, theme: &Theme) -> Pieces {
     let tell = theme.telling(None);
-    let words = |en: &str, zh: &str| (tell.pick(en, zh).to_string(), theme.dim());
+    let said = |id, after: &str| (format!(" {}{after}", tell.word(id)), theme.dim());
     let (given, removed) = if width >= 3 {
         ("[5]", "x5")
     } else if width == 2 {
@@ -16,13 +16,13 @@ pub(super) fn legend(width: u16, theme: &Theme) -> Pieces {
     };
     vec![
         (given.to_string(), theme.given()),
-        words(" given  ", " 给定数  "),
+        said(words::LEGEND_GIVEN, "  "),
         ("5".to_string(), theme.placed()),
-        words(" placed  ", " 填入  "),
+        said(words::LEGEND_PLACED, "  "),
         (count_text(3, 2, theme), theme.dim()),
-        words(" candidates  ", " 候选数个数  "),
+        said(words::LEGEND_CANDIDATES, "  "),
         (removed.to_string(), theme.removed()),
-        words(" removed", " 已撤回"),
+        said(words::LEGEND_REMOVED, ""),
     ]
 }
 
@@ -115,52 +115,35 @@ impl<'a> View<'a> {
     /// The line over the bit sets in `lang`, longest first, to be cut down to what fits.
     pub(super) fn headers(&self, numbering: Numbering, lang: Lang) -> Vec<String> {
         let n = self.board.shape().side();
-        let tell = Telling {
-            lang,
-            ..Telling::default()
-        };
         if let Some(focus) = self.filling {
             let cell = numbering.cell(focus.cell / n, focus.cell % n);
             let count = focus.candidates.len();
-            let filling = tell.pick(format!("filling {cell}"), format!("正在填 {cell}"));
+            let filling = words::FILLING.fill(lang, &[&cell]);
             let hidden = self.board.order() == CellOrder::Singles
                 && count == 1
                 && self.board.candidates(focus.cell).len() > 1;
             if let (true, Some(value)) = (hidden, focus.candidates.first()) {
                 let v = Shape::symbol(value);
                 return vec![
-                    tell.pick(
-                        format!("{filling}: the only cell left for {v}"),
-                        format!("{filling}：{v} 只剩这一格可填"),
-                    ),
-                    tell.pick(
-                        format!("{filling}: only cell for {v}"),
-                        format!("{filling}：{v} 的唯一格"),
-                    ),
+                    words::FILLING_ONLY_CELL_LEFT.fill(lang, &[&cell, &v]),
+                    words::FILLING_ONLY_CELL_FOR.fill(lang, &[&cell, &v]),
                     filling,
                     cell.clone(),
                 ];
             }
-            let fewest = match self.board.order() {
-                CellOrder::Row => "",
-                CellOrder::Mrv => tell.pick(", the fewest", "，最少"),
-                CellOrder::Singles if count == 1 => tell.pick(", forced", "，唯一"),
-                CellOrder::Singles => tell.pick(", the fewest", "，最少"),
+            let counted = match self.board.order() {
+                CellOrder::Row => words::FILLING_COUNT,
+                CellOrder::Singles if count == 1 => words::FILLING_FORCED,
+                CellOrder::Mrv | CellOrder::Singles => words::FILLING_FEWEST,
             };
-            return vec![filling_words(&cell, count, lang) + fewest, filling, cell];
+            return vec![counted.fill(lang, &[&cell, &count]), filling, cell];
         }
         let (long, short) = if self.over {
-            (
-                tell.pick("search finished", "搜索结束"),
-                tell.pick("done", "结束"),
-            )
+            (words::SEARCH_FINISHED, words::DONE)
         } else {
-            (
-                tell.pick("solved: every cell filled", "已解出：每一格都填好了"),
-                tell.pick("solved", "已解出"),
-            )
+            (words::SOLVED_EVERY_CELL, words::SOLVED)
         };
-        vec![long.to_string(), short.to_string()]
+        vec![long.get(lang).to_string(), short.get(lang).to_string()]
     }
 
     /// Which of the row, column and box of (`row`, `col`) hold the cell the last step

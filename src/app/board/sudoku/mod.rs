@@ -14,6 +14,7 @@ mod script;
 mod script_tests;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use super::block_glyph;
 use super::{
@@ -23,8 +24,9 @@ use super::{
 use crate::app::code_view::line;
 use crate::app::comparison::{Comparison, Orders};
 use crate::app::keys::{Binding, bind, help};
+use crate::app::words as app_words;
 use crate::app::{
-    Act, BoardFit, Code, CodeView, Form, Lang, Listing, Message, Role, Show, Telling, Theme, words,
+    Act, BoardFit, Code, CodeView, Form, Lang, Listing, Message, Role, Show, Telling, Theme,
 };
 use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::{CellOrder, Numbering, Puzzle, Rule, Shape, SudokuBoard, Unit};
@@ -59,11 +61,11 @@ pub enum SudokuAction {
 const KEYS: &[Binding<SudokuAction>] = &[
     bind(
         &[(KeyCode::Char('o'), SudokuAction::ToggleOrder)],
-        help(words::KEY_CELL_ORDER).hint(&[KeyCode::Char('o')], words::HINT_ORDER, 3),
+        help(app_words::KEY_CELL_ORDER).hint(&[KeyCode::Char('o')], app_words::HINT_ORDER, 3),
     ),
     bind(
         &[(KeyCode::Char('p'), SudokuAction::PencilMarks)],
-        help(words::KEY_PENCIL_MARKS).hint(&[KeyCode::Char('p')], words::HINT_PENCIL, 1),
+        help(app_words::KEY_PENCIL_MARKS).hint(&[KeyCode::Char('p')], app_words::HINT_PENCIL, 1),
     ),
 ];
 
@@ -96,7 +98,7 @@ impl Show for SudokuBoard {
                 match SudokuBoard::new(start.shape(), &start.givens(), order) {
                     Ok(board) => Act::Restart {
                         start: board,
-                        message: Message::new(words::ORDER_RESTARTED, &[&order.name()]),
+                        message: Message::new(app_words::ORDER_RESTARTED, &[&order.name()]),
                     },
                     Err(error) => Act::Tell(Message::english(error.to_string())),
                 }
@@ -105,9 +107,9 @@ impl Show for SudokuBoard {
                 options.pencil_marks = !options.pencil_marks;
                 Act::Tell(Message::new(
                     if options.pencil_marks {
-                        words::PENCIL_MARKS
+                        app_words::PENCIL_MARKS
                     } else {
-                        words::CANDIDATE_COUNTS
+                        app_words::CANDIDATE_COUNTS
                     },
                     &[],
                 ))

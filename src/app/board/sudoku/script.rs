@@ -1,5 +1,5 @@
-//! Sudoku's words: the pseudo-code of each cell order, the heading, the stack's calls and
-//! the log's narration.
+//! What sudoku tells, in the catalogue's words: the pseudo-code of each cell order, the
+//! heading, the stack's calls and the log's narration.
 
 use super::*;
 
@@ -8,25 +8,27 @@ use super::*;
 /// each empty cell. Its first-solution form is seed 000's 9×9 program and seed 002.
 pub(super) const ROW_ORDER: Listing = Listing(&[
     line("solve(r, c):"),
-    line("  while (r,c) is given: next cell").zh("  while (r,c) 是给定数: 移到下一格"),
-    line("  if r == N: output the grid; return")
-        .zh("  if r == N: 输出整个盘面; return")
+    line("  while (r,c) ").said(words::GIVEN_NEXT_CELL),
+    line("  if r == N: ")
+        .said(words::OUTPUT_GRID)
+        .then("; return")
         .runs(Role::Solution)
         .only(Form::All),
-    line("  if r == N: output the grid; return true")
-        .zh("  if r == N: 输出整个盘面; return true")
+    line("  if r == N: ")
+        .said(words::OUTPUT_GRID)
+        .then("; return true")
         .runs(Role::Solution)
         .only(Form::First),
     line("  for v in 1..=N:"),
     line("    if !rowBit[r][v] && !colBit[c][v]"),
     line("       && !blockBit[box(r,c)][v]:"),
-    line("      (r,c) = v; set the 3 bits")
-        .zh("      (r,c) = v; 置 3 个位")
+    line("      (r,c) = v; ")
+        .said(words::SET_THREE_BITS)
         .runs(Role::Place),
     line("      solve(r, c+1)").only(Form::All),
     line("      if solve(r, c+1): return true").only(Form::First),
-    line("      (r,c) = 0; clear the 3 bits")
-        .zh("      (r,c) = 0; 清 3 个位")
+    line("      (r,c) = 0; ")
+        .said(words::CLEAR_THREE_BITS)
         .runs(Role::Remove),
     line("  return false").only(Form::First),
 ]);
@@ -34,30 +36,34 @@ pub(super) const ROW_ORDER: Listing = Listing(&[
 /// The search that fills the empty cell with the fewest candidates first.
 pub(super) const MRV: Listing = Listing(&[
     line("solve():"),
-    line("  if no cell is empty: output the grid; return")
-        .zh("  if 没有空格: 输出整个盘面; return")
+    line("  if ")
+        .said(words::NO_CELL_EMPTY)
+        .then("; return")
         .runs(Role::Solution)
         .only(Form::All),
-    line("  if no cell is empty: output the grid; return true")
-        .zh("  if 没有空格: 输出整个盘面; return true")
+    line("  if ")
+        .said(words::NO_CELL_EMPTY)
+        .then("; return true")
         .runs(Role::Solution)
         .only(Form::First),
-    line("  (r,c) = the empty cell with fewest candidates").zh("  (r,c) = 候选数最少的空格"),
-    line("  if (r,c) has no candidate: return")
-        .zh("  if (r,c) 没有候选数: return")
+    line("  (r,c) = ").said(words::FEWEST_EMPTY_CELL),
+    line("  if (r,c) ")
+        .said(words::HAS_NO_CANDIDATE)
+        .then(": return")
         .only(Form::All),
-    line("  if (r,c) has no candidate: return false")
-        .zh("  if (r,c) 没有候选数: return false")
+    line("  if (r,c) ")
+        .said(words::HAS_NO_CANDIDATE)
+        .then(": return false")
         .only(Form::First),
     line("  for v in 1..=N:"),
-    line("    if v is a candidate of (r,c):").zh("    if v 是 (r,c) 的候选数:"),
-    line("      (r,c) = v; set row, col and box bits")
-        .zh("      (r,c) = v; 置行、列、宫的位")
+    line("    if v ").said(words::IS_CANDIDATE_OF).then(":"),
+    line("      (r,c) = v; ")
+        .said(words::SET_UNIT_BITS)
         .runs(Role::Place),
     line("      solve()").only(Form::All),
     line("      if solve(): return true").only(Form::First),
-    line("      (r,c) = 0; clear the 3 bits")
-        .zh("      (r,c) = 0; 清 3 个位")
+    line("      (r,c) = 0; ")
+        .said(words::CLEAR_THREE_BITS)
         .runs(Role::Remove),
     line("  return false").only(Form::First),
 ]);
@@ -67,39 +73,45 @@ pub(super) const MRV: Listing = Listing(&[
 /// chose its cell.
 pub(super) const SINGLES: Listing = Listing(&[
     line("solve():"),
-    line("  if no cell is empty: output the grid; return")
-        .zh("  if 没有空格: 输出整个盘面; return")
+    line("  if ")
+        .said(words::NO_CELL_EMPTY)
+        .then("; return")
         .runs(Role::Solution)
         .only(Form::All),
-    line("  if no cell is empty: output the grid; return true")
-        .zh("  if 没有空格: 输出整个盘面; return true")
+    line("  if ")
+        .said(words::NO_CELL_EMPTY)
+        .then("; return true")
         .runs(Role::Solution)
         .only(Form::First),
-    line("  if a cell has one candidate v:")
-        .zh("  if 某格只有一个候选数 v:")
+    line("  if ")
+        .said(words::ONE_CANDIDATE)
+        .then(":")
         .runs(Role::OnlyCandidate),
-    line("    (r,c) = that cell; try only v").zh("    (r,c) = 那一格; 只试 v"),
-    line("  elif a value v has one cell left in a unit:")
-        .zh("  elif 某数 v 在一行/列/宫里只剩一格:")
+    line("    (r,c) = ").said(words::THAT_CELL_ONLY),
+    line("  elif ")
+        .said(words::ONE_CELL_LEFT)
+        .then(":")
         .runs(Role::OnlyCell),
-    line("    (r,c) = that cell; try only v").zh("    (r,c) = 那一格; 只试 v"),
-    line("  else: (r,c) = the cell with fewest candidates")
-        .zh("  else: (r,c) = 候选数最少的格")
+    line("    (r,c) = ").said(words::THAT_CELL_ONLY),
+    line("  else: (r,c) = ")
+        .said(words::FEWEST_CELL)
         .runs(Role::Guess),
-    line("  if nothing is left to try: return")
-        .zh("  if 没有可试的数: return")
+    line("  if ")
+        .said(words::NOTHING_TO_TRY)
+        .then(": return")
         .only(Form::All),
-    line("  if nothing is left to try: return false")
-        .zh("  if 没有可试的数: return false")
+    line("  if ")
+        .said(words::NOTHING_TO_TRY)
+        .then(": return false")
         .only(Form::First),
-    line("  for v in what (r,c) may try:").zh("  for v in (r,c) 可试的数:"),
-    line("    (r,c) = v; set row, col and box bits")
-        .zh("    (r,c) = v; 置行、列、宫的位")
+    line("  for v in ").said(words::WHAT_MAY_TRY).then(":"),
+    line("    (r,c) = v; ")
+        .said(words::SET_UNIT_BITS)
         .runs(Role::Place),
     line("    solve()").only(Form::All),
     line("    if solve(): return true").only(Form::First),
-    line("    (r,c) = 0; clear the 3 bits")
-        .zh("    (r,c) = 0; 清 3 个位")
+    line("    (r,c) = 0; ")
+        .said(words::CLEAR_THREE_BITS)
         .runs(Role::Remove),
     line("  return false").only(Form::First),
 ]);
@@ -107,18 +119,12 @@ pub(super) const SINGLES: Listing = Listing(&[
 /// The heading over the board, as [`Show::heading`] says.
 pub(super) fn heading(board: &SudokuBoard, lang: Lang) -> String {
     let n = board.shape().side();
-    let order = match (lang, board.order()) {
-        (Lang::En, CellOrder::Row) => "row order",
-        (Lang::En, CellOrder::Mrv) => "MRV",
-        (Lang::En, CellOrder::Singles) => "singles",
-        (Lang::Zh | Lang::ZhTw, CellOrder::Row) => "按行",
-        (Lang::Zh | Lang::ZhTw, CellOrder::Mrv) => "最少候选数(MRV)",
-        (Lang::Zh | Lang::ZhTw, CellOrder::Singles) => "唯一数优先",
+    let order = match board.order() {
+        CellOrder::Row => words::ORDER_ROW,
+        CellOrder::Mrv => words::ORDER_MRV,
+        CellOrder::Singles => words::ORDER_SINGLES,
     };
-    match lang {
-        Lang::En => format!("Sudoku {n}×{n} · {order}"),
-        Lang::Zh | Lang::ZhTw => format!("数独 {n}×{n} · {order}"),
-    }
+    words::HEADING.fill(lang, &[&n, &order.get(lang)])
 }
 
 /// What the line an event runs does, as [`Show::role`] says.
@@ -142,19 +148,16 @@ pub(super) fn solution_call(board: &SudokuBoard, last: Option<&Frame>, tell: Tel
         (CellOrder::Row, Some(frame)) => {
             let (row, col) = row_col(board, frame.slot());
             let (row, col) = (numbering.of(row), numbering.of(col + 1));
-            let past = tell.pick("past the end, output", "越过最后一格，输出");
+            let past = tell.word(words::PAST_END_OUTPUT);
             format!("solve(r={row},c={col}): {past}")
         }
         (CellOrder::Row, None) => {
             let first = numbering.of(0);
-            let none = tell.pick("no empty cell, output", "没有空格，输出");
+            let none = tell.word(words::NO_EMPTY_CELL_OUTPUT);
             format!("solve(r={first},c={first}): {none}")
         }
         (CellOrder::Mrv | CellOrder::Singles, _) => {
-            format!(
-                "solve(): {}",
-                tell.pick("no empty cell, output", "没有空格，输出")
-            )
+            format!("solve(): {}", tell.word(words::NO_EMPTY_CELL_OUTPUT))
         }
     }
 }
@@ -174,14 +177,15 @@ pub(super) fn frame_label(board: &SudokuBoard, frame: &Frame, tell: Telling) -> 
             .rule(frame.slot() as usize)
             .is_some_and(Rule::is_forced)
         {
-            label += tell.pick(" forced", " 唯一");
+            label += &format!(" {}", tell.word(words::FORCED));
         }
     }
-    let (tried, left) = (tell.pick("tried", "试过"), tell.pick("left", "剩"));
     if !frame.tried().is_empty() {
-        label += &format!(" {tried} {}", list(frame.tried(), 6, symbol));
+        let tried = list(frame.tried(), 6, symbol);
+        label += &format!(" {}", tell.say(words::TRIED, &[&tried]));
     }
-    label + &format!(" {left} {}", frame.untried().len())
+    let left = frame.untried().len();
+    label + &format!(" {}", tell.say(words::LEFT, &[&left]))
 }
 
 /// The event in words for the log, as [`Show::narrate`] says.
@@ -205,59 +209,42 @@ pub(super) fn narrate_plainly(
     lang: Lang,
 ) -> String {
     let board = search.problem();
-    let zh = lang == Lang::Zh;
     match event {
         Event::Place { slot, choice } => {
             let (row, col) = row_col(board, slot);
             let cell = numbering.cell(row, col);
-            let said = format!("{cell} = {}", Shape::symbol(choice));
             let frame = search.frames().iter().rev().find(|f| f.slot() == slot);
             let v = Shape::symbol(choice);
             let count = frame.map_or(0, |frame| frame.choices().len());
-            let why = match (board.order(), frame, board.rule(slot as usize)) {
-                (_, _, Some(Rule::OnlyCandidate)) if zh => format!("：只有 {v} 能填这里"),
-                (_, _, Some(Rule::OnlyCandidate)) => format!(": only {v} fits here"),
-                (_, _, Some(Rule::OnlyCell(unit))) if zh => {
-                    format!("：{v} 在{}只有这一格", unit_name(unit, lang))
+            match (board.order(), frame, board.rule(slot as usize)) {
+                (_, _, Some(Rule::OnlyCandidate)) => {
+                    words::PLACED_ONLY_CANDIDATE.fill(lang, &[&cell, &v])
                 }
                 (_, _, Some(Rule::OnlyCell(unit))) => {
-                    format!(": {v} has only this cell in {}", unit_name(unit, lang))
-                }
-                (_, Some(_), Some(Rule::Guess)) if zh => {
-                    format!("，猜一个：没有唯一数了，取候选数最少的格({count} 个)")
+                    let unit = unit_name(unit, lang);
+                    words::PLACED_ONLY_CELL.fill(lang, &[&cell, &v, &unit])
                 }
                 (_, Some(_), Some(Rule::Guess)) => {
-                    format!(", a guess: no single left, fewest candidates ({count})")
+                    words::PLACED_GUESS.fill(lang, &[&cell, &v, &count])
                 }
-                (CellOrder::Mrv, Some(_), _) if zh => format!("，候选数最少的格({count} 个)"),
                 (CellOrder::Mrv, Some(_), _) => {
-                    format!(", the cell with fewest candidates ({count})")
+                    words::PLACED_FEWEST.fill(lang, &[&cell, &v, &count])
                 }
-                _ => String::new(),
-            };
-            said + &why
-        }
-        Event::Remove { slot, choice } => narrate_removal(board, slot, choice, numbering, lang),
-        Event::Solution => {
-            let count = search.counters().solutions;
-            match lang {
-                Lang::En => format!("solution {count}: every cell filled"),
-                Lang::Zh | Lang::ZhTw => format!("第 {count} 个解：每一格都填好了"),
+                _ => format!("{cell} = {v}"),
             }
         }
+        Event::Remove { slot, choice } => narrate_removal(board, slot, choice, numbering, lang),
+        Event::Solution => words::SOLUTION.fill(lang, &[&search.counters().solutions]),
     }
 }
 
 /// A row, column or box as the narration names it in `lang`, numbered from 0 like the
 /// cells.
 pub(super) fn unit_name(unit: Unit, lang: Lang) -> String {
-    match (lang, unit) {
-        (Lang::En, Unit::Row(r)) => format!("row {r}"),
-        (Lang::En, Unit::Column(c)) => format!("column {c}"),
-        (Lang::En, Unit::Box(b)) => format!("box {b}"),
-        (Lang::Zh | Lang::ZhTw, Unit::Row(r)) => format!("第 {r} 行"),
-        (Lang::Zh | Lang::ZhTw, Unit::Column(c)) => format!("第 {c} 列"),
-        (Lang::Zh | Lang::ZhTw, Unit::Box(b)) => format!("第 {b} 宫"),
+    match unit {
+        Unit::Row(r) => words::UNIT_ROW.fill(lang, &[&r]),
+        Unit::Column(c) => words::UNIT_COLUMN.fill(lang, &[&c]),
+        Unit::Box(b) => words::UNIT_BOX.fill(lang, &[&b]),
     }
 }
 
@@ -282,42 +269,26 @@ pub(super) fn narrate_removal(
     let (row, col) = row_col(board, slot);
     let cell = numbering.cell(row, col);
     let v = Shape::symbol(choice);
-    let back = match lang {
-        Lang::En => format!("back to {cell}, remove {v}"),
-        Lang::Zh | Lang::ZhTw => format!("回溯到 {cell}，撤回 {v}"),
-    };
     if board.value(slot as usize) != 0 {
-        return back;
+        return words::BACK.fill(lang, &[&cell, &v]);
     }
     let mut before = board.clone();
     before.apply(slot, choice);
     let Some(next) = before.branch() else {
-        return match lang {
-            Lang::En => format!("{back} to look for the next solution"),
-            Lang::Zh | Lang::ZhTw => format!("{back}，去找下一个解"),
-        };
+        return words::BACK_FOR_NEXT.fill(lang, &[&cell, &v]);
     };
     let (r, c) = row_col(board, next.slot);
     let next_cell = numbering.cell(r, c);
-    let failed = list(next.choices, 6, symbol);
-    match (lang, next.choices.is_empty()) {
-        (Lang::En, true) => format!("{next_cell} has no candidate left: {back}"),
-        (Lang::En, false) => {
-            format!("{next_cell} has no candidate left to try ({failed} failed): {back}")
-        }
-        (Lang::Zh | Lang::ZhTw, true) => format!("{next_cell} 没有候选数了：{back}"),
-        (Lang::Zh | Lang::ZhTw, false) => {
-            format!("{next_cell} 已没有可再试的候选数(试过的 {failed} 都不行)：{back}")
-        }
+    if next.choices.is_empty() {
+        words::DEAD_END.fill(lang, &[&next_cell, &cell, &v])
+    } else {
+        let failed = list(next.choices, 6, symbol);
+        words::ALL_FAILED.fill(lang, &[&next_cell, &failed, &cell, &v])
     }
 }
 
 /// The header over the bit sets of the cell being filled, `cell`, with `count`
 /// candidates, in `lang`: `filling (0,2): 3 candidates`.
 pub(super) fn filling_words(cell: &str, count: u32, lang: Lang) -> String {
-    match lang {
-        Lang::En if count == 1 => format!("filling {cell}: 1 candidate"),
-        Lang::En => format!("filling {cell}: {count} candidates"),
-        Lang::Zh | Lang::ZhTw => format!("正在填 {cell}：{count} 个候选数"),
-    }
+    words::FILLING_COUNT.fill(lang, &[&cell, &count])
 }

@@ -340,3 +340,169 @@ fn every_event_of_a_whole_run_marks_the_line_it_runs() {
         assert_eq!(met.len(), 3, "{}: {met:?}", view.routine);
     }
 }
+
+/// Everything the board tells of `board` in `lang`, under the pseudo-code and each
+/// tutorial's code, for its first `steps` events: the heading, the solution calls, the
+/// stack's calls, the log, the header and labels of the bit sets, the legend and the
+/// board drawn. Also whether a removal and a solution were among the events.
+fn told_in(board: &SudokuBoard, lang: Lang, steps: usize) -> (Vec<String>, bool, bool) {
+    let theme = COLOR.speaking(lang);
+    let mut said = vec![board.heading(lang)];
+    said.extend((0..4).flat_map(|width| legend(width, &theme).into_iter().map(|(text, _)| text)));
+    let (mut removed, mut solved) = (false, false);
+    let views = board.code_views().into_iter().map(Some);
+    for code in std::iter::once(None).chain(views) {
+        let tell = Telling {
+            code,
+            lang,
+            ..Telling::default()
+        };
+        said.push(board.solution_call(None, tell));
+        let mut search = Search::new(board.clone(), StopAfter::Exhaustion);
+        for _ in 0..steps {
+            let Some(event) = search.next() else { break };
+            removed |= matches!(event, Event::Remove { .. });
+            solved |= event == Event::Solution;
+            said.push(SudokuBoard::narrate(&search, event, tell));
+            let frames = search.frames();
+            said.extend(frames.iter().map(|f| search.problem().frame_label(f, tell)));
+            if let Some(frame) = frames.last() {
+                said.push(search.problem().solution_call(Some(frame), tell));
+                let n = board.shape().side();
+                let cell = frame.slot() as usize;
+                let labels = Labels::new(
+                    board.shape(),
+                    (cell / n, cell % n),
+                    code,
+                    tell.numbering,
+                    lang,
+                );
+                said.extend(labels.long.into_iter().chain(labels.short));
+            }
+            let view = View::new(&search, Some(event), SudokuOptions::default());
+            said.extend(view.headers(tell.numbering, lang));
+        }
+        for pencil_marks in [false, true] {
+            let buf = support::render(
+                &search,
+                None,
+                SudokuOptions { pencil_marks },
+                &theme,
+                60,
+                30,
+            );
+            said.push(crate::app::screen_text::screen_text(&buf));
+        }
+    }
+    (said, removed, solved)
+}
+
+#[test]
+fn a_run_in_traditional_chinese_has_no_simplified_character_and_no_english_word() {
+    use crate::app::words::{english_in, simplified_in};
+    let names: Vec<&str> = CODE_NAMES
+        .iter()
+        .copied()
+        .chain(["isValid", "CanPlace", "curX", "curY"])
+        .collect();
+    let (mut removed, mut solved) = (false, false);
+    let boards = CellOrder::ALL.into_iter().flat_map(|order| {
+        [
+            (sudoku(SEED_000_FOUR, order), usize::MAX),
+            (sudoku(SEED_000_NINE, order), 60),
+        ]
+    });
+    for (board, steps) in boards {
+        let (said, removal, solution) = told_in(&board, Lang::ZhTw, steps);
+        (removed, solved) = (removed || removal, solved || solution);
+        for text in &said {
+            assert_eq!(simplified_in(text), [], "{text}");
+            assert_eq!(
+                support::english_left(text, &names),
+                [] as [&str; 0],
+                "{text}"
+            );
+        }
+        // The code's lines: only their words change, and those are traditional Chinese.
+        let listings = std::iter::once(board.code_table())
+            .chain(board.code_views().into_iter().map(|view| view.lines));
+        for listing in listings {
+            for line in listing.0 {
+                let text = line.text_in(Lang::ZhTw);
+                assert!(line.text.zh.is_empty(), "{text}");
+                assert_eq!(simplified_in(&text), [], "{text}");
+                if let Some(id) = line.said {
+                    assert_eq!(english_in(id.get(Lang::ZhTw)), [] as [&str; 0], "{text}");
+                    assert_ne!(text, line.text_in(Lang::En));
+                }
+            }
+        }
+        for stop in [StopAfter::First, StopAfter::Exhaustion] {
+            let en = board.pseudo_code(stop, Lang::En);
+            support::same_lines(&en, &board.pseudo_code(stop, Lang::ZhTw));
+        }
+        for view in board.code_views() {
+            support::same_lines(&view.lines_in(Lang::En), &view.lines_in(Lang::ZhTw));
+        }
+    }
+    assert!(removed && solved, "the runs met a removal and a solution");
+}
+
+#[test]
+fn the_first_backtrack_reads_as_before_in_english_and_chinese() {
+    let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Row), 5);
+    let board = search.problem();
+    let told = |lang| {
+        let tell = Telling {
+            lang,
+            ..Telling::numbered(Numbering::FromZero)
+        };
+        let frame = search.frames().last().unwrap();
+        let view = View::new(&search, last, SudokuOptions::default());
+        [
+            board.heading(lang),
+            SudokuBoard::narrate(&search, last.unwrap(), tell),
+            board.frame_label(frame, tell),
+            board.solution_call(Some(frame), tell),
+            view.headers(Numbering::FromZero, lang)[0].clone(),
+            board.pseudo_code(StopAfter::First, lang)
+                [board.code_line(last, StopAfter::First).unwrap()]
+            .to_string(),
+        ]
+    };
+    assert_eq!(
+        told(Lang::En),
+        [
+            "Sudoku 4×4 · row order",
+            "(1,1) has no candidate left: back to (0,3), remove 4",
+            "solve(r=0,c=3) tried 4 left 0",
+            "solve(r=0,c=4): past the end, output",
+            "filling (0,3): 1 candidate",
+            "      (r,c) = 0; clear the 3 bits",
+        ]
+    );
+    assert_eq!(
+        told(Lang::Zh),
+        [
+            "数独 4×4 · 按行",
+            "(1,1) 没有候选数了：回溯到 (0,3)，撤回 4",
+            "solve(r=0,c=3) 试过 4 剩 0",
+            "solve(r=0,c=4): 越过最后一格，输出",
+            "正在填 (0,3)：1 个候选数",
+            "      (r,c) = 0; 清 3 个位",
+        ]
+    );
+    let nine = sudoku(SEED_000_NINE, CellOrder::Mrv);
+    let view = nine.code_views()[0];
+    let comments = |lang| view.lines_in(lang)[7..11].join("\n");
+    assert_eq!(
+        comments(Lang::Zh),
+        "    state.PlaceNumber(i)  // 放置 Place，\n      // 再 DecideNextPlace()\n    \
+         Solve(state)\n    state.RemoveNumber(i)  // 撤回 Remove"
+    );
+    assert_eq!(
+        comments(Lang::En),
+        "    state.PlaceNumber(i)  // Place,\n      // then DecideNextPlace()\n    \
+         Solve(state)\n    state.RemoveNumber(i)  // Remove"
+    );
+}
