@@ -52,7 +52,7 @@ pub use shell::{App, Ending};
 pub use show::{Act, BoardFit, NoKeys, Show, Telling};
 pub use target::Target;
 pub use theme::{Palette, Theme};
-pub use words::{Message, Words};
+pub use words::Message;
 
 use crate::engine::{Search, StopAfter};
 use crate::problems::Puzzle;

@@ -2,10 +2,11 @@
 //! (`assets/i18n/`, one file a language), named once here so that the code cannot name
 //! a message that is not there: a test holds this table against every file.
 //!
-//! The key tables (`keys.rs`) name their help and footer words here too. The lines of
-//! the pseudo-code still carry their text in both languages beside their role, as
-//! [`Words`]; the problems' own words come through their `Show` methods, which reach the
-//! language through the [`Theme`](super::Theme) they are drawn with. The problems name
+//! The key tables (`keys.rs`) name their help and footer words here too. Each board's
+//! words are declared the same way in its view folder's `words.rs` (the pseudo-code's
+//! lines name theirs with [`CodeLine::said`](super::CodeLine::said)), and reach the
+//! language through the [`Telling`](super::Telling) or the [`Theme`](super::Theme) they
+//! are told or drawn with. The problems name
 //! their presets', their own and their tutorials' words by id, as plain keys (the core
 //! knows nothing of the app), each made an [`Id`] with [`Id::named`].
 
@@ -15,31 +16,6 @@ use std::sync::OnceLock;
 pub use super::catalogue::Id;
 use super::lang::Lang;
 use crate::problems::Title;
-
-/// Words in English and in Chinese, written beside the code that shows them: the lines
-/// of the pseudo-code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Words {
-    /// In English.
-    pub en: &'static str,
-    /// In Chinese; empty where nobody has written it yet, and then English is shown.
-    pub zh: &'static str,
-}
-
-impl Words {
-    /// The same words in both languages.
-    pub const fn new(en: &'static str, zh: &'static str) -> Words {
-        Words { en, zh }
-    }
-
-    /// The words in `lang`, or in English where that language has none.
-    pub fn get(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Zh | Lang::ZhTw if !self.zh.is_empty() => self.zh,
-            _ => self.en,
-        }
-    }
-}
 
 /// Something to say on the status line, or a preset's title over the board, kept so
 /// that switching the language shows it in the new one: a message of the catalogue with
@@ -585,7 +561,6 @@ mod tests {
         let message = Message::new(END_OF_RUN, &[&"4,204"]);
         assert_eq!(message.get(Lang::En), "end of the run: 4,204 steps");
         assert_eq!(message.get(Lang::Zh), "运行结束：共 4,204 步");
-        assert_eq!(Words::new("order", "").get(Lang::Zh), "order");
         assert_eq!(english_in("按 Enter 打开 queens"), ["queens"]);
     }
 }
