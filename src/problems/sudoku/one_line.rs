@@ -132,6 +132,12 @@ mod tests {
                  column 81"
             )
         );
+        // Eighteen symbols, counting the ':', are no grid row either.
+        assert_eq!(
+            error("000010200401000:1:\n").message,
+            "15 cells before the ':' at column 16 are no one-line puzzle (16, 36, 81, 256, \
+             … cells); ':' and a comment may follow only a whole puzzle"
+        );
         // Inside a grid a ':' is no symbol.
         assert_eq!(
             error("1 2 3 4:\n").message,

@@ -150,18 +150,16 @@ impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Puzzles<L> {
             return self.decide_row_or_puzzle(first);
         }
         let as_row = Shape::for_side(first.cell_count()).is_some();
-        let as_puzzle = one_line_shape(first.puzzle_token().1.chars().count()).is_some();
+        // A `:` right after the first word is no grid's: it follows a one-line puzzle.
+        let as_puzzle = one_line_shape(first.puzzle_token().1.chars().count()).is_some()
+            || first.colon_column().is_some();
         self.form = match (as_puzzle, as_row) {
             (true, _) => Form::OnePerLine,
             (false, true) => Form::Grids { from: first.number },
             (false, false) => {
-                let unknown = match first.colon_column() {
-                    Some(_) => None,
-                    None => first.unknown_symbol(),
-                };
-                return Err(
-                    unknown.unwrap_or_else(|| ParseError::new(first.number, first.size_problem()))
-                );
+                return Err(first
+                    .unknown_symbol()
+                    .unwrap_or_else(|| ParseError::new(first.number, first.size_problem())));
             }
         };
         self.pending.push_front(first);
