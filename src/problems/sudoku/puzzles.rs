@@ -247,9 +247,8 @@ fn fits_a_sixteen_row(line: &Line) -> bool {
 /// they began as 16×16 grid rows could.
 fn puzzles_note(from: usize) -> String {
     format!(
-        "the lines from line {from} on are read as 4×4 puzzles, one a line: their first 17 \
-         read as 16×16 grid rows too, and 16×16 grids are told from 4×4 puzzles only by a \
-         value above 4 in those lines"
+        "the lines from line {from} on are read as 4×4 puzzles, one a line, since their \
+         first 17 read as those as well as 16×16 grid rows"
     )
 }
 
