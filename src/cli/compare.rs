@@ -9,7 +9,7 @@ use anyhow::{Result, bail};
 use super::args::{Format, Limits, Output, SudokuComparison};
 use super::solve::{self, Totals, stop_after};
 use super::{Outcome, Watch};
-use crate::app::{self, Start, Theme, Titles};
+use crate::app::{self, Message, Start, Theme};
 use crate::problems::{InputError, Puzzle, SudokuBoard};
 
 /// With `--count`, searches every puzzle of the comparison once per order, as `solve`
@@ -136,8 +136,7 @@ fn side_by_side(comparison: &SudokuComparison, theme: Theme) -> Result<Outcome> 
         ),
         input => input?,
     };
-    let title = crate::registry::find(SudokuBoard::NAME)
-        .and_then(|entry| entry.title_in_each_language(input.title.as_deref()));
+    let title = input.title.as_ref().map(Message::title);
     let board = input.single("compare")?;
     let output = Output {
         all: comparison.all,
