@@ -46,10 +46,7 @@ impl CodeView {
 
     /// The panel's title in `lang`: the tutorial and its routine.
     pub fn title(&self, lang: Lang) -> String {
-        let tutorial = match lang {
-            Lang::En => self.tutorial.short(),
-            Lang::Zh | Lang::ZhTw => self.tutorial.short_zh(),
-        };
+        let tutorial = Id::named(self.tutorial.short()).get(lang);
         format!(" {tutorial} · {} ", self.routine)
     }
 }

@@ -46,7 +46,7 @@ use ratatui::{buffer::Buffer, layout::Rect};
 pub use code_view::{Code, CodeLine, CodeView, Form, Listing, Role};
 pub use comparison::Orders;
 pub use lang::Lang;
-pub use playable::{Playable, Titles};
+pub use playable::Playable;
 pub use screen_text::{screen_text, style_layer};
 pub use session::{Headless, Session};
 pub use shell::{App, Ending};

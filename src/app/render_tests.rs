@@ -433,7 +433,9 @@ fn preset(name: &str) -> Start {
         if let Some(index) = entry.presets().iter().position(|p| p.name == name) {
             let preset = entry.presets()[index];
             return Start::Board {
-                title: Some(crate::app::Message::both(preset.title, preset.title_zh)),
+                title: Some(crate::app::Message::title(&crate::problems::Title::Preset(
+                    preset.title,
+                ))),
                 board: entry.open_preset(index).expect("BUG: a preset opens"),
                 stop: Some(preset.stop),
             };
@@ -624,5 +626,61 @@ fn chinese_screens_have_no_english_word_but_code_names() {
                 );
             }
         }
+    }
+}
+
+/// The menu in traditional Chinese at the three sizes a class uses, each entry chosen in
+/// turn: the menu's own words (the problems, the presets' titles and descriptions with the
+/// tutorials they name, the entries of any size, the footer) show no character that only
+/// simplified Chinese writes and no English word. The preview under the description is
+/// the board's, and left to the boards' own tests.
+#[test]
+fn the_traditional_menu_writes_traditional_characters_only() {
+    use super::words::{Id, english_in, simplified_in};
+    let lang = Lang::ZhTw;
+    let mut app = App::new(Start::Menu, Theme::new(false, true).speaking(lang));
+    // Each entry's description, in the menu's order.
+    let mut descriptions = Vec::new();
+    for problem in crate::registry::PROBLEMS {
+        for preset in problem.presets() {
+            descriptions.push(Id::named(preset.description).get(lang).to_string());
+        }
+        if let Some(custom) = problem.custom() {
+            let id = Id::new(custom.description, &["max"]);
+            descriptions.push(id.fill(lang, &[custom.sizes.end()]));
+        }
+    }
+    for (entry, description) in descriptions.iter().enumerate() {
+        for (width, height) in [(80, 24), (120, 36), (200, 60)] {
+            let text = screen_text(&draw(&app, width, height));
+            // The list, the details' frame and title, and the footer: the rows of the
+            // description and under it are the list's only, the left of `││`. The
+            // description, drawn there, is read whole, as its lines may cut a word.
+            let lines = super::text::wrap(description, usize::from(width - 44));
+            let rows: Vec<&str> = text.lines().collect();
+            for (row, line) in rows[2..].iter().zip(&lines) {
+                assert!(row.contains(line.trim_end()), "{line}\n{text}");
+            }
+            let mut own: Vec<&str> = rows
+                .iter()
+                .enumerate()
+                .map(|(y, row)| match y >= 2 && y + 2 < rows.len() {
+                    true => row.split("││").next().unwrap_or(row),
+                    false => row,
+                })
+                .collect();
+            own.push(description);
+            let own = own.join("\n");
+            let simplified = simplified_in(&own);
+            let english: Vec<&str> = english_in(&own)
+                .into_iter()
+                .filter(|word| *word != "backtrack")
+                .collect();
+            assert!(
+                simplified.is_empty() && english.is_empty(),
+                "entry {entry} at {width}×{height}: {simplified:?} {english:?}\n{own}"
+            );
+        }
+        app.handle_key(KeyEvent::from(KeyCode::Down));
     }
 }

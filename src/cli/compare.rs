@@ -13,7 +13,7 @@ use anyhow::{Result, bail};
 use super::args::{Comparison, Format, Limits, Output};
 use super::solve::{self, Totals, stop_after};
 use super::{Outcome, Watch};
-use crate::app::{self, Orders, Start, Theme, Titles};
+use crate::app::{self, Message, Orders, Start, Theme};
 use crate::problems::{InputError, Puzzle};
 
 /// With `--count`, searches every puzzle of the comparison once per order, as `solve`
@@ -173,8 +173,7 @@ fn side_by_side<P: Puzzle + Orders>(comparison: &Comparison<P>, theme: Theme) ->
         ),
         input => input?,
     };
-    let title = crate::registry::find(P::NAME)
-        .and_then(|entry| entry.title_in_each_language(input.title.as_deref()));
+    let title = input.title.as_ref().map(Message::title);
     let board = input.single("compare")?;
     let boards = in_orders(&board, &comparison.orders)?;
     let output = Output {
