@@ -359,6 +359,9 @@ mod tests {
         assert_eq!(COLOUR_COUNTS.len(), MAX_COLOURS);
         let names: Vec<&str> = ORDERS.iter().map(|c| c.name).collect();
         let all: Vec<&str> = RegionOrder::ALL.iter().map(|o| o.name()).collect();
-        assert_eq!(names, all);
+        assert_eq!(names[..all.len()], all, "every order, then its other names");
+        for name in names {
+            assert!(RegionOrder::from_name(name).is_some(), "{name}");
+        }
     }
 }
