@@ -841,3 +841,37 @@ fn the_screens_options_belong_to_the_commands_that_draw() {
     assert_eq!((after.0.as_str(), after.2), (before.as_str(), code));
     assert_ne!(after.0, export(&[]).0, "the options change the picture");
 }
+
+#[test]
+fn every_name_the_presets_list_gives_opens_with_its_problem() {
+    let (list, _, code) = run(&["presets"]);
+    assert_eq!(code, 0);
+    let mut seen = 0;
+    for line in list.lines() {
+        let mut fields = line.split_whitespace();
+        let (Some(name), Some(problem)) = (fields.next(), fields.next()) else {
+            continue;
+        };
+        let (_, err, code) = run(&["trace", problem, "--preset", name, "--max-placements", "5"]);
+        assert!(code == 0 || code == 3, "{problem} --preset {name}: {err}");
+        seen += 1;
+    }
+    assert!(seen >= 25, "{list}");
+    // The lesson's 4 queens: two solutions, as `queens 4`.
+    let (out, _, _) = run(&["solve", "queens", "--preset", "queens-4", "--count"]);
+    assert_eq!(out, "2\n");
+    let (_, err, code) = run(&["solve", "queens", "8", "--preset", "queens-8"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+}
+
+#[test]
+fn a_preset_of_another_problem_is_named_with_its_problem() {
+    let (_, err, code) = run(&["solve", "subset-sum", "--preset", "9x9-a4"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "error: unknown preset '9x9-a4' for subset-sum: it is a preset of sudoku; \
+         try `backtrack solve sudoku --preset 9x9-a4`\n"
+    );
+}

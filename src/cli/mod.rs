@@ -62,6 +62,10 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Ok(Outcome::Signalled(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) if preset_elsewhere(&error).is_some() => {
+            say(&preset_elsewhere(&error).unwrap_or_default());
+            ExitCode::from(2)
+        }
         Err(error) => {
             let pointer = if is_typed_value(&error) {
                 report::help_pointer()
@@ -72,6 +76,28 @@ pub fn run(cli: Cli) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The line for a preset named on a problem it is not one of, when another problem has
+/// it: `error: unknown preset '9x9-a4' for subset-sum: it is a sudoku preset; try …`.
+fn preset_elsewhere(error: &anyhow::Error) -> Option<String> {
+    use crate::problems::InputError;
+    let name = error
+        .chain()
+        .find_map(|cause| match cause.downcast_ref::<InputError>() {
+            Some(InputError::UnknownPreset(name)) => Some(name.as_str()),
+            _ => None,
+        })?;
+    let owner = crate::registry::PROBLEMS
+        .iter()
+        .find(|entry| entry.presets().iter().any(|preset| preset.name == name))?;
+    let path = report::command_path();
+    let (command, problem) = path.rsplit_once(' ')?;
+    Some(format!(
+        "error: unknown preset '{name}' for {problem}: it is a preset of {owner}; try \
+         `{command} {owner} --preset {name}`",
+        owner = owner.name()
+    ))
 }
 
 /// Whether `error` is about a value typed on the command line (a size, a number, a

@@ -11,7 +11,7 @@ use anyhow::Result;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
-use crate::problems::{Given, Input, InputKind, Puzzle, Takes};
+use crate::problems::{Given, Input, InputError, InputKind, Puzzle, Takes, Title};
 use crate::registry::{Entry, Ready};
 
 /// What the command line adds to every problem of the registry: its subcommand and its
@@ -26,11 +26,79 @@ pub trait CommandLine {
 
 impl CommandLine for dyn Entry {
     fn command(&self) -> Command {
-        with_arguments(Command::new(self.name()), self.takes()).about(self.about())
+        let command = with_arguments(Command::new(self.name()), self.takes()).about(self.about());
+        if !self.names_presets() {
+            return command;
+        }
+        // A problem whose presets are boards of its own arguments (`queens-8` is
+        // `queens 8`) takes them by name too, as `backtrack presets` lists them.
+        let sizes: Vec<&str> = self
+            .takes()
+            .iter()
+            .filter(|input| input.kind == InputKind::Size)
+            .map(|input| input.name)
+            .collect();
+        let command = sizes.into_iter().fold(command, |command, size| {
+            command.mut_arg(size, |arg| {
+                arg.required(false)
+                    .required_unless_present(PRESET)
+                    .conflicts_with(PRESET)
+            })
+        });
+        command.arg(
+            Arg::new(PRESET)
+                .long(PRESET)
+                .value_name("NAME")
+                .value_parser(value_parser!(String))
+                .help("A built-in board by its name, as `backtrack presets` lists them"),
+        )
     }
 
     fn load_matches(&self, matches: &ArgMatches, stdin: bool) -> Result<Input<Box<dyn Ready>>> {
+        if self.names_presets()
+            && let Some(name) = matches.get_one::<String>(PRESET)
+        {
+            return Ok(self.load_preset(name)?);
+        }
         Ok(self.load(&given(matches, self.takes()), stdin)?)
+    }
+}
+
+/// The name of the option that names a preset.
+const PRESET: &str = "preset";
+
+/// What the command line adds to a problem to take its presets by name where the
+/// problem's own inputs do not.
+trait PresetByName {
+    /// Whether the command line adds `--preset` to this problem: it has presets, and no
+    /// input of its own takes them.
+    fn names_presets(&self) -> bool;
+    /// The board of the preset called `name`, as its own arguments would give it.
+    fn load_preset(&self, name: &str) -> Result<Input<Box<dyn Ready>>, InputError>;
+}
+
+impl PresetByName for dyn Entry {
+    fn names_presets(&self) -> bool {
+        let takes_presets = self
+            .takes()
+            .iter()
+            .any(|input| input.kind == InputKind::Preset);
+        !takes_presets && !self.presets().is_empty()
+    }
+
+    fn load_preset(&self, name: &str) -> Result<Input<Box<dyn Ready>>, InputError> {
+        let presets = self.presets();
+        let index = presets
+            .iter()
+            .position(|preset| preset.name == name)
+            .ok_or_else(|| InputError::UnknownPreset(name.to_string()))?;
+        let preset = &presets[index];
+        let board = self.open_preset(index)?;
+        let source = format!("preset {name}");
+        Ok(
+            Input::one(&source, Some(Title::Preset(preset.title)), board)
+                .stopping(Some(preset.stop)),
+        )
     }
 }
 

@@ -126,11 +126,15 @@ fn named_command(args: impl IntoIterator<Item = OsString>) -> (String, clap::Com
     (path.join(" "), command)
 }
 
+/// The command this process's arguments name, as typed: `backtrack solve queens`.
+pub fn command_path() -> String {
+    named_command(std::env::args_os().skip(1)).0
+}
+
 /// The `; try `backtrack … --help`` that ends the line of a value the user typed wrong,
 /// naming the command of this process's arguments.
 pub fn help_pointer() -> String {
-    let (path, _) = named_command(std::env::args_os().skip(1));
-    format!("; try `{path} --help`")
+    format!("; try `{} --help`", command_path())
 }
 
 /// The one line for a usage error of the command line `args` (without the program name).
