@@ -19,6 +19,9 @@ cannot-open = 无法打开这个预设：{ $why }
 # A description of a preset that cannot be read: $description it, $why why.
 cannot-be-opened = { $description }(无法打开：{ $why })
 
+# A line of `backtrack presets` after the names typed: $title the preset's title, $description what it shows.
+preset-line = { $title }：{ $description }
+
 # Entries out of view on the list's frame: $arrow an arrow, $count how many.
 more = { $arrow } 还有 { $count } 项
 
@@ -36,6 +39,12 @@ need-have = 需要 { $need }，现有 { $have }
 
 # The last line of the too-small notice.
 enlarge = 请放大窗口，或按 q 退出
+
+# Where a board is too small to draw: $size the size it needs.
+board-needs = 棋盘需要 { $size }
+
+# Where a board is too small to draw and `board-needs` does not fit: $size the size it needs.
+needs = 需要 { $size }
 
 # The go-to prompt, before the digits typed.
 go-to-step = 跳到第几步：
@@ -214,6 +223,15 @@ speed-max = 最快
 
 # A speed: $speed steps a second, such as `5` or `10k`.
 speed-per-second = { $speed }步/秒
+
+# Steps a second that are a whole number of thousands: $count how many (the 10 of `10k`).
+speed-thousands = { $count }千
+
+# Steps a second that are a whole number of ten thousands: $count how many (20,000 is 2).
+speed-ten-thousands = { $count }万
+
+# Steps a second that are a whole number of millions: $count how many.
+speed-millions = { $count }00万
 
 # A long move under way.
 looking-for-solution = 正在找下一个解
@@ -655,6 +673,129 @@ permutations-legend-taken-back = 已撤回
 ## The subset sum's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (subset-sum)
 
+# The pseudo-code's first line, after `// `: $rest the array's name, `rest[i]`.
+subset-code-rest = { $rest }：a[i] 到 a[n-1] 之和
+
+# The pseudo-code's output line, before `; return` or `; return true`.
+subset-code-output = 输出选中的 a[j]
+
+# The pseudo-code's take line, before `; sum += a[i]`.
+subset-code-take = 选 a[i]
+
+# The pseudo-code's line undoing a take, before `; sum -= a[i]`.
+subset-code-untake = 撤回选 a[i]
+
+# The pseudo-code's skip line.
+subset-code-skip = 不选 a[i]
+
+# The pseudo-code's line undoing a skip.
+subset-code-unskip = 撤回不选 a[i]
+
+# The heading over the board: $count how many numbers, $target the target.
+subset-heading = 子集和：{ $count } 个数，目标 { $target }
+
+# The stack's top call at a solution, after `solve(i=…,sum=…): `.
+subset-output = 输出
+
+# A stack frame's choices tried: $choices them, such as `take`.
+subset-tried = 试过 { $choices }
+
+# A stack frame's choices left: $count how many.
+subset-left = 剩 { $count }
+
+# A choice, taking the number: on the stack, the path and the legend.
+subset-take = 选
+
+# A choice, skipping the number: on the stack, the path and the legend.
+subset-skip = 不选
+
+# The log at a take: $number the number, $sum the sum, $target the target.
+subset-took = 选 { $number }：和为 { $sum }，目标 { $target }
+
+# After subset-took when skipping was refused: $sum the sum before, $rest the numbers left after, $target the target.
+subset-without-it = ；不选它的话 { $sum } + 剩余 { $rest } 达不到 { $target }
+
+# The log at a skip forced by the take's passing the target: $number the number, $sum the sum, $target the target.
+subset-cannot-take = { $number } 不能选({ $sum } + { $number } 超过 { $target })：不选它
+
+# The log at a skip after the take's branch: $number the number, $sum the sum, $target the target.
+subset-skip-now = 选 { $number } 的分支已走完，改为不选：和为 { $sum }，目标 { $target }
+
+# The log at a solution: $count its count, $sum the sum of the taken numbers.
+subset-solution = 第 { $count } 个解：{ $sum }
+
+# What a removal undoes, a take: $number the number.
+subset-undo-take = 撤回选 { $number }
+
+# What a removal undoes, a skip: $number the number.
+subset-undo-skip = 撤回不选 { $number }
+
+# The log at a removal after the last number: $undo what it undoes.
+subset-to-next-solution = { $undo }，去找下一个解
+
+# The log at a removal where the numbers left could not reach the target: $sum the sum, $rest the numbers left, $target the target, $undo what it undoes.
+subset-cannot-reach-back = { $sum } + 剩余 { $rest } 达不到 { $target }：回溯，{ $undo }
+
+# The log at a removal where both choices of the next number were refused: $number that number, $sum the sum, $rest the numbers left after it, $target the target, $undo what it undoes.
+subset-dead-end = { $number } 是死路：{ $sum } + { $number } 超过 { $target }，{ $sum } + 剩余 { $rest } 达不到 { $target }：回溯，{ $undo }
+
+# The log at a removal once both choices of the next number are done: $number that number, $undo what it undoes.
+subset-nothing-left = { $number } 已没有可再试的：回溯，{ $undo }
+
+# The path's first row, after the root: where the search starts.
+subset-start = 开始
+
+# A path level's running sum: $sum it.
+subset-path-sum = 和 { $sum }
+
+# A path level's other choice, tried already.
+subset-sibling-done = 已试
+
+# A path level's other choice, still to try.
+subset-sibling-next = 待试
+
+# The tree's legend: which side is which choice.
+subset-legend-sides = 左为选，右为不选
+
+# The legend's refused branch.
+subset-legend-refused = 被剪枝
+
+# The legend's current node.
+subset-legend-here = 当前
+
+# The tree legend's node whose branches are done.
+subset-legend-done = 已走完
+
+# The legend's choice just taken back.
+subset-legend-taken-back = 已撤回
+
+# The pruning test of a take within the target: $number the number, $sum the sum, $with the sum with the number, $target the target.
+subset-test-take-within = 选 { $number }：{ $sum } + { $number } = { $with }，不超过 { $target }
+
+# The pruning test of a take past the target: $number the number, $sum the sum, $with the sum with the number, $target the target.
+subset-test-take-passes = 选 { $number }：{ $sum } + { $number } = { $with }，超过 { $target }
+
+# The pruning test of a choice whose numbers left cannot reach the target: $choice the choice (subset-take or subset-skip), $number the number, $sum the sum, $rest the numbers left, $target the target.
+subset-test-cannot-reach = { $choice } { $number }：{ $sum } + 剩余 { $rest } 达不到 { $target }
+
+# The pruning test of a skip whose numbers left can reach the target: $number the number, $sum the sum, $rest the numbers left, $target the target.
+subset-test-skip-can-reach = 不选 { $number }：{ $sum } + 剩余 { $rest } 能达到 { $target }
+
+# Under the numbers once the run is over.
+subset-finished = 每个分支都已搜索完
+
+# Under the numbers at a solution: $count how many numbers, $target the target.
+subset-all-decided = { $count } 个数都已决定：和为 { $target }
+
+# The sum line's label, before the sum.
+subset-sum = 和
+
+# The sum line's end, after the bar: $left what the numbers left add up to.
+subset-left-over = 剩余 { $left }
+
+# The compact board's sum line: $sum the sum, $target the target, $left what the numbers left add up to.
+subset-compact-sum = 和 { $sum }/{ $target }，剩余 { $left }
+
 ## The sudoku's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (sudoku)
 
@@ -847,5 +988,290 @@ sudoku-at = 在 { $cell }
 ## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
 ## (graph-colouring)
 
+# The pseudo-code's test that the colouring is complete, between `if ` and `:`.
+colouring-code-every-region-coloured = 每个区域都已着色
+
+# The pseudo-code's output line, before `; return` or `; return true`.
+colouring-code-output = 输出这种着色
+
+# The pseudo-code's test of a colour, between `if ` and `:`: $region and $colour the code's names of the region and the colour.
+colouring-code-no-neighbour-has = { $region } 的邻居都不是颜色 { $colour }
+
+# The pseudo-code's recursive call, inside `colour(…)`.
+colouring-code-next-region = 下一个区域
+
+# The pseudo-code's undo line, after `region = `.
+colouring-code-no-colour = 无色
+
+# The heading over the board: $regions how many regions, $colours how many colours.
+colouring-heading = 图着色：{ $regions } 个区域，{ $colours } 种颜色
+
+# After the heading, following ` · `, when the most constrained region is coloured first.
+colouring-most-constrained = 最受限优先
+
+# A colour's name, choice 0: on the stack, in the log, the panel and the legend.
+colouring-red = 红
+
+# A colour's name, choice 1.
+colouring-green = 绿
+
+# A colour's name, choice 2.
+colouring-blue = 蓝
+
+# A colour's name, choice 3.
+colouring-yellow = 黄
+
+# A colour's name, choice 4.
+colouring-orange = 橙
+
+# A colour's name, choice 5.
+colouring-purple = 紫
+
+# A colour's name, choice 6.
+colouring-cyan = 青
+
+# A colour's name, choice 7.
+colouring-magenta = 品红
+
+# The stack's top call at a solution, after `colour(-): `.
+colouring-output = 输出
+
+# A stack frame's colours tried: $colours their letters, such as `RG`.
+colouring-tried = 试过 { $colours }
+
+# The log: a colour refused at the region coloured: $colour its name, $region that region, $neighbour the neighbour that holds it.
+colouring-refused-at = { $region } 不能涂{ $colour }：{ $neighbour } 是{ $colour }
+
+# The log at a removal: $colour the colour's name, $region the region.
+colouring-take-off = 撤销 { $region } 的{ $colour }：试下一种颜色
+
+# The log at a solution: $count its count, $letters each region with its colour's letter, such as `WA=R NT=G`.
+colouring-solution = 第 { $count } 种着色：{ $letters }
+
+# The panel's title once every region has a colour.
+colouring-all-coloured = 全部着色
+
+# The panel's title: $region the region coloured next.
+colouring-next = 下一个: { $region }:
+
+# The panel's line of a colour refused at the region coloured next: $neighbour the neighbour that holds it.
+colouring-refused = 不行：{ $neighbour }
+
+# The panel's line of a colour free at the region coloured next.
+colouring-free = 可用
+
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-queens = N 皇后
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-sudoku = 数独
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-permutations = 全排列
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-subset-sum = 子集和
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-graph-colouring = 图着色
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-lesson = 四皇后与四宫格数独
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-lesson-short = 四皇后
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-eight-queens = 回溯算法解决八皇后问题(C++实现)
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-eight-queens-short = 八皇后(C++)
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-leetcode-37 = LeetCode 37 解数独
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-leetcode-37-short = 解数独
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-depth-first = 深搜与回溯(二)
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-depth-first-short = 深搜与回溯(二)
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-solution-space = 解空间、全排列与数独(最少候选数优先)
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-solution-space-short = 解空间
+
+# The title of the preset `queens-4` in the menu, over its board and in `backtrack presets`.
+preset-queens-4 = 4 皇后
+
+# What the preset `queens-4` shows: the menu's details and `backtrack presets`.
+preset-queens-4-about = 《{ tutorial-lesson }》里逐步配图的棋盘：逐行放置皇后，两个解。
+
+# The title of the preset `queens-8` in the menu, over its board and in `backtrack presets`.
+preset-queens-8 = 8 皇后
+
+# What the preset `queens-8` shows: the menu's details and `backtrack presets`.
+preset-queens-8-about = 《{ tutorial-eight-queens }》的经典棋盘：用列和两条对角线的标记剪枝，共 92 个解。
+
+# The menu's entry of any size of queens.
+custom-queens = N 皇后，任意 N
+
+# What the menu's entry of any size of queens opens: $max the largest size.
+custom-queens-about = 空的 N×N 棋盘，N 从 1 到 { $max }：用 ←/→ 选择 N，或直接输入。
+
+# The title of the preset `4x4-a1` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a1 = 4×4 数独 A1
+
+# What the preset `4x4-a1` shows: the menu's details and `backtrack presets`.
+preset-4x4-a1-about = 出自《{ tutorial-lesson }》：九个已知数，按行顺序一路填完，没有回溯。
+
+# The title of the preset `4x4-a2` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a2 = 4×4 数独 A2
+
+# What the preset `4x4-a2` shows: the menu's details and `backtrack presets`.
+preset-4x4-a2-about = 出自《{ tutorial-lesson }》：七个已知数，按行顺序同样没有回溯。
+
+# The title of the preset `4x4-a3` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a3 = 4×4 数独 A3
+
+# What the preset `4x4-a3` shows: the menu's details and `backtrack presets`.
+preset-4x4-a3-about = 出自《{ tutorial-lesson }》：六个已知数；按行顺序途中要撤回两个错误的数。
+
+# The title of the preset `4x4-a4` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a4 = 4×4 数独 A4(逐步跟踪)
+
+# What the preset `4x4-a4` shows: the menu's details and `backtrack presets`.
+preset-4x4-a4-about = 《{ tutorial-lesson }》逐图跟踪的过程：(0,3) 走投无路，回溯到 (0,0)，一个解。
+
+# The title of the preset `4x4-a5` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a5 = 4×4 数独 A5(三个解)
+
+# What the preset `4x4-a5` shows: the menu's details and `backtrack presets`.
+preset-4x4-a5-about = 《{ tutorial-lesson }》里程序所解的题：三个解，按程序打印的顺序。
+
+# The title of the preset `4x4-a6` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a6 = 4×4 数独 A6
+
+# What the preset `4x4-a6` shows: the menu's details and `backtrack presets`.
+preset-4x4-a6-about = 出自《{ tutorial-lesson }》：只有两个已知数，所以有 24 个解；适合用来数解。
+
+# The title of the preset `6x6` in the menu, over its board and in `backtrack presets`.
+preset-6x6 = 6×6 数独
+
+# What the preset `6x6` shows: the menu's details and `backtrack presets`.
+preset-6x6-about = 2×3 的宫，唯一解(内置生成器)：按行顺序要放置 435 次，MRV 只放 26 个空格。
+
+# The title of the preset `9x9-a1` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a1 = 9×9 数独 A1
+
+# What the preset `9x9-a1` shows: the menu's details and `backtrack presets`.
+preset-9x9-a1-about = 出自《{ tutorial-lesson }》，也是《{ tutorial-leetcode-37 }》的例题：30 个已知数，一个解。
+
+# The title of the preset `9x9-a2` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a2 = 9×9 数独 A2
+
+# What the preset `9x9-a2` shows: the menu's details and `backtrack presets`.
+preset-9x9-a2-about = 出自《{ tutorial-lesson }》：48 个已知数，回溯很少，适合作为第一道 9×9。
+
+# The title of the preset `9x9-a3` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a3 = 9×9 数独 A3(两个解)
+
+# What the preset `9x9-a3` shows: the menu's details and `backtrack presets`.
+preset-9x9-a3-about = 《{ tutorial-lesson }》里 9×9 程序所解的题：两个解，程序在第一个解处停下。
+
+# The title of the preset `9x9-a4` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a4 = 9×9 数独 A4(“世界最难”)
+
+# What the preset `9x9-a4` shows: the menu's details and `backtrack presets`.
+preset-9x9-a4-about = 出自《{ tutorial-lesson }》，一个解：按行顺序放置 49,558 次，MRV 放置 10,101 次。
+
+# The title of the preset `9x9-mrv` in the menu, over its board and in `backtrack presets`.
+preset-9x9-mrv = 9×9 数独(MRV)
+
+# What the preset `9x9-mrv` shows: the menu's details and `backtrack presets`.
+preset-9x9-mrv-about = 《{ tutorial-solution-space }》的棋盘：MRV(最少候选数优先)放置 10,373 次解出(即调用 Solve 10,374 次)；按行顺序要将近 700 万次。
+
+# The title of the preset `16x16` in the menu, over its board and in `backtrack presets`.
+preset-16x16 = 16×16 数独
+
+# What the preset `16x16` shows: the menu's details and `backtrack presets`.
+preset-16x16-about = 数值 1–9 和 A–G，唯一解(内置生成器)：按行顺序要放置 3,310 次，MRV 只放 126 个空格。
+
+# The title of the preset `perms-3` in the menu, over its board and in `backtrack presets`.
+preset-perms-3 = 3 的全排列
+
+# What the preset `perms-3` shows: the menu's details and `backtrack presets`.
+preset-perms-3-about = 《{ tutorial-solution-space }》中 n = 3 的解空间树：六个叶子，第一个是 1 2 3。
+
+# The title of the preset `perms-4` in the menu, over its board and in `backtrack presets`.
+preset-perms-4 = 4 的全排列
+
+# What the preset `perms-4` shows: the menu's details and `backtrack presets`.
+preset-perms-4-about = 同一棵树再深一层：1 到 4 的 24 种排列。
+
+# The menu's entry of any size of permutations.
+custom-permutations = 全排列，任意 n
+
+# What the menu's entry of any size of permutations opens: $max the largest size.
+custom-permutations-about = 1..n 的所有排列，n 从 1 到 { $max }：用 ←/→ 选择 n，或直接输入。
+
+# The title of the preset `subset-9` in the menu, over its board and in `backtrack presets`.
+preset-subset-9 = 子集和为 9
+
+# What the preset `subset-9` shows: the menu's details and `backtrack presets`.
+preset-subset-9-about = 3 34 4 12 5 2，目标 9：两个解，3 + 4 + 2 和 4 + 5；选 34 或 12 会立刻被剪枝。
+
+# The title of the preset `subset-5` in the menu, over its board and in `backtrack presets`.
+preset-subset-5 = 子集和，整棵树
+
+# What the preset `subset-5` shows: the menu's details and `backtrack presets`.
+preset-subset-5-about = 1 2 3 4 5，目标 7：选 / 不选的整棵树放得下一屏，连同被剪枝的分支；三个解。
+
+# The title of the preset `subset-none` in the menu, over its board and in `backtrack presets`.
+preset-subset-none = 无解的子集和
+
+# What the preset `subset-none` shows: the menu's details and `backtrack presets`.
+preset-subset-none-about = 2 4 6 8，目标 5：偶数之和不会是奇数，搜索把所有分支都试完，才说明了这一点。
+
+# The menu's entry of any size of subset-sum.
+custom-subset-sum = 子集和，任意 n
+
+# What the menu's entry of any size of subset-sum opens: $max the largest size.
+custom-subset-sum-about = 数 1 到 n，目标是它们和的一半，n 从 1 到 { $max }：用 ←/→ 选择 n，或直接输入。
+
+# The title of the preset `australia` in the menu, over its board and in `backtrack presets`.
+preset-australia = 澳大利亚地图三色着色
+
+# What the preset `australia` shows: the menu's details and `backtrack presets`.
+preset-australia-about = 澳大利亚本土各州、领地和塔斯马尼亚，即罗素与诺维格《人工智能：一种现代的方法》里的地图着色例子：三种颜色共有 18 种着色。
+
+# The title of the preset `china` in the menu, over its board and in `backtrack presets`.
+preset-china = 中国十四个省级行政区三色着色
+
+# What the preset `china` shows: the menu's details and `backtrack presets`.
+preset-china-about = 中国北部和东部的十四个省级行政区，从内蒙古到浙江，三种颜色共有 12 种着色；两省的官方省情概况都写明相邻时才算相邻。
+
+# The title of the preset `petersen` in the menu, over its board and in `backtrack presets`.
+preset-petersen = 彼得森图三色着色
+
+# What the preset `petersen` shows: the menu's details and `backtrack presets`.
+preset-petersen-about = 十个顶点，每个三个邻居，画不成平面地图：色多项式在 3 处的值是 120，三种颜色共有 120 种着色。
+
+# The title of the preset `wheel` in the menu, over its board and in `backtrack presets`.
+preset-wheel = 奇轮四色着色
+
+# What the preset `wheel` shows: the menu's details and `backtrack presets`.
+preset-wheel-about = 一个中心加一圈五个顶点：奇数圈要三种颜色，中心要第四种；四种颜色共有 120 种着色，三种颜色没有。
+
+# The title of the preset `groetzsch` in the menu, over its board and in `backtrack presets`.
+preset-groetzsch = 格罗奇图三色着色：无解
+
+# What the preset `groetzsch` shows: the menu's details and `backtrack presets`.
+preset-groetzsch-about = 十一个顶点，没有任何三角形，却仍然无法用三种颜色着色：搜索要试遍每一个分支才能确定。

@@ -19,6 +19,9 @@ cannot-open = 無法開啟這個預設：{ $why }
 # A description of a preset that cannot be read: $description it, $why why.
 cannot-be-opened = { $description }(無法開啟：{ $why })
 
+# A line of `backtrack presets` after the names typed: $title the preset's title, $description what it shows.
+preset-line = { $title }：{ $description }
+
 # Entries out of view on the list's frame: $arrow an arrow, $count how many.
 more = { $arrow } 還有 { $count } 項
 
@@ -36,6 +39,12 @@ need-have = 需要 { $need }，現有 { $have }
 
 # The last line of the too-small notice.
 enlarge = 請放大視窗，或按 q 退出
+
+# Where a board is too small to draw: $size the size it needs.
+board-needs = 棋盤需要 { $size }
+
+# Where a board is too small to draw and `board-needs` does not fit: $size the size it needs.
+needs = 需要 { $size }
 
 # The go-to prompt, before the digits typed.
 go-to-step = 跳到第幾步：
@@ -214,6 +223,15 @@ speed-max = 最快
 
 # A speed: $speed steps a second, such as `5` or `10k`.
 speed-per-second = { $speed }步/秒
+
+# Steps a second that are a whole number of thousands: $count how many (the 10 of `10k`).
+speed-thousands = { $count }千
+
+# Steps a second that are a whole number of ten thousands: $count how many (20,000 is 2).
+speed-ten-thousands = { $count }萬
+
+# Steps a second that are a whole number of millions: $count how many.
+speed-millions = { $count }00萬
 
 # A long move under way.
 looking-for-solution = 正在找下一個解
@@ -655,6 +673,129 @@ permutations-legend-taken-back = 已撤回
 ## The subset sum's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (subset-sum)
 
+# The pseudo-code's first line, after `// `: $rest the array's name, `rest[i]`.
+subset-code-rest = { $rest }：a[i] 到 a[n-1] 之和
+
+# The pseudo-code's output line, before `; return` or `; return true`.
+subset-code-output = 輸出選中的 a[j]
+
+# The pseudo-code's take line, before `; sum += a[i]`.
+subset-code-take = 選 a[i]
+
+# The pseudo-code's line undoing a take, before `; sum -= a[i]`.
+subset-code-untake = 撤回選 a[i]
+
+# The pseudo-code's skip line.
+subset-code-skip = 不選 a[i]
+
+# The pseudo-code's line undoing a skip.
+subset-code-unskip = 撤回不選 a[i]
+
+# The heading over the board: $count how many numbers, $target the target.
+subset-heading = 子集和：{ $count } 個數，目標 { $target }
+
+# The stack's top call at a solution, after `solve(i=…,sum=…): `.
+subset-output = 輸出
+
+# A stack frame's choices tried: $choices them, such as `take`.
+subset-tried = 試過 { $choices }
+
+# A stack frame's choices left: $count how many.
+subset-left = 剩 { $count }
+
+# A choice, taking the number: on the stack, the path and the legend.
+subset-take = 選
+
+# A choice, skipping the number: on the stack, the path and the legend.
+subset-skip = 不選
+
+# The log at a take: $number the number, $sum the sum, $target the target.
+subset-took = 選 { $number }：和為 { $sum }，目標 { $target }
+
+# After subset-took when skipping was refused: $sum the sum before, $rest the numbers left after, $target the target.
+subset-without-it = ；不選它的話 { $sum } + 剩餘 { $rest } 達不到 { $target }
+
+# The log at a skip forced by the take's passing the target: $number the number, $sum the sum, $target the target.
+subset-cannot-take = { $number } 不能選({ $sum } + { $number } 超過 { $target })：不選它
+
+# The log at a skip after the take's branch: $number the number, $sum the sum, $target the target.
+subset-skip-now = 選 { $number } 的分支已走完，改為不選：和為 { $sum }，目標 { $target }
+
+# The log at a solution: $count its count, $sum the sum of the taken numbers.
+subset-solution = 第 { $count } 個解：{ $sum }
+
+# What a removal undoes, a take: $number the number.
+subset-undo-take = 撤回選 { $number }
+
+# What a removal undoes, a skip: $number the number.
+subset-undo-skip = 撤回不選 { $number }
+
+# The log at a removal after the last number: $undo what it undoes.
+subset-to-next-solution = { $undo }，去找下一個解
+
+# The log at a removal where the numbers left could not reach the target: $sum the sum, $rest the numbers left, $target the target, $undo what it undoes.
+subset-cannot-reach-back = { $sum } + 剩餘 { $rest } 達不到 { $target }：回溯，{ $undo }
+
+# The log at a removal where both choices of the next number were refused: $number that number, $sum the sum, $rest the numbers left after it, $target the target, $undo what it undoes.
+subset-dead-end = { $number } 是死路：{ $sum } + { $number } 超過 { $target }，{ $sum } + 剩餘 { $rest } 達不到 { $target }：回溯，{ $undo }
+
+# The log at a removal once both choices of the next number are done: $number that number, $undo what it undoes.
+subset-nothing-left = { $number } 已沒有可再試的：回溯，{ $undo }
+
+# The path's first row, after the root: where the search starts.
+subset-start = 開始
+
+# A path level's running sum: $sum it.
+subset-path-sum = 和 { $sum }
+
+# A path level's other choice, tried already.
+subset-sibling-done = 已試
+
+# A path level's other choice, still to try.
+subset-sibling-next = 待試
+
+# The tree's legend: which side is which choice.
+subset-legend-sides = 左為選，右為不選
+
+# The legend's refused branch.
+subset-legend-refused = 被剪枝
+
+# The legend's current node.
+subset-legend-here = 目前
+
+# The tree legend's node whose branches are done.
+subset-legend-done = 已走完
+
+# The legend's choice just taken back.
+subset-legend-taken-back = 已撤回
+
+# The pruning test of a take within the target: $number the number, $sum the sum, $with the sum with the number, $target the target.
+subset-test-take-within = 選 { $number }：{ $sum } + { $number } = { $with }，不超過 { $target }
+
+# The pruning test of a take past the target: $number the number, $sum the sum, $with the sum with the number, $target the target.
+subset-test-take-passes = 選 { $number }：{ $sum } + { $number } = { $with }，超過 { $target }
+
+# The pruning test of a choice whose numbers left cannot reach the target: $choice the choice (subset-take or subset-skip), $number the number, $sum the sum, $rest the numbers left, $target the target.
+subset-test-cannot-reach = { $choice } { $number }：{ $sum } + 剩餘 { $rest } 達不到 { $target }
+
+# The pruning test of a skip whose numbers left can reach the target: $number the number, $sum the sum, $rest the numbers left, $target the target.
+subset-test-skip-can-reach = 不選 { $number }：{ $sum } + 剩餘 { $rest } 能達到 { $target }
+
+# Under the numbers once the run is over.
+subset-finished = 每個分支都已搜尋完
+
+# Under the numbers at a solution: $count how many numbers, $target the target.
+subset-all-decided = { $count } 個數都已決定：和為 { $target }
+
+# The sum line's label, before the sum.
+subset-sum = 和
+
+# The sum line's end, after the bar: $left what the numbers left add up to.
+subset-left-over = 剩餘 { $left }
+
+# The compact board's sum line: $sum the sum, $target the target, $left what the numbers left add up to.
+subset-compact-sum = 和 { $sum }/{ $target }，剩餘 { $left }
+
 ## The sudoku's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (sudoku)
 
@@ -847,5 +988,290 @@ sudoku-at = 在 { $cell }
 ## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
 ## (graph-colouring)
 
+# The pseudo-code's test that the colouring is complete, between `if ` and `:`.
+colouring-code-every-region-coloured = 每個區域都已著色
+
+# The pseudo-code's output line, before `; return` or `; return true`.
+colouring-code-output = 輸出這種著色
+
+# The pseudo-code's test of a colour, between `if ` and `:`: $region and $colour the code's names of the region and the colour.
+colouring-code-no-neighbour-has = { $region } 的鄰居都不是顏色 { $colour }
+
+# The pseudo-code's recursive call, inside `colour(…)`.
+colouring-code-next-region = 下一個區域
+
+# The pseudo-code's undo line, after `region = `.
+colouring-code-no-colour = 無色
+
+# The heading over the board: $regions how many regions, $colours how many colours.
+colouring-heading = 圖著色：{ $regions } 個區域，{ $colours } 種顏色
+
+# After the heading, following ` · `, when the most constrained region is coloured first.
+colouring-most-constrained = 最受限優先
+
+# A colour's name, choice 0: on the stack, in the log, the panel and the legend.
+colouring-red = 紅
+
+# A colour's name, choice 1.
+colouring-green = 綠
+
+# A colour's name, choice 2.
+colouring-blue = 藍
+
+# A colour's name, choice 3.
+colouring-yellow = 黃
+
+# A colour's name, choice 4.
+colouring-orange = 橙
+
+# A colour's name, choice 5.
+colouring-purple = 紫
+
+# A colour's name, choice 6.
+colouring-cyan = 青
+
+# A colour's name, choice 7.
+colouring-magenta = 洋紅
+
+# The stack's top call at a solution, after `colour(-): `.
+colouring-output = 輸出
+
+# A stack frame's colours tried: $colours their letters, such as `RG`.
+colouring-tried = 試過 { $colours }
+
+# The log: a colour refused at the region coloured: $colour its name, $region that region, $neighbour the neighbour that holds it.
+colouring-refused-at = { $region } 不能塗{ $colour }：{ $neighbour } 是{ $colour }
+
+# The log at a removal: $colour the colour's name, $region the region.
+colouring-take-off = 撤銷 { $region } 的{ $colour }：試下一種顏色
+
+# The log at a solution: $count its count, $letters each region with its colour's letter, such as `WA=R NT=G`.
+colouring-solution = 第 { $count } 種著色：{ $letters }
+
+# The panel's title once every region has a colour.
+colouring-all-coloured = 全部著色
+
+# The panel's title: $region the region coloured next.
+colouring-next = 下一個: { $region }:
+
+# The panel's line of a colour refused at the region coloured next: $neighbour the neighbour that holds it.
+colouring-refused = 不行：{ $neighbour }
+
+# The panel's line of a colour free at the region coloured next.
+colouring-free = 可用
+
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-queens = N 皇后
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-sudoku = 數獨
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-permutations = 全排列
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-subset-sum = 子集和
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-graph-colouring = 圖著色
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-lesson = 四皇后與四宮格數獨
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-lesson-short = 四皇后
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-eight-queens = 回溯算法解決八皇后問題(C++實現)
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-eight-queens-short = 八皇后(C++)
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-leetcode-37 = LeetCode 37 解數獨
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-leetcode-37-short = 解數獨
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-depth-first = 深搜與回溯(二)
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-depth-first-short = 深搜與回溯(二)
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-solution-space = 解空間、全排列與數獨(最少候選數優先)
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-solution-space-short = 解空間
+
+# The title of the preset `queens-4` in the menu, over its board and in `backtrack presets`.
+preset-queens-4 = 4 皇后
+
+# What the preset `queens-4` shows: the menu's details and `backtrack presets`.
+preset-queens-4-about = 《{ tutorial-lesson }》裡逐步配圖的棋盤：逐列放置皇后，兩個解。
+
+# The title of the preset `queens-8` in the menu, over its board and in `backtrack presets`.
+preset-queens-8 = 8 皇后
+
+# What the preset `queens-8` shows: the menu's details and `backtrack presets`.
+preset-queens-8-about = 《{ tutorial-eight-queens }》的經典棋盤：用行和兩條對角線的標記剪枝，共 92 個解。
+
+# The menu's entry of any size of queens.
+custom-queens = N 皇后，任意 N
+
+# What the menu's entry of any size of queens opens: $max the largest size.
+custom-queens-about = 空的 N×N 棋盤，N 從 1 到 { $max }：用 ←/→ 選擇 N，或直接輸入。
+
+# The title of the preset `4x4-a1` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a1 = 4×4 數獨 A1
+
+# What the preset `4x4-a1` shows: the menu's details and `backtrack presets`.
+preset-4x4-a1-about = 出自《{ tutorial-lesson }》：九個已知數，按列順序一路填完，沒有回溯。
+
+# The title of the preset `4x4-a2` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a2 = 4×4 數獨 A2
+
+# What the preset `4x4-a2` shows: the menu's details and `backtrack presets`.
+preset-4x4-a2-about = 出自《{ tutorial-lesson }》：七個已知數，按列順序同樣沒有回溯。
+
+# The title of the preset `4x4-a3` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a3 = 4×4 數獨 A3
+
+# What the preset `4x4-a3` shows: the menu's details and `backtrack presets`.
+preset-4x4-a3-about = 出自《{ tutorial-lesson }》：六個已知數；按列順序途中要撤回兩個錯誤的數。
+
+# The title of the preset `4x4-a4` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a4 = 4×4 數獨 A4(逐步追蹤)
+
+# What the preset `4x4-a4` shows: the menu's details and `backtrack presets`.
+preset-4x4-a4-about = 《{ tutorial-lesson }》逐圖追蹤的過程：(0,3) 走投無路，回溯到 (0,0)，一個解。
+
+# The title of the preset `4x4-a5` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a5 = 4×4 數獨 A5(三個解)
+
+# What the preset `4x4-a5` shows: the menu's details and `backtrack presets`.
+preset-4x4-a5-about = 《{ tutorial-lesson }》裡程式所解的題：三個解，按程式列印的順序。
+
+# The title of the preset `4x4-a6` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a6 = 4×4 數獨 A6
+
+# What the preset `4x4-a6` shows: the menu's details and `backtrack presets`.
+preset-4x4-a6-about = 出自《{ tutorial-lesson }》：只有兩個已知數，所以有 24 個解；適合用來數解。
+
+# The title of the preset `6x6` in the menu, over its board and in `backtrack presets`.
+preset-6x6 = 6×6 數獨
+
+# What the preset `6x6` shows: the menu's details and `backtrack presets`.
+preset-6x6-about = 2×3 的宮，唯一解(內建產生器)：按列順序要放置 435 次，MRV 只放 26 個空格。
+
+# The title of the preset `9x9-a1` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a1 = 9×9 數獨 A1
+
+# What the preset `9x9-a1` shows: the menu's details and `backtrack presets`.
+preset-9x9-a1-about = 出自《{ tutorial-lesson }》，也是《{ tutorial-leetcode-37 }》的例題：30 個已知數，一個解。
+
+# The title of the preset `9x9-a2` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a2 = 9×9 數獨 A2
+
+# What the preset `9x9-a2` shows: the menu's details and `backtrack presets`.
+preset-9x9-a2-about = 出自《{ tutorial-lesson }》：48 個已知數，回溯很少，適合作為第一道 9×9。
+
+# The title of the preset `9x9-a3` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a3 = 9×9 數獨 A3(兩個解)
+
+# What the preset `9x9-a3` shows: the menu's details and `backtrack presets`.
+preset-9x9-a3-about = 《{ tutorial-lesson }》裡 9×9 程式所解的題：兩個解，程式在第一個解處停下。
+
+# The title of the preset `9x9-a4` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a4 = 9×9 數獨 A4(「世界最難」)
+
+# What the preset `9x9-a4` shows: the menu's details and `backtrack presets`.
+preset-9x9-a4-about = 出自《{ tutorial-lesson }》，一個解：按列順序放置 49,558 次，MRV 放置 10,101 次。
+
+# The title of the preset `9x9-mrv` in the menu, over its board and in `backtrack presets`.
+preset-9x9-mrv = 9×9 數獨(MRV)
+
+# What the preset `9x9-mrv` shows: the menu's details and `backtrack presets`.
+preset-9x9-mrv-about = 《{ tutorial-solution-space }》的棋盤：MRV(最少候選數優先)放置 10,373 次解出(即呼叫 Solve 10,374 次)；按列順序要將近 700 萬次。
+
+# The title of the preset `16x16` in the menu, over its board and in `backtrack presets`.
+preset-16x16 = 16×16 數獨
+
+# What the preset `16x16` shows: the menu's details and `backtrack presets`.
+preset-16x16-about = 數值 1–9 和 A–G，唯一解(內建產生器)：按列順序要放置 3,310 次，MRV 只放 126 個空格。
+
+# The title of the preset `perms-3` in the menu, over its board and in `backtrack presets`.
+preset-perms-3 = 3 的全排列
+
+# What the preset `perms-3` shows: the menu's details and `backtrack presets`.
+preset-perms-3-about = 《{ tutorial-solution-space }》中 n = 3 的解空間樹：六個葉子，第一個是 1 2 3。
+
+# The title of the preset `perms-4` in the menu, over its board and in `backtrack presets`.
+preset-perms-4 = 4 的全排列
+
+# What the preset `perms-4` shows: the menu's details and `backtrack presets`.
+preset-perms-4-about = 同一棵樹再深一層：1 到 4 的 24 種排列。
+
+# The menu's entry of any size of permutations.
+custom-permutations = 全排列，任意 n
+
+# What the menu's entry of any size of permutations opens: $max the largest size.
+custom-permutations-about = 1..n 的所有排列，n 從 1 到 { $max }：用 ←/→ 選擇 n，或直接輸入。
+
+# The title of the preset `subset-9` in the menu, over its board and in `backtrack presets`.
+preset-subset-9 = 子集和為 9
+
+# What the preset `subset-9` shows: the menu's details and `backtrack presets`.
+preset-subset-9-about = 3 34 4 12 5 2，目標 9：兩個解，3 + 4 + 2 和 4 + 5；選 34 或 12 會立刻被剪枝。
+
+# The title of the preset `subset-5` in the menu, over its board and in `backtrack presets`.
+preset-subset-5 = 子集和，整棵樹
+
+# What the preset `subset-5` shows: the menu's details and `backtrack presets`.
+preset-subset-5-about = 1 2 3 4 5，目標 7：選 / 不選的整棵樹一個螢幕放得下，連同被剪枝的分支；三個解。
+
+# The title of the preset `subset-none` in the menu, over its board and in `backtrack presets`.
+preset-subset-none = 無解的子集和
+
+# What the preset `subset-none` shows: the menu's details and `backtrack presets`.
+preset-subset-none-about = 2 4 6 8，目標 5：偶數之和不會是奇數，搜尋把所有分支都試完，才說明了這一點。
+
+# The menu's entry of any size of subset-sum.
+custom-subset-sum = 子集和，任意 n
+
+# What the menu's entry of any size of subset-sum opens: $max the largest size.
+custom-subset-sum-about = 數 1 到 n，目標是它們和的一半，n 從 1 到 { $max }：用 ←/→ 選擇 n，或直接輸入。
+
+# The title of the preset `australia` in the menu, over its board and in `backtrack presets`.
+preset-australia = 澳洲地圖三色著色
+
+# What the preset `australia` shows: the menu's details and `backtrack presets`.
+preset-australia-about = 澳洲本土各州、領地和塔斯馬尼亞，即羅素與諾維格《人工智慧：現代方法》裡的地圖著色例子：三種顏色共有 18 種著色。
+
+# The title of the preset `china` in the menu, over its board and in `backtrack presets`.
+preset-china = 中國十四個省級行政區三色著色
+
+# What the preset `china` shows: the menu's details and `backtrack presets`.
+preset-china-about = 中國北部和東部的十四個省級行政區，從內蒙古到浙江，三種顏色共有 12 種著色；兩省的官方省情概況都寫明相鄰時才算相鄰。
+
+# The title of the preset `petersen` in the menu, over its board and in `backtrack presets`.
+preset-petersen = 彼得森圖三色著色
+
+# What the preset `petersen` shows: the menu's details and `backtrack presets`.
+preset-petersen-about = 十個頂點，每個三個鄰居，畫不成平面地圖：色多項式在 3 處的值是 120，三種顏色共有 120 種著色。
+
+# The title of the preset `wheel` in the menu, over its board and in `backtrack presets`.
+preset-wheel = 奇輪四色著色
+
+# What the preset `wheel` shows: the menu's details and `backtrack presets`.
+preset-wheel-about = 一個中心加一圈五個頂點：奇數圈要三種顏色，中心要第四種；四種顏色共有 120 種著色，三種顏色沒有。
+
+# The title of the preset `groetzsch` in the menu, over its board and in `backtrack presets`.
+preset-groetzsch = 格羅奇圖三色著色：無解
+
+# What the preset `groetzsch` shows: the menu's details and `backtrack presets`.
+preset-groetzsch-about = 十一個頂點，沒有任何三角形，卻仍然無法用三種顏色著色：搜尋要試遍每一個分支才能確定。
