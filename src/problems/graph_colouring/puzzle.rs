@@ -58,6 +58,10 @@ const ORDERS: &[Choice] = &[
         name: "mrv",
         help: "the region with the fewest colours left, then the most uncoloured neighbours",
     },
+    Choice {
+        name: "dsatur",
+        help: "the same as mrv, by the name graph colouring gives it (DSatur)",
+    },
 ];
 
 /// Why a map, a colour count or an order given for graph colouring cannot be searched.
