@@ -45,44 +45,24 @@ pub fn pad_start(text: &str, width: usize) -> String {
     format!("{}{text}", " ".repeat(width.saturating_sub(width_of(text))))
 }
 
-/// `text` broken into lines of at most `width` cells, between words where it can be; a
-/// word longer than a line is split, and so is Chinese, which breaks between any two
-/// characters, so that a line of it runs to the edge.
+/// `text` broken into lines of at most `width` cells, never none: an empty text is one
+/// empty line.
+///
+/// Lines break where the Unicode line breaking rules (UAX #14) allow: between words, after
+/// a hyphen, and in Chinese between any two characters but never before a closing mark
+/// such as `，` `。` `：` `）` or after an opening one, as Chinese typesetting wants. A
+/// word longer than a line is split at the width; a character wider than the whole line
+/// (a Chinese one on a line of one cell) has a line to itself. Lines are filled one after
+/// the other, so an English sentence breaks where a reader expects.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    let mut used = 0;
-    for word in text.split(' ').filter(|word| !word.is_empty()) {
-        let word_width = width_of(word);
-        let chinese = word_width > word.chars().count();
-        if used > 0 && used + 1 + word_width > width && !(chinese && used + 3 <= width) {
-            lines.push(std::mem::take(&mut line));
-            used = 0;
-        }
-        if used > 0 {
-            line.push(' ');
-            used += 1;
-        }
-        if used + word_width <= width {
-            line.push_str(word);
-            used += word_width;
-            continue;
-        }
-        for c in word.chars() {
-            let w = width_of(c.encode_utf8(&mut [0; 4]));
-            if used + w > width {
-                lines.push(std::mem::take(&mut line));
-                used = 0;
-            }
-            line.push(c);
-            used += w;
-        }
-    }
-    if !line.is_empty() || lines.is_empty() {
-        lines.push(line);
-    }
-    lines
+    let options = textwrap::Options::new(width.max(1))
+        .word_separator(textwrap::WordSeparator::UnicodeBreakProperties)
+        .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit)
+        .break_words(true);
+    textwrap::wrap(text, options)
+        .into_iter()
+        .map(String::from)
+        .collect()
 }
 
 /// `text` as is, or in ASCII when the theme draws ASCII only: common symbols become their
@@ -167,6 +147,104 @@ mod tests {
         );
         assert_eq!(wrap("abcdefgh ij", 3), ["abc", "def", "gh", "ij"]);
         assert_eq!(wrap("", 10), [""]);
+    }
+
+    /// Marks a line of Chinese must not begin with.
+    const CLOSING: &[char] = &['，', '。', '：', '；', '、', '！', '？', '）', '」', '』'];
+
+    /// What `wrap` must give whatever the text and the width: at least one line, lines
+    /// that fit (but for a lone character wider than the line), no line beginning with a
+    /// blank, nor with a closing mark where the line has room for it and the character
+    /// before it (four cells), and every character of the text but the blanks where it
+    /// broke, in order.
+    fn assert_wrapped_well(text: &str, width: usize) {
+        let lines = wrap(text, width);
+        assert!(!lines.is_empty(), "{text:?} at {width}");
+        for line in &lines {
+            let lone = line.chars().count() == 1;
+            assert!(
+                width_of(line) <= width || lone,
+                "{line:?} at {width}: {lines:?}"
+            );
+            let room_for_the_mark = width >= 4;
+            assert!(
+                !(room_for_the_mark && line.starts_with(CLOSING)),
+                "{line:?} at {width}: {lines:?}"
+            );
+            assert!(
+                !line.starts_with(' ') || line == text,
+                "{line:?} at {width}"
+            );
+        }
+        let kept: String = lines.concat().split(' ').collect();
+        let given: String = text.split(' ').collect();
+        assert_eq!(kept, given, "{lines:?} at {width}");
+    }
+
+    #[test]
+    fn chinese_never_begins_a_line_with_a_closing_mark() {
+        let said = "第 3 行第 5 列放不下任何数字，所以撤回上一步填的 7。再试下一个候选值：8。";
+        for width in 4..=40 {
+            assert_wrapped_well(said, width);
+        }
+        // The line ends one character short rather than push the comma to the next.
+        assert_eq!(wrap("没有能放的列，回溯", 12), ["没有能放的", "列，回溯"]);
+    }
+
+    #[test]
+    fn english_fills_each_line_between_words() {
+        // Ordinary words: the lines a reader breaks by hand, each filled with as many
+        // words as it takes.
+        fn by_hand(text: &str, width: usize) -> Vec<String> {
+            let mut lines: Vec<String> = vec![String::new()];
+            for word in text.split(' ') {
+                let line = lines.last_mut().expect("a line");
+                if line.is_empty() {
+                    line.push_str(word);
+                } else if line.len() + 1 + word.len() <= width {
+                    line.push(' ');
+                    line.push_str(word);
+                } else {
+                    lines.push(word.to_string());
+                }
+            }
+            lines
+        }
+        let said = [
+            "row 5 has no free column left to try: take the queen off (4,3)",
+            "the cell (2,7) takes 4, the only digit its row, column and box leave",
+            "a solution: every queen is safe, so print the board and go on looking",
+        ];
+        for text in said {
+            let longest = text.split(' ').map(str::len).max().unwrap_or(0);
+            for width in longest..=80 {
+                assert_eq!(wrap(text, width), by_hand(text, width), "at {width}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_word_longer_than_the_line_is_split_at_the_width() {
+        assert_eq!(wrap("backtracking", 5), ["backt", "racki", "ng"]);
+        assert_eq!(wrap("try backtracking", 8), ["try", "backtrac", "king"]);
+        assert_eq!(wrap("回溯法", 1), ["回", "溯", "法"]);
+    }
+
+    #[test]
+    fn any_width_gives_lines_that_fit() {
+        let texts = [
+            "第 2 行没有能放的列：回溯，撤回 (1,2) 的皇后",
+            "step 12: (3,4) ← 7，候选值 {1, 5, 7}（最少候选优先）",
+            "map colouring: WA=red, NT=green; 区域 SA 无色可用、回溯！",
+            "a well-known puzzle, 9×9 sudoku — 数独「世界最难」之一？是的。",
+            "",
+            "x",
+        ];
+        for text in texts {
+            for width in 1..=60 {
+                assert_wrapped_well(text, width);
+            }
+        }
     }
 
     #[test]
