@@ -662,6 +662,135 @@ permutations-legend-taken-back = taken back
 ## The subset sum's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (subset-sum)
 
+# The pseudo-code's first line, after `// `: $rest the array's name, `rest[i]`.
+subset-code-rest = { $rest } = a[i] + a[i+1] + ... + a[n-1]
+
+# The pseudo-code's output line, before `; return` or `; return true`.
+subset-code-output = output the taken a[j]
+
+# The pseudo-code's take line, before `; sum += a[i]`.
+subset-code-take = take a[i]
+
+# The pseudo-code's line undoing a take, before `; sum -= a[i]`.
+subset-code-untake = untake a[i]
+
+# The pseudo-code's skip line.
+subset-code-skip = skip a[i]
+
+# The pseudo-code's line undoing a skip.
+subset-code-unskip = unskip a[i]
+
+# The heading over the board: $count how many numbers, $target the target.
+subset-heading = Subset sum: { $count ->
+    [one] { $count } number
+   *[other] { $count } numbers
+}, target { $target }
+
+# The stack's top call at a solution, after `solve(i=…,sum=…): `.
+subset-output = output
+
+# A stack frame's choices tried: $choices them, such as `take`.
+subset-tried = tried { $choices }
+
+# A stack frame's choices left: $count how many.
+subset-left = left { $count }
+
+# A choice, taking the number: on the stack, the path and the legend.
+subset-take = take
+
+# A choice, skipping the number: on the stack, the path and the legend.
+subset-skip = skip
+
+# The log at a take: $number the number, $sum the sum, $target the target.
+subset-took = take { $number }: sum { $sum } of { $target }
+
+# After subset-took when skipping was refused: $sum the sum before, $rest the numbers left after, $target the target.
+subset-without-it = ; without it { $sum } + { $rest } left cannot reach { $target }
+
+# The log at a skip forced by the take's passing the target: $number the number, $sum the sum, $target the target.
+subset-cannot-take = { $number } cannot be taken ({ $sum } + { $number } passes { $target }): skip it
+
+# The log at a skip after the take's branch: $number the number, $sum the sum, $target the target.
+subset-skip-now = skip { $number } now that taking it is done: sum { $sum } of { $target }
+
+# The log at a solution: $count its count, $sum the sum of the taken numbers.
+subset-solution = solution { $count }: { $sum }
+
+# What a removal undoes, a take: $number the number.
+subset-undo-take = take { $number } back out
+
+# What a removal undoes, a skip: $number the number.
+subset-undo-skip = undo skipping { $number }
+
+# The log at a removal after the last number: $undo what it undoes.
+subset-to-next-solution = { $undo } to look for the next solution
+
+# The log at a removal where the numbers left could not reach the target: $sum the sum, $rest the numbers left, $target the target, $undo what it undoes.
+subset-cannot-reach-back = { $sum } + { $rest } left cannot reach { $target }: { $undo }
+
+# The log at a removal where both choices of the next number were refused: $number that number, $sum the sum, $rest the numbers left after it, $target the target, $undo what it undoes.
+subset-dead-end = dead end at { $number }: { $sum } + { $number } passes { $target }, { $sum } + { $rest } left cannot reach { $target }: { $undo }
+
+# The log at a removal once both choices of the next number are done: $number that number, $undo what it undoes.
+subset-nothing-left = nothing left to try for { $number }: { $undo }
+
+# The path's first row, after the root: where the search starts.
+subset-start = start
+
+# A path level's running sum: $sum it.
+subset-path-sum = sum { $sum }
+
+# A path level's other choice, tried already.
+subset-sibling-done = done
+
+# A path level's other choice, still to try.
+subset-sibling-next = next
+
+# The tree's legend: which side is which choice.
+subset-legend-sides = left take, right skip
+
+# The legend's refused branch.
+subset-legend-refused = refused
+
+# The legend's current node.
+subset-legend-here = here
+
+# The tree legend's node whose branches are done.
+subset-legend-done = done
+
+# The legend's choice just taken back.
+subset-legend-taken-back = taken back
+
+# The pruning test of a take within the target: $number the number, $sum the sum, $with the sum with the number, $target the target.
+subset-test-take-within = take { $number }: { $sum } + { $number } = { $with }, within { $target }
+
+# The pruning test of a take past the target: $number the number, $sum the sum, $with the sum with the number, $target the target.
+subset-test-take-passes = take { $number }: { $sum } + { $number } = { $with } passes { $target }
+
+# The pruning test of a choice whose numbers left cannot reach the target: $choice the choice (subset-take or subset-skip), $number the number, $sum the sum, $rest the numbers left, $target the target.
+subset-test-cannot-reach = { $choice } { $number }: { $sum } + { $rest } left cannot reach { $target }
+
+# The pruning test of a skip whose numbers left can reach the target: $number the number, $sum the sum, $rest the numbers left, $target the target.
+subset-test-skip-can-reach = skip { $number }: { $sum } + { $rest } left can reach { $target }
+
+# Under the numbers once the run is over.
+subset-finished = every branch is searched
+
+# Under the numbers at a solution: $count how many numbers, $target the target.
+subset-all-decided = { $count ->
+    [one] the number is decided
+   *[other] all { $count } decided
+}: the sum is { $target }
+
+# The sum line's label, before the sum.
+subset-sum = sum
+
+# The sum line's end, after the bar: $left what the numbers left add up to.
+subset-left-over = { $left } left
+
+# The compact board's sum line: $sum the sum, $target the target, $left what the numbers left add up to.
+subset-compact-sum = sum { $sum }/{ $target }, { $left } left
+
 ## The sudoku's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (sudoku)
 
@@ -862,6 +991,84 @@ sudoku-at = at { $cell }
 
 ## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
 ## (graph-colouring)
+
+# The pseudo-code's test that the colouring is complete, between `if ` and `:`.
+colouring-code-every-region-coloured = every region has a colour
+
+# The pseudo-code's output line, before `; return` or `; return true`.
+colouring-code-output = output the colouring
+
+# The pseudo-code's test of a colour, between `if ` and `:`: $region and $colour the code's names of the region and the colour.
+colouring-code-no-neighbour-has = no neighbour of { $region } has { $colour }
+
+# The pseudo-code's recursive call, inside `colour(…)`.
+colouring-code-next-region = next region
+
+# The pseudo-code's undo line, after `region = `.
+colouring-code-no-colour = none
+
+# The heading over the board: $regions how many regions, $colours how many colours.
+colouring-heading = Graph colouring: { $regions ->
+    [one] { $regions } region
+   *[other] { $regions } regions
+}, { $colours ->
+    [one] { $colours } colour
+   *[other] { $colours } colours
+}
+
+# After the heading, following ` · `, when the most constrained region is coloured first.
+colouring-most-constrained = most constrained
+
+# A colour's name, choice 0: on the stack, in the log, the panel and the legend.
+colouring-red = red
+
+# A colour's name, choice 1.
+colouring-green = green
+
+# A colour's name, choice 2.
+colouring-blue = blue
+
+# A colour's name, choice 3.
+colouring-yellow = yellow
+
+# A colour's name, choice 4.
+colouring-orange = orange
+
+# A colour's name, choice 5.
+colouring-purple = purple
+
+# A colour's name, choice 6.
+colouring-cyan = cyan
+
+# A colour's name, choice 7.
+colouring-magenta = magenta
+
+# The stack's top call at a solution, after `colour(-): `.
+colouring-output = output
+
+# A stack frame's colours tried: $colours their letters, such as `RG`.
+colouring-tried = tried { $colours }
+
+# The log: a colour refused at the region coloured: $colour its name, $region that region, $neighbour the neighbour that holds it.
+colouring-refused-at = { $colour } refused at { $region }: { $neighbour } is { $colour }
+
+# The log at a removal: $colour the colour's name, $region the region.
+colouring-take-off = take { $colour } off { $region }: try its next colour
+
+# The log at a solution: $count its count, $letters each region with its colour's letter, such as `WA=R NT=G`.
+colouring-solution = colouring { $count }: { $letters }
+
+# The panel's title once every region has a colour.
+colouring-all-coloured = all coloured
+
+# The panel's title: $region the region coloured next.
+colouring-next = next: { $region }:
+
+# The panel's line of a colour refused at the region coloured next: $neighbour the neighbour that holds it.
+colouring-refused = refused: { $neighbour }
+
+# The panel's line of a colour free at the region coloured next.
+colouring-free = free
 
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)

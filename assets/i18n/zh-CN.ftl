@@ -655,6 +655,129 @@ permutations-legend-taken-back = 已撤回
 ## The subset sum's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (subset-sum)
 
+# The pseudo-code's first line, after `// `: $rest the array's name, `rest[i]`.
+subset-code-rest = { $rest }：a[i] 到 a[n-1] 之和
+
+# The pseudo-code's output line, before `; return` or `; return true`.
+subset-code-output = 输出选中的 a[j]
+
+# The pseudo-code's take line, before `; sum += a[i]`.
+subset-code-take = 选 a[i]
+
+# The pseudo-code's line undoing a take, before `; sum -= a[i]`.
+subset-code-untake = 撤回选 a[i]
+
+# The pseudo-code's skip line.
+subset-code-skip = 不选 a[i]
+
+# The pseudo-code's line undoing a skip.
+subset-code-unskip = 撤回不选 a[i]
+
+# The heading over the board: $count how many numbers, $target the target.
+subset-heading = 子集和：{ $count } 个数，目标 { $target }
+
+# The stack's top call at a solution, after `solve(i=…,sum=…): `.
+subset-output = 输出
+
+# A stack frame's choices tried: $choices them, such as `take`.
+subset-tried = 试过 { $choices }
+
+# A stack frame's choices left: $count how many.
+subset-left = 剩 { $count }
+
+# A choice, taking the number: on the stack, the path and the legend.
+subset-take = 选
+
+# A choice, skipping the number: on the stack, the path and the legend.
+subset-skip = 不选
+
+# The log at a take: $number the number, $sum the sum, $target the target.
+subset-took = 选 { $number }：和为 { $sum }，目标 { $target }
+
+# After subset-took when skipping was refused: $sum the sum before, $rest the numbers left after, $target the target.
+subset-without-it = ；不选它的话 { $sum } + 剩余 { $rest } 达不到 { $target }
+
+# The log at a skip forced by the take's passing the target: $number the number, $sum the sum, $target the target.
+subset-cannot-take = { $number } 不能选({ $sum } + { $number } 超过 { $target })：不选它
+
+# The log at a skip after the take's branch: $number the number, $sum the sum, $target the target.
+subset-skip-now = 选 { $number } 的分支已走完，改为不选：和为 { $sum }，目标 { $target }
+
+# The log at a solution: $count its count, $sum the sum of the taken numbers.
+subset-solution = 第 { $count } 个解：{ $sum }
+
+# What a removal undoes, a take: $number the number.
+subset-undo-take = 撤回选 { $number }
+
+# What a removal undoes, a skip: $number the number.
+subset-undo-skip = 撤回不选 { $number }
+
+# The log at a removal after the last number: $undo what it undoes.
+subset-to-next-solution = { $undo }，去找下一个解
+
+# The log at a removal where the numbers left could not reach the target: $sum the sum, $rest the numbers left, $target the target, $undo what it undoes.
+subset-cannot-reach-back = { $sum } + 剩余 { $rest } 达不到 { $target }：回溯，{ $undo }
+
+# The log at a removal where both choices of the next number were refused: $number that number, $sum the sum, $rest the numbers left after it, $target the target, $undo what it undoes.
+subset-dead-end = { $number } 是死路：{ $sum } + { $number } 超过 { $target }，{ $sum } + 剩余 { $rest } 达不到 { $target }：回溯，{ $undo }
+
+# The log at a removal once both choices of the next number are done: $number that number, $undo what it undoes.
+subset-nothing-left = { $number } 已没有可再试的：回溯，{ $undo }
+
+# The path's first row, after the root: where the search starts.
+subset-start = 开始
+
+# A path level's running sum: $sum it.
+subset-path-sum = 和 { $sum }
+
+# A path level's other choice, tried already.
+subset-sibling-done = 已试
+
+# A path level's other choice, still to try.
+subset-sibling-next = 待试
+
+# The tree's legend: which side is which choice.
+subset-legend-sides = 左为选，右为不选
+
+# The legend's refused branch.
+subset-legend-refused = 被剪枝
+
+# The legend's current node.
+subset-legend-here = 当前
+
+# The tree legend's node whose branches are done.
+subset-legend-done = 已走完
+
+# The legend's choice just taken back.
+subset-legend-taken-back = 已撤回
+
+# The pruning test of a take within the target: $number the number, $sum the sum, $with the sum with the number, $target the target.
+subset-test-take-within = 选 { $number }：{ $sum } + { $number } = { $with }，不超过 { $target }
+
+# The pruning test of a take past the target: $number the number, $sum the sum, $with the sum with the number, $target the target.
+subset-test-take-passes = 选 { $number }：{ $sum } + { $number } = { $with }，超过 { $target }
+
+# The pruning test of a choice whose numbers left cannot reach the target: $choice the choice (subset-take or subset-skip), $number the number, $sum the sum, $rest the numbers left, $target the target.
+subset-test-cannot-reach = { $choice } { $number }：{ $sum } + 剩余 { $rest } 达不到 { $target }
+
+# The pruning test of a skip whose numbers left can reach the target: $number the number, $sum the sum, $rest the numbers left, $target the target.
+subset-test-skip-can-reach = 不选 { $number }：{ $sum } + 剩余 { $rest } 能达到 { $target }
+
+# Under the numbers once the run is over.
+subset-finished = 每个分支都已搜索完
+
+# Under the numbers at a solution: $count how many numbers, $target the target.
+subset-all-decided = { $count } 个数都已决定：和为 { $target }
+
+# The sum line's label, before the sum.
+subset-sum = 和
+
+# The sum line's end, after the bar: $left what the numbers left add up to.
+subset-left-over = 剩余 { $left }
+
+# The compact board's sum line: $sum the sum, $target the target, $left what the numbers left add up to.
+subset-compact-sum = 和 { $sum }/{ $target }，剩余 { $left }
+
 ## The sudoku's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (sudoku)
 
@@ -846,6 +969,78 @@ sudoku-at = 在 { $cell }
 
 ## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
 ## (graph-colouring)
+
+# The pseudo-code's test that the colouring is complete, between `if ` and `:`.
+colouring-code-every-region-coloured = 每个区域都已着色
+
+# The pseudo-code's output line, before `; return` or `; return true`.
+colouring-code-output = 输出这种着色
+
+# The pseudo-code's test of a colour, between `if ` and `:`: $region and $colour the code's names of the region and the colour.
+colouring-code-no-neighbour-has = { $region } 的邻居都不是颜色 { $colour }
+
+# The pseudo-code's recursive call, inside `colour(…)`.
+colouring-code-next-region = 下一个区域
+
+# The pseudo-code's undo line, after `region = `.
+colouring-code-no-colour = 无色
+
+# The heading over the board: $regions how many regions, $colours how many colours.
+colouring-heading = 图着色：{ $regions } 个区域，{ $colours } 种颜色
+
+# After the heading, following ` · `, when the most constrained region is coloured first.
+colouring-most-constrained = 最受限优先
+
+# A colour's name, choice 0: on the stack, in the log, the panel and the legend.
+colouring-red = 红
+
+# A colour's name, choice 1.
+colouring-green = 绿
+
+# A colour's name, choice 2.
+colouring-blue = 蓝
+
+# A colour's name, choice 3.
+colouring-yellow = 黄
+
+# A colour's name, choice 4.
+colouring-orange = 橙
+
+# A colour's name, choice 5.
+colouring-purple = 紫
+
+# A colour's name, choice 6.
+colouring-cyan = 青
+
+# A colour's name, choice 7.
+colouring-magenta = 品红
+
+# The stack's top call at a solution, after `colour(-): `.
+colouring-output = 输出
+
+# A stack frame's colours tried: $colours their letters, such as `RG`.
+colouring-tried = 试过 { $colours }
+
+# The log: a colour refused at the region coloured: $colour its name, $region that region, $neighbour the neighbour that holds it.
+colouring-refused-at = { $region } 不能涂{ $colour }：{ $neighbour } 是{ $colour }
+
+# The log at a removal: $colour the colour's name, $region the region.
+colouring-take-off = 撤销 { $region } 的{ $colour }：试下一种颜色
+
+# The log at a solution: $count its count, $letters each region with its colour's letter, such as `WA=R NT=G`.
+colouring-solution = 第 { $count } 种着色：{ $letters }
+
+# The panel's title once every region has a colour.
+colouring-all-coloured = 全部着色
+
+# The panel's title: $region the region coloured next.
+colouring-next = 下一个: { $region }:
+
+# The panel's line of a colour refused at the region coloured next: $neighbour the neighbour that holds it.
+colouring-refused = 不行：{ $neighbour }
+
+# The panel's line of a colour free at the region coloured next.
+colouring-free = 可用
 
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)

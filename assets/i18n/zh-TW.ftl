@@ -44,7 +44,7 @@ go-to-step = 跳到第幾步：
 pseudo-code = 虛擬碼
 
 # The stack panel's title: $frames the number of frames.
-call-stack = 呼叫棧({ $frames })
+call-stack = 呼叫堆疊({ $frames })
 
 # The counters panel's title.
 counters = 計數
@@ -86,7 +86,7 @@ no-solution-within = 最近 { $steps } 步內沒有解
 code-of = { $tutorial }的程式碼
 
 # `c` on a board no tutorial's code covers.
-no-tutorial-code = 沒有教程寫這個棋盤的程式碼：顯示虛擬碼
+no-tutorial-code = 沒有教學寫這個棋盤的程式碼：顯示虛擬碼
 
 # `c` back at the pseudo-code.
 pseudo-code-shown = 虛擬碼
@@ -382,7 +382,7 @@ key-backtrack = 跳到下一次回溯
 hint-backtrack = 回溯
 
 # Enter's help line in the player.
-key-picture = 跳到下一次放置：教程裡的下一張圖
+key-picture = 跳到下一次放置：教學裡的下一張圖
 
 # Enter in the player's footer.
 hint-picture = 下一圖
@@ -427,7 +427,7 @@ key-screenshot = 把螢幕儲存為 .svg 和 .txt
 key-record = 開始 / 停止錄影(.cast)
 
 # `c`'s help line.
-key-code = 虛擬碼或教程的程式碼
+key-code = 虛擬碼或教學的程式碼
 
 # `L`'s help line.
 key-language = 英文 / 中文
@@ -445,10 +445,10 @@ key-menu = 回到選單
 hint-menu = 選單
 
 # `?`'s help line.
-key-help = 本幫助
+key-help = 本說明
 
 # `?` in the footer.
-hint-help = 幫助
+hint-help = 說明
 
 # `q`'s help line.
 key-quit = 退出
@@ -655,6 +655,129 @@ permutations-legend-taken-back = 已撤回
 ## The subset sum's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (subset-sum)
 
+# The pseudo-code's first line, after `// `: $rest the array's name, `rest[i]`.
+subset-code-rest = { $rest }：a[i] 到 a[n-1] 之和
+
+# The pseudo-code's output line, before `; return` or `; return true`.
+subset-code-output = 輸出選中的 a[j]
+
+# The pseudo-code's take line, before `; sum += a[i]`.
+subset-code-take = 選 a[i]
+
+# The pseudo-code's line undoing a take, before `; sum -= a[i]`.
+subset-code-untake = 撤回選 a[i]
+
+# The pseudo-code's skip line.
+subset-code-skip = 不選 a[i]
+
+# The pseudo-code's line undoing a skip.
+subset-code-unskip = 撤回不選 a[i]
+
+# The heading over the board: $count how many numbers, $target the target.
+subset-heading = 子集和：{ $count } 個數，目標 { $target }
+
+# The stack's top call at a solution, after `solve(i=…,sum=…): `.
+subset-output = 輸出
+
+# A stack frame's choices tried: $choices them, such as `take`.
+subset-tried = 試過 { $choices }
+
+# A stack frame's choices left: $count how many.
+subset-left = 剩 { $count }
+
+# A choice, taking the number: on the stack, the path and the legend.
+subset-take = 選
+
+# A choice, skipping the number: on the stack, the path and the legend.
+subset-skip = 不選
+
+# The log at a take: $number the number, $sum the sum, $target the target.
+subset-took = 選 { $number }：和為 { $sum }，目標 { $target }
+
+# After subset-took when skipping was refused: $sum the sum before, $rest the numbers left after, $target the target.
+subset-without-it = ；不選它的話 { $sum } + 剩餘 { $rest } 達不到 { $target }
+
+# The log at a skip forced by the take's passing the target: $number the number, $sum the sum, $target the target.
+subset-cannot-take = { $number } 不能選({ $sum } + { $number } 超過 { $target })：不選它
+
+# The log at a skip after the take's branch: $number the number, $sum the sum, $target the target.
+subset-skip-now = 選 { $number } 的分支已走完，改為不選：和為 { $sum }，目標 { $target }
+
+# The log at a solution: $count its count, $sum the sum of the taken numbers.
+subset-solution = 第 { $count } 個解：{ $sum }
+
+# What a removal undoes, a take: $number the number.
+subset-undo-take = 撤回選 { $number }
+
+# What a removal undoes, a skip: $number the number.
+subset-undo-skip = 撤回不選 { $number }
+
+# The log at a removal after the last number: $undo what it undoes.
+subset-to-next-solution = { $undo }，去找下一個解
+
+# The log at a removal where the numbers left could not reach the target: $sum the sum, $rest the numbers left, $target the target, $undo what it undoes.
+subset-cannot-reach-back = { $sum } + 剩餘 { $rest } 達不到 { $target }：回溯，{ $undo }
+
+# The log at a removal where both choices of the next number were refused: $number that number, $sum the sum, $rest the numbers left after it, $target the target, $undo what it undoes.
+subset-dead-end = { $number } 是死路：{ $sum } + { $number } 超過 { $target }，{ $sum } + 剩餘 { $rest } 達不到 { $target }：回溯，{ $undo }
+
+# The log at a removal once both choices of the next number are done: $number that number, $undo what it undoes.
+subset-nothing-left = { $number } 已沒有可再試的：回溯，{ $undo }
+
+# The path's first row, after the root: where the search starts.
+subset-start = 開始
+
+# A path level's running sum: $sum it.
+subset-path-sum = 和 { $sum }
+
+# A path level's other choice, tried already.
+subset-sibling-done = 已試
+
+# A path level's other choice, still to try.
+subset-sibling-next = 待試
+
+# The tree's legend: which side is which choice.
+subset-legend-sides = 左為選，右為不選
+
+# The legend's refused branch.
+subset-legend-refused = 被剪枝
+
+# The legend's current node.
+subset-legend-here = 目前
+
+# The tree legend's node whose branches are done.
+subset-legend-done = 已走完
+
+# The legend's choice just taken back.
+subset-legend-taken-back = 已撤回
+
+# The pruning test of a take within the target: $number the number, $sum the sum, $with the sum with the number, $target the target.
+subset-test-take-within = 選 { $number }：{ $sum } + { $number } = { $with }，不超過 { $target }
+
+# The pruning test of a take past the target: $number the number, $sum the sum, $with the sum with the number, $target the target.
+subset-test-take-passes = 選 { $number }：{ $sum } + { $number } = { $with }，超過 { $target }
+
+# The pruning test of a choice whose numbers left cannot reach the target: $choice the choice (subset-take or subset-skip), $number the number, $sum the sum, $rest the numbers left, $target the target.
+subset-test-cannot-reach = { $choice } { $number }：{ $sum } + 剩餘 { $rest } 達不到 { $target }
+
+# The pruning test of a skip whose numbers left can reach the target: $number the number, $sum the sum, $rest the numbers left, $target the target.
+subset-test-skip-can-reach = 不選 { $number }：{ $sum } + 剩餘 { $rest } 能達到 { $target }
+
+# Under the numbers once the run is over.
+subset-finished = 每個分支都已搜尋完
+
+# Under the numbers at a solution: $count how many numbers, $target the target.
+subset-all-decided = { $count } 個數都已決定：和為 { $target }
+
+# The sum line's label, before the sum.
+subset-sum = 和
+
+# The sum line's end, after the bar: $left what the numbers left add up to.
+subset-left-over = 剩餘 { $left }
+
+# The compact board's sum line: $sum the sum, $target the target, $left what the numbers left add up to.
+subset-compact-sum = 和 { $sum }/{ $target }，剩餘 { $left }
+
 ## The sudoku's board: its pseudo-code and tutorials' comments, heading, stack, narration and legend.
 ## (sudoku)
 
@@ -846,6 +969,78 @@ sudoku-at = 在 { $cell }
 
 ## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
 ## (graph-colouring)
+
+# The pseudo-code's test that the colouring is complete, between `if ` and `:`.
+colouring-code-every-region-coloured = 每個區域都已著色
+
+# The pseudo-code's output line, before `; return` or `; return true`.
+colouring-code-output = 輸出這種著色
+
+# The pseudo-code's test of a colour, between `if ` and `:`: $region and $colour the code's names of the region and the colour.
+colouring-code-no-neighbour-has = { $region } 的鄰居都不是顏色 { $colour }
+
+# The pseudo-code's recursive call, inside `colour(…)`.
+colouring-code-next-region = 下一個區域
+
+# The pseudo-code's undo line, after `region = `.
+colouring-code-no-colour = 無色
+
+# The heading over the board: $regions how many regions, $colours how many colours.
+colouring-heading = 圖著色：{ $regions } 個區域，{ $colours } 種顏色
+
+# After the heading, following ` · `, when the most constrained region is coloured first.
+colouring-most-constrained = 最受限優先
+
+# A colour's name, choice 0: on the stack, in the log, the panel and the legend.
+colouring-red = 紅
+
+# A colour's name, choice 1.
+colouring-green = 綠
+
+# A colour's name, choice 2.
+colouring-blue = 藍
+
+# A colour's name, choice 3.
+colouring-yellow = 黃
+
+# A colour's name, choice 4.
+colouring-orange = 橙
+
+# A colour's name, choice 5.
+colouring-purple = 紫
+
+# A colour's name, choice 6.
+colouring-cyan = 青
+
+# A colour's name, choice 7.
+colouring-magenta = 洋紅
+
+# The stack's top call at a solution, after `colour(-): `.
+colouring-output = 輸出
+
+# A stack frame's colours tried: $colours their letters, such as `RG`.
+colouring-tried = 試過 { $colours }
+
+# The log: a colour refused at the region coloured: $colour its name, $region that region, $neighbour the neighbour that holds it.
+colouring-refused-at = { $region } 不能塗{ $colour }：{ $neighbour } 是{ $colour }
+
+# The log at a removal: $colour the colour's name, $region the region.
+colouring-take-off = 撤銷 { $region } 的{ $colour }：試下一種顏色
+
+# The log at a solution: $count its count, $letters each region with its colour's letter, such as `WA=R NT=G`.
+colouring-solution = 第 { $count } 種著色：{ $letters }
+
+# The panel's title once every region has a colour.
+colouring-all-coloured = 全部著色
+
+# The panel's title: $region the region coloured next.
+colouring-next = 下一個: { $region }:
+
+# The panel's line of a colour refused at the region coloured next: $neighbour the neighbour that holds it.
+colouring-refused = 不行：{ $neighbour }
+
+# The panel's line of a colour free at the region coloured next.
+colouring-free = 可用
 
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)

@@ -53,9 +53,9 @@ const ENVIRONMENT: &[(&str, &str)] = &[
     (
         "LC_ALL, LC_MESSAGES, LANG",
         "The first of them set and not empty gives the language when neither --lang nor \
-         BACKTRACK_LANG does: a Chinese locale of Taiwan, Hong Kong or Macau (zh_TW) is \
-         traditional Chinese, any other Chinese simplified, anything else English. With \
-         none, the system's language.",
+         BACKTRACK_LANG does: a Chinese locale of Taiwan, Hong Kong or Macau (zh_TW.UTF-8), \
+         or one that names Hant, is traditional Chinese, any other Chinese simplified, \
+         anything else English. With none, the system's language.",
     ),
     (
         "LC_ALL, LC_CTYPE, LANG",

@@ -126,21 +126,11 @@ fn draw_list(board: &ColouringBoard, rows: usize, theme: &Theme, canvas: &mut Ca
 fn draw_panel(board: &ColouringBoard, x: u16, theme: &Theme, canvas: &mut Canvas<'_>) {
     let tell = theme.telling(None);
     let Some(region) = board.next_region() else {
-        canvas.text(
-            x,
-            0,
-            tell.pick("all coloured", "全部着色"),
-            theme.solution(),
-        );
+        canvas.text(x, 0, tell.word(ALL_COLOURED), theme.solution());
         return;
     };
     let name = region_name(board, region);
-    canvas.text(
-        x,
-        0,
-        &format!("{} {name}:", tell.pick("next:", "下一个:")),
-        theme.accent(),
-    );
+    canvas.text(x, 0, &tell.say(NEXT, &[&name]), theme.accent());
     let refusals = board.refusals(region);
     for colour in 0..board.colours() as u8 {
         let y = 1 + u16::from(colour);
@@ -155,11 +145,11 @@ fn draw_panel(board: &ColouringBoard, x: u16, theme: &Theme, canvas: &mut Canvas
         match refusals.iter().find(|(c, _)| *c == colour) {
             Some(&(_, by)) => {
                 let by = region_name(board, by);
-                let said = tell.pick(format!("refused: {by}"), format!("不行：{by}"));
+                let said = tell.say(REFUSED, &[&by]);
                 canvas.text(status_x, y, &said, theme.attacked());
             }
             None => {
-                canvas.text(status_x, y, tell.pick("free", "可用"), theme.text());
+                canvas.text(status_x, y, tell.word(FREE), theme.text());
             }
         }
     }

@@ -10,6 +10,7 @@ mod look;
 mod script;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use super::{Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit};
 use super::{width_of, window_rows};
@@ -20,12 +21,13 @@ use crate::app::{
 };
 use crate::engine::{Event, Frame, Search};
 use crate::problems::graph_colouring::RegionOrder;
-use crate::problems::graph_colouring::{colour_letter, colour_name, colour_name_zh};
+use crate::problems::graph_colouring::colour_letter;
 use crate::problems::{ColouringBoard, Puzzle};
 use layout::*;
 use look::*;
 use ratatui::{buffer::Buffer, layout::Rect, style::Style};
 use script::*;
+use words::*;
 
 /// The file's order and the most constrained region first, side by side: the same
 /// colourings, found after fewer dead ends on the right.
@@ -61,7 +63,7 @@ impl Show for ColouringBoard {
     }
 
     fn solution_call(&self, _last: Option<&Frame>, tell: Telling) -> String {
-        format!("colour(-): {}", tell.pick("output", "输出"))
+        format!("colour(-): {}", tell.word(OUTPUT))
     }
 
     fn frame_label(&self, frame: &Frame, tell: Telling) -> String {

@@ -7,51 +7,48 @@ use crate::problems::RegionOrder;
 /// The classic `colour(region)` in both forms and every language.
 pub(super) const CODE: Listing = Listing(&[
     line("colour(region):"),
-    line("  if every region has a colour:").zh("  if 每个区域都已着色:"),
-    line("    output the colouring; return")
-        .zh("    输出这种着色; return")
+    line("  if ").said(CODE_EVERY_REGION_COLOURED).then(":"),
+    line("    ")
+        .said(CODE_OUTPUT)
+        .then("; return")
         .runs(Role::Solution)
         .only(Form::All),
-    line("    output the colouring; return true")
-        .zh("    输出这种着色; return true")
+    line("    ")
+        .said(CODE_OUTPUT)
+        .then("; return true")
         .runs(Role::Solution)
         .only(Form::First),
     line("  for c in 0..M:"),
-    line("    if no neighbour of region has c:").zh("    if region 的邻居都不是颜色 c:"),
+    line("    if ")
+        .said_quoting(CODE_NO_NEIGHBOUR_HAS, &["region", "c"])
+        .then(":"),
     line("      region = c").runs(Role::Place),
-    line("      colour(next region)")
-        .zh("      colour(下一个区域)")
+    line("      colour(")
+        .said(CODE_NEXT_REGION)
+        .then(")")
         .only(Form::All),
-    line("      if colour(next region): return true")
-        .zh("      if colour(下一个区域): return true")
+    line("      if colour(")
+        .said(CODE_NEXT_REGION)
+        .then("): return true")
         .only(Form::First),
-    line("      region = none")
-        .zh("      region = 无色")
+    line("      region = ")
+        .said(CODE_NO_COLOUR)
         .runs(Role::Remove),
     line("  return false").only(Form::First),
 ]);
 
 /// A colour's name in the language of `tell`.
 pub(super) fn named(colour: u8, tell: Telling) -> &'static str {
-    tell.pick(colour_name(colour), colour_name_zh(colour))
+    tell.word(COLOUR_NAMES[usize::from(colour)])
 }
 
 /// The heading over the board, as [`Show::heading`] says: regions, colours, order.
 pub(super) fn heading(board: &ColouringBoard, lang: Lang) -> String {
     let (regions, colours) = (board.map().len(), board.colours());
-    match (lang, board.order()) {
-        (Lang::En, RegionOrder::File) => {
-            format!("Graph colouring: {regions} regions, {colours} colours")
-        }
-        (Lang::En, RegionOrder::MostConstrained) => {
-            format!("Graph colouring: {regions} regions, {colours} colours · most constrained")
-        }
-        (Lang::Zh | Lang::ZhTw, RegionOrder::File) => {
-            format!("图着色：{regions} 个区域，{colours} 种颜色")
-        }
-        (Lang::Zh | Lang::ZhTw, RegionOrder::MostConstrained) => {
-            format!("图着色：{regions} 个区域，{colours} 种颜色 · 最受限优先")
-        }
+    let heading = HEADING.fill(lang, &[&regions, &colours]);
+    match board.order() {
+        RegionOrder::File => heading,
+        RegionOrder::MostConstrained => format!("{heading} · {}", MOST_CONSTRAINED.get(lang)),
     }
 }
 
@@ -67,7 +64,7 @@ pub(super) fn frame_label(board: &ColouringBoard, frame: &Frame, tell: Telling) 
     let mut label = format!("colour({region}) = {colour}");
     if !frame.tried().is_empty() {
         let tried: String = frame.tried().iter().map(colour_letter).collect();
-        label += &format!(" {} {tried}", tell.pick("tried", "试过"));
+        label += &format!(" {}", tell.say(TRIED, &[&tried]));
     }
     label
 }
@@ -81,10 +78,7 @@ pub(super) fn refusals_told(board: &ColouringBoard, region: usize, tell: Telling
         .into_iter()
         .map(|(colour, neighbour)| {
             let (name, by) = (named(colour, tell), region_name(board, neighbour));
-            tell.pick(
-                format!("{name} refused at {at}: {by} is {name}"),
-                format!("{at} 不能涂{name}：{by} 是{name}"),
-            )
+            tell.say(REFUSED_AT, &[&name, &at, &by])
         })
         .collect()
 }
@@ -105,10 +99,7 @@ pub(super) fn narrate(search: &Search<ColouringBoard>, event: Event, tell: Telli
         Event::Remove { slot, choice } => {
             let region = region_name(board, usize::from(slot));
             let colour = named(choice, tell);
-            tell.pick(
-                format!("take {colour} off {region}: try its next colour"),
-                format!("撤销 {region} 的{colour}：试下一种颜色"),
-            )
+            tell.say(TAKE_OFF, &[&colour, &region])
         }
         Event::Solution => {
             let count = search.counters().solutions;
@@ -123,10 +114,7 @@ pub(super) fn narrate(search: &Search<ColouringBoard>, event: Event, tell: Telli
                 })
                 .collect();
             let letters = letters.join(" ");
-            tell.pick(
-                format!("colouring {count}: {letters}"),
-                format!("第 {count} 种着色：{letters}"),
-            )
+            tell.say(SOLUTION, &[&count, &letters])
         }
     }
 }

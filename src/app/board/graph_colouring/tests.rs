@@ -128,3 +128,138 @@ fn side_by_side_shows_the_file_order_and_the_most_constrained() {
     let text = screen_text(&buf);
     assert!(text.contains("file") && text.contains("mrv"), "{text}");
 }
+
+#[test]
+fn the_pseudo_code_and_heading_read_as_before_in_english_and_simplified_chinese() {
+    let board = preset("wheel");
+    assert_eq!(
+        board.pseudo_code(StopAfter::Exhaustion, Lang::En),
+        [
+            "colour(region):",
+            "  if every region has a colour:",
+            "    output the colouring; return",
+            "  for c in 0..M:",
+            "    if no neighbour of region has c:",
+            "      region = c",
+            "      colour(next region)",
+            "      region = none",
+        ]
+    );
+    assert_eq!(
+        board.pseudo_code(StopAfter::First, Lang::Zh),
+        [
+            "colour(region):",
+            "  if 每个区域都已着色:",
+            "    输出这种着色; return true",
+            "  for c in 0..M:",
+            "    if region 的邻居都不是颜色 c:",
+            "      region = c",
+            "      if colour(下一个区域): return true",
+            "      region = 无色",
+            "  return false",
+        ]
+    );
+    let australia = preset("australia");
+    let mrv = australia.reordered(RegionOrder::MostConstrained);
+    assert_eq!(
+        australia.heading(Lang::En),
+        "Graph colouring: 7 regions, 3 colours"
+    );
+    assert_eq!(
+        mrv.heading(Lang::Zh),
+        "图着色：7 个区域，3 种颜色 · 最受限优先"
+    );
+    let zh = Telling {
+        lang: Lang::Zh,
+        ..Telling::default()
+    };
+    assert_eq!(australia.solution_call(None, zh), "colour(-): 输出");
+    let (search, last) = support::run_to(australia, 1, |e| e == Event::Solution);
+    let said = ColouringBoard::narrate(&search, last.unwrap(), zh);
+    assert!(said.starts_with("第 1 种着色：WA=R NT=G SA=B"), "{said}");
+    let mut search = search;
+    let event = search.next().unwrap();
+    assert!(matches!(event, Event::Remove { .. }), "{event:?}");
+    let said = ColouringBoard::narrate(&search, event, zh);
+    assert!(
+        said.starts_with("撤销 ") && said.ends_with("：试下一种颜色"),
+        "{said}"
+    );
+}
+
+/// The names of code and of the map's regions the Chinese words keep.
+fn kept_names(board: &ColouringBoard) -> Vec<String> {
+    let code = [
+        "colour", "region", "if", "for", "in", "return", "true", "false",
+    ];
+    let regions = board.map().regions().iter().map(|r| r.name.clone());
+    code.into_iter().map(String::from).chain(regions).collect()
+}
+
+/// Everything the board says over `start`'s first events, up to its first solution and
+/// a backtrack after it, in `lang`: the heading, the pseudo-code in both forms, every
+/// code view, the stack's labels, the narration and the board drawn at a few sizes.
+fn said_over_a_run(start: &ColouringBoard, lang: Lang) -> Vec<String> {
+    let tell = Telling {
+        lang,
+        ..Telling::numbered(Numbering::FromOne)
+    };
+    let theme = crate::app::Theme::new(false, true).speaking(lang);
+    let mut said = vec![start.heading(lang), start.solution_call(None, tell)];
+    for stop in [StopAfter::First, StopAfter::Exhaustion] {
+        said.extend(start.pseudo_code(stop, lang).iter().map(|l| l.to_string()));
+    }
+    for view in start.code_views() {
+        said.push(view.title(lang));
+        said.extend(view.lines_in(lang).iter().map(|l| l.to_string()));
+    }
+    let mut search = Search::new(start.clone(), StopAfter::Exhaustion);
+    let (mut solutions, mut backtracks_after) = (0, 0);
+    while backtracks_after < 2 {
+        let Some(event) = search.next() else { break };
+        let last = Some(event);
+        said.push(ColouringBoard::narrate(&search, event, tell));
+        let board = search.problem();
+        said.extend(search.frames().iter().map(|f| board.frame_label(f, tell)));
+        match event {
+            Event::Solution => solutions += 1,
+            Event::Remove { .. } if solutions > 0 => backtracks_after += 1,
+            _ => {}
+        }
+        for (w, h) in [(46, 12), (80, 24), (120, 40)] {
+            said.push(screen_text(&render(&search, last, (), &theme, w, h)));
+        }
+    }
+    assert!(solutions > 0 && backtracks_after > 0, "{said:#?}");
+    said
+}
+
+#[test]
+fn traditional_chinese_has_no_simplified_character_and_no_english_word() {
+    for name in ["australia", "wheel"] {
+        for order in RegionOrder::ALL {
+            let board = preset(name).reordered(order);
+            let names = kept_names(&board);
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            for text in said_over_a_run(&board, Lang::ZhTw) {
+                assert_eq!(crate::app::words::simplified_in(&text), [], "{text}");
+                // Colours' letters, such as the stack's `RG`, are glyphs in every language.
+                let letters = |word: &&str| !word.chars().all(|c| "RGBYOPCM".contains(c));
+                let english: Vec<&str> = support::english_left(&text, &names)
+                    .into_iter()
+                    .filter(letters)
+                    .collect();
+                assert!(english.is_empty(), "{text}: {english:?}");
+            }
+        }
+    }
+    // Every colour has a name of its own in each language.
+    for lang in Lang::ALL {
+        let mut names: Vec<&str> = COLOUR_NAMES.iter().map(|id| id.get(lang)).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), COLOUR_NAMES.len(), "{lang:?}");
+    }
+    let simplified = said_over_a_run(&preset("australia"), Lang::Zh).concat();
+    assert!(!crate::app::words::simplified_in(&simplified).is_empty());
+}

@@ -139,7 +139,7 @@ impl Layout {
         let search = view.search;
         let state = search.problem();
         let x = canvas.text(0, 0, theme.glyph("○", "o"), view.node_style(&[], theme));
-        canvas.text(x, 0, start_word(theme.lang()), theme.dim());
+        canvas.text(x, 0, &start_word(theme.lang()), theme.dim());
         let frames = search.frames();
         let shown = self.first..(self.first + self.rows).min(frames.len());
         for (row, k) in shown.clone().enumerate() {
@@ -156,10 +156,7 @@ impl Layout {
                     let style = view.node_style(&view.path[..=k], theme);
                     x = canvas.text(x, y, mark(choice, theme), style);
                     canvas.text(x + 1, y, &a, style);
-                    let sum = match theme.lang() {
-                        Lang::En => format!("sum {}", state.sum_before(k + 1)),
-                        Lang::Zh | Lang::ZhTw => format!("和 {}", state.sum_before(k + 1)),
-                    };
+                    let sum = PATH_SUM.fill(theme.lang(), &[&state.sum_before(k + 1)]);
                     canvas.text(self.sum_column(), y, &sum, theme.dim());
                 }
                 (None, Some(_)) => {
@@ -206,9 +203,9 @@ impl Layout {
             let (state, style) = if !frame.choices().contains(choice) {
                 (theme.glyph("✗", "x"), theme.attacked())
             } else if frame.tried().contains(choice) {
-                (theme.telling(None).pick("done", "已试"), theme.visited())
+                (SIBLING_DONE.get(lang), theme.visited())
             } else {
-                (theme.telling(None).pick("next", "待试"), theme.text())
+                (SIBLING_NEXT.get(lang), theme.text())
             };
             x = canvas.text(x + 1, y, state, style);
         }

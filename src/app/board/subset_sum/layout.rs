@@ -126,7 +126,7 @@ impl Measures {
         let t = "9".repeat(usize::from(target_w));
         let all = "9".repeat(usize::from(total_w));
         // The widest in either language, so that switching it never moves the board.
-        let langs = [Lang::En, Lang::Zh];
+        let langs = Lang::ALL;
         let sum = langs
             .map(|lang| {
                 let theme = Theme::new(false, true).speaking(lang);
@@ -160,7 +160,7 @@ impl Measures {
             number_w: number_w.unwrap_or(1),
             target_w,
             lines_w: sum.max(tests),
-            compact_w: [Lang::En, Lang::Zh]
+            compact_w: langs
                 .map(|lang| width_of(&compact_sum_line(&t, &t, &all, lang)))
                 .into_iter()
                 .max()

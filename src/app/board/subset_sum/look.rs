@@ -7,40 +7,36 @@ use super::*;
 pub(super) fn legend(tier: Tier, theme: &Theme) -> Pieces {
     let g = |u, a| theme.glyph(u, a).to_string();
     let tell = theme.telling(None);
-    let words = |en: &str, zh: &str| (tell.pick(en, zh).to_string(), theme.dim());
-    let refused = [
-        (g("✗", "x"), theme.attacked()),
-        words(" refused  ", " 被剪枝  "),
-    ];
-    let here = [
-        ("3".to_string(), theme.current()),
-        words(" here  ", " 当前  "),
-    ];
+    // A mark's words after it, and the gap to the next mark.
+    let words = |id| (format!(" {}  ", tell.word(id)), theme.dim());
+    let last_words = |id| (format!(" {}", tell.word(id)), theme.dim());
+    let refused = [(g("✗", "x"), theme.attacked()), words(LEGEND_REFUSED)];
+    let here = [("3".to_string(), theme.current()), words(LEGEND_HERE)];
     match tier {
         Tier::Tree(_) => [
-            vec![words("left take, right skip  ", "左为选，右为不选  ")],
+            vec![(format!("{}  ", tell.word(LEGEND_SIDES)), theme.dim())],
             refused.to_vec(),
             here.to_vec(),
             vec![
                 ("3".to_string(), theme.visited()),
-                words(" done  ", " 已走完  "),
+                words(LEGEND_DONE),
                 ("3".to_string(), theme.removed()),
-                words(" taken back", " 已撤回"),
+                last_words(LEGEND_TAKEN_BACK),
             ],
         ]
         .concat(),
         _ => [
             vec![
                 (g("✓", "+"), theme.flag_on()),
-                words(" take  ", " 选  "),
+                words(TAKE_WORD),
                 (g("–", "-"), theme.dim()),
-                words(" skip  ", " 不选  "),
+                words(SKIP_WORD),
             ],
             refused.to_vec(),
             here.to_vec(),
             vec![
                 (back_mark(theme).to_string(), theme.removed()),
-                words(" taken back", " 已撤回"),
+                last_words(LEGEND_TAKEN_BACK),
             ],
         ]
         .concat(),
@@ -76,28 +72,16 @@ pub(super) fn test_words(
     target: impl Display,
     lang: Lang,
 ) -> String {
-    let chosen = word_in(choice, lang);
-    match (lang, choice, refusal) {
-        (Lang::En, TAKE, None) => format!("take {a}: {sum} + {a} = {with}, within {target}"),
-        (Lang::En, TAKE, Some(Refusal::PassesTarget)) => {
-            format!("take {a}: {sum} + {a} = {with} passes {target}")
+    match (choice, refusal) {
+        (TAKE, None) => TEST_TAKE_WITHIN.fill(lang, &[&a, &sum, &with, &target]),
+        (TAKE, Some(Refusal::PassesTarget)) => {
+            TEST_TAKE_PASSES.fill(lang, &[&a, &sum, &with, &target])
         }
-        (Lang::En, _, Some(_)) => {
-            format!("{chosen} {a}: {sum} + {rest} left cannot reach {target}")
+        (_, Some(_)) => {
+            let chosen = word_in(choice, lang);
+            TEST_CANNOT_REACH.fill(lang, &[&chosen, &a, &sum, &rest, &target])
         }
-        (Lang::En, _, None) => format!("skip {a}: {sum} + {rest} left can reach {target}"),
-        (Lang::Zh | Lang::ZhTw, TAKE, None) => {
-            format!("选 {a}：{sum} + {a} = {with}，不超过 {target}")
-        }
-        (Lang::Zh | Lang::ZhTw, TAKE, Some(Refusal::PassesTarget)) => {
-            format!("选 {a}：{sum} + {a} = {with}，超过 {target}")
-        }
-        (Lang::Zh | Lang::ZhTw, _, Some(_)) => {
-            format!("{chosen} {a}：{sum} + 剩余 {rest} 达不到 {target}")
-        }
-        (Lang::Zh | Lang::ZhTw, _, None) => {
-            format!("不选 {a}：{sum} + 剩余 {rest} 能达到 {target}")
-        }
+        (_, None) => TEST_SKIP_CAN_REACH.fill(lang, &[&a, &sum, &rest, &target]),
     }
 }
 
@@ -111,7 +95,7 @@ pub(super) fn sum_pieces(
 ) -> Pieces {
     let tell = theme.telling(None);
     let mut pieces = vec![
-        (tell.pick("sum ", "和 ").to_string(), theme.text()),
+        (format!("{} ", tell.word(SUM)), theme.text()),
         (sum.to_string(), theme.flag_on()),
         (format!(" / {target}  ["), theme.text()),
     ];
@@ -120,7 +104,7 @@ pub(super) fn sum_pieces(
         Bar::Reach => (theme.glyph("░", "=").to_string(), theme.dim()),
         Bar::Short => (theme.glyph("·", ".").to_string(), theme.attacked()),
     }));
-    let left = tell.pick(format!("]  {left} left"), format!("]  剩余 {left}"));
+    let left = format!("]  {}", tell.say(LEFT_OVER, &[&left]));
     pieces.push((left, theme.text()));
     pieces
 }
@@ -132,10 +116,7 @@ pub(super) fn compact_sum_line(
     left: impl Display,
     lang: Lang,
 ) -> String {
-    match lang {
-        Lang::En => format!("sum {sum}/{target}, {left} left"),
-        Lang::Zh | Lang::ZhTw => format!("和 {sum}/{target}，剩余 {left}"),
-    }
+    COMPACT_SUM.fill(lang, &[&sum, &target, &left])
 }
 
 /// One cell of the sum bar.

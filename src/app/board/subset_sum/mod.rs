@@ -10,6 +10,7 @@ mod look;
 mod script;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use super::block_glyph;
 use super::{
@@ -30,6 +31,7 @@ use ratatui::{
 };
 use script::*;
 use std::fmt::Display;
+use words::*;
 
 impl Show for SubsetSum {
     type Options = ();

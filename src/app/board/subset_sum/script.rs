@@ -6,53 +6,49 @@ use super::*;
 /// The include/exclude search with its two prunings, in both forms and every language:
 /// taking a number is the first branch, skipping it the other.
 pub(super) const CODE: Listing = Listing(&[
-    line("// rest[i] = a[i] + a[i+1] + ... + a[n-1]").zh("// rest[i]：a[i] 到 a[n-1] 之和"),
+    line("// ").said_quoting(CODE_REST, &["rest[i]"]),
     line("solve(i, sum):"),
     line("  if i == n:"),
-    line("    output the taken a[j]; return")
-        .zh("    输出选中的 a[j]; return")
+    line("    ")
+        .said(CODE_OUTPUT)
+        .then("; return")
         .runs(Role::Solution)
         .only(Form::All),
-    line("    output the taken a[j]; return true")
-        .zh("    输出选中的 a[j]; return true")
+    line("    ")
+        .said(CODE_OUTPUT)
+        .then("; return true")
         .runs(Role::Solution)
         .only(Form::First),
     line("  if sum + rest[i] < target: return").only(Form::All),
     line("  if sum + rest[i] < target: return false").only(Form::First),
     line("  if sum + a[i] <= target:"),
-    line("    take a[i]; sum += a[i]")
-        .zh("    选 a[i]; sum += a[i]")
+    line("    ")
+        .said(CODE_TAKE)
+        .then("; sum += a[i]")
         .runs(Role::Place),
     line("    solve(i+1, sum)").only(Form::All),
     line("    if solve(i+1, sum): return true").only(Form::First),
-    line("    untake a[i]; sum -= a[i]")
-        .zh("    撤回选 a[i]; sum -= a[i]")
+    line("    ")
+        .said(CODE_UNTAKE)
+        .then("; sum -= a[i]")
         .runs(Role::Remove),
     line("  if sum + rest[i+1] >= target:"),
-    line("    skip a[i]")
-        .zh("    不选 a[i]")
-        .runs(Role::PlaceOther),
+    line("    ").said(CODE_SKIP).runs(Role::PlaceOther),
     line("    solve(i+1, sum)").only(Form::All),
     line("    if solve(i+1, sum): return true").only(Form::First),
-    line("    unskip a[i]")
-        .zh("    撤回不选 a[i]")
-        .runs(Role::RemoveOther),
+    line("    ").said(CODE_UNSKIP).runs(Role::RemoveOther),
     line("  return false").only(Form::First),
 ]);
 
 /// The heading over the board, as [`Show::heading`] says.
 pub(super) fn heading(board: &SubsetSum, lang: Lang) -> String {
-    let (n, target) = (board.size(), board.target());
-    match lang {
-        Lang::En => format!("Subset sum: {n} numbers, target {target}"),
-        Lang::Zh | Lang::ZhTw => format!("子集和：{n} 个数，目标 {target}"),
-    }
+    HEADING.fill(lang, &[&board.size(), &board.target()])
 }
 
 /// The call that outputs a solution, as [`Show::solution_call`] says.
 pub(super) fn solution_call(board: &SubsetSum, _last: Option<&Frame>, tell: Telling) -> String {
     let i = tell.numbering.of(board.size());
-    let output = tell.pick("output", "输出");
+    let output = tell.word(OUTPUT);
     format!("solve(i={i},sum={}): {output}", board.target())
 }
 
@@ -78,12 +74,11 @@ pub(super) fn frame_label(board: &SubsetSum, frame: &Frame, tell: Telling) -> St
     let decision = frame.placed().map_or("-", |c| word_in(c, lang));
     let shown = numbering.of(i);
     let mut label = format!("solve(i={shown},sum={}) {decision}", board.sum_before(i));
-    let (tried, left) = (tell.pick("tried", "试过"), tell.pick("left", "剩"));
     if !frame.tried().is_empty() {
         let words = list(frame.tried(), 2, |c| word_in(c, lang).to_string());
-        label += &format!(" {tried} {words}");
+        label += &format!(" {}", tell.say(TRIED, &[&words]));
     }
-    label + &format!(" {left} {}", frame.untried().len())
+    label + &format!(" {}", tell.say(LEFT, &[&frame.untried().len()]))
 }
 
 /// The event in words for the log, as [`Show::narrate`] says.
@@ -97,38 +92,22 @@ pub(super) fn narrate(search: &Search<SubsetSum>, event: Event, tell: Telling) -
             let a = number(state, i);
             let before = state.sum_before(i);
             if choice == TAKE {
-                let sum = state.sum();
-                let mut said = tell.pick(
-                    format!("take {a}: sum {sum} of {target}"),
-                    format!("选 {a}：和为 {sum}，目标 {target}"),
-                );
+                let mut said = tell.say(TOOK, &[&a, &state.sum(), &target]);
                 if state.refusal(i, SKIP).is_some() {
                     let rest = state.rest(i + 1);
-                    said += &tell.pick(
-                        format!("; without it {before} + {rest} left cannot reach {target}"),
-                        format!("；不选它的话 {before} + 剩余 {rest} 达不到 {target}"),
-                    );
+                    said += &tell.say(WITHOUT_IT, &[&before, &rest, &target]);
                 }
                 said
             } else if state.refusal(i, TAKE).is_some() {
-                tell.pick(
-                    format!("{a} cannot be taken ({before} + {a} passes {target}): skip it"),
-                    format!("{a} 不能选({before} + {a} 超过 {target})：不选它"),
-                )
+                tell.say(CANNOT_TAKE, &[&a, &before, &target])
             } else {
-                tell.pick(
-                    format!("skip {a} now that taking it is done: sum {before} of {target}"),
-                    format!("选 {a} 的分支已走完，改为不选：和为 {before}，目标 {target}"),
-                )
+                tell.say(SKIP_NOW, &[&a, &before, &target])
             }
         }
         Event::Remove { slot, choice } => narrate_removal(state, slot as usize, choice, lang),
         Event::Solution => {
             let (count, sum) = (search.counters().solutions, sum_text(state));
-            tell.pick(
-                format!("solution {count}: {sum}"),
-                format!("第 {count} 个解：{sum}"),
-            )
+            tell.say(SOLUTION, &[&count, &sum])
         }
     }
 }
@@ -137,18 +116,13 @@ pub(super) fn narrate(search: &Search<SubsetSum>, event: Event, tell: Telling) -
 pub(super) fn narrate_removal(state: &SubsetSum, slot: usize, choice: u8, lang: Lang) -> String {
     let a = number(state, slot);
     let target = state.target();
-    let undo = match (lang, choice == TAKE) {
-        (Lang::En, true) => format!("take {a} back out"),
-        (Lang::En, false) => format!("undo skipping {a}"),
-        (Lang::Zh | Lang::ZhTw, true) => format!("撤回选 {a}"),
-        (Lang::Zh | Lang::ZhTw, false) => format!("撤回不选 {a}"),
+    let undo = match choice == TAKE {
+        true => UNDO_TAKE.fill(lang, &[&a]),
+        false => UNDO_SKIP.fill(lang, &[&a]),
     };
     let next = slot + 1;
     if next >= state.size() {
-        return match lang {
-            Lang::En => format!("{undo} to look for the next solution"),
-            Lang::Zh | Lang::ZhTw => format!("{undo}，去找下一个解"),
-        };
+        return TO_NEXT_SOLUTION.fill(lang, &[&undo]);
     }
     // The running sum the next number was decided with.
     let sum = state.sum() + if choice == TAKE { a } else { 0 };
@@ -156,41 +130,25 @@ pub(super) fn narrate_removal(state: &SubsetSum, slot: usize, choice: u8, lang: 
     let take = state.refusal_at(next, sum, TAKE);
     let skip = state.refusal_at(next, sum, SKIP);
     let (rest, rest_after) = (state.rest(next), state.rest(next + 1));
-    match (lang, take, skip) {
-        (Lang::En, Some(Refusal::CannotReach), _) => {
-            format!("{sum} + {rest} left cannot reach {target}: {undo}")
+    match (take, skip) {
+        (Some(Refusal::CannotReach), _) => {
+            CANNOT_REACH_BACK.fill(lang, &[&sum, &rest, &target, &undo])
         }
-        (Lang::En, Some(_), Some(_)) => format!(
-            "dead end at {b}: {sum} + {b} passes {target}, {sum} + {rest_after} left cannot \
-             reach {target}: {undo}"
-        ),
-        (Lang::En, ..) => format!("nothing left to try for {b}: {undo}"),
-        (Lang::Zh | Lang::ZhTw, Some(Refusal::CannotReach), _) => {
-            format!("{sum} + 剩余 {rest} 达不到 {target}：回溯，{undo}")
-        }
-        (Lang::Zh | Lang::ZhTw, Some(_), Some(_)) => format!(
-            "{b} 是死路：{sum} + {b} 超过 {target}，{sum} + 剩余 {rest_after} 达不到 \
-             {target}：回溯，{undo}"
-        ),
-        (Lang::Zh | Lang::ZhTw, ..) => format!("{b} 已没有可再试的：回溯，{undo}"),
+        (Some(_), Some(_)) => DEAD_END.fill(lang, &[&b, &sum, &rest_after, &target, &undo]),
+        _ => NOTHING_LEFT.fill(lang, &[&b, &undo]),
     }
 }
 
 /// The word after the root of a path: where the search starts.
-pub(super) fn start_word(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => " start",
-        Lang::Zh | Lang::ZhTw => " 开始",
-    }
+pub(super) fn start_word(lang: Lang) -> String {
+    format!(" {}", START.get(lang))
 }
 
 /// `take` or `skip` in `lang`.
 pub(super) fn word_in(choice: u8, lang: Lang) -> &'static str {
-    match (lang, choice == TAKE) {
-        (Lang::En, true) => "take",
-        (Lang::En, false) => "skip",
-        (Lang::Zh | Lang::ZhTw, true) => "选",
-        (Lang::Zh | Lang::ZhTw, false) => "不选",
+    match choice == TAKE {
+        true => TAKE_WORD.get(lang),
+        false => SKIP_WORD.get(lang),
     }
 }
 
@@ -210,16 +168,12 @@ pub(super) fn sum_text(state: &SubsetSum) -> String {
     format!("{terms} = {}", state.sum())
 }
 
+/// Under the numbers once the run is over, in `lang`.
 pub(super) fn finished_words(lang: Lang) -> String {
-    match lang {
-        Lang::En => "every branch is searched".to_string(),
-        Lang::Zh | Lang::ZhTw => "每个分支都已搜索完".to_string(),
-    }
+    FINISHED.get(lang).to_string()
 }
 
+/// Under the numbers once all `n` are decided, at a solution, in `lang`.
 pub(super) fn all_decided_words(n: usize, target: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("all {n} decided: the sum is {target}"),
-        Lang::Zh | Lang::ZhTw => format!("{n} 个数都已决定：和为 {target}"),
-    }
+    ALL_DECIDED.fill(lang, &[&n, &target])
 }

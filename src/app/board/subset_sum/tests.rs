@@ -344,3 +344,131 @@ fn every_event_of_a_whole_run_marks_the_line_it_runs() {
         }
     }
 }
+
+#[test]
+fn the_pseudo_code_reads_as_before_in_english_and_simplified_chinese() {
+    let state = tutorial();
+    let all = state.pseudo_code(StopAfter::Exhaustion, Lang::En);
+    assert_eq!(
+        all,
+        [
+            "// rest[i] = a[i] + a[i+1] + ... + a[n-1]",
+            "solve(i, sum):",
+            "  if i == n:",
+            "    output the taken a[j]; return",
+            "  if sum + rest[i] < target: return",
+            "  if sum + a[i] <= target:",
+            "    take a[i]; sum += a[i]",
+            "    solve(i+1, sum)",
+            "    untake a[i]; sum -= a[i]",
+            "  if sum + rest[i+1] >= target:",
+            "    skip a[i]",
+            "    solve(i+1, sum)",
+            "    unskip a[i]",
+        ]
+    );
+    let first = state.pseudo_code(StopAfter::First, Lang::Zh);
+    assert_eq!(
+        first,
+        [
+            "// rest[i]：a[i] 到 a[n-1] 之和",
+            "solve(i, sum):",
+            "  if i == n:",
+            "    输出选中的 a[j]; return true",
+            "  if sum + rest[i] < target: return false",
+            "  if sum + a[i] <= target:",
+            "    选 a[i]; sum += a[i]",
+            "    if solve(i+1, sum): return true",
+            "    撤回选 a[i]; sum -= a[i]",
+            "  if sum + rest[i+1] >= target:",
+            "    不选 a[i]",
+            "    if solve(i+1, sum): return true",
+            "    撤回不选 a[i]",
+            "  return false",
+        ]
+    );
+    let one = problem(&[5], 5);
+    assert_eq!(one.heading(Lang::En), "Subset sum: 1 number, target 5");
+    let zh = Telling {
+        lang: Lang::Zh,
+        ..Telling::numbered(Numbering::FromZero)
+    };
+    let (search, _) = run(tutorial(), 11);
+    let labels: Vec<String> = search
+        .frames()
+        .iter()
+        .map(|f| search.problem().frame_label(f, zh))
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "solve(i=0,sum=0) 选 剩 1",
+            "solve(i=1,sum=3) 不选 剩 0",
+            "solve(i=2,sum=3) - 试过 选 剩 1",
+        ]
+    );
+    assert_eq!(
+        search.problem().solution_call(None, zh),
+        "solve(i=6,sum=9): 输出"
+    );
+    // The path's words under the root and beside each level, in simplified Chinese.
+    let (search, last) = run(eight(), 20);
+    let (w, h) = Layout::new(search.problem(), Tier::Path).size();
+    let path = screen_text(&render(&search, last, (), &support::ZH, w, h + 4));
+    for words in ["○ 开始", "和 3", "不选 待试", "已试", "剩余"] {
+        assert!(path.contains(words), "{words}: {path}");
+    }
+}
+
+/// Everything the board says over the first events of `start`, up to its first solution
+/// and its first backtrack after it, in `lang`: the heading, the pseudo-code in both forms,
+/// every code view, the stack's labels, the narration and the board drawn at a few sizes.
+fn said_over_a_run(start: &SubsetSum, lang: Lang) -> Vec<String> {
+    let tell = Telling {
+        lang,
+        ..Telling::numbered(Numbering::FromOne)
+    };
+    let theme = Theme::new(false, true).speaking(lang);
+    let mut said = vec![start.heading(lang), start.solution_call(None, tell)];
+    for stop in [StopAfter::First, StopAfter::Exhaustion] {
+        said.extend(start.pseudo_code(stop, lang).iter().map(|l| l.to_string()));
+    }
+    for view in start.code_views() {
+        said.push(view.title(lang));
+        said.extend(view.lines_in(lang).iter().map(|l| l.to_string()));
+    }
+    let mut search = Search::new(start.clone(), StopAfter::Exhaustion);
+    let (mut solutions, mut backtracks_after) = (0, 0);
+    while backtracks_after < 2 {
+        let Some(event) = search.next() else { break };
+        let last = Some(event);
+        said.push(SubsetSum::narrate(&search, event, tell));
+        let state = search.problem();
+        said.extend(search.frames().iter().map(|f| state.frame_label(f, tell)));
+        match event {
+            Event::Solution => solutions += 1,
+            Event::Remove { .. } if solutions > 0 => backtracks_after += 1,
+            _ => {}
+        }
+        let (w, h) = state.board_min_size();
+        for (w, h) in [(w, h), (60, 24), (120, 40)] {
+            said.push(screen_text(&render(&search, last, (), &theme, w, h)));
+        }
+    }
+    assert!(solutions > 0 && backtracks_after > 0, "{said:#?}");
+    said
+}
+
+#[test]
+fn traditional_chinese_has_no_simplified_character_and_no_english_word() {
+    for start in [four(), eight()] {
+        for text in said_over_a_run(&start, Lang::ZhTw) {
+            assert_eq!(crate::app::words::simplified_in(&text), [], "{text}");
+            let english = support::english_left(&text, CODE_NAMES);
+            assert!(english.is_empty(), "{text}: {english:?}");
+        }
+    }
+    // The same walk in simplified Chinese is not already traditional.
+    let simplified = said_over_a_run(&four(), Lang::Zh).concat();
+    assert!(!crate::app::words::simplified_in(&simplified).is_empty());
+}
