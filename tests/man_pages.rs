@@ -211,6 +211,7 @@ fn the_shells_complete_a_preset_with_the_presets_names() {
         .expect("9x9-a4 offered");
     // A title's own quotes cannot end the quoted title early.
     assert_eq!(line.matches('"').count(), 2, "{line}");
+    assert!(line.contains("hardest"), "its English title: {line}");
     assert!(
         zsh.contains(
             "'--preset=[A built-in puzzle (see \\`backtrack presets\\`)]:NAME:((4x4-a1\\:"

@@ -17,6 +17,7 @@ use crate::app::Lang;
 use crate::app::Show;
 use crate::app::export::staged_file::StagedFile;
 use crate::app::keys::{self, HelpLine};
+use crate::app::words::Id;
 use crate::problems::Puzzle;
 use crate::registry::every_problem;
 
@@ -273,7 +274,7 @@ fn own_keys() -> Vec<(&'static str, &'static str, Vec<HelpLine>)> {
         ($($board:ty),* $(,)?) => {
             vec![$((
                 <$board as Puzzle>::NAME,
-                <$board as Puzzle>::TITLE,
+                Id::named(<$board as Puzzle>::TITLE).get(Lang::En),
                 keys::helps(<$board as Show>::keys()).collect(),
             )),*]
         };

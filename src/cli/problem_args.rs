@@ -11,6 +11,8 @@ use anyhow::Result;
 use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, TypedValueParser};
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
+use crate::app::Lang;
+use crate::app::words::Id;
 use crate::problems::{Given, Input, InputKind, Preset, Puzzle, Takes};
 use crate::registry::{Entry, Ready};
 
@@ -85,12 +87,15 @@ fn compared<P: Puzzle>() -> Vec<Takes> {
 struct PresetNames(Vec<PossibleValue>);
 
 impl PresetNames {
-    /// The names of `presets`, each with its title for the shells that show one.
+    /// The names of `presets`, each with its English title for the shells that show one.
     fn of<S>(presets: &[Preset<S>]) -> PresetNames {
         PresetNames(
             presets
                 .iter()
-                .map(|preset| PossibleValue::new(preset.name).help(curly_quotes(preset.title)))
+                .map(|preset| {
+                    let title = Id::named(preset.title).get(Lang::En);
+                    PossibleValue::new(preset.name).help(curly_quotes(title))
+                })
                 .collect(),
         )
     }
