@@ -489,7 +489,7 @@ fn completions_and_the_man_page_come_from_the_command_line_definition() {
     assert_eq!(code, 0);
     assert!(out.contains(".TH backtrack 1"), "{out}");
     assert!(
-        out.contains("Exit status: 0 done") && out.contains("completions"),
+        out.contains(".SH \"EXIT STATUS\"") && out.contains("completions"),
         "{out}"
     );
 }

@@ -153,8 +153,15 @@ pub enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Print the manual page (e.g. `backtrack man | man -l -`).
-    Man,
+    /// Print the manual page (e.g. `backtrack man | man -l -`), or write a page per command.
+    Man {
+        /// Write a page per command and per problem under it (`backtrack.1`,
+        /// `backtrack-solve.1`, `backtrack-solve-queens.1`…) into DIR, and their paths on
+        /// standard output; a file there is replaced only if it is a page `backtrack man`
+        /// wrote.
+        #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
+        dir: Option<PathBuf>,
+    },
 }
 
 /// A problem named on the command line, with its own arguments and the command's

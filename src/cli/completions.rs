@@ -1,5 +1,6 @@
-//! `backtrack completions SHELL` and `backtrack man`: files for the shell and for `man`,
-//! generated from the same clap definition as `--help`, so they cannot drift from it.
+//! `backtrack completions SHELL`: the shell's completion script, generated from the same
+//! clap definition as `--help`, so it cannot drift from it (`manual.rs` does the same
+//! for `man`).
 
 use std::io::Write;
 
@@ -16,15 +17,6 @@ pub fn completions(shell: Shell, out: &mut impl Write) -> Result<()> {
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut Cli::command(), "backtrack", &mut script);
     out.write_all(&script)?;
-    out.flush()?;
-    Ok(())
-}
-
-/// Writes the manual page, in roff, to `out`.
-pub fn man(out: &mut impl Write) -> Result<()> {
-    let mut page = Vec::new();
-    clap_mangen::Man::new(Cli::command()).render(&mut page)?;
-    out.write_all(&page)?;
     out.flush()?;
     Ok(())
 }

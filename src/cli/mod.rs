@@ -8,6 +8,7 @@ pub mod args;
 mod compare;
 mod completions;
 mod export;
+mod manual;
 mod play;
 mod presets;
 pub mod problem_args;
@@ -177,7 +178,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
                 | Command::Compare { .. }
                 | Command::Presets
                 | Command::Completions { .. }
-                | Command::Man
+                | Command::Man { .. }
         )
     );
     if prints {
@@ -199,7 +200,9 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Some(Command::Completions { shell }) => {
             completions::completions(shell, &mut printed()).map(|()| Outcome::Solved)
         }
-        Some(Command::Man) => completions::man(&mut printed()).map(|()| Outcome::Solved),
+        Some(Command::Man { dir }) => {
+            manual::man(dir.as_deref(), &mut printed()).map(|()| Outcome::Solved)
+        }
         Some(Command::Play { problem }) => play::play(Some(&problem), theme, note),
         Some(Command::Export { problem }) => export::export(&problem, theme),
         Some(Command::Record { problem }) => record::record(&problem, theme),

@@ -8,10 +8,12 @@ use std::marker::PhantomData;
 use std::path::PathBuf;
 
 use anyhow::Result;
-use clap::builder::{PossibleValue, PossibleValuesParser};
+use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, TypedValueParser};
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
-use crate::problems::{Given, Input, InputError, InputKind, Puzzle, Takes, Title};
+use crate::app::Lang;
+use crate::app::words::Id;
+use crate::problems::{Given, Input, InputError, InputKind, Preset, Puzzle, Takes, Title};
 use crate::registry::{Entry, Ready};
 
 /// What the command line adds to every problem of the registry: its subcommand and its
@@ -26,7 +28,9 @@ pub trait CommandLine {
 
 impl CommandLine for dyn Entry {
     fn command(&self) -> Command {
-        let command = with_arguments(Command::new(self.name()), self.takes()).about(self.about());
+        let presets = PresetNames::of(&self.presets());
+        let command =
+            with_arguments(Command::new(self.name()), self.takes(), &presets).about(self.about());
         if !self.names_presets() {
             return command;
         }
@@ -49,7 +53,8 @@ impl CommandLine for dyn Entry {
             Arg::new(PRESET)
                 .long(PRESET)
                 .value_name("NAME")
-                .value_parser(value_parser!(String))
+                .value_parser(presets)
+                .hide_possible_values(true)
                 .help("A built-in board by its name, as `backtrack presets` lists them"),
         )
     }
@@ -128,11 +133,11 @@ impl<P: Puzzle> clap::FromArgMatches for ProblemArgs<P> {
 
 impl<P: Puzzle> clap::Args for ProblemArgs<P> {
     fn augment_args(command: Command) -> Command {
-        with_arguments(command, &compared::<P>())
+        with_arguments(command, &compared::<P>(), &PresetNames::of(P::presets()))
     }
 
     fn augment_args_for_update(command: Command) -> Command {
-        with_arguments(command, &compared::<P>())
+        Self::augment_args(command)
     }
 }
 
@@ -145,11 +150,66 @@ fn compared<P: Puzzle>() -> Vec<Takes> {
         .collect()
 }
 
-/// `command` with an argument for each input of `takes`.
+/// The names a problem's `--preset` takes, for the shells' completions: any name is read
+/// as typed, so that a name that is not there gets the problem's own error, which lists
+/// the presets, but the shells offer these.
+#[derive(Clone, Debug)]
+struct PresetNames(Vec<PossibleValue>);
+
+impl PresetNames {
+    /// The names of `presets`, each with its English title for the shells that show one.
+    fn of<S>(presets: &[Preset<S>]) -> PresetNames {
+        PresetNames(
+            presets
+                .iter()
+                .map(|preset| {
+                    let title = Id::named(preset.title).get(Lang::En);
+                    PossibleValue::new(preset.name).help(curly_quotes(title))
+                })
+                .collect(),
+        )
+    }
+}
+
+/// `text` with its straight double quotes turned to curly ones, opening and closing in
+/// turn: the zsh and fish scripts put each title between straight double quotes without
+/// escaping those inside it, which would end the title there.
+fn curly_quotes(text: &str) -> String {
+    let mut open = true;
+    text.chars()
+        .map(|c| match c {
+            '"' => {
+                open = !open;
+                if open { '”' } else { '“' }
+            }
+            c => c,
+        })
+        .collect()
+}
+
+impl TypedValueParser for PresetNames {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        command: &Command,
+        arg: Option<&Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        StringValueParser::new().parse_ref(command, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(self.0.iter().cloned()))
+    }
+}
+
+/// `command` with an argument for each input of `takes`, `presets` the names its preset
+/// input takes.
 ///
 /// Where a problem takes a preset, its file and numbers are needed unless one is named,
 /// and cannot be given with one; its number options are needed unless one is named.
-fn with_arguments(command: Command, takes: &[Takes]) -> Command {
+fn with_arguments(command: Command, takes: &[Takes], presets: &PresetNames) -> Command {
     let preset = takes
         .iter()
         .find(|input| input.kind == InputKind::Preset)
@@ -181,7 +241,11 @@ fn with_arguments(command: Command, takes: &[Takes]) -> Command {
             InputKind::Number => needed(arg.long(input.name), false)
                 .value_parser(text)
                 .allow_negative_numbers(true),
-            InputKind::Preset => arg.long(input.name).value_parser(text),
+            // `backtrack presets` lists them with their stories; `--help` points there.
+            InputKind::Preset => arg
+                .long(input.name)
+                .value_parser(presets.clone())
+                .hide_possible_values(true),
             InputKind::Choice(choices) => {
                 let values = choices
                     .iter()
@@ -237,6 +301,37 @@ mod tests {
         );
         let dash = ["subset-sum", "3", "-4", "--target", "9"];
         assert!(subset.command().try_get_matches_from(dash).is_err());
+    }
+
+    #[test]
+    fn a_preset_is_offered_by_name_and_read_as_typed() {
+        let sudoku = find("sudoku").expect("listed");
+        let command = sudoku.command();
+        let preset = command
+            .get_arguments()
+            .find(|arg| arg.get_id() == "preset")
+            .expect("--preset");
+        let offered: Vec<String> = preset
+            .get_possible_values()
+            .iter()
+            .map(|value| value.get_name().to_owned())
+            .collect();
+        assert!(offered.contains(&"9x9-a4".to_owned()), "{offered:?}");
+        let matches = command
+            .try_get_matches_from(["sudoku", "--preset", "9x9-zz"])
+            .expect("any name is read, the problem refuses it");
+        assert_eq!(
+            given(&matches, sudoku.takes()).text("preset").as_deref(),
+            Some("9x9-zz")
+        );
+    }
+
+    #[test]
+    fn straight_quotes_turn_curly_in_turn() {
+        assert_eq!(
+            curly_quotes(r#"A4 ("world's hardest") and "B""#),
+            "A4 (“world's hardest”) and “B”"
+        );
     }
 
     #[test]

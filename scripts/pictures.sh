@@ -1,0 +1,25 @@
+#!/bin/sh
+# Draws anew every picture the READMEs show, with the app as it is now, through
+# `backtrack export`: run it after changing what the player draws, and commit the
+# pictures. `cargo test --test pictures` runs the same `picture` lines and fails while a
+# committed picture differs from what the app draws.
+set -eu
+cd "$(dirname "$0")/.."
+
+# The pictures are the same whoever draws them: in UTF-8, in colour (the test sets the
+# same); each line below names its language.
+export LC_ALL=C.UTF-8
+unset LANG LC_CTYPE LC_MESSAGES BACKTRACK_LANG NO_COLOR
+
+cargo build --release --quiet
+
+# picture FILE ARGUMENTS...: writes FILE with `backtrack export ARGUMENTS... -o FILE`.
+picture() {
+    file=$1
+    shift
+    cargo run --release --quiet -- export "$@" -o "$file"
+}
+
+# One picture a line, its arguments separated by blanks, without quotes: the test reads
+# these lines.
+picture docs/8-queens-step-23.svg queens 8 --step 23 --format svg --lang en

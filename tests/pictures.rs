@@ -1,0 +1,94 @@
+//! The pictures the READMEs show are what the app draws now: each is made by a line of
+//! `scripts/pictures.sh`, which this test runs again through the binary and compares,
+//! byte for byte, with the committed file.
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+/// The script that makes the pictures, from the crate's folder.
+const SCRIPT: &str = "scripts/pictures.sh";
+
+/// A line of the script: the file it writes and the arguments of `export` that draw it.
+struct Picture {
+    file: String,
+    arguments: Vec<String>,
+}
+
+/// The `picture FILE ARGUMENTS...` lines of the script.
+fn pictures(root: &Path) -> Vec<Picture> {
+    let script = fs::read_to_string(root.join(SCRIPT)).expect("the script is there");
+    script
+        .lines()
+        .filter_map(|line| line.strip_prefix("picture "))
+        .map(|line| {
+            let mut words = line.split_whitespace().map(str::to_owned);
+            let file = words.next().expect("a file");
+            Picture {
+                file,
+                arguments: words.collect(),
+            }
+        })
+        .collect()
+}
+
+/// The pictures a README shows: the targets of its `![…](…)`.
+fn shown(readme: &str) -> Vec<String> {
+    readme
+        .split("![")
+        .skip(1)
+        .filter_map(|rest| {
+            let target = rest.split_once("](")?.1;
+            Some(target.split_once(')')?.0.to_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn every_picture_the_readmes_show_is_made_by_the_script() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let made: Vec<String> = pictures(root).into_iter().map(|p| p.file).collect();
+    assert!(!made.is_empty(), "{SCRIPT} makes no picture");
+    for readme in ["README.md", "README.zh.md"] {
+        let text = fs::read_to_string(root.join(readme)).expect("a README");
+        for picture in shown(&text) {
+            assert!(
+                made.contains(&picture),
+                "{readme} shows {picture}, which {SCRIPT} does not make: add a line for it"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_committed_pictures_are_what_the_app_draws_now() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for picture in pictures(root) {
+        // The environment the script sets: UTF-8 and colours, whatever the test's.
+        let output = Command::new(env!("CARGO_BIN_EXE_backtrack"))
+            .env("LC_ALL", "C.UTF-8")
+            .env_remove("LANG")
+            .env_remove("LC_CTYPE")
+            .env_remove("LC_MESSAGES")
+            .env_remove("BACKTRACK_LANG")
+            .env_remove("NO_COLOR")
+            .arg("export")
+            .args(&picture.arguments)
+            .args(["-o", "-"])
+            .output()
+            .expect("the binary runs");
+        assert!(
+            output.status.success(),
+            "export {}: {}",
+            picture.arguments.join(" "),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let committed = fs::read(root.join(&picture.file)).expect("the picture is committed");
+        assert!(
+            committed == output.stdout,
+            "{} is not what `backtrack export {}` draws now: run {SCRIPT} to refresh it",
+            picture.file,
+            picture.arguments.join(" ")
+        );
+    }
+}
