@@ -7,6 +7,7 @@
 //! where the language's grammar wants it, and treat Chinese text as text: nothing in a
 //! message assumes spaces between words.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt::Display;
 use std::sync::OnceLock;
@@ -140,7 +141,36 @@ impl Id {
 
 /// `id` in `lang` (else English, else its id) with `values`, given in the order of its
 /// names.
+///
+/// A screen says the same few messages with the same values frame after frame (a board's
+/// labels, its legend, the stack's calls), so each rendering is kept for the next time,
+/// up to [`KEPT_RENDERINGS`] of them on each thread: Fluent's formatting costs more than
+/// the drawing around it.
 pub(super) fn render(lang: Lang, id: Id, values: &[String]) -> String {
+    thread_local! {
+        static RENDERED: RefCell<HashMap<(Lang, &'static str, Vec<String>), String>> =
+            RefCell::new(HashMap::new());
+    }
+    RENDERED.with(|rendered| {
+        let key = (lang, id.key, values.to_vec());
+        if let Some(text) = rendered.borrow().get(&key) {
+            return text.clone();
+        }
+        let text = format_message(lang, id, values);
+        let mut rendered = rendered.borrow_mut();
+        if rendered.len() >= KEPT_RENDERINGS {
+            rendered.clear();
+        }
+        rendered.insert(key, text.clone());
+        text
+    })
+}
+
+/// The most renderings [`render`] keeps on a thread: a few screens' worth.
+const KEPT_RENDERINGS: usize = 4096;
+
+/// `id` in `lang` (else English, else its id) with `values`, formatted by Fluent.
+fn format_message(lang: Lang, id: Id, values: &[String]) -> String {
     let bundles = &catalogue().bundles;
     let mut args = FluentArgs::new();
     for (name, value) in id.args.iter().zip(values) {
