@@ -84,18 +84,13 @@ impl Placement {
         let count = tree.nodes.len();
         let refused: Vec<bool> = tree.nodes.iter().map(|n| !n.refused.is_empty()).collect();
         // A node's refused choices are one stub, its last child: the node `count + id`.
-        let children = (0..2 * count).map(|id| match tree.nodes.get(id) {
-            Some(node) => {
-                let stub = refused[id].then_some(count + id);
-                node.children.iter().copied().chain(stub).collect()
-            }
-            None => Vec::new(),
-        });
-        let labels = (0..2 * count).map(|id| match tree.nodes.get(id) {
-            Some(node) => label_width(start, node.prefix.last().copied()),
-            None => 1,
-        });
-        let layout = TreeLayout::new(children.collect(), labels.collect(), root, 1);
+        let (mut children, mut labels) = (vec![Vec::new(); 2 * count], vec![1; 2 * count]);
+        for (id, node) in tree.nodes.iter().enumerate() {
+            children[id] = node.children.clone();
+            children[id].extend(refused[id].then_some(count + id));
+            labels[id] = label_width(start, node.prefix.last().copied());
+        }
+        let layout = TreeLayout::new(children, labels, root, 1);
         let depth = tree.depth_under(root);
         let stubbed = refused[root..tree.end_of(root)].contains(&true);
         Placement {
