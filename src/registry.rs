@@ -50,12 +50,10 @@ pub fn find(name: &str) -> Option<&'static dyn Entry> {
 pub trait Entry: Sync {
     /// The name typed on the command line, such as `queens`.
     fn name(&self) -> &'static str;
-    /// The name in the menu, such as `N-Queens`.
+    /// The id of its name in the menu, such as `problem-queens` (`N-Queens`).
     fn title(&self) -> &'static str;
     /// One line for `--help`.
     fn about(&self) -> &'static str;
-    /// Its name in the menu in Chinese.
-    fn title_zh(&self) -> &'static str;
     /// Where its search stops unless told otherwise.
     fn stop(&self) -> StopAfter;
     /// What it takes from the user.
@@ -121,10 +119,6 @@ impl<P: Puzzle> Entry for Registered<P> {
         P::ABOUT
     }
 
-    fn title_zh(&self) -> &'static str {
-        P::TITLE_ZH
-    }
-
     fn stop(&self) -> StopAfter {
         P::STOP
     }
@@ -144,8 +138,6 @@ impl<P: Puzzle> Entry for Registered<P> {
                 name: preset.name,
                 title: preset.title,
                 description: preset.description,
-                title_zh: preset.title_zh,
-                description_zh: preset.description_zh,
                 stop: preset.stop,
                 spec: (),
             })

@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use backtrack::app::{App, Lang, Message, Start, Theme, screen_text};
+use backtrack::app::{App, Lang, Message, Orders, Start, Theme, screen_text};
 use backtrack::engine::StopAfter;
 use backtrack::problems::{
     CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard, graph_colouring,
@@ -693,12 +693,12 @@ fn an_ascii_terminal_keeps_english_and_says_why() {
 fn compare_seed_000_a4() -> Start {
     let cells: Vec<u8> = "0000102004010000".bytes().map(|b| b - b'0').collect();
     let shape = Shape::for_side(4).expect("4 is a sudoku side");
-    Start::Compare {
-        title: Some(Message::english("A4".to_string())),
-        board: SudokuBoard::new(shape, &cells, CellOrder::Row).expect("seed 000's A4 is valid"),
-        orders: CellOrder::ALL.to_vec(),
-        stop: StopAfter::First,
-    }
+    let board = SudokuBoard::new(shape, &cells, CellOrder::Row).expect("seed 000's A4 is valid");
+    Start::compare(
+        Some(Message::english("A4".to_string())),
+        board.in_every_order(),
+        StopAfter::First,
+    )
 }
 
 /// The screen of `app` drawn through a test terminal.
@@ -779,12 +779,12 @@ fn compare_seed_000_nine_a4() -> Start {
         "800000000003600000070090200050007000000045700000100030001000068008500010090000400";
     let cells: Vec<u8> = puzzle.bytes().map(|b| b - b'0').collect();
     let shape = Shape::for_side(9).expect("9 is a sudoku side");
-    Start::Compare {
-        title: Some(Message::english("A4".to_string())),
-        board: SudokuBoard::new(shape, &cells, CellOrder::Row).expect("seed 000's A4 is valid"),
-        orders: CellOrder::ALL.to_vec(),
-        stop: StopAfter::First,
-    }
+    let board = SudokuBoard::new(shape, &cells, CellOrder::Row).expect("seed 000's A4 is valid");
+    Start::compare(
+        Some(Message::english("A4".to_string())),
+        board.in_every_order(),
+        StopAfter::First,
+    )
 }
 
 #[test]

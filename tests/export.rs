@@ -7,7 +7,7 @@ use std::fs;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use backtrack::app::{App, Start, Theme, Titles, screen_text};
+use backtrack::app::{App, Message, Start, Theme, screen_text};
 use backtrack::cli::CommandLine;
 use backtrack::registry;
 use common::{backtrack, press, render, run, run_in, settle};
@@ -46,7 +46,7 @@ fn app(args: &[&str]) -> App {
         .expect("good arguments");
     let input = entry.load_matches(&matches, false).expect("a good board");
     let stop = input.stop;
-    let title = entry.title_in_each_language(input.title.as_deref());
+    let title = input.title.as_ref().map(Message::title);
     let board = input.single("test").expect("one board");
     App::new(Start::Board { title, board, stop }, COLOUR)
 }

@@ -1,6 +1,6 @@
 //! Graph colouring through the binary: each built-in map's count of colourings (the
-//! chromatic polynomial at its colours), a bad map file's one-line error, and the wheel's
-//! first events as `trace` prints them.
+//! chromatic polynomial at its colours), a bad map file's one-line error, the wheel's
+//! first events as `trace` prints them, and `compare`'s region orders.
 
 mod common;
 
@@ -169,5 +169,104 @@ fn presets_are_listed_and_play_through_export() {
     assert!(
         out.contains("SA = blue (red refused at SA: WA is red;"),
         "{out}"
+    );
+}
+
+/// The number after `name=` in `solve --stats`'s line.
+fn stat(stderr: &str, name: &str) -> u64 {
+    let field = stderr
+        .split_whitespace()
+        .find_map(|f| f.strip_prefix(&format!("{name}=")))
+        .unwrap_or_else(|| panic!("no {name}= in {stderr:?}"));
+    field.parse().expect("a whole number")
+}
+
+#[test]
+fn compare_prints_for_each_region_order_the_totals_solve_prints() {
+    let (out, err, code) = run(&[
+        "compare",
+        "graph-colouring",
+        "--preset",
+        "australia",
+        "--count",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    for (line, order) in lines.iter().zip(["file", "mrv"]) {
+        let fields: Vec<&str> = line.split(' ').collect();
+        assert_eq!(fields.len(), 6, "{line}");
+        assert_eq!(fields[0], order);
+        let (_, err, code) = run(&[
+            "solve",
+            "graph-colouring",
+            "--preset",
+            "australia",
+            "--order",
+            order,
+            "--stats",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        for (field, name) in
+            fields[1..5]
+                .iter()
+                .zip(["placements", "removals", "solutions", "max_depth"])
+        {
+            assert_eq!(field.parse::<u64>().unwrap(), stat(&err, name), "{line}");
+        }
+        assert_eq!(fields[3], "18", "every colouring: {line}");
+    }
+}
+
+#[test]
+fn compare_takes_the_region_orders_it_is_given_and_refuses_others() {
+    let (out, _, code) = run(&[
+        "compare",
+        "graph-colouring",
+        "--preset",
+        "wheel",
+        "--count",
+        "--orders",
+        "mrv",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(out.starts_with("mrv "), "{out}");
+    let (out, err, code) = run(&[
+        "compare",
+        "graph-colouring",
+        "--preset",
+        "wheel",
+        "--count",
+        "--orders",
+        "file,row",
+    ]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert_eq!(
+        err,
+        "error: graph-colouring: no order 'row' (file or mrv)\n"
+    );
+    let (out, err, code) = run(&["compare", "graph-colouring", "--preset", "wheel"]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(
+        err.starts_with("error: the side-by-side boards need a terminal"),
+        "{err}"
+    );
+    // A map on standard input is counted; without --count, standard input carries keys.
+    let map = "colours 2\nregion A\nregion B\nA B\n";
+    let output = common::backtrack()
+        .args(["compare", "graph-colouring", "-", "--count"])
+        .write_stdin(map)
+        .output()
+        .expect("the binary runs");
+    let (out, err, code) = common::outcome(output);
+    assert_eq!(code, 0, "{err}");
+    let solutions: Vec<&str> = out.lines().map(|l| l.split(' ').nth(3).unwrap()).collect();
+    assert_eq!(solutions, ["2", "2"], "{out}");
+    let (_, err, code) = run(&["compare", "graph-colouring", "-"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("error: the side-by-side boards read keys from standard input"),
+        "{err}"
     );
 }

@@ -289,3 +289,91 @@ fn compare_count_on_a_file_agrees_with_solve_stats_for_each_order() {
     assert_eq!(of("a4-first", "row"), Some(22));
     assert_eq!(of("a4-all", "row"), Some(26));
 }
+
+/// A solved 16×16 grid, one unspaced row a line, letters for 10 to 16, written in `case`.
+fn sixteen_grid(lowercase: bool) -> Vec<String> {
+    let symbols = "123456789ABCDEFG";
+    (0..16)
+        .map(|r| {
+            let row: String = (0..16)
+                .map(|c| symbols.as_bytes()[(4 * (r % 4) + r / 4 + c) % 16] as char)
+                .collect();
+            if lowercase { row.to_lowercase() } else { row }
+        })
+        .collect()
+}
+
+#[test]
+fn two_sixteen_by_sixteen_grids_are_two_puzzles() {
+    let solved = sixteen_grid(false);
+    // The second grid is written in lower case, with its top-left cell blank.
+    let mut blanked = sixteen_grid(true);
+    blanked[0].replace_range(..1, ".");
+    let text = format!("{}\n\n{}\n", solved.join("\n"), blanked.join("\n"));
+    let path = file("two-sixteens", text.as_bytes());
+    let (out, err, code) = run_on(&path.0, &["solve", "sudoku", "--format", "line"]);
+    let line = solved.concat();
+    assert_eq!(
+        (out, err, code),
+        (format!("{line}\n{line}\n"), String::new(), 0)
+    );
+}
+
+#[test]
+fn a_bad_row_in_a_second_sixteen_by_sixteen_grid_is_named_by_its_line() {
+    let mut second = sixteen_grid(false);
+    second[3].push('1');
+    let text = format!(
+        "{}\n{}\n",
+        sixteen_grid(false).join("\n"),
+        second.join("\n")
+    );
+    let path = file("sixteen-bad-row", text.as_bytes());
+    let name = path.0.display().to_string();
+    let (out, err, code) = run_on(&path.0, &["solve", "sudoku", "--format", "line"]);
+    assert_eq!((out.lines().count(), code), (1, 2));
+    assert_eq!(
+        err,
+        format!("error: {name}:20: row has 17 cells, but the grid's first row (line 17) has 16\n")
+    );
+}
+
+#[test]
+fn tdoku_lines_are_read_as_their_puzzles() {
+    let text = format!("{A4}:1:{A4_SOLVED}\n{A4}:1:\n# puzzle:solutions:solution\n{A4}\n");
+    let path = file("tdoku", text.as_bytes());
+    let (out, err, code) = run_on(&path.0, &["solve", "sudoku", "--format", "line"]);
+    assert_eq!(
+        (out, err, code),
+        (format!("{A4_SOLVED}\n").repeat(3), String::new(), 0)
+    );
+    let path = file("tdoku-short", format!("{}:1:\n", &A4[..15]).as_bytes());
+    let name = path.0.display().to_string();
+    let (_, err, code) = run_on(&path.0, &["solve", "sudoku"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with(&format!(
+            "error: {name}:1: 15 cells before the ':' at column 16 are no one-line puzzle"
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_clash_names_the_value_as_the_file_writes_it() {
+    for (symbol, name) in [('C', "clash-upper"), ('c', "clash-lower")] {
+        let mut rows = vec![".".repeat(16); 16];
+        rows[0] = format!("{symbol}..............{symbol}");
+        let path = file(name, rows.join("\n").as_bytes());
+        let file_name = path.0.display().to_string();
+        let (_, err, code) = run_on(&path.0, &["solve", "sudoku"]);
+        assert_eq!(code, 2);
+        assert_eq!(
+            err,
+            format!(
+                "error: {file_name}:1: givens clash: {symbol} at (0,0) and at (0,15) share \
+                 row 0 (rows, columns and boxes counted from 0)\n"
+            )
+        );
+    }
+}

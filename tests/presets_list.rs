@@ -40,6 +40,14 @@ fn chinese_lists_the_same_presets_with_their_chinese_titles() {
     assert_eq!(run_in(&env, &["presets"]).0, zh);
 }
 
+/// The whole list in English, as scripts read it, and in simplified Chinese: every title
+/// and description comes from the catalogue with the words it had before.
+#[test]
+fn the_lists_keep_their_words() {
+    insta::assert_snapshot!("presets_en", stdout(&["presets"]));
+    insta::assert_snapshot!("presets_zh_cn", stdout(&["--lang", "zh", "presets"]));
+}
+
 #[test]
 fn chinese_on_a_terminal_that_cannot_draw_it_falls_back_with_a_note() {
     let (out, err, status) = run(&["--lang", "zh", "--ascii", "presets"]);

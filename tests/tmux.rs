@@ -494,7 +494,9 @@ fn closing_the_window_while_recording_saves_the_recording_under_its_name() {
     let pid = server.app_pid();
     server.send("v");
     server.wait_for("the recording mark", |s| s.contains("REC"));
+    // One step at a time: two keys read in one go are drawn, and recorded, as one frame.
     server.send("Right");
+    server.wait_for("step 1", |s| step(s) == Some(1));
     server.send("Right");
     server.wait_for("step 2", |s| step(s) == Some(2));
     drop(server);

@@ -20,6 +20,9 @@ cannot-open = cannot open this preset: { $why }
 # A description of a preset that cannot be read: $description it, $why why.
 cannot-be-opened = { $description } (cannot be opened: { $why })
 
+# A line of `backtrack presets` after the names typed: $title the preset's title, $description what it shows.
+preset-line = { $title }: { $description }
+
 # Entries out of view on the list's frame: $arrow an arrow, $count how many.
 more = { $arrow } { $count } more
 
@@ -37,6 +40,12 @@ need-have = need { $need }, have { $have }
 
 # The last line of the too-small notice.
 enlarge = enlarge it, or q to quit
+
+# Where a board is too small to draw: $size the size it needs.
+board-needs = board needs { $size }
+
+# Where a board is too small to draw and `board-needs` does not fit: $size the size it needs.
+needs = needs { $size }
 
 # The go-to prompt, before the digits typed.
 go-to-step = go to step{" "}
@@ -221,6 +230,15 @@ speed-max = max
 
 # A speed: $speed steps a second, such as `5` or `10k`.
 speed-per-second = { $speed }/s
+
+# Steps a second that are a whole number of thousands: $count how many (the 10 of `10k`).
+speed-thousands = { $count }k
+
+# Steps a second that are a whole number of ten thousands: $count how many (20,000 is 2).
+speed-ten-thousands = { $count }0k
+
+# Steps a second that are a whole number of millions: $count how many.
+speed-millions = { $count }M
 
 # A long move under way.
 looking-for-solution = looking for the next solution
@@ -1072,3 +1090,216 @@ colouring-free = free
 
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-queens = N-Queens
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-sudoku = Sudoku
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-permutations = Permutations
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-subset-sum = Subset sum
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-graph-colouring = Graph colouring
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-lesson = the 4-queens and 4×4 sudoku lesson
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-lesson-short = Queens & sudoku lesson
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-eight-queens = “Backtracking for the eight queens (C++)”
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-eight-queens-short = Eight queens (C++)
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-leetcode-37 = the LeetCode 37 Sudoku Solver write-up
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-leetcode-37-short = LeetCode 37
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-depth-first = “Depth-first search and backtracking (2)”
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-depth-first-short = DFS and backtracking (2)
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-solution-space = the tutorial on the solution space, permutations and MRV sudoku
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-solution-space-short = Solution space
+
+# The title of the preset `queens-4` in the menu, over its board and in `backtrack presets`.
+preset-queens-4 = 4 queens
+
+# What the preset `queens-4` shows: the menu's details and `backtrack presets`.
+preset-queens-4-about = The board of the step-by-step pictures of { tutorial-lesson }: queens row by row, two solutions.
+
+# The title of the preset `queens-8` in the menu, over its board and in `backtrack presets`.
+preset-queens-8 = 8 queens
+
+# What the preset `queens-8` shows: the menu's details and `backtrack presets`.
+preset-queens-8-about = The classic board of { tutorial-eight-queens }: 92 solutions with column and diagonal flags.
+
+# The menu's entry of any size of queens.
+custom-queens = N-Queens, any N
+
+# What the menu's entry of any size of queens opens: $max the largest size.
+custom-queens-about = An empty N×N board, N from 1 to { $max }: choose N with ←/→ or type it.
+
+# The title of the preset `4x4-a1` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a1 = 4×4 sudoku A1
+
+# What the preset `4x4-a1` shows: the menu's details and `backtrack presets`.
+preset-4x4-a1-about = From { tutorial-lesson }: nine givens, filled straight through with no backtrack.
+
+# The title of the preset `4x4-a2` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a2 = 4×4 sudoku A2
+
+# What the preset `4x4-a2` shows: the menu's details and `backtrack presets`.
+preset-4x4-a2-about = From { tutorial-lesson }: seven givens, again no backtrack in row order.
+
+# The title of the preset `4x4-a3` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a3 = 4×4 sudoku A3
+
+# What the preset `4x4-a3` shows: the menu's details and `backtrack presets`.
+preset-4x4-a3-about = From { tutorial-lesson }: six givens; row order takes back two wrong values on the way.
+
+# The title of the preset `4x4-a4` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a4 = 4×4 sudoku A4 (traced)
+
+# What the preset `4x4-a4` shows: the menu's details and `backtrack presets`.
+preset-4x4-a4-about = The step-by-step trace of { tutorial-lesson }, picture by picture: the dead end at (0,3), the backtracks to (0,0), one solution.
+
+# The title of the preset `4x4-a5` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a5 = 4×4 sudoku A5 (three answers)
+
+# What the preset `4x4-a5` shows: the menu's details and `backtrack presets`.
+preset-4x4-a5-about = The puzzle the program of { tutorial-lesson } solves: three solutions, in the order it prints them.
+
+# The title of the preset `4x4-a6` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a6 = 4×4 sudoku A6
+
+# What the preset `4x4-a6` shows: the menu's details and `backtrack presets`.
+preset-4x4-a6-about = From { tutorial-lesson }: only two givens, so 24 solutions; a good one for counting.
+
+# The title of the preset `6x6` in the menu, over its board and in `backtrack presets`.
+preset-6x6 = 6×6 sudoku
+
+# What the preset `6x6` shows: the menu's details and `backtrack presets`.
+preset-6x6-about = Boxes of 2×3, one solution (built-in generator): row order needs 435 placements, MRV only the 26 blanks.
+
+# The title of the preset `9x9-a1` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a1 = 9×9 sudoku A1
+
+# What the preset `9x9-a1` shows: the menu's details and `backtrack presets`.
+preset-9x9-a1-about = From { tutorial-lesson }, also the example of { tutorial-leetcode-37 }: 30 givens, one solution.
+
+# The title of the preset `9x9-a2` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a2 = 9×9 sudoku A2
+
+# What the preset `9x9-a2` shows: the menu's details and `backtrack presets`.
+preset-9x9-a2-about = From { tutorial-lesson }: 48 givens, a gentle first 9×9 with little backtracking.
+
+# The title of the preset `9x9-a3` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a3 = 9×9 sudoku A3 (two answers)
+
+# What the preset `9x9-a3` shows: the menu's details and `backtrack presets`.
+preset-9x9-a3-about = The puzzle the 9×9 program of { tutorial-lesson } solves: two solutions, and the program stops at the first.
+
+# The title of the preset `9x9-a4` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a4 = 9×9 sudoku A4 ("world's hardest")
+
+# What the preset `9x9-a4` shows: the menu's details and `backtrack presets`.
+preset-9x9-a4-about = From { tutorial-lesson }, one solution: 49,558 placements in row order, 10,101 with MRV.
+
+# The title of the preset `9x9-mrv` in the menu, over its board and in `backtrack presets`.
+preset-9x9-mrv = 9×9 sudoku for MRV
+
+# What the preset `9x9-mrv` shows: the menu's details and `backtrack presets`.
+preset-9x9-mrv-about = The board of { tutorial-solution-space }: MRV solves it in 10,373 placements (its 10,374 calls of Solve); row order needs nearly 7 million.
+
+# The title of the preset `16x16` in the menu, over its board and in `backtrack presets`.
+preset-16x16 = 16×16 sudoku
+
+# What the preset `16x16` shows: the menu's details and `backtrack presets`.
+preset-16x16-about = Values 1–9 and A–G, one solution (built-in generator): row order needs 3,310 placements, MRV only the 126 blanks.
+
+# The title of the preset `perms-3` in the menu, over its board and in `backtrack presets`.
+preset-perms-3 = Permutations of 3
+
+# What the preset `perms-3` shows: the menu's details and `backtrack presets`.
+preset-perms-3-about = The solution-space tree of { tutorial-solution-space } for n = 3: six leaves, 1 2 3 first.
+
+# The title of the preset `perms-4` in the menu, over its board and in `backtrack presets`.
+preset-perms-4 = Permutations of 4
+
+# What the preset `perms-4` shows: the menu's details and `backtrack presets`.
+preset-perms-4-about = The same tree one level deeper: 24 arrangements of 1 to 4.
+
+# The menu's entry of any size of permutations.
+custom-permutations = Permutations, any n
+
+# What the menu's entry of any size of permutations opens: $max the largest size.
+custom-permutations-about = Every arrangement of 1..n, n from 1 to { $max }: choose n with ←/→ or type it.
+
+# The title of the preset `subset-9` in the menu, over its board and in `backtrack presets`.
+preset-subset-9 = Subset sum to 9
+
+# What the preset `subset-9` shows: the menu's details and `backtrack presets`.
+preset-subset-9-about = 3 34 4 12 5 2, target 9: two answers, 3 + 4 + 2 and 4 + 5; taking 34 or 12 is cut at once.
+
+# The title of the preset `subset-5` in the menu, over its board and in `backtrack presets`.
+preset-subset-5 = Subset sum, whole tree
+
+# What the preset `subset-5` shows: the menu's details and `backtrack presets`.
+preset-subset-5-about = 1 2 3 4 5, target 7: the take / skip tree fits on screen, with the branches the pruning cuts; three answers.
+
+# The title of the preset `subset-none` in the menu, over its board and in `backtrack presets`.
+preset-subset-none = Subset sum with no answer
+
+# What the preset `subset-none` shows: the menu's details and `backtrack presets`.
+preset-subset-none-about = 2 4 6 8, target 5: no even numbers add up to an odd one, and the search shows it by running out of branches.
+
+# The menu's entry of any size of subset-sum.
+custom-subset-sum = Subset sum, any n
+
+# What the menu's entry of any size of subset-sum opens: $max the largest size.
+custom-subset-sum-about = The numbers 1 to n, target half their sum, n from 1 to { $max }: choose n with ←/→ or type it.
+
+# The title of the preset `australia` in the menu, over its board and in `backtrack presets`.
+preset-australia = Australia in 3 colours
+
+# What the preset `australia` shows: the menu's details and `backtrack presets`.
+preset-australia-about = The mainland states and territories of Australia and Tasmania, the map colouring example of Russell and Norvig's Artificial Intelligence: A Modern Approach: 18 colourings in 3 colours.
+
+# The title of the preset `china` in the menu, over its board and in `backtrack presets`.
+preset-china = 14 provinces of China in 3 colours
+
+# What the preset `china` shows: the menu's details and `backtrack presets`.
+preset-china-about = Fourteen provincial-level divisions of northern and eastern China, from Inner Mongolia to Zhejiang, 12 colourings in 3 colours; a border is kept when each province's official overview names the other as a neighbour.
+
+# The title of the preset `petersen` in the menu, over its board and in `backtrack presets`.
+preset-petersen = The Petersen graph in 3 colours
+
+# What the preset `petersen` shows: the menu's details and `backtrack presets`.
+preset-petersen-about = Ten vertices, three neighbours each, no map of a plane: its chromatic polynomial at 3 is 120, so 120 colourings in 3 colours.
+
+# The title of the preset `wheel` in the menu, over its board and in `backtrack presets`.
+preset-wheel = An odd wheel in 4 colours
+
+# What the preset `wheel` shows: the menu's details and `backtrack presets`.
+preset-wheel-about = A hub inside a ring of five: the odd ring takes three colours and the hub a fourth; 120 colourings in 4 colours, none in 3.
+
+# The title of the preset `groetzsch` in the menu, over its board and in `backtrack presets`.
+preset-groetzsch = The Groetzsch graph in 3 colours: none
+
+# What the preset `groetzsch` shows: the menu's details and `backtrack presets`.
+preset-groetzsch-about = Eleven vertices with no triangle among them, and still no colouring in 3 colours: the search has to try every branch to be sure.

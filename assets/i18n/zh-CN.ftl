@@ -19,6 +19,9 @@ cannot-open = 无法打开这个预设：{ $why }
 # A description of a preset that cannot be read: $description it, $why why.
 cannot-be-opened = { $description }(无法打开：{ $why })
 
+# A line of `backtrack presets` after the names typed: $title the preset's title, $description what it shows.
+preset-line = { $title }：{ $description }
+
 # Entries out of view on the list's frame: $arrow an arrow, $count how many.
 more = { $arrow } 还有 { $count } 项
 
@@ -36,6 +39,12 @@ need-have = 需要 { $need }，现有 { $have }
 
 # The last line of the too-small notice.
 enlarge = 请放大窗口，或按 q 退出
+
+# Where a board is too small to draw: $size the size it needs.
+board-needs = 棋盘需要 { $size }
+
+# Where a board is too small to draw and `board-needs` does not fit: $size the size it needs.
+needs = 需要 { $size }
 
 # The go-to prompt, before the digits typed.
 go-to-step = 跳到第几步：
@@ -214,6 +223,15 @@ speed-max = 最快
 
 # A speed: $speed steps a second, such as `5` or `10k`.
 speed-per-second = { $speed }步/秒
+
+# Steps a second that are a whole number of thousands: $count how many (the 10 of `10k`).
+speed-thousands = { $count }千
+
+# Steps a second that are a whole number of ten thousands: $count how many (20,000 is 2).
+speed-ten-thousands = { $count }万
+
+# Steps a second that are a whole number of millions: $count how many.
+speed-millions = { $count }00万
 
 # A long move under way.
 looking-for-solution = 正在找下一个解
@@ -1044,3 +1062,216 @@ colouring-free = 可用
 
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-queens = N 皇后
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-sudoku = 数独
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-permutations = 全排列
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-subset-sum = 子集和
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-graph-colouring = 图着色
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-lesson = 四皇后与四宫格数独
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-lesson-short = 四皇后
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-eight-queens = 回溯算法解决八皇后问题(C++实现)
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-eight-queens-short = 八皇后(C++)
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-leetcode-37 = LeetCode 37 解数独
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-leetcode-37-short = 解数独
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-depth-first = 深搜与回溯(二)
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-depth-first-short = 深搜与回溯(二)
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-solution-space = 解空间、全排列与数独(最少候选数优先)
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-solution-space-short = 解空间
+
+# The title of the preset `queens-4` in the menu, over its board and in `backtrack presets`.
+preset-queens-4 = 4 皇后
+
+# What the preset `queens-4` shows: the menu's details and `backtrack presets`.
+preset-queens-4-about = 《{ tutorial-lesson }》里逐步配图的棋盘：逐行放置皇后，两个解。
+
+# The title of the preset `queens-8` in the menu, over its board and in `backtrack presets`.
+preset-queens-8 = 8 皇后
+
+# What the preset `queens-8` shows: the menu's details and `backtrack presets`.
+preset-queens-8-about = 《{ tutorial-eight-queens }》的经典棋盘：用列和两条对角线的标记剪枝，共 92 个解。
+
+# The menu's entry of any size of queens.
+custom-queens = N 皇后，任意 N
+
+# What the menu's entry of any size of queens opens: $max the largest size.
+custom-queens-about = 空的 N×N 棋盘，N 从 1 到 { $max }：用 ←/→ 选择 N，或直接输入。
+
+# The title of the preset `4x4-a1` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a1 = 4×4 数独 A1
+
+# What the preset `4x4-a1` shows: the menu's details and `backtrack presets`.
+preset-4x4-a1-about = 出自《{ tutorial-lesson }》：九个已知数，按行顺序一路填完，没有回溯。
+
+# The title of the preset `4x4-a2` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a2 = 4×4 数独 A2
+
+# What the preset `4x4-a2` shows: the menu's details and `backtrack presets`.
+preset-4x4-a2-about = 出自《{ tutorial-lesson }》：七个已知数，按行顺序同样没有回溯。
+
+# The title of the preset `4x4-a3` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a3 = 4×4 数独 A3
+
+# What the preset `4x4-a3` shows: the menu's details and `backtrack presets`.
+preset-4x4-a3-about = 出自《{ tutorial-lesson }》：六个已知数；按行顺序途中要撤回两个错误的数。
+
+# The title of the preset `4x4-a4` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a4 = 4×4 数独 A4(逐步跟踪)
+
+# What the preset `4x4-a4` shows: the menu's details and `backtrack presets`.
+preset-4x4-a4-about = 《{ tutorial-lesson }》逐图跟踪的过程：(0,3) 走投无路，回溯到 (0,0)，一个解。
+
+# The title of the preset `4x4-a5` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a5 = 4×4 数独 A5(三个解)
+
+# What the preset `4x4-a5` shows: the menu's details and `backtrack presets`.
+preset-4x4-a5-about = 《{ tutorial-lesson }》里程序所解的题：三个解，按程序打印的顺序。
+
+# The title of the preset `4x4-a6` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a6 = 4×4 数独 A6
+
+# What the preset `4x4-a6` shows: the menu's details and `backtrack presets`.
+preset-4x4-a6-about = 出自《{ tutorial-lesson }》：只有两个已知数，所以有 24 个解；适合用来数解。
+
+# The title of the preset `6x6` in the menu, over its board and in `backtrack presets`.
+preset-6x6 = 6×6 数独
+
+# What the preset `6x6` shows: the menu's details and `backtrack presets`.
+preset-6x6-about = 2×3 的宫，唯一解(内置生成器)：按行顺序要放置 435 次，MRV 只放 26 个空格。
+
+# The title of the preset `9x9-a1` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a1 = 9×9 数独 A1
+
+# What the preset `9x9-a1` shows: the menu's details and `backtrack presets`.
+preset-9x9-a1-about = 出自《{ tutorial-lesson }》，也是《{ tutorial-leetcode-37 }》的例题：30 个已知数，一个解。
+
+# The title of the preset `9x9-a2` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a2 = 9×9 数独 A2
+
+# What the preset `9x9-a2` shows: the menu's details and `backtrack presets`.
+preset-9x9-a2-about = 出自《{ tutorial-lesson }》：48 个已知数，回溯很少，适合作为第一道 9×9。
+
+# The title of the preset `9x9-a3` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a3 = 9×9 数独 A3(两个解)
+
+# What the preset `9x9-a3` shows: the menu's details and `backtrack presets`.
+preset-9x9-a3-about = 《{ tutorial-lesson }》里 9×9 程序所解的题：两个解，程序在第一个解处停下。
+
+# The title of the preset `9x9-a4` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a4 = 9×9 数独 A4(“世界最难”)
+
+# What the preset `9x9-a4` shows: the menu's details and `backtrack presets`.
+preset-9x9-a4-about = 出自《{ tutorial-lesson }》，一个解：按行顺序放置 49,558 次，MRV 放置 10,101 次。
+
+# The title of the preset `9x9-mrv` in the menu, over its board and in `backtrack presets`.
+preset-9x9-mrv = 9×9 数独(MRV)
+
+# What the preset `9x9-mrv` shows: the menu's details and `backtrack presets`.
+preset-9x9-mrv-about = 《{ tutorial-solution-space }》的棋盘：MRV(最少候选数优先)放置 10,373 次解出(即调用 Solve 10,374 次)；按行顺序要将近 700 万次。
+
+# The title of the preset `16x16` in the menu, over its board and in `backtrack presets`.
+preset-16x16 = 16×16 数独
+
+# What the preset `16x16` shows: the menu's details and `backtrack presets`.
+preset-16x16-about = 数值 1–9 和 A–G，唯一解(内置生成器)：按行顺序要放置 3,310 次，MRV 只放 126 个空格。
+
+# The title of the preset `perms-3` in the menu, over its board and in `backtrack presets`.
+preset-perms-3 = 3 的全排列
+
+# What the preset `perms-3` shows: the menu's details and `backtrack presets`.
+preset-perms-3-about = 《{ tutorial-solution-space }》中 n = 3 的解空间树：六个叶子，第一个是 1 2 3。
+
+# The title of the preset `perms-4` in the menu, over its board and in `backtrack presets`.
+preset-perms-4 = 4 的全排列
+
+# What the preset `perms-4` shows: the menu's details and `backtrack presets`.
+preset-perms-4-about = 同一棵树再深一层：1 到 4 的 24 种排列。
+
+# The menu's entry of any size of permutations.
+custom-permutations = 全排列，任意 n
+
+# What the menu's entry of any size of permutations opens: $max the largest size.
+custom-permutations-about = 1..n 的所有排列，n 从 1 到 { $max }：用 ←/→ 选择 n，或直接输入。
+
+# The title of the preset `subset-9` in the menu, over its board and in `backtrack presets`.
+preset-subset-9 = 子集和为 9
+
+# What the preset `subset-9` shows: the menu's details and `backtrack presets`.
+preset-subset-9-about = 3 34 4 12 5 2，目标 9：两个解，3 + 4 + 2 和 4 + 5；选 34 或 12 会立刻被剪枝。
+
+# The title of the preset `subset-5` in the menu, over its board and in `backtrack presets`.
+preset-subset-5 = 子集和，整棵树
+
+# What the preset `subset-5` shows: the menu's details and `backtrack presets`.
+preset-subset-5-about = 1 2 3 4 5，目标 7：选 / 不选的整棵树放得下一屏，连同被剪枝的分支；三个解。
+
+# The title of the preset `subset-none` in the menu, over its board and in `backtrack presets`.
+preset-subset-none = 无解的子集和
+
+# What the preset `subset-none` shows: the menu's details and `backtrack presets`.
+preset-subset-none-about = 2 4 6 8，目标 5：偶数之和不会是奇数，搜索把所有分支都试完，才说明了这一点。
+
+# The menu's entry of any size of subset-sum.
+custom-subset-sum = 子集和，任意 n
+
+# What the menu's entry of any size of subset-sum opens: $max the largest size.
+custom-subset-sum-about = 数 1 到 n，目标是它们和的一半，n 从 1 到 { $max }：用 ←/→ 选择 n，或直接输入。
+
+# The title of the preset `australia` in the menu, over its board and in `backtrack presets`.
+preset-australia = 澳大利亚地图三色着色
+
+# What the preset `australia` shows: the menu's details and `backtrack presets`.
+preset-australia-about = 澳大利亚本土各州、领地和塔斯马尼亚，即罗素与诺维格《人工智能：一种现代的方法》里的地图着色例子：三种颜色共有 18 种着色。
+
+# The title of the preset `china` in the menu, over its board and in `backtrack presets`.
+preset-china = 中国十四个省级行政区三色着色
+
+# What the preset `china` shows: the menu's details and `backtrack presets`.
+preset-china-about = 中国北部和东部的十四个省级行政区，从内蒙古到浙江，三种颜色共有 12 种着色；两省的官方省情概况都写明相邻时才算相邻。
+
+# The title of the preset `petersen` in the menu, over its board and in `backtrack presets`.
+preset-petersen = 彼得森图三色着色
+
+# What the preset `petersen` shows: the menu's details and `backtrack presets`.
+preset-petersen-about = 十个顶点，每个三个邻居，画不成平面地图：色多项式在 3 处的值是 120，三种颜色共有 120 种着色。
+
+# The title of the preset `wheel` in the menu, over its board and in `backtrack presets`.
+preset-wheel = 奇轮四色着色
+
+# What the preset `wheel` shows: the menu's details and `backtrack presets`.
+preset-wheel-about = 一个中心加一圈五个顶点：奇数圈要三种颜色，中心要第四种；四种颜色共有 120 种着色，三种颜色没有。
+
+# The title of the preset `groetzsch` in the menu, over its board and in `backtrack presets`.
+preset-groetzsch = 格罗奇图三色着色：无解
+
+# What the preset `groetzsch` shows: the menu's details and `backtrack presets`.
+preset-groetzsch-about = 十一个顶点，没有任何三角形，却仍然无法用三种颜色着色：搜索要试遍每一个分支才能确定。

@@ -19,6 +19,9 @@ cannot-open = 無法開啟這個預設：{ $why }
 # A description of a preset that cannot be read: $description it, $why why.
 cannot-be-opened = { $description }(無法開啟：{ $why })
 
+# A line of `backtrack presets` after the names typed: $title the preset's title, $description what it shows.
+preset-line = { $title }：{ $description }
+
 # Entries out of view on the list's frame: $arrow an arrow, $count how many.
 more = { $arrow } 還有 { $count } 項
 
@@ -36,6 +39,12 @@ need-have = 需要 { $need }，現有 { $have }
 
 # The last line of the too-small notice.
 enlarge = 請放大視窗，或按 q 退出
+
+# Where a board is too small to draw: $size the size it needs.
+board-needs = 棋盤需要 { $size }
+
+# Where a board is too small to draw and `board-needs` does not fit: $size the size it needs.
+needs = 需要 { $size }
 
 # The go-to prompt, before the digits typed.
 go-to-step = 跳到第幾步：
@@ -214,6 +223,15 @@ speed-max = 最快
 
 # A speed: $speed steps a second, such as `5` or `10k`.
 speed-per-second = { $speed }步/秒
+
+# Steps a second that are a whole number of thousands: $count how many (the 10 of `10k`).
+speed-thousands = { $count }千
+
+# Steps a second that are a whole number of ten thousands: $count how many (20,000 is 2).
+speed-ten-thousands = { $count }萬
+
+# Steps a second that are a whole number of millions: $count how many.
+speed-millions = { $count }00萬
 
 # A long move under way.
 looking-for-solution = 正在找下一個解
@@ -1044,3 +1062,216 @@ colouring-free = 可用
 
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-queens = N 皇后
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-sudoku = 數獨
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-permutations = 全排列
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-subset-sum = 子集和
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-graph-colouring = 圖著色
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-lesson = 四皇后與四宮格數獨
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-lesson-short = 四皇后
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-eight-queens = 回溯算法解決八皇后問題(C++實現)
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-eight-queens-short = 八皇后(C++)
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-leetcode-37 = LeetCode 37 解數獨
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-leetcode-37-short = 解數獨
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-depth-first = 深搜與回溯(二)
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-depth-first-short = 深搜與回溯(二)
+
+# A tutorial's name, in the presets' descriptions and in what `c` says of its code.
+tutorial-solution-space = 解空間、全排列與數獨(最少候選數優先)
+
+# A tutorial's name in the code panel's narrow title.
+tutorial-solution-space-short = 解空間
+
+# The title of the preset `queens-4` in the menu, over its board and in `backtrack presets`.
+preset-queens-4 = 4 皇后
+
+# What the preset `queens-4` shows: the menu's details and `backtrack presets`.
+preset-queens-4-about = 《{ tutorial-lesson }》裡逐步配圖的棋盤：逐列放置皇后，兩個解。
+
+# The title of the preset `queens-8` in the menu, over its board and in `backtrack presets`.
+preset-queens-8 = 8 皇后
+
+# What the preset `queens-8` shows: the menu's details and `backtrack presets`.
+preset-queens-8-about = 《{ tutorial-eight-queens }》的經典棋盤：用行和兩條對角線的標記剪枝，共 92 個解。
+
+# The menu's entry of any size of queens.
+custom-queens = N 皇后，任意 N
+
+# What the menu's entry of any size of queens opens: $max the largest size.
+custom-queens-about = 空的 N×N 棋盤，N 從 1 到 { $max }：用 ←/→ 選擇 N，或直接輸入。
+
+# The title of the preset `4x4-a1` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a1 = 4×4 數獨 A1
+
+# What the preset `4x4-a1` shows: the menu's details and `backtrack presets`.
+preset-4x4-a1-about = 出自《{ tutorial-lesson }》：九個已知數，按列順序一路填完，沒有回溯。
+
+# The title of the preset `4x4-a2` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a2 = 4×4 數獨 A2
+
+# What the preset `4x4-a2` shows: the menu's details and `backtrack presets`.
+preset-4x4-a2-about = 出自《{ tutorial-lesson }》：七個已知數，按列順序同樣沒有回溯。
+
+# The title of the preset `4x4-a3` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a3 = 4×4 數獨 A3
+
+# What the preset `4x4-a3` shows: the menu's details and `backtrack presets`.
+preset-4x4-a3-about = 出自《{ tutorial-lesson }》：六個已知數；按列順序途中要撤回兩個錯誤的數。
+
+# The title of the preset `4x4-a4` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a4 = 4×4 數獨 A4(逐步追蹤)
+
+# What the preset `4x4-a4` shows: the menu's details and `backtrack presets`.
+preset-4x4-a4-about = 《{ tutorial-lesson }》逐圖追蹤的過程：(0,3) 走投無路，回溯到 (0,0)，一個解。
+
+# The title of the preset `4x4-a5` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a5 = 4×4 數獨 A5(三個解)
+
+# What the preset `4x4-a5` shows: the menu's details and `backtrack presets`.
+preset-4x4-a5-about = 《{ tutorial-lesson }》裡程式所解的題：三個解，按程式列印的順序。
+
+# The title of the preset `4x4-a6` in the menu, over its board and in `backtrack presets`.
+preset-4x4-a6 = 4×4 數獨 A6
+
+# What the preset `4x4-a6` shows: the menu's details and `backtrack presets`.
+preset-4x4-a6-about = 出自《{ tutorial-lesson }》：只有兩個已知數，所以有 24 個解；適合用來數解。
+
+# The title of the preset `6x6` in the menu, over its board and in `backtrack presets`.
+preset-6x6 = 6×6 數獨
+
+# What the preset `6x6` shows: the menu's details and `backtrack presets`.
+preset-6x6-about = 2×3 的宮，唯一解(內建產生器)：按列順序要放置 435 次，MRV 只放 26 個空格。
+
+# The title of the preset `9x9-a1` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a1 = 9×9 數獨 A1
+
+# What the preset `9x9-a1` shows: the menu's details and `backtrack presets`.
+preset-9x9-a1-about = 出自《{ tutorial-lesson }》，也是《{ tutorial-leetcode-37 }》的例題：30 個已知數，一個解。
+
+# The title of the preset `9x9-a2` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a2 = 9×9 數獨 A2
+
+# What the preset `9x9-a2` shows: the menu's details and `backtrack presets`.
+preset-9x9-a2-about = 出自《{ tutorial-lesson }》：48 個已知數，回溯很少，適合作為第一道 9×9。
+
+# The title of the preset `9x9-a3` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a3 = 9×9 數獨 A3(兩個解)
+
+# What the preset `9x9-a3` shows: the menu's details and `backtrack presets`.
+preset-9x9-a3-about = 《{ tutorial-lesson }》裡 9×9 程式所解的題：兩個解，程式在第一個解處停下。
+
+# The title of the preset `9x9-a4` in the menu, over its board and in `backtrack presets`.
+preset-9x9-a4 = 9×9 數獨 A4(「世界最難」)
+
+# What the preset `9x9-a4` shows: the menu's details and `backtrack presets`.
+preset-9x9-a4-about = 出自《{ tutorial-lesson }》，一個解：按列順序放置 49,558 次，MRV 放置 10,101 次。
+
+# The title of the preset `9x9-mrv` in the menu, over its board and in `backtrack presets`.
+preset-9x9-mrv = 9×9 數獨(MRV)
+
+# What the preset `9x9-mrv` shows: the menu's details and `backtrack presets`.
+preset-9x9-mrv-about = 《{ tutorial-solution-space }》的棋盤：MRV(最少候選數優先)放置 10,373 次解出(即呼叫 Solve 10,374 次)；按列順序要將近 700 萬次。
+
+# The title of the preset `16x16` in the menu, over its board and in `backtrack presets`.
+preset-16x16 = 16×16 數獨
+
+# What the preset `16x16` shows: the menu's details and `backtrack presets`.
+preset-16x16-about = 數值 1–9 和 A–G，唯一解(內建產生器)：按列順序要放置 3,310 次，MRV 只放 126 個空格。
+
+# The title of the preset `perms-3` in the menu, over its board and in `backtrack presets`.
+preset-perms-3 = 3 的全排列
+
+# What the preset `perms-3` shows: the menu's details and `backtrack presets`.
+preset-perms-3-about = 《{ tutorial-solution-space }》中 n = 3 的解空間樹：六個葉子，第一個是 1 2 3。
+
+# The title of the preset `perms-4` in the menu, over its board and in `backtrack presets`.
+preset-perms-4 = 4 的全排列
+
+# What the preset `perms-4` shows: the menu's details and `backtrack presets`.
+preset-perms-4-about = 同一棵樹再深一層：1 到 4 的 24 種排列。
+
+# The menu's entry of any size of permutations.
+custom-permutations = 全排列，任意 n
+
+# What the menu's entry of any size of permutations opens: $max the largest size.
+custom-permutations-about = 1..n 的所有排列，n 從 1 到 { $max }：用 ←/→ 選擇 n，或直接輸入。
+
+# The title of the preset `subset-9` in the menu, over its board and in `backtrack presets`.
+preset-subset-9 = 子集和為 9
+
+# What the preset `subset-9` shows: the menu's details and `backtrack presets`.
+preset-subset-9-about = 3 34 4 12 5 2，目標 9：兩個解，3 + 4 + 2 和 4 + 5；選 34 或 12 會立刻被剪枝。
+
+# The title of the preset `subset-5` in the menu, over its board and in `backtrack presets`.
+preset-subset-5 = 子集和，整棵樹
+
+# What the preset `subset-5` shows: the menu's details and `backtrack presets`.
+preset-subset-5-about = 1 2 3 4 5，目標 7：選 / 不選的整棵樹一個螢幕放得下，連同被剪枝的分支；三個解。
+
+# The title of the preset `subset-none` in the menu, over its board and in `backtrack presets`.
+preset-subset-none = 無解的子集和
+
+# What the preset `subset-none` shows: the menu's details and `backtrack presets`.
+preset-subset-none-about = 2 4 6 8，目標 5：偶數之和不會是奇數，搜尋把所有分支都試完，才說明了這一點。
+
+# The menu's entry of any size of subset-sum.
+custom-subset-sum = 子集和，任意 n
+
+# What the menu's entry of any size of subset-sum opens: $max the largest size.
+custom-subset-sum-about = 數 1 到 n，目標是它們和的一半，n 從 1 到 { $max }：用 ←/→ 選擇 n，或直接輸入。
+
+# The title of the preset `australia` in the menu, over its board and in `backtrack presets`.
+preset-australia = 澳洲地圖三色著色
+
+# What the preset `australia` shows: the menu's details and `backtrack presets`.
+preset-australia-about = 澳洲本土各州、領地和塔斯馬尼亞，即羅素與諾維格《人工智慧：現代方法》裡的地圖著色例子：三種顏色共有 18 種著色。
+
+# The title of the preset `china` in the menu, over its board and in `backtrack presets`.
+preset-china = 中國十四個省級行政區三色著色
+
+# What the preset `china` shows: the menu's details and `backtrack presets`.
+preset-china-about = 中國北部和東部的十四個省級行政區，從內蒙古到浙江，三種顏色共有 12 種著色；兩省的官方省情概況都寫明相鄰時才算相鄰。
+
+# The title of the preset `petersen` in the menu, over its board and in `backtrack presets`.
+preset-petersen = 彼得森圖三色著色
+
+# What the preset `petersen` shows: the menu's details and `backtrack presets`.
+preset-petersen-about = 十個頂點，每個三個鄰居，畫不成平面地圖：色多項式在 3 處的值是 120，三種顏色共有 120 種著色。
+
+# The title of the preset `wheel` in the menu, over its board and in `backtrack presets`.
+preset-wheel = 奇輪四色著色
+
+# What the preset `wheel` shows: the menu's details and `backtrack presets`.
+preset-wheel-about = 一個中心加一圈五個頂點：奇數圈要三種顏色，中心要第四種；四種顏色共有 120 種著色，三種顏色沒有。
+
+# The title of the preset `groetzsch` in the menu, over its board and in `backtrack presets`.
+preset-groetzsch = 格羅奇圖三色著色：無解
+
+# What the preset `groetzsch` shows: the menu's details and `backtrack presets`.
+preset-groetzsch-about = 十一個頂點，沒有任何三角形，卻仍然無法用三種顏色著色：搜尋要試遍每一個分支才能確定。

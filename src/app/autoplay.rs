@@ -63,12 +63,16 @@ impl Speed {
         let Some(rate) = self.rate() else {
             return words::SPEED_MAX.get(lang).to_string();
         };
-        let amount = match lang {
-            Lang::En if rate >= 1_000_000 => format!("{}M", rate / 1_000_000),
-            Lang::En if rate >= 1_000 => format!("{}k", rate / 1_000),
-            Lang::Zh | Lang::ZhTw if rate >= 10_000 => format!("{}万", rate / 10_000),
-            Lang::Zh | Lang::ZhTw if rate >= 1_000 => format!("{}千", rate / 1_000),
-            _ => rate.to_string(),
+        // The largest unit the rate is a whole number of; each language writes it in its
+        // own (English 20,000 as 20k, Chinese as 2万).
+        let units = [
+            (1_000_000, words::SPEED_MILLIONS),
+            (10_000, words::SPEED_TEN_THOUSANDS),
+            (1_000, words::SPEED_THOUSANDS),
+        ];
+        let amount = match units.iter().find(|(unit, _)| rate % unit == 0) {
+            Some(&(unit, id)) => id.fill(lang, &[&(rate / unit)]),
+            None => rate.to_string(),
         };
         words::SPEED_PER_SECOND.fill(lang, &[&amount])
     }

@@ -113,6 +113,13 @@ impl Id {
         Id { key, args }
     }
 
+    /// The message `key` that a problem names, which takes no value: a problem's, a
+    /// preset's or a tutorial's words. The core holds their ids as plain keys, as it knows
+    /// nothing of the app.
+    pub const fn named(key: &'static str) -> Id {
+        Id { key, args: &[] }
+    }
+
     /// The message in `lang`, for one that takes no value; English where `lang` lacks
     /// it, and its id where no language has it.
     pub fn get(self, lang: Lang) -> &'static str {
@@ -303,10 +310,44 @@ mod tests {
         found
     }
 
+    /// Every id the problems name as a plain key, with the names of its values: each
+    /// problem's name, each preset's title and description, each entry of any size
+    /// (whose description takes the largest size) and each tutorial's names.
+    fn named_by_the_problems() -> Vec<(String, &'static str, BTreeSet<String>)> {
+        let none = BTreeSet::new;
+        let mut found = Vec::new();
+        for problem in crate::registry::PROBLEMS {
+            found.push((problem.name().to_string(), problem.title(), none()));
+            for preset in problem.presets() {
+                found.push((preset.name.to_string(), preset.title, none()));
+                found.push((preset.name.to_string(), preset.description, none()));
+            }
+            if let Some(custom) = problem.custom() {
+                let max = BTreeSet::from(["max".to_string()]);
+                found.push((problem.name().to_string(), custom.title, none()));
+                found.push((problem.name().to_string(), custom.description, max));
+            }
+        }
+        for tutorial in crate::problems::Tutorial::ALL {
+            let name = format!("{tutorial:?}");
+            found.push((name.clone(), tutorial.name(), none()));
+            found.push((name, tutorial.short(), none()));
+        }
+        found
+    }
+
     #[test]
     fn every_id_the_code_names_is_in_the_catalogue_with_its_values() {
         let english = messages(FILES[0].2);
-        let declared = declared();
+        let mut declared = declared();
+        for (owner, key, args) in named_by_the_problems() {
+            declared.push((
+                owner,
+                "a problem's words".to_string(),
+                key.to_string(),
+                args,
+            ));
+        }
         assert!(
             declared.len() >= words::ALL.len(),
             "the scan finds the app's own words"

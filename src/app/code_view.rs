@@ -9,10 +9,7 @@
 use std::borrow::Cow;
 use std::fmt::Display;
 
-use super::{
-    Lang,
-    words::{Id, Words},
-};
+use super::{Lang, words::Id};
 use crate::engine::{Event, StopAfter};
 use crate::problems::Tutorial;
 
@@ -46,10 +43,7 @@ impl CodeView {
 
     /// The panel's title in `lang`: the tutorial and its routine.
     pub fn title(&self, lang: Lang) -> String {
-        let tutorial = match lang {
-            Lang::En => self.tutorial.short(),
-            Lang::Zh | Lang::ZhTw => self.tutorial.short_zh(),
-        };
+        let tutorial = Id::named(self.tutorial.short()).get(lang);
         format!(" {tutorial} · {} ", self.routine)
     }
 }
@@ -116,12 +110,12 @@ impl Form {
     }
 }
 
-/// One line of code: its text in every language, the searches that show it and what it
-/// does when it runs.
+/// One line of code: its code, the words of the catalogue within it, the searches that
+/// show it and what it does when it runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CodeLine {
-    /// The text; a line without words to translate has its English only.
-    pub text: Words,
+    /// The code, the same in every language (for a line of words, its indentation).
+    pub code: &'static str,
     /// Words of the catalogue written after the code, such as a comment's or a
     /// pseudo-code line's: the code is the same in every language, these are not.
     pub said: Option<Id>,
@@ -136,11 +130,11 @@ pub struct CodeLine {
     pub role: Option<Role>,
 }
 
-/// A line of `text` in every form, run by no event, read the same in every language
-/// until [`zh`](CodeLine::zh) gives its Chinese.
-pub const fn line(text: &'static str) -> CodeLine {
+/// A line of `code` in every form, run by no event, the same in every language until
+/// [`said`](CodeLine::said) adds words to it.
+pub const fn line(code: &'static str) -> CodeLine {
     CodeLine {
-        text: Words { en: text, zh: "" },
+        code,
         said: None,
         quoted: &[],
         after: "",
@@ -150,17 +144,6 @@ pub const fn line(text: &'static str) -> CodeLine {
 }
 
 impl CodeLine {
-    /// The line as Chinese writes it.
-    pub const fn zh(self, zh: &'static str) -> CodeLine {
-        CodeLine {
-            text: Words {
-                en: self.text.en,
-                zh,
-            },
-            ..self
-        }
-    }
-
     /// The line with the catalogue's message `id` after its code: `line("    ")` then
     /// `.said(OUTPUT)` for a line of words, `line("  x = 1;  // ")` then `.said(WHY)` for
     /// a comment.
@@ -192,7 +175,7 @@ impl CodeLine {
 
     /// The line in `lang`: its code, its words, then the code after them.
     pub fn text_in(&self, lang: Lang) -> Cow<'static, str> {
-        let code = self.text.get(lang);
+        let code = self.code;
         match self.said {
             Some(id) => {
                 let quoted: Vec<&dyn Display> = self.quoted.iter().map(|q| q as _).collect();
@@ -305,16 +288,18 @@ mod tests {
 
     #[test]
     fn a_form_shows_its_own_lines_and_the_running_line_is_found_among_them() {
+        use crate::app::words::{EVENT_PLACE, EVENT_SOLUTION};
         const CODE: Listing = Listing(&[
             line("solve():"),
             line("  output; return")
                 .runs(Role::Solution)
                 .only(Form::All),
-            line("  output; return true")
-                .zh("  输出; return true")
+            line("  ")
+                .said(EVENT_SOLUTION)
+                .then("; return true")
                 .runs(Role::Solution)
                 .only(Form::First),
-            line("  place").zh("  放置").runs(Role::Place),
+            line("  ").said(EVENT_PLACE).runs(Role::Place),
             line("  solve()").only(Form::All),
             line("  if solve(): return true").only(Form::First),
             line("  remove").runs(Role::Remove),
@@ -333,8 +318,13 @@ mod tests {
         );
         let first = CODE.text(Form::of(StopAfter::First), Lang::Zh);
         assert_eq!(first.len(), 6);
-        assert_eq!(first[1], "  输出; return true");
+        assert_eq!(first[1], "  解; return true");
         assert_eq!(first[2], "  放置");
+        let english = CODE.text(Form::First, Lang::En);
+        assert_eq!(
+            english[1], "  solution; return true",
+            "the words, then the code"
+        );
         assert_eq!(
             first[3], "  if solve(): return true",
             "a line without words"

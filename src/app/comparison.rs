@@ -24,7 +24,7 @@ use super::{
     session::{Headless, Reply, Session},
     text::{cut, pad_end, pad_start, width_of},
     transport::{Deck, Taken, Transport},
-    words,
+    words::{self, Id},
 };
 use crate::engine::{Counters, Event, Search, Seek, StopAfter, Timeline};
 use crate::problems::{Notation, Numbering};
@@ -218,18 +218,18 @@ impl<P: Orders> Lanes<P> {
         {
             return Message::new(words::NO_TUTORIAL_CODE, &[]);
         }
-        let names = |lang: Lang| {
-            self.lanes
-                .iter()
-                .map(|lane| match lane.code {
-                    Some(view) if lang == Lang::Zh => view.tutorial.name_zh(),
-                    Some(view) => view.tutorial.name(),
-                    None => words::PSEUDO_CODE_SHOWN.get(lang),
-                })
-                .collect::<Vec<_>>()
-                .join(" / ")
-        };
-        Message::translated(words::CODES_OF, &[&names(Lang::En)], &[&names(Lang::Zh)])
+        let codes: Vec<Id> = self
+            .lanes
+            .iter()
+            .map(|lane| match lane.code {
+                Some(view) => Id::named(view.tutorial.name()),
+                None => words::PSEUDO_CODE_SHOWN,
+            })
+            .collect();
+        Message::in_each_language(|lang| {
+            let names: Vec<&str> = codes.iter().map(|code| code.get(lang)).collect();
+            words::CODES_OF.fill(lang, &[&names.join(" / ")])
+        })
     }
 }
 

@@ -109,8 +109,10 @@ impl Lang {
     }
 }
 
-/// Why Chinese was asked for and English is shown; English, as the terminal cannot draw
-/// anything else.
+/// Why Chinese was asked for and English is shown.
+///
+/// Written here rather than in the catalogue, and in English only: it is shown exactly
+/// when the terminal cannot draw Chinese, so English is the one language it can be read in.
 pub const FALLBACK_NOTE: &str =
     "Chinese needs a UTF-8 terminal (not LANG=C, not --ascii): showing English";
 

@@ -17,7 +17,7 @@ use super::{
     session::Session,
     text::{fit, width_of, wrap},
     too_small::TooSmall,
-    words,
+    words::{self, Id},
 };
 use crate::engine::StopAfter;
 use crate::registry::{self, Ready};
@@ -58,28 +58,22 @@ enum Opens {
 struct Entry {
     /// The index of its problem in the registry: the group it is listed under.
     group: usize,
-    title: String,
-    description: String,
-    title_zh: String,
-    description_zh: String,
+    /// Its title, a message of the catalogue.
+    title: Id,
+    /// What it opens, with the values its message takes.
+    description: Message,
     opens: Opens,
 }
 
 impl Entry {
     /// Its title in `lang`.
-    fn title(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.title,
-            Lang::Zh | Lang::ZhTw => &self.title_zh,
-        }
+    fn title(&self, lang: Lang) -> &'static str {
+        self.title.get(lang)
     }
 
     /// Its description in `lang`.
     fn description(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.description,
-            Lang::Zh | Lang::ZhTw => &self.description_zh,
-        }
+        self.description.get(lang)
     }
 }
 
@@ -127,20 +121,17 @@ impl Menu {
                 };
                 entries.push(Entry {
                     group,
-                    title: preset.title.to_string(),
-                    description: preset.description.to_string(),
-                    title_zh: preset.title_zh.to_string(),
-                    description_zh: preset.description_zh.to_string(),
+                    title: Id::named(preset.title),
+                    description: Message::new(Id::named(preset.description), &[]),
                     opens,
                 });
             }
             if let Some(custom) = problem.custom() {
+                let description = Id::new(custom.description, &["max"]);
                 entries.push(Entry {
                     group,
-                    title: custom.title,
-                    description: custom.description,
-                    title_zh: custom.title_zh,
-                    description_zh: custom.description_zh,
+                    title: Id::named(custom.title),
+                    description: Message::new(description, &[custom.sizes.end()]),
                     opens: Opens::Custom {
                         problem: *problem,
                         sizes: custom.sizes,
@@ -255,9 +246,7 @@ impl Menu {
             return MenuReply::Stay;
         };
         let session = match &entry.opens {
-            Opens::Preset { board, .. } => {
-                board.side_by_side(Some(Message::both(&entry.title, &entry.title_zh)))
-            }
+            Opens::Preset { board, .. } => board.side_by_side(Some(Message::new(entry.title, &[]))),
             _ => None,
         };
         match session {
@@ -274,7 +263,7 @@ impl Menu {
             return MenuReply::Stay;
         };
         self.opened = Some(self.selected);
-        let title = Message::both(&entry.title, &entry.title_zh);
+        let title = Message::new(entry.title, &[]);
         match &mut entry.opens {
             Opens::Preset { board, stop, kept } => MenuReply::Open(
                 kept.take()
@@ -283,8 +272,10 @@ impl Menu {
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
                 Some(board) => MenuReply::Open(board.player(None, None)),
                 None => {
-                    let (en, zh) = (problem.title(), problem.title_zh());
-                    let said = Message::translated(words::NO_SIZE, &[&en, size], &[&zh, size]);
+                    let problem = Id::named(problem.title());
+                    let said = Message::in_each_language(|lang| {
+                        words::NO_SIZE.fill(lang, &[&problem.get(lang), size])
+                    });
                     self.message = Some(said);
                     MenuReply::Stay
                 }
@@ -315,11 +306,7 @@ impl Menu {
         for (index, entry) in self.entries.iter().enumerate() {
             if group != Some(entry.group) {
                 group = Some(entry.group);
-                let problem = registry::PROBLEMS[entry.group];
-                let title = match theme.lang() {
-                    Lang::En => problem.title(),
-                    Lang::Zh | Lang::ZhTw => problem.title_zh(),
-                };
+                let title = Id::named(registry::PROBLEMS[entry.group].title()).get(theme.lang());
                 lines.push(Line::styled(title, theme.accent()));
             }
             let title = self.entry_title(entry, theme);
@@ -546,37 +533,46 @@ mod tests {
     #[test]
     fn every_group_and_entry_is_in_chinese_too() {
         let menu = Menu::new();
-        let groups = registry::PROBLEMS.iter().map(|problem| problem.title_zh());
-        let entries = menu.entries.iter().flat_map(|entry| {
-            [
-                entry.title(Lang::Zh),
-                entry.title(Lang::En),
-                entry.description(Lang::Zh),
-                entry.description(Lang::En),
-            ]
-            .chunks(2)
-            .map(|pair| (pair[0], pair[1]))
-            .collect::<Vec<_>>()
-        });
-        for chinese in groups {
-            assert!(!chinese.is_ascii(), "{chinese}");
+        for lang in [Lang::Zh, Lang::ZhTw] {
+            let groups = registry::PROBLEMS
+                .iter()
+                .map(|problem| Id::named(problem.title()).get(lang));
+            let entries = menu.entries.iter().flat_map(|entry| {
+                [
+                    (entry.title(lang), entry.title(Lang::En)),
+                    (entry.description(lang), entry.description(Lang::En)),
+                ]
+            });
+            for chinese in groups {
+                assert!(!chinese.is_ascii(), "{chinese}");
+            }
+            for (index, (zh, en)) in entries.enumerate() {
+                assert!(!zh.is_ascii() && !en.is_empty(), "{index}: {zh:?} / {en:?}");
+                assert_ne!(zh, en);
+                let english = crate::app::words::english_in(zh);
+                assert!(english.is_empty(), "{zh}: {english:?}");
+            }
         }
-        for (index, (zh, en)) in entries.enumerate() {
-            assert!(!zh.is_ascii() && !en.is_empty(), "{index}: {zh:?} / {en:?}");
-            assert_ne!(zh, en);
-            let english = crate::app::words::english_in(zh);
-            assert!(english.is_empty(), "{zh}: {english:?}");
-        }
-        // A preset's description names its tutorial by its Chinese title.
+        // A preset's description names its tutorial by its Chinese title, in the
+        // characters of each Chinese.
         let eight = menu
             .entries
             .iter()
-            .find(|e| e.title == "8 queens")
+            .find(|e| e.title(Lang::En) == "8 queens")
             .expect("8 queens");
         assert!(
             eight
-                .description_zh
+                .description(Lang::Zh)
                 .contains("《回溯算法解决八皇后问题(C++实现)》")
         );
+        assert!(
+            eight
+                .description(Lang::ZhTw)
+                .contains("《回溯算法解決八皇后問題(C++實現)》")
+        );
+        let queens = at_custom_queens(false);
+        let custom = &queens.entries[queens.selected];
+        assert!(custom.description(Lang::En).contains("N from 1 to 64"));
+        assert!(custom.description(Lang::ZhTw).contains("N 從 1 到 64"));
     }
 }

@@ -45,15 +45,16 @@ pub mod words;
 use ratatui::{buffer::Buffer, layout::Rect};
 
 pub use code_view::{Code, CodeLine, CodeView, Form, Listing, Role};
+pub use comparison::Orders;
 pub use lang::Lang;
-pub use playable::{Playable, Titles};
+pub use playable::Playable;
 pub use screen_text::{screen_text, style_layer};
 pub use session::{Headless, Session};
 pub use shell::{App, Ending};
 pub use show::{Act, BoardFit, NoKeys, Show, Telling};
 pub use target::Target;
 pub use theme::{Palette, Theme};
-pub use words::{Message, Words};
+pub use words::Message;
 
 use crate::engine::{Search, StopAfter};
 use crate::problems::Puzzle;
@@ -74,17 +75,37 @@ pub enum Start {
         /// The mode its preset declares, if it comes from one.
         stop: Option<StopAfter>,
     },
-    /// One sudoku in several cell orders side by side, stepped together.
+    /// One puzzle in several search orders side by side, stepped together.
     Compare {
         /// Shown under the boards: a preset's title (in both languages) or a file name.
         title: Option<Message>,
-        /// The puzzle, checked already.
-        board: crate::problems::SudokuBoard,
-        /// The cell orders, one board each.
-        orders: Vec<crate::problems::CellOrder>,
+        /// The puzzle, checked already, a board in each order compared.
+        boards: Box<dyn Lineup>,
         /// Where each search stops.
         stop: StopAfter,
     },
+}
+
+/// One puzzle already put in each order a comparison shows, whatever its problem: what
+/// [`Start::Compare`] opens side by side.
+///
+/// The command line knows the problem as a type while it reads the puzzle; the app opens
+/// the boards of any problem through this, without naming one.
+pub trait Lineup: std::fmt::Debug {
+    /// The compare screen on these boards, each searched until `stop`, `title` under them.
+    fn compare(&self, title: Option<Message>, stop: StopAfter) -> Box<dyn Session>;
+    /// A copy of the boards, for a start opened more than once.
+    fn cloned(&self) -> Box<dyn Lineup>;
+}
+
+impl<P: Orders + 'static> Lineup for Vec<P> {
+    fn compare(&self, title: Option<Message>, stop: StopAfter) -> Box<dyn Session> {
+        Box::new(comparison::Comparison::new(self.clone(), stop, title))
+    }
+
+    fn cloned(&self) -> Box<dyn Lineup> {
+        Box::new(self.clone())
+    }
 }
 
 impl Start {
@@ -102,6 +123,25 @@ impl Start {
             stop: None,
         }
     }
+
+    /// The compare screen on `boards`, one puzzle in the orders to compare, left to right,
+    /// each searched until `stop`, with `title` under them.
+    ///
+    /// # Panics
+    ///
+    /// When `boards` is empty: a comparison has a board at least.
+    pub fn compare<P: Orders + 'static>(
+        title: Option<Message>,
+        boards: Vec<P>,
+        stop: StopAfter,
+    ) -> Start {
+        assert!(!boards.is_empty(), "BUG: a comparison has boards");
+        Start::Compare {
+            title,
+            boards: Box::new(boards),
+            stop,
+        }
+    }
 }
 
 impl Clone for Start {
@@ -115,13 +155,11 @@ impl Clone for Start {
             },
             Start::Compare {
                 title,
-                board,
-                orders,
+                boards,
                 stop,
             } => Start::Compare {
                 title: title.clone(),
-                board: board.clone(),
-                orders: orders.clone(),
+                boards: boards.cloned(),
                 stop: *stop,
             },
         }

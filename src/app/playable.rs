@@ -1,5 +1,5 @@
 //! What the app adds to every problem of the registry: a player on its boards, its
-//! boards side by side, the menu's preview, and its presets' titles in each language.
+//! boards side by side and the menu's preview.
 //!
 //! The registry knows no screen; each board's view (`Show`) is found again here from the
 //! board's problem, through the same list of problems the registry is made from.
@@ -11,7 +11,7 @@ use ratatui::{buffer::Buffer, layout::Rect};
 use super::{Message, Session, Show, Theme};
 use crate::engine::StopAfter;
 use crate::problems::Puzzle;
-use crate::registry::{Entry, Ready, every_problem};
+use crate::registry::{Ready, every_problem};
 
 /// What the app does with a board ready to search.
 pub trait Playable {
@@ -36,25 +36,6 @@ impl Playable for dyn Ready {
 
     fn preview(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
         view_of(self).preview(self, theme, area, buf);
-    }
-}
-
-/// The titles the app shows for a problem's boards.
-pub trait Titles {
-    /// The title a board loaded from the command line is shown with (its `Input`'s
-    /// `title`), in each language: a preset's title comes with its Chinese, any other (a
-    /// file name) is the same in both.
-    fn title_in_each_language(&self, title: Option<&str>) -> Option<Message>;
-}
-
-impl Titles for dyn Entry {
-    fn title_in_each_language(&self, title: Option<&str>) -> Option<Message> {
-        let title = title?;
-        let presets = self.presets();
-        Some(match presets.iter().find(|preset| preset.title == title) {
-            Some(preset) => Message::both(preset.title, preset.title_zh),
-            None => Message::english(title.to_string()),
-        })
     }
 }
 
@@ -128,7 +109,7 @@ fn view_of(board: &dyn Ready) -> &'static dyn Viewed {
 mod tests {
     use super::*;
     use crate::app::Lang;
-    use crate::problems::Given;
+    use crate::problems::{Given, Title};
     use crate::registry::{PROBLEMS, find};
 
     #[test]
@@ -144,15 +125,11 @@ mod tests {
         let sudoku = find("sudoku").expect("listed");
         let given = Given::new().with("preset", ["4x4-a4"]);
         let input = sudoku.load(&given, false).expect("a preset");
-        let title = sudoku
-            .title_in_each_language(input.title.as_deref())
-            .expect("a preset has a title");
+        let title = Message::title(input.title.as_ref().expect("a preset has a title"));
         assert_eq!(title.get(Lang::En), "4×4 sudoku A4 (traced)");
         assert_eq!(title.get(Lang::Zh), "4×4 数独 A4(逐步跟踪)");
-        let file = sudoku
-            .title_in_each_language(Some("board.txt"))
-            .expect("a title");
+        assert_eq!(title.get(Lang::ZhTw), "4×4 數獨 A4(逐步追蹤)");
+        let file = Message::title(&Title::File("board.txt".to_string()));
         assert_eq!(file.get(Lang::Zh), "board.txt");
-        assert_eq!(sudoku.title_in_each_language(None), None);
     }
 }

@@ -11,8 +11,11 @@ use ratatui::{
 };
 
 use super::screen_text::{screen_text, text_and_styles};
-use super::{App, Lang, Start, Theme};
-use crate::problems::{CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};
+use super::{App, Lang, Orders, Start, Theme};
+use crate::problems::{
+    CellOrder, ColouringBoard, Given, Permutations, Puzzle, QueensBoard, Shape, SubsetSum,
+    SudokuBoard,
+};
 
 const COLOUR: Theme = Theme::new(false, true);
 
@@ -55,6 +58,43 @@ fn hardest() -> Start {
     let digits =
         "800000000003600000070090200050007000000045700000100030001000068008500010090000400";
     sudoku("A4", 9, digits, CellOrder::Row)
+}
+
+/// The built-in map `name`, loaded as the command line loads it.
+fn map(name: &str) -> ColouringBoard {
+    let given = Given::new().with("preset", [name]);
+    ColouringBoard::load(&given, false)
+        .and_then(|input| input.single("test"))
+        .expect("BUG: a built-in map")
+}
+
+/// Australia in 3 colours, the textbook's map, in the player as the menu opens it.
+fn australia() -> Start {
+    preset("australia")
+}
+
+/// `board` in each of its problem's orders side by side, titled `title`.
+fn compared<P: Orders + Puzzle>(title: super::Message, board: P) -> Start {
+    Start::compare(Some(title), board.in_every_order(), P::STOP)
+}
+
+/// Seed 000's traced 4×4 puzzle in each cell order.
+fn compare_seed_000_a4() -> Start {
+    let cells: Vec<u8> = "0000102004010000".bytes().map(|b| b - b'0').collect();
+    let shape = Shape::for_side(4).expect("BUG: a sudoku side");
+    let board = SudokuBoard::new(shape, &cells, CellOrder::Row).expect("BUG: a valid puzzle");
+    compared(super::Message::english("A4".to_string()), board)
+}
+
+/// Australia in each region order, every colouring.
+fn compare_australia() -> Start {
+    let Start::Board {
+        title: Some(title), ..
+    } = preset("australia")
+    else {
+        panic!("BUG: a preset has a title");
+    };
+    compared(title, map("australia"))
 }
 
 /// The app opened on `start` after `keys` (`>` Right, `<` Left, `E` Enter, `X` Esc,
@@ -195,6 +235,10 @@ fn ascii_mode_draws_nothing_but_ascii_on_any_screen() {
         ("subset sum 5", subset_sum_5(), false),
         ("empty 16", empty_sudoku(16), true),
         ("empty 25", empty_sudoku(25), true),
+        ("australia", australia(), false),
+        ("china", Start::board(map("china")), false),
+        ("compare seed 000 A4", compare_seed_000_a4(), false),
+        ("compare australia", compare_australia(), false),
     ];
     // Each start after: nothing, a few steps, a backtrack, a solution (or the end of the
     // menu's list), the help, the go-to prompt, pencil marks; then the too-small screen.
@@ -313,6 +357,9 @@ fn chinese_screens_never_split_a_wide_glyph() {
         ("sudoku A4", seed_000_a4()),
         ("permutations 3", permutations(3)),
         ("subset sum", subset_sum()),
+        ("australia", australia()),
+        ("compare sudoku A4", compare_seed_000_a4()),
+        ("compare australia", compare_australia()),
     ];
     // The check finds a glyph with a border drawn over its second half.
     let mut split = Buffer::empty(ratatui::layout::Rect::new(0, 0, 4, 1));
@@ -386,7 +433,9 @@ fn preset(name: &str) -> Start {
         if let Some(index) = entry.presets().iter().position(|p| p.name == name) {
             let preset = entry.presets()[index];
             return Start::Board {
-                title: Some(crate::app::Message::both(preset.title, preset.title_zh)),
+                title: Some(crate::app::Message::title(&crate::problems::Title::Preset(
+                    preset.title,
+                ))),
                 board: entry.open_preset(index).expect("BUG: a preset opens"),
                 stop: Some(preset.stop),
             };
@@ -450,6 +499,33 @@ classroom!(lesson_sudoku_9x9_a4, preset("9x9-a4"), "g300E");
 classroom!(lesson_permutations_3, preset("perms-3"), "b");
 // Subset sum's first answer.
 classroom!(lesson_subset_sum, preset("subset-9"), "n");
+// Australia's first colouring, then its first step back: Tasmania's red taken off.
+classroom!(lesson_graph_colouring_australia, preset("australia"), "b");
+
+snapshot!(
+    compare_sudoku_a4_end,
+    compare_seed_000_a4(),
+    COLOUR,
+    "Z",
+    120,
+    36
+);
+snapshot!(
+    compare_australia_steps,
+    compare_australia(),
+    COLOUR,
+    ">>>>",
+    120,
+    36
+);
+snapshot!(
+    compare_australia_end_chinese,
+    compare_australia(),
+    CHINESE,
+    "Z",
+    120,
+    36
+);
 
 /// The high-contrast theme: no grey, and states told apart by attributes as well.
 #[test]
@@ -481,6 +557,23 @@ fn code_names() -> std::collections::BTreeSet<String> {
     of(&QueensBoard::new(8).expect("a size"), &mut names);
     of(&Permutations::new(3).expect("a size"), &mut names);
     of(&SubsetSum::new(&[3, 4, 5], 9).expect("numbers"), &mut names);
+    // A map's region names are the map's own, as a file writes them; the orders are
+    // named as the command line types them, over each board of the compare screen.
+    for name in ["australia", "china"] {
+        let map = map(name);
+        of(&map, &mut names);
+        for region in map.map().regions() {
+            names.insert(region.name.clone());
+        }
+        names.extend(
+            map.in_every_order()
+                .iter()
+                .map(|b| b.order_name().to_string()),
+        );
+    }
+    for order in CellOrder::ALL {
+        names.insert(order.name().to_string());
+    }
     for side in [4, 9] {
         for order in CellOrder::ALL {
             let shape = Shape::for_side(side).expect("a side");
@@ -506,6 +599,10 @@ fn chinese_screens_have_no_english_word_but_code_names() {
         ("permutations 3", permutations(3)),
         ("subset sum", subset_sum()),
         ("subset sum of 5", subset_sum_5()),
+        ("australia", australia()),
+        ("china", Start::board(map("china"))),
+        ("compare sudoku A4", compare_seed_000_a4()),
+        ("compare australia", compare_australia()),
     ];
     let keys = ["", ">>>>>>>", "n", "?", "g12", "Z", "t>>>", "c>>"];
     for (name, start) in &starts {
@@ -529,5 +626,61 @@ fn chinese_screens_have_no_english_word_but_code_names() {
                 );
             }
         }
+    }
+}
+
+/// The menu in traditional Chinese at the three sizes a class uses, each entry chosen in
+/// turn: the menu's own words (the problems, the presets' titles and descriptions with the
+/// tutorials they name, the entries of any size, the footer) show no character that only
+/// simplified Chinese writes and no English word. The preview under the description is
+/// the board's, and left to the boards' own tests.
+#[test]
+fn the_traditional_menu_writes_traditional_characters_only() {
+    use super::words::{Id, english_in, simplified_in};
+    let lang = Lang::ZhTw;
+    let mut app = App::new(Start::Menu, Theme::new(false, true).speaking(lang));
+    // Each entry's description, in the menu's order.
+    let mut descriptions = Vec::new();
+    for problem in crate::registry::PROBLEMS {
+        for preset in problem.presets() {
+            descriptions.push(Id::named(preset.description).get(lang).to_string());
+        }
+        if let Some(custom) = problem.custom() {
+            let id = Id::new(custom.description, &["max"]);
+            descriptions.push(id.fill(lang, &[custom.sizes.end()]));
+        }
+    }
+    for (entry, description) in descriptions.iter().enumerate() {
+        for (width, height) in [(80, 24), (120, 36), (200, 60)] {
+            let text = screen_text(&draw(&app, width, height));
+            // The list, the details' frame and title, and the footer: the rows of the
+            // description and under it are the list's only, the left of `││`. The
+            // description, drawn there, is read whole, as its lines may cut a word.
+            let lines = super::text::wrap(description, usize::from(width - 44));
+            let rows: Vec<&str> = text.lines().collect();
+            for (row, line) in rows[2..].iter().zip(&lines) {
+                assert!(row.contains(line.trim_end()), "{line}\n{text}");
+            }
+            let mut own: Vec<&str> = rows
+                .iter()
+                .enumerate()
+                .map(|(y, row)| match y >= 2 && y + 2 < rows.len() {
+                    true => row.split("││").next().unwrap_or(row),
+                    false => row,
+                })
+                .collect();
+            own.push(description);
+            let own = own.join("\n");
+            let simplified = simplified_in(&own);
+            let english: Vec<&str> = english_in(&own)
+                .into_iter()
+                .filter(|word| *word != "backtrack")
+                .collect();
+            assert!(
+                simplified.is_empty() && english.is_empty(),
+                "entry {entry} at {width}×{height}: {simplified:?} {english:?}\n{own}"
+            );
+        }
+        app.handle_key(KeyEvent::from(KeyCode::Down));
     }
 }

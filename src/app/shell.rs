@@ -15,7 +15,6 @@ use ratatui::{
 };
 
 use super::Playable;
-use super::comparison::Comparison;
 use super::{
     Lang, Message, Start, Theme,
     export::{self, Paper, Recording, free_name},
@@ -78,16 +77,9 @@ impl App {
             Start::Board { title, board, stop } => Some(opened(board.player(title, stop), theme)),
             Start::Compare {
                 title,
-                board,
-                orders,
+                boards,
                 stop,
-            } => {
-                let boards = orders.iter().map(|&order| board.reordered(order)).collect();
-                Some(opened(
-                    Box::new(Comparison::new(boards, stop, title)),
-                    theme,
-                ))
-            }
+            } => Some(opened(boards.compare(title, stop), theme)),
         };
         App {
             menu: Menu::new(),

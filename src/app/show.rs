@@ -52,14 +52,6 @@ impl Telling {
     pub fn word(self, id: Id) -> &'static str {
         id.get(self.lang)
     }
-
-    /// `en` or `zh`, as the language is.
-    pub fn pick<T>(self, en: T, zh: T) -> T {
-        match self.lang {
-            Lang::En => en,
-            Lang::Zh | Lang::ZhTw => zh,
-        }
-    }
 }
 
 /// How a board is drawn in a given area.

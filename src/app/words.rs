@@ -2,41 +2,20 @@
 //! (`assets/i18n/`, one file a language), named once here so that the code cannot name
 //! a message that is not there: a test holds this table against every file.
 //!
-//! The key tables (`keys.rs`) name their help and footer words here too. The lines of
-//! the pseudo-code still carry their text in both languages beside their role, as
-//! [`Words`]; the problems' own words come through their `Show` methods, which reach the
-//! language through the [`Theme`](super::Theme) they are drawn with.
+//! The key tables (`keys.rs`) name their help and footer words here too. Each board's
+//! words are declared the same way in its view folder's `words.rs` (the pseudo-code's
+//! lines name theirs with [`CodeLine::said`](super::CodeLine::said)), and reach the
+//! language through the [`Telling`](super::Telling) or the [`Theme`](super::Theme) they
+//! are told or drawn with. The problems name
+//! their presets', their own and their tutorials' words by id, as plain keys (the core
+//! knows nothing of the app), each made an [`Id`] with [`Id::named`].
 
 use std::fmt::Display;
 use std::sync::OnceLock;
 
 pub use super::catalogue::Id;
 use super::lang::Lang;
-
-/// Words in English and in Chinese, written beside the code that shows them: the lines
-/// of the pseudo-code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Words {
-    /// In English.
-    pub en: &'static str,
-    /// In Chinese; empty where nobody has written it yet, and then English is shown.
-    pub zh: &'static str,
-}
-
-impl Words {
-    /// The same words in both languages.
-    pub const fn new(en: &'static str, zh: &'static str) -> Words {
-        Words { en, zh }
-    }
-
-    /// The words in `lang`, or in English where that language has none.
-    pub fn get(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Zh | Lang::ZhTw if !self.zh.is_empty() => self.zh,
-            _ => self.en,
-        }
-    }
-}
+use crate::problems::Title;
 
 /// Something to say on the status line, or a preset's title over the board, kept so
 /// that switching the language shows it in the new one: a message of the catalogue with
@@ -79,34 +58,25 @@ impl Message {
         Message::of(Said::Catalogue(id, values))
     }
 
-    /// The message `id` filled with `en` in English and `zh` in Chinese: for values
-    /// that are words themselves, such as a tutorial's name.
-    pub fn translated(id: Id, en: &[&dyn Display], zh: &[&dyn Display]) -> Message {
-        let given = Lang::ALL
-            .iter()
-            .map(|&lang| match lang {
-                Lang::En => id.fill(lang, en),
-                Lang::Zh | Lang::ZhTw => id.fill(lang, zh),
-            })
-            .collect();
-        Message::of(Said::Given(given))
+    /// What `render` writes in each language: for a message whose values are words
+    /// themselves, such as a tutorial's name, each filled in the message's language.
+    pub fn in_each_language(render: impl Fn(Lang) -> String) -> Message {
+        Message::of(Said::Given(Lang::ALL.map(render).to_vec()))
     }
 
-    /// Words given in each language, such as a preset's title and `title_zh`; English
-    /// where the Chinese is empty.
-    pub fn both(en: &str, zh: &str) -> Message {
-        let zh = if zh.is_empty() { en } else { zh };
-        let given = Lang::ALL.iter().map(|&lang| match lang {
-            Lang::En => en.to_string(),
-            Lang::Zh | Lang::ZhTw => zh.to_string(),
-        });
-        Message::of(Said::Given(given.collect()))
-    }
-
-    /// Words written in English only (a file's name, a problem's own message for now):
-    /// shown as they are in every language.
+    /// Words the same in every language, such as a file's name, a user's own `--title`
+    /// or a problem's own message for now: shown as they are.
     pub fn english(text: String) -> Message {
         Message::of(Said::Given(vec![text; Lang::ALL.len()]))
+    }
+
+    /// The title of boards read from the command line: a preset's title in the
+    /// language drawn, a file's name as it is.
+    pub fn title(title: &Title) -> Message {
+        match title {
+            Title::Preset(id) => Message::new(Id::named(id), &[]),
+            Title::File(name) => Message::english(name.clone()),
+        }
     }
 
     /// The message in `lang`.
@@ -155,6 +125,9 @@ words! {
     CANNOT_OPEN = "cannot-open" (why);
     /// A description of a preset that cannot be read: {0} it, {1} why.
     CANNOT_BE_OPENED = "cannot-be-opened" (description, why);
+    /// A line of `backtrack presets` after the names typed: {0} the preset's title, {1}
+    /// what it shows.
+    PRESET_LINE = "preset-line" (title, description);
     /// Entries out of view on the list's frame: {0} an arrow, {1} how many.
     MORE = "more" (arrow, count);
     /// The help's title.
@@ -167,6 +140,10 @@ words! {
     NEED_HAVE = "need-have" (need, have);
     /// The last line of the too-small notice.
     ENLARGE = "enlarge";
+    /// Where a board is too small to draw: {0} the size it needs.
+    BOARD_NEEDS = "board-needs" (size);
+    /// [`BOARD_NEEDS`] where that does not fit: {0} the size.
+    NEEDS = "needs" (size);
     /// The go-to prompt, before the digits typed.
     GO_TO_STEP = "go-to-step";
     /// The code panel's title for the pseudo-code, and what `c` says on coming back to it.
@@ -286,6 +263,12 @@ words! {
     SPEED_MAX = "speed-max";
     /// A speed: {0} steps a second, such as `5` or `10k`.
     SPEED_PER_SECOND = "speed-per-second" (speed);
+    /// A number of steps a second that is a whole number of thousands: {0} how many.
+    SPEED_THOUSANDS = "speed-thousands" (count);
+    /// A number of steps a second that is a whole number of ten thousands: {0} how many.
+    SPEED_TEN_THOUSANDS = "speed-ten-thousands" (count);
+    /// A number of steps a second that is a whole number of millions: {0} how many.
+    SPEED_MILLIONS = "speed-millions" (count);
     /// A long move under way.
     LOOKING_FOR_SOLUTION = "looking-for-solution";
     /// A long move under way.
@@ -578,7 +561,6 @@ mod tests {
         let message = Message::new(END_OF_RUN, &[&"4,204"]);
         assert_eq!(message.get(Lang::En), "end of the run: 4,204 steps");
         assert_eq!(message.get(Lang::Zh), "运行结束：共 4,204 步");
-        assert_eq!(Words::new("order", "").get(Lang::Zh), "order");
         assert_eq!(english_in("按 Enter 打开 queens"), ["queens"]);
     }
 }

@@ -3,7 +3,7 @@
 //! The commands are declared here; the problems under `solve`, `trace`, `play`,
 //! `export` and `record` come
 //! from the registry, each with its own arguments, so this file names none of them;
-//! `compare` takes the one problem with several search orders, sudoku.
+//! `compare` takes the problems with several search orders, each by name.
 
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -12,8 +12,7 @@ use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use super::problem_args::{CommandLine, ProblemArgs};
 use crate::app::{Lang, Palette, Target, Theme};
-use crate::problems::sudoku::order_named;
-use crate::problems::{CellOrder, Numbering, SudokuBoard};
+use crate::problems::{ColouringBoard, InputKind, Numbering, Puzzle, SudokuBoard};
 use crate::registry::{self, Entry};
 
 /// `backtrack`: watch a backtracking search step by step, or run it from a script.
@@ -212,18 +211,34 @@ pub enum Compared {
     /// A sudoku (as for `play`) in each cell order: the boards side by side in the app, or
     /// with --count one line per order, `order placements removals solutions max_depth
     /// elapsed_ms`.
-    Sudoku(SudokuComparison),
+    Sudoku(Comparison<SudokuBoard>),
+    /// A map (as for `play`) in each region order: the graphs side by side in the app, or
+    /// with --count one line per order, `order placements removals solutions max_depth
+    /// elapsed_ms`.
+    GraphColouring(Comparison<ColouringBoard>),
 }
 
-/// `compare sudoku`: the puzzle, the orders and when each search stops.
+impl Compared {
+    /// How the boards are drawn side by side, whichever the problem.
+    pub fn look(&self) -> Look {
+        match self {
+            Compared::Sudoku(comparison) => comparison.look,
+            Compared::GraphColouring(comparison) => comparison.look,
+        }
+    }
+}
+
+/// `compare PROBLEM`: the puzzle, the orders and when each search stops, the same for
+/// every problem with several orders.
 #[derive(Clone, Debug, Args)]
-pub struct SudokuComparison {
-    /// The puzzle, as for `play sudoku`.
+pub struct Comparison<P: Puzzle> {
+    /// The puzzle, as for `play`.
     #[command(flatten)]
-    pub puzzle: ProblemArgs<SudokuBoard>,
-    /// The cell orders to compare, comma-separated.
-    #[arg(long, value_delimiter = ',', default_value = "row,mrv,singles", value_parser = order_typed)]
-    pub orders: Vec<CellOrder>,
+    pub puzzle: ProblemArgs<P>,
+    /// The orders to compare, comma-separated, by the names `--order` takes [default:
+    /// every order].
+    #[arg(long, value_delimiter = ',', value_name = "ORDERS", help = orders_help::<P>())]
+    pub orders: Vec<String>,
     /// Print the counts, one line per order, instead of opening the boards side by side.
     #[arg(long)]
     pub count: bool,
@@ -238,9 +253,20 @@ pub struct SudokuComparison {
     pub look: Look,
 }
 
-/// A cell order typed on the command line, as clap asks for one.
-fn order_typed(name: &str) -> Result<CellOrder, String> {
-    order_named(name).map_err(|error| error.to_string())
+/// The help of `--orders` for the problem `P`, naming its orders as its `--order` does.
+fn orders_help<P: Puzzle>() -> String {
+    let names: Vec<&str> = P::TAKES
+        .iter()
+        .filter(|takes| takes.name == "order")
+        .flat_map(|takes| match takes.kind {
+            InputKind::Choice(choices) => choices.iter().map(|choice| choice.name).collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    format!(
+        "The orders to compare, comma-separated: {} [default: all of them, in that order]",
+        names.join(", ")
+    )
 }
 
 /// How `export` and `record` draw the player's screen without a terminal.

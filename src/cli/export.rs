@@ -13,7 +13,7 @@ use crate::app::export::{
     self,
     staged_file::{Landing, StagedFile},
 };
-use crate::app::{Headless, Message, Playable, Theme, Titles, words};
+use crate::app::{Headless, Message, Playable, Theme, words};
 use crate::engine::StopAfter;
 use crate::registry::Ready;
 
@@ -75,7 +75,7 @@ pub(super) struct Opening {
 pub(super) fn load<O>(command: &str, problem: &Chosen<O>) -> Result<Opening> {
     let input = problem.entry.load_matches(&problem.matches, true)?;
     let stop = input.stop;
-    let title = problem.entry.title_in_each_language(input.title.as_deref());
+    let title = input.title.as_ref().map(Message::title);
     Ok(Opening {
         board: input.single(command)?,
         title,

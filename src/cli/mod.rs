@@ -104,9 +104,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Some(Command::Play { problem }) => problem.options.after(cli.look),
         Some(Command::Export { problem }) => problem.options.screen.look.after(cli.look),
         Some(Command::Record { problem }) => problem.options.screen.look.after(cli.look),
-        Some(Command::Compare {
-            problem: args::Compared::Sudoku(comparison),
-        }) => comparison.look.after(cli.look),
+        Some(Command::Compare { problem }) => problem.look().after(cli.look),
         Some(command) => {
             let takes_lang = matches!(command, Command::Presets);
             let refused: Vec<&str> = cli
@@ -165,6 +163,9 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Some(Command::Trace { problem }) => trace::trace(&problem, &mut printed()),
         Some(Command::Compare { problem }) => match problem {
             args::Compared::Sudoku(comparison) => {
+                compare::compare(&comparison, theme, &mut printed())
+            }
+            args::Compared::GraphColouring(comparison) => {
                 compare::compare(&comparison, theme, &mut printed())
             }
         },

@@ -6,7 +6,7 @@ use anyhow::{Result, bail};
 
 use super::args::{Chosen, Look};
 use super::{CommandLine, Outcome};
-use crate::app::{self, Ending, Start, Theme, Titles};
+use crate::app::{self, Ending, Message, Start, Theme};
 
 /// Opens the app on the menu (`problem` is `None`) or on the player for `problem`.
 ///
@@ -20,7 +20,7 @@ pub fn play(problem: Option<&Chosen<Look>>, theme: Theme, note: Option<&str>) ->
             // Standard input carries the keys, so no puzzle can come from there.
             let input = problem.entry.load_matches(&problem.matches, false)?;
             let stop = input.stop;
-            let title = problem.entry.title_in_each_language(input.title.as_deref());
+            let title = input.title.as_ref().map(Message::title);
             let board = input.single("play")?;
             Start::Board { title, board, stop }
         }

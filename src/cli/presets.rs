@@ -5,6 +5,7 @@ use std::io::Write;
 use anyhow::Result;
 
 use crate::app::Lang;
+use crate::app::words::{self, Id};
 use crate::registry::PROBLEMS;
 
 /// Lists every preset: its name, its problem, and its title and what it shows in `lang`.
@@ -18,21 +19,10 @@ pub fn list(lang: Lang, out: &mut impl Write) -> Result<()> {
         .collect();
     let width = all.iter().map(|(_, p)| p.name.len()).max().unwrap_or(0);
     for (problem, preset) in all {
-        let (title, description) = match lang {
-            Lang::Zh | Lang::ZhTw if !preset.title_zh.is_empty() => {
-                (preset.title_zh, preset.description_zh)
-            }
-            _ => (preset.title, preset.description),
-        };
-        let colon = match lang {
-            Lang::Zh | Lang::ZhTw => "：",
-            Lang::En => ": ",
-        };
-        writeln!(
-            out,
-            "{:width$}  {problem:12}  {title}{colon}{description}",
-            preset.name
-        )?;
+        let title = Id::named(preset.title).get(lang);
+        let description = Id::named(preset.description).get(lang);
+        let said = words::PRESET_LINE.fill(lang, &[&title, &description]);
+        writeln!(out, "{:width$}  {problem:12}  {said}", preset.name)?;
     }
     out.flush()?;
     Ok(())
@@ -61,5 +51,21 @@ mod tests {
             assert!(!said.is_ascii(), "{zh}");
         }
         assert!(zh.contains("8 皇后"), "{zh}");
+    }
+
+    #[test]
+    fn traditional_chinese_lists_the_same_presets_in_traditional_characters() {
+        let en = listed(Lang::En);
+        let tw = listed(Lang::ZhTw);
+        assert_eq!(en.lines().count(), tw.lines().count());
+        for (en, tw) in en.lines().zip(tw.lines()) {
+            let en_typed: Vec<&str> = en.split_whitespace().take(2).collect();
+            let tw_typed: Vec<&str> = tw.split_whitespace().take(2).collect();
+            assert_eq!(en_typed, tw_typed);
+            let said: String = tw.split_whitespace().skip(2).collect();
+            assert_eq!(crate::app::words::simplified_in(&said), [], "{tw}");
+            assert_eq!(crate::app::words::english_in(&said), Vec::<&str>::new());
+        }
+        assert!(tw.contains("《四皇后與四宮格數獨》"), "{tw}");
     }
 }

@@ -23,7 +23,7 @@ pub use input_error::{InputError, NumberError, SizeError};
 pub use notation::Notation;
 pub use numbering::Numbering;
 pub use permutations::Permutations;
-pub use puzzle::{Custom, Input, Item, Preset, Puzzle};
+pub use puzzle::{Custom, Input, Item, Preset, Puzzle, Title};
 pub use queens::QueensBoard;
 pub use subset_sum::SubsetSum;
 pub use sudoku::{CellOrder, PuzzleFileError, Rule, Shape, SudokuBoard, SudokuError, Unit};

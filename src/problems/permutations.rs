@@ -115,8 +115,7 @@ impl Puzzle for Permutations {
     type Spec = usize;
 
     const NAME: &'static str = "permutations";
-    const TITLE: &'static str = "Permutations";
-    const TITLE_ZH: &'static str = "全排列";
+    const TITLE: &'static str = "problem-permutations";
     const ABOUT: &'static str = "Permutations of 1..=N (N from 1 to 12).";
 
     const TAKES: &'static [Takes] = &[Takes {
@@ -130,26 +129,15 @@ impl Puzzle for Permutations {
         &[
             Preset {
                 name: "perms-3",
-                title: "Permutations of 3",
-                description: concat!(
-                    "The solution-space tree of ",
-                    crate::tutorial_name!(SolutionSpace),
-                    " for n = 3: six leaves, 1 2 3 first."
-                ),
-                title_zh: "3 的全排列",
-                description_zh: concat!(
-                    crate::tutorial_name_zh!(SolutionSpace),
-                    "中 n = 3 的解空间树：六个叶子，第一个是 1 2 3。"
-                ),
+                title: "preset-perms-3",
+                description: "preset-perms-3-about",
                 stop: StopAfter::Exhaustion,
                 spec: 3,
             },
             Preset {
                 name: "perms-4",
-                title: "Permutations of 4",
-                description: "The same tree one level deeper: 24 arrangements of 1 to 4.",
-                title_zh: "4 的全排列",
-                description_zh: "同一棵树再深一层：1 到 4 的 24 种排列。",
+                title: "preset-perms-4",
+                description: "preset-perms-4-about",
                 stop: StopAfter::Exhaustion,
                 spec: 4,
             },
@@ -169,15 +157,8 @@ impl Puzzle for Permutations {
 
     fn custom() -> Option<Custom> {
         Some(Custom {
-            title: "Permutations, any n".to_string(),
-            description: format!(
-                "Every arrangement of 1..n, n from 1 to {MAX_PERMUTATION}: choose n with ←/→ \
-                 or type it."
-            ),
-            title_zh: "全排列，任意 n".to_string(),
-            description_zh: format!(
-                "1..n 的所有排列，n 从 1 到 {MAX_PERMUTATION}：用 ←/→ 选择 n，或直接输入。"
-            ),
+            title: "custom-permutations",
+            description: "custom-permutations-about",
             sizes: SIZES,
             default: 4,
         })

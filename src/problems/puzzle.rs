@@ -22,10 +22,9 @@ pub trait Puzzle: Problem + Notation + Sized + 'static {
 
     /// The name typed on the command line, such as `queens`.
     const NAME: &'static str;
-    /// The name in the menu and in headings, such as `N-Queens`.
+    /// The id of its name in the app's message catalogue, such as `problem-queens`
+    /// (`N-Queens` in English): the menu lists its presets under it.
     const TITLE: &'static str;
-    /// [`TITLE`](Puzzle::TITLE) in Chinese, such as `N 皇后`.
-    const TITLE_ZH: &'static str;
     /// One line for `--help`.
     const ABOUT: &'static str;
     /// Where a search stops unless the user says otherwise: sudoku at its first solution,
@@ -59,18 +58,18 @@ pub trait Puzzle: Problem + Notation + Sized + 'static {
 }
 
 /// A puzzle offered by name on the command line and in the menu.
+///
+/// Its words are messages of the app's catalogue, named here by their ids and written
+/// there in each language; the core holds no text a user reads in a language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Preset<S: 'static> {
-    /// The short name typed after `--preset`, such as `9x9-a4`.
+    /// The short name typed after `--preset`, such as `9x9-a4`: the same in every
+    /// language, as scripts type it.
     pub name: &'static str,
-    /// A title for the menu.
+    /// The id of its title for the menu, such as `preset-9x9-a4`.
     pub title: &'static str,
-    /// One line saying what the preset shows.
+    /// The id of the line saying what it shows, such as `preset-9x9-a4-about`.
     pub description: &'static str,
-    /// The title in Chinese.
-    pub title_zh: &'static str,
-    /// The description in Chinese, naming the tutorials by their Chinese names.
-    pub description_zh: &'static str,
     /// Where the player's search stops when the preset opens: every answer of a puzzle
     /// with several, or of a tutorial's trace that goes on after its answer; the first
     /// answer where the tutorial's program stops there.
@@ -87,14 +86,11 @@ pub fn find_preset<'a, S>(presets: &'a [Preset<S>], name: &str) -> Option<&'a Pr
 /// A menu entry that opens a board of the size the user picks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Custom {
-    /// The entry's title, such as `N-Queens, any N`.
-    pub title: String,
-    /// What it opens.
-    pub description: String,
-    /// The title in Chinese.
-    pub title_zh: String,
-    /// The description in Chinese.
-    pub description_zh: String,
+    /// The id of the entry's title, such as `custom-queens` (`N-Queens, any N`).
+    pub title: &'static str,
+    /// The id of what it opens, a message that takes the largest size as `$max`, so
+    /// that the range is written once, in [`sizes`](Custom::sizes).
+    pub description: &'static str,
     /// The sizes on offer.
     pub sizes: RangeInclusive<usize>,
     /// The size it starts at.
@@ -111,10 +107,19 @@ pub struct Input<B> {
     /// problem's name.
     pub source: String,
     /// A title for the player's heading (a preset's title or a file name), if any.
-    pub title: Option<String>,
+    pub title: Option<Title>,
     /// The mode a preset declares, if the boards come from one.
     pub stop: Option<StopAfter>,
     items: Box<dyn Iterator<Item = Result<Item<B>, InputError>>>,
+}
+
+/// What the player's heading is titled with for boards read from the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Title {
+    /// A preset's title: the id of its message in the catalogue, written in each language.
+    Preset(&'static str),
+    /// A file's name, the same in every language.
+    File(String),
 }
 
 /// One board of an [`Input`].
@@ -130,7 +135,7 @@ impl<B: 'static> Input<B> {
     /// The boards of `items`, read from `source`.
     pub fn new(
         source: String,
-        title: Option<String>,
+        title: Option<Title>,
         items: impl Iterator<Item = Result<Item<B>, InputError>> + 'static,
     ) -> Self {
         Input {
@@ -147,7 +152,7 @@ impl<B: 'static> Input<B> {
     }
 
     /// One board made from arguments, named after the problem in messages.
-    pub fn one(source: &str, title: Option<String>, board: B) -> Self {
+    pub fn one(source: &str, title: Option<Title>, board: B) -> Self {
         let item = Item { line: 1, board };
         Input::new(source.to_string(), title, std::iter::once(Ok(item)))
     }

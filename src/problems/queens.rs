@@ -289,8 +289,7 @@ impl Puzzle for QueensBoard {
     type Spec = usize;
 
     const NAME: &'static str = "queens";
-    const TITLE: &'static str = "N-Queens";
-    const TITLE_ZH: &'static str = "N 皇后";
+    const TITLE: &'static str = "problem-queens";
     const ABOUT: &'static str = "N-Queens on an N×N board (N from 1 to 64).";
 
     const TAKES: &'static [Takes] = &[Takes {
@@ -304,33 +303,15 @@ impl Puzzle for QueensBoard {
         &[
             Preset {
                 name: "queens-4",
-                title: "4 queens",
-                description: concat!(
-                    "The board of the step-by-step pictures of ",
-                    crate::tutorial_name!(Lesson),
-                    ": queens row by row, two solutions."
-                ),
-                title_zh: "4 皇后",
-                description_zh: concat!(
-                    crate::tutorial_name_zh!(Lesson),
-                    "里逐步配图的棋盘：逐行放置皇后，两个解。"
-                ),
+                title: "preset-queens-4",
+                description: "preset-queens-4-about",
                 stop: StopAfter::Exhaustion,
                 spec: 4,
             },
             Preset {
                 name: "queens-8",
-                title: "8 queens",
-                description: concat!(
-                    "The classic board of ",
-                    crate::tutorial_name!(EightQueens),
-                    ": 92 solutions with column and diagonal flags."
-                ),
-                title_zh: "8 皇后",
-                description_zh: concat!(
-                    crate::tutorial_name_zh!(EightQueens),
-                    "的经典棋盘：用列和两条对角线的标记剪枝，共 92 个解。"
-                ),
+                title: "preset-queens-8",
+                description: "preset-queens-8-about",
                 stop: StopAfter::Exhaustion,
                 spec: 8,
             },
@@ -350,14 +331,8 @@ impl Puzzle for QueensBoard {
 
     fn custom() -> Option<Custom> {
         Some(Custom {
-            title: "N-Queens, any N".to_string(),
-            description: format!(
-                "An empty N×N board, N from 1 to {MAX_QUEENS}: choose N with ←/→ or type it."
-            ),
-            title_zh: "N 皇后，任意 N".to_string(),
-            description_zh: format!(
-                "空的 N×N 棋盘，N 从 1 到 {MAX_QUEENS}：用 ←/→ 选择 N，或直接输入。"
-            ),
+            title: "custom-queens",
+            description: "custom-queens-about",
             sizes: SIZES,
             default: 8,
         })

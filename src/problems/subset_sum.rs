@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::puzzle::{Custom, Input, Preset, find_preset, parse_size};
+use super::puzzle::{Custom, Input, Preset, Title, find_preset, parse_size};
 use super::{Given, InputError, InputKind, Notation, NumberError, Puzzle, Takes};
 use crate::engine::{Branch, Choices, Problem, StopAfter};
 
@@ -364,12 +364,8 @@ const SIZES: std::ops::RangeInclusive<usize> = 1..=30;
 const PRESETS: &[Preset<SubsetSpec>] = &[
     Preset {
         name: "subset-9",
-        title: "Subset sum to 9",
-        description: "3 34 4 12 5 2, target 9: two answers, 3 + 4 + 2 and 4 + 5; taking 34 \
-                      or 12 is cut at once.",
-        title_zh: "子集和为 9",
-        description_zh: "3 34 4 12 5 2，目标 9：两个解，3 + 4 + 2 和 4 + 5；选 34 或 12 \
-                         会立刻被剪枝。",
+        title: "preset-subset-9",
+        description: "preset-subset-9-about",
         stop: StopAfter::Exhaustion,
         spec: SubsetSpec {
             numbers: &[3, 34, 4, 12, 5, 2],
@@ -378,12 +374,8 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
     },
     Preset {
         name: "subset-5",
-        title: "Subset sum, whole tree",
-        description: "1 2 3 4 5, target 7: the take / skip tree fits on screen, with the \
-                      branches the pruning cuts; three answers.",
-        title_zh: "子集和，整棵树",
-        description_zh: "1 2 3 4 5，目标 7：选 / 不选的整棵树放得下一屏，连同被剪枝的分支；\
-                         三个解。",
+        title: "preset-subset-5",
+        description: "preset-subset-5-about",
         stop: StopAfter::Exhaustion,
         spec: SubsetSpec {
             numbers: &[1, 2, 3, 4, 5],
@@ -392,12 +384,8 @@ const PRESETS: &[Preset<SubsetSpec>] = &[
     },
     Preset {
         name: "subset-none",
-        title: "Subset sum with no answer",
-        description: "2 4 6 8, target 5: no even numbers add up to an odd one, and the \
-                      search shows it by running out of branches.",
-        title_zh: "无解的子集和",
-        description_zh: "2 4 6 8，目标 5：偶数之和不会是奇数，搜索把所有分支都试完，\
-                         才说明了这一点。",
+        title: "preset-subset-none",
+        description: "preset-subset-none-about",
         stop: StopAfter::Exhaustion,
         spec: SubsetSpec {
             numbers: &[2, 4, 6, 8],
@@ -410,8 +398,7 @@ impl Puzzle for SubsetSum {
     type Spec = SubsetSpec;
 
     const NAME: &'static str = "subset-sum";
-    const TITLE: &'static str = "Subset sum";
-    const TITLE_ZH: &'static str = "子集和";
+    const TITLE: &'static str = "problem-subset-sum";
     const ABOUT: &'static str = "Which of some positive numbers add up to a target (--target T).";
 
     const TAKES: &'static [Takes] = &[
@@ -445,17 +432,8 @@ impl Puzzle for SubsetSum {
 
     fn custom() -> Option<Custom> {
         Some(Custom {
-            title: "Subset sum, any n".to_string(),
-            description: format!(
-                "The numbers 1 to n, target half their sum, n from 1 to {}: choose n with \
-                 ←/→ or type it.",
-                SIZES.end()
-            ),
-            title_zh: "子集和，任意 n".to_string(),
-            description_zh: format!(
-                "数 1 到 n，目标是它们和的一半，n 从 1 到 {}：用 ←/→ 选择 n，或直接输入。",
-                SIZES.end()
-            ),
+            title: "custom-subset-sum",
+            description: "custom-subset-sum-about",
             sizes: SIZES,
             default: 6,
         })
@@ -474,7 +452,7 @@ impl Puzzle for SubsetSum {
         if let Some(name) = given.text("preset") {
             let preset = find_preset(PRESETS, &name).ok_or(InputError::UnknownPreset(name))?;
             let board = Self::from_spec(&preset.spec)?;
-            let input = Input::one(Self::NAME, Some(preset.title.to_string()), board);
+            let input = Input::one(Self::NAME, Some(Title::Preset(preset.title)), board);
             return Ok(input.stopping(Some(preset.stop)));
         }
         let number = |text: &str, what: &'static str| -> Result<u64, NumberError> {

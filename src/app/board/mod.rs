@@ -23,7 +23,7 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
-use super::{Theme, areas::centered};
+use super::{Theme, areas::centered, words};
 use crate::engine::{Choices, Event, Frame};
 use fit::{Measure, Offer, fit_of, largest_fit, legend_under, pieces_width, window_rows};
 
@@ -135,10 +135,10 @@ fn draw_centered(
 fn draw_too_small(buf: &mut Buffer, area: Rect, need: (u16, u16), theme: &Theme) {
     let times = theme.glyph("×", "x");
     let size = format!("{}{times}{}", need.0, need.1);
-    let tell = theme.telling(None);
+    let lang = theme.lang();
     let notes = [
-        format!("{} {size}", tell.pick("board needs", "棋盘需要")),
-        format!("{} {size}", tell.pick("needs", "需要")),
+        words::BOARD_NEEDS.fill(lang, &[&size]),
+        words::NEEDS.fill(lang, &[&size]),
         size,
         theme.glyph("…", "~").to_string(),
     ];

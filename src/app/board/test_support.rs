@@ -81,7 +81,8 @@ pub fn sweep<P: Show>(search: &Search<P>, last: Option<Event>, options: P::Optio
 /// [`sweep`] in one theme.
 fn sweep_in<P: Show>(search: &Search<P>, last: Option<Event>, options: P::Options, theme: &Theme) {
     let need = search.problem().board_min_size();
-    let needs = theme.telling(None).pick("needs", "需要");
+    let needs = crate::app::words::NEEDS.fill(theme.lang(), &[&""]);
+    let needs = needs.trim();
     for width in 0..=120u16 {
         for height in 0..=50u16 {
             let outer = Rect::new(0, 0, width + 4, height + 3);

@@ -8,6 +8,7 @@ use crate::app::autoplay::{Clock, Speed, WORK_PER_FRAME};
 use crate::app::event_log::{CAPACITY, EventLog};
 use crate::app::job::{Goal, Job, Progress, grouped};
 use crate::app::transport::Deck;
+use crate::app::words::Id;
 use crate::app::{Code, Lang, Message, Show, Telling, code_view, words};
 use crate::engine::{Counters, Event, Search, Seek, StopAfter, Timeline};
 use crate::problems::Numbering;
@@ -156,11 +157,10 @@ impl<P: Show> Playback<P> {
         self.log.clear();
         self.refresh_log();
         match self.tell.code {
-            Some(view) => Message::translated(
-                words::CODE_OF,
-                &[&view.tutorial.name()],
-                &[&view.tutorial.name_zh()],
-            ),
+            Some(view) => {
+                let tutorial = Id::named(view.tutorial.name());
+                Message::in_each_language(|lang| words::CODE_OF.fill(lang, &[&tutorial.get(lang)]))
+            }
             None if self.start.code_views().is_empty() => {
                 Message::new(words::NO_TUTORIAL_CODE, &[])
             }

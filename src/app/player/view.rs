@@ -398,7 +398,10 @@ mod tests {
     #[test]
     fn a_title_in_both_languages_follows_the_language_switch() {
         let start = Start::Board {
-            title: Some(Message::both("8 queens", "8 皇后")),
+            title: Some(Message::new(
+                crate::app::words::Id::named("preset-queens-8"),
+                &[],
+            )),
             board: Box::new(QueensBoard::new(8).expect("a size")),
             stop: None,
         };

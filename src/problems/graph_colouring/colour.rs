@@ -12,9 +12,6 @@ const NAMES: [&str; MAX_COLOURS] = [
     "red", "green", "blue", "yellow", "orange", "purple", "cyan", "magenta",
 ];
 
-/// The same colours in Chinese.
-const NAMES_ZH: [&str; MAX_COLOURS] = ["红", "绿", "蓝", "黄", "橙", "紫", "青", "品红"];
-
 /// The English name of colour `colour` (a choice from 0), such as `red`.
 ///
 /// # Panics
@@ -22,15 +19,6 @@ const NAMES_ZH: [&str; MAX_COLOURS] = ["红", "绿", "蓝", "黄", "橙", "紫",
 /// When `colour` is not below [`MAX_COLOURS`]: a board never holds such a colour.
 pub fn colour_name(colour: u8) -> &'static str {
     NAMES[usize::from(colour)]
-}
-
-/// The Chinese name of colour `colour`, such as `红`.
-///
-/// # Panics
-///
-/// When `colour` is not below [`MAX_COLOURS`].
-pub fn colour_name_zh(colour: u8) -> &'static str {
-    NAMES_ZH[usize::from(colour)]
 }
 
 /// The capital initial of colour `colour`'s English name, such as `R`: how a monochrome
@@ -56,6 +44,5 @@ mod tests {
         let letters: String = (0..MAX_COLOURS as u8).map(colour_letter).collect();
         assert_eq!(letters, "RGBYOPCM");
         assert_eq!(colour_name(2), "blue");
-        assert_eq!(colour_name_zh(2), "蓝");
     }
 }

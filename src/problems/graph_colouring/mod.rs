@@ -34,7 +34,7 @@ pub mod presets;
 mod puzzle;
 
 pub use board::ColouringBoard;
-pub use colour::{MAX_COLOURS, colour_letter, colour_name, colour_name_zh};
+pub use colour::{MAX_COLOURS, colour_letter, colour_name};
 pub use map::{ColourMap, MAX_REGIONS, Region};
 pub use map_error::MapError;
 pub use order::RegionOrder;

@@ -32,8 +32,12 @@ impl RegionOrder {
         }
     }
 
-    /// The order named `name` on the command line.
+    /// The order named `name` on the command line; `dsatur`, the name the colouring
+    /// literature gives the most constrained order, is `mrv` too.
     pub fn from_name(name: &str) -> Option<RegionOrder> {
+        if name == "dsatur" {
+            return Some(RegionOrder::MostConstrained);
+        }
         RegionOrder::ALL
             .into_iter()
             .find(|order| order.name() == name)
@@ -77,5 +81,9 @@ mod tests {
             assert_ne!(order.cycled(), order);
         }
         assert_eq!(RegionOrder::from_name("row"), None);
+        assert_eq!(
+            RegionOrder::from_name("dsatur"),
+            Some(RegionOrder::MostConstrained)
+        );
     }
 }

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use super::presets::{MapPreset, PRESETS};
 use super::{ColourMap, ColouringBoard, MAX_COLOURS, MapError, RegionOrder};
 use crate::engine::StopAfter;
-use crate::problems::{Choice, Given, Input, InputError, InputKind, Preset, Puzzle, Takes};
+use crate::problems::{Choice, Given, Input, InputError, InputKind, Preset, Puzzle, Takes, Title};
 
 /// The colour counts `--colours` offers, one a value so that a count out of range is
 /// refused by name before a map is read.
@@ -57,6 +57,10 @@ const ORDERS: &[Choice] = &[
     Choice {
         name: "mrv",
         help: "the region with the fewest colours left, then the most uncoloured neighbours",
+    },
+    Choice {
+        name: "dsatur",
+        help: "the same as mrv, by the name graph colouring gives it (DSatur)",
     },
 ];
 
@@ -135,8 +139,6 @@ static PUZZLE_PRESETS: [Preset<&MapPreset>; 5] = {
             name: preset.name,
             title: preset.title,
             description: preset.description,
-            title_zh: preset.title_zh,
-            description_zh: preset.description_zh,
             stop: StopAfter::Exhaustion,
             spec: preset,
         }
@@ -154,8 +156,7 @@ impl Puzzle for ColouringBoard {
     type Spec = &'static MapPreset;
 
     const NAME: &'static str = "graph-colouring";
-    const TITLE: &'static str = "Graph colouring";
-    const TITLE_ZH: &'static str = "图着色";
+    const TITLE: &'static str = "problem-graph-colouring";
     const ABOUT: &'static str =
         "Colour a map's regions with M colours (1 to 8), no two neighbours alike.";
     const TAKES: &'static [Takes] = &[
@@ -213,10 +214,9 @@ impl Puzzle for ColouringBoard {
                 let preset = MapPreset::named(&name)
                     .ok_or_else(|| InputError::UnknownPreset(name.clone()))?;
                 let map = preset.map();
-                let title = preset.title.to_owned();
                 (
                     format!("preset {name}"),
-                    Some(title),
+                    Some(Title::Preset(preset.title)),
                     map,
                     Some(StopAfter::Exhaustion),
                 )
@@ -227,7 +227,7 @@ impl Puzzle for ColouringBoard {
                     source: source.clone(),
                     error,
                 })?;
-                let title = (source != "<stdin>").then(|| source.clone());
+                let title = (source != "<stdin>").then(|| Title::File(source.clone()));
                 (source, title, map, None)
             }
             (None, None) => {
@@ -359,6 +359,9 @@ mod tests {
         assert_eq!(COLOUR_COUNTS.len(), MAX_COLOURS);
         let names: Vec<&str> = ORDERS.iter().map(|c| c.name).collect();
         let all: Vec<&str> = RegionOrder::ALL.iter().map(|o| o.name()).collect();
-        assert_eq!(names, all);
+        assert_eq!(names[..all.len()], all, "every order, then its other names");
+        for name in names {
+            assert!(RegionOrder::from_name(name).is_some(), "{name}");
+        }
     }
 }

@@ -1,176 +1,12 @@
 //! The sudoku board the search fills, with the seeds' row, column and box bit sets.
 
-use std::fmt;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
-use super::Shape;
+use super::geometry::Geometry;
 use super::mrv::MrvCells;
-use super::shape::{MAX_SIDE, PerSide, per_side};
 use super::singles::{Rule, SinglesCells};
+use super::{CellOrder, Shape, SudokuError, Unit};
 use crate::engine::{Branch, Choices, Problem};
-use crate::problems::{Choice, Numbering};
-
-/// Which empty cell the search fills next.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum CellOrder {
-    /// The next empty cell in row-major order (seeds 000 and 002).
-    #[default]
-    Row,
-    /// The empty cell with the fewest candidates, ties to the first in row-major order
-    /// (seed 004's `DecideNextPlace`, "minimum remaining values").
-    Mrv,
-    /// Propagation first: a cell with one candidate, else a value with one possible cell
-    /// in a row, column or box, else the MRV cell.
-    Singles,
-}
-
-impl CellOrder {
-    /// Every order, in the order the app's order key goes through them.
-    pub const ALL: [CellOrder; 3] = [CellOrder::Row, CellOrder::Mrv, CellOrder::Singles];
-
-    /// The name used on the command line: `row`, `mrv` or `singles`.
-    pub fn name(self) -> &'static str {
-        match self {
-            CellOrder::Row => "row",
-            CellOrder::Mrv => "mrv",
-            CellOrder::Singles => "singles",
-        }
-    }
-
-    /// Every order as the command line offers it (`--order`): its name and what it does,
-    /// in the order of [`ALL`](CellOrder::ALL).
-    pub const CHOICES: &[Choice] = &[
-        Choice {
-            name: "row",
-            help: "The next empty cell in row-major order",
-        },
-        Choice {
-            name: "mrv",
-            help: "The empty cell with the fewest candidates",
-        },
-        Choice {
-            name: "singles",
-            help: "A cell with one candidate, else a value with one cell left in a unit, else MRV",
-        },
-    ];
-
-    /// The order after this one: row, MRV, singles, and row again.
-    pub fn cycled(self) -> Self {
-        match self {
-            CellOrder::Row => CellOrder::Mrv,
-            CellOrder::Mrv => CellOrder::Singles,
-            CellOrder::Singles => CellOrder::Row,
-        }
-    }
-}
-
-/// A row, column or box, for saying where two givens clash.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unit {
-    /// A row, numbered from 0.
-    Row(usize),
-    /// A column, numbered from 0.
-    Column(usize),
-    /// A box, numbered row-major from 0.
-    Box(usize),
-}
-
-/// Why a grid cannot be searched.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SudokuError {
-    /// The grid has the wrong number of cells for its shape.
-    WrongCellCount {
-        /// Cells expected.
-        expected: usize,
-        /// Cells given.
-        found: usize,
-    },
-    /// A value is larger than the side allows.
-    ValueTooLarge {
-        /// The cell index, row-major.
-        cell: usize,
-        /// The value found.
-        value: u8,
-    },
-    /// Two givens hold the same value in one row, column or box (seed 000's "无效数独").
-    Clash {
-        /// The value both hold.
-        value: u8,
-        /// The earlier cell as (row, column), from 0.
-        first: (usize, usize),
-        /// The later cell as (row, column), from 0.
-        second: (usize, usize),
-        /// The unit they share.
-        unit: Unit,
-    },
-}
-
-impl fmt::Display for SudokuError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            SudokuError::WrongCellCount { expected, found } => {
-                write!(f, "expected {expected} cells, found {found}")
-            }
-            SudokuError::ValueTooLarge { cell, value } => {
-                write!(f, "value {value} in cell {cell} is too large")
-            }
-            SudokuError::Clash {
-                value,
-                first,
-                second,
-                unit,
-            } => {
-                // Places as the board labels them, from 0 (`Numbering::FromZero`).
-                let at = Numbering::FromZero;
-                let unit = match unit {
-                    Unit::Row(r) => format!("row {}", at.of(r)),
-                    Unit::Column(c) => format!("column {}", at.of(c)),
-                    Unit::Box(b) => format!("box {}", at.of(b)),
-                };
-                write!(
-                    f,
-                    "givens clash: {value} at {} and at {} share {unit} \
-                     (rows, columns and boxes counted from 0)",
-                    at.cell(first.0, first.1),
-                    at.cell(second.0, second.1),
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for SudokuError {}
-
-/// Where a cell sits: its row, column and box.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Place {
-    row: u8,
-    col: u8,
-    boxed: u8,
-}
-
-/// Each side's geometry, built once.
-static GEOMETRY: PerSide<Geometry> = [const { OnceLock::new() }; MAX_SIDE + 1];
-
-/// Where each cell sits: it never changes for a shape, so a board's copies share it.
-#[derive(Debug, PartialEq, Eq)]
-struct Geometry {
-    places: Vec<Place>,
-}
-
-impl Geometry {
-    fn new(shape: Shape) -> Geometry {
-        let n = shape.side();
-        let places: Vec<Place> = (0..shape.cells())
-            .map(|i| Place {
-                row: (i / n) as u8,
-                col: (i % n) as u8,
-                boxed: shape.box_of(i / n, i % n) as u8,
-            })
-            .collect();
-        Geometry { places }
-    }
-}
 
 /// The order a board fills its empty cells in, with what that order needs to choose.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -222,7 +58,7 @@ impl SudokuBoard {
             filling: Filling::Row,
             cells: cells.to_vec(),
             given: cells.iter().map(|&v| v != 0).collect(),
-            geometry: per_side(&GEOMETRY, shape, Geometry::new),
+            geometry: Geometry::of(shape),
             rows: Box::new([0; UNITS]),
             cols: Box::new([0; UNITS]),
             boxes: Box::new([0; UNITS]),
@@ -244,6 +80,7 @@ impl SudokuBoard {
                     .expect("BUG: a set bit with no cell behind it");
                 return Err(SudokuError::Clash {
                     value,
+                    symbol: Shape::symbol(value),
                     first: (first / n, first % n),
                     second: (cell / n, cell % n),
                     unit,
@@ -499,6 +336,7 @@ mod tests {
             err,
             SudokuError::Clash {
                 value: 1,
+                symbol: '1',
                 first: (0, 0),
                 second: (0, 3),
                 unit: Unit::Row(0)

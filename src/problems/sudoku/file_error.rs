@@ -36,7 +36,7 @@ pub enum PuzzleFileError {
         line: usize,
         /// What is wrong with its givens.
         error: SudokuError,
-        /// The puzzle was read as one 16×16 grid from 16 lines that are also 4×4
+        /// The puzzle was read as a 16×16 grid from lines that could also be 4×4
         /// puzzles, so the message says how to read them the other way.
         sixteen_lines: bool,
     },

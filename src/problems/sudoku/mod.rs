@@ -1,18 +1,27 @@
 //! Sudoku of any size from 4×4 to 25×25, cell by cell, as in seeds 000, 002 and 004.
 
 mod board;
+mod cell_order;
 mod file_error;
 pub mod generate;
+mod geometry;
+mod grid;
+mod line;
 mod mrv;
+mod one_line;
 pub mod parse;
 pub mod presets;
 mod puzzle;
+mod puzzles;
 mod shape;
 mod singles;
+mod sudoku_error;
 pub mod text_lines;
 
-pub use board::{CellOrder, SudokuBoard, SudokuError, Unit};
+pub use board::SudokuBoard;
+pub use cell_order::CellOrder;
 pub use file_error::PuzzleFileError;
 pub use puzzle::order_named;
 pub use shape::Shape;
 pub use singles::Rule;
+pub use sudoku_error::{SudokuError, Unit};

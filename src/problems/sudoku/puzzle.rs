@@ -11,7 +11,9 @@ use super::text_lines::{TextLines, describe};
 use super::{CellOrder, PuzzleFileError, Shape, SudokuBoard};
 use crate::engine::{Event, StopAfter};
 use crate::problems::notation::join;
-use crate::problems::{Given, Input, InputError, InputKind, Item, Notation, Preset, Puzzle, Takes};
+use crate::problems::{
+    Given, Input, InputError, InputKind, Item, Notation, Preset, Puzzle, Takes, Title,
+};
 
 /// Sudoku as seed 000's `Print` writes it: one row a line, values separated by spaces,
 /// with `A`.. for values from 10 and `.` for a cell still empty.
@@ -63,8 +65,7 @@ impl Puzzle for SudokuBoard {
     type Spec = SudokuSpec;
 
     const NAME: &'static str = "sudoku";
-    const TITLE: &'static str = "Sudoku";
-    const TITLE_ZH: &'static str = "数独";
+    const TITLE: &'static str = "problem-sudoku";
     const ABOUT: &'static str = "A sudoku, or a file of them (4×4 to 25×25).";
     const STOP: StopAfter = StopAfter::First;
     const TAKES: &'static [Takes] = &[
@@ -121,7 +122,7 @@ impl Puzzle for SudokuBoard {
                 (Some(name), _) => {
                     let preset = presets::find(&name)
                         .ok_or_else(|| InputError::UnknownPreset(name.clone()))?;
-                    let title = Some(preset.title.to_owned());
+                    let title = Some(Title::Preset(preset.title));
                     let text = preset.spec.text.as_bytes();
                     (
                         format!("preset {name}"),
@@ -141,7 +142,13 @@ impl Puzzle for SudokuBoard {
                 (None, Some(path)) => {
                     let name = path.display().to_string();
                     let reader = Box::new(BufReader::new(open(&path, &name)?));
-                    (name.clone(), Some(name), reader, CellOrder::Row, None)
+                    (
+                        name.clone(),
+                        Some(Title::File(name)),
+                        reader,
+                        CellOrder::Row,
+                        None,
+                    )
                 }
                 (None, None) => {
                     return Err(InputError::Missing {

@@ -429,7 +429,6 @@ fn a_run_in_traditional_chinese_has_no_simplified_character_and_no_english_word(
         for listing in listings {
             for line in listing.0 {
                 let text = line.text_in(Lang::ZhTw);
-                assert!(line.text.zh.is_empty(), "{text}");
                 assert_eq!(simplified_in(&text), [], "{text}");
                 if let Some(id) = line.said {
                     assert_eq!(english_in(id.get(Lang::ZhTw)), [] as [&str; 0], "{text}");

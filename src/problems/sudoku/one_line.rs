@@ -1,0 +1,147 @@
+//! A puzzle written on one line: all n² cells in a word, then, after whitespace or `:`, a
+//! comment (tdoku's `PUZZLE:COUNT:SOLUTION` lines read as their puzzle).
+
+use super::Shape;
+use super::line::{Line, colon_problem, one_line_shape, value_at};
+use super::parse::{ParseError, Puzzle};
+
+/// The one-line puzzle on `line`; `previous` is the shape and line of the one before, for
+/// the message when this one's length differs.
+pub(super) fn read_one_line(
+    line: &Line,
+    previous: Option<(Shape, usize)>,
+) -> Result<Puzzle, ParseError> {
+    let (start, token) = line.puzzle_token();
+    let len = token.chars().count();
+    let Some(shape) = one_line_shape(len) else {
+        let colon = line.colon_column();
+        let message = match (previous, colon) {
+            (Some((shape, at)), _) => {
+                let n = shape.side();
+                let before = match colon {
+                    Some(column) => format!(" before the ':' at column {column}"),
+                    None => String::new(),
+                };
+                format!(
+                    "expected {} cells (a {n}×{n} puzzle, as on line {at}), found {len}{before}",
+                    shape.cells()
+                )
+            }
+            (None, Some(column)) => colon_problem(len, column),
+            (None, None) => line.size_problem(),
+        };
+        return Err(ParseError::new(line.number, message));
+    };
+    let cells = token
+        .chars()
+        .enumerate()
+        .map(|(i, c)| value_at(shape, line.number, start + i, c))
+        .collect::<Result<Vec<u8>, ParseError>>()?;
+    Ok(Puzzle {
+        line: line.number,
+        shape,
+        cells,
+        written: token.chars().collect(),
+        ambiguous: false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::parse::parse_puzzles;
+    use super::super::parse::testing::*;
+    use super::*;
+
+    #[test]
+    fn a_sixteen_character_line_is_a_four_by_four_puzzle() {
+        let puzzles = parse_puzzles("0000102004010000\n").unwrap();
+        assert_eq!(puzzles.len(), 1);
+        assert_eq!(puzzles[0].shape.side(), 4);
+        assert_eq!(puzzles[0].cells, digits("0000102004010000"));
+    }
+
+    #[test]
+    fn one_puzzle_a_line_with_comments() {
+        let text = format!(
+            "# two puzzles\n{HARDEST}  # hardest\n\n{} 17 givens\n",
+            HARDEST.replace('0', ".")
+        );
+        let puzzles = parse_puzzles(&text).unwrap();
+        assert_eq!(puzzles.len(), 2);
+        assert_eq!((puzzles[0].line, puzzles[1].line), (2, 4));
+        assert_eq!(puzzles[0].cells, digits(HARDEST));
+        assert_eq!(puzzles[1].cells, puzzles[0].cells);
+        assert_eq!(puzzles[0].shape.side(), 9);
+    }
+
+    #[test]
+    fn one_line_puzzles_of_other_sizes() {
+        let six = "123456456123214365365214531642642531";
+        let puzzles = parse_puzzles(&format!("{six}\n1234341221434321\n")).unwrap();
+        assert_eq!(puzzles[0].shape.side(), 6);
+        assert_eq!(puzzles[1].shape.side(), 4);
+        assert_eq!(puzzles[0].cells[..6], [1, 2, 3, 4, 5, 6]);
+    }
+
+    #[test]
+    fn wrong_length_of_a_later_one_line_puzzle() {
+        let text = format!("{HARDEST}\n{}\n", &HARDEST[..80]);
+        assert_eq!(
+            error(&text),
+            ParseError::new(
+                2,
+                "expected 81 cells (a 9×9 puzzle, as on line 1), found 80"
+            )
+        );
+    }
+
+    /// The solution of [`HARDEST`].
+    const HARDEST_SOLVED: &str =
+        "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+
+    #[test]
+    fn tdoku_lines_read_as_their_puzzle() {
+        let text = format!(
+            "{HARDEST}:1:{HARDEST_SOLVED}\n{}:0:\n",
+            HARDEST.replace('0', ".")
+        );
+        let puzzles = parse_puzzles(&text).unwrap();
+        assert_eq!(puzzles.len(), 2);
+        assert_eq!(puzzles[0].cells, digits(HARDEST));
+        assert_eq!(puzzles[1].cells, digits(HARDEST));
+        let four = parse_puzzles("0000102004010000:3:\n1234341221434321:1:1234341221434321\n");
+        assert_eq!(four.unwrap().len(), 2);
+    }
+
+    #[test]
+    fn a_colon_after_no_whole_puzzle_says_so() {
+        assert_eq!(
+            error("1234:1:4321\n"),
+            ParseError::new(
+                1,
+                "4 cells before the ':' at column 5 are no one-line puzzle (16, 36, 81, 256, \
+                 … cells); ':' and a comment may follow only a whole puzzle"
+            )
+        );
+        let text = format!("{HARDEST}:1:\n{}:1:\n", &HARDEST[..80]);
+        assert_eq!(
+            error(&text),
+            ParseError::new(
+                2,
+                "expected 81 cells (a 9×9 puzzle, as on line 1), found 80 before the ':' at \
+                 column 81"
+            )
+        );
+        // Eighteen symbols, counting the ':', are no grid row either.
+        assert_eq!(
+            error("000010200401000:1:\n").message,
+            "15 cells before the ':' at column 16 are no one-line puzzle (16, 36, 81, 256, \
+             … cells); ':' and a comment may follow only a whole puzzle"
+        );
+        // Inside a grid a ':' is no symbol.
+        assert_eq!(
+            error("1 2 3 4:\n").message,
+            "unknown symbol ':' at column 8"
+        );
+    }
+}
