@@ -38,6 +38,7 @@ mod terminal;
 mod text;
 mod too_small;
 mod transport;
+mod tree_layout;
 mod tree_panel;
 pub mod words;
 

@@ -13,6 +13,7 @@ use ratatui::{buffer::Buffer, layout::Rect, style::Style, widgets::Widget};
 
 use super::board::{TreeMarks, link_char, tree_path_style};
 use super::search_tree::{Tally, WholeTree, path_of, refused};
+use super::tree_layout::{TreeLayout, depth_y, link_y};
 use super::words::{
     self, DEPTH, DEPTH_CHOICE, DEPTH_CUT, DEPTH_D, DEPTH_LEFT, DEPTH_OF, DEPTH_PRUNED, DEPTH_SEEN,
     DEPTH_UNPRUNED, DEPTH_VISITED, Id, TREE_TO_TRY,
@@ -72,30 +73,32 @@ pub fn split(area: Rect, board_height: u16, wants: u16) -> (Rect, Rect) {
 /// column of the stub; the tree's own root is node `root` of the [`WholeTree`].
 struct Placement {
     root: usize,
-    x: Vec<u16>,
-    stub_x: Vec<Option<u16>>,
-    width: u16,
+    /// The tree's nodes and after them a one-column stub for each (see [`Placement::stub_x`]).
+    layout: TreeLayout,
+    refused: Vec<bool>,
     height: u16,
 }
 
 impl Placement {
     fn of<P: Show>(tree: &WholeTree, root: usize, start: &P) -> Self {
         let count = tree.nodes.len();
-        let depth = tree.depth_under(root) as u16;
-        let mut placement = Placement {
-            root,
-            x: vec![0; count],
-            stub_x: vec![None; count],
-            width: 0,
-            height: 2 * depth + 1,
-        };
-        let end = tree.end_of(root);
-        let stubbed = tree.nodes[root..end].iter().any(|n| !n.refused.is_empty());
-        if stubbed {
-            placement.height = placement.height.max(2 * depth + 3);
+        let refused: Vec<bool> = tree.nodes.iter().map(|n| !n.refused.is_empty()).collect();
+        // A node's refused choices are one stub, its last child: the node `count + id`.
+        let (mut children, mut labels) = (vec![Vec::new(); 2 * count], vec![1; 2 * count]);
+        for (id, node) in tree.nodes.iter().enumerate() {
+            children[id] = node.children.clone();
+            children[id].extend(refused[id].then_some(count + id));
+            labels[id] = label_width(start, node.prefix.last().copied());
         }
-        placement.width = placement.place(tree, start, root, 0);
-        placement
+        let layout = TreeLayout::new(children, labels, root, 1);
+        let depth = tree.depth_under(root);
+        let stubbed = refused[root..tree.end_of(root)].contains(&true);
+        Placement {
+            root,
+            layout,
+            refused,
+            height: depth_y(depth + usize::from(stubbed), 1) + 1,
+        }
     }
 
     /// The nodes of the placed subtree.
@@ -103,34 +106,9 @@ impl Placement {
         self.root..tree.end_of(self.root)
     }
 
-    /// Places the subtree of `id` from column `left`; returns its width.
-    fn place<P: Show>(&mut self, tree: &WholeTree, start: &P, id: usize, left: u16) -> u16 {
-        let node = &tree.nodes[id];
-        let label = label_width(start, node.prefix.last().copied());
-        let mut x = left;
-        let mut centres = Vec::with_capacity(node.children.len() + 1);
-        for &child in &node.children {
-            if x > left {
-                x += 1;
-            }
-            let width = self.place(tree, start, child, x);
-            centres.push(self.x[child]);
-            x += width;
-        }
-        if !node.refused.is_empty() {
-            if x > left {
-                x += 1;
-            }
-            self.stub_x[id] = Some(x);
-            centres.push(x);
-            x += 1;
-        }
-        let used = x - left;
-        self.x[id] = match (centres.first(), centres.last()) {
-            (Some(&first), Some(&last)) => (first + last) / 2,
-            _ => left,
-        };
-        used.max(label)
+    /// The column of node `id`'s refused stub, if a constraint refused some of its choices.
+    fn stub_x(&self, id: usize) -> Option<u16> {
+        self.refused[id].then(|| self.layout.left(self.refused.len() + id))
     }
 }
 
@@ -258,7 +236,7 @@ impl<P: Show> TreePanel<'_, P> {
     fn drawing(tree: &WholeTree, root: usize, start: &P, room: Rect) -> Option<Drawing> {
         let upright = Placement::of(tree, root, start);
         let sideways = Sideways::of(tree, root, start);
-        let upright_fits = upright.width <= room.width && upright.height <= room.height;
+        let upright_fits = upright.layout.width() <= room.width && upright.height <= room.height;
         let sideways_fits = sideways.width <= room.width && sideways.height <= room.height;
         let stands = upright.height <= 2 * sideways.height;
         match (upright_fits, sideways_fits) {
@@ -289,14 +267,14 @@ impl<P: Show> TreePanel<'_, P> {
             path: &path,
             last: self.last,
         };
-        let left = (inner.width - placement.width) / 2;
+        let left = (inner.width - placement.layout.width()) / 2;
         let folded = tree.nodes[placement.root].prefix.len() as u16;
         let area = Rect {
             x: inner.x + left,
             width: inner.width - left,
             ..inner
         };
-        self.render_folded(folded, placement.x[placement.root], area, buf);
+        self.render_folded(folded, placement.layout.left(placement.root), area, buf);
         let area = Rect {
             y: area.y + folded,
             height: area.height - folded,
@@ -306,34 +284,38 @@ impl<P: Show> TreePanel<'_, P> {
         let top = folded as usize;
         for id in placement.span(tree) {
             let node = &tree.nodes[id];
-            let depth = (node.prefix.len() - top) as u16;
-            let x = placement.x[id];
+            let depth = node.prefix.len() - top;
+            let x = placement.layout.left(id);
             let label = match node.prefix.last() {
                 Some(&choice) => problem.choice_name(choice),
                 None => theme.glyph("○", "o").to_string(),
             };
             let style = marks.style(&node.prefix, node.solution, theme);
-            Self::put(buf, area, x, 2 * depth, &label, style);
-            let mut xs: Vec<u16> = node.children.iter().map(|&c| placement.x[c]).collect();
-            xs.extend(placement.stub_x[id]);
+            Self::put(buf, area, x, depth_y(depth, 1), &label, style);
+            let mut xs: Vec<u16> = node
+                .children
+                .iter()
+                .map(|&c| placement.layout.left(c))
+                .collect();
+            xs.extend(placement.stub_x(id));
             let (Some(&first), Some(&last)) = (xs.first(), xs.last()) else {
                 continue;
             };
-            let y = 2 * depth + 1;
+            let y = link_y(depth, 1);
             for lx in first.min(x)..=last.max(x) {
                 let ch = link_char(lx, x, &xs, theme);
                 Self::put(buf, area, lx, y, &ch.to_string(), theme.border());
             }
             for &child in &node.children {
                 if marks.on_path(&tree.nodes[child].prefix) {
-                    let cx = placement.x[child];
+                    let cx = placement.layout.left(child);
                     for lx in cx.min(x)..=cx.max(x) {
                         let ch = link_char(lx, x, &xs, theme);
                         Self::put(buf, area, lx, y, &ch.to_string(), tree_path_style(theme));
                     }
                 }
             }
-            if let Some(sx) = placement.stub_x[id] {
+            if let Some(sx) = placement.stub_x(id) {
                 Self::put(buf, area, sx, y + 1, theme.glyph("×", "x"), theme.removed());
             }
         }

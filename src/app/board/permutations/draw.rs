@@ -2,6 +2,7 @@
 //! with its `used` flags.
 
 use super::*;
+use crate::app::tree_layout::{depth_y, link_y};
 
 impl Layout {
     pub(super) fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
@@ -38,9 +39,8 @@ impl Layout {
         }
         let children: Vec<u8> = (1..=n as u8).filter(|v| !prefix.contains(v)).collect();
         let parent_x = self.node_x(prefix);
-        let level = prefix.len() as u16 + 1;
-        let rows = self.level_rows();
-        let (link_y, node_y) = (rows * (level - 1) + 1, rows * (level - 1) + 2);
+        let rows = label_rows(self.tier);
+        let (link_y, node_y) = (link_y(prefix.len(), rows), depth_y(prefix.len() + 1, rows));
         let xs: Vec<u16> = children
             .iter()
             .map(|&v| {
@@ -50,7 +50,15 @@ impl Layout {
                 x
             })
             .collect();
-        self.draw_link(parent_x, &xs, link_y, theme, canvas);
+        // The line joining the parent to its children: `┌──┴──┐`.
+        for lx in xs[0]..=xs[xs.len() - 1] {
+            canvas.char(
+                lx,
+                link_y,
+                link_char(lx, parent_x, &xs, theme),
+                theme.border(),
+            );
+        }
         for (&value, &x) in children.iter().zip(&xs) {
             prefix.push(value);
             let style = view.node_style(prefix, theme);
@@ -77,39 +85,17 @@ impl Layout {
         }
     }
 
-    /// The line joining a parent at `parent_x` to children at `xs`: `┌──┴──┐`.
-    pub(super) fn draw_link(
-        &self,
-        parent_x: u16,
-        xs: &[u16],
-        y: u16,
-        theme: &Theme,
-        canvas: &mut Canvas<'_>,
-    ) {
-        let (Some(&first), Some(&last)) = (xs.first(), xs.last()) else {
-            return;
-        };
-        for x in first..=last {
-            canvas.char(x, y, link_char(x, parent_x, xs, theme), theme.border());
-        }
-    }
-
-    /// Where the node `prefix` is drawn: over the middle of the leaves under it.
+    /// Where the node `prefix` is drawn: the middle column of its digit.
     pub(super) fn node_x(&self, prefix: &[u8]) -> u16 {
-        let n = self.n;
-        let mut first_leaf = 0;
-        for (i, &value) in prefix.iter().enumerate() {
-            let rank = (1..value).filter(|v| !prefix[..i].contains(v)).count();
-            first_leaf += rank * factorial(n - 1 - i);
-        }
-        let leaves = factorial(n - prefix.len());
-        let spacing = match self.tier {
-            Tier::Tree(spacing) | Tier::BigTree(spacing) => usize::from(spacing),
-            _ => 2,
+        let Some(tree) = &self.tree else {
+            return 0;
         };
-        // A block digit is drawn around its middle column.
-        let left = self.tree_left + u16::from(self.is_big());
-        left + (spacing * first_leaf + spacing * (leaves - 1) / 2) as u16
+        // A child's rank: how many of its siblings' values are smaller.
+        let ranks = (0..prefix.len()).map(|i| {
+            let unused = |v: &u8| !prefix[..i].contains(v);
+            (1..prefix[i]).filter(unused).count()
+        });
+        self.tree_left + tree.centre(tree.descend(ranks))
     }
 
     pub(super) fn draw_path(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {

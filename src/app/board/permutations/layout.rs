@@ -2,6 +2,7 @@
 //! on a large screen, or the path alone for a larger n, and their sizes.
 
 use super::*;
+use crate::app::tree_layout::{TreeLayout, depth_y};
 
 /// The largest n whose whole tree is drawn: 4! = 24 leaves take 47 columns.
 pub(super) const WHOLE_TREE_UP_TO: usize = 4;
@@ -29,10 +30,6 @@ pub(super) fn choose(n: usize, names: Names, area: Rect, theme: &Theme) -> Optio
         (Layout::named(n, tier, names), legend)
     });
     largest_fit(area, candidates)
-}
-
-pub(super) fn factorial(n: usize) -> usize {
-    (1..=n).product()
 }
 
 pub(super) fn digits(value: usize) -> u16 {
@@ -67,6 +64,28 @@ pub(super) struct Layout {
     pub(super) size: (u16, u16),
     /// Where the tree starts: centred over the lines under it when they are wider.
     pub(super) tree_left: u16,
+    /// The tree's nodes, in the tiers that draw it.
+    pub(super) tree: Option<TreeLayout>,
+}
+
+/// The whole tree of n's permutations laid out in `tier`, if it draws it: leaves the
+/// tier's spacing apart, a digit or a block digit a node.
+pub(super) fn tree_of(n: usize, tier: Tier) -> Option<TreeLayout> {
+    let (spacing, label) = match tier {
+        Tier::Tree(spacing) => (spacing, 1),
+        Tier::BigTree(spacing) => (spacing, block_glyph::WIDTH),
+        Tier::Path | Tier::Compact => return None,
+    };
+    let branching: Vec<usize> = (1..=n).rev().collect();
+    Some(TreeLayout::uniform(&branching, label, spacing - label))
+}
+
+/// The rows a node of the tree takes in `tier`: a block digit's or one.
+pub(super) fn label_rows(tier: Tier) -> u16 {
+    match tier {
+        Tier::BigTree(_) => block_glyph::HEIGHT,
+        _ => 1,
+    }
 }
 
 impl Layout {
@@ -84,14 +103,14 @@ impl Layout {
                 .max()
                 .unwrap_or(0)
         };
-        let (tree_rows, tree_width) = match tier {
-            Tier::BigTree(spacing) => (
-                1 + (1 + block_glyph::HEIGHT) * n as u16,
-                spacing * (factorial(n) as u16 - 1) + block_glyph::WIDTH,
+        let tree = tree_of(n, tier);
+        let (tree_rows, tree_width) = match (&tree, tier) {
+            (Some(tree), _) => (
+                depth_y(n, label_rows(tier)) + label_rows(tier),
+                tree.width(),
             ),
-            Tier::Tree(spacing) => (1 + 2 * n as u16, spacing * (factorial(n) as u16 - 1) + 1),
-            Tier::Path => (1 + n as u16, widest_line(2, 2).max(7)),
-            Tier::Compact => (n as u16, widest_line(0, 3)),
+            (None, Tier::Path) => (1 + n as u16, widest_line(2, 2).max(7)),
+            (None, _) => (n as u16, widest_line(0, 3)),
         };
         let mut layout = Layout {
             n,
@@ -99,6 +118,7 @@ impl Layout {
             names,
             tree_rows,
             tree_width,
+            tree,
             size: (0, 0),
             tree_left: 0,
         };
@@ -110,15 +130,6 @@ impl Layout {
     /// Whether the tree and the arrangement are drawn in block digits.
     pub(super) fn is_big(&self) -> bool {
         matches!(self.tier, Tier::BigTree(_))
-    }
-
-    /// The rows from one level of the tree to the next: a link row and the nodes.
-    pub(super) fn level_rows(&self) -> u16 {
-        if self.is_big() {
-            1 + block_glyph::HEIGHT
-        } else {
-            2
-        }
     }
 
     /// The step between values in the `used` row.

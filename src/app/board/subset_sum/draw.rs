@@ -2,6 +2,7 @@
 //! running sum.
 
 use super::*;
+use crate::app::tree_layout::{depth_y, link_y};
 
 impl Layout {
     pub(super) fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
@@ -20,20 +21,13 @@ impl Layout {
     }
 
     /// The column of the node whose decisions are `prefix` (take 0 on the left, skip 1
-    /// on the right): over the middle of the leaves under it.
+    /// on the right).
     pub(super) fn node_x(&self, prefix: &[u8]) -> u16 {
-        let Tier::Tree(leaves) = self.tier else {
+        let Some(tree) = &self.tree else {
             return 0;
         };
-        let n = self.n;
-        let first_leaf: u16 = prefix
-            .iter()
-            .enumerate()
-            .map(|(j, &choice)| u16::from(choice) << (n - 1 - j))
-            .sum();
-        let under = 1u16 << (n - prefix.len());
         let left = self.tree_left() + self.number_w + 1 + self.pad.0;
-        left + leaves * (2 * first_leaf + under - 1) / 2
+        left + tree.left(tree.descend(prefix.iter().map(|&choice| usize::from(choice))))
     }
 
     pub(super) fn draw_tree(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
@@ -47,9 +41,9 @@ impl Layout {
             } else {
                 theme.dim()
             };
-            canvas.text(gutter, 2 * k as u16 + 1, &text, style);
+            canvas.text(gutter, link_y(k, 1), &text, style);
         }
-        let here = 2 * view.path.len() as u16;
+        let here = depth_y(view.path.len(), 1);
         canvas.text(gutter, here, theme.glyph("▶", ">"), theme.accent());
         let mut prefix = Vec::with_capacity(self.n);
         self.draw_node(view, &mut prefix, 0, theme, canvas);
@@ -67,7 +61,7 @@ impl Layout {
     ) {
         let level = prefix.len();
         let x = self.node_x(prefix);
-        let y = 2 * level as u16;
+        let y = depth_y(level, 1);
         let style = view.node_style(prefix, theme);
         if self.labels(level) {
             let label = sum.to_string();
@@ -84,7 +78,7 @@ impl Layout {
             return;
         }
         let state = view.search.problem();
-        let link_y = y + 1;
+        let link_y = link_y(level, 1);
         let here = view.path == prefix.as_slice();
         let mut junction = theme.border();
         for choice in [TAKE, SKIP] {

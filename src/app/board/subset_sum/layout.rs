@@ -2,6 +2,7 @@
 //! path for more, the compact form, and their sizes.
 
 use super::*;
+use crate::app::tree_layout::{TreeLayout, depth_y};
 
 /// The most numbers whose whole tree is drawn: 2^5 = 32 leaves take 63 columns.
 pub(super) const WHOLE_TREE_UP_TO: usize = 5;
@@ -192,6 +193,9 @@ pub(super) struct Layout {
     /// Whether the numbers are drawn in block digits, three rows high.
     pub(super) blocks: bool,
     pub(super) size: (u16, u16),
+    /// Tree: its nodes, take on the left, a one-column anchor a node, leaves the tier's
+    /// spacing apart.
+    pub(super) tree: Option<TreeLayout>,
 }
 
 impl Layout {
@@ -222,6 +226,10 @@ impl Layout {
             upper_width: 0,
             blocks: false,
             size: (0, 0),
+            tree: match tier {
+                Tier::Tree(leaves) => Some(TreeLayout::uniform(&vec![2; n], 1, leaves - 1)),
+                _ => None,
+            },
         };
         layout.pad = layout.tree_pad();
         layout.measure();
@@ -291,15 +299,16 @@ impl Layout {
 
     /// Columns the labels of a tree's outermost nodes reach past its outermost leaves.
     pub(super) fn tree_pad(&self) -> (u16, u16) {
-        let Tier::Tree(leaves) = self.tier else {
+        let Some(tree) = &self.tree else {
             return (0, 0);
         };
         let w = self.target_w;
         (1..=self.n)
             .filter(|&level| self.labels(level))
             .map(|level| {
-                // The outermost node of a level is this far in from the outermost leaf.
-                let inset = leaves * ((1u16 << (self.n - level)) - 1) / 2;
+                // How far the leftmost node of a level is in from the leftmost leaf, taken
+                // on the right too.
+                let inset = tree.left(tree.descend(vec![0; level]));
                 (
                     ((w - 1) / 2).saturating_sub(inset),
                     (w / 2).saturating_sub(inset),
@@ -314,17 +323,16 @@ impl Layout {
     }
 
     pub(super) fn measure(&mut self) {
-        let n = self.n as u16;
-        let (upper_rows, upper_width) = match self.tier {
-            Tier::Tree(leaves) => (
-                2 * n + 1,
-                self.number_w + 1 + self.pad.0 + leaves * ((1 << n) - 1) + 1 + self.pad.1,
+        let (upper_rows, upper_width) = match (&self.tree, self.tier) {
+            (Some(tree), _) => (
+                depth_y(self.n, 1) + 1,
+                self.number_w + 1 + self.pad.0 + tree.width() + self.pad.1,
             ),
-            Tier::Path => (
+            (None, Tier::Path) => (
                 1 + self.rows as u16,
                 self.sum_column() + 4 + self.target_w + 2 + SIBLINGS_WIDTH,
             ),
-            Tier::Compact => (0, 0),
+            (None, _) => (0, 0),
         };
         self.top = if upper_rows > 0 { upper_rows + 1 } else { 0 };
         self.upper_width = upper_width;
