@@ -37,7 +37,7 @@ struct Catalogue {
     bundles: HashMap<Lang, FluentBundle<FluentResource>>,
     /// The messages that take no value, rendered once, so that they can be lent for the
     /// life of the program.
-    plain: HashMap<(Lang, String), String>,
+    plain: HashMap<(Lang, &'static str), String>,
 }
 
 /// The catalogue, parsed on first use.
@@ -72,15 +72,16 @@ fn bundle(tag: &str, text: &str) -> FluentBundle<FluentResource> {
 }
 
 /// The messages of `text` that render without values, rendered.
-fn plain_messages(bundle: &FluentBundle<FluentResource>, text: &str) -> Vec<(String, String)> {
+fn plain_messages(
+    bundle: &FluentBundle<FluentResource>,
+    text: &'static str,
+) -> Vec<(&'static str, String)> {
     ids_in(text)
         .filter_map(|id| {
             let pattern = bundle.get_message(id)?.value()?;
             let mut errors = Vec::new();
             let rendered = bundle.format_pattern(pattern, None, &mut errors);
-            errors
-                .is_empty()
-                .then(|| (id.to_string(), rendered.into_owned()))
+            errors.is_empty().then(|| (id, rendered.into_owned()))
         })
         .collect()
 }
@@ -126,8 +127,8 @@ impl Id {
     pub fn get(self, lang: Lang) -> &'static str {
         let plain = &catalogue().plain;
         plain
-            .get(&(lang, self.key.to_string()))
-            .or_else(|| plain.get(&(Lang::En, self.key.to_string())))
+            .get(&(lang, self.key))
+            .or_else(|| plain.get(&(Lang::En, self.key)))
             .map_or(self.key, String::as_str)
     }
 

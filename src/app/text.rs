@@ -1,6 +1,8 @@
 //! Text from the problems, made fit for the theme's character set.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use ratatui::text::Span;
 
@@ -54,7 +56,35 @@ pub fn pad_start(text: &str, width: usize) -> String {
 /// word longer than a line is split at the width; a character wider than the whole line
 /// (a Chinese one on a line of one cell) has a line to itself. Lines are filled one after
 /// the other, so an English sentence breaks where a reader expects.
+///
+/// The log and the panels wrap the same lines at the same width frame after frame, so
+/// each result is kept for the next time (up to [`KEPT_WRAPS`] on a thread): finding the
+/// break opportunities costs more than drawing the line.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    thread_local! {
+        static WRAPPED: RefCell<HashMap<(String, usize), Vec<String>>> =
+            RefCell::new(HashMap::new());
+    }
+    WRAPPED.with(|wrapped| {
+        let key = (text.to_string(), width);
+        if let Some(lines) = wrapped.borrow().get(&key) {
+            return lines.clone();
+        }
+        let lines = break_lines(text, width);
+        let mut wrapped = wrapped.borrow_mut();
+        if wrapped.len() >= KEPT_WRAPS {
+            wrapped.clear();
+        }
+        wrapped.insert(key, lines.clone());
+        lines
+    })
+}
+
+/// The most wrapped texts [`wrap`] keeps on a thread: a few screens' worth.
+const KEPT_WRAPS: usize = 4096;
+
+/// [`wrap`]'s work, done anew.
+fn break_lines(text: &str, width: usize) -> Vec<String> {
     let options = textwrap::Options::new(width.max(1))
         .word_separator(textwrap::WordSeparator::UnicodeBreakProperties)
         .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit)
