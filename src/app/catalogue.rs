@@ -149,8 +149,7 @@ impl Id {
 /// the drawing around it.
 pub(super) fn render(lang: Lang, id: Id, values: &[String]) -> String {
     thread_local! {
-        static RENDERED: RefCell<HashMap<(Lang, &'static str, Vec<String>), String>> =
-            RefCell::new(HashMap::new());
+        static RENDERED: RefCell<HashMap<Rendering, String>> = RefCell::new(HashMap::new());
     }
     RENDERED.with(|rendered| {
         let key = (lang, id.key, values.to_vec());
@@ -166,6 +165,9 @@ pub(super) fn render(lang: Lang, id: Id, values: &[String]) -> String {
         text
     })
 }
+
+/// A message in a language with its values: what [`render`] keeps a rendering under.
+type Rendering = (Lang, &'static str, Vec<String>);
 
 /// The most renderings [`render`] keeps on a thread: a few screens' worth.
 const KEPT_RENDERINGS: usize = 4096;
