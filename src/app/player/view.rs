@@ -137,7 +137,9 @@ impl<P: Show + Notation> View<'_, P> {
             .player
             .title
             .as_ref()
-            .map(|title| fit(theme, title.get(theme.lang())).into_owned());
+            .map(|title| fit(theme, title.get(theme.lang())).into_owned())
+            // A title that says what the heading says (`4 皇后` over `4 皇后`) is said once.
+            .filter(|title| *title != heading);
         let mut variants = Vec::with_capacity(5);
         if let Some(title) = &title {
             variants.push(format!(" {title} {dot} {heading} {dot} {mode} "));
