@@ -1,0 +1,83 @@
+//! The tests of `tree_panel.rs`, in a file of their own to keep that one short.
+
+use ratatui::{buffer::Buffer, layout::Rect, widgets::Widget};
+
+use super::*;
+use crate::app::screen_text;
+use crate::app::search_tree::{ShownTree, Tally};
+use crate::engine::{Problem, StopAfter};
+use crate::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
+
+/// The panel of `start` after `steps` events, drawn in ASCII in a `width`×`height` area.
+fn panel<P: Show>(start: P, steps: usize, width: u16, height: u16) -> String {
+    let stop = StopAfter::Exhaustion;
+    let mut tally = Tally::new(&start, stop);
+    tally.go_to(steps as u64);
+    let mut search = Search::new(start, stop);
+    let last = search.by_ref().take(steps).last();
+    let mut whole = ShownTree::default();
+    whole.follow(&search);
+    let whole = whole.tree();
+    let theme = Theme::new(false, false);
+    let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
+    let area = buf.area;
+    TreePanel {
+        search: &search,
+        last,
+        whole,
+        tally: &tally,
+        theme: &theme,
+    }
+    .render(area, &mut buf);
+    screen_text(&buf)
+}
+
+#[test]
+fn four_queens_whole_tree_with_refused_stubs() {
+    insta::assert_snapshot!(panel(QueensBoard::new(4).expect("4"), 5, 36, 13));
+}
+
+#[test]
+fn permutations_of_three_whole_tree() {
+    insta::assert_snapshot!(panel(Permutations::new(3).expect("3"), 4, 33, 11));
+}
+
+/// Seed 000's traced 4×4 puzzle, its A4, in row order.
+fn seed_000_a4() -> SudokuBoard {
+    let cells: Vec<u8> = "0000102004010000".bytes().map(|b| b - b'0').collect();
+    let shape = Shape::for_side(4).expect("4 is a sudoku side");
+    SudokuBoard::new(shape, &cells, CellOrder::Row).expect("seed 000's A4 is valid")
+}
+
+#[test]
+fn a4_near_its_end_on_its_side() {
+    // Twelve blanks deep, too deep to stand in ten rows: drawn on its side, whole.
+    insta::assert_snapshot!(panel(seed_000_a4(), 45, 40, 10));
+}
+
+#[test]
+fn a_short_panel_folds_the_path_above_the_subtree_that_fits() {
+    // Six rows inside: the root's tree takes eight, so the root is folded to a line
+    // (digits 2 and 3 tried in the first blank, 1 refused as given in its column) and
+    // the subtree under its last branch, 4, is drawn whole in four.
+    let text = panel(seed_000_a4(), 45, 40, 8);
+    // Centred: two columns in from the border.
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[1].starts_with("│  ○ ┄ 2 tried · 1 × "), "{text}");
+    assert!(
+        lines[2].starts_with("│  4×┬2×┬1×─3×─3×─4×┬2×─3×─3×─1×─4×─2 "),
+        "{text}"
+    );
+    assert!(lines[5].starts_with("│    └3×─1──× "), "{text}");
+}
+
+#[test]
+fn eight_queens_counts_per_depth() {
+    let text = panel(QueensBoard::new(8).expect("8"), 9, 60, 8);
+    // Step 9: rows 0 to 3 visited once each, row 4's pruned counts from the stack.
+    assert!(
+        text.contains("    3      4         1        4        3  512 = 8^3"),
+        "{text}"
+    );
+    assert!(QueensBoard::new(8).expect("8").max_depth() == 8);
+}
