@@ -499,32 +499,40 @@ classroom!(lesson_sudoku_9x9_a4, preset("9x9-a4"), "g300E");
 classroom!(lesson_permutations_3, preset("perms-3"), "b");
 // Subset sum's first answer.
 classroom!(lesson_subset_sum, preset("subset-9"), "n");
-// Australia's first colouring, then its first step back: Tasmania's red taken off.
-classroom!(lesson_graph_colouring_australia, preset("australia"), "b");
+// Australia's first colouring, then its first step back: Tasmania's red taken off; on a
+// laptop and on a projector (the other sizes are the same layout's, as for the others).
+#[test]
+fn lesson_graph_colouring_australia() {
+    let app = app_after(preset("australia"), COLOUR, "b");
+    let name = "lesson_graph_colouring_australia_80x24";
+    insta::assert_snapshot!(name, screen_text(&draw(&app, 80, 24)));
+    let name = "lesson_graph_colouring_australia_200x60_board";
+    insta::assert_snapshot!(name, board_on_projector(&app));
+}
 
 snapshot!(
     compare_sudoku_a4_end,
     compare_seed_000_a4(),
     COLOUR,
     "Z",
-    120,
-    36
+    100,
+    30
 );
 snapshot!(
     compare_australia_steps,
     compare_australia(),
     COLOUR,
     ">>>>",
-    120,
-    36
+    100,
+    30
 );
 snapshot!(
     compare_australia_end_chinese,
     compare_australia(),
     CHINESE,
     "Z",
-    120,
-    36
+    100,
+    30
 );
 
 /// The high-contrast theme: no grey, and states told apart by attributes as well.
