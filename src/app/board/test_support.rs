@@ -228,3 +228,54 @@ pub fn walk_running_lines<P: Show + Clone>(
     }
     met
 }
+
+/// The code `board` shows in traditional Chinese, the pseudo-code's forms and each
+/// tutorial's, checked line for line against the English: only the code stays Latin.
+pub fn code_in_traditional_chinese<P: Show>(board: &P) -> Vec<String> {
+    use crate::app::Lang;
+    let (en, tw) = (Lang::En, Lang::ZhTw);
+    let mut code = Vec::new();
+    for stop in [StopAfter::First, StopAfter::Exhaustion] {
+        same_lines(&board.pseudo_code(stop, en), &board.pseudo_code(stop, tw));
+        code.extend(board.pseudo_code(stop, tw).into_iter().map(String::from));
+    }
+    for view in board.code_views() {
+        same_lines(&view.lines_in(en), &view.lines_in(tw));
+        code.extend(view.lines_in(tw).into_iter().map(String::from));
+    }
+    code
+}
+
+/// Everything else `board` says in traditional Chinese over its first `steps` events,
+/// under the pseudo-code and under each tutorial's code: the heading, the board drawn in
+/// `area` with its legend, the narration and the stack.
+pub fn said_in_traditional_chinese<P: Show<Options = ()> + Clone>(
+    board: &P,
+    steps: usize,
+    area: Rect,
+) -> Vec<String> {
+    use crate::app::{Lang, Telling};
+    use crate::problems::Numbering;
+    let lang = Lang::ZhTw;
+    let mut said = vec![board.heading(lang)];
+    let theme = COLOR.speaking(lang);
+    for code in std::iter::once(None).chain(board.code_views().into_iter().map(Some)) {
+        let tell = Telling {
+            code,
+            numbering: Numbering::FromOne,
+            lang,
+        };
+        said.push(board.solution_call(None, tell));
+        let mut search = Search::new(board.clone(), StopAfter::Exhaustion);
+        for _ in 0..steps {
+            let event = search.next().expect("BUG: the run ended early");
+            said.push(P::narrate(&search, event, tell));
+            let frames = search.frames().iter();
+            said.extend(frames.map(|frame| board.frame_label(frame, tell)));
+            let mut buf = Buffer::empty(area);
+            P::render_board(&search, Some(event), (), code, &theme, area, &mut buf);
+            said.push(screen_text(&buf));
+        }
+    }
+    said
+}

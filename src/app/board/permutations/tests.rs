@@ -276,59 +276,17 @@ fn every_event_of_a_whole_run_marks_the_line_it_runs() {
     assert_eq!(met.len(), 3, "{met:?}");
 }
 
-/// The code the board shows in traditional Chinese, the pseudo-code's forms and the
-/// tutorial's, checked line for line against the English: only the code stays Latin.
-fn code_in_traditional_chinese(state: &Permutations) -> Vec<String> {
-    let (en, tw) = (Lang::En, Lang::ZhTw);
-    let mut code = Vec::new();
-    for stop in [StopAfter::First, StopAfter::Exhaustion] {
-        support::same_lines(&state.pseudo_code(stop, en), &state.pseudo_code(stop, tw));
-        code.extend(state.pseudo_code(stop, tw).into_iter().map(String::from));
-    }
-    for view in state.code_views() {
-        support::same_lines(&view.lines_in(en), &view.lines_in(tw));
-        code.extend(view.lines_in(tw).into_iter().map(String::from));
-    }
-    code
-}
-
-/// Everything else the board says in traditional Chinese over its first `steps` events,
-/// under the pseudo-code and under the tutorial's code: the heading, the tree or the path
-/// with the legend, the narration and the stack.
-fn said_in_traditional_chinese(state: &Permutations, steps: usize) -> Vec<String> {
-    let lang = Lang::ZhTw;
-    let mut said = vec![state.heading(lang)];
-    let views = state.code_views();
-    let theme = COLOR.speaking(lang);
-    for code in std::iter::once(None).chain(views.into_iter().map(Some)) {
-        let tell = Telling {
-            code,
-            numbering: Numbering::FromOne,
-            lang,
-        };
-        said.push(state.solution_call(None, tell));
-        let mut search = Search::new(state.clone(), StopAfter::Exhaustion);
-        for _ in 0..steps {
-            let event = search.next().expect("BUG: the run ended early");
-            said.push(Permutations::narrate(&search, event, tell));
-            let frames = search.frames().iter();
-            said.extend(frames.map(|frame| state.frame_label(frame, tell)));
-            let area = Rect::new(0, 0, 50, 13);
-            let mut buf = Buffer::empty(area);
-            Permutations::render_board(&search, Some(event), (), code, &theme, area, &mut buf);
-            said.push(screen_text(&buf));
-        }
-    }
-    said
-}
-
 #[test]
 fn traditional_chinese_has_no_simplified_character_and_no_english_word() {
     // Eight steps of n = 3: placements, the first arrangement, the value taken off after
     // it and a backtrack; n = 5 draws the path instead of the tree.
-    let code = code_in_traditional_chinese(&perms(3));
-    let mut said = said_in_traditional_chinese(&perms(3), 8);
-    said.extend(said_in_traditional_chinese(&perms(5), 8));
+    let code = support::code_in_traditional_chinese(&perms(3));
+    let mut said = support::said_in_traditional_chinese(&perms(3), 8, Rect::new(0, 0, 50, 13));
+    said.extend(support::said_in_traditional_chinese(
+        &perms(5),
+        8,
+        Rect::new(0, 0, 50, 13),
+    ));
     for text in code.iter().chain(&said) {
         assert_eq!(crate::app::words::simplified_in(text), [], "{text}");
     }

@@ -439,59 +439,13 @@ fn every_event_of_a_whole_run_marks_the_line_it_runs() {
     }
 }
 
-/// The code the board shows in traditional Chinese, the pseudo-code's forms and each
-/// tutorial's, checked line for line against the English: only the code stays Latin.
-fn code_in_traditional_chinese(board: &QueensBoard) -> Vec<String> {
-    let (en, tw) = (Lang::En, Lang::ZhTw);
-    let mut code = Vec::new();
-    for stop in [StopAfter::First, StopAfter::Exhaustion] {
-        support::same_lines(&board.pseudo_code(stop, en), &board.pseudo_code(stop, tw));
-        code.extend(board.pseudo_code(stop, tw).into_iter().map(String::from));
-    }
-    for view in board.code_views() {
-        support::same_lines(&view.lines_in(en), &view.lines_in(tw));
-        code.extend(view.lines_in(tw).into_iter().map(String::from));
-    }
-    code
-}
-
-/// Everything else the board says in traditional Chinese over its first `steps` events,
-/// under the pseudo-code and under each tutorial's code: the heading, the legend, the
-/// narration and the stack.
-fn said_in_traditional_chinese(board: &QueensBoard, steps: usize) -> Vec<String> {
-    let lang = Lang::ZhTw;
-    let mut said = vec![board.heading(lang)];
-    let views = board.code_views();
-    let theme = COLOR.speaking(lang);
-    for code in std::iter::once(None).chain(views.into_iter().map(Some)) {
-        let tell = Telling {
-            code,
-            numbering: Numbering::FromOne,
-            lang,
-        };
-        said.push(board.solution_call(None, tell));
-        let mut search = Search::new(board.clone(), StopAfter::Exhaustion);
-        for _ in 0..steps {
-            let event = search.next().expect("BUG: the run ended early");
-            said.push(QueensBoard::narrate(&search, event, tell));
-            let frames = search.frames().iter();
-            said.extend(frames.map(|frame| board.frame_label(frame, tell)));
-            let area = Rect::new(0, 0, 44, 16);
-            let mut buf = Buffer::empty(area);
-            QueensBoard::render_board(&search, Some(event), (), code, &theme, area, &mut buf);
-            said.push(screen_text(&buf));
-        }
-    }
-    said
-}
-
 #[test]
 fn traditional_chinese_has_no_simplified_character_and_no_english_word() {
     // Fourteen steps: placements, both kinds of backtrack, the first solution and the
     // queen taken off after it.
     let board = queens(4);
-    let code = code_in_traditional_chinese(&board);
-    let said = said_in_traditional_chinese(&board, 14);
+    let code = support::code_in_traditional_chinese(&board);
+    let said = support::said_in_traditional_chinese(&board, 14, Rect::new(0, 0, 44, 16));
     for text in code.iter().chain(&said) {
         assert_eq!(crate::app::words::simplified_in(text), [], "{text}");
     }
