@@ -63,24 +63,23 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Ok(Outcome::Signalled(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
-        Err(error) if preset_elsewhere(&error).is_some() => {
-            say(&preset_elsewhere(&error).unwrap_or_default());
-            ExitCode::from(2)
-        }
         Err(error) => {
-            let pointer = if is_typed_value(&error) {
-                report::help_pointer()
-            } else {
-                String::new()
-            };
-            say(&format!("error: {error:#}{pointer}"));
+            let line = preset_elsewhere(&error).unwrap_or_else(|| {
+                let pointer = if is_typed_value(&error) {
+                    report::help_pointer()
+                } else {
+                    String::new()
+                };
+                format!("error: {error:#}{pointer}")
+            });
+            say(&line);
             ExitCode::from(2)
         }
     }
 }
 
 /// The line for a preset named on a problem it is not one of, when another problem has
-/// it: `error: unknown preset '9x9-a4' for subset-sum: it is a sudoku preset; try …`.
+/// it: `error: unknown preset '9x9-a4' for subset-sum: it is a preset of sudoku; try …`.
 fn preset_elsewhere(error: &anyhow::Error) -> Option<String> {
     use crate::problems::InputError;
     let name = error
