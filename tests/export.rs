@@ -65,10 +65,7 @@ fn app_screen(args: &[&str], step: u64, (width, height): (u16, u16)) -> Buffer {
 
 /// A fresh empty directory for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("backtrack-export-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("a scratch directory");
-    dir
+    common::scratch("export", name)
 }
 
 fn export(args: &[&str], extra: &[&str]) -> String {

@@ -71,3 +71,21 @@ pub fn render(app: &App, width: u16, height: u16) -> Buffer {
     app.render(buf.area, &mut buf);
     buf
 }
+
+/// A fresh empty directory for one test, named after the test file's `kind` and `name`.
+pub fn scratch(kind: &str, name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("backtrack-{kind}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    dir
+}
+
+/// The names of the files in `dir`, sorted.
+pub fn names(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("listed")
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
