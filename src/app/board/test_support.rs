@@ -279,3 +279,47 @@ pub fn said_in_traditional_chinese<P: Show<Options = ()> + Clone>(
     }
     said
 }
+
+/// What `start` says in `lang` over a run up to its first solution and two backtracks
+/// after it: the heading, the pseudo-code in both forms, every code view, the stack's
+/// labels, the narration and the board drawn at each of the `sizes` of its state.
+pub fn said_over_a_run<P: Show<Options = ()> + Clone>(
+    start: &P,
+    lang: crate::app::Lang,
+    sizes: impl Fn(&P) -> Vec<(u16, u16)>,
+) -> Vec<String> {
+    use crate::app::Telling;
+    use crate::problems::Numbering;
+    let tell = Telling {
+        lang,
+        ..Telling::numbered(Numbering::FromOne)
+    };
+    let theme = Theme::new(false, true).speaking(lang);
+    let mut said = vec![start.heading(lang), start.solution_call(None, tell)];
+    for stop in [StopAfter::First, StopAfter::Exhaustion] {
+        said.extend(start.pseudo_code(stop, lang).iter().map(|l| l.to_string()));
+    }
+    for view in start.code_views() {
+        said.push(view.title(lang));
+        said.extend(view.lines_in(lang).iter().map(|l| l.to_string()));
+    }
+    let mut search = Search::new(start.clone(), StopAfter::Exhaustion);
+    let (mut solutions, mut backtracks_after) = (0, 0);
+    while backtracks_after < 2 {
+        let Some(event) = search.next() else { break };
+        let last = Some(event);
+        said.push(P::narrate(&search, event, tell));
+        let state = search.problem();
+        said.extend(search.frames().iter().map(|f| state.frame_label(f, tell)));
+        match event {
+            Event::Solution => solutions += 1,
+            Event::Remove { .. } if solutions > 0 => backtracks_after += 1,
+            _ => {}
+        }
+        for (w, h) in sizes(state) {
+            said.push(screen_text(&render(&search, last, (), &theme, w, h)));
+        }
+    }
+    assert!(solutions > 0 && backtracks_after > 0, "{said:#?}");
+    said
+}

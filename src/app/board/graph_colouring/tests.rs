@@ -196,42 +196,10 @@ fn kept_names(board: &ColouringBoard) -> Vec<String> {
     code.into_iter().map(String::from).chain(regions).collect()
 }
 
-/// Everything the board says over `start`'s first events, up to its first solution and
-/// a backtrack after it, in `lang`: the heading, the pseudo-code in both forms, every
-/// code view, the stack's labels, the narration and the board drawn at a few sizes.
+/// What `start` says in `lang` over a run, as [`support::said_over_a_run`] gathers it, at
+/// this board's sizes.
 fn said_over_a_run(start: &ColouringBoard, lang: Lang) -> Vec<String> {
-    let tell = Telling {
-        lang,
-        ..Telling::numbered(Numbering::FromOne)
-    };
-    let theme = crate::app::Theme::new(false, true).speaking(lang);
-    let mut said = vec![start.heading(lang), start.solution_call(None, tell)];
-    for stop in [StopAfter::First, StopAfter::Exhaustion] {
-        said.extend(start.pseudo_code(stop, lang).iter().map(|l| l.to_string()));
-    }
-    for view in start.code_views() {
-        said.push(view.title(lang));
-        said.extend(view.lines_in(lang).iter().map(|l| l.to_string()));
-    }
-    let mut search = Search::new(start.clone(), StopAfter::Exhaustion);
-    let (mut solutions, mut backtracks_after) = (0, 0);
-    while backtracks_after < 2 {
-        let Some(event) = search.next() else { break };
-        let last = Some(event);
-        said.push(ColouringBoard::narrate(&search, event, tell));
-        let board = search.problem();
-        said.extend(search.frames().iter().map(|f| board.frame_label(f, tell)));
-        match event {
-            Event::Solution => solutions += 1,
-            Event::Remove { .. } if solutions > 0 => backtracks_after += 1,
-            _ => {}
-        }
-        for (w, h) in [(46, 12), (80, 24), (120, 40)] {
-            said.push(screen_text(&render(&search, last, (), &theme, w, h)));
-        }
-    }
-    assert!(solutions > 0 && backtracks_after > 0, "{said:#?}");
-    said
+    support::said_over_a_run(start, lang, |_| vec![(46, 12), (80, 24), (120, 40)])
 }
 
 #[test]

@@ -420,43 +420,13 @@ fn the_pseudo_code_reads_as_before_in_english_and_simplified_chinese() {
     }
 }
 
-/// Everything the board says over the first events of `start`, up to its first solution
-/// and its first backtrack after it, in `lang`: the heading, the pseudo-code in both forms,
-/// every code view, the stack's labels, the narration and the board drawn at a few sizes.
+/// What `start` says in `lang` over a run, as [`support::said_over_a_run`] gathers it, at
+/// this board's sizes.
 fn said_over_a_run(start: &SubsetSum, lang: Lang) -> Vec<String> {
-    let tell = Telling {
-        lang,
-        ..Telling::numbered(Numbering::FromOne)
-    };
-    let theme = Theme::new(false, true).speaking(lang);
-    let mut said = vec![start.heading(lang), start.solution_call(None, tell)];
-    for stop in [StopAfter::First, StopAfter::Exhaustion] {
-        said.extend(start.pseudo_code(stop, lang).iter().map(|l| l.to_string()));
-    }
-    for view in start.code_views() {
-        said.push(view.title(lang));
-        said.extend(view.lines_in(lang).iter().map(|l| l.to_string()));
-    }
-    let mut search = Search::new(start.clone(), StopAfter::Exhaustion);
-    let (mut solutions, mut backtracks_after) = (0, 0);
-    while backtracks_after < 2 {
-        let Some(event) = search.next() else { break };
-        let last = Some(event);
-        said.push(SubsetSum::narrate(&search, event, tell));
-        let state = search.problem();
-        said.extend(search.frames().iter().map(|f| state.frame_label(f, tell)));
-        match event {
-            Event::Solution => solutions += 1,
-            Event::Remove { .. } if solutions > 0 => backtracks_after += 1,
-            _ => {}
-        }
+    support::said_over_a_run(start, lang, |state| {
         let (w, h) = state.board_min_size();
-        for (w, h) in [(w, h), (60, 24), (120, 40)] {
-            said.push(screen_text(&render(&search, last, (), &theme, w, h)));
-        }
-    }
-    assert!(solutions > 0 && backtracks_after > 0, "{said:#?}");
-    said
+        vec![(w, h), (60, 24), (120, 40)]
+    })
 }
 
 #[test]
