@@ -22,6 +22,7 @@ const COLOUR: Theme = Theme::new(false, true);
 const ASCII_MONO: Theme = Theme::new(true, false);
 
 const CHINESE: Theme = Theme::new(false, true).speaking(Lang::Zh);
+const TRADITIONAL: Theme = Theme::new(false, true).speaking(Lang::ZhTw);
 
 fn queens(n: usize) -> Start {
     Start::board(QueensBoard::new(n).expect("BUG: a queens size"))
@@ -597,6 +598,7 @@ fn code_names() -> std::collections::BTreeSet<String> {
 /// too-small notice show no English word but the names of the code they quote.
 #[test]
 fn chinese_screens_have_no_english_word_but_code_names() {
+    // Simplified and traditional alike; the traditional ones with no simplified character.
     let names = code_names();
     let starts = [
         ("menu", Start::Menu),
@@ -613,11 +615,18 @@ fn chinese_screens_have_no_english_word_but_code_names() {
         ("compare australia", compare_australia()),
     ];
     let keys = ["", ">>>>>>>", "n", "?", "g12", "Z", "t>>>", "c>>"];
-    for (name, start) in &starts {
+    for ((name, start), theme) in starts.iter().flat_map(|s| [(s, CHINESE), (s, TRADITIONAL)]) {
         for keys in keys {
-            let app = app_after(start.clone(), CHINESE, keys);
+            let app = app_after(start.clone(), theme, keys);
             for (width, height) in [(80, 24), (120, 36), (200, 60), (40, 10)] {
                 let text = screen_text(&draw(&app, width, height));
+                if theme.lang() == Lang::ZhTw {
+                    let simplified = super::words::simplified_in(&text);
+                    assert!(
+                        simplified.is_empty(),
+                        "{name} after {keys:?} at {width}×{height}: {simplified:?}\n{text}"
+                    );
+                }
                 let english: Vec<&str> = super::words::english_in(&text)
                     .into_iter()
                     // A name cut by the help box over it, or by the panel's edge, is the
