@@ -1303,3 +1303,13 @@ preset-groetzsch = The Groetzsch graph in 3 colours: none
 
 # What the preset `groetzsch` shows: the menu's details and `backtrack presets`.
 preset-groetzsch-about = Eleven vertices with no triangle among them, and still no colouring in 3 colours: the search has to try every branch to be sure.
+
+## (board-fit)
+
+## (moments)
+
+## (handouts)
+
+## (lesson-tools)
+
+## (sudoku-cover)

@@ -1275,3 +1275,13 @@ preset-groetzsch = 格罗奇图三色着色：无解
 
 # What the preset `groetzsch` shows: the menu's details and `backtrack presets`.
 preset-groetzsch-about = 十一个顶点，没有任何三角形，却仍然无法用三种颜色着色：搜索要试遍每一个分支才能确定。
+
+## (board-fit)
+
+## (moments)
+
+## (handouts)
+
+## (lesson-tools)
+
+## (sudoku-cover)

@@ -1275,3 +1275,13 @@ preset-groetzsch = 格羅奇圖三色著色：無解
 
 # What the preset `groetzsch` shows: the menu's details and `backtrack presets`.
 preset-groetzsch-about = 十一個頂點，沒有任何三角形，卻仍然無法用三種顏色著色：搜尋要試遍每一個分支才能確定。
+
+## (board-fit)
+
+## (moments)
+
+## (handouts)
+
+## (lesson-tools)
+
+## (sudoku-cover)
