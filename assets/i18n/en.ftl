@@ -407,7 +407,7 @@ key-backtrack = to the next backtrack
 hint-backtrack = backtrack
 
 # Enter's help line in the player.
-key-picture = to the next placement: the tutorials' next picture
+key-picture = to the next placement or solution: the tutorials' next picture
 
 # Enter in the player's footer.
 hint-picture = picture

@@ -400,7 +400,7 @@ key-backtrack = 跳到下一次回溯
 hint-backtrack = 回溯
 
 # Enter's help line in the player.
-key-picture = 跳到下一次放置：教程里的下一张图
+key-picture = 跳到下一次放置或下一个解：教程里的下一张图
 
 # Enter in the player's footer.
 hint-picture = 下一图

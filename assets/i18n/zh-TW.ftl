@@ -400,7 +400,7 @@ key-backtrack = 跳到下一次回溯
 hint-backtrack = 回溯
 
 # Enter's help line in the player.
-key-picture = 跳到下一次放置：教學裡的下一張圖
+key-picture = 跳到下一次放置或下一個解：教學裡的下一張圖
 
 # Enter in the player's footer.
 hint-picture = 下一圖

@@ -14,7 +14,8 @@ pub enum Goal {
     NextSolution,
     /// The next remove event.
     NextBacktrack,
-    /// The next place event: the next picture the tutorials draw, removes skipped.
+    /// The next place or solution event: the next picture the tutorials draw, removes
+    /// skipped but never a solution.
     NextPlacement,
     /// The last event of the run.
     End,
@@ -75,9 +76,9 @@ impl Job {
             Goal::NextBacktrack => {
                 timeline.forward_to(budget, |e| matches!(e, Event::Remove { .. }))
             }
-            Goal::NextPlacement => {
-                timeline.forward_to(budget, |e| matches!(e, Event::Place { .. }))
-            }
+            Goal::NextPlacement => timeline.forward_to(budget, |e| {
+                matches!(e, Event::Place { .. } | Event::Solution)
+            }),
             Goal::End => timeline.forward_to(budget, |_| false),
             Goal::Step(target) => timeline.forward_to(budget.min(target - before), |_| false),
         };
@@ -140,7 +141,7 @@ pub fn grouped(n: u64) -> String {
 mod tests {
     use super::*;
     use crate::engine::{Search, StopAfter};
-    use crate::problems::QueensBoard;
+    use crate::problems::{CellOrder, QueensBoard, Shape, SudokuBoard};
 
     fn queens(n: usize, stop: StopAfter) -> Timeline<QueensBoard> {
         Timeline::new(Search::new(
@@ -211,6 +212,29 @@ mod tests {
             timeline.last_event(),
             Some(Event::Remove { slot: 1, choice: 2 })
         );
+    }
+
+    #[test]
+    fn the_next_picture_stops_at_a_solution() {
+        // 4-queens: step 12 puts the last queen down, step 13 is the solution.
+        let mut timeline = queens(4, StopAfter::Exhaustion);
+        timeline.seek(12);
+        finish(&mut Job::new(Goal::NextPlacement), &mut timeline, 5);
+        assert_eq!(timeline.step(), 13);
+        assert_eq!(timeline.last_event(), Some(Event::Solution));
+        finish(&mut Job::new(Goal::NextPlacement), &mut timeline, 5);
+        assert!(matches!(timeline.last_event(), Some(Event::Place { .. })));
+        // Seed 000's A4: the last digit goes in at step 32, the answer is step 33.
+        let shape = Shape::for_side(4).expect("a side");
+        let a4 = [0, 0, 0, 0, 1, 0, 2, 0, 0, 4, 0, 1, 0, 0, 0, 0];
+        let board = SudokuBoard::new(shape, &a4, CellOrder::Row).expect("a puzzle");
+        let mut timeline = Timeline::new(Search::new(board, StopAfter::Exhaustion));
+        timeline.seek(32);
+        assert!(matches!(timeline.last_event(), Some(Event::Place { .. })));
+        let mut job = Job::new(Goal::NextPlacement);
+        while job.advance(&mut timeline, 1) == Progress::Running {}
+        assert_eq!(timeline.step(), 33);
+        assert_eq!(timeline.last_event(), Some(Event::Solution));
     }
 
     #[test]

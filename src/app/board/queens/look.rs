@@ -41,7 +41,7 @@ pub(super) enum Square {
     /// A column the row's loop has checked and refused: a queen above attacks it
     /// (seed 000's `x`).
     Refused,
-    /// A square a queen above attacks that the row's loop has not reached.
+    /// A square a queen above attacks that the last step did not check.
     Attacked,
     Free,
 }
@@ -114,52 +114,70 @@ impl<'a> View<'a> {
         }
     }
 
-    /// What the square shows. A row's loop has looked at the columns left of its
-    /// queen, or, in the row being filled, left of the column it tries next (all of
-    /// them when it tries none: the next step takes the queen above off). Of those, the
-    /// ones it tried are marked as tried, the others were refused; right of them only the
-    /// squares a queen above attacks are marked, quietly.
+    /// What the square shows: the picture seed 000's step tables draw at this step,
+    /// and what [`Notation::table`](crate::problems::Notation::table) prints.
+    ///
+    /// Only the row the last step checked carries its marks, as the tutorial draws it:
+    /// after a placement, the squares left of the new queen (refused, or tried and taken
+    /// back earlier); after the removal of a queen whose row below has no free square,
+    /// that row refused everywhere (the check that made the search go back). A row whose
+    /// loop has not checked anything yet shows no mark of a check, only the squares the
+    /// queens above attack, quietly.
     pub(super) fn square(&self, row: usize, col: usize) -> Square {
-        let board = self.board;
-        let queen = board.queen_in_row(row);
-        if queen == Some(col) {
+        if self.board.queen_in_row(row) == Some(col) {
             return Square::Queen;
         }
         if self.last == Some(removal(row, col)) {
             return Square::TakenOff;
         }
-        let frame = self.frames.get(row);
-        let looked_at = match (queen, frame) {
-            (Some(queen), _) => queen,
-            (None, Some(frame)) => frame
-                .untried()
-                .iter()
-                .next()
-                .map_or(board.size(), usize::from),
-            (None, None) => 0,
+        let attacked = self.attacked_from_above(row, col);
+        let checked = match self.last {
+            Some(Event::Place { slot, choice }) => {
+                usize::from(slot) == row && col < usize::from(choice)
+            }
+            Some(Event::Remove { slot, choice }) => {
+                usize::from(slot) + 1 == row && self.dead_end_below(slot, choice)
+            }
+            Some(Event::Solution) | None => false,
         };
-        let allowed = match frame {
-            Some(frame) => frame.choices().contains(col as u8),
-            None => !self.attacked_from_above(row, col),
-        };
-        match (col < looked_at, allowed) {
-            (true, true) => Square::Tried,
-            (true, false) => Square::Refused,
-            (false, false) => Square::Attacked,
-            (false, true) => Square::Free,
+        match (checked, attacked) {
+            (true, true) => Square::Refused,
+            (true, false) => Square::Tried,
+            (false, true) => Square::Attacked,
+            (false, false) => Square::Free,
         }
     }
 
-    /// Whether a queen in a row above `row` attacks (`row`, `col`).
+    /// Whether the queen just taken off (`slot`, `choice`) left the row below it no free
+    /// square: the check the tutorial draws before it goes back.
+    fn dead_end_below(&self, slot: u16, choice: u8) -> bool {
+        let row = usize::from(slot);
+        if self.board.rows_filled() != row || row + 1 >= self.board.size() {
+            return false;
+        }
+        let mut before = self.board.clone();
+        before.apply(slot, choice);
+        before.free_columns(row + 1).is_empty()
+    }
+
+    /// Whether a queen in a row above `row` attacks (`row`, `col`); at the removal of a
+    /// queen whose row below has no free square, that queen still counts.
     pub(super) fn attacked_from_above(&self, row: usize, col: usize) -> bool {
+        let taken_off = match self.last {
+            Some(Event::Remove { slot, choice }) if self.dead_end_below(slot, choice) => {
+                Some((usize::from(slot), choice))
+            }
+            _ => None,
+        };
         self.board
             .queens()
             .iter()
-            .take(row)
+            .copied()
             .enumerate()
-            .any(|(r, &c)| {
+            .chain(taken_off)
+            .any(|(r, c)| {
                 let c = usize::from(c);
-                c == col || row - r == c.abs_diff(col)
+                r < row && (c == col || row - r == c.abs_diff(col))
             })
     }
 

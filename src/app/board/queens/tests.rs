@@ -8,6 +8,7 @@ use crate::app::board::test_support::{
 };
 use crate::app::screen_text::{screen_text, text_and_styles};
 use crate::engine::StopAfter;
+use crate::problems::Notation;
 
 fn queens(n: usize) -> QueensBoard {
     QueensBoard::new(n).expect("BUG: a size from 1 to 64")
@@ -30,34 +31,106 @@ fn symbols_in_row(buf: &Buffer, layout: &Layout, row: usize) -> String {
 
 #[test]
 fn refused_columns_follow_seed_000_tables() {
-    // Seed 000, table 1: queen 1 in the corner; row 2's loop will refuse two columns
-    // and try the third.
+    // Seed 000, table 1: queen 1 in the corner alone; row 2's loop has checked nothing
+    // yet, so only the squares queen 1 attacks are marked, quietly.
     let (buf, layout) = four_large(1);
     assert_eq!(symbols_in_row(&buf, &layout, 0), "♛···");
-    assert_eq!(symbols_in_row(&buf, &layout, 1), "xx··");
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "░░··");
     // Table 2, `x x 2`: queen 2 in the third column, the two refused columns left of
-    // it; table 3, `x x x x`: row 3 refuses every column before the next step takes
-    // queen 2 off.
+    // it; row 3 is not checked yet.
     let (buf, layout) = four_large(2);
     assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♛·");
-    assert_eq!(symbols_in_row(&buf, &layout, 2), "xxxx");
-    // Back in row 2 after the dead end: column 2 was tried, its queen just taken off.
+    assert_eq!(symbols_in_row(&buf, &layout, 2), "░░░░");
+    // Table 3, `x x x x`: row 3 refuses every column, and queen 2 comes off.
     let (buf, layout) = four_large(3);
-    assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕·");
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "░░♕·");
     assert!(styled(&buf[layout.center(1, 2)], COLOR.removed()));
-    // Queen 2 on the fourth column: the tried column keeps its own mark, and row 3
-    // shows only what its loop refuses before it puts queen 3 down, the squares
-    // attacked further right marked quietly.
+    assert_eq!(symbols_in_row(&buf, &layout, 2), "xxxx");
+    // Queen 2 on the fourth column: the column tried before keeps its own mark.
     let (buf, layout) = four_large(4);
     assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕♛");
     assert!(styled(&buf[layout.center(1, 2)], COLOR.visited()));
-    assert_eq!(symbols_in_row(&buf, &layout, 2), "x·░░");
-    // Table 4, `x 3`: queen 3 in the second column after one refused column; the
-    // marks of row 2 stay while its queen stands.
+    assert_eq!(symbols_in_row(&buf, &layout, 2), "░·░░");
+    // Table 4, `x 3`: queen 3 in the second column after one refused column; row 2
+    // shows its queen alone, as the table does.
     let (buf, layout) = four_large(5);
-    assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕♛");
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "░░·♛");
     assert_eq!(symbols_in_row(&buf, &layout, 2), "x♛░░");
-    assert_eq!(symbols_in_row(&buf, &layout, 3), "xxxx");
+    assert_eq!(symbols_in_row(&buf, &layout, 3), "░░░░");
+}
+
+/// Seed 000's six step tables of 4-queens, each row's filled cells as printed (the
+/// empty cells were lost when the page was converted), with the step each shows.
+const SEED_000_TABLES: [(usize, [&[&str]; 4]); 6] = [
+    (1, [&["1"], &[], &[], &[]]),
+    (2, [&["1"], &["x", "x", "2"], &[], &[]]),
+    (3, [&["1"], &["2"], &["x", "x", "x", "x"], &[]]),
+    (5, [&["1"], &["2"], &["x", "3"], &[]]),
+    (9, [&["1"], &[], &[], &[]]),
+    (13, [&["1"], &["2"], &["3"], &["4"]]),
+];
+
+/// What a square of the screen shows in seed 000's terms: a queen's row number, `x`,
+/// or nothing. The queen taken off above a row refused everywhere still stands in the
+/// tutorial's picture.
+fn as_printed(buf: &Buffer, layout: &Layout, row: usize, col: usize) -> String {
+    let symbol = |row, col| buf[layout.center(row, col)].symbol();
+    let dead_end = row + 1 < layout.n && (0..layout.n).all(|col| symbol(row + 1, col) == "x");
+    match symbol(row, col) {
+        "♛" => (row + 1).to_string(),
+        "♕" if dead_end => (row + 1).to_string(),
+        "x" => "x".to_string(),
+        _ => String::new(),
+    }
+}
+
+#[test]
+fn the_screen_shows_seed_000s_six_tables_at_their_steps() {
+    for (steps, printed) in SEED_000_TABLES {
+        let (buf, layout) = four_large(steps);
+        for (row, printed) in printed.iter().enumerate() {
+            let shown: Vec<String> = (0..4)
+                .map(|col| as_printed(&buf, &layout, row, col))
+                .filter(|cell| !cell.is_empty())
+                .collect();
+            assert_eq!(shown, *printed, "step {steps}, row {}", row + 1);
+        }
+    }
+}
+
+#[test]
+fn the_screen_and_the_table_mark_the_same_squares_at_every_step() {
+    for n in [4, 5, 6] {
+        let mut search = Search::new(queens(n), StopAfter::Exhaustion);
+        let layout = Layout::new(n, Tier::Large, Names::of(None, Numbering::FromZero));
+        let (w, h) = layout.size();
+        let mut step = 0;
+        let mut last = None;
+        loop {
+            let board = search.problem();
+            let table = board.table(last, search.counters().solutions);
+            let buf = render(&search, last, (), &COLOR, w, h);
+            for (row, line) in table.lines().skip(2).enumerate() {
+                for (col, cell) in line.split('|').skip(1).take(n).enumerate() {
+                    let symbol = buf[layout.center(row, col)].symbol();
+                    let taken_off = last == Some(removal(row, col));
+                    let agrees = match cell.trim() {
+                        "x" => symbol == "x",
+                        "" => symbol != "x" && symbol != "♛",
+                        _ => symbol == "♛" || (symbol == "♕" && taken_off),
+                    };
+                    assert!(agrees, "{n}-queens, step {step}, ({row},{col}): {symbol}\n{table}");
+                }
+            }
+            match search.next() {
+                Some(event) => {
+                    last = Some(event);
+                    step += 1;
+                }
+                None => break,
+            }
+        }
+    }
 }
 
 #[test]
