@@ -347,7 +347,7 @@ fn html_is_a_page_with_the_screen_in_a_pre() {
 }
 
 /// Seed 000's six step tables of 4-queens as printed, empty cells lost in conversion,
-/// with the step each shows.
+/// with the step each shows: the fifth is queen 1 moved on to the second column.
 const SEED_000_TABLES: [(u64, &str); 6] = [
     (1, "i=1 | 1 | |||\ni=2 | ||||\ni=3 | ||||\ni=4 |"),
     (2, "i=1 | 1 | |||\ni=2 | x | x | 2 | |\ni=3 | ||||\ni=4 |"),
@@ -356,7 +356,7 @@ const SEED_000_TABLES: [(u64, &str); 6] = [
         "i=1 | 1 | |||\ni=2 | 2 | |||\ni=3 | x | x | x | x |\ni=4 |",
     ),
     (5, "i=1 | 1 | |||\ni=2 | 2 | |||\ni=3 | x | 3 | ||\ni=4 |"),
-    (7, "i=1 | 1 | |||\ni=2 | ||||\ni=3 | ||||\ni=4 |"),
+    (9, "i=1 | 1 | |||\ni=2 | ||||\ni=3 | ||||\ni=4 |"),
     (13, "i=1 | 1 | |||\ni=2 | 2 | |||\ni=3 | 3 | |||\ni=4 | 4 |"),
 ];
 
@@ -402,6 +402,7 @@ fn table_reproduces_seed_000s_six_step_tables_of_4_queens() {
     assert_eq!(cells(2, 2), ["x", "x", "2", ""]);
     assert_eq!(cells(5, 2), ["", "", "", "2"]);
     assert_eq!(cells(5, 3), ["x", "3", "", ""]);
+    assert_eq!(cells(9, 1), ["", "1", "", ""]);
     let solution: Vec<usize> = (1..=4)
         .map(|row| {
             cells(13, row)
@@ -443,6 +444,53 @@ fn table_prints_a5s_three_answers_as_seed_000_does() {
     assert_eq!(first, "0 0\n2 0 0 0\n1 0 2 0\n0 4 0 1\n0 0 0 0\n");
     let fifth_placement = export(a4, &["--step", "7", "--format", "table"]);
     assert_eq!(fifth_placement, "0 2\n2 3 4 0\n1 0 2 0\n0 4 0 1\n0 0 0 0\n");
+}
+
+#[test]
+fn the_whole_handout_prints_a5_as_seed_000_does() {
+    // Seed 000's `main`: the puzzle under `题目:`, then each answer, a blank line after
+    // each.
+    let seed = "题目:\n0 0 0 0\n0 0 2 0\n0 3 0 1\n0 0 0 0\n\n\
+                答案1:\n3 2 1 4\n1 4 2 3\n2 3 4 1\n4 1 3 2\n\n\
+                答案2:\n3 2 1 4\n4 1 2 3\n2 3 4 1\n1 4 3 2\n\n\
+                答案3:\n4 2 1 3\n3 1 2 4\n2 3 4 1\n1 4 3 2\n";
+    let a5: &[&str] = &["sudoku", "--preset", "4x4-a5"];
+    let all = export(a5, &["--all", "--step", "all", "--format", "table"]);
+    assert_eq!(all, seed);
+    // The table at the end is the answer found last, not the puzzle emptied again.
+    let end = export(a5, &["--all", "--step", "end", "--format", "table"]);
+    assert_eq!(end, "答案3:\n4 2 1 3\n3 1 2 4\n2 3 4 1\n1 4 3 2\n");
+    // Only the table has a whole-run form.
+    let (_, err, code) = run(&["export", "sudoku", "--preset", "4x4-a5", "--step", "all"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--format table"), "{err}");
+}
+
+#[test]
+fn the_whole_handout_of_4_queens_holds_seed_000s_six_tables_in_order() {
+    let all = export(&["queens", "4"], &["--step", "all", "--format", "table"]);
+    let tables: Vec<&str> = all.split("\n\n").collect();
+    // Each table as the seed prints it, rows of filled cells.
+    let printed = |table: &str| -> Vec<Vec<String>> {
+        table.lines().skip(2).map(filled).collect()
+    };
+    let mut left = tables.iter();
+    for (step, seed) in SEED_000_TABLES {
+        let seed: Vec<Vec<String>> = seed.lines().map(filled).collect();
+        let one = export(
+            &["queens", "4"],
+            &["--step", &step.to_string(), "--format", "table"],
+        );
+        assert!(
+            left.any(|table| printed(table) == seed && format!("{table}\n") == one),
+            "the table of step {step} is in the handout, in order:\n{all}"
+        );
+    }
+    // At the end, the table is the second solution, 3 1 4 2.
+    let end = export(&["queens", "4"], &["--step", "end", "--format", "table"]);
+    let solution = export(&["queens", "4"], &["--step", "solution:2", "--format", "table"]);
+    assert_eq!(end, solution);
+    assert!(end.contains("i=1 |  |  | 1 |  |"), "{end}");
 }
 
 /// A JSON string's text, from just after its opening quote; returns it and the rest.

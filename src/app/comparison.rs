@@ -650,6 +650,24 @@ impl<P: Orders> Headless for Comparison<P> {
             .join("\n")
     }
 
+    /// Any board's printout shows this step: the boards' tables are printed together.
+    fn in_handout(&self) -> bool {
+        self.lanes.lanes.iter().any(|lane| {
+            lane.search()
+                .problem()
+                .in_handout(lane.timeline.last_event())
+        })
+    }
+
+    /// The fewest any board has found: the solutions every board can be moved to.
+    fn solutions_found(&self) -> u64 {
+        let found = self.lanes.lanes.iter();
+        found
+            .map(|lane| lane.search().counters().solutions)
+            .min()
+            .unwrap_or(0)
+    }
+
     fn heading(&self, lang: Lang) -> String {
         let start = &self.lanes.lanes[0].start;
         words::COMPARED.fill(lang, &[&start.heading(lang)])

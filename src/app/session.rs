@@ -57,6 +57,11 @@ pub trait Headless: Debug {
     fn search_all(&mut self);
     /// The board alone as the tutorials print it at this step.
     fn table(&self) -> String;
+    /// Whether the tutorial's whole printout shows this step: the puzzle and its
+    /// answers, or every picture of a lesson that draws its steps.
+    fn in_handout(&self) -> bool;
+    /// How many solutions the run has found up to this step.
+    fn solutions_found(&self) -> u64;
     /// The problem's heading in `lang`, such as `8-Queens`: what saved files are named
     /// after (in English, for names any file system takes) and pictures are titled.
     fn heading(&self, lang: Lang) -> String;

@@ -317,9 +317,10 @@ impl FromStr for ScreenSize {
 /// `export`'s options.
 #[derive(Clone, Debug, Args)]
 pub struct ExportOptions {
-    /// The step to draw: a number, `solution:K` (the K-th solution's step) or `end`.
-    #[arg(long, value_name = "N|solution:K|end")]
-    pub step: Target,
+    /// The step to draw: a number, `solution:K` (the K-th solution's step) or `end`;
+    /// with `--format table`, also `all`: every table the tutorial prints, in order.
+    #[arg(long, value_name = "N|solution:K|end|all")]
+    pub step: super::export::Moment,
     /// What to write.
     #[arg(long, value_enum, default_value_t = Picture::Text)]
     pub format: Picture,

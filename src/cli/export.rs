@@ -4,8 +4,9 @@
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
+use std::str::FromStr;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 
 use super::args::{Chosen, ExportOptions, Limits, Picture, Screen};
 use super::{CommandLine, Outcome, Watch, say};
@@ -13,9 +14,31 @@ use crate::app::export::{
     self,
     staged_file::{Landing, StagedFile},
 };
-use crate::app::{Headless, Message, Playable, Theme, words};
+use crate::app::{Headless, Message, Playable, Target, Theme, words};
 use crate::engine::StopAfter;
 use crate::registry::Ready;
+
+/// What `export --step` names: one step, or, for the tutorial's tables, all of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    /// One step of the run.
+    At(Target),
+    /// Every table the tutorial prints, in the order of the run: the whole handout.
+    All,
+}
+
+impl FromStr for Moment {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text {
+            "all" => Ok(Moment::All),
+            _ => text.parse().map(Moment::At).map_err(|error: String| {
+                error.replace("`solution:K` or `end`", "`solution:K`, `end` or `all`")
+            }),
+        }
+    }
+}
 
 /// Writes the picture `problem.options` asks for to its file, or to standard output.
 pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> {
@@ -23,14 +46,30 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
     let opening = load("export", problem)?;
     let mut session = player(&opening, &options.screen);
     session.speak(theme.lang());
+    let target = match (options.step, options.format) {
+        (Moment::All, Picture::Table) => {
+            let tables = handout(session.as_mut())?;
+            return write(options.output.as_deref(), &tables.join("\n"));
+        }
+        (Moment::All, _) => {
+            bail!("`--step all` prints every table of the tutorial: give it `--format table`")
+        }
+        (Moment::At(target), _) => target,
+    };
     // A step far into a long run takes a while to reach: a progress line shows meanwhile.
     let mut watch = Watch::new(&Limits::default(), Watch::suits(true));
-    let reached = session.go(options.step, &mut |counters| {
+    let reached = session.go(target, &mut |counters| {
         watch.glance(counters);
         ControlFlow::Continue(())
     });
     watch.erase();
     reached?;
+    // The table at the end is the answer found last, as the tutorial's printout ends,
+    // not the board emptied again as the search goes back to its start.
+    let found = session.solutions_found();
+    if options.format == Picture::Table && target == Target::End && found > 0 {
+        session.go(Target::Solution(found), &mut |_| ControlFlow::Continue(()))?;
+    }
     let size = (options.screen.size.width, options.screen.size.height);
     let paper = export::Paper::of(&theme);
     let picture = match options.format {
@@ -43,7 +82,27 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
             export::html::html(&export::draw(session.as_ref(), &theme, size), &title, paper)
         }
     };
-    match options.output.as_deref().filter(|path| !is_stdout(path)) {
+    write(options.output.as_deref(), &picture)
+}
+
+/// Every table the tutorial prints along the whole run of `session`, from step 0 to the
+/// end, in order.
+fn handout(session: &mut dyn Headless) -> Result<Vec<String>> {
+    session.go(Target::Step(0), &mut |_| ControlFlow::Continue(()))?;
+    let mut tables = Vec::new();
+    loop {
+        if session.in_handout() {
+            tables.push(session.table());
+        }
+        if !session.step_forward() {
+            return Ok(tables);
+        }
+    }
+}
+
+/// Writes `picture` to the file at `output`, or to standard output.
+fn write(output: Option<&Path>, picture: &str) -> Result<Outcome> {
+    match output.filter(|path| !is_stdout(path)) {
         Some(path) => {
             if StagedFile::write(path, picture.as_bytes())? == Landing::Replaced {
                 say(&format!("replaced {}", path.display()));

@@ -27,6 +27,14 @@ pub trait Notation: Problem {
         let _ = (last, solutions);
         self.board()
     }
+
+    /// Whether the tutorial's whole printout (`export --format table --step all`) shows
+    /// the state after `last`: by default the puzzle at step 0 and every answer, as seed
+    /// 000 prints `题目` and `答案1`…; a problem whose tutorial draws the steps between
+    /// says which.
+    fn in_handout(&self, last: Option<Event>) -> bool {
+        matches!(last, None | Some(Event::Solution))
+    }
 }
 
 /// `items` written one after another, separated by spaces.

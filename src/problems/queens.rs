@@ -141,6 +141,19 @@ impl QueensBoard {
         Choices::from_bits(self.all & !attacked)
     }
 
+    /// Whether the queen just taken off row `slot`, column `choice`, had left the row below
+    /// it no free square: the dead end seed 000 draws, that row refused everywhere under
+    /// the queen still standing, before the search goes back.
+    pub fn dead_end_below(&self, slot: u16, choice: u8) -> bool {
+        let row = usize::from(slot);
+        if self.rows_filled() != row || row + 1 >= self.size() {
+            return false;
+        }
+        let mut before = self.clone();
+        before.apply(slot, choice);
+        before.free_in_next_row().is_empty()
+    }
+
     #[inline]
     fn next_row_attacks(&self) -> Attacks {
         self.attacks[self.rows_filled()]
@@ -235,13 +248,9 @@ impl Notation for QueensBoard {
         let refused = match last {
             Some(Event::Place { slot, choice }) => Some((usize::from(slot), usize::from(choice))),
             Some(Event::Remove { slot, choice }) => {
-                let row = usize::from(slot) + 1;
-                let mut before = queens.clone();
-                before.push(choice);
-                let dead_end = row < n && (0..n).all(|col| attacked(&before, row, col));
-                dead_end.then(|| {
-                    queens = before;
-                    (row, n)
+                self.dead_end_below(slot, choice).then(|| {
+                    queens.push(choice);
+                    (usize::from(slot) + 1, n)
                 })
             }
             Some(Event::Solution) | None => None,
@@ -270,6 +279,16 @@ impl Notation for QueensBoard {
             text.push('\n');
         }
         text
+    }
+
+    /// Every placement, every dead end and every solution: seed 000 draws a table for
+    /// each kind of step, never for the empty board.
+    fn in_handout(&self, last: Option<Event>) -> bool {
+        match last {
+            Some(Event::Place { .. } | Event::Solution) => true,
+            Some(Event::Remove { slot, choice }) => self.dead_end_below(slot, choice),
+            None => false,
+        }
     }
 }
 

@@ -297,6 +297,15 @@ impl<P: Show + Notation> Headless for Player<P> {
             .table(timeline.last_event(), search.counters().solutions)
     }
 
+    fn solutions_found(&self) -> u64 {
+        self.playback.timeline().search().counters().solutions
+    }
+
+    fn in_handout(&self) -> bool {
+        let timeline = self.playback.timeline();
+        timeline.search().problem().in_handout(timeline.last_event())
+    }
+
     fn heading(&self, lang: Lang) -> String {
         self.playback.timeline().search().problem().heading(lang)
     }

@@ -90,8 +90,6 @@ impl Flags {
 pub(super) struct View<'a> {
     pub(super) board: &'a QueensBoard,
     pub(super) flags: Flags,
-    /// The stack: frame `r` is row `r`'s loop.
-    pub(super) frames: &'a [Frame],
     /// The row being filled, if its loop is open with no queen standing.
     pub(super) filling: Option<(usize, Choices)>,
     pub(super) last: Option<Event>,
@@ -108,7 +106,6 @@ impl<'a> View<'a> {
         View {
             board,
             flags: Flags::of(board),
-            frames: search.frames(),
             filling,
             last,
         }
@@ -136,7 +133,7 @@ impl<'a> View<'a> {
                 usize::from(slot) == row && col < usize::from(choice)
             }
             Some(Event::Remove { slot, choice }) => {
-                usize::from(slot) + 1 == row && self.dead_end_below(slot, choice)
+                usize::from(slot) + 1 == row && self.board.dead_end_below(slot, choice)
             }
             Some(Event::Solution) | None => false,
         };
@@ -148,23 +145,11 @@ impl<'a> View<'a> {
         }
     }
 
-    /// Whether the queen just taken off (`slot`, `choice`) left the row below it no free
-    /// square: the check the tutorial draws before it goes back.
-    fn dead_end_below(&self, slot: u16, choice: u8) -> bool {
-        let row = usize::from(slot);
-        if self.board.rows_filled() != row || row + 1 >= self.board.size() {
-            return false;
-        }
-        let mut before = self.board.clone();
-        before.apply(slot, choice);
-        before.free_columns(row + 1).is_empty()
-    }
-
     /// Whether a queen in a row above `row` attacks (`row`, `col`); at the removal of a
     /// queen whose row below has no free square, that queen still counts.
     pub(super) fn attacked_from_above(&self, row: usize, col: usize) -> bool {
         let taken_off = match self.last {
-            Some(Event::Remove { slot, choice }) if self.dead_end_below(slot, choice) => {
+            Some(Event::Remove { slot, choice }) if self.board.dead_end_below(slot, choice) => {
                 Some((usize::from(slot), choice))
             }
             _ => None,
