@@ -1308,6 +1308,9 @@ preset-groetzsch-about = Eleven vertices with no triangle among them, and still 
 
 ## (moments)
 
+# The status line when 0 or 1 is pressed while a tutorial's code is shown, whose labels keep that code's count: $routine its routine, $base the number it counts from.
+code-keeps-its-count = { $routine } counts from { $base }, as its code does: the pseudo-code will count as asked
+
 ## (handouts)
 
 ## (lesson-tools)

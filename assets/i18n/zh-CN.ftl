@@ -1280,6 +1280,9 @@ preset-groetzsch-about = 十一个顶点，没有任何三角形，却仍然无�
 
 ## (moments)
 
+# The status line when 0 or 1 is pressed while a tutorial's code is shown, whose labels keep that code's count: $routine its routine, $base the number it counts from.
+code-keeps-its-count = { $routine } 按它的代码从 { $base } 开始计数：伪代码会按你选的方式计数
+
 ## (handouts)
 
 ## (lesson-tools)

@@ -9,9 +9,15 @@
 use std::borrow::Cow;
 use std::fmt::Display;
 
-use super::{Lang, words::Id};
+use super::{Lang, words::Id, words::words};
 use crate::engine::{Event, StopAfter};
 use crate::problems::Tutorial;
+
+words! {
+    /// The status line when `0` or `1` is pressed while a tutorial's code is shown: {0}
+    /// its routine, {1} the number that code counts from.
+    CODE_KEEPS_ITS_COUNT = "code-keeps-its-count" (routine, base);
+}
 
 /// A problem's algorithm written as one tutorial writes it, each line with the event it
 /// runs.

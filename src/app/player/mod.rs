@@ -213,7 +213,14 @@ impl<P: Show + Notation> Session for Player<P> {
                 Numbering::FromZero => super::words::COUNTING_FROM_ZERO,
                 Numbering::FromOne => super::words::COUNTING_FROM_ONE,
             };
-            self.message = Some(Message::new(said, &[]));
+            // A tutorial's code counts as it is written, whatever the key asks.
+            self.message = Some(match self.playback.code() {
+                Some(view) => Message::new(
+                    super::code_view::CODE_KEEPS_ITS_COUNT,
+                    &[&view.routine, &view.base],
+                ),
+                None => Message::new(said, &[]),
+            });
         }
     }
 
@@ -440,6 +447,30 @@ mod tests {
         assert_eq!(player.playback.timeline().step(), 0, "restarted");
         let said = player.message.as_ref().map(|m| m.get(crate::app::Lang::En));
         assert_eq!(said, Some("cell order mrv: restarted"));
+    }
+
+    #[test]
+    fn counting_from_1_in_a_tutorials_code_says_the_code_keeps_its_count() {
+        let queens = crate::problems::QueensBoard::new(4).expect("a size");
+        let mut player = Player::new(queens, StopAfter::Exhaustion, None);
+        let key = |player: &mut Player<_>, code| player.handle_key(KeyEvent::from(code));
+        let said = |player: &Player<_>| {
+            let message = player.message.as_ref();
+            message.map(|m| m.get(Lang::En).to_string())
+        };
+        // The shell renumbers every session when `1` is pressed.
+        player.renumber(Numbering::FromOne);
+        let counting = said(&player).expect("a message");
+        assert!(counting.contains("from 1"), "{counting}");
+        player.renumber(Numbering::FromZero);
+        // The lesson's `trace(row)`, then the eight-queens tutorial's `putQueen(x)`.
+        key(&mut player, KeyCode::Char('c'));
+        key(&mut player, KeyCode::Char('c'));
+        player.renumber(Numbering::FromOne);
+        assert_eq!(
+            said(&player).as_deref(),
+            Some("putQueen(x) counts from 0, as its code does: the pseudo-code will count as asked")
+        );
     }
 
     /// The player drawn on a 120×36 screen, as text.

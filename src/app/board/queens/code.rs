@@ -128,16 +128,21 @@ impl Names {
     }
 }
 
-/// One stack frame as a call of `code`'s routine, rows and columns counted as it does.
-pub(super) fn frame_label(frame: &Frame, tell: Telling) -> Option<String> {
+/// One stack frame as a call of `code`'s routine with its parameters' names, rows and
+/// columns counted as it does: `dfs` takes the queens still to place as `n`.
+pub(super) fn frame_label(board: &QueensBoard, frame: &Frame, tell: Telling) -> Option<String> {
     let view = tell.code?;
     let base = view.base as u8;
-    let slot = frame.slot() as usize + view.base;
+    let row = frame.slot() as usize;
+    let slot = row + view.base;
     let placed = frame.placed().map(|col| (col + base).to_string());
     let placed = placed.as_deref().unwrap_or("-");
     let call = match view.tutorial {
         Tutorial::EightQueens => format!("putQueen(x={slot}) y={placed}"),
-        Tutorial::DepthFirst => format!("dfs(row={slot}) j={placed}"),
+        Tutorial::DepthFirst => {
+            let left = board.size() - row;
+            format!("dfs(n={left}, row={slot}) j={placed}")
+        }
         _ => format!("trace(row={slot}) col={placed}"),
     };
     let tried: Vec<String> = frame
@@ -148,6 +153,20 @@ pub(super) fn frame_label(frame: &Frame, tell: Telling) -> Option<String> {
     Some(match tried.is_empty() {
         true => call,
         false => format!("{call} {}", tell.say(QUEENS_TRIED, &[&tried.join(",")])),
+    })
+}
+
+/// The call on top of the stack at a solution in `code`'s words, as its solution line
+/// reads: the lesson's `trace(row)` one row past the last (`row > N`), the eight-queens
+/// tutorial's `printSolution()` from the last `putQueen`, `dfs` with no queen left to
+/// place; `None` for the pseudo-code.
+pub(super) fn solution_call(board: &QueensBoard, tell: Telling) -> Option<String> {
+    let view = tell.code?;
+    let n = board.size();
+    Some(match view.tutorial {
+        Tutorial::EightQueens => "printSolution()".to_string(),
+        Tutorial::DepthFirst => format!("dfs(n=0, row={}): result.push_back(board)", n + view.base),
+        _ => format!("trace(row={}): cnt++; print A", n + view.base),
     })
 }
 
@@ -291,13 +310,28 @@ mod tests {
     }
 
     #[test]
+    fn the_solution_is_output_by_each_codes_own_call() {
+        let (search, _) = run(four(), 13);
+        let board = search.problem();
+        let call = |code: Code| solution_call(board, told(code)).unwrap();
+        assert_eq!(call(Some(&EIGHT_QUEENS)), "printSolution()");
+        assert_eq!(
+            call(Some(&DEPTH_FIRST)),
+            "dfs(n=0, row=4): result.push_back(board)"
+        );
+        // The lesson counts rows from 1 and outputs when `row > N`.
+        assert_eq!(call(Some(&LESSON)), "trace(row=5): cnt++; print A");
+        assert_eq!(solution_call(board, Telling::default()), None);
+    }
+
+    #[test]
     fn frames_count_as_each_code_counts() {
         let (search, _) = run(four(), 7);
         let labels = |code: Code| -> Vec<String> {
             search
                 .frames()
                 .iter()
-                .map(|f| frame_label(f, told(code)).unwrap())
+                .map(|f| frame_label(&four(), f, told(code)).unwrap())
                 .collect()
         };
         assert_eq!(
@@ -308,7 +342,14 @@ mod tests {
             labels(Some(&EIGHT_QUEENS)),
             ["putQueen(x=0) y=0", "putQueen(x=1) y=- tried 2,3"]
         );
-        assert_eq!(frame_label(&search.frames()[0], Telling::default()), None);
+        assert_eq!(
+            labels(Some(&DEPTH_FIRST)),
+            ["dfs(n=4, row=0) j=0", "dfs(n=3, row=1) j=- tried 2,3"]
+        );
+        assert_eq!(
+            frame_label(&four(), &search.frames()[0], Telling::default()),
+            None
+        );
         assert_eq!(
             Names::of(Some(&EIGHT_QUEENS), Numbering::FromZero).flags[1],
             ("s1", Array::Falling)

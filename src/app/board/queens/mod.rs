@@ -50,7 +50,7 @@ impl Show for QueensBoard {
     }
 
     fn frame_label(&self, frame: &Frame, tell: Telling) -> String {
-        script::frame_label(frame, tell)
+        script::frame_label(self, frame, tell)
     }
 
     fn narrate(search: &Search<Self>, event: Event, tell: Telling) -> String {

@@ -34,13 +34,16 @@ pub(super) fn heading(board: &QueensBoard, lang: Lang) -> String {
 
 /// The call that outputs a solution, as [`Show::solution_call`] says.
 pub(super) fn solution_call(board: &QueensBoard, _last: Option<&Frame>, tell: Telling) -> String {
+    if let Some(call) = code::solution_call(board, tell) {
+        return call;
+    }
     let output = tell.word(QUEENS_OUTPUT_CALL);
     format!("trace(row={}): {output}", tell.numbering.of(board.size()))
 }
 
 /// One stack frame as a call, as [`Show::frame_label`] says.
-pub(super) fn frame_label(frame: &Frame, tell: Telling) -> String {
-    if let Some(label) = code::frame_label(frame, tell) {
+pub(super) fn frame_label(board: &QueensBoard, frame: &Frame, tell: Telling) -> String {
+    if let Some(label) = code::frame_label(board, frame, tell) {
         return label;
     }
     let numbering = tell.numbering;

@@ -406,6 +406,12 @@ const CODE_NAMES: &[&str] = &[
     "reset",
     "state",
     "dfs",
+    "cnt",
+    "print",
+    "result",
+    "push",
+    "back",
+    "board",
 ];
 
 #[test]

@@ -147,6 +147,9 @@ pub(super) fn frame_label(board: &SudokuBoard, frame: &Frame, tell: Telling) -> 
     let mut label = match view.tutorial {
         Tutorial::LeetCode37 => format!("backtracking i={row} j={col}"),
         Tutorial::SolutionSpace => format!("Solve m_curX={row} m_curY={col}"),
+        // The 9×9 lesson calls itself as `Solve(i, j)` and fills the cell its loops
+        // reach, `data[i][j]`.
+        _ if std::ptr::eq(view, &LESSON_9) => format!("Solve(i, j) i={row} j={col}"),
         _ => format!("Solve(row={row},col={col})"),
     };
     if let Some(value) = frame.placed() {
@@ -161,6 +164,26 @@ pub(super) fn frame_label(board: &SudokuBoard, frame: &Frame, tell: Telling) -> 
         label += &format!(" {}", tell.say(words::TRIED, &[&tried.join(",")]));
     }
     Some(label)
+}
+
+/// The call on top of the stack at a solution in the code's words, as its solution line
+/// reads, the cell after `last` (the frame of the last cell filled) given as the code
+/// passes it; `None` for the pseudo-code.
+pub(super) fn solution_call(board: &SudokuBoard, last: Option<&Frame>, tell: Telling) -> Option<String> {
+    let view = tell.code?;
+    let n = board.shape().side();
+    Some(match view.tutorial {
+        Tutorial::LeetCode37 => "backtracking(board): return true".to_string(),
+        Tutorial::SolutionSpace => "Solve(state): PrintBoard()".to_string(),
+        _ if std::ptr::eq(view, &LESSON_9) => "Solve(i, j): Print(); return true".to_string(),
+        _ => {
+            let (row, col) = last.map_or((0, 0), |frame| {
+                let slot = frame.slot() as usize;
+                (slot / n, slot % n + 1)
+            });
+            format!("Solve(row={row},col={col}): answer++; Print()")
+        }
+    })
 }
 
 /// The statement an event runs in the code's words, such as `board[0][2] = '.'`; `None`
@@ -204,4 +227,29 @@ pub(super) fn statement(board: &SudokuBoard, event: Event, tell: Telling) -> Opt
         }
         (_, Event::Solution) => format!("Print(): {}", tell.word(words::EVERY_CELL_FILLED)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::board::test_support::{run, told};
+
+    #[test]
+    fn the_stack_takes_each_codes_own_names() {
+        let shape = Shape::for_side(9).expect("a side");
+        let mut cells = [0; 81];
+        cells[..2].copy_from_slice(&[5, 3]);
+        let board = SudokuBoard::new(shape, &cells, CellOrder::Row).expect("a puzzle");
+        let (search, _) = run(board, 1);
+        let frame = &search.frames()[0];
+        let board = search.problem();
+        // The 9×9 lesson's code calls `Solve(i, j)`: the first empty cell is (0,2).
+        let label = frame_label(board, frame, told(Some(&LESSON_9))).unwrap();
+        assert!(label.starts_with("Solve(i, j) i=0 j=2"), "{label}");
+        let label = frame_label(board, frame, told(Some(&LEETCODE_37))).unwrap();
+        assert!(label.starts_with("backtracking i=0 j=2"), "{label}");
+        let call = solution_call(board, Some(frame), told(Some(&LESSON_9))).unwrap();
+        assert_eq!(call, "Solve(i, j): Print(); return true");
+        assert_eq!(solution_call(board, Some(frame), told(None)), None);
+    }
 }

@@ -143,6 +143,9 @@ pub(super) fn role(board: &SudokuBoard, event: Event) -> Role {
 
 /// The call that outputs a solution, as [`Show::solution_call`] says.
 pub(super) fn solution_call(board: &SudokuBoard, last: Option<&Frame>, tell: Telling) -> String {
+    if let Some(call) = code::solution_call(board, last, tell) {
+        return call;
+    }
     let numbering = tell.numbering;
     match (board.order(), last) {
         (CellOrder::Row, Some(frame)) => {

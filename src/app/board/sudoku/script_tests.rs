@@ -97,6 +97,8 @@ const CODE_NAMES: &[&str] = &[
     "curY",
     "data",
     "Print",
+    "answer",
+    "state",
     "board",
     "PlaceNumber",
     "RemoveNumber",
