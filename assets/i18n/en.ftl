@@ -1311,6 +1311,9 @@ preset-groetzsch-about = Eleven vertices with no triangle among them, and still 
 # The status line when 0 or 1 is pressed while a tutorial's code is shown, whose labels keep that code's count: $routine its routine, $base the number it counts from.
 code-keeps-its-count = { $routine } counts from { $base }, as its code does: the pseudo-code will count as asked
 
+# The legend beside the depth-first tutorial's code, after the board's "x refused": what x means in the boards its log prints.
+queens-legend-log-free = in the log's boards: free
+
 ## (handouts)
 
 ## (lesson-tools)

@@ -1283,6 +1283,9 @@ preset-groetzsch-about = 十一个顶点，没有任何三角形，却仍然无�
 # The status line when 0 or 1 is pressed while a tutorial's code is shown, whose labels keep that code's count: $routine its routine, $base the number it counts from.
 code-keeps-its-count = { $routine } 按它的代码从 { $base } 开始计数：伪代码会按你选的方式计数
 
+# The legend beside the depth-first tutorial's code, after the board's "x refused": what x means in the boards its log prints.
+queens-legend-log-free = 日志里的棋盘：空位
+
 ## (handouts)
 
 ## (lesson-tools)

@@ -1283,6 +1283,9 @@ preset-groetzsch-about = 十一個頂點，沒有任何三角形，卻仍然無�
 # The status line when 0 or 1 is pressed while a tutorial's code is shown, whose labels keep that code's count: $routine its routine, $base the number it counts from.
 code-keeps-its-count = { $routine } 依它的程式碼從 { $base } 開始計數：虛擬碼會依你選的方式計數
 
+# The legend beside the depth-first tutorial's code, after the board's "x refused": what x means in the boards its log prints.
+queens-legend-log-free = 日誌裡的棋盤：空位
+
 ## (handouts)
 
 ## (lesson-tools)

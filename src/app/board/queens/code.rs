@@ -126,6 +126,12 @@ impl Names {
             base: code.map_or(numbering.of(0), |view| view.base),
         }
     }
+
+    /// Whether the code is the depth-first tutorial's, whose log prints boards with `x`
+    /// for a free square: it alone keeps no flags.
+    pub fn logs_boards(&self) -> bool {
+        self.flags.is_empty()
+    }
 }
 
 /// One stack frame as a call of `code`'s routine with its parameters' names, rows and

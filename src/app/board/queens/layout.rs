@@ -21,7 +21,7 @@ pub(super) fn choose(
     theme: &Theme,
 ) -> Option<Offer<Layout>> {
     let whole = Tier::ALL.map(|tier| {
-        let legend = (tier != Tier::Compact).then(|| legend(theme));
+        let legend = (tier != Tier::Compact).then(|| legend(theme, names));
         (Layout::new(n, tier, names), legend)
     });
     if let Some(chosen) = largest_fit(area, whole) {

@@ -3,21 +3,32 @@
 
 use super::*;
 
-/// The key to the board's marks, as styled pieces of one line.
-pub(super) fn legend(theme: &Theme) -> Pieces {
+/// The key to the board's marks, as styled pieces of one line; beside the depth-first
+/// tutorial's code, whose log prints boards where `x` is a free square, it says so next
+/// to the board's `x`, refused.
+pub(super) fn legend(theme: &Theme, names: Names) -> Pieces {
     let g = |u, a| theme.glyph(u, a).to_string();
     let tell = theme.telling(None);
     let words = |id, after| (format!(" {}{after}", tell.word(id)), theme.dim());
-    vec![
+    let mut pieces = vec![
         (g("♛", "Q"), queen_style(theme)),
         words(QUEENS_LEGEND_QUEEN, "  "),
         (g("♕", "q"), theme.removed()),
         words(QUEENS_LEGEND_TRIED, "  "),
         ("x".to_string(), theme.attacked()),
         words(QUEENS_LEGEND_REFUSED, "  "),
+    ];
+    if names.logs_boards() {
+        pieces.extend([
+            ("x".to_string(), theme.text()),
+            words(QUEENS_LEGEND_LOG_FREE, "  "),
+        ]);
+    }
+    pieces.extend([
         (attacked_glyph(theme).to_string(), theme.dim()),
         words(QUEENS_LEGEND_ATTACKED, ""),
-    ]
+    ]);
+    pieces
 }
 
 /// The quiet mark of a square attacked by a queen above it that no loop has looked at.

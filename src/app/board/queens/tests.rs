@@ -583,3 +583,20 @@ fn the_catalogue_says_what_the_board_said_before_it() {
     );
     assert_eq!(board.solution_call(None, tell), "trace(row=5): 输出");
 }
+
+#[test]
+fn beside_the_depth_first_code_the_legend_tells_both_meanings_of_x() {
+    let (search, last) = run(queens(4), 2);
+    let drawn = |code: Code| {
+        let area = Rect::new(0, 0, 60, 24);
+        let mut buf = Buffer::empty(area);
+        QueensBoard::render_board(&search, last, (), code, &COLOR, area, &mut buf);
+        screen_text(&buf)
+    };
+    let depth_first = code::views()[2];
+    assert_eq!(depth_first.routine, "dfs");
+    let shown = drawn(Some(depth_first));
+    assert!(shown.contains("x refused"), "{shown}");
+    assert!(shown.contains("x in the log's boards: free"), "{shown}");
+    assert!(!drawn(None).contains("in the log"));
+}

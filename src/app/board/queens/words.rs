@@ -49,4 +49,7 @@ words! {
     QUEENS_LEGEND_REFUSED = "queens-legend-refused";
     /// The legend's word for a square attacked that no loop has looked at.
     QUEENS_LEGEND_ATTACKED = "queens-legend-attacked";
+    /// The legend's words for `x` in the depth-first tutorial's boards in the log, a free
+    /// square, beside the board's `x`, refused.
+    QUEENS_LEGEND_LOG_FREE = "queens-legend-log-free";
 }
