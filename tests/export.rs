@@ -471,9 +471,7 @@ fn the_whole_handout_of_4_queens_holds_seed_000s_six_tables_in_order() {
     let all = export(&["queens", "4"], &["--step", "all", "--format", "table"]);
     let tables: Vec<&str> = all.split("\n\n").collect();
     // Each table as the seed prints it, rows of filled cells.
-    let printed = |table: &str| -> Vec<Vec<String>> {
-        table.lines().skip(2).map(filled).collect()
-    };
+    let printed = |table: &str| -> Vec<Vec<String>> { table.lines().skip(2).map(filled).collect() };
     let mut left = tables.iter();
     for (step, seed) in SEED_000_TABLES {
         let seed: Vec<Vec<String>> = seed.lines().map(filled).collect();
@@ -488,7 +486,10 @@ fn the_whole_handout_of_4_queens_holds_seed_000s_six_tables_in_order() {
     }
     // At the end, the table is the second solution, 3 1 4 2.
     let end = export(&["queens", "4"], &["--step", "end", "--format", "table"]);
-    let solution = export(&["queens", "4"], &["--step", "solution:2", "--format", "table"]);
+    let solution = export(
+        &["queens", "4"],
+        &["--step", "solution:2", "--format", "table"],
+    );
     assert_eq!(end, solution);
     assert!(end.contains("i=1 |  |  | 1 |  |"), "{end}");
 }

@@ -1314,6 +1314,21 @@ code-keeps-its-count = { $routine } counts from { $base }, as its code does: the
 # The legend beside the depth-first tutorial's code, after the board's "x refused": what x means in the boards its log prints.
 queens-legend-log-free = in the log's boards: free
 
+# The search tree's legend, after ○: the root of the tree.
+tree-legend-start = start
+
+# The search tree's legend, after ×: a choice a check refused.
+tree-legend-refused = refused
+
+# The search tree's legend, in the style of the path: the path from the root to the current node.
+tree-legend-path = path
+
+# The search tree's legend, in the style of the current node.
+tree-legend-current = current
+
+# The search tree's legend, last: only the nodes the search has reached so far are drawn.
+tree-legend-reached = only what the search reached
+
 ## (handouts)
 
 ## (lesson-tools)

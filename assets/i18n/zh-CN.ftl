@@ -1286,6 +1286,21 @@ code-keeps-its-count = { $routine } 按它的代码从 { $base } 开始计数：
 # The legend beside the depth-first tutorial's code, after the board's "x refused": what x means in the boards its log prints.
 queens-legend-log-free = 日志里的棋盘：空位
 
+# The search tree's legend, after ○: the root of the tree.
+tree-legend-start = 起点
+
+# The search tree's legend, after ×: a choice a check refused.
+tree-legend-refused = 被检查否决
+
+# The search tree's legend, in the style of the path: the path from the root to the current node.
+tree-legend-path = 路径
+
+# The search tree's legend, in the style of the current node.
+tree-legend-current = 当前
+
+# The search tree's legend, last: only the nodes the search has reached so far are drawn.
+tree-legend-reached = 只画出搜索已到过的结点
+
 ## (handouts)
 
 ## (lesson-tools)

@@ -1286,6 +1286,21 @@ code-keeps-its-count = { $routine } 依它的程式碼從 { $base } 開始計數
 # The legend beside the depth-first tutorial's code, after the board's "x refused": what x means in the boards its log prints.
 queens-legend-log-free = 日誌裡的棋盤：空位
 
+# The search tree's legend, after ○: the root of the tree.
+tree-legend-start = 起點
+
+# The search tree's legend, after ×: a choice a check refused.
+tree-legend-refused = 被檢查否決
+
+# The search tree's legend, in the style of the path: the path from the root to the current node.
+tree-legend-path = 路徑
+
+# The search tree's legend, in the style of the current node.
+tree-legend-current = 目前
+
+# The search tree's legend, last: only the nodes the search has reached so far are drawn.
+tree-legend-reached = 只畫出搜尋已到過的節點
+
 ## (handouts)
 
 ## (lesson-tools)

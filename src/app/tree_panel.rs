@@ -18,9 +18,22 @@ use super::words::{
     self, DEPTH, DEPTH_CHOICE, DEPTH_CUT, DEPTH_D, DEPTH_LEFT, DEPTH_OF, DEPTH_PRUNED, DEPTH_SEEN,
     DEPTH_UNPRUNED, DEPTH_VISITED, Id, TREE_TO_TRY,
 };
-use super::{Show, Theme, border::Border, text};
+use super::{Show, Theme, border::Border, text, words::words};
 use crate::engine::{Event, Search};
 use ratatui::text::Span;
+
+words! {
+    /// The tree's legend: the root, drawn `○`.
+    TREE_LEGEND_START = "tree-legend-start";
+    /// The tree's legend: the stubs `×`, choices a check refused.
+    TREE_LEGEND_REFUSED = "tree-legend-refused";
+    /// The tree's legend, in the path's style: the path from the root to the current node.
+    TREE_LEGEND_PATH = "tree-legend-path";
+    /// The tree's legend, in the current node's style.
+    TREE_LEGEND_CURRENT = "tree-legend-current";
+    /// The tree's legend, last: the nodes drawn are those the search has reached so far.
+    TREE_LEGEND_REACHED = "tree-legend-reached";
+}
 
 /// The narrowest panel that gets the table's long headings.
 const WIDE_TABLE: u16 = 56;
@@ -169,6 +182,16 @@ enum Drawing {
     Sideways(Sideways),
 }
 
+/// How a node the search has reached is drawn: as [`TreeMarks::style`] says, but a node
+/// left behind bright, as the search has been there (the part not reached yet is not
+/// drawn at all).
+fn node_style(marks: &TreeMarks<'_>, prefix: &[u8], solution: bool, theme: &Theme) -> Style {
+    match marks.style(prefix, solution, theme) {
+        style if style == theme.visited() => theme.text(),
+        style => style,
+    }
+}
+
 fn label_width<P: Show>(start: &P, choice: Option<u8>) -> u16 {
     choice.map_or(1, |c| super::text::width_of(&start.choice_name(c)) as u16)
 }
@@ -179,14 +202,22 @@ impl<P: Show> Widget for &TreePanel<'_, P> {
         let title = Span::styled(title, self.theme.accent());
         let inner = Border::new(title, self.theme).draw(area, buf);
         let inner = inner.intersection(buf.area);
-        match self.fitting(inner) {
+        let used = match self.fitting(inner) {
             Some((tree, Drawing::Upright(placement))) => {
-                self.render_whole(tree, &placement, inner, buf)
+                self.render_whole(tree, &placement, inner, buf);
+                tree.nodes[placement.root].prefix.len() as u16 + placement.height
             }
             Some((tree, Drawing::Sideways(sideways))) => {
-                self.render_sideways(tree, &sideways, inner, buf)
+                self.render_sideways(tree, &sideways, inner, buf);
+                tree.nodes[sideways.root].prefix.len() as u16 + sideways.height
             }
-            None => self.render_depths(inner, buf),
+            None => {
+                self.render_depths(inner, buf);
+                return;
+            }
+        };
+        if used < inner.height {
+            self.render_legend(inner, buf);
         }
     }
 }
@@ -205,7 +236,8 @@ impl<P: Show> TreePanel<'_, P> {
                     Some(Drawing::Sideways(sideways)) => sideways.height,
                     None => Placement::of(tree, 0, self.search.problem()).height,
                 };
-                height.saturating_add(folded)
+                // A row for the legend under the tree.
+                height.saturating_add(folded).saturating_add(1)
             }
             None => self.tally.depths().len() as u16 + 1,
         };
@@ -247,6 +279,14 @@ impl<P: Show> TreePanel<'_, P> {
         }
     }
 
+    /// Whether the choices below the node `prefix` have been checked, so that its refused
+    /// stub can be drawn: not yet at the node just put down, whose level below the search
+    /// looks at next.
+    fn checked(&self, prefix: &[u8]) -> bool {
+        let just_placed = matches!(self.last, Some(Event::Place { .. })) && prefix == self.path();
+        !just_placed
+    }
+
     /// The choices on the path from the root to the current node.
     fn path(&self) -> Vec<u8> {
         path_of(self.search.frames())
@@ -284,20 +324,25 @@ impl<P: Show> TreePanel<'_, P> {
         let top = folded as usize;
         for id in placement.span(tree) {
             let node = &tree.nodes[id];
+            if !marks.reached(&node.prefix) {
+                continue;
+            }
             let depth = node.prefix.len() - top;
             let x = placement.layout.left(id);
             let label = match node.prefix.last() {
                 Some(&choice) => problem.choice_name(choice),
                 None => theme.glyph("○", "o").to_string(),
             };
-            let style = marks.style(&node.prefix, node.solution, theme);
+            let style = node_style(&marks, &node.prefix, node.solution, theme);
             Self::put(buf, area, x, depth_y(depth, 1), &label, style);
             let mut xs: Vec<u16> = node
                 .children
                 .iter()
+                .filter(|&&c| marks.reached(&tree.nodes[c].prefix))
                 .map(|&c| placement.layout.left(c))
                 .collect();
-            xs.extend(placement.stub_x(id));
+            let stub = placement.stub_x(id).filter(|_| self.checked(&node.prefix));
+            xs.extend(stub);
             let (Some(&first), Some(&last)) = (xs.first(), xs.last()) else {
                 continue;
             };
@@ -315,7 +360,7 @@ impl<P: Show> TreePanel<'_, P> {
                     }
                 }
             }
-            if let Some(sx) = placement.stub_x(id) {
+            if let Some(sx) = stub {
                 Self::put(buf, area, sx, y + 1, theme.glyph("×", "x"), theme.removed());
             }
         }
@@ -363,19 +408,25 @@ impl<P: Show> TreePanel<'_, P> {
         );
         for id in sideways.root..tree.end_of(sideways.root) {
             let node = &tree.nodes[id];
+            if !marks.reached(&node.prefix) {
+                continue;
+            }
             let (x, y) = (sideways.x[id], sideways.y[id]);
             let label = match node.prefix.last() {
                 Some(&choice) => problem.choice_name(choice),
                 None => theme.glyph("○", "o").to_string(),
             };
-            let style = marks.style(&node.prefix, node.solution, theme);
+            let style = node_style(&marks, &node.prefix, node.solution, theme);
             Self::put(buf, area, x, y, &label, style);
             let mut rows: Vec<(u16, Option<usize>)> = node
                 .children
                 .iter()
+                .filter(|&&c| marks.reached(&tree.nodes[c].prefix))
                 .map(|&c| (sideways.y[c], Some(c)))
                 .collect();
-            rows.extend(sideways.stub_y[id].map(|y| (y, None)));
+            let checked = self.checked(&node.prefix);
+            let stub = sideways.stub_y[id].filter(|_| checked);
+            rows.extend(stub.map(|y| (y, None)));
             let Some(&(last, _)) = rows.last() else {
                 continue;
             };
@@ -400,7 +451,8 @@ impl<P: Show> TreePanel<'_, P> {
                 };
                 if row == y {
                     // An inner node's refused choices mark its link.
-                    let (glyph, style) = match node.children.is_empty() || node.refused.is_empty() {
+                    let refused = checked && !node.refused.is_empty();
+                    let (glyph, style) = match node.children.is_empty() || !refused {
                         true => (across, style),
                         false => (cross, theme.removed()),
                     };
@@ -408,7 +460,7 @@ impl<P: Show> TreePanel<'_, P> {
                 }
                 Self::put(buf, area, column, row, glyph, style);
             }
-            if let Some(row) = sideways.stub_y[id] {
+            if let Some(row) = stub {
                 Self::put(
                     buf,
                     area,
@@ -418,6 +470,41 @@ impl<P: Show> TreePanel<'_, P> {
                     theme.removed(),
                 );
             }
+        }
+    }
+
+    /// The key to the tree on the last row of `inner`: the start, the refused stubs, the
+    /// path and the current node in their own styles, and that only what the search has
+    /// reached is drawn.
+    fn render_legend(&self, inner: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let tell = theme.telling(None);
+        let pieces = [
+            (theme.glyph("○", "o").to_string(), theme.text()),
+            (format!(" {}  ", tell.word(TREE_LEGEND_START)), theme.dim()),
+            (theme.glyph("×", "x").to_string(), theme.removed()),
+            (
+                format!(" {}  ", tell.word(TREE_LEGEND_REFUSED)),
+                theme.dim(),
+            ),
+            (
+                tell.word(TREE_LEGEND_PATH).to_string(),
+                tree_path_style(theme),
+            ),
+            ("  ".to_string(), theme.dim()),
+            (tell.word(TREE_LEGEND_CURRENT).to_string(), theme.current()),
+            (format!("  {}", tell.word(TREE_LEGEND_REACHED)), theme.dim()),
+        ];
+        let y = inner.height - 1;
+        let mut x: u16 = 0;
+        // Whole pieces only: the last words go when the panel is narrow.
+        for (text, style) in pieces {
+            let end = x.saturating_add(text::width_of(text.trim_end()) as u16);
+            if end > inner.width {
+                break;
+            }
+            Self::put(buf, inner, x, y, &text, style);
+            x = x.saturating_add(text::width_of(&text) as u16);
         }
     }
 

@@ -61,14 +61,40 @@ fn a_short_panel_folds_the_path_above_the_subtree_that_fits() {
     // (digits 2 and 3 tried in the first blank, 1 refused as given in its column) and
     // the subtree under its last branch, 4, is drawn whole in four.
     let text = panel(seed_000_a4(), 45, 40, 8);
-    // Centred: two columns in from the border.
+    // Centred: two columns in from the border; only the nodes reached so far.
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[1].starts_with("│  ○ ┄ 2 tried · 1 × "), "{text}");
     assert!(
-        lines[2].starts_with("│  4×┬2×┬1×─3×─3×─4×┬2×─3×─3×─1×─4×─2 "),
+        lines[2].starts_with("│  4×─2×─1×─3×─3×─4×┬2×─3×─3×─1×─4×─2 "),
         "{text}"
     );
-    assert!(lines[5].starts_with("│    └3×─1──× "), "{text}");
+    assert!(lines[3].starts_with("│                   └3──× "), "{text}");
+    assert!(lines[4].trim_matches('│').trim().is_empty(), "{text}");
+}
+
+#[test]
+fn the_tree_grows_with_the_search_and_never_shows_what_is_ahead() {
+    // 4-queens: at step 0 the root alone, with the legend under it.
+    let start = panel(QueensBoard::new(4).expect("4"), 0, 36, 14);
+    let nodes = |text: &str| -> usize {
+        text.lines()
+            .take(text.lines().count() - 2)
+            .map(|line| line.chars().filter(char::is_ascii_digit).count())
+            .sum()
+    };
+    assert_eq!(nodes(&start), 0, "{start}");
+    assert!(
+        start.contains("○ start  × refused  path  current"),
+        "{start}"
+    );
+    // Step 1 puts the first queen: one node; step 2 the second under it.
+    let one = panel(QueensBoard::new(4).expect("4"), 1, 36, 14);
+    assert_eq!(nodes(&one), 1, "{one}");
+    let two = panel(QueensBoard::new(4).expect("4"), 2, 36, 14);
+    assert_eq!(nodes(&two), 2, "{two}");
+    // At the end every node has been reached: the whole tree, 16 nodes.
+    let end = panel(QueensBoard::new(4).expect("4"), 60, 36, 14);
+    assert_eq!(nodes(&end), 16, "{end}");
 }
 
 #[test]

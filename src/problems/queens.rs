@@ -247,12 +247,10 @@ impl Notation for QueensBoard {
         let mut queens = self.queens().to_vec();
         let refused = match last {
             Some(Event::Place { slot, choice }) => Some((usize::from(slot), usize::from(choice))),
-            Some(Event::Remove { slot, choice }) => {
-                self.dead_end_below(slot, choice).then(|| {
-                    queens.push(choice);
-                    (usize::from(slot) + 1, n)
-                })
-            }
+            Some(Event::Remove { slot, choice }) => self.dead_end_below(slot, choice).then(|| {
+                queens.push(choice);
+                (usize::from(slot) + 1, n)
+            }),
             Some(Event::Solution) | None => None,
         };
         let mut text = String::from("i,j |");

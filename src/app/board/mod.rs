@@ -169,6 +169,12 @@ impl TreeMarks<'_> {
         self.path.starts_with(prefix)
     }
 
+    /// Whether the search has reached the node `prefix` so far: it is on the path to the
+    /// current node, or the search has been through it and left it.
+    pub fn reached(&self, prefix: &[u8]) -> bool {
+        self.on_path(prefix) || self.visited(prefix)
+    }
+
     /// Whether the search has been through the node `prefix` and left it: it leaves the
     /// path at a level whose frame has tried its choice there.
     fn visited(&self, prefix: &[u8]) -> bool {
@@ -239,6 +245,9 @@ pub(crate) fn link_char(x: u16, parent_x: u16, xs: &[u16], theme: &Theme) -> cha
         return if child || x == parent_x { '+' } else { '-' };
     }
     match (x == first, x == last, child, x == parent_x) {
+        // A parent past its children drawn so far: only some are reached yet.
+        (true, _, false, true) => '└',
+        (_, true, false, true) => '┘',
         (true, ..) => '┌',
         (_, true, ..) => '┐',
         (_, _, true, true) => '┼',

@@ -310,7 +310,10 @@ impl<P: Show + Notation> Headless for Player<P> {
 
     fn in_handout(&self) -> bool {
         let timeline = self.playback.timeline();
-        timeline.search().problem().in_handout(timeline.last_event())
+        timeline
+            .search()
+            .problem()
+            .in_handout(timeline.last_event())
     }
 
     fn heading(&self, lang: Lang) -> String {
@@ -469,7 +472,9 @@ mod tests {
         player.renumber(Numbering::FromOne);
         assert_eq!(
             said(&player).as_deref(),
-            Some("putQueen(x) counts from 0, as its code does: the pseudo-code will count as asked")
+            Some(
+                "putQueen(x) counts from 0, as its code does: the pseudo-code will count as asked"
+            )
         );
     }
 

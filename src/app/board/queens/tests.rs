@@ -119,7 +119,10 @@ fn the_screen_and_the_table_mark_the_same_squares_at_every_step() {
                         "" => symbol != "x" && symbol != "♛",
                         _ => symbol == "♛" || (symbol == "♕" && taken_off),
                     };
-                    assert!(agrees, "{n}-queens, step {step}, ({row},{col}): {symbol}\n{table}");
+                    assert!(
+                        agrees,
+                        "{n}-queens, step {step}, ({row},{col}): {symbol}\n{table}"
+                    );
                 }
             }
             match search.next() {

@@ -169,7 +169,11 @@ pub(super) fn frame_label(board: &SudokuBoard, frame: &Frame, tell: Telling) -> 
 /// The call on top of the stack at a solution in the code's words, as its solution line
 /// reads, the cell after `last` (the frame of the last cell filled) given as the code
 /// passes it; `None` for the pseudo-code.
-pub(super) fn solution_call(board: &SudokuBoard, last: Option<&Frame>, tell: Telling) -> Option<String> {
+pub(super) fn solution_call(
+    board: &SudokuBoard,
+    last: Option<&Frame>,
+    tell: Telling,
+) -> Option<String> {
     let view = tell.code?;
     let n = board.shape().side();
     Some(match view.tutorial {
