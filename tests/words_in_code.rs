@@ -29,8 +29,15 @@ const ENGLISH_KEPT: &[(&str, &str)] = &[
 ];
 
 /// Code the screens quote that is not on a line of code: what a tutorial's program prints
-/// (`set state`), and the code after a message's words.
-const QUOTED_CODE: &[&str] = &["set state", "reset state", "{}: return true"];
+/// (`set state`), the code after a message's words, and the calls the stack shows at a
+/// solution as a tutorial's code writes them.
+const QUOTED_CODE: &[&str] = &[
+    "set state",
+    "reset state",
+    "{}: return true",
+    "backtracking(board): return true",
+    "Solve(i, j): Print(); return true",
+];
 
 /// Every `.rs` file under `dir`, but the tests' own.
 fn sources(dir: &Path) -> Vec<PathBuf> {
