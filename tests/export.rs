@@ -343,7 +343,7 @@ fn html_is_a_page_with_the_screen_in_a_pre() {
         text,
         screen_text(&app_screen(&["queens", "8"], 23, (100, 30)))
     );
-    assert!(html.contains("<span style=\"color:#000000;background:#e5e510;font-weight:bold\">"));
+    assert!(html.contains("ch;color:#000000;background:#e5e510;font-weight:bold\">"));
 }
 
 /// Seed 000's six step tables of 4-queens as printed, empty cells lost in conversion,
