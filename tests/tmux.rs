@@ -555,8 +555,8 @@ fn closing_the_window_while_recording_saves_the_recording_under_its_name() {
         .collect();
     assert_eq!(
         names,
-        ["6-queens-step-0.cast"],
-        "saved, no temporary file left"
+        ["6-queens-steps-0-2.cast"],
+        "saved after its first and last step, no temporary file left"
     );
     let cast = std::fs::read_to_string(dir.join(&names[0])).expect("the recording");
     // The header, then a frame at step 0 and one at each of the two steps after it.
