@@ -311,11 +311,6 @@ impl App {
         });
     }
 
-    /// Says `note`, written in English only, on the first screen's message line.
-    pub fn say(&mut self, note: &str) {
-        self.tell(Message::english(note.to_string()));
-    }
-
     /// The language the app speaks now.
     pub fn lang(&self) -> super::Lang {
         self.theme.lang()
