@@ -218,6 +218,13 @@ fn dump_dom(browser: &str, page: &Path) -> String {
         .stderr(Stdio::null())
         .spawn()
         .expect("Chromium starts");
+    // Read while it runs: a page larger than the pipe's buffer would otherwise stop it.
+    let mut stdout = child.stdout.take().expect("its output");
+    let reader = std::thread::spawn(move || {
+        let mut dom = String::new();
+        stdout.read_to_string(&mut dom).expect("UTF-8");
+        dom
+    });
     let deadline = Instant::now() + Duration::from_secs(60);
     while child.try_wait().expect("Chromium runs").is_none() {
         if Instant::now() > deadline {
@@ -226,14 +233,7 @@ fn dump_dom(browser: &str, page: &Path) -> String {
         }
         std::thread::sleep(Duration::from_millis(50));
     }
-    let mut dom = String::new();
-    child
-        .stdout
-        .take()
-        .expect("its output")
-        .read_to_string(&mut dom)
-        .expect("UTF-8");
-    dom
+    reader.join().expect("the reader ends with Chromium")
 }
 
 #[test]
