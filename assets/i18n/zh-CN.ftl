@@ -1303,6 +1303,9 @@ tree-legend-reached = 只画出搜索已到过的结点
 
 ## (handouts)
 
+# The status line when `play` opened the first puzzle of a file that holds several: $count how many it holds, $option the option that opens another (`--index K`).
+puzzle-one-of = 第 1 题，共 { $count } 题：{ $option } 打开其他题
+
 ## (lesson-tools)
 
 ## (sudoku-cover)

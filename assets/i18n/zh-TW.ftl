@@ -1303,6 +1303,9 @@ tree-legend-reached = 只畫出搜尋已到過的節點
 
 ## (handouts)
 
+# The status line when `play` opened the first puzzle of a file that holds several: $count how many it holds, $option the option that opens another (`--index K`).
+puzzle-one-of = 第 1 題，共 { $count } 題：{ $option } 開啟其他題
+
 ## (lesson-tools)
 
 ## (sudoku-cover)
