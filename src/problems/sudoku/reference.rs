@@ -89,10 +89,7 @@ impl ReferenceBoard {
     fn every_unit(&self) -> Vec<Unit> {
         let n = self.shape.side();
         let kinds = [Unit::Row as fn(usize) -> Unit, Unit::Column, Unit::Box];
-        kinds
-            .iter()
-            .flat_map(|kind| (0..n).map(kind))
-            .collect()
+        kinds.iter().flat_map(|kind| (0..n).map(kind)).collect()
     }
 
     fn singles_branch(&self) -> Option<Branch> {
@@ -189,24 +186,49 @@ fn puzzle() -> impl Strategy<Value = (Shape, Vec<u8>)> {
     prop_oneof![Just(4), Just(6), Just(9)].prop_flat_map(|side| {
         let shape = Shape::for_side(side).expect("a sudoku side");
         let cells = shape.cells();
-        proptest::collection::vec((0..cells, 1..=side as u8), 0..=cells).prop_map(
-            move |tries| {
-                let mut cells = vec![0; shape.cells()];
-                for (cell, value) in tries {
-                    let before = cells[cell];
-                    cells[cell] = value;
-                    if SudokuBoard::new(shape, &cells, CellOrder::Row).is_err() {
-                        cells[cell] = before;
-                    }
+        proptest::collection::vec((0..cells, 1..=side as u8), 0..=cells).prop_map(move |tries| {
+            let mut cells = vec![0; shape.cells()];
+            for (cell, value) in tries {
+                let before = cells[cell];
+                cells[cell] = value;
+                if SudokuBoard::new(shape, &cells, CellOrder::Row).is_err() {
+                    cells[cell] = before;
                 }
-                (shape, cells)
-            },
-        )
+            }
+            (shape, cells)
+        })
     })
+}
+
+/// A copy of a search made part way goes on as the search itself does, also when it
+/// takes back values placed before it was made.
+fn copy_goes_on_alike(board: SudokuBoard, before: usize) -> Result<(), TestCaseError> {
+    let mut search = Search::new(board, StopAfter::Exhaustion);
+    for _ in 0..before {
+        search.next();
+    }
+    let mut copy = search.clone();
+    for step in 0..before * 4 {
+        let event = search.next();
+        prop_assert_eq!(event, copy.next(), "event {} after the copy", step);
+        prop_assert_eq!(search.problem(), copy.problem());
+        if event.is_none() {
+            break;
+        }
+    }
+    Ok(())
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn a_copy_of_a_search_goes_on_alike((shape, cells) in puzzle(), before in 1..200usize) {
+        for order in CellOrder::ALL {
+            let board = SudokuBoard::new(shape, &cells, order).expect("givens that do not clash");
+            copy_goes_on_alike(board, before)?;
+        }
+    }
 
     #[test]
     fn every_order_makes_the_events_its_definition_makes((shape, cells) in puzzle()) {

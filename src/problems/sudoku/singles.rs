@@ -163,7 +163,8 @@ impl Sets {
     /// Sets the word at `at` to `word`, keeping the old one on the trail.
     #[inline(always)]
     fn set(&mut self, at: usize, word: u32) {
-        self.trail.push((at as u64) << 32 | u64::from(self.words[at]));
+        self.trail
+            .push((at as u64) << 32 | u64::from(self.words[at]));
         self.words[at] = word;
     }
 
@@ -234,7 +235,6 @@ impl Sets {
             .position(|&w| w != 0)
             .map(|k| k * 32 + words[k].trailing_zeros() as usize)
     }
-
 }
 
 impl SinglesCells {
@@ -298,7 +298,11 @@ impl SinglesCells {
             choices: Choices::from_bits(choices as u64),
         };
         // A cell with no candidate is a dead end; one with one candidate a naked single.
-        if let Some(cell) = self.sets.first_of_class(0).or_else(|| self.sets.first_of_class(1)) {
+        if let Some(cell) = self
+            .sets
+            .first_of_class(0)
+            .or_else(|| self.sets.first_of_class(1))
+        {
             return Some(single(cell, self.sets.words[cell]));
         }
         let layout = &self.sets.layout;
@@ -372,7 +376,8 @@ impl SinglesCells {
         let count = free.count_ones();
         if count <= 2 {
             let class = self.sets.layout.class(count, cell);
-            self.sets.set(class, self.sets.words[class] & !(1 << (cell % 32)));
+            self.sets
+                .set(class, self.sets.words[class] & !(1 << (cell % 32)));
         }
         for &(unit, position) in &places {
             let mut values = free & !(1 << v);
