@@ -1,7 +1,5 @@
 //! The sudoku board the search fills, with the seeds' row, column and box bit sets.
 
-use std::sync::Arc;
-
 use super::geometry::Geometry;
 use super::mrv::MrvCells;
 use super::singles::{Rule, SinglesCells};
@@ -24,18 +22,29 @@ enum Filling {
 /// indexing with a value masked to it needs no bounds check.
 const UNITS: usize = 32;
 
+/// Where the column sets start in [`SudokuBoard::sets`]; the row sets start at 0.
+const COLS: usize = UNITS;
+/// Where the box sets start.
+const BOXES: usize = 2 * UNITS;
+/// Room for the three kinds of sets; a power of two for the same reason as [`UNITS`].
+const SETS: usize = 4 * UNITS;
+
 /// A sudoku being filled, with the row, column and box bit sets of seed 000 (bit `v` set
 /// when value `v` is present) and the cell order of seed 000 or seed 004.
+///
+/// Each order has its own code for choosing a cell and for placing and taking back a
+/// value; the row order's is small enough to be compiled into the search's loop, and
+/// nothing is kept up to date that the order does not read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SudokuBoard {
     shape: Shape,
     filling: Filling,
     cells: Vec<u8>,
     given: Vec<bool>,
-    geometry: Arc<Geometry>,
-    rows: Box<[u32; UNITS]>,
-    cols: Box<[u32; UNITS]>,
-    boxes: Box<[u32; UNITS]>,
+    /// For each cell, where its row's, column's and box's sets are in `sets`.
+    set_of: Box<[[u8; 3]]>,
+    /// The row sets, then the column sets at `COLS`, then the box sets at `BOXES`.
+    sets: [u32; SETS],
     /// The values of a full unit, bits 1 to n.
     all: u32,
     empties: Vec<u16>,
@@ -58,10 +67,15 @@ impl SudokuBoard {
             filling: Filling::Row,
             cells: cells.to_vec(),
             given: cells.iter().map(|&v| v != 0).collect(),
-            geometry: Geometry::of(shape),
-            rows: Box::new([0; UNITS]),
-            cols: Box::new([0; UNITS]),
-            boxes: Box::new([0; UNITS]),
+            set_of: Geometry::of(shape)
+                .places
+                .iter()
+                .map(|p| {
+                    let (row, col, boxed) = (p.row as usize, p.col as usize, p.boxed as usize);
+                    [row as u8, (COLS + col) as u8, (BOXES + boxed) as u8]
+                })
+                .collect(),
+            sets: [0; SETS],
             all: ((1u64 << (n + 1)) - 2) as u32,
             empties: Vec::new(),
             filled: 0,
@@ -86,7 +100,7 @@ impl SudokuBoard {
                     unit,
                 });
             }
-            board.mark(cell, value);
+            board.fill(cell, value);
         }
         let candidates = |cell| board.candidate_bits(cell);
         board.filling = match order {
@@ -100,53 +114,55 @@ impl SudokuBoard {
     }
 
     fn unit_holding(&self, cell: usize, value: u8) -> Option<Unit> {
-        let p = self.geometry.places[cell];
+        let [row, col, boxed] = self.set_of[cell].map(usize::from);
         let bit = 1 << value;
-        if self.rows[p.row as usize] & bit != 0 {
-            Some(Unit::Row(p.row as usize))
-        } else if self.cols[p.col as usize] & bit != 0 {
-            Some(Unit::Column(p.col as usize))
-        } else if self.boxes[p.boxed as usize] & bit != 0 {
-            Some(Unit::Box(p.boxed as usize))
+        if self.sets[row] & bit != 0 {
+            Some(Unit::Row(row))
+        } else if self.sets[col] & bit != 0 {
+            Some(Unit::Column(col - COLS))
+        } else if self.sets[boxed] & bit != 0 {
+            Some(Unit::Box(boxed - BOXES))
         } else {
             None
         }
     }
 
     fn in_unit(&self, cell: usize, unit: Unit) -> bool {
-        let p = self.geometry.places[cell];
+        let [row, col, boxed] = self.set_of[cell].map(usize::from);
         match unit {
-            Unit::Row(r) => p.row as usize == r,
-            Unit::Column(c) => p.col as usize == c,
-            Unit::Box(b) => p.boxed as usize == b,
+            Unit::Row(r) => row == r,
+            Unit::Column(c) => col == COLS + c,
+            Unit::Box(b) => boxed == BOXES + b,
         }
     }
 
-    #[inline]
-    fn mark(&mut self, cell: usize, value: u8) {
-        let p = self.geometry.places[cell];
+    /// Puts `value` into `cell` and into the sets of its units.
+    #[inline(always)]
+    fn fill(&mut self, cell: usize, value: u8) {
         let bit = 1 << (value % 32);
-        self.rows[p.row as usize % UNITS] |= bit;
-        self.cols[p.col as usize % UNITS] |= bit;
-        self.boxes[p.boxed as usize % UNITS] |= bit;
+        for set in self.set_of[cell] {
+            self.sets[set as usize % SETS] |= bit;
+        }
+        self.cells[cell] = value;
     }
 
-    #[inline]
-    fn clear(&mut self, cell: usize, value: u8) {
-        let p = self.geometry.places[cell];
+    /// Takes `value` out of `cell` and out of the sets of its units.
+    #[inline(always)]
+    fn empty(&mut self, cell: usize, value: u8) {
         let bit = !(1 << (value % 32));
-        self.rows[p.row as usize % UNITS] &= bit;
-        self.cols[p.col as usize % UNITS] &= bit;
-        self.boxes[p.boxed as usize % UNITS] &= bit;
+        for set in self.set_of[cell] {
+            self.sets[set as usize % SETS] &= bit;
+        }
+        self.cells[cell] = 0;
     }
 
     /// The values `cell` could take, as bits 1 to n.
-    #[inline]
+    #[inline(always)]
     fn candidate_bits(&self, cell: usize) -> u32 {
-        let p = self.geometry.places[cell];
-        let used = self.rows[p.row as usize % UNITS]
-            | self.cols[p.col as usize % UNITS]
-            | self.boxes[p.boxed as usize % UNITS];
+        let [row, col, boxed] = self.set_of[cell];
+        let used = self.sets[row as usize % SETS]
+            | self.sets[col as usize % SETS]
+            | self.sets[boxed as usize % SETS];
         self.all & !used
     }
 
@@ -207,21 +223,21 @@ impl SudokuBoard {
 
     /// Values present in `row` (bit `v` for value `v`: seed 000's `rowBit[row]`).
     pub fn row_set(&self, row: usize) -> Choices {
-        Choices::from_bits(self.rows[row] as u64)
+        Choices::from_bits(self.sets[row % UNITS] as u64)
     }
 
     /// Values present in `col` (seed 000's `colBit[col]`).
     pub fn col_set(&self, col: usize) -> Choices {
-        Choices::from_bits(self.cols[col] as u64)
+        Choices::from_bits(self.sets[COLS + col % UNITS] as u64)
     }
 
     /// Values present in box `index` (seed 000's `blockBit`).
     pub fn box_set(&self, index: usize) -> Choices {
-        Choices::from_bits(self.boxes[index] as u64)
+        Choices::from_bits(self.sets[BOXES + index % UNITS] as u64)
     }
 
     /// The values `cell` could take now: those absent from its row, column and box.
-    #[inline]
+    #[inline(always)]
     pub fn candidates(&self, cell: usize) -> Choices {
         Choices::from_bits(self.candidate_bits(cell) as u64)
     }
@@ -237,50 +253,90 @@ impl SudokuBoard {
     }
 }
 
-impl Problem for SudokuBoard {
-    #[inline]
-    fn branch(&self) -> Option<Branch> {
-        if self.is_full() {
-            return None;
-        }
-        let cell = match &self.filling {
-            Filling::Row => self.empties[self.filled] as usize,
-            Filling::Mrv(mrv) => mrv.next_cell()?,
-            Filling::Singles(singles) => {
-                return singles.branch(&self.cells, |cell| self.candidate_bits(cell));
-            }
-        };
+impl SudokuBoard {
+    /// The row order's next cell: the next of the puzzle's empty cells.
+    #[inline(always)]
+    fn row_branch(&self) -> Option<Branch> {
+        let cell = *self.empties.get(self.filled)? as usize;
         Some(Branch {
             slot: cell as u16,
             choices: self.candidates(cell),
         })
     }
 
-    #[inline]
+    /// The MRV order's next cell, from the counts it keeps.
+    #[inline(never)]
+    fn mrv_branch(&self, mrv: &MrvCells) -> Option<Branch> {
+        if self.is_full() {
+            return None;
+        }
+        let cell = mrv.next_cell()?;
+        Some(Branch {
+            slot: cell as u16,
+            choices: self.candidates(cell),
+        })
+    }
+
+    /// The `singles` order's next cell, from the bit boards it keeps.
+    #[inline(never)]
+    fn singles_branch(&self, singles: &SinglesCells) -> Option<Branch> {
+        if self.is_full() {
+            return None;
+        }
+        singles.branch(&self.cells)
+    }
+
+    /// Places `value` in `cell` for the orders that keep counts of their own.
+    #[inline(never)]
+    fn place_counted(&mut self, cell: usize, value: u8) {
+        match &mut self.filling {
+            Filling::Row => {}
+            Filling::Mrv(mrv) => mrv.place(cell, value),
+            Filling::Singles(singles) => singles.place(cell, value),
+        }
+        self.fill(cell, value);
+    }
+
+    /// Takes `value` back out of `cell` for the orders that keep counts of their own.
+    #[inline(never)]
+    fn take_back_counted(&mut self, cell: usize, value: u8) {
+        self.empty(cell, value);
+        match &mut self.filling {
+            Filling::Row => {}
+            Filling::Mrv(mrv) => mrv.take_back(cell, value),
+            Filling::Singles(singles) => singles.take_back(),
+        }
+    }
+}
+
+impl Problem for SudokuBoard {
+    #[inline(always)]
+    fn branch(&self) -> Option<Branch> {
+        match &self.filling {
+            Filling::Row => self.row_branch(),
+            Filling::Mrv(mrv) => self.mrv_branch(mrv),
+            Filling::Singles(singles) => self.singles_branch(singles),
+        }
+    }
+
+    #[inline(always)]
     fn apply(&mut self, slot: u16, choice: u8) {
         let cell = slot as usize;
         debug_assert_eq!(self.cells[cell], 0, "BUG: placing into a full cell");
-        let free = self.candidate_bits(cell);
-        match &mut self.filling {
-            Filling::Row => {}
-            Filling::Mrv(mrv) => mrv.place(cell, choice),
-            Filling::Singles(singles) => singles.place(cell, choice, free),
+        match self.filling {
+            Filling::Row => self.fill(cell, choice),
+            _ => self.place_counted(cell, choice),
         }
-        self.cells[cell] = choice;
-        self.mark(cell, choice);
         self.filled += 1;
     }
 
-    #[inline]
+    #[inline(always)]
     fn undo(&mut self, slot: u16, choice: u8) {
         let cell = slot as usize;
         debug_assert_eq!(self.cells[cell], choice, "BUG: removing a value not there");
-        self.cells[cell] = 0;
-        self.clear(cell, choice);
-        match &mut self.filling {
-            Filling::Row => {}
-            Filling::Mrv(mrv) => mrv.take_back(cell, choice),
-            Filling::Singles(singles) => singles.take_back(cell, choice),
+        match self.filling {
+            Filling::Row => self.empty(cell, choice),
+            _ => self.take_back_counted(cell, choice),
         }
         self.filled -= 1;
     }

@@ -13,6 +13,8 @@ pub mod parse;
 pub mod presets;
 mod puzzle;
 mod puzzles;
+#[cfg(test)]
+mod reference;
 mod shape;
 mod singles;
 mod sudoku_error;

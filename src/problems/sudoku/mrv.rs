@@ -165,15 +165,6 @@ impl MrvCells {
             .or_else(|| self.fewest_of_many())
     }
 
-    /// The first empty cell with no candidate, else the first with one; `None` when every
-    /// empty cell has two or more.
-    #[inline]
-    pub fn first_single(&self) -> Option<usize> {
-        let at_least = self.classes();
-        self.first_in(&at_least, |c| !c[0])
-            .or_else(|| self.first_in(&at_least, |c| c[0] & !c[1]))
-    }
-
     /// For each word: the cells with at least one, two and three candidates.
     #[inline]
     fn classes(&self) -> [[u64; 3]; MAX_WORDS] {

@@ -11,7 +11,6 @@
 
 use std::sync::{Arc, OnceLock};
 
-use super::mrv::MrvCells;
 use super::shape::{MAX_SIDE, PerSide, per_side};
 use super::{Shape, Unit};
 
@@ -81,44 +80,99 @@ impl Units {
     }
 }
 
-/// For every unit and value, the positions in the unit where the value may still go, and
-/// for every value the units where it is missing with one position or none left (the
-/// "hot" units, where a hidden single or a dead end stands); every change is kept on a
-/// trail so that taking a value back restores the words exactly.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Positions {
+/// Where each part of [`SinglesCells::words`] starts, for a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Layout {
+    side: usize,
+    /// Values a unit's positions take: `side + 1`, so that value `v` is at `v`.
     stride: usize,
-    /// Words of hot units per value: one bit per unit.
-    hot_words: usize,
-    /// Positions at `unit * stride + value`, then the hot units at
-    /// `hot_base + value * hot_words + unit / 32`.
-    words: Vec<u32>,
-    hot_base: usize,
-    /// Words changed by the placements in place, with their old values.
-    trail: Vec<(u32, u32)>,
+    /// The positions of each unit and value, at `positions + unit * stride + value`.
+    positions: usize,
+    /// For each unit, its hot values: missing, with one position left or none.
+    hot: usize,
+    /// The units with a hot value, one bit a unit.
+    hot_units: usize,
+    /// For 0, 1 and 2: the empty cells with that many candidates, one bit a cell,
+    /// `class_words` words each.
+    classes: usize,
+    class_words: usize,
+    len: usize,
 }
 
-impl Positions {
+impl Layout {
+    fn new(shape: Shape) -> Layout {
+        let n = shape.side();
+        let stride = n + 1;
+        let positions = shape.cells();
+        let hot = positions + 3 * n * stride;
+        let hot_units = hot + 3 * n;
+        let classes = hot_units + (3 * n).div_ceil(32);
+        let class_words = shape.cells().div_ceil(32);
+        Layout {
+            side: n,
+            stride,
+            positions,
+            hot,
+            hot_units,
+            classes,
+            class_words,
+            len: classes + 3 * class_words,
+        }
+    }
+
+    #[inline(always)]
+    fn position(&self, unit: usize, value: usize) -> usize {
+        self.positions + unit * self.stride + value
+    }
+
+    #[inline(always)]
+    fn class(&self, count: u32, cell: usize) -> usize {
+        self.classes + count as usize * self.class_words + cell / 32
+    }
+}
+
+/// The bit sets the `singles` order chooses from, kept up to date as values are placed
+/// and taken back: each empty cell's candidates; for every unit and value, the positions
+/// in the unit where the value may still go; for every unit the values missing with one
+/// position left or none (the "hot" values, where a hidden single or a dead end stands);
+/// and the empty cells with no candidate, one and two. Every word changed is kept on a
+/// trail, so that taking a value back restores the words exactly, and choosing the next
+/// cell reads a few words, never the grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SinglesCells {
+    units: Arc<Units>,
+    sets: Sets,
+    /// Where each placement's changes start in the trail, innermost last.
+    marks: Vec<u32>,
+    /// The rule that chose each filled cell, by cell.
+    rules: Vec<Rule>,
+}
+
+/// The words the `singles` order keeps, with the trail that restores them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Sets {
+    layout: Layout,
+    /// The candidates of each cell (bits 1 to n; stale once it is filled), then the parts
+    /// the [`Layout`] names.
+    words: Vec<u32>,
+    /// Words changed by the placements in place: the index above its old value.
+    trail: Vec<u64>,
+}
+
+impl Sets {
     /// Sets the word at `at` to `word`, keeping the old one on the trail.
-    #[inline]
+    #[inline(always)]
     fn set(&mut self, at: usize, word: u32) {
-        self.trail.push((at as u32, self.words[at]));
+        self.trail
+            .push((at as u64) << 32 | u64::from(self.words[at]));
         self.words[at] = word;
     }
 
-    #[inline]
-    fn hot_at(&self, unit: usize, value: usize) -> (usize, u32) {
-        (
-            self.hot_base + value * self.hot_words + unit / 32,
-            1 << (unit % 32),
-        )
-    }
-
-    /// `bits` leave the positions of `value` (missing from `unit`) in `unit`; the unit
-    /// turns hot for the value when one position or none is left.
-    #[inline]
+    /// `bits` leave the positions of `value` in `unit`; the value turns hot there when one
+    /// position or none is left.
+    #[inline(always)]
     fn remove(&mut self, unit: usize, value: usize, bits: u32) {
-        let at = unit * self.stride + value;
+        let at = self.layout.position(unit, value);
         let word = self.words[at];
         if word & bits == 0 {
             return;
@@ -126,196 +180,227 @@ impl Positions {
         let left = word & !bits;
         self.set(at, left);
         if left & left.wrapping_sub(1) == 0 {
-            let (hot, bit) = self.hot_at(unit, value);
-            let word = self.words[hot];
-            if word & bit == 0 {
-                self.set(hot, word | bit);
+            let hot = self.layout.hot + unit;
+            let values = self.words[hot];
+            if values & 1 << value == 0 {
+                self.set(hot, values | 1 << value);
+                if values == 0 {
+                    let units = self.layout.hot_units + unit / 32;
+                    self.set(units, self.words[units] | 1 << (unit % 32));
+                }
             }
         }
     }
 
-    /// `value` has been placed in `unit`: nothing is missing there any more.
-    #[inline]
+    /// `value` has been placed in `unit`: it is no longer missing there.
+    #[inline(always)]
     fn settle(&mut self, unit: usize, value: usize) {
-        let (hot, bit) = self.hot_at(unit, value);
-        let word = self.words[hot];
-        if word & bit != 0 {
-            self.set(hot, word & !bit);
-        }
-    }
-
-    /// The first hot unit (rows, then columns, then boxes) and its smallest hot value.
-    #[inline]
-    fn first_hot(&self, side: usize) -> Option<(usize, usize)> {
-        for k in 0..self.hot_words {
-            let units = (1..=side).fold(0, |any, v| {
-                any | self.words[self.hot_base + v * self.hot_words + k]
-            });
-            if units != 0 {
-                let unit = k * 32 + units.trailing_zeros() as usize;
-                let (_, bit) = self.hot_at(unit, 0);
-                let value = (1..=side)
-                    .find(|&v| self.words[self.hot_base + v * self.hot_words + k] & bit != 0)
-                    .expect("BUG: a hot unit with no hot value");
-                return Some((unit, value));
+        let hot = self.layout.hot + unit;
+        let values = self.words[hot];
+        if values & 1 << value != 0 {
+            let left = values & !(1 << value);
+            self.set(hot, left);
+            if left == 0 {
+                let units = self.layout.hot_units + unit / 32;
+                self.set(units, self.words[units] & !(1 << (unit % 32)));
             }
         }
-        None
     }
-}
 
-/// The bit boards the `singles` order chooses from, kept up to date as values are placed
-/// and taken back.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SinglesCells {
-    /// The candidate boards, for naked singles and for the guess.
-    mrv: MrvCells,
-    units: Arc<Units>,
-    positions: Positions,
-    /// Where each placement's changes start in the trail, innermost last.
-    marks: Vec<u32>,
-    /// The rule that chose each filled cell, by cell.
-    rules: Vec<Rule>,
+    /// `peer`, empty, can no longer take `value`: it loses the candidate, and moves down
+    /// a class when it had three or fewer.
+    #[inline(always)]
+    fn lose(&mut self, peer: usize, value: usize) {
+        let before = self.words[peer];
+        self.set(peer, before & !(1 << value));
+        let count = before.count_ones();
+        if count <= 3 {
+            let bit = 1 << (peer % 32);
+            let lower = self.layout.class(count - 1, peer);
+            self.set(lower, self.words[lower] | bit);
+            if count <= 2 {
+                let class = self.layout.class(count, peer);
+                self.set(class, self.words[class] & !bit);
+            }
+        }
+    }
+
+    /// The first cell of class `count` (0, 1 or 2 candidates), if any.
+    #[inline(always)]
+    fn first_of_class(&self, count: u32) -> Option<usize> {
+        let start = self.layout.class(count, 0);
+        let words = &self.words[start..start + self.layout.class_words];
+        words
+            .iter()
+            .position(|&w| w != 0)
+            .map(|k| k * 32 + words[k].trailing_zeros() as usize)
+    }
 }
 
 impl SinglesCells {
-    /// The boards of a grid of `shape` whose cells hold `cells` (0 for empty), where
+    /// The sets of a grid of `shape` whose cells hold `cells` (0 for empty), where
     /// `candidates(cell)` gives each cell's candidates as bits 1 to n.
     pub fn new(shape: Shape, cells: &[u8], candidates: impl Fn(usize) -> u32) -> SinglesCells {
         let n = shape.side();
         let units = per_side(&UNITS, shape, Units::new);
-        let stride = n + 1;
-        let hot_words = (3 * n).div_ceil(32);
-        let hot_base = 3 * n * stride;
-        let mut words: Vec<u32> = vec![0; hot_base + stride * hot_words];
+        let layout = Layout::new(shape);
+        let mut words: Vec<u32> = vec![0; layout.len];
         let mut present = vec![0u32; 3 * n];
         for (cell, &value) in cells.iter().enumerate() {
-            let free = candidates(cell);
-            for &(unit, position) in &units.of_cell[cell] {
-                let unit = unit as usize;
-                if value != 0 {
-                    present[unit] |= 1 << value;
-                    continue;
+            if value != 0 {
+                for &(unit, _) in &units.of_cell[cell] {
+                    present[unit as usize] |= 1 << value;
                 }
+                continue;
+            }
+            let free = candidates(cell);
+            words[cell] = free;
+            if free.count_ones() <= 2 {
+                words[layout.class(free.count_ones(), cell)] |= 1 << (cell % 32);
+            }
+            for &(unit, position) in &units.of_cell[cell] {
                 let mut values = free;
                 while values != 0 {
-                    words[unit * stride + values.trailing_zeros() as usize] |= 1 << position;
+                    words[layout.position(unit as usize, values.trailing_zeros() as usize)] |=
+                        1 << position;
                     values &= values - 1;
                 }
             }
         }
         for (unit, &present) in present.iter().enumerate() {
             for value in (1..=n).filter(|v| present >> v & 1 == 0) {
-                let at = words[unit * stride + value];
+                let at = words[layout.position(unit, value)];
                 if at & at.wrapping_sub(1) == 0 {
-                    words[hot_base + value * hot_words + unit / 32] |= 1 << (unit % 32);
+                    words[layout.hot + unit] |= 1 << value;
+                    words[layout.hot_units + unit / 32] |= 1 << (unit % 32);
                 }
             }
         }
         let blanks = cells.iter().filter(|&&v| v == 0).count();
         SinglesCells {
-            mrv: MrvCells::new(shape, cells, &candidates),
             units,
-            positions: Positions {
-                stride,
-                hot_words,
+            sets: Sets {
+                layout,
                 words,
-                hot_base,
-                trail: Vec::with_capacity(blanks * n),
+                trail: Vec::with_capacity(blanks * 4 * n),
             },
             marks: Vec::with_capacity(blanks),
             rules: vec![Rule::Guess; cells.len()],
         }
     }
 
-    /// The next cell and its choices, given the board's cells and each cell's candidates;
-    /// `None` when no cell is empty.
+    /// The next cell and its choices, given the board's cells; `None` when no cell is
+    /// empty.
     #[inline]
-    pub fn branch(&self, cells: &[u8], candidates: impl Fn(usize) -> u32) -> Option<Branch> {
-        let single = |cell: usize, choices: u64| Branch {
+    pub fn branch(&self, cells: &[u8]) -> Option<Branch> {
+        let single = |cell: usize, choices: u32| Branch {
             slot: cell as u16,
-            choices: Choices::from_bits(choices),
+            choices: Choices::from_bits(choices as u64),
         };
         // A cell with no candidate is a dead end; one with one candidate a naked single.
-        if let Some(cell) = self.mrv.first_single() {
-            return Some(single(cell, candidates(cell) as u64));
+        if let Some(cell) = self
+            .sets
+            .first_of_class(0)
+            .or_else(|| self.sets.first_of_class(1))
+        {
+            return Some(single(cell, self.sets.words[cell]));
         }
-        let n = self.units.side;
-        let Some((unit, value)) = self.positions.first_hot(n) else {
-            let fewest = self.mrv.next_cell()?;
-            return Some(single(fewest, candidates(fewest) as u64));
-        };
-        let at = self.positions.words[unit * self.positions.stride + value];
-        let unit_cells = &self.units.cells[unit * n..][..n];
-        if at == 0 {
-            // The value has nowhere to go in this unit: a dead end at its first empty cell.
-            let cell = unit_cells
-                .iter()
-                .map(|&c| c as usize)
-                .find(|&c| cells[c] == 0)
-                .expect("BUG: a value missing from a full unit");
-            return Some(single(cell, 0));
+        let layout = &self.sets.layout;
+        let hot_units = &self.sets.words[layout.hot_units..layout.classes];
+        if let Some(k) = hot_units.iter().position(|&w| w != 0) {
+            let unit = k * 32 + hot_units[k].trailing_zeros() as usize;
+            let value = self.sets.words[layout.hot + unit].trailing_zeros() as usize;
+            let at = self.sets.words[layout.position(unit, value)];
+            let n = layout.side;
+            let unit_cells = &self.units.cells[unit * n..][..n];
+            if at == 0 {
+                // The value has nowhere to go in this unit: a dead end at its first empty
+                // cell.
+                let cell = unit_cells
+                    .iter()
+                    .map(|&c| c as usize)
+                    .find(|&c| cells[c] == 0)
+                    .expect("BUG: a value missing from a full unit");
+                return Some(single(cell, 0));
+            }
+            let cell = unit_cells[at.trailing_zeros() as usize] as usize;
+            return Some(single(cell, 1 << value));
         }
-        let cell = unit_cells[at.trailing_zeros() as usize] as usize;
-        Some(single(cell, 1 << value))
+        // No single: the cell with the fewest candidates, the first on a tie.
+        if let Some(cell) = self.sets.first_of_class(2) {
+            return Some(single(cell, self.sets.words[cell]));
+        }
+        let fewest = (0..cells.len())
+            .filter(|&cell| cells[cell] == 0)
+            .min_by_key(|&cell| self.sets.words[cell].count_ones())?;
+        Some(single(fewest, self.sets.words[fewest]))
     }
 
-    /// `value` goes into `cell`, whose candidates were `free`: its peers can no longer
-    /// take it, and its units no longer need it.
+    /// `value` goes into `cell`: its peers can no longer take it, and its units no longer
+    /// need it.
     #[inline]
-    pub fn place(&mut self, cell: usize, value: u8, free: u32) {
-        let n = self.units.side;
-        let stride = self.positions.stride;
+    pub fn place(&mut self, cell: usize, value: u8) {
+        let n = self.sets.layout.side;
         let v = value as usize;
-        let places = self.units.of_cell[cell];
+        let units = &*self.units;
+        let places = units.of_cell[cell];
+        let free = self.sets.words[cell];
         self.rules[cell] = self.rule(places, v, free);
-        self.marks.push(self.positions.trail.len() as u32);
-        // The empty peers that could take the value lose it in their other units; in the
-        // cell's own units the value has no position left, and is no longer missing.
+        self.marks.push(self.sets.trail.len() as u32);
+        // The empty peers that could take the value lose it, in their candidates and in
+        // their other units; in the cell's own units the value has no position left.
         for (k, &(unit, _)) in places.iter().enumerate() {
             let unit = unit as usize;
-            let mut at = self.positions.words[unit * stride + v];
-            if at == 0 {
+            let at = self.sets.layout.position(unit, v);
+            let mut peers = self.sets.words[at];
+            if peers == 0 {
                 continue;
             }
-            self.positions.set(unit * stride + v, 0);
-            while at != 0 {
-                let peer = self.units.cells[unit * n + at.trailing_zeros() as usize];
-                at &= at - 1;
-                for (j, &(other, position)) in self.units.of_cell[peer as usize].iter().enumerate()
-                {
+            self.sets.set(at, 0);
+            while peers != 0 {
+                let peer = units.cells[unit * n + peers.trailing_zeros() as usize] as usize;
+                peers &= peers - 1;
+                if peer == cell {
+                    continue;
+                }
+                self.sets.lose(peer, v);
+                for (j, &(other, position)) in units.of_cell[peer].iter().enumerate() {
                     if j != k {
-                        self.positions.remove(other as usize, v, 1 << position);
+                        self.sets.remove(other as usize, v, 1 << position);
                     }
                 }
             }
         }
-        // The cell is no longer empty: it leaves the positions of its other candidates (the
-        // only values that had it) in its units.
+        // The cell is no longer empty: it leaves its class, and the positions of its other
+        // candidates (the only values that had it) in its units.
+        let count = free.count_ones();
+        if count <= 2 {
+            let class = self.sets.layout.class(count, cell);
+            self.sets
+                .set(class, self.sets.words[class] & !(1 << (cell % 32)));
+        }
         for &(unit, position) in &places {
             let mut values = free & !(1 << v);
             while values != 0 {
                 let w = values.trailing_zeros() as usize;
                 values &= values - 1;
-                self.positions.remove(unit as usize, w, 1 << position);
+                self.sets.remove(unit as usize, w, 1 << position);
             }
-            self.positions.settle(unit as usize, v);
+            self.sets.settle(unit as usize, v);
         }
-        self.mrv.place(cell, value);
     }
 
     /// `value` leaves `cell`, placed last: everything changed for it is restored.
     #[inline]
-    pub fn take_back(&mut self, cell: usize, value: u8) {
+    pub fn take_back(&mut self) {
         let mark = self
             .marks
             .pop()
             .expect("BUG: taking back a value never placed");
-        let Positions { words, trail, .. } = &mut self.positions;
-        for (at, before) in trail.drain(mark as usize..).rev() {
-            words[at as usize] = before;
+        let Sets { words, trail, .. } = &mut self.sets;
+        for change in trail.drain(mark as usize..).rev() {
+            words[(change >> 32) as usize] = change as u32;
         }
-        self.mrv.take_back(cell, value);
     }
 
     /// The rule that chose `cell` for the value in it (meaningful while it is filled).
@@ -329,11 +414,10 @@ impl SinglesCells {
         if free.count_ones() == 1 {
             return Rule::OnlyCandidate;
         }
-        let stride = self.positions.stride;
         places
             .iter()
             .find(|&&(unit, _)| {
-                self.positions.words[unit as usize * stride + value].count_ones() == 1
+                self.sets.words[self.sets.layout.position(unit as usize, value)].count_ones() == 1
             })
             .map_or(Rule::Guess, |&(unit, _)| {
                 Rule::OnlyCell(self.units.unit(unit as usize))
