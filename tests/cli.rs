@@ -589,7 +589,7 @@ fn compare_prints_for_each_order_the_totals_solve_prints() {
     assert_eq!(code, 2);
     assert_eq!(
         err,
-        "error: sudoku: no order 'best' (row, mrv or singles)\n"
+        "error: sudoku: no order 'best' (row, mrv, singles or cover)\n"
     );
 }
 

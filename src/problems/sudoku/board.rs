@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use super::cover::{CoverCells, UNIT_SLOTS};
 use super::geometry::Geometry;
 use super::mrv::MrvCells;
 use super::singles::{Rule, SinglesCells};
@@ -18,6 +19,8 @@ enum Filling {
     Mrv(Box<MrvCells>),
     /// Naked singles, then hidden singles, then MRV, from bit boards kept the same way.
     Singles(Box<SinglesCells>),
+    /// Singles, locked candidates, then the most constrained cell or unit's value.
+    Cover(Box<CoverCells>),
 }
 
 /// Room for the row, column and box sets of the largest board; a power of two, so that
@@ -95,6 +98,7 @@ impl SudokuBoard {
             CellOrder::Singles => {
                 Filling::Singles(Box::new(SinglesCells::new(shape, cells, candidates)))
             }
+            CellOrder::Cover => Filling::Cover(Box::new(CoverCells::new(shape, cells, candidates))),
         };
         Ok(board)
     }
@@ -161,6 +165,7 @@ impl SudokuBoard {
             Filling::Row => CellOrder::Row,
             Filling::Mrv(_) => CellOrder::Mrv,
             Filling::Singles(_) => CellOrder::Singles,
+            Filling::Cover(_) => CellOrder::Cover,
         }
     }
 
@@ -170,13 +175,25 @@ impl SudokuBoard {
             .expect("BUG: givens that were accepted once clash")
     }
 
-    /// Which rule of the `singles` order put the value now in `cell` there; `None` in the
-    /// other orders, for a given and for an empty cell.
+    /// Which rule of the `singles` or `cover` order put the value now in `cell` there;
+    /// `None` in the other orders, for a given and for an empty cell.
     pub fn rule(&self, cell: usize) -> Option<Rule> {
         match &self.filling {
             Filling::Singles(singles) if self.cells[cell] != 0 && !self.given[cell] => {
                 Some(singles.rule_of(cell))
             }
+            Filling::Cover(cover) if self.cells[cell] != 0 && !self.given[cell] => {
+                Some(cover.rule_of(cell).into())
+            }
+            _ => None,
+        }
+    }
+
+    /// What the `cover` order knows: its rules, locks and candidates; `None` in the other
+    /// orders.
+    pub fn cover(&self) -> Option<&CoverCells> {
+        match &self.filling {
+            Filling::Cover(cover) => Some(cover),
             _ => None,
         }
     }
@@ -249,6 +266,7 @@ impl Problem for SudokuBoard {
             Filling::Singles(singles) => {
                 return singles.branch(&self.cells, |cell| self.candidate_bits(cell));
             }
+            Filling::Cover(cover) => return cover.branch(),
         };
         Some(Branch {
             slot: cell as u16,
@@ -258,13 +276,15 @@ impl Problem for SudokuBoard {
 
     #[inline]
     fn apply(&mut self, slot: u16, choice: u8) {
-        let cell = slot as usize;
+        let (cell, choice) = self.placement(slot, choice);
+        let cell = cell as usize;
         debug_assert_eq!(self.cells[cell], 0, "BUG: placing into a full cell");
         let free = self.candidate_bits(cell);
         match &mut self.filling {
             Filling::Row => {}
             Filling::Mrv(mrv) => mrv.place(cell, choice),
             Filling::Singles(singles) => singles.place(cell, choice, free),
+            Filling::Cover(cover) => cover.place(slot, cell, choice),
         }
         self.cells[cell] = choice;
         self.mark(cell, choice);
@@ -273,7 +293,8 @@ impl Problem for SudokuBoard {
 
     #[inline]
     fn undo(&mut self, slot: u16, choice: u8) {
-        let cell = slot as usize;
+        let (cell, choice) = self.placement(slot, choice);
+        let cell = cell as usize;
         debug_assert_eq!(self.cells[cell], choice, "BUG: removing a value not there");
         self.cells[cell] = 0;
         self.clear(cell, choice);
@@ -281,6 +302,7 @@ impl Problem for SudokuBoard {
             Filling::Row => {}
             Filling::Mrv(mrv) => mrv.take_back(cell, choice),
             Filling::Singles(singles) => singles.take_back(cell, choice),
+            Filling::Cover(cover) => cover.take_back(cell, choice),
         }
         self.filled -= 1;
     }
@@ -289,7 +311,19 @@ impl Problem for SudokuBoard {
         self.empties.len()
     }
 
-    fn choice_range(&self, _slot: u16) -> Choices {
+    #[inline]
+    fn placement(&self, slot: u16, choice: u8) -> (u16, u8) {
+        match &self.filling {
+            Filling::Cover(cover) if slot >= UNIT_SLOTS => cover.placement(slot, choice),
+            _ => (slot, choice),
+        }
+    }
+
+    fn choice_range(&self, slot: u16) -> Choices {
+        if slot >= UNIT_SLOTS {
+            // A unit's missing value may go in any of the unit's cells.
+            return Choices::from_bits((1 << self.shape.side()) - 1);
+        }
         Choices::from_bits(self.all as u64)
     }
 }
