@@ -371,6 +371,9 @@ impl CoverCells {
             .pop()
             .expect("BUG: a placement with no branch before it");
         self.values[cell] = 0;
+        // An empty cell's rule is unused; it goes back to what a new state holds, so a
+        // placement taken back leaves the state exactly as it found it.
+        self.rules[cell] = CoverRule::OnlyCandidate;
         for &(unit, _) in &self.units.of_cell[cell] {
             self.held[unit as usize] &= !(1 << value);
         }
@@ -583,11 +586,11 @@ mod tests {
             let n = shape.side();
             let (row, col) = (cell / n, cell % n);
             let mut used = 0u32;
-            for other in 0..n * n {
+            for (other, &value) in cells.iter().enumerate() {
                 let (r, c) = (other / n, other % n);
                 let peer = r == row || c == col || shape.box_of(r, c) == shape.box_of(row, col);
-                if peer && cells[other] != 0 {
-                    used |= 1 << cells[other];
+                if peer && value != 0 {
+                    used |= 1 << value;
                 }
             }
             if cells[cell] != 0 {

@@ -140,9 +140,6 @@ words! {
     /// The log under the solution-space tutorial's code, after `PlaceNumber(…) `: $cell the
     /// cell.
     AT = "sudoku-at" (cell);
-}
-
-words! {
     /// The heading's cell order: exact cover's most constrained choice.
     ORDER_COVER = "sudoku-order-cover";
     /// The pseudo-code in cover order, after `else: `: the guess.
