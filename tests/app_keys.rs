@@ -304,11 +304,15 @@ fn o_switches_the_sudoku_cell_order_and_restarts() {
         "{}",
         status(&screen)
     );
-    // Then singles, then row order again.
+    // Then singles, then cover, then row order again.
     press(&mut app, KeyCode::Char('o'));
     let screen = render(&app, 120, 40);
     assert!(status(&screen).contains("cell order singles"));
     assert!(screen_text(&screen).contains("Sudoku 4×4 · singles"));
+    press(&mut app, KeyCode::Char('o'));
+    let screen = render(&app, 120, 40);
+    assert!(status(&screen).contains("cell order cover"));
+    assert!(screen_text(&screen).contains("Sudoku 4×4 · cover"));
     press(&mut app, KeyCode::Char('o'));
     assert!(status(&render(&app, 120, 40)).contains("cell order row"));
 }
@@ -731,44 +735,44 @@ fn counts(screen: &str, label: &str) -> Vec<u64> {
 fn compare_steps_back_each_board_and_a_finished_one_is_no_longer_done() {
     let mut app = app(compare_seed_000_a4());
     // Seed 000's trace of its A4 in row order: 22 placements and 10 backtracks to the
-    // solution; MRV and singles place the twelve blanks without one.
+    // solution; MRV, singles and cover place the twelve blanks without one.
     press(&mut app, KeyCode::End);
     let end = terminal_screen(&app, 120, 36);
-    assert_eq!(end.matches("✓ done").count(), 3, "{end}");
+    assert_eq!(end.matches("✓ done").count(), 4, "{end}");
     assert!(
         end.contains("Totals") && end.contains("every board has finished"),
         "{end}"
     );
-    assert_eq!(counts(&end, "placements "), [22, 12, 12]);
-    assert_eq!(counts(&end, "removals "), [10, 0, 0]);
+    assert_eq!(counts(&end, "placements "), [22, 12, 12, 12]);
+    assert_eq!(counts(&end, "removals "), [10, 0, 0, 0]);
 
     // One step back on each board undoes its solution: none is finished any more.
     press(&mut app, KeyCode::Left);
     let back = terminal_screen(&app, 120, 36);
     assert!(!back.contains("done"), "{back}");
     assert!(!back.contains("Totals"), "{back}");
-    assert_eq!(counts(&back, "solutions "), [0, 0, 0]);
-    assert_eq!(counts(&back, "placements "), [22, 12, 12]);
+    assert_eq!(counts(&back, "solutions "), [0, 0, 0, 0]);
+    assert_eq!(counts(&back, "placements "), [22, 12, 12, 12]);
     // ... and one more takes back each board's last placement; `h` is the same key.
     press(&mut app, KeyCode::Char('h'));
     let back = terminal_screen(&app, 120, 36);
-    assert_eq!(counts(&back, "placements "), [21, 11, 11]);
-    assert_eq!(counts(&back, "depth "), [11, 11, 11]);
-    assert_eq!(counts(&back, "removals "), [10, 0, 0]);
+    assert_eq!(counts(&back, "placements "), [21, 11, 11, 11]);
+    assert_eq!(counts(&back, "depth "), [11, 11, 11, 11]);
+    assert_eq!(counts(&back, "removals "), [10, 0, 0, 0]);
 
     // Forward again to the same ends.
     press_all(&mut app, &[KeyCode::Right, KeyCode::Right]);
     let again = terminal_screen(&app, 120, 36);
-    assert_eq!(again.matches("✓ done").count(), 3, "{again}");
+    assert_eq!(again.matches("✓ done").count(), 4, "{again}");
 
     // Home goes to the start; a step back from there says so and changes nothing.
     press(&mut app, KeyCode::Home);
     press_all(&mut app, &[KeyCode::Right, KeyCode::Right, KeyCode::Left]);
     let early = terminal_screen(&app, 120, 36);
-    assert_eq!(counts(&early, "placements "), [1, 1, 1]);
+    assert_eq!(counts(&early, "placements "), [1, 1, 1, 1]);
     press_all(&mut app, &[KeyCode::Left, KeyCode::Left]);
     let start = terminal_screen(&app, 120, 36);
-    assert_eq!(counts(&start, "placements "), [0, 0, 0]);
+    assert_eq!(counts(&start, "placements "), [0, 0, 0, 0]);
     assert!(start.contains("at the start"), "{start}");
     assert!(start.contains("← back"), "{start}");
 }
@@ -804,7 +808,7 @@ fn the_compare_screen_goes_to_a_step_on_every_board_and_speaks_chinese() {
     assert!(there.contains("│ step 30  │"), "{there}");
     let placements = counts(&there, "placements ");
     let removals = counts(&there, "removals ");
-    assert_eq!(placements.len(), 3, "{there}");
+    assert_eq!(placements.len(), 4, "{there}");
     for (placed, removed) in placements.iter().zip(&removals) {
         assert_eq!(placed + removed, 30, "{there}");
     }

@@ -542,8 +542,8 @@ fn compare_prints_for_each_order_the_totals_solve_prints() {
         let (out, _, code) = run(&args);
         assert_eq!(code, 0);
         let lines: Vec<&str> = out.lines().collect();
-        assert_eq!(lines.len(), 3, "{out}");
-        for (line, order) in lines.iter().zip(["row", "mrv", "singles"]) {
+        assert_eq!(lines.len(), 4, "{out}");
+        for (line, order) in lines.iter().zip(["row", "mrv", "singles", "cover"]) {
             let fields: Vec<&str> = line.split(' ').collect();
             assert_eq!(fields.len(), 6, "{line}");
             assert_eq!(fields[0], order);
@@ -590,7 +590,7 @@ fn compare_prints_for_each_order_the_totals_solve_prints() {
     assert_eq!(code, 2);
     assert_eq!(
         err,
-        "error: sudoku: no order 'best' (row, mrv or singles)\n"
+        "error: sudoku: no order 'best' (row, mrv, singles or cover)\n"
     );
 }
 

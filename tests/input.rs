@@ -248,7 +248,7 @@ fn compare_count_on_a_file_agrees_with_solve_stats_for_each_order() {
         assert_eq!((err.as_str(), code), ("", 0), "{name}");
         let lines: Vec<&str> = out.lines().collect();
         let orders: Vec<&str> = lines.iter().map(|l| l.split(' ').next().unwrap()).collect();
-        assert_eq!(orders, ["row", "mrv", "singles"], "{name}: {out}");
+        assert_eq!(orders, ["row", "mrv", "singles", "cover"], "{name}: {out}");
         for line in lines {
             // order placements removals solutions max_depth elapsed_ms
             let fields: Vec<&str> = line.split(' ').collect();

@@ -9,7 +9,7 @@ use backtrack::problems::{CellOrder, Shape, SudokuBoard};
 use proptest::prelude::*;
 use proptest::sample::subsequence;
 
-const ORDERS: [CellOrder; 3] = CellOrder::ALL;
+const ORDERS: [CellOrder; 4] = CellOrder::ALL;
 
 /// A puzzle with a solution: a full grid with some of its cells blanked.
 #[derive(Clone, Debug)]
@@ -168,7 +168,7 @@ proptest! {
 
     #[test]
     fn every_order_finds_the_same_solutions(case in prop_oneof![blanked(4, 16), blanked(6, 16)]) {
-        let [row, mrv, singles] = ORDERS.map(|order| {
+        let [row, mrv, singles, _] = ORDERS.map(|order| {
             solutions(case.shape, &case.puzzle, order, StopAfter::Exhaustion)
         });
         prop_assert_eq!(row.len(), mrv.len());
@@ -185,7 +185,7 @@ proptest! {
     fn every_order_agrees_on_scattered_givens(
         (shape, puzzle) in prop_oneof![scattered(4, 8), scattered(6, 24)]
     ) {
-        let [row, mrv, singles] = ORDERS.map(|order| {
+        let [row, mrv, singles, _] = ORDERS.map(|order| {
             solutions(shape, &puzzle, order, StopAfter::Solutions(2000))
         });
         for solution in row.iter().chain(&mrv).chain(&singles) {
@@ -203,6 +203,42 @@ proptest! {
         let singles: BTreeSet<Vec<u8>> = singles.into_iter().collect();
         prop_assert_eq!(&row, &mrv);
         prop_assert_eq!(row, singles);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// `cover` branches on a unit's value as well as on a cell, and takes out locked
+    /// candidates: it still finds exactly row order's solutions, each once.
+    #[test]
+    fn cover_finds_row_orders_solutions(
+        case in prop_oneof![blanked(4, 16), blanked(9, 45)]
+    ) {
+        let [row, cover] = [CellOrder::Row, CellOrder::Cover].map(|order| {
+            solutions(case.shape, &case.puzzle, order, StopAfter::Exhaustion)
+        });
+        prop_assert_eq!(row.len(), cover.len());
+        let row: BTreeSet<Vec<u8>> = row.into_iter().collect();
+        let cover: BTreeSet<Vec<u8>> = cover.into_iter().collect();
+        prop_assert!(row.contains(&case.grid), "the blanked grid is among the solutions");
+        prop_assert_eq!(row, cover);
+    }
+
+    /// On givens that may leave no solution or many, `cover` agrees with row order too.
+    #[test]
+    fn cover_agrees_with_row_order_on_scattered_givens(
+        (shape, puzzle) in prop_oneof![scattered(4, 8), scattered(6, 24)]
+    ) {
+        let [row, cover] = [CellOrder::Row, CellOrder::Cover].map(|order| {
+            solutions(shape, &puzzle, order, StopAfter::Solutions(300))
+        });
+        prop_assert_eq!(row.len(), cover.len());
+        if row.len() < 300 {
+            let row: BTreeSet<Vec<u8>> = row.into_iter().collect();
+            let cover: BTreeSet<Vec<u8>> = cover.into_iter().collect();
+            prop_assert_eq!(row, cover);
+        }
     }
 }
 

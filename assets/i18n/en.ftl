@@ -1337,3 +1337,39 @@ puzzle-one-of = puzzle 1 of { $count }: { $option } opens another
 ## (lesson-tools)
 
 ## (sudoku-cover)
+
+# The heading's cell order: exact cover's most constrained choice.
+sudoku-order-cover = cover
+
+# The pseudo-code in cover order, after `else: `: the guess.
+sudoku-cover-fewest-ways = the cell with fewest candidates or the value with fewest cells in a unit
+
+# The pseudo-code in cover order, between `for (r,c) = v in ` and `:`.
+sudoku-cover-what-may-try = its candidates or its cells
+
+# The pseudo-code in cover order, the line after a placement.
+sudoku-cover-take-locked = no single left: take out locked candidates
+
+# Over the bit sets in cover order: $value the value being placed in $unit, $count the cells left for it there.
+sudoku-filling-value = placing { $value } in { $unit }: { $count ->
+    [one] 1 cell left
+   *[other] { $count } cells left
+}
+
+# The log, a guess of a unit's cell in cover order: $cell the cell, $value the digit, $unit where it has the fewest cells left, $count how many.
+sudoku-placed-fewest-cells = { $cell } = { $value }, a guess: no single left, { $value } has the fewest cells in { $unit } ({ $count })
+
+# The log, locked candidates: $value lies in $within only where it meets $line, so it is taken out of the rest of $line.
+sudoku-locked = { $value } in { $within } only in { $line }: not elsewhere in { $line }
+
+# The log, after a lock: $count further locks found at once.
+sudoku-locked-more = { $count ->
+    [one] and 1 more lock
+   *[other] and { $count } more locks
+}
+
+# A frame of the call stack in cover order: $value the digit placed in $unit.
+sudoku-value-in-unit = { $value } in { $unit }
+
+# The log, a removal in cover order: $value has no cell left in $unit, $failed the cells tried, $cell the cell whose $removed is taken out.
+sudoku-nowhere-left = { $value } has no cell left to try in { $unit } ({ $failed } failed): back to { $cell }, remove { $removed }

@@ -1309,3 +1309,33 @@ puzzle-one-of = 第 1 题，共 { $count } 题：{ $option } 打开其他题
 ## (lesson-tools)
 
 ## (sudoku-cover)
+
+# The heading's cell order: exact cover's most constrained choice.
+sudoku-order-cover = 精确覆盖
+
+# The pseudo-code in cover order, after `else: `: the guess.
+sudoku-cover-fewest-ways = 候选数最少的格，或在一行/列/宫里可填格最少的数
+
+# The pseudo-code in cover order, between `for (r,c) = v in ` and `:`.
+sudoku-cover-what-may-try = 它的候选数或它的可填格
+
+# The pseudo-code in cover order, the line after a placement.
+sudoku-cover-take-locked = 没有唯一数时：用区块摒除删去候选数
+
+# Over the bit sets in cover order: $value the value being placed in $unit, $count the cells left for it there.
+sudoku-filling-value = 正在为{ $unit }放 { $value }：剩 { $count } 格可填
+
+# The log, a guess of a unit's cell in cover order: $cell the cell, $value the digit, $unit where it has the fewest cells left, $count how many.
+sudoku-placed-fewest-cells = { $cell } = { $value }，猜一个：没有唯一数了，{ $value } 在{ $unit }的可填格最少({ $count } 格)
+
+# The log, locked candidates: $value lies in $within only where it meets $line, so it is taken out of the rest of $line.
+sudoku-locked = { $value } 在{ $within }只在{ $line }：{ $line }的其他格不能填 { $value }
+
+# The log, after a lock: $count further locks found at once.
+sudoku-locked-more = 另有 { $count } 处区块摒除
+
+# A frame of the call stack in cover order: $value the digit placed in $unit.
+sudoku-value-in-unit = { $value } 在{ $unit }
+
+# The log, a removal in cover order: $value has no cell left in $unit, $failed the cells tried, $cell the cell whose $removed is taken out.
+sudoku-nowhere-left = { $value } 在{ $unit }已没有可再试的格(试过的 { $failed } 都不行)：回溯到 { $cell }，撤回 { $removed }

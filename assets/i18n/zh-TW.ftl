@@ -1309,3 +1309,33 @@ puzzle-one-of = 第 1 題，共 { $count } 題：{ $option } 開啟其他題
 ## (lesson-tools)
 
 ## (sudoku-cover)
+
+# The heading's cell order: exact cover's most constrained choice.
+sudoku-order-cover = 精確覆蓋
+
+# The pseudo-code in cover order, after `else: `: the guess.
+sudoku-cover-fewest-ways = 候選數最少的格，或在一列/行/宮裡可填格最少的數
+
+# The pseudo-code in cover order, between `for (r,c) = v in ` and `:`.
+sudoku-cover-what-may-try = 它的候選數或它的可填格
+
+# The pseudo-code in cover order, the line after a placement.
+sudoku-cover-take-locked = 沒有唯一數時：用區塊摒除刪去候選數
+
+# Over the bit sets in cover order: $value the value being placed in $unit, $count the cells left for it there.
+sudoku-filling-value = 正在為{ $unit }放 { $value }：剩 { $count } 格可填
+
+# The log, a guess of a unit's cell in cover order: $cell the cell, $value the digit, $unit where it has the fewest cells left, $count how many.
+sudoku-placed-fewest-cells = { $cell } = { $value }，猜一個：沒有唯一數了，{ $value } 在{ $unit }的可填格最少({ $count } 格)
+
+# The log, locked candidates: $value lies in $within only where it meets $line, so it is taken out of the rest of $line.
+sudoku-locked = { $value } 在{ $within }只在{ $line }：{ $line }的其他格不能填 { $value }
+
+# The log, after a lock: $count further locks found at once.
+sudoku-locked-more = 另有 { $count } 處區塊摒除
+
+# A frame of the call stack in cover order: $value the digit placed in $unit.
+sudoku-value-in-unit = { $value } 在{ $unit }
+
+# The log, a removal in cover order: $value has no cell left in $unit, $failed the cells tried, $cell the cell whose $removed is taken out.
+sudoku-nowhere-left = { $value } 在{ $unit }已沒有可再試的格(試過的 { $failed } 都不行)：回溯到 { $cell }，撤回 { $removed }

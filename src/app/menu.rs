@@ -504,7 +504,7 @@ mod tests {
         };
         assert_eq!(
             session.state_line().lines().count(),
-            3,
+            crate::problems::CellOrder::ALL.len(),
             "one board an order"
         );
         let mut menu = at_custom_queens(false);

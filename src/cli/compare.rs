@@ -237,7 +237,7 @@ mod tests {
         let error = in_orders(&sudoku, &["best".to_string()]).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "sudoku: no order 'best' (row, mrv or singles)"
+            "sudoku: no order 'best' (row, mrv, singles or cover)"
         );
         let map: ColouringBoard = preset("wheel");
         let error = in_orders(&map, &["row".to_string()]).unwrap_err();

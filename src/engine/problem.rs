@@ -89,6 +89,19 @@ pub trait Problem: Clone {
     /// The largest number of slots a path can fill, so the stack can be sized once.
     fn max_depth(&self) -> usize;
 
+    /// The slot and choice an event names for `choice` tried in `slot`.
+    ///
+    /// A problem may branch on something other than the slots its events name: a sudoku
+    /// order can pick a value missing from a row and try each cell left for it, its branch's
+    /// slot then that row and value and its choices the cells. The events still put a value
+    /// into a cell, so viewers and counts read one kind of step. The default names the
+    /// branch's own slot and choice. [`apply`](Problem::apply) and
+    /// [`undo`](Problem::undo) accept either form.
+    #[inline]
+    fn placement(&self, slot: u16, choice: u8) -> (u16, u8) {
+        (slot, choice)
+    }
+
     /// Every choice `slot` could take before any constraint is checked: the branching of
     /// the unpruned tree, such as every column of a queens row or every digit of a cell.
     ///

@@ -242,18 +242,23 @@ impl<P: Problem> Search<P> {
             };
             let slot = frame.slot;
             if let Some(choice) = frame.placed.take() {
+                let (named, chosen) = self.problem.placement(slot, choice);
                 self.problem.undo(slot, choice);
                 self.counters.removals += 1;
                 self.counters.depth -= 1;
                 // On to the next choice of this frame, which is still on top.
                 emit(
-                    Event::Remove { slot, choice },
+                    Event::Remove {
+                        slot: named,
+                        choice: chosen,
+                    },
                     &self.problem,
                     &self.counters,
                 )?;
             }
             if let Some(choice) = frame.untried.pop_first() {
                 frame.placed = Some(choice);
+                let (named, chosen) = self.problem.placement(slot, choice);
                 self.problem.apply(slot, choice);
                 self.counters.placements += 1;
                 self.counters.depth += 1;
@@ -270,7 +275,11 @@ impl<P: Problem> Search<P> {
                     }
                     None => self.at_solution = true,
                 }
-                emit(Event::Place { slot, choice }, &self.problem, &self.counters)?;
+                let event = Event::Place {
+                    slot: named,
+                    choice: chosen,
+                };
+                emit(event, &self.problem, &self.counters)?;
                 continue;
             }
             self.frames.pop();

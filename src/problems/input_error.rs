@@ -72,7 +72,7 @@ impl fmt::Display for InputError {
                 )
             }
             InputError::UnknownOrder(name) => {
-                write!(f, "no cell order '{name}' (row, mrv or singles)")
+                write!(f, "no cell order '{name}' (row, mrv, singles or cover)")
             }
             InputError::File(error) => error.fmt(f),
             InputError::SubsetSum(error) => write!(f, "subset-sum: {error}"),

@@ -1,5 +1,6 @@
 //! The sudoku board the search fills, with the seeds' row, column and box bit sets.
 
+use super::cover::{CoverCells, UNIT_SLOTS};
 use super::geometry::Geometry;
 use super::mrv::MrvCells;
 use super::singles::{Rule, SinglesCells};
@@ -16,6 +17,8 @@ enum Filling {
     Mrv(Box<MrvCells>),
     /// Naked singles, then hidden singles, then MRV, from bit boards kept the same way.
     Singles(Box<SinglesCells>),
+    /// Singles, locked candidates, then the most constrained cell or unit's value.
+    Cover(Box<CoverCells>),
 }
 
 /// Room for the row, column and box sets of the largest board; a power of two, so that
@@ -109,6 +112,7 @@ impl SudokuBoard {
             CellOrder::Singles => {
                 Filling::Singles(Box::new(SinglesCells::new(shape, cells, candidates)))
             }
+            CellOrder::Cover => Filling::Cover(Box::new(CoverCells::new(shape, cells, candidates))),
         };
         Ok(board)
     }
@@ -177,6 +181,7 @@ impl SudokuBoard {
             Filling::Row => CellOrder::Row,
             Filling::Mrv(_) => CellOrder::Mrv,
             Filling::Singles(_) => CellOrder::Singles,
+            Filling::Cover(_) => CellOrder::Cover,
         }
     }
 
@@ -186,13 +191,25 @@ impl SudokuBoard {
             .expect("BUG: givens that were accepted once clash")
     }
 
-    /// Which rule of the `singles` order put the value now in `cell` there; `None` in the
-    /// other orders, for a given and for an empty cell.
+    /// Which rule of the `singles` or `cover` order put the value now in `cell` there;
+    /// `None` in the other orders, for a given and for an empty cell.
     pub fn rule(&self, cell: usize) -> Option<Rule> {
         match &self.filling {
             Filling::Singles(singles) if self.cells[cell] != 0 && !self.given[cell] => {
                 Some(singles.rule_of(cell))
             }
+            Filling::Cover(cover) if self.cells[cell] != 0 && !self.given[cell] => {
+                Some(cover.rule_of(cell).into())
+            }
+            _ => None,
+        }
+    }
+
+    /// What the `cover` order knows: its rules, locks and candidates; `None` in the other
+    /// orders.
+    pub fn cover(&self) -> Option<&CoverCells> {
+        match &self.filling {
+            Filling::Cover(cover) => Some(cover),
             _ => None,
         }
     }
@@ -286,13 +303,24 @@ impl SudokuBoard {
         singles.branch(&self.cells)
     }
 
-    /// Places `value` in `cell` for the orders that keep counts of their own.
+    /// The `cover` order's next cell or unit's value, from the sets it keeps.
     #[inline(never)]
-    fn place_counted(&mut self, cell: usize, value: u8) {
+    fn cover_branch(&self, cover: &CoverCells) -> Option<Branch> {
+        if self.is_full() {
+            return None;
+        }
+        cover.branch()
+    }
+
+    /// Places `value` in `cell` for the orders that keep counts of their own; `slot` is
+    /// the branch's, which for `cover` may be a unit's value rather than the cell.
+    #[inline(never)]
+    fn place_counted(&mut self, slot: u16, cell: usize, value: u8) {
         match &mut self.filling {
             Filling::Row => {}
             Filling::Mrv(mrv) => mrv.place(cell, value),
             Filling::Singles(singles) => singles.place(cell, value),
+            Filling::Cover(cover) => cover.place(slot, cell, value),
         }
         self.fill(cell, value);
     }
@@ -305,6 +333,7 @@ impl SudokuBoard {
             Filling::Row => {}
             Filling::Mrv(mrv) => mrv.take_back(cell, value),
             Filling::Singles(singles) => singles.take_back(),
+            Filling::Cover(cover) => cover.take_back(cell, value),
         }
     }
 }
@@ -316,23 +345,26 @@ impl Problem for SudokuBoard {
             Filling::Row => self.row_branch(),
             Filling::Mrv(mrv) => self.mrv_branch(mrv),
             Filling::Singles(singles) => self.singles_branch(singles),
+            Filling::Cover(cover) => self.cover_branch(cover),
         }
     }
 
     #[inline(always)]
     fn apply(&mut self, slot: u16, choice: u8) {
-        let cell = slot as usize;
+        let (cell, choice) = self.placement(slot, choice);
+        let cell = cell as usize;
         debug_assert_eq!(self.cells[cell], 0, "BUG: placing into a full cell");
         match self.filling {
             Filling::Row => self.fill(cell, choice),
-            _ => self.place_counted(cell, choice),
+            _ => self.place_counted(slot, cell, choice),
         }
         self.filled += 1;
     }
 
     #[inline(always)]
     fn undo(&mut self, slot: u16, choice: u8) {
-        let cell = slot as usize;
+        let (cell, choice) = self.placement(slot, choice);
+        let cell = cell as usize;
         debug_assert_eq!(self.cells[cell], choice, "BUG: removing a value not there");
         match self.filling {
             Filling::Row => self.empty(cell, choice),
@@ -345,7 +377,22 @@ impl Problem for SudokuBoard {
         self.empties.len()
     }
 
-    fn choice_range(&self, _slot: u16) -> Choices {
+    #[inline(always)]
+    fn placement(&self, slot: u16, choice: u8) -> (u16, u8) {
+        if slot < UNIT_SLOTS {
+            return (slot, choice);
+        }
+        match &self.filling {
+            Filling::Cover(cover) => cover.placement(slot, choice),
+            _ => unreachable!("BUG: a unit's slot outside the cover order"),
+        }
+    }
+
+    fn choice_range(&self, slot: u16) -> Choices {
+        if slot >= UNIT_SLOTS {
+            // A unit's missing value may go in any of the unit's cells.
+            return Choices::from_bits((1 << self.shape.side()) - 1);
+        }
         Choices::from_bits(self.all as u64)
     }
 }

@@ -2,6 +2,7 @@
 
 mod board;
 mod cell_order;
+mod cover;
 mod file_error;
 pub mod generate;
 mod geometry;
@@ -22,6 +23,7 @@ pub mod text_lines;
 
 pub use board::SudokuBoard;
 pub use cell_order::CellOrder;
+pub use cover::{CoverCells, CoverRule, Lock};
 pub use file_error::PuzzleFileError;
 pub use puzzle::order_named;
 pub use shape::Shape;

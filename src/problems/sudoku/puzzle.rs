@@ -231,7 +231,10 @@ mod tests {
             assert_eq!(order_named(order.name()), Ok(order));
         }
         let error = order_named("diagonal").unwrap_err().to_string();
-        assert_eq!(error, "no cell order 'diagonal' (row, mrv or singles)");
+        assert_eq!(
+            error,
+            "no cell order 'diagonal' (row, mrv, singles or cover)"
+        );
     }
 
     #[test]

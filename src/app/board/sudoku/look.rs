@@ -57,6 +57,9 @@ pub(super) struct Filling {
     pub(super) cell: usize,
     pub(super) candidates: Choices,
     pub(super) tried: Choices,
+    /// In cover order, the unit and value when the frame tries the value in the unit's
+    /// cells (`cell` then the next of them), with how many cells it had.
+    pub(super) unit: Option<(Unit, u8, u32)>,
 }
 
 /// The search as the board shows it.
@@ -79,10 +82,28 @@ impl<'a> View<'a> {
             .frames()
             .last()
             .filter(|frame| frame.placed().is_none())
-            .map(|frame| Filling {
-                cell: frame.slot() as usize,
-                candidates: frame.choices(),
-                tried: frame.tried(),
+            .map(|frame| {
+                let board = search.problem();
+                let in_unit = board.cover().and_then(|cover| {
+                    let (unit, value) = cover.unit_value(frame.slot())?;
+                    let next = frame.untried().first().unwrap_or(0);
+                    let (cell, _) = cover.placement(frame.slot(), next);
+                    Some((cell as usize, unit, value))
+                });
+                match in_unit {
+                    Some((cell, unit, value)) => Filling {
+                        cell,
+                        candidates: Choices::EMPTY.with(value),
+                        tried: Choices::EMPTY,
+                        unit: Some((unit, value, frame.choices().len())),
+                    },
+                    None => Filling {
+                        cell: frame.slot() as usize,
+                        candidates: frame.choices(),
+                        tried: frame.tried(),
+                        unit: None,
+                    },
+                }
             });
         View {
             board: search.problem(),
@@ -119,7 +140,15 @@ impl<'a> View<'a> {
             let cell = numbering.cell(focus.cell / n, focus.cell % n);
             let count = focus.candidates.len();
             let filling = words::FILLING.fill(lang, &[&cell]);
-            let hidden = self.board.order() == CellOrder::Singles
+            if let Some((unit, value, cells)) = focus.unit {
+                let (v, unit) = (Shape::symbol(value), script::unit_name(unit, lang));
+                return vec![
+                    words::FILLING_VALUE.fill(lang, &[&v, &unit, &cells]),
+                    filling,
+                    cell.clone(),
+                ];
+            }
+            let hidden = matches!(self.board.order(), CellOrder::Singles | CellOrder::Cover)
                 && count == 1
                 && self.board.candidates(focus.cell).len() > 1;
             if let (true, Some(value)) = (hidden, focus.candidates.first()) {
@@ -133,8 +162,8 @@ impl<'a> View<'a> {
             }
             let counted = match self.board.order() {
                 CellOrder::Row => words::FILLING_COUNT,
-                CellOrder::Singles if count == 1 => words::FILLING_FORCED,
-                CellOrder::Mrv | CellOrder::Singles => words::FILLING_FEWEST,
+                CellOrder::Singles | CellOrder::Cover if count == 1 => words::FILLING_FORCED,
+                CellOrder::Mrv | CellOrder::Singles | CellOrder::Cover => words::FILLING_FEWEST,
             };
             return vec![counted.fill(lang, &[&cell, &count]), filling, cell];
         }

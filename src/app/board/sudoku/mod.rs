@@ -132,6 +132,7 @@ impl Show for SudokuBoard {
             CellOrder::Row => ROW_ORDER,
             CellOrder::Mrv => MRV,
             CellOrder::Singles => SINGLES,
+            CellOrder::Cover => COVER,
         }
     }
 

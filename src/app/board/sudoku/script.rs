@@ -2,6 +2,7 @@
 //! heading, the stack's calls and the log's narration.
 
 use super::*;
+use crate::problems::sudoku::CoverRule;
 
 /// Seed 000's `Solve(row, col)` in row order, in both forms and every language: given
 /// cells are skipped inside the call, so there is one call (one frame of the stack) for
@@ -116,6 +117,57 @@ pub(super) const SINGLES: Listing = Listing(&[
     line("  return false").only(Form::First),
 ]);
 
+/// Cover: singles, then the most constrained of every constraint (a cell's candidates or
+/// a unit's cells for a value); after each placement, locked candidates are taken out
+/// while no single is left.
+pub(super) const COVER: Listing = Listing(&[
+    line("solve():"),
+    line("  if ")
+        .said(words::NO_CELL_EMPTY)
+        .then("; return")
+        .runs(Role::Solution)
+        .only(Form::All),
+    line("  if ")
+        .said(words::NO_CELL_EMPTY)
+        .then("; return true")
+        .runs(Role::Solution)
+        .only(Form::First),
+    line("  if ")
+        .said(words::ONE_CANDIDATE)
+        .then(":")
+        .runs(Role::OnlyCandidate),
+    line("    (r,c) = ").said(words::THAT_CELL_ONLY),
+    line("  elif ")
+        .said(words::ONE_CELL_LEFT)
+        .then(":")
+        .runs(Role::OnlyCell),
+    line("    (r,c) = ").said(words::THAT_CELL_ONLY),
+    line("  else: ")
+        .said(words::COVER_FEWEST_WAYS)
+        .runs(Role::Guess),
+    line("  if ")
+        .said(words::NOTHING_TO_TRY)
+        .then(": return")
+        .only(Form::All),
+    line("  if ")
+        .said(words::NOTHING_TO_TRY)
+        .then(": return false")
+        .only(Form::First),
+    line("  for (r,c) = v in ")
+        .said(words::COVER_WHAT_MAY_TRY)
+        .then(":"),
+    line("    (r,c) = v; ")
+        .said(words::SET_UNIT_BITS)
+        .runs(Role::Place),
+    line("    ").said(words::COVER_TAKE_LOCKED),
+    line("    solve()").only(Form::All),
+    line("    if solve(): return true").only(Form::First),
+    line("    (r,c) = 0; ")
+        .said(words::CLEAR_THREE_BITS)
+        .runs(Role::Remove),
+    line("  return false").only(Form::First),
+]);
+
 /// The heading over the board, as [`Show::heading`] says.
 pub(super) fn heading(board: &SudokuBoard, lang: Lang) -> String {
     let n = board.shape().side();
@@ -123,6 +175,7 @@ pub(super) fn heading(board: &SudokuBoard, lang: Lang) -> String {
         CellOrder::Row => words::ORDER_ROW,
         CellOrder::Mrv => words::ORDER_MRV,
         CellOrder::Singles => words::ORDER_SINGLES,
+        CellOrder::Cover => words::ORDER_COVER,
     };
     words::HEADING.fill(lang, &[&n, &order.get(lang)])
 }
@@ -131,12 +184,14 @@ pub(super) fn heading(board: &SudokuBoard, lang: Lang) -> String {
 pub(super) fn role(board: &SudokuBoard, event: Event) -> Role {
     match (board.order(), event) {
         // A placement shows the rule that chose its cell.
-        (CellOrder::Singles, Event::Place { slot, .. }) => match board.rule(slot as usize) {
-            Some(Rule::OnlyCandidate) => Role::OnlyCandidate,
-            Some(Rule::OnlyCell(_)) => Role::OnlyCell,
-            Some(Rule::Guess) => Role::Guess,
-            None => Role::Place,
-        },
+        (CellOrder::Singles | CellOrder::Cover, Event::Place { slot, .. }) => {
+            match board.rule(slot as usize) {
+                Some(Rule::OnlyCandidate) => Role::OnlyCandidate,
+                Some(Rule::OnlyCell(_)) => Role::OnlyCell,
+                Some(Rule::Guess) => Role::Guess,
+                None => Role::Place,
+            }
+        }
         (_, event) => Role::of(event),
     }
 }
@@ -159,7 +214,7 @@ pub(super) fn solution_call(board: &SudokuBoard, last: Option<&Frame>, tell: Tel
             let none = tell.word(words::NO_EMPTY_CELL_OUTPUT);
             format!("solve(r={first},c={first}): {none}")
         }
-        (CellOrder::Mrv | CellOrder::Singles, _) => {
+        (CellOrder::Mrv | CellOrder::Singles | CellOrder::Cover, _) => {
             format!("solve(): {}", tell.word(words::NO_EMPTY_CELL_OUTPUT))
         }
     }
@@ -171,6 +226,9 @@ pub(super) fn frame_label(board: &SudokuBoard, frame: &Frame, tell: Telling) -> 
         return label;
     }
     let numbering = tell.numbering;
+    if let Some(label) = unit_frame_label(board, frame, tell) {
+        return label;
+    }
     let (row, col) = row_col(board, frame.slot());
     let (row, col) = (numbering.of(row), numbering.of(col));
     let mut label = format!("solve(r={row},c={col})");
@@ -189,6 +247,33 @@ pub(super) fn frame_label(board: &SudokuBoard, frame: &Frame, tell: Telling) -> 
     }
     let left = frame.untried().len();
     label + &format!(" {}", tell.say(words::LEFT, &[&left]))
+}
+
+/// A frame of the cover order that places a value in one of a unit's cells: the value and
+/// unit, the cell it stands in, the cells tried and how many are left; `None` for a
+/// frame that fills a cell.
+fn unit_frame_label(board: &SudokuBoard, frame: &Frame, tell: Telling) -> Option<String> {
+    let cover = board.cover()?;
+    let (unit, value) = cover.unit_value(frame.slot())?;
+    let cell_of = |position: u8| {
+        let (cell, _) = cover.placement(frame.slot(), position);
+        let (row, col) = row_col(board, cell);
+        tell.numbering.cell(row, col)
+    };
+    let what = tell.say(
+        words::VALUE_IN_UNIT,
+        &[&Shape::symbol(value), &unit_name(unit, tell.lang)],
+    );
+    let mut label = format!("solve({what})");
+    if let Some(position) = frame.placed() {
+        label += &format!(" = {}", cell_of(position));
+    }
+    if !frame.tried().is_empty() {
+        let tried = list(frame.tried(), 3, cell_of);
+        label += &format!(" {}", tell.say(words::TRIED, &[&tried]));
+    }
+    let left = frame.untried().len();
+    Some(label + &format!(" {}", tell.say(words::LEFT, &[&left])))
 }
 
 /// The event in words for the log, as [`Show::narrate`] says.
@@ -213,6 +298,9 @@ pub(super) fn narrate_plainly(
 ) -> String {
     let board = search.problem();
     match event {
+        Event::Place { slot, choice } if board.cover().is_some() => {
+            narrate_cover_placement(board, slot, choice, numbering, lang)
+        }
         Event::Place { slot, choice } => {
             let (row, col) = row_col(board, slot);
             let cell = numbering.cell(row, col);
@@ -239,6 +327,48 @@ pub(super) fn narrate_plainly(
         Event::Remove { slot, choice } => narrate_removal(board, slot, choice, numbering, lang),
         Event::Solution => words::SOLUTION.fill(lang, &[&search.counters().solutions]),
     }
+}
+
+/// A placement of the cover order in `lang`: the rule that chose it, then the first lock
+/// found after it and how many more.
+fn narrate_cover_placement(
+    board: &SudokuBoard,
+    slot: u16,
+    choice: u8,
+    numbering: Numbering,
+    lang: Lang,
+) -> String {
+    let (row, col) = row_col(board, slot);
+    let cell = numbering.cell(row, col);
+    let v = Shape::symbol(choice);
+    let Some(cover) = board.cover() else {
+        return format!("{cell} = {v}");
+    };
+    let mut said = match cover.rule_of(slot as usize) {
+        CoverRule::OnlyCandidate => words::PLACED_ONLY_CANDIDATE.fill(lang, &[&cell, &v]),
+        CoverRule::OnlyCell(unit) => {
+            let unit = unit_name(unit, lang);
+            words::PLACED_ONLY_CELL.fill(lang, &[&cell, &v, &unit])
+        }
+        CoverRule::FewestCandidates(count) => words::PLACED_GUESS.fill(lang, &[&cell, &v, &count]),
+        CoverRule::FewestCells(unit, count) => {
+            let unit = unit_name(unit, lang);
+            words::PLACED_FEWEST_CELLS.fill(lang, &[&cell, &v, &unit, &count])
+        }
+    };
+    let locks = cover.locks_after(slot as usize);
+    if let Some(lock) = locks.first() {
+        let line = unit_name(lock.line, lang);
+        let within = unit_name(lock.within, lang);
+        let value = Shape::symbol(lock.value);
+        said += "; ";
+        said += &words::LOCKED.fill(lang, &[&value, &within, &line]);
+        if locks.len() > 1 {
+            said += "; ";
+            said += &words::LOCKED_MORE.fill(lang, &[&(locks.len() - 1)]);
+        }
+    }
+    said
 }
 
 /// A row, column or box as the narration names it in `lang`, numbered from 0 like the
@@ -280,6 +410,17 @@ pub(super) fn narrate_removal(
     let Some(next) = before.branch() else {
         return words::BACK_FOR_NEXT.fill(lang, &[&cell, &v]);
     };
+    if let Some(cover) = before.cover()
+        && let Some((unit, value)) = cover.unit_value(next.slot)
+    {
+        let failed = list(next.choices, 3, |position| {
+            let (at, _) = cover.placement(next.slot, position);
+            let (r, c) = row_col(board, at);
+            numbering.cell(r, c)
+        });
+        let (value, unit) = (Shape::symbol(value), unit_name(unit, lang));
+        return words::NOWHERE_LEFT.fill(lang, &[&value, &unit, &failed, &cell, &v]);
+    }
     let (r, c) = row_col(board, next.slot);
     let next_cell = numbering.cell(r, c);
     if next.choices.is_empty() {

@@ -140,4 +140,28 @@ words! {
     /// The log under the solution-space tutorial's code, after `PlaceNumber(…) `: $cell the
     /// cell.
     AT = "sudoku-at" (cell);
+    /// The heading's cell order: exact cover's most constrained choice.
+    ORDER_COVER = "sudoku-order-cover";
+    /// The pseudo-code in cover order, after `else: `: the guess.
+    COVER_FEWEST_WAYS = "sudoku-cover-fewest-ways";
+    /// The pseudo-code in cover order, between `for (r,c) = v in ` and `:`.
+    COVER_WHAT_MAY_TRY = "sudoku-cover-what-may-try";
+    /// The pseudo-code in cover order, the line after a placement.
+    COVER_TAKE_LOCKED = "sudoku-cover-take-locked";
+    /// Over the bit sets in cover order: $value the value being placed in $unit, $count the
+    /// cells left for it there.
+    FILLING_VALUE = "sudoku-filling-value" (value, unit, count);
+    /// The log, a guess of a unit's cell in cover order: $cell the cell, $value the digit,
+    /// $unit where it has the fewest cells left, $count how many.
+    PLACED_FEWEST_CELLS = "sudoku-placed-fewest-cells" (cell, value, unit, count);
+    /// The log, locked candidates: $value lies in $within only where it meets $line, so it
+    /// is taken out of the rest of $line.
+    LOCKED = "sudoku-locked" (value, within, line);
+    /// The log, after a lock: $count further locks found at once.
+    LOCKED_MORE = "sudoku-locked-more" (count);
+    /// A frame of the call stack in cover order: $value the digit placed in $unit.
+    VALUE_IN_UNIT = "sudoku-value-in-unit" (value, unit);
+    /// The log, a removal in cover order: $value has no cell left in $unit, $failed the
+    /// cells tried, $cell the cell whose $removed is taken out.
+    NOWHERE_LEFT = "sudoku-nowhere-left" (value, unit, failed, cell, removed);
 }
