@@ -1,5 +1,6 @@
-//! The three cell orders as they are defined, by looking at every cell and unit each
-//! time: slow and plain, to check the boards that keep their sets up to date against.
+//! The seeds' three cell orders as they are defined, by looking at every cell and unit
+//! each time: slow and plain, to check the boards that keep their sets up to date against.
+//! (The `cover` order is checked against row order's solutions in its own tests.)
 
 use proptest::prelude::*;
 
@@ -135,6 +136,7 @@ impl Problem for ReferenceBoard {
             CellOrder::Row => self.empty_cells().next()?,
             CellOrder::Mrv => self.fewest()?,
             CellOrder::Singles => return self.singles_branch(),
+            CellOrder::Cover => unreachable!("BUG: the reference has the seeds' orders only"),
         };
         Some(Branch {
             slot: cell as u16,
@@ -232,7 +234,7 @@ proptest! {
 
     #[test]
     fn every_order_makes_the_events_its_definition_makes((shape, cells) in puzzle()) {
-        for order in CellOrder::ALL {
+        for order in [CellOrder::Row, CellOrder::Mrv, CellOrder::Singles] {
             let board = SudokuBoard::new(shape, &cells, order).expect("givens that do not clash");
             same_run(board, 400)?;
         }
