@@ -25,18 +25,7 @@ cargo build --release --quiet
 ours=target/release/backtrack
 puzzles=$shared/data/top1465.txt
 
-# Best user+system seconds of ROUNDS runs of a command, its output thrown away.
-best() {
-    best=""
-    i=0
-    while [ "$i" -lt "$rounds" ]; do
-        /usr/bin/time -o "$out/time" -f "%U %S" "$@" >/dev/null 2>&1
-        t=$(tail -n 1 "$out/time" | awk '{ printf "%.3f", $1 + $2 }')
-        if [ -z "$best" ] || awk "BEGIN { exit !($t < $best) }"; then best=$t; fi
-        i=$((i + 1))
-    done
-    echo "$best"
-}
+. benches/timing.sh
 
 compare() {
     label=$1

@@ -253,6 +253,24 @@ impl SubsetSum {
     }
 }
 
+impl SubsetSum {
+    /// The choices the pruning leaves for number `slot` (below [`size`](Self::size)) with
+    /// the running sum as it is: [`refusal_at`](Self::refusal_at)'s three tests, each
+    /// made once, as the search asks at every step.
+    #[inline]
+    fn allowed(&self, slot: usize) -> Choices {
+        let sum = self.sum;
+        // No addition here can overflow: `sum` and the numbers it is added to are
+        // distinct numbers of the list, whose total fits in a `u64`.
+        if sum + self.rest[slot] < self.target {
+            return Choices::EMPTY;
+        }
+        let take = sum + self.numbers[slot] <= self.target;
+        let skip = sum + self.rest[slot + 1] >= self.target;
+        Choices::from_bits(u64::from(take) << TAKE | u64::from(skip) << SKIP)
+    }
+}
+
 /// Two states are equal when they have the same numbers, target and decisions; what an
 /// undone decision used to be does not count.
 impl PartialEq for SubsetSum {
@@ -271,17 +289,9 @@ impl Problem for SubsetSum {
     #[inline]
     fn branch(&self) -> Option<Branch> {
         let slot = self.decided();
-        (slot < self.size()).then(|| {
-            let mut choices = Choices::EMPTY;
-            for choice in [TAKE, SKIP] {
-                if self.refusal_at(slot, self.sum, choice).is_none() {
-                    choices = choices.with(choice);
-                }
-            }
-            Branch {
-                slot: slot as u16,
-                choices,
-            }
+        (slot < self.size()).then(|| Branch {
+            slot: slot as u16,
+            choices: self.allowed(slot),
         })
     }
 
