@@ -22,7 +22,7 @@ for name in seed001_queens seed004_mrv; do
     fi
 done
 cargo build --release --quiet
-ours=target/release/backtrack
+ours=${CARGO_TARGET_DIR:-target}/release/backtrack
 puzzles=$shared/data/top1465.txt
 
 . benches/timing.sh

@@ -52,7 +52,7 @@ fn terminal(width: u16, height: u16) -> Terminal<TestBackend> {
     Terminal::new(TestBackend::new(width, height)).expect("a test terminal")
 }
 
-/// The number after `step ` on the status line.
+/// The number after `step ` on the status line, whose thousands are marked with commas.
 fn step_shown(terminal: &Terminal<TestBackend>) -> u64 {
     let buffer = terminal.backend().buffer();
     let y = buffer.area.height - 2;
@@ -63,8 +63,8 @@ fn step_shown(terminal: &Terminal<TestBackend>) -> u64 {
     after
         .split_whitespace()
         .next()
-        .and_then(|n| n.parse().ok())
-        .expect("a step number")
+        .and_then(|n| n.replace(',', "").parse().ok())
+        .unwrap_or_else(|| panic!("a step number on {line:?}"))
 }
 
 fn render_frames(c: &mut Criterion) {

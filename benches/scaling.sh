@@ -5,12 +5,13 @@
 #   benches/scaling.sh [ROUNDS]
 #
 # First the in-process table of `cargo bench --bench scaling`: the engine's counting loop
-# against a plain recursion with the same pruning, queens N 8-15, permutations 8-11 and
-# subset sum of 1..n for n 16-28. Then whole-program runs (best user+system time of
-# ROUNDS, default 3): `solve queens N --count` against seed 001's C++ queens, and sudoku
-# by MRV to the first solution of generated 9x9 (against seed 004's C++ MRV), 16x16
-# (with assets/16x16.txt) and 25x25 puzzles. Each line gives nanoseconds a placement and
-# how much that grew from the size before. The C++ lines need g++ and ../shared/.
+# against a plain recursion with the same pruning, queens N 8-15, permutations 8-11,
+# subset sum of 1..n for n 16-28, and sudoku by MRV on generated 9x9, 16x16 and 25x25
+# puzzles. Then whole-program runs (best user+system time of ROUNDS, default 3):
+# `solve queens N --count` against seed 001's C++ queens, and MRV to the first solution
+# of each puzzle of top1465.txt against seed 004's C++ MRV. Each line gives nanoseconds
+# a placement and how much that grew from the size before. The C++ lines need g++ and
+# ../shared/.
 set -eu
 cd "$(dirname "$0")/.."
 rounds=${1:-3}
@@ -21,7 +22,7 @@ mkdir -p "$out"
 
 SCALING_PUZZLES=$out cargo bench --quiet --bench scaling
 cargo build --release --quiet
-ours=target/release/backtrack
+ours=${CARGO_TARGET_DIR:-target}/release/backtrack
 cxx=""
 if command -v g++ >/dev/null && [ -d "$shared/baselines" ]; then
     for name in seed001_queens seed004_mrv; do
@@ -57,7 +58,8 @@ line() {
 echo
 echo "whole program, best of $rounds         ours   baseline"
 printf "%-22s %13s %9s %9s %7s %9s\n" "run" "placements" "ns/place" "ns/place" "ratio" "growth"
-n=8
+# Smaller boards take less than the clock's 10 ms.
+n=12
 while [ "$n" -le 15 ]; do
     placements=$(stat "$ours" solve queens "$n" --count)
     engine=$(best "$ours" solve queens "$n" --count)
@@ -71,18 +73,15 @@ while [ "$n" -le 15 ]; do
     n=$((n + 1))
 done
 
-previous=""
-for puzzles in "$out/sudoku-9.txt" assets/16x16.txt "$out/sudoku-16.txt" "$out/sudoku-25.txt"; do
+puzzles=$shared/data/top1465.txt
+if [ -n "$cxx" ] && [ -f "$puzzles" ]; then
+    previous=""
     count=$(grep -vc '^#' "$puzzles")
     solve="$ours solve sudoku $puzzles --order mrv --count --limit 1"
     placements=$(stat $solve)
     engine=$(best $solve)
-    theirs="" baseline=""
-    if [ -n "$cxx" ] && [ "$puzzles" = "$out/sudoku-9.txt" ]; then
-        # Seed 004 counts one call more per puzzle than we count placements.
-        calls=$("$out/seed004_mrv" "$puzzles" 2>&1 >/dev/null | awk '{ print $4 }')
-        theirs=$((calls - count))
-        baseline=$(best "$out/seed004_mrv" "$puzzles")
-    fi
-    line "sudoku $(basename "$puzzles" .txt) ($count), MRV" "$placements" "$engine" "$theirs" "$baseline"
-done
+    # Seed 004 counts one call more per puzzle than we count placements.
+    calls=$("$out/seed004_mrv" "$puzzles" 2>&1 >/dev/null | awk '{ print $4 }')
+    baseline=$(best "$out/seed004_mrv" "$puzzles")
+    line "sudoku top1465, MRV" "$placements" "$engine" "$((calls - count))" "$baseline"
+fi

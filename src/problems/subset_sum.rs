@@ -11,6 +11,10 @@ use crate::engine::{Branch, Choices, Problem, StopAfter};
 /// search over 2^60 subsets is already far past what can be watched.
 pub const MAX_NUMBERS: usize = 60;
 
+/// The length of the state's arrays: a power of two past [`MAX_NUMBERS`], so that an index
+/// taken modulo it, which changes no index in use, needs no bounds check in the search.
+const SLOTS: usize = 64;
+
 /// The choice that takes the number into the subset.
 ///
 /// It is 0 so that the search, which tries choices in ascending order, takes a number
@@ -95,9 +99,9 @@ pub struct SubsetSum {
     sum: u64,
     /// Bit `i` is set when number `i` is decided and taken.
     taken: u64,
-    numbers: [u64; MAX_NUMBERS],
+    numbers: [u64; SLOTS],
     /// `rest[i]` is the sum of the numbers from `i` to the end; `rest[n]` is 0.
-    rest: [u64; MAX_NUMBERS + 1],
+    rest: [u64; SLOTS],
 }
 
 impl SubsetSum {
@@ -122,9 +126,9 @@ impl SubsetSum {
             return Err(SubsetSumError::ZeroTarget);
         }
         let n = numbers.len();
-        let mut stored = [0; MAX_NUMBERS];
+        let mut stored = [0; SLOTS];
         stored[..n].copy_from_slice(numbers);
-        let mut rest = [0u64; MAX_NUMBERS + 1];
+        let mut rest = [0u64; SLOTS];
         for i in (0..n).rev() {
             rest[i] = rest[i + 1]
                 .checked_add(numbers[i])
@@ -262,11 +266,11 @@ impl SubsetSum {
         let sum = self.sum;
         // No addition here can overflow: `sum` and the numbers it is added to are
         // distinct numbers of the list, whose total fits in a `u64`.
-        if sum + self.rest[slot] < self.target {
+        if sum + self.rest[slot % SLOTS] < self.target {
             return Choices::EMPTY;
         }
-        let take = sum + self.numbers[slot] <= self.target;
-        let skip = sum + self.rest[slot + 1] >= self.target;
+        let take = sum + self.numbers[slot % SLOTS] <= self.target;
+        let skip = sum + self.rest[(slot + 1) % SLOTS] >= self.target;
         Choices::from_bits(u64::from(take) << TAKE | u64::from(skip) << SKIP)
     }
 }
@@ -299,7 +303,7 @@ impl Problem for SubsetSum {
     fn apply(&mut self, slot: u16, choice: u8) {
         debug_assert_eq!(slot, self.decided as u16);
         if choice == TAKE {
-            self.sum += self.numbers[slot as usize];
+            self.sum += self.numbers[slot as usize % SLOTS];
             self.taken |= 1 << slot;
         }
         self.decided += 1;
@@ -310,7 +314,7 @@ impl Problem for SubsetSum {
         debug_assert_eq!(slot + 1, self.decided as u16);
         self.decided -= 1;
         if choice == TAKE {
-            self.sum -= self.numbers[slot as usize];
+            self.sum -= self.numbers[slot as usize % SLOTS];
             self.taken &= !(1 << slot);
         }
     }
