@@ -1,12 +1,13 @@
 //! What the search iterator costs against plain recursion, and how fast a long timeline
 //! moves backwards.
 //!
-//! Each group runs the engine and two recursive solvers side by side, after checking once
-//! that all count the same placements and solutions: one written as the tutorials write
-//! theirs, with the same pruning, and one that recurses over the engine's own problem, so
-//! that what is left between it and the iterator is the explicit stack and the events. Settings are
-//! small so that the whole run takes a few minutes on a two-core machine; `--quick` works
-//! too.
+//! Each group runs the engine and a plain recursive solver side by side, after checking
+//! once that both count the same placements and solutions: the recursion is written as the
+//! tutorials write theirs, with the same pruning (the queens as bit sets of free columns).
+//! The queens and sudoku groups add a recursion over the engine's own problem, so that
+//! what is left between it and the iterator is the explicit stack and the events.
+//! Settings are small so that the whole run takes a few minutes on a two-core machine;
+//! `--quick` works too.
 
 mod recursive;
 
@@ -15,7 +16,7 @@ use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use backtrack::engine::{Event, Search, StopAfter, Timeline};
-use backtrack::problems::{CellOrder, QueensBoard, Shape, SudokuBoard};
+use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 use recursive::Tally;
@@ -67,6 +68,61 @@ fn tally_internal<P: backtrack::engine::Problem>(mut search: Search<P>) -> Tally
 fn queens_internal(n: usize) -> Tally {
     let board = QueensBoard::new(n).expect("BUG: board size out of range");
     tally_internal(Search::new(board, StopAfter::Exhaustion))
+}
+
+/// The numbers 1 to `n` with half their total as the target, as `solve subset-sum` sizes
+/// its custom problems.
+fn subset_numbers(n: u64) -> (Vec<u64>, u64) {
+    let numbers: Vec<u64> = (1..=n).collect();
+    let target = numbers.iter().sum::<u64>() / 2;
+    (numbers, target)
+}
+
+fn subset_sum_internal(numbers: &[u64], target: u64) -> Tally {
+    let problem = SubsetSum::new(numbers, target).expect("BUG: a valid problem");
+    tally_internal(Search::new(problem, StopAfter::Exhaustion))
+}
+
+fn permutations_internal(n: usize) -> Tally {
+    let problem = Permutations::new(n).expect("BUG: a permutation size");
+    tally_internal(Search::new(problem, StopAfter::Exhaustion))
+}
+
+/// A group of the engine's counting loop against a plain recursion doing the same work,
+/// checked once to count the same placements and solutions.
+fn side_by_side(
+    c: &mut Criterion,
+    name: &str,
+    engine: impl Fn() -> Tally,
+    recursion: impl Fn() -> Tally,
+) {
+    assert_eq!(engine(), recursion(), "{name}: both must do the same work");
+    let mut group = c.benchmark_group(name);
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_millis(500));
+    group.measurement_time(Duration::from_secs(3));
+    group.bench_function("search_internal_iteration", |b| b.iter(&engine));
+    group.bench_function("recursive", |b| b.iter(&recursion));
+    group.finish();
+}
+
+fn subset_sum_22(c: &mut Criterion) {
+    let (numbers, target) = subset_numbers(22);
+    side_by_side(
+        c,
+        "subset_sum_1_to_22_exhaustion",
+        || subset_sum_internal(black_box(&numbers), black_box(target)),
+        || recursive::subset_sum(black_box(&numbers), black_box(target)),
+    );
+}
+
+fn permutations_9(c: &mut Criterion) {
+    side_by_side(
+        c,
+        "permutations_9_exhaustion",
+        || permutations_internal(black_box(9)),
+        || recursive::permutations(black_box(9)),
+    );
 }
 
 fn seed_004_cells() -> [u8; 81] {
@@ -234,6 +290,8 @@ fn worst_step_back_origin<P: backtrack::engine::Problem>(timeline: &mut Timeline
 criterion_group!(
     engine,
     queens_12,
+    subset_sum_22,
+    permutations_9,
     sudoku_seed_004,
     timeline_after_1e8_events
 );

@@ -5,6 +5,8 @@
 //! so they differ from the engine in the recursion against the iterator's explicit stack
 //! and events, and in how each keeps its flags. [`through_problem`] keeps the engine's.
 
+use std::hint::black_box;
+
 use backtrack::engine::Problem;
 
 /// What a run of a recursive solver counted.
@@ -16,40 +18,27 @@ pub struct Tally {
     pub solutions: u64,
 }
 
-/// N-Queens by rows, with seed 000's column, `i + j` and `N + i - j` flags as bits.
+/// N-Queens by rows as a bitmask recursion: the candidates of a row are one bit set, the
+/// columns and the two diagonals the queens above attack, the diagonals shifted one column
+/// a row as they go down. The columns are tried left to right, as the engine tries them.
 struct Queens {
-    n: usize,
     all: u64,
-    columns: u64,
-    sum_diagonals: u128,
-    diff_diagonals: u128,
     tally: Tally,
 }
 
 impl Queens {
-    fn trace(&mut self, row: usize) {
-        if row == self.n {
+    fn trace(&mut self, columns: u64, rising: u64, falling: u64) {
+        if columns == self.all {
             self.tally.solutions += 1;
             return;
         }
-        let sums = (self.sum_diagonals >> row) as u64;
-        let diffs = (self.diff_diagonals >> (self.n - 1 - row)) as u64;
-        let mut free = self.all & !(self.columns | sums | diffs);
+        let mut free = self.all & !(columns | rising | falling);
         while free != 0 {
-            let col = free.trailing_zeros() as usize;
-            free &= free - 1;
-            self.toggle(row, col);
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
             self.tally.placements += 1;
-            self.trace(row + 1);
-            self.toggle(row, col);
+            self.trace(columns | bit, (rising | bit) >> 1, (falling | bit) << 1);
         }
-    }
-
-    #[inline]
-    fn toggle(&mut self, row: usize, col: usize) {
-        self.columns ^= 1 << col;
-        self.sum_diagonals ^= 1 << (row + col);
-        self.diff_diagonals ^= 1 << (self.n - 1 + col - row);
     }
 }
 
@@ -57,15 +46,111 @@ impl Queens {
 pub fn queens(n: usize) -> Tally {
     assert!((1..=64).contains(&n), "BUG: queens need 1 to 64 rows");
     let mut queens = Queens {
-        n,
         all: if n == 64 { u64::MAX } else { (1 << n) - 1 },
-        columns: 0,
-        sum_diagonals: 0,
-        diff_diagonals: 0,
         tally: Tally::default(),
     };
-    queens.trace(0);
+    queens.trace(0, 0, 0);
     queens.tally
+}
+
+/// Subset sum by take-or-skip, with the engine's three tests before each branch: give up
+/// when the numbers left cannot reach the target, take only when the sum stays within it,
+/// skip only when the numbers after this one can still reach it.
+struct SubsetSum<'a> {
+    numbers: &'a [u64],
+    /// `rest[i]`: the sum of the numbers from `i` on.
+    rest: Vec<u64>,
+    target: u64,
+    taken: u64,
+    tally: Tally,
+}
+
+impl SubsetSum<'_> {
+    fn decide(&mut self, i: usize, sum: u64) {
+        if i == self.numbers.len() {
+            black_box(self.taken);
+            self.tally.solutions += 1;
+            return;
+        }
+        if sum + self.rest[i] < self.target {
+            return;
+        }
+        let number = self.numbers[i];
+        if sum + number <= self.target {
+            self.tally.placements += 1;
+            self.taken |= 1 << i;
+            self.decide(i + 1, sum + number);
+            self.taken &= !(1 << i);
+        }
+        if sum + self.rest[i + 1] >= self.target {
+            self.tally.placements += 1;
+            self.decide(i + 1, sum);
+        }
+    }
+}
+
+/// Every subset of `numbers` (positive, at most 64 of them) that adds up to `target`,
+/// counted with the decisions made.
+pub fn subset_sum(numbers: &[u64], target: u64) -> Tally {
+    assert!(
+        numbers.len() <= 64,
+        "BUG: the taken numbers are the bits of a u64"
+    );
+    let mut rest = vec![0; numbers.len() + 1];
+    for i in (0..numbers.len()).rev() {
+        rest[i] = rest[i + 1] + numbers[i];
+    }
+    let mut search = SubsetSum {
+        numbers,
+        rest,
+        target,
+        taken: 0,
+        tally: Tally::default(),
+    };
+    search.decide(0, 0);
+    search.tally
+}
+
+/// The arrangements of 1..=n, position by position, the values in use as one bit set.
+struct Arrangements {
+    n: usize,
+    all: u64,
+    values: [u8; 64],
+    tally: Tally,
+}
+
+impl Arrangements {
+    fn arrange(&mut self, position: usize, used: u64) {
+        if position == self.n {
+            self.tally.solutions += 1;
+            return;
+        }
+        let mut free = self.all & !used;
+        while free != 0 {
+            let value = free.trailing_zeros();
+            free &= free - 1;
+            self.values[position] = value as u8;
+            self.tally.placements += 1;
+            self.arrange(position + 1, used | 1 << value);
+        }
+    }
+}
+
+/// Every arrangement of 1..=`n`, `n` from 1 to 62, counted with the values placed.
+pub fn permutations(n: usize) -> Tally {
+    assert!(
+        (1..=62).contains(&n),
+        "BUG: permutations need 1 to 62 values"
+    );
+    let mut arrangements = Arrangements {
+        n,
+        all: ((1 << (n + 1)) - 1) & !1,
+        values: [0; 64],
+        tally: Tally::default(),
+    };
+    arrangements.arrange(0, 0);
+    black_box(&arrangements.values);
+    arrangements.tally
 }
 
 /// The values 1 to 9 as bits 1 to 9, as the board's sets keep them.

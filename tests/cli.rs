@@ -43,6 +43,24 @@ fn eight_queens_stats_line() {
 }
 
 #[test]
+fn stats_at_max_placements_count_the_placements_made() {
+    // The run stops before its 101st placement: the totals are those of the first 100,
+    // counting or printing.
+    for count in [true, false] {
+        let mut args = vec!["solve", "queens", "8", "--max-placements", "100", "--stats"];
+        if count {
+            args.push("--count");
+        }
+        let (_, err, code) = run(&args);
+        assert_eq!(code, 3);
+        assert_eq!(stat(&err, "placements"), 100, "{err}");
+        assert_eq!(stat(&err, "removals"), 98, "{err}");
+        assert_eq!(stat(&err, "max_depth"), 7, "{err}");
+        assert!(err.contains("reached after 100 placements"), "{err}");
+    }
+}
+
+#[test]
 fn queens_line_and_board_formats() {
     let (out, _, code) = run(&["solve", "queens", "4", "--format", "line"]);
     assert_eq!((out.as_str(), code), ("2 4 1 3\n3 1 4 2\n", 0));

@@ -113,25 +113,44 @@ pub fn search<P: Notation>(
     out: &mut dyn Write,
 ) -> Result<Counters> {
     let mut search = Search::new(problem, stop);
+    // Held before the placement past `--max-placements`, so the counters are exact.
+    search.hold_after_placements(watch.placements_left());
     let mut found = 0;
-    // The internal iteration: the loop stays in the search, and only solutions reach here.
-    let printed = search.try_for_each_event(|event, solved, counters| {
-        if event != Event::Solution {
-            // Only a placement can pass a limit, so every solution found is printed.
-            if matches!(event, Event::Place { .. }) && watch.stops(counters) {
-                return ControlFlow::Break(None);
+    // The internal iteration: the loop stays in the search, and only solutions and the
+    // placements the watch counts reach here.
+    let printed = if output.count {
+        // A closure this small is compiled into the search's loop, as a recursion's
+        // counter would be.
+        search.try_for_each_event(|event, _, counters| match event {
+            Event::Solution => {
+                found += 1;
+                ControlFlow::Continue(())
             }
-            return ControlFlow::Continue(());
-        }
-        found += 1;
-        if output.count {
-            return ControlFlow::Continue(());
-        }
-        match print_solution(solved, found, output.format, puzzle, out) {
-            Ok(()) => ControlFlow::Continue(()),
-            Err(error) => ControlFlow::Break(Some(error)),
-        }
-    });
+            Event::Place { .. } if watch.tick(counters.placements, counters.solutions) => {
+                ControlFlow::Break(None)
+            }
+            _ => ControlFlow::Continue(()),
+        })
+    } else {
+        search.try_for_each_event(|event, solved, counters| {
+            if event != Event::Solution {
+                if matches!(event, Event::Place { .. })
+                    && watch.tick(counters.placements, counters.solutions)
+                {
+                    return ControlFlow::Break(None);
+                }
+                return ControlFlow::Continue(());
+            }
+            found += 1;
+            match print_solution(solved, found, output.format, puzzle, out) {
+                Ok(()) => ControlFlow::Continue(()),
+                Err(error) => ControlFlow::Break(Some(error)),
+            }
+        })
+    };
+    if search.is_held() {
+        watch.reached_max_placements(search.counters());
+    }
     // A break without an error is a limit `watch` has reached and keeps.
     if let ControlFlow::Break(Some(error)) = printed {
         return Err(error.into());

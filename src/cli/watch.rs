@@ -124,6 +124,36 @@ impl Watch {
         self.countdown == 0 && self.look(counters)
     }
 
+    /// Counts one event towards the next look at the clock, and looks when it is due;
+    /// `true` when the run must stop. It takes the two totals the look shows, so that a
+    /// search whose loop this is compiled into keeps its counters in registers; and it
+    /// does not check `--max-placements`, for a search the engine holds at that limit.
+    #[inline]
+    pub fn tick(&mut self, placements: u64, solutions: u64) -> bool {
+        self.countdown -= 1;
+        if self.countdown != 0 {
+            return false;
+        }
+        let counters = Counters {
+            placements,
+            solutions,
+            ..Counters::default()
+        };
+        self.look(&counters)
+    }
+
+    /// The placements the current search may make before `--max-placements` stops the
+    /// run: the limit less what the puzzles searched before it made.
+    pub fn placements_left(&self) -> u64 {
+        self.max_placements.saturating_sub(self.done.placements)
+    }
+
+    /// Stops the run at `--max-placements`: the current search, whose counters these
+    /// are, was held before the placement past it.
+    pub fn reached_max_placements(&mut self, counters: &Counters) {
+        self.stop(Limit::Placements(self.max_placements), counters);
+    }
+
     /// Looks at the clock now, not after a count of events: for callers that hand over the
     /// counters only now and then (between slices of a long move). Draws the progress line
     /// when it is due; `true` when the run must stop.

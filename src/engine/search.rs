@@ -17,11 +17,13 @@ pub enum StopAfter {
 }
 
 impl StopAfter {
-    fn limit(self) -> Option<u64> {
+    /// The solution after which the search stops; `u64::MAX` for none, a count no
+    /// search reaches, so the loop compares without unpacking an `Option`.
+    fn limit(self) -> u64 {
         match self {
-            StopAfter::First => Some(1),
-            StopAfter::Solutions(k) => Some(k.max(1)),
-            StopAfter::Exhaustion => None,
+            StopAfter::First => 1,
+            StopAfter::Solutions(k) => k.max(1),
+            StopAfter::Exhaustion => u64::MAX,
         }
     }
 }
@@ -45,30 +47,37 @@ pub struct Counters {
 /// tutorials' recursive `trace(row)` or `Solve(row, col)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Frame {
-    slot: u16,
-    placed: Option<u8>,
     choices: Choices,
     untried: Choices,
+    /// The slot, widened so that the frame has no padding for a copy to carry.
+    slot: u32,
+    /// The choice standing in the slot, or [`NOTHING_PLACED`]: a plain number that the
+    /// search's loop reads and writes without unpacking an `Option`.
+    placed: u32,
 }
 
+/// What a frame's `placed` holds while its slot is empty: no choice is that large.
+const NOTHING_PLACED: u32 = u32::MAX;
+
 impl Frame {
+    #[inline]
     fn new(branch: Branch) -> Self {
         Frame {
-            slot: branch.slot,
-            placed: None,
             choices: branch.choices,
             untried: branch.choices,
+            slot: u32::from(branch.slot),
+            placed: NOTHING_PLACED,
         }
     }
 
     /// The slot this frame fills.
     pub fn slot(&self) -> u16 {
-        self.slot
+        self.slot as u16
     }
 
     /// The choice standing in the slot now, if any.
     pub fn placed(&self) -> Option<u8> {
-        self.placed
+        (self.placed != NOTHING_PLACED).then_some(self.placed as u8)
     }
 
     /// Every choice that was legal when the frame was opened.
@@ -84,7 +93,7 @@ impl Frame {
     /// The legal choices already tried and taken back.
     pub fn tried(&self) -> Choices {
         let current = self
-            .placed
+            .placed()
             .map_or(Choices::EMPTY, |c| Choices::EMPTY.with(c));
         self.choices.minus(self.untried).minus(current)
     }
@@ -154,7 +163,9 @@ pub struct Search<P> {
     frames: Vec<Frame>,
     at_solution: bool,
     finished: bool,
-    limit: Option<u64>,
+    held: bool,
+    limit: u64,
+    placement_limit: u64,
     counters: Counters,
 }
 
@@ -175,9 +186,43 @@ impl<P: Problem> Search<P> {
             frames,
             at_solution,
             finished: false,
+            held: false,
             limit: stop.limit(),
+            placement_limit: u64::MAX,
             counters: Counters::default(),
         }
+    }
+
+    /// Holds the search before its placement number `placements + 1`: it yields every
+    /// event up to that placement and then no more, without making it.
+    ///
+    /// A run under `--max-placements N` stops here, so its counters are those of the
+    /// first `N` placements and nothing after; [`is_held`](Search::is_held) tells it from
+    /// a search that ended. The limit counts the placements of the whole search, those
+    /// already made included.
+    ///
+    /// ```
+    /// use backtrack::engine::{Event, Search, StopAfter};
+    /// use backtrack::problems::QueensBoard;
+    ///
+    /// let board = QueensBoard::new(8).expect("8 is a board size");
+    /// let mut search = Search::new(board, StopAfter::Exhaustion);
+    /// search.hold_after_placements(100);
+    /// let placed = search.by_ref().filter(|e| matches!(e, Event::Place { .. })).count();
+    /// assert_eq!(placed, 100);
+    /// assert_eq!(search.counters().placements, 100);
+    /// assert!(search.is_held() && !search.is_finished());
+    /// ```
+    pub fn hold_after_placements(&mut self, placements: u64) {
+        self.placement_limit = placements;
+        self.held = false;
+    }
+
+    /// Whether the search stopped at the limit of
+    /// [`hold_after_placements`](Search::hold_after_placements) with placements left to
+    /// make.
+    pub fn is_held(&self) -> bool {
+        self.held
     }
 
     /// The problem in its current state: the board as it stands after the last event.
@@ -199,15 +244,50 @@ impl<P: Problem> Search<P> {
     pub fn is_finished(&self) -> bool {
         self.finished
     }
+}
 
-    fn solution(&mut self) -> Event {
-        self.at_solution = false;
-        self.counters.solutions += 1;
-        if self.limit == Some(self.counters.solutions) {
-            self.finished = true;
+/// The counters the loop keeps in locals: the rest follow from them and the stack.
+#[derive(Clone, Copy)]
+struct Tally {
+    placements: u64,
+    solutions: u64,
+    max_depth: u32,
+}
+
+impl Tally {
+    #[inline(always)]
+    fn of(counters: &Counters) -> Self {
+        Tally {
+            placements: counters.placements,
+            solutions: counters.solutions,
+            max_depth: counters.max_depth,
         }
-        Event::Solution
     }
+
+    /// The counters with `depth` choices in place: every placement not in place now was
+    /// removed, so the removals need no count of their own. A consumer that reads only
+    /// some fields leaves the others uncomputed once it is compiled into the loop.
+    #[inline(always)]
+    fn at(self, depth: usize) -> Counters {
+        let depth = depth as u32;
+        Counters {
+            placements: self.placements,
+            removals: self.placements - u64::from(depth),
+            solutions: self.solutions,
+            depth,
+            max_depth: self.max_depth,
+        }
+    }
+}
+
+/// Why the loop of the search left off.
+enum Left<B> {
+    /// The consumer broke with this value.
+    Broken(B),
+    /// The search ended: every solution asked for was found, or the tree is done.
+    Ended,
+    /// The next placement would pass the placement limit.
+    Held,
 }
 
 impl<P: Problem> Search<P> {
@@ -217,72 +297,129 @@ impl<P: Problem> Search<P> {
     ///
     /// It hands each event to `emit` with the state as it stands after it, and goes on
     /// while `emit` continues; `next` breaks at once with the event, so a call is one
-    /// step. The state is whole before every `emit`, so the walk can stop there and be
-    /// started again. Going on inside the loop spares the internal iteration what a
-    /// return from `next` costs: the checks on entry and the reload of the top frame.
+    /// step. Going on inside the loop spares the internal iteration what a return from
+    /// `next` costs: the checks on entry and the reload of the top frame.
+    ///
+    /// While it runs, the top frame and the counters are kept in locals, which the
+    /// compiler can hold in registers, and `frames` holds the frames below the top; both
+    /// are put back whenever the loop is left, so the state is whole between calls.
     #[inline(always)]
     fn walk<B>(
         &mut self,
         mut emit: impl FnMut(Event, &P, &Counters) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
-        if self.finished {
+        if self.finished || self.held {
             return ControlFlow::Continue(());
         }
-        loop {
-            if self.at_solution {
-                let event = self.solution();
-                emit(event, &self.problem, &self.counters)?;
-                if self.finished {
-                    return ControlFlow::Continue(());
-                }
-            }
-            let Some(frame) = self.frames.last_mut() else {
-                self.finished = true;
+        let mut tally = Tally::of(&self.counters);
+        if self.at_solution {
+            self.at_solution = false;
+            tally.solutions += 1;
+            self.finished = tally.solutions == self.limit;
+            self.counters.solutions = tally.solutions;
+            emit(Event::Solution, &self.problem, &self.counters)?;
+            if self.finished {
                 return ControlFlow::Continue(());
-            };
-            let slot = frame.slot;
-            if let Some(choice) = frame.placed.take() {
+            }
+        }
+        let Some(mut top) = self.frames.pop() else {
+            self.finished = true;
+            return ControlFlow::Continue(());
+        };
+        let left = loop {
+            if top.placed != NOTHING_PLACED {
+                let (slot, choice) = (top.slot as u16, top.placed as u8);
+                top.placed = NOTHING_PLACED;
                 let (named, chosen) = self.problem.placement(slot, choice);
                 self.problem.undo(slot, choice);
-                self.counters.removals += 1;
-                self.counters.depth -= 1;
                 // On to the next choice of this frame, which is still on top.
-                emit(
-                    Event::Remove {
-                        slot: named,
-                        choice: chosen,
-                    },
-                    &self.problem,
-                    &self.counters,
-                )?;
+                let event = Event::Remove {
+                    slot: named,
+                    choice: chosen,
+                };
+                let counters = tally.at(self.frames.len());
+                if let ControlFlow::Break(b) = emit(event, &self.problem, &counters) {
+                    break Left::Broken(b);
+                }
             }
-            if let Some(choice) = frame.untried.pop_first() {
-                frame.placed = Some(choice);
+            if let Some(choice) = top.untried.first() {
+                if tally.placements >= self.placement_limit {
+                    break Left::Held;
+                }
+                top.untried = top.untried.without(choice);
+                top.placed = u32::from(choice);
+                let slot = top.slot as u16;
                 let (named, chosen) = self.problem.placement(slot, choice);
                 self.problem.apply(slot, choice);
-                self.counters.placements += 1;
-                self.counters.depth += 1;
-                self.counters.max_depth = self.counters.max_depth.max(self.counters.depth);
-                match self.problem.branch() {
-                    Some(branch) => {
-                        // Sized in `new`: checked here, the push cannot grow the stack,
-                        // so the loop calls nothing that could touch its state.
-                        assert!(
-                            self.frames.len() < self.frames.capacity(),
-                            "BUG: a path is longer than the problem's max_depth"
-                        );
-                        self.frames.push(Frame::new(branch))
-                    }
-                    None => self.at_solution = true,
-                }
+                tally.placements += 1;
                 let event = Event::Place {
                     slot: named,
                     choice: chosen,
                 };
-                emit(event, &self.problem, &self.counters)?;
+                match self.problem.branch() {
+                    Some(branch) => {
+                        // Sized in `new` for the deepest path and its top: the push
+                        // never grows the stack, so the loop calls nothing that could
+                        // touch its state.
+                        if self.frames.len() + 1 >= self.frames.capacity() {
+                            longer_than_max_depth();
+                        }
+                        self.frames.push(top);
+                        top = Frame::new(branch);
+                        let depth = self.frames.len();
+                        tally.max_depth = tally.max_depth.max(depth as u32);
+                        let counters = tally.at(depth);
+                        if let ControlFlow::Break(b) = emit(event, &self.problem, &counters) {
+                            break Left::Broken(b);
+                        }
+                    }
+                    None => {
+                        let depth = self.frames.len() + 1;
+                        tally.max_depth = tally.max_depth.max(depth as u32);
+                        let counters = tally.at(depth);
+                        // A full board: the solution comes right after its placement.
+                        if let ControlFlow::Break(b) = emit(event, &self.problem, &counters) {
+                            self.at_solution = true;
+                            break Left::Broken(b);
+                        }
+                        tally.solutions += 1;
+                        let last = tally.solutions == self.limit;
+                        let counters = tally.at(depth);
+                        let flow = emit(Event::Solution, &self.problem, &counters);
+                        if last {
+                            self.finished = true;
+                            break match flow {
+                                ControlFlow::Break(b) => Left::Broken(b),
+                                ControlFlow::Continue(()) => Left::Ended,
+                            };
+                        }
+                        if let ControlFlow::Break(b) = flow {
+                            break Left::Broken(b);
+                        }
+                    }
+                }
                 continue;
             }
-            self.frames.pop();
+            match self.frames.pop() {
+                Some(below) => top = below,
+                None => {
+                    self.finished = true;
+                    self.counters = tally.at(0);
+                    return ControlFlow::Continue(());
+                }
+            }
+        };
+        // Within the capacity: `top` was taken off the stack or a push made room for it.
+        let depth = self.frames.len() + usize::from(top.placed != NOTHING_PLACED);
+        self.frames.push(top);
+        self.counters = tally.at(depth);
+        match left {
+            Left::Broken(b) => ControlFlow::Break(b),
+            Left::Ended => ControlFlow::Continue(()),
+            Left::Held => {
+                self.held = true;
+                ControlFlow::Continue(())
+            }
         }
     }
 
@@ -321,6 +458,13 @@ impl<P: Problem> Search<P> {
     ) -> ControlFlow<B> {
         self.walk(f)
     }
+}
+
+/// The stack would have to grow past what `new` sized from the problem's `max_depth`.
+#[cold]
+#[inline(never)]
+fn longer_than_max_depth() -> ! {
+    panic!("BUG: a path is longer than the problem's max_depth")
 }
 
 impl<P: Problem> Iterator for Search<P> {
@@ -363,7 +507,9 @@ impl<P: Clone> Clone for Search<P> {
             frames,
             at_solution: self.at_solution,
             finished: self.finished,
+            held: self.held,
             limit: self.limit,
+            placement_limit: self.placement_limit,
             counters: self.counters,
         }
     }
@@ -374,7 +520,9 @@ impl<P: Clone> Clone for Search<P> {
         self.frames.extend_from_slice(&source.frames);
         self.at_solution = source.at_solution;
         self.finished = source.finished;
+        self.held = source.held;
         self.limit = source.limit;
+        self.placement_limit = source.placement_limit;
         self.counters = source.counters;
     }
 }

@@ -11,6 +11,10 @@ use crate::engine::{Branch, Choices, Problem, StopAfter};
 /// search over 2^60 subsets is already far past what can be watched.
 pub const MAX_NUMBERS: usize = 60;
 
+/// The length of the state's arrays: a power of two past [`MAX_NUMBERS`], so that an index
+/// taken modulo it, which changes no index in use, needs no bounds check in the search.
+const SLOTS: usize = 64;
+
 /// The choice that takes the number into the subset.
 ///
 /// It is 0 so that the search, which tries choices in ascending order, takes a number
@@ -95,9 +99,9 @@ pub struct SubsetSum {
     sum: u64,
     /// Bit `i` is set when number `i` is decided and taken.
     taken: u64,
-    numbers: [u64; MAX_NUMBERS],
+    numbers: [u64; SLOTS],
     /// `rest[i]` is the sum of the numbers from `i` to the end; `rest[n]` is 0.
-    rest: [u64; MAX_NUMBERS + 1],
+    rest: [u64; SLOTS],
 }
 
 impl SubsetSum {
@@ -122,9 +126,9 @@ impl SubsetSum {
             return Err(SubsetSumError::ZeroTarget);
         }
         let n = numbers.len();
-        let mut stored = [0; MAX_NUMBERS];
+        let mut stored = [0; SLOTS];
         stored[..n].copy_from_slice(numbers);
-        let mut rest = [0u64; MAX_NUMBERS + 1];
+        let mut rest = [0u64; SLOTS];
         for i in (0..n).rev() {
             rest[i] = rest[i + 1]
                 .checked_add(numbers[i])
@@ -253,6 +257,24 @@ impl SubsetSum {
     }
 }
 
+impl SubsetSum {
+    /// The choices the pruning leaves for number `slot` (below [`size`](Self::size)) with
+    /// the running sum as it is: [`refusal_at`](Self::refusal_at)'s three tests, each
+    /// made once, as the search asks at every step.
+    #[inline]
+    fn allowed(&self, slot: usize) -> Choices {
+        let sum = self.sum;
+        // No addition here can overflow: `sum` and the numbers it is added to are
+        // distinct numbers of the list, whose total fits in a `u64`.
+        if sum + self.rest[slot % SLOTS] < self.target {
+            return Choices::EMPTY;
+        }
+        let take = sum + self.numbers[slot % SLOTS] <= self.target;
+        let skip = sum + self.rest[(slot + 1) % SLOTS] >= self.target;
+        Choices::from_bits(u64::from(take) << TAKE | u64::from(skip) << SKIP)
+    }
+}
+
 /// Two states are equal when they have the same numbers, target and decisions; what an
 /// undone decision used to be does not count.
 impl PartialEq for SubsetSum {
@@ -271,17 +293,9 @@ impl Problem for SubsetSum {
     #[inline]
     fn branch(&self) -> Option<Branch> {
         let slot = self.decided();
-        (slot < self.size()).then(|| {
-            let mut choices = Choices::EMPTY;
-            for choice in [TAKE, SKIP] {
-                if self.refusal_at(slot, self.sum, choice).is_none() {
-                    choices = choices.with(choice);
-                }
-            }
-            Branch {
-                slot: slot as u16,
-                choices,
-            }
+        (slot < self.size()).then(|| Branch {
+            slot: slot as u16,
+            choices: self.allowed(slot),
         })
     }
 
@@ -289,7 +303,7 @@ impl Problem for SubsetSum {
     fn apply(&mut self, slot: u16, choice: u8) {
         debug_assert_eq!(slot, self.decided as u16);
         if choice == TAKE {
-            self.sum += self.numbers[slot as usize];
+            self.sum += self.numbers[slot as usize % SLOTS];
             self.taken |= 1 << slot;
         }
         self.decided += 1;
@@ -300,7 +314,7 @@ impl Problem for SubsetSum {
         debug_assert_eq!(slot + 1, self.decided as u16);
         self.decided -= 1;
         if choice == TAKE {
-            self.sum -= self.numbers[slot as usize];
+            self.sum -= self.numbers[slot as usize % SLOTS];
             self.taken &= !(1 << slot);
         }
     }

@@ -154,6 +154,24 @@ fn taken_bits(state: &SubsetSum) -> u64 {
 
 proptest! {
     #[test]
+    fn each_branch_offers_what_the_refusals_allow(
+        numbers in prop::collection::vec(1u64..=20, 1..=10),
+        target in 1u64..=120,
+    ) {
+        let mut search = Search::new(problem(&numbers, target), StopAfter::Exhaustion);
+        while search.next().is_some() {
+            let state = search.problem();
+            let Some(branch) = state.branch() else { continue };
+            let slot = branch.slot as usize;
+            let allowed: Choices = [TAKE, SKIP]
+                .into_iter()
+                .filter(|&c| state.refusal_at(slot, state.sum(), c).is_none())
+                .collect();
+            prop_assert_eq!(branch.choices, allowed);
+        }
+    }
+
+    #[test]
     fn the_search_finds_every_subset_once(
         numbers in prop::collection::vec(1u64..=20, 1..=10),
         target in 1u64..=120,
