@@ -1306,6 +1306,24 @@ preset-groetzsch-about = Eleven vertices with no triangle among them, and still 
 
 ## (board-fit)
 
+# The help's line on the colours when --theme named them: $palette the palette's name, $option the option.
+colours-named = Colours: { $palette } ({ $option })
+
+# The help's line on the colours chosen for the terminal's background: $palette the palette's name, $option the option that overrides it.
+colours-seen = Colours: { $palette }, for the terminal's background ({ $option } overrides)
+
+# The help's line on the colours when the terminal did not tell its background: $palette the palette's name, $option the option that chooses.
+colours-unseen = Colours: { $palette }; the terminal did not tell its background ({ $option } chooses)
+
+# The dark palette's name, in the help's line on the colours.
+palette-dark = dark
+
+# The light palette's name, in the help's line on the colours.
+palette-light = light
+
+# The high-contrast palette's name, in the help's line on the colours.
+palette-contrast = high contrast
+
 ## (moments)
 
 ## (handouts)

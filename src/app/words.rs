@@ -482,7 +482,8 @@ pub const TOTALS_HEADER: [Id; 5] = [
     TOTALS_MAX_DEPTH,
 ];
 
-/// Latin words a Chinese text may keep: key names, file types and names of code.
+/// Latin words a Chinese text may keep: key names, file types, names of code and the
+/// command line's option that the help names (`--theme`).
 #[cfg(test)]
 const KEPT: &[&str] = &[
     "Enter",
@@ -505,6 +506,7 @@ const KEPT: &[&str] = &[
     "Down",
     "Left",
     "Right",
+    "theme",
 ];
 
 /// The Latin words of `zh` that are neither one letter nor in [`KEPT`].

@@ -31,6 +31,11 @@ pub fn play(problem: Option<&Chosen<Look>>, theme: Theme, note: Option<&str>) ->
              use `backtrack solve` or `backtrack trace` in scripts and pipes"
         );
     }
+    // The terminal answers on standard input: asked before the app reads keys there.
+    let theme = match theme.asks_background() && theme.is_color() {
+        true => theme.suiting(app::terminal_background()),
+        false => theme.suiting(None),
+    };
     Ok(match app::run(start, theme, note)? {
         Ending::Quit => Outcome::Solved,
         Ending::Signal(signal) => Outcome::Signalled(signal),
