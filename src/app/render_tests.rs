@@ -701,3 +701,40 @@ fn the_traditional_menu_writes_traditional_characters_only() {
         app.handle_key(KeyEvent::from(KeyCode::Down));
     }
 }
+
+/// The (width, height) of a square of the queens board on `buf`, measured between the
+/// free squares' dots of its first two rows and first two columns.
+fn queens_square_size(buf: &Buffer) -> (u16, u16) {
+    let area = buf.area;
+    // The board's rows are the lines with a free square's dot in each of eight columns.
+    let dots: Vec<(u16, u16)> = (area.top()..area.bottom())
+        .map(|y| {
+            (area.left()..area.right())
+                .map(|x| (x, y))
+                .filter(|&position| ["·", "▄"].contains(&buf[position].symbol()))
+                .collect::<Vec<_>>()
+        })
+        .filter(|row| row.len() >= 8)
+        .flatten()
+        .collect();
+    let top = dots[0].1;
+    let mut xs: Vec<u16> = dots.iter().filter(|d| d.1 == top).map(|d| d.0).collect();
+    xs.dedup();
+    let mut ys: Vec<u16> = dots.iter().map(|d| d.1).collect();
+    ys.dedup();
+    (xs[1] - xs[0], ys[1] - ys[0])
+}
+
+#[test]
+fn eight_queens_fill_the_board_panel_with_shaded_squares() {
+    let app = app_after(queens(8), COLOUR, "");
+    for (width, height, least) in [(120, 36, (3, 2)), (200, 60, (9, 5)), (100, 30, (2, 1))] {
+        let buf = draw(&app, width, height);
+        let (w, h) = queens_square_size(&buf);
+        assert!(
+            w >= least.0 && h >= least.1,
+            "{width}×{height}: squares of {w}×{h}\n{}",
+            screen_text(&buf)
+        );
+    }
+}

@@ -17,7 +17,7 @@ fn queens(n: usize) -> QueensBoard {
 /// squares sit where [`Layout::center`] says.
 fn four_large(steps: usize) -> (Buffer, Layout) {
     let (search, last) = run(queens(4), steps);
-    let layout = Layout::new(4, Tier::Large, Names::of(None, Numbering::FromZero));
+    let layout = Layout::new(4, Tier::Shaded(3), Names::of(None, Numbering::FromZero));
     let (w, h) = layout.size();
     (render(&search, last, (), &COLOR, w, h), layout)
 }
@@ -50,7 +50,9 @@ fn refused_columns_follow_seed_000_tables() {
     // attacked further right marked quietly.
     let (buf, layout) = four_large(4);
     assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕♛");
-    assert!(styled(&buf[layout.center(1, 2)], COLOR.visited()));
+    // On a shaded square the tried queen's grey stands out from the shading.
+    let tried = COLOR.quiet_on_square().add_modifier(Modifier::ITALIC);
+    assert!(styled(&buf[layout.center(1, 2)], tried));
     assert_eq!(symbols_in_row(&buf, &layout, 2), "x·░░");
     // Table 4, `x 3`: queen 3 in the second column after one refused column; the
     // marks of row 2 stay while its queen stands.
