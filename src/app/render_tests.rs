@@ -738,3 +738,44 @@ fn eight_queens_fill_the_board_panel_with_shaded_squares() {
         );
     }
 }
+
+#[test]
+fn an_overlay_keeps_its_left_border_over_chinese_text() {
+    let app = app_after(queens(8), CHINESE, "ccg23E?");
+    for (width, height) in [(100, 30), (80, 24), (120, 36)] {
+        let buf = draw(&app, width, height);
+        // The title's first glyph: a wide glyph's second cell is blank.
+        let title = super::words::KEYS
+            .get(Lang::Zh)
+            .chars()
+            .next()
+            .expect("a title");
+        let symbols = |y: u16| -> Vec<&str> { (0..width).map(|x| buf[(x, y)].symbol()).collect() };
+        let top = (0..height)
+            .find(|&y| symbols(y).concat().contains(&format!("┌ {title}")))
+            .expect("the help is drawn");
+        let row = symbols(top);
+        let left = row
+            .iter()
+            .enumerate()
+            .position(|(x, _)| row[x..].concat().starts_with(&format!("┌ {title}")))
+            .expect("its corner") as u16;
+        let bottom = (top..height)
+            .find(|&y| buf[(left, y)].symbol() == "└")
+            .expect("its bottom corner");
+        for y in top..=bottom {
+            assert!(
+                ["┌", "│", "└"].contains(&buf[(left, y)].symbol()),
+                "{width}×{height}: row {y}\n{}",
+                screen_text(&buf)
+            );
+            // Nothing wide reaches over the border from its left.
+            let before = buf[(left - 1, y)].symbol();
+            assert!(
+                super::text::width_of(before) <= 1,
+                "{width}×{height}: {before:?} left of row {y}\n{}",
+                screen_text(&buf)
+            );
+        }
+    }
+}
