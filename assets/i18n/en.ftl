@@ -1324,6 +1324,15 @@ palette-light = light
 # The high-contrast palette's name, in the help's line on the colours.
 palette-contrast = high contrast
 
+# The units a count too long for the counters panel is shortened in, smallest first, each count-unit-size times the one before, separated by spaces.
+count-units = k M G T
+
+# How many times each unit of count-units is the one before, as digits.
+count-unit-size = 1000
+
+# The status line's mark of a place event that puts the second of two branches down: subset sum's skip of a number.
+event-skip = skip
+
 ## (moments)
 
 ## (handouts)

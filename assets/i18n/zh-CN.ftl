@@ -1296,6 +1296,15 @@ palette-light = 浅色
 # The high-contrast palette's name, in the help's line on the colours.
 palette-contrast = 高对比
 
+# The units a count too long for the counters panel is shortened in, smallest first, each count-unit-size times the one before, separated by spaces.
+count-units = 万 亿 万亿
+
+# How many times each unit of count-units is the one before, as digits.
+count-unit-size = 10000
+
+# The status line's mark of a place event that puts the second of two branches down: subset sum's skip of a number.
+event-skip = 跳过
+
 ## (moments)
 
 ## (handouts)

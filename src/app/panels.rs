@@ -9,7 +9,7 @@ use ratatui::{
 };
 
 use super::{
-    Code, Show, Theme,
+    Code, Lang, Show, Theme,
     border::Border,
     event_log::{Entry, EventLog},
     job::grouped,
@@ -162,19 +162,20 @@ impl CountersPanel<'_> {
     pub const SHORT_MIN_WIDTH: u16 = 2 * Self::COLUMN + 4;
 }
 
-impl Widget for CountersPanel<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+impl CountersPanel<'_> {
+    /// The lines of the counts in `area`, each count written by `count`.
+    fn lines(&self, area: Rect, count: &dyn Fn(u64) -> String) -> Vec<Line<'static>> {
         let c = self.counters;
         let lang = self.theme.lang();
         let step = match self.length {
-            Some(length) => words::STEP_OF.fill(lang, &[&grouped(self.step), &grouped(length)]),
-            None => grouped(self.step),
+            Some(length) => words::STEP_OF.fill(lang, &[&count(self.step), &count(length)]),
+            None => count(self.step),
         };
         let rows = [
             (words::COUNT_STEP, step),
-            (words::COUNT_PLACEMENTS, grouped(c.placements)),
-            (words::COUNT_BACKTRACKS, grouped(c.removals)),
-            (words::COUNT_SOLUTIONS, grouped(c.solutions)),
+            (words::COUNT_PLACEMENTS, count(c.placements)),
+            (words::COUNT_BACKTRACKS, count(c.removals)),
+            (words::COUNT_SOLUTIONS, count(c.solutions)),
             (words::COUNT_DEPTH, c.depth.to_string()),
             (words::COUNT_MAX_DEPTH, c.max_depth.to_string()),
         ];
@@ -190,7 +191,7 @@ impl Widget for CountersPanel<'_> {
                 Span::styled(value.clone(), self.theme.text()),
             ]
         };
-        let lines: Vec<Line> = if area.height < Self::SHORT_HEIGHT {
+        if area.height < Self::SHORT_HEIGHT {
             // What the status line lacks first; the others while there is room.
             let room = usize::from(area.width.saturating_sub(4));
             let mut spans = Vec::new();
@@ -225,11 +226,66 @@ impl Widget for CountersPanel<'_> {
             rows.iter()
                 .map(|row| Line::from(pair(row).to_vec()))
                 .collect()
-        };
-        let title = format!(" {} ", words::COUNTERS.get(self.theme.lang()));
+        }
+    }
+}
+
+impl Widget for CountersPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let lang = self.theme.lang();
+        let title = format!(" {} ", words::COUNTERS.get(lang));
         let block = panel(title, self.theme);
         let inner = block.draw(area, buf);
+        // Counts in full when they fit, else large ones in the language's units: a count
+        // is never cut without a mark. The one-line form leaves out what does not fit.
+        let room = usize::from(inner.width);
+        let mut lines = self.lines(area, &grouped);
+        if lines.iter().any(|line| line.width() > room) {
+            lines = self.lines(area, &|n| short_count(n, lang));
+        }
+        let lines: Vec<Line> = lines
+            .into_iter()
+            .map(|line| {
+                if line.width() <= room {
+                    return line;
+                }
+                let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+                Line::styled(cut(self.theme, &text, room), self.theme.text())
+            })
+            .collect();
         draw_lines(&lines, inner, buf);
+    }
+}
+
+/// `n` shortened in the units `lang` counts in, with one decimal: `8.1M` and `807.7k`
+/// in English, `807.7万` and `8.1亿` in Chinese; below the first unit, in full.
+pub fn short_count(n: u64, lang: Lang) -> String {
+    let step: u64 = words::COUNT_UNIT_SIZE
+        .get(lang)
+        .trim()
+        .parse()
+        .expect("BUG: a unit's size is a number");
+    // The largest unit that n reaches.
+    let mut scale = 1u64;
+    let mut unit = None;
+    for name in words::COUNT_UNITS.get(lang).split_whitespace() {
+        match scale.checked_mul(step) {
+            Some(next) if n >= next => {
+                scale = next;
+                unit = Some(name);
+            }
+            _ => break,
+        }
+    }
+    let Some(unit) = unit else {
+        return grouped(n);
+    };
+    let tenths = (u128::from(n) * 10 + u128::from(scale) / 2) / u128::from(scale);
+    let (whole, tenth) = ((tenths / 10) as u64, tenths % 10);
+    if whole >= 1000 {
+        format!("{}{unit}", grouped(whole))
+    } else {
+        format!("{whole}.{tenth}{unit}")
     }
 }
 
@@ -351,5 +407,73 @@ mod tests {
                 "└────────────────────────────────┘",
             ]
         );
+    }
+
+    #[test]
+    fn large_counts_are_shortened_in_the_languages_units() {
+        assert_eq!(short_count(999, Lang::En), "999");
+        assert_eq!(short_count(8_076_935, Lang::En), "8.1M");
+        assert_eq!(short_count(807_693_512, Lang::En), "807.7M");
+        assert_eq!(short_count(8_076_935, Lang::Zh), "807.7万");
+        assert_eq!(short_count(807_693_512, Lang::Zh), "8.1亿");
+        assert_eq!(short_count(807_693_512, Lang::ZhTw), "8.1億");
+        assert_eq!(short_count(9_999, Lang::Zh), "9,999");
+        assert_eq!(short_count(u64::MAX, Lang::En), "18,446,744T");
+    }
+
+    #[test]
+    fn the_counters_never_cut_a_count_without_a_mark() {
+        let counters = Counters {
+            placements: 807_693_512,
+            removals: 807_693_400,
+            solutions: 14_772_512,
+            depth: 17,
+            max_depth: 18,
+        };
+        for lang in [Lang::En, Lang::Zh, Lang::ZhTw] {
+            let theme = Theme::new(false, true).speaking(lang);
+            for (width, height) in [(50, 5), (44, 5), (30, 8), (24, 8), (60, 3), (50, 8)] {
+                let area = Rect::new(0, 0, width, height);
+                let mut buf = Buffer::empty(area);
+                CountersPanel {
+                    step: 1_615_386_912,
+                    length: Some(1_615_387_000),
+                    counters: &counters,
+                    theme: &theme,
+                }
+                .render(area, &mut buf);
+                let text = screen_text(&buf);
+                for line in text.lines().filter(|line| line.starts_with('│')) {
+                    let inside = line.trim_matches('│').trim_end();
+                    // A line ends with a whole count, its unit or the ellipsis.
+                    let last = inside.chars().last().unwrap_or(' ');
+                    assert!(
+                        last.is_ascii_digit() || "kMGT万亿萬億兆…".contains(last),
+                        "{lang:?} {width}×{height}: {line:?}\n{text}"
+                    );
+                }
+                // Every count in full or shortened: no digits cut off a grouped count.
+                let full = [
+                    1_615_386_912,
+                    1_615_387_000,
+                    807_693_512,
+                    807_693_400,
+                    14_772_512,
+                ]
+                .map(grouped);
+                for word in text.split(|c: char| c.is_whitespace() || c == '│') {
+                    let count = word.trim_end_matches(|c: char| !c.is_ascii_digit());
+                    if count.len() > 3 && count.contains(',') {
+                        assert!(
+                            full.iter().any(|f| f == count)
+                                || word.ends_with('…')
+                                || word[count.len()..]
+                                    .starts_with(|c| "kMGT万亿萬億兆".contains(c)),
+                            "{lang:?} {width}×{height}: {word:?}\n{text}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

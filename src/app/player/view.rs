@@ -78,8 +78,12 @@ impl<P: Show + Notation> View<'_, P> {
             (None, false) => Activity::Paused,
         };
         let timeline = playback.timeline();
+        let last = timeline.last_event();
         Status {
-            last: timeline.last_event(),
+            last,
+            skip: last.is_some_and(|event| {
+                timeline.search().problem().role(event) == crate::app::Role::PlaceOther
+            }),
             step: timeline.step(),
             counters: timeline.search().counters(),
             activity,
