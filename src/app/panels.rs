@@ -1,5 +1,7 @@
 //! The panels beside the board: pseudo-code, call stack, counters and the log.
 
+use std::borrow::Cow;
+
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
@@ -54,17 +56,15 @@ impl<P: Show> Widget for CodePanel<'_, P> {
             ),
         };
         let marker = self.theme.glyph("▶", ">");
-        // Inside the borders and padding, after the marker.
-        let room = usize::from(area.width.saturating_sub(6));
-        let lines: Vec<Line> = code
-            .iter()
-            .enumerate()
-            .map(|(index, code)| {
-                let code = cut(self.theme, &fit(self.theme, code), room);
-                if current == Some(index) {
+        let lines: Vec<Line> = code_rows(&code, area.width, self.theme)
+            .into_iter()
+            .map(|(index, first, code)| {
+                if current != Some(index) {
+                    Line::styled(format!("  {code}"), self.theme.text())
+                } else if first {
                     Line::styled(format!("{marker} {code}"), self.theme.current())
                 } else {
-                    Line::styled(format!("  {code}"), self.theme.text())
+                    Line::styled(format!("  {code}"), self.theme.current())
                 }
             })
             .collect();
@@ -77,6 +77,37 @@ impl<P: Show> Widget for CodePanel<'_, P> {
         let inner = block.draw(area, buf);
         draw_lines(&lines, inner, buf);
     }
+}
+
+/// The rows the code panel draws in a panel `width` wide: each line of `code` with its
+/// index and whether it is the line's first row; a line too long for the panel goes on
+/// over the next rows, broken between words and indented under itself, so that no code
+/// is ever cut.
+pub fn code_rows(code: &[Cow<'_, str>], width: u16, theme: &Theme) -> Vec<(usize, bool, String)> {
+    // Inside the borders and padding, after the marker.
+    let room = usize::from(width.saturating_sub(6));
+    let mut rows = Vec::new();
+    for (index, line) in code.iter().enumerate() {
+        let line = fit(theme, line);
+        if width_of(&line) <= room {
+            rows.push((index, true, line.into_owned()));
+            continue;
+        }
+        let body = line.trim_start();
+        let indent = " ".repeat(line.len() - body.len());
+        // Continued rows two cells further in than the line, while that leaves room.
+        let more = if room >= indent.len() + 12 {
+            format!("{indent}  ")
+        } else {
+            String::new()
+        };
+        let parts = wrap(body, room.saturating_sub(more.len()).max(1));
+        for (k, part) in parts.into_iter().enumerate() {
+            let lead = if k == 0 { &indent } else { &more };
+            rows.push((index, k == 0, format!("{lead}{part}")));
+        }
+    }
+    rows
 }
 
 /// The stack of open calls, outermost first, deepest at the bottom and always in view.
@@ -474,6 +505,43 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_code_line_too_long_for_the_panel_is_wrapped_never_cut() {
+        let theme = Theme::new(false, true);
+        let code: Vec<Cow<str>> = vec![
+            "solve():".into(),
+            "  if no cell is empty: output the grid; return true".into(),
+            "  return false".into(),
+        ];
+        let rows = code_rows(&code, 50, &theme);
+        assert_eq!(
+            rows,
+            [
+                (0, true, "solve():".to_string()),
+                (
+                    1,
+                    true,
+                    "  if no cell is empty: output the grid;".to_string()
+                ),
+                (1, false, "    return true".to_string()),
+                (2, true, "  return false".to_string()),
+            ]
+        );
+        // Every word of every line is there, at any width.
+        for width in 8..60 {
+            let rows = code_rows(&code, width, &theme);
+            let words = |text: &str| {
+                text.split_whitespace()
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            };
+            let shown: Vec<String> = rows.iter().flat_map(|(_, _, row)| words(row)).collect();
+            let all: Vec<String> = code.iter().flat_map(|line| words(line)).collect();
+            assert_eq!(shown.concat(), all.concat(), "{width}");
+            assert!(rows.iter().all(|(_, _, row)| !row.contains('…')), "{width}");
         }
     }
 }

@@ -18,7 +18,7 @@ use crate::app::{
     job::grouped,
     keys,
     lines::draw_lines,
-    panels::{CodePanel, CountersPanel, LogPanel, StackPanel},
+    panels::{self, CodePanel, CountersPanel, LogPanel, StackPanel},
     session::Session,
     status::{Activity, Status},
     text::{self, cut, fit},
@@ -180,7 +180,8 @@ impl<P: Show + Notation> View<'_, P> {
     fn render_side(&self, area: Rect, buf: &mut Buffer) {
         let timeline = self.player.playback.timeline();
         let search = timeline.search();
-        let code_lines = self.code_lines().len() as u16;
+        // A code line too long for the side column takes more than one row.
+        let code_lines = panels::code_rows(&self.code_lines(), area.width, self.theme).len() as u16;
         let counters = CounterHeights {
             full: CountersPanel::HEIGHT,
             short: CountersPanel::SHORT_HEIGHT,
