@@ -44,7 +44,8 @@ pub struct TreePanel<'a, P> {
 
 /// The board's area and the panel's, out of the board's: the panel takes the lower part,
 /// as many rows as it `wants` while the board keeps `board_height` rows (with its border)
-/// and at least half the area; the whole area when there is no room for both.
+/// and at least half the area. When there is no room for both the board keeps the whole
+/// area and the panel gets none: the board always stays.
 pub fn split(area: Rect, board_height: u16, wants: u16) -> (Rect, Rect) {
     // What the tree does not want goes to the board, which keeps at least half.
     let board = area
@@ -53,7 +54,7 @@ pub fn split(area: Rect, board_height: u16, wants: u16) -> (Rect, Rect) {
         .max(area.height / 2)
         .max(board_height + 2);
     if area.height < board + 6 {
-        return (Rect { height: 0, ..area }, area);
+        return (area, Rect { height: 0, ..area });
     }
     let panel = Rect {
         y: area.y + board,

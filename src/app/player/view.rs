@@ -249,7 +249,9 @@ impl<P: Show + Notation> Widget for View<'_, P> {
                 };
                 let wants = panel.wanted_height(screen.board.width);
                 let (board, area) = tree_panel::split(screen.board, needs.board_min.1, wants);
-                panel.render(area, buf);
+                if area.height > 0 {
+                    panel.render(area, buf);
+                }
                 board
             }
             None => screen.board,
