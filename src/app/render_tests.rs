@@ -779,3 +779,16 @@ fn an_overlay_keeps_its_left_border_over_chinese_text() {
         }
     }
 }
+
+#[test]
+fn the_tree_panels_table_keeps_every_column_or_leaves_the_last_out_whole() {
+    for (theme, heading) in [(COLOUR, "of"), (CHINESE, "全树"), (TRADITIONAL, "全樹")] {
+        let app = app_after(queens(8), theme, "t>>>");
+        let text = screen_text(&draw(&app, 80, 24));
+        // Each depth's row ends with its unpruned size, under its heading.
+        assert!(text.contains(heading), "{text}");
+        for depth in 1..=4 {
+            assert!(text.contains(&format!(" 8^{depth} ")), "{text}");
+        }
+    }
+}
