@@ -1337,6 +1337,9 @@ event-skip = skip
 
 ## (handouts)
 
+# The status line when `play` opened the first puzzle of a file that holds several: $count how many it holds, $option the option that opens another (`--index K`).
+puzzle-one-of = puzzle 1 of { $count }: { $option } opens another
+
 ## (lesson-tools)
 
 ## (sudoku-cover)

@@ -1309,6 +1309,9 @@ event-skip = 跳过
 
 ## (handouts)
 
+# The status line when `play` opened the first puzzle of a file that holds several: $count how many it holds, $option the option that opens another (`--index K`).
+puzzle-one-of = 第 1 题，共 { $count } 题：{ $option } 打开其他题
+
 ## (lesson-tools)
 
 ## (sudoku-cover)

@@ -1309,6 +1309,9 @@ event-skip = 跳過
 
 ## (handouts)
 
+# The status line when `play` opened the first puzzle of a file that holds several: $count how many it holds, $option the option that opens another (`--index K`).
+puzzle-one-of = 第 1 題，共 { $count } 題：{ $option } 開啟其他題
+
 ## (lesson-tools)
 
 ## (sudoku-cover)

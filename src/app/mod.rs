@@ -184,10 +184,10 @@ pub fn preview<P: Show + Clone>(problem: &P, theme: &Theme, area: Rect, buf: &mu
 
 /// Runs the app until the user quits or a signal ends it, saying `note` first if there is
 /// one; restores the terminal on exit, on a signal and on panic.
-pub fn run(start: Start, theme: Theme, note: Option<&str>) -> anyhow::Result<Ending> {
+pub fn run(start: Start, theme: Theme, note: Option<Message>) -> anyhow::Result<Ending> {
     let mut app = App::new(start, theme);
     if let Some(note) = note {
-        app.say(note);
+        app.tell(note);
     }
     if !theme.is_color() {
         // crossterm drops bold and reverse as well as colours under NO_COLOR; the

@@ -85,4 +85,9 @@ pub trait Session: Headless {
     fn renumber(&mut self, numbering: Numbering);
     /// Says `message` on the status line until the next key.
     fn tell(&mut self, message: Message);
+    /// The routine of the tutorial's code shown, such as `putQueen(x)`, or `None` for
+    /// the pseudo-code: what the files saved from the screen are named after too.
+    fn routine(&self) -> Option<&'static str> {
+        None
+    }
 }

@@ -220,6 +220,10 @@ impl<P: Show + Notation> Session for Player<P> {
     fn tell(&mut self, message: Message) {
         self.message = Some(message);
     }
+
+    fn routine(&self) -> Option<&'static str> {
+        self.playback.code().map(|view| view.routine)
+    }
 }
 
 impl<P: Show + Notation> Headless for Player<P> {
