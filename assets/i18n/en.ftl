@@ -1306,6 +1306,33 @@ preset-groetzsch-about = Eleven vertices with no triangle among them, and still 
 
 ## (board-fit)
 
+# The help's line on the colours when --theme named them: $palette the palette's name, $option the option.
+colours-named = Colours: { $palette } ({ $option })
+
+# The help's line on the colours chosen for the terminal's background: $palette the palette's name, $option the option that overrides it.
+colours-seen = Colours: { $palette }, for the terminal's background ({ $option } overrides)
+
+# The help's line on the colours when the terminal did not tell its background: $palette the palette's name, $option the option that chooses.
+colours-unseen = Colours: { $palette }; the terminal did not tell its background ({ $option } chooses)
+
+# The dark palette's name, in the help's line on the colours.
+palette-dark = dark
+
+# The light palette's name, in the help's line on the colours.
+palette-light = light
+
+# The high-contrast palette's name, in the help's line on the colours.
+palette-contrast = high contrast
+
+# The units a count too long for the counters panel is shortened in, smallest first, each count-unit-size times the one before, separated by spaces.
+count-units = k M G T
+
+# How many times each unit of count-units is the one before, as digits.
+count-unit-size = 1000
+
+# The status line's mark of a place event that puts the second of two branches down: subset sum's skip of a number.
+event-skip = skip
+
 ## (moments)
 
 # The status line when 0 or 1 is pressed while a tutorial's code is shown, whose labels keep that code's count: $routine its routine, $base the number it counts from.

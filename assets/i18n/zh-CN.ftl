@@ -1278,6 +1278,33 @@ preset-groetzsch-about = 十一个顶点，没有任何三角形，却仍然无�
 
 ## (board-fit)
 
+# The help's line on the colours when --theme named them: $palette the palette's name, $option the option.
+colours-named = 配色：{ $palette }（{ $option }）
+
+# The help's line on the colours chosen for the terminal's background: $palette the palette's name, $option the option that overrides it.
+colours-seen = 配色：{ $palette }，按终端的背景色选择（{ $option } 可改）
+
+# The help's line on the colours when the terminal did not tell its background: $palette the palette's name, $option the option that chooses.
+colours-unseen = 配色：{ $palette }；终端没有告知背景色（{ $option } 可选）
+
+# The dark palette's name, in the help's line on the colours.
+palette-dark = 深色
+
+# The light palette's name, in the help's line on the colours.
+palette-light = 浅色
+
+# The high-contrast palette's name, in the help's line on the colours.
+palette-contrast = 高对比
+
+# The units a count too long for the counters panel is shortened in, smallest first, each count-unit-size times the one before, separated by spaces.
+count-units = 万 亿 万亿
+
+# How many times each unit of count-units is the one before, as digits.
+count-unit-size = 10000
+
+# The status line's mark of a place event that puts the second of two branches down: subset sum's skip of a number.
+event-skip = 跳过
+
 ## (moments)
 
 # The status line when 0 or 1 is pressed while a tutorial's code is shown, whose labels keep that code's count: $routine its routine, $base the number it counts from.

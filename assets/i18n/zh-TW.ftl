@@ -1278,6 +1278,33 @@ preset-groetzsch-about = 十一個頂點，沒有任何三角形，卻仍然無�
 
 ## (board-fit)
 
+# The help's line on the colours when --theme named them: $palette the palette's name, $option the option.
+colours-named = 配色：{ $palette }（{ $option }）
+
+# The help's line on the colours chosen for the terminal's background: $palette the palette's name, $option the option that overrides it.
+colours-seen = 配色：{ $palette }，依終端機的背景色選擇（{ $option } 可改）
+
+# The help's line on the colours when the terminal did not tell its background: $palette the palette's name, $option the option that chooses.
+colours-unseen = 配色：{ $palette }；終端機沒有告知背景色（{ $option } 可選）
+
+# The dark palette's name, in the help's line on the colours.
+palette-dark = 深色
+
+# The light palette's name, in the help's line on the colours.
+palette-light = 淺色
+
+# The high-contrast palette's name, in the help's line on the colours.
+palette-contrast = 高對比
+
+# The units a count too long for the counters panel is shortened in, smallest first, each count-unit-size times the one before, separated by spaces.
+count-units = 萬 億 兆
+
+# How many times each unit of count-units is the one before, as digits.
+count-unit-size = 10000
+
+# The status line's mark of a place event that puts the second of two branches down: subset sum's skip of a number.
+event-skip = 跳過
+
 ## (moments)
 
 # The status line when 0 or 1 is pressed while a tutorial's code is shown, whose labels keep that code's count: $routine its routine, $base the number it counts from.

@@ -4,7 +4,7 @@ use ratatui::{
     buffer::Buffer,
     layout::Rect,
     text::{Line, Span},
-    widgets::{Clear, Widget},
+    widgets::Widget,
 };
 
 use super::{
@@ -48,7 +48,7 @@ impl Widget for Help<'_> {
         let width = lines.iter().map(Line::width).max().unwrap_or(0) + 4;
         let height = lines.len() + 2;
         let popup = areas::centered(area, width as u16, height as u16);
-        Clear.render(popup, buf);
+        areas::clear_for_overlay(popup, buf);
         let lang = theme.lang();
         let title = format!(" {} ", words::KEYS.get(lang));
         let bottom = format!(" {} ", words::ANY_KEY_CLOSES.get(lang));

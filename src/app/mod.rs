@@ -53,7 +53,7 @@ pub use session::{Headless, Session};
 pub use shell::{App, Ending};
 pub use show::{Act, BoardFit, NoKeys, Show, Telling};
 pub use target::Target;
-pub use theme::{Palette, Theme};
+pub use theme::{Chosen, Palette, Theme, ThemeChoice, palette_for_background, terminal_background};
 pub use words::Message;
 
 use crate::engine::{Search, StopAfter};

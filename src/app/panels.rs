@@ -1,5 +1,7 @@
 //! The panels beside the board: pseudo-code, call stack, counters and the log.
 
+use std::borrow::Cow;
+
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
@@ -9,7 +11,7 @@ use ratatui::{
 };
 
 use super::{
-    Code, Show, Theme,
+    Code, Lang, Show, Theme,
     border::Border,
     event_log::{Entry, EventLog},
     job::grouped,
@@ -54,17 +56,15 @@ impl<P: Show> Widget for CodePanel<'_, P> {
             ),
         };
         let marker = self.theme.glyph("▶", ">");
-        // Inside the borders and padding, after the marker.
-        let room = usize::from(area.width.saturating_sub(6));
-        let lines: Vec<Line> = code
-            .iter()
-            .enumerate()
-            .map(|(index, code)| {
-                let code = cut(self.theme, &fit(self.theme, code), room);
-                if current == Some(index) {
+        let lines: Vec<Line> = code_rows(&code, area.width, self.theme)
+            .into_iter()
+            .map(|(index, first, code)| {
+                if current != Some(index) {
+                    Line::styled(format!("  {code}"), self.theme.text())
+                } else if first {
                     Line::styled(format!("{marker} {code}"), self.theme.current())
                 } else {
-                    Line::styled(format!("  {code}"), self.theme.text())
+                    Line::styled(format!("  {code}"), self.theme.current())
                 }
             })
             .collect();
@@ -77,6 +77,37 @@ impl<P: Show> Widget for CodePanel<'_, P> {
         let inner = block.draw(area, buf);
         draw_lines(&lines, inner, buf);
     }
+}
+
+/// The rows the code panel draws in a panel `width` wide: each line of `code` with its
+/// index and whether it is the line's first row; a line too long for the panel goes on
+/// over the next rows, broken between words and indented under itself, so that no code
+/// is ever cut.
+pub fn code_rows(code: &[Cow<'_, str>], width: u16, theme: &Theme) -> Vec<(usize, bool, String)> {
+    // Inside the borders and padding, after the marker.
+    let room = usize::from(width.saturating_sub(6));
+    let mut rows = Vec::new();
+    for (index, line) in code.iter().enumerate() {
+        let line = fit(theme, line);
+        if width_of(&line) <= room {
+            rows.push((index, true, line.into_owned()));
+            continue;
+        }
+        let body = line.trim_start();
+        let indent = " ".repeat(line.len() - body.len());
+        // Continued rows two cells further in than the line, while that leaves room.
+        let more = if room >= indent.len() + 12 {
+            format!("{indent}  ")
+        } else {
+            String::new()
+        };
+        let parts = wrap(body, room.saturating_sub(more.len()).max(1));
+        for (k, part) in parts.into_iter().enumerate() {
+            let lead = if k == 0 { &indent } else { &more };
+            rows.push((index, k == 0, format!("{lead}{part}")));
+        }
+    }
+    rows
 }
 
 /// The stack of open calls, outermost first, deepest at the bottom and always in view.
@@ -162,19 +193,20 @@ impl CountersPanel<'_> {
     pub const SHORT_MIN_WIDTH: u16 = 2 * Self::COLUMN + 4;
 }
 
-impl Widget for CountersPanel<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+impl CountersPanel<'_> {
+    /// The lines of the counts in `area`, each count written by `count`.
+    fn lines(&self, area: Rect, count: &dyn Fn(u64) -> String) -> Vec<Line<'static>> {
         let c = self.counters;
         let lang = self.theme.lang();
         let step = match self.length {
-            Some(length) => words::STEP_OF.fill(lang, &[&grouped(self.step), &grouped(length)]),
-            None => grouped(self.step),
+            Some(length) => words::STEP_OF.fill(lang, &[&count(self.step), &count(length)]),
+            None => count(self.step),
         };
         let rows = [
             (words::COUNT_STEP, step),
-            (words::COUNT_PLACEMENTS, grouped(c.placements)),
-            (words::COUNT_BACKTRACKS, grouped(c.removals)),
-            (words::COUNT_SOLUTIONS, grouped(c.solutions)),
+            (words::COUNT_PLACEMENTS, count(c.placements)),
+            (words::COUNT_BACKTRACKS, count(c.removals)),
+            (words::COUNT_SOLUTIONS, count(c.solutions)),
             (words::COUNT_DEPTH, c.depth.to_string()),
             (words::COUNT_MAX_DEPTH, c.max_depth.to_string()),
         ];
@@ -190,7 +222,7 @@ impl Widget for CountersPanel<'_> {
                 Span::styled(value.clone(), self.theme.text()),
             ]
         };
-        let lines: Vec<Line> = if area.height < Self::SHORT_HEIGHT {
+        if area.height < Self::SHORT_HEIGHT {
             // What the status line lacks first; the others while there is room.
             let room = usize::from(area.width.saturating_sub(4));
             let mut spans = Vec::new();
@@ -225,11 +257,66 @@ impl Widget for CountersPanel<'_> {
             rows.iter()
                 .map(|row| Line::from(pair(row).to_vec()))
                 .collect()
-        };
-        let title = format!(" {} ", words::COUNTERS.get(self.theme.lang()));
+        }
+    }
+}
+
+impl Widget for CountersPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let lang = self.theme.lang();
+        let title = format!(" {} ", words::COUNTERS.get(lang));
         let block = panel(title, self.theme);
         let inner = block.draw(area, buf);
+        // Counts in full when they fit, else large ones in the language's units: a count
+        // is never cut without a mark. The one-line form leaves out what does not fit.
+        let room = usize::from(inner.width);
+        let mut lines = self.lines(area, &grouped);
+        if lines.iter().any(|line| line.width() > room) {
+            lines = self.lines(area, &|n| short_count(n, lang));
+        }
+        let lines: Vec<Line> = lines
+            .into_iter()
+            .map(|line| {
+                if line.width() <= room {
+                    return line;
+                }
+                let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+                Line::styled(cut(self.theme, &text, room), self.theme.text())
+            })
+            .collect();
         draw_lines(&lines, inner, buf);
+    }
+}
+
+/// `n` shortened in the units `lang` counts in, with one decimal: `8.1M` and `807.7k`
+/// in English, `807.7万` and `8.1亿` in Chinese; below the first unit, in full.
+pub fn short_count(n: u64, lang: Lang) -> String {
+    let step: u64 = words::COUNT_UNIT_SIZE
+        .get(lang)
+        .trim()
+        .parse()
+        .expect("BUG: a unit's size is a number");
+    // The largest unit that n reaches.
+    let mut scale = 1u64;
+    let mut unit = None;
+    for name in words::COUNT_UNITS.get(lang).split_whitespace() {
+        match scale.checked_mul(step) {
+            Some(next) if n >= next => {
+                scale = next;
+                unit = Some(name);
+            }
+            _ => break,
+        }
+    }
+    let Some(unit) = unit else {
+        return grouped(n);
+    };
+    let tenths = (u128::from(n) * 10 + u128::from(scale) / 2) / u128::from(scale);
+    let (whole, tenth) = ((tenths / 10) as u64, tenths % 10);
+    if whole >= 1000 {
+        format!("{}{unit}", grouped(whole))
+    } else {
+        format!("{whole}.{tenth}{unit}")
     }
 }
 
@@ -351,5 +438,110 @@ mod tests {
                 "└────────────────────────────────┘",
             ]
         );
+    }
+
+    #[test]
+    fn large_counts_are_shortened_in_the_languages_units() {
+        assert_eq!(short_count(999, Lang::En), "999");
+        assert_eq!(short_count(8_076_935, Lang::En), "8.1M");
+        assert_eq!(short_count(807_693_512, Lang::En), "807.7M");
+        assert_eq!(short_count(8_076_935, Lang::Zh), "807.7万");
+        assert_eq!(short_count(807_693_512, Lang::Zh), "8.1亿");
+        assert_eq!(short_count(807_693_512, Lang::ZhTw), "8.1億");
+        assert_eq!(short_count(9_999, Lang::Zh), "9,999");
+        assert_eq!(short_count(u64::MAX, Lang::En), "18,446,744T");
+    }
+
+    #[test]
+    fn the_counters_never_cut_a_count_without_a_mark() {
+        let counters = Counters {
+            placements: 807_693_512,
+            removals: 807_693_400,
+            solutions: 14_772_512,
+            depth: 17,
+            max_depth: 18,
+        };
+        for lang in [Lang::En, Lang::Zh, Lang::ZhTw] {
+            let theme = Theme::new(false, true).speaking(lang);
+            for (width, height) in [(50, 5), (44, 5), (30, 8), (24, 8), (60, 3), (50, 8)] {
+                let area = Rect::new(0, 0, width, height);
+                let mut buf = Buffer::empty(area);
+                CountersPanel {
+                    step: 1_615_386_912,
+                    length: Some(1_615_387_000),
+                    counters: &counters,
+                    theme: &theme,
+                }
+                .render(area, &mut buf);
+                let text = screen_text(&buf);
+                for line in text.lines().filter(|line| line.starts_with('│')) {
+                    let inside = line.trim_matches('│').trim_end();
+                    // A line ends with a whole count, its unit or the ellipsis.
+                    let last = inside.chars().last().unwrap_or(' ');
+                    assert!(
+                        last.is_ascii_digit() || "kMGT万亿萬億兆…".contains(last),
+                        "{lang:?} {width}×{height}: {line:?}\n{text}"
+                    );
+                }
+                // Every count in full or shortened: no digits cut off a grouped count.
+                let full = [
+                    1_615_386_912,
+                    1_615_387_000,
+                    807_693_512,
+                    807_693_400,
+                    14_772_512,
+                ]
+                .map(grouped);
+                for word in text.split(|c: char| c.is_whitespace() || c == '│') {
+                    let count = word.trim_end_matches(|c: char| !c.is_ascii_digit());
+                    if count.len() > 3 && count.contains(',') {
+                        assert!(
+                            full.iter().any(|f| f == count)
+                                || word.ends_with('…')
+                                || word[count.len()..]
+                                    .starts_with(|c| "kMGT万亿萬億兆".contains(c)),
+                            "{lang:?} {width}×{height}: {word:?}\n{text}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_code_line_too_long_for_the_panel_is_wrapped_never_cut() {
+        let theme = Theme::new(false, true);
+        let code: Vec<Cow<str>> = vec![
+            "solve():".into(),
+            "  if no cell is empty: output the grid; return true".into(),
+            "  return false".into(),
+        ];
+        let rows = code_rows(&code, 50, &theme);
+        assert_eq!(
+            rows,
+            [
+                (0, true, "solve():".to_string()),
+                (
+                    1,
+                    true,
+                    "  if no cell is empty: output the grid;".to_string()
+                ),
+                (1, false, "    return true".to_string()),
+                (2, true, "  return false".to_string()),
+            ]
+        );
+        // Every word of every line is there, at any width.
+        for width in 8..60 {
+            let rows = code_rows(&code, width, &theme);
+            let words = |text: &str| {
+                text.split_whitespace()
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            };
+            let shown: Vec<String> = rows.iter().flat_map(|(_, _, row)| words(row)).collect();
+            let all: Vec<String> = code.iter().flat_map(|line| words(line)).collect();
+            assert_eq!(shown.concat(), all.concat(), "{width}");
+            assert!(rows.iter().all(|(_, _, row)| !row.contains('…')), "{width}");
+        }
     }
 }

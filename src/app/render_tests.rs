@@ -701,3 +701,94 @@ fn the_traditional_menu_writes_traditional_characters_only() {
         app.handle_key(KeyEvent::from(KeyCode::Down));
     }
 }
+
+/// The (width, height) of a square of the queens board on `buf`, measured between the
+/// free squares' dots of its first two rows and first two columns.
+fn queens_square_size(buf: &Buffer) -> (u16, u16) {
+    let area = buf.area;
+    // The board's rows are the lines with a free square's dot in each of eight columns.
+    let dots: Vec<(u16, u16)> = (area.top()..area.bottom())
+        .map(|y| {
+            (area.left()..area.right())
+                .map(|x| (x, y))
+                .filter(|&position| ["·", "▄"].contains(&buf[position].symbol()))
+                .collect::<Vec<_>>()
+        })
+        .filter(|row| row.len() >= 8)
+        .flatten()
+        .collect();
+    let top = dots[0].1;
+    let mut xs: Vec<u16> = dots.iter().filter(|d| d.1 == top).map(|d| d.0).collect();
+    xs.dedup();
+    let mut ys: Vec<u16> = dots.iter().map(|d| d.1).collect();
+    ys.dedup();
+    (xs[1] - xs[0], ys[1] - ys[0])
+}
+
+#[test]
+fn eight_queens_fill_the_board_panel_with_shaded_squares() {
+    let app = app_after(queens(8), COLOUR, "");
+    for (width, height, least) in [(120, 36, (3, 2)), (200, 60, (9, 5)), (100, 30, (2, 1))] {
+        let buf = draw(&app, width, height);
+        let (w, h) = queens_square_size(&buf);
+        assert!(
+            w >= least.0 && h >= least.1,
+            "{width}×{height}: squares of {w}×{h}\n{}",
+            screen_text(&buf)
+        );
+    }
+}
+
+#[test]
+fn an_overlay_keeps_its_left_border_over_chinese_text() {
+    let app = app_after(queens(8), CHINESE, "ccg23E?");
+    for (width, height) in [(100, 30), (80, 24), (120, 36)] {
+        let buf = draw(&app, width, height);
+        // The title's first glyph: a wide glyph's second cell is blank.
+        let title = super::words::KEYS
+            .get(Lang::Zh)
+            .chars()
+            .next()
+            .expect("a title");
+        let symbols = |y: u16| -> Vec<&str> { (0..width).map(|x| buf[(x, y)].symbol()).collect() };
+        let top = (0..height)
+            .find(|&y| symbols(y).concat().contains(&format!("┌ {title}")))
+            .expect("the help is drawn");
+        let row = symbols(top);
+        let left = row
+            .iter()
+            .enumerate()
+            .position(|(x, _)| row[x..].concat().starts_with(&format!("┌ {title}")))
+            .expect("its corner") as u16;
+        let bottom = (top..height)
+            .find(|&y| buf[(left, y)].symbol() == "└")
+            .expect("its bottom corner");
+        for y in top..=bottom {
+            assert!(
+                ["┌", "│", "└"].contains(&buf[(left, y)].symbol()),
+                "{width}×{height}: row {y}\n{}",
+                screen_text(&buf)
+            );
+            // Nothing wide reaches over the border from its left.
+            let before = buf[(left - 1, y)].symbol();
+            assert!(
+                super::text::width_of(before) <= 1,
+                "{width}×{height}: {before:?} left of row {y}\n{}",
+                screen_text(&buf)
+            );
+        }
+    }
+}
+
+#[test]
+fn the_tree_panels_table_keeps_every_column_or_leaves_the_last_out_whole() {
+    for (theme, heading) in [(COLOUR, "of"), (CHINESE, "全树"), (TRADITIONAL, "全樹")] {
+        let app = app_after(queens(8), theme, "t>>>");
+        let text = screen_text(&draw(&app, 80, 24));
+        // Each depth's row ends with its unpruned size, under its heading.
+        assert!(text.contains(heading), "{text}");
+        for depth in 1..=4 {
+            assert!(text.contains(&format!(" 8^{depth} ")), "{text}");
+        }
+    }
+}

@@ -430,6 +430,8 @@ impl App {
         } else {
             (keys::helps(keys::MENU).collect(), Vec::new())
         };
+        let mut notes = notes;
+        notes.push(Line::styled(theme.colours_note(), theme.dim()));
         Help {
             helps: &helps,
             notes,

@@ -42,6 +42,7 @@ fn widest_mark(lang: Lang) -> usize {
     [
         words::EVENT_START,
         words::EVENT_PLACE,
+        words::EVENT_SKIP,
         words::EVENT_REMOVE,
         words::EVENT_SOLUTION,
     ]
@@ -72,6 +73,10 @@ pub enum Activity {
 pub struct Status<'a> {
     /// The event that led to the current step.
     pub last: Option<Event>,
+    /// Whether that event put down the second of two branches, which a problem's code
+    /// writes apart from a placement: subset sum's skip of a number, which puts nothing
+    /// down and is not called a placement.
+    pub skip: bool,
     /// The current step.
     pub step: u64,
     /// The search's counts at this step.
@@ -96,6 +101,10 @@ impl Status<'_> {
     pub fn line(self, theme: &Theme, width: u16) -> (Line<'static>, bool) {
         let lang = theme.lang();
         let (glyph, word, style) = mark(self.last, theme);
+        let (glyph, word) = match self.skip {
+            true => (theme.glyph("▷", ">"), words::EVENT_SKIP.get(lang)),
+            false => (glyph, word),
+        };
         let c = self.counters;
         let separator = theme.glyph("│", "|");
         let mode = if self.all {
@@ -188,6 +197,7 @@ mod tests {
     fn scripts_find_step_solutions_and_backtracks() {
         let status = Status {
             last: Some(Event::Remove { slot: 3, choice: 1 }),
+            skip: false,
             step: 73,
             counters: &COUNTS,
             activity: Activity::Paused,
@@ -216,6 +226,7 @@ mod tests {
         let status = |width| {
             Status {
                 last: Some(Event::Place { slot: 3, choice: 1 }),
+                skip: false,
                 step: 1_000_000_000,
                 counters: &counters,
                 activity: Activity::Busy {
@@ -256,6 +267,7 @@ mod tests {
         let status = |last, all, width| {
             Status {
                 last,
+                skip: false,
                 step: 4_204,
                 counters: &COUNTS,
                 activity: Activity::Playing,
@@ -289,5 +301,37 @@ mod tests {
             43,
             "what must stay stays, and the row cuts it"
         );
+    }
+
+    #[test]
+    fn a_skip_is_not_called_a_placement() {
+        for (lang, word) in [(Lang::En, "skip"), (Lang::Zh, "跳过"), (Lang::ZhTw, "跳過")] {
+            let theme = Theme::new(false, true).speaking(lang);
+            let status = |skip| {
+                Status {
+                    last: Some(Event::Place { slot: 1, choice: 1 }),
+                    skip,
+                    step: 3,
+                    counters: &COUNTS,
+                    activity: Activity::Paused,
+                    speed: Speed::default(),
+                    all: true,
+                    message: None,
+                }
+                .line(&theme, 120)
+                .0
+                .to_string()
+            };
+            assert!(
+                status(true).starts_with(&format!("▷ {word} ")),
+                "{}",
+                status(true)
+            );
+            let place = words::EVENT_PLACE.get(lang);
+            assert!(!status(true).contains(place), "{}", status(true));
+            assert!(status(false).starts_with(&format!("▶ {place}")));
+            // The step stays put from a skip to a placement.
+            assert_eq!(status(true).find("3"), status(false).find("3"));
+        }
     }
 }

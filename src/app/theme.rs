@@ -3,8 +3,27 @@
 use ratatui::style::{Color, Modifier, Style};
 
 use super::lang::Lang;
+use super::words::{Id, words};
 use super::{Code, show::Telling};
 use crate::problems::Numbering;
+
+words! {
+    /// The help's line on the colours when `--theme` named them: {0} the palette's name,
+    /// {1} the option.
+    COLOURS_NAMED = "colours-named" (palette, option);
+    /// The help's line on the colours chosen for the terminal's background: {0} the
+    /// palette's name, {1} the option that overrides it.
+    COLOURS_SEEN = "colours-seen" (palette, option);
+    /// The help's line on the colours when the terminal did not tell its background: {0}
+    /// the palette's name, {1} the option that chooses.
+    COLOURS_UNSEEN = "colours-unseen" (palette, option);
+    /// The dark palette's name, in the help's line on the colours.
+    PALETTE_DARK = "palette-dark";
+    /// The light palette's name, in the help's line on the colours.
+    PALETTE_LIGHT = "palette-light";
+    /// The high-contrast palette's name, in the help's line on the colours.
+    PALETTE_CONTRAST = "palette-contrast";
+}
 
 /// How the app draws: with or without colour, with Unicode or ASCII glyphs.
 ///
@@ -16,7 +35,69 @@ pub struct Theme {
     color: bool,
     lang: Lang,
     palette: Palette,
+    chosen: Chosen,
     numbering: Numbering,
+}
+
+/// The colours `--theme` asks for: a palette by name, or `auto`, the palette that suits
+/// the background the terminal says it has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+pub enum ThemeChoice {
+    /// Dark colours on a light terminal, light ones on a dark terminal, as the terminal
+    /// tells its background; dark ones when it does not tell.
+    #[default]
+    Auto,
+    /// Light colours for a dark terminal.
+    Dark,
+    /// Dark colours for a light background, such as a white projector screen.
+    Light,
+    /// High contrast: the terminal's own foreground, no greys, states in bold, reverse
+    /// and underline as well as in full colours.
+    Contrast,
+}
+
+/// How the palette drawn was chosen, so that the help can say it: a teacher whose
+/// colours do not read learns which option changes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    /// Named by `--theme`.
+    Named,
+    /// `auto`, before the terminal is asked.
+    Auto,
+    /// `auto`, by the background the terminal told.
+    Seen,
+    /// `auto`, and the terminal did not tell its background (or is no terminal).
+    Unseen,
+}
+
+/// The palette that reads on a background of `rgb`: the light palette's dark colours on
+/// a light background, the dark palette's light ones on a dark background.
+///
+/// Light is a relative luminance (sRGB weights, without the gamma curve, which moves
+/// the threshold and not the order) over one half.
+pub fn palette_for_background(rgb: (u8, u8, u8)) -> Palette {
+    let (r, g, b) = (f32::from(rgb.0), f32::from(rgb.1), f32::from(rgb.2));
+    let luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255.0;
+    if luminance > 0.5 {
+        Palette::Light
+    } else {
+        Palette::Dark
+    }
+}
+
+/// The terminal's background colour as it answers OSC 11, or `None` when it does not
+/// answer within a fifth of a second, is not a terminal or cannot be asked (Windows'
+/// console).
+///
+/// It must be called before the app takes the terminal: the answer arrives on standard
+/// input, where the app would read it as keys. The tests never call it.
+pub fn terminal_background() -> Option<(u8, u8, u8)> {
+    let mut options = terminal_colorsaurus::QueryOptions::default();
+    options.timeout = std::time::Duration::from_millis(200);
+    terminal_colorsaurus::background_color(options)
+        .ok()
+        .map(|colour| colour.scale_to_8bit())
 }
 
 /// The colours a coloured theme draws with.
@@ -42,8 +123,72 @@ impl Theme {
             color,
             lang: Lang::En,
             palette: Palette::Dark,
+            chosen: Chosen::Named,
             numbering: Numbering::FromZero,
         }
+    }
+
+    /// The same theme in the colours `choice` asks for: `auto` draws dark until
+    /// [`suiting`](Theme::suiting) is told the terminal's background.
+    pub const fn choosing(self, choice: ThemeChoice) -> Self {
+        let (palette, chosen) = match choice {
+            ThemeChoice::Auto => (Palette::Dark, Chosen::Auto),
+            ThemeChoice::Dark => (Palette::Dark, Chosen::Named),
+            ThemeChoice::Light => (Palette::Light, Chosen::Named),
+            ThemeChoice::Contrast => (Palette::Contrast, Chosen::Named),
+        };
+        Theme {
+            palette,
+            chosen,
+            ..self
+        }
+    }
+
+    /// Whether the colours wait for the terminal's background (`--theme auto`).
+    pub fn asks_background(&self) -> bool {
+        self.chosen == Chosen::Auto
+    }
+
+    /// The same theme with an `auto` palette chosen for `background`, the terminal's
+    /// answer (`None`: none came, and the dark palette stays); a palette named by
+    /// `--theme` stays as it is.
+    pub fn suiting(self, background: Option<(u8, u8, u8)>) -> Self {
+        if self.chosen != Chosen::Auto {
+            return self;
+        }
+        match background {
+            Some(rgb) => Theme {
+                palette: palette_for_background(rgb),
+                chosen: Chosen::Seen,
+                ..self
+            },
+            None => Theme {
+                chosen: Chosen::Unseen,
+                ..self
+            },
+        }
+    }
+
+    /// How the palette was chosen.
+    pub const fn chosen(&self) -> Chosen {
+        self.chosen
+    }
+
+    /// The help's line on the colours: which palette is drawn and how it was chosen, with
+    /// the option that changes it.
+    pub fn colours_note(&self) -> String {
+        let palette = match self.palette {
+            Palette::Dark => PALETTE_DARK,
+            Palette::Light => PALETTE_LIGHT,
+            Palette::Contrast => PALETTE_CONTRAST,
+        }
+        .get(self.lang);
+        let said: Id = match self.chosen {
+            Chosen::Named => COLOURS_NAMED,
+            Chosen::Seen => COLOURS_SEEN,
+            Chosen::Auto | Chosen::Unseen => COLOURS_UNSEEN,
+        };
+        said.fill(self.lang, &[&palette, &"--theme"])
     }
 
     /// The same theme speaking `lang`: the words of every screen, and through
@@ -275,16 +420,40 @@ impl Theme {
 
     /// A square of a large chess board, shaded as a board is: `dark` for the squares
     /// whose row and column add up to an odd number. Monochrome leaves squares plain.
+    ///
+    /// A fixed background comes with a fixed foreground that reads on it, so that a mark
+    /// drawn in plain text never takes the terminal's own colour (black on a dark grey
+    /// square on a light terminal).
     pub fn square(&self, dark: bool) -> Style {
-        let shade = match (self.palette, dark) {
-            (Palette::Dark, false) => Color::Indexed(236),
-            (Palette::Dark, true) => Color::Indexed(239),
-            (Palette::Light, false) => Color::Indexed(255),
-            (Palette::Light, true) => Color::Indexed(250),
-            (Palette::Contrast, false) => Color::Reset,
-            (Palette::Contrast, true) => Color::Indexed(240),
+        let (shade, ink) = match (self.palette, dark) {
+            (Palette::Dark, false) => (Color::Indexed(236), Some(Color::Indexed(255))),
+            (Palette::Dark, true) => (Color::Indexed(239), Some(Color::Indexed(255))),
+            (Palette::Light, false) => (Color::Indexed(255), Some(Color::Indexed(232))),
+            (Palette::Light, true) => (Color::Indexed(250), Some(Color::Indexed(232))),
+            (Palette::Contrast, false) => (Color::Reset, None),
+            (Palette::Contrast, true) => (Color::Indexed(240), Some(Color::Indexed(231))),
         };
-        self.pick(Style::default().bg(shade), Style::default())
+        let style = Style::default().bg(shade);
+        let style = match ink {
+            Some(ink) => style.fg(ink),
+            None => style,
+        };
+        self.pick(style, Style::default())
+    }
+
+    /// A quiet mark on a shaded square (tried, attacked, free): a grey that stands out
+    /// from both shades of the palette's squares, where [`dim`](Theme::dim)'s grey would
+    /// sink into them.
+    pub fn quiet_on_square(&self) -> Style {
+        let grey = match self.palette {
+            Palette::Dark => Color::Indexed(249),
+            Palette::Light => Color::Indexed(242),
+            Palette::Contrast => Color::Indexed(231),
+        };
+        self.pick(
+            Style::default().fg(grey),
+            Style::default().add_modifier(Modifier::DIM),
+        )
     }
 
     /// Frames, borders and box lines.
@@ -333,6 +502,89 @@ mod tests {
         assert_eq!(theme.solution().fg, Some(Color::LightGreen));
         assert!(theme.removed().add_modifier.contains(Modifier::CROSSED_OUT));
         assert!(theme.solution().add_modifier.contains(Modifier::UNDERLINED));
+    }
+
+    #[test]
+    fn the_palette_suits_the_background_the_terminal_tells() {
+        assert_eq!(palette_for_background((255, 255, 255)), Palette::Light);
+        assert_eq!(palette_for_background((253, 246, 227)), Palette::Light);
+        assert_eq!(palette_for_background((0, 0, 0)), Palette::Dark);
+        assert_eq!(palette_for_background((0, 43, 54)), Palette::Dark);
+        assert_eq!(palette_for_background((40, 44, 52)), Palette::Dark);
+        // Full blue is dark, full yellow light, by how bright they look.
+        assert_eq!(palette_for_background((0, 0, 255)), Palette::Dark);
+        assert_eq!(palette_for_background((255, 255, 0)), Palette::Light);
+    }
+
+    #[test]
+    fn auto_waits_for_the_background_and_a_named_theme_keeps_its_palette() {
+        let auto = Theme::new(false, true).choosing(ThemeChoice::Auto);
+        assert!(auto.asks_background());
+        let white = auto.suiting(Some((255, 255, 255)));
+        assert_eq!(
+            (white.palette(), white.chosen()),
+            (Palette::Light, Chosen::Seen)
+        );
+        let black = auto.suiting(Some((0, 0, 0)));
+        assert_eq!(
+            (black.palette(), black.chosen()),
+            (Palette::Dark, Chosen::Seen)
+        );
+        let silent = auto.suiting(None);
+        assert_eq!(
+            (silent.palette(), silent.chosen()),
+            (Palette::Dark, Chosen::Unseen)
+        );
+        let named = Theme::new(false, true).choosing(ThemeChoice::Dark);
+        assert!(!named.asks_background());
+        assert_eq!(
+            named.suiting(Some((255, 255, 255))).palette(),
+            Palette::Dark
+        );
+        assert_eq!(
+            Theme::new(false, true)
+                .choosing(ThemeChoice::Light)
+                .suiting(None)
+                .palette(),
+            Palette::Light
+        );
+    }
+
+    #[test]
+    fn the_help_says_which_colours_and_how_they_were_chosen() {
+        let auto = Theme::new(false, true).choosing(ThemeChoice::Auto);
+        let seen = auto.suiting(Some((255, 255, 255))).colours_note();
+        assert!(
+            seen.contains("light") && seen.contains("background"),
+            "{seen}"
+        );
+        let unseen = auto.suiting(None).colours_note();
+        assert!(
+            unseen.contains("dark") && unseen.contains("did not tell"),
+            "{unseen}"
+        );
+        let named = Theme::new(false, true).choosing(ThemeChoice::Contrast);
+        assert!(named.colours_note().contains("--theme"));
+        let zh = named.speaking(Lang::Zh).colours_note();
+        assert!(zh.contains("高对比"), "{zh}");
+    }
+
+    #[test]
+    fn no_fixed_background_is_drawn_with_the_terminals_own_foreground() {
+        for palette in [Palette::Dark, Palette::Light, Palette::Contrast] {
+            let theme = Theme::new(false, true).with_palette(palette);
+            for dark in [false, true] {
+                let square = theme.square(dark);
+                if matches!(square.bg, Some(bg) if bg != Color::Reset) {
+                    assert!(
+                        matches!(square.fg, Some(fg) if fg != Color::Reset),
+                        "{palette:?} {dark}: {square:?}"
+                    );
+                }
+                // The quiet marks differ from the square they are drawn on.
+                assert_ne!(theme.quiet_on_square().fg, square.bg, "{palette:?}");
+            }
+        }
     }
 
     fn detect(ascii_flag: bool, no_color_flag: bool, env: &[(&str, &str)]) -> Theme {

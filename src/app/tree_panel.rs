@@ -57,7 +57,8 @@ pub struct TreePanel<'a, P> {
 
 /// The board's area and the panel's, out of the board's: the panel takes the lower part,
 /// as many rows as it `wants` while the board keeps `board_height` rows (with its border)
-/// and at least half the area; the whole area when there is no room for both.
+/// and at least half the area. When there is no room for both the board keeps the whole
+/// area and the panel gets none: the board always stays.
 pub fn split(area: Rect, board_height: u16, wants: u16) -> (Rect, Rect) {
     // What the tree does not want goes to the board, which keeps at least half.
     let board = area
@@ -66,7 +67,7 @@ pub fn split(area: Rect, board_height: u16, wants: u16) -> (Rect, Rect) {
         .max(area.height / 2)
         .max(board_height + 2);
     if area.height < board + 6 {
-        return (Rect { height: 0, ..area }, area);
+        return (area, Rect { height: 0, ..area });
     }
     let panel = Rect {
         y: area.y + board,
@@ -554,26 +555,6 @@ impl<P: Show> TreePanel<'_, P> {
             .first()
             .map_or(0, |f| problem.choice_range(f.slot()).len());
         let narrow = inner.width < WIDE_TABLE;
-        // Columns measured in cells, so that Chinese headings line up too.
-        let right = text::pad_start;
-        let row_text = |cells: [&str; 6]| {
-            let [depth, choice, visited, pruned, to_try, unpruned] = cells;
-            let widths: [usize; 5] = if narrow {
-                [2, 3, 6, 6, 4]
-            } else {
-                [5, 6, 9, 8, 8]
-            };
-            let gap = if narrow { " " } else { "  " };
-            let [d, c, v, p, t] = widths;
-            format!(
-                "{} {} {} {} {}{gap}{unpruned}",
-                right(depth, d),
-                right(choice, c),
-                right(visited, v),
-                right(pruned, p),
-                right(to_try, t)
-            )
-        };
         let lang = theme.lang();
         let header = if narrow {
             [
@@ -594,8 +575,7 @@ impl<P: Show> TreePanel<'_, P> {
                 Some(DEPTH_UNPRUNED),
             ]
         };
-        let header = row_text(header.map(|w| w.map_or("", |w| w.get(lang))));
-        Self::put(buf, inner, 0, 0, &header, theme.dim());
+        let header = header.map(|w| w.map_or(String::new(), |w| w.get(lang).to_string()));
         let rows = usize::from(inner.height.saturating_sub(1));
         let depths = self.tally.depths();
         // Every depth reached so far, keeping the deepest in view.
@@ -605,28 +585,71 @@ impl<P: Show> TreePanel<'_, P> {
             .map_or(0, |d| d + 1);
         let shown = frames.len().max(reached).min(depths.len()).max(1);
         let first = shown.saturating_sub(rows);
-        for (row, d) in (first..shown).enumerate() {
-            let counts = depths.get(d).copied().unwrap_or_default();
-            let frame = frames.get(d);
-            let choice = frame
-                .and_then(|f| f.placed())
-                .map_or("?".to_string(), |c| problem.choice_name(c));
-            let to_try = frame.map_or(0, |f| f.untried().len());
-            let unpruned = unpruned(branching, d as u32 + 1, narrow);
-            let line = row_text([
-                &(d + 1).to_string(),
-                &choice,
-                &counts.visited.to_string(),
-                &counts.pruned.to_string(),
-                &to_try.to_string(),
-                &unpruned,
-            ]);
-            let style = if frame.and_then(|f| f.placed()).is_some() {
-                tree_path_style(theme)
-            } else {
-                theme.text()
-            };
-            Self::put(buf, inner, 0, row as u16 + 1, &line, style);
+        let lines: Vec<([String; 6], Style)> = (first..shown)
+            .map(|d| {
+                let counts = depths.get(d).copied().unwrap_or_default();
+                let frame = frames.get(d);
+                let choice = frame
+                    .and_then(|f| f.placed())
+                    .map_or("?".to_string(), |c| problem.choice_name(c));
+                let to_try = frame.map_or(0, |f| f.untried().len());
+                let style = if frame.and_then(|f| f.placed()).is_some() {
+                    tree_path_style(theme)
+                } else {
+                    theme.text()
+                };
+                let cells = [
+                    (d + 1).to_string(),
+                    choice,
+                    counts.visited.to_string(),
+                    counts.pruned.to_string(),
+                    to_try.to_string(),
+                    unpruned(branching, d as u32 + 1, narrow),
+                ];
+                (cells, style)
+            })
+            .collect();
+        // Columns measured in cells, so that Chinese headings line up too: as wide as
+        // their heading or their widest count (wider in the wide table), and the last,
+        // the unpruned tree, left out whole when the panel has no room for it, never cut.
+        let least: [usize; 5] = if narrow {
+            [2, 1, 1, 1, 1]
+        } else {
+            [5, 6, 9, 8, 8]
+        };
+        let mut widths = least;
+        for cells in std::iter::once(&header).chain(lines.iter().map(|(cells, _)| cells)) {
+            for (width, cell) in widths.iter_mut().zip(cells.iter()) {
+                *width = (*width).max(text::width_of(cell));
+            }
+        }
+        let gap = if narrow { " " } else { "  " };
+        let right = text::pad_start;
+        let room = usize::from(inner.width);
+        let shared = |cells: &[String; 6]| {
+            let [depth, choice, visited, pruned, to_try, _] = cells;
+            let [d, c, v, p, t] = widths;
+            format!(
+                "{} {} {} {} {}",
+                right(depth, d),
+                right(choice, c),
+                right(visited, v),
+                right(pruned, p),
+                right(to_try, t)
+            )
+        };
+        let whole = |cells: &[String; 6]| format!("{}{gap}{}", shared(cells), cells[5]);
+        // The last column shows in every row or in none.
+        let keeps_last = std::iter::once(&header)
+            .chain(lines.iter().map(|(cells, _)| cells))
+            .all(|cells| text::width_of(&whole(cells)) <= room);
+        let shown_text = |cells: &[String; 6]| match keeps_last {
+            true => whole(cells),
+            false => shared(cells),
+        };
+        Self::put(buf, inner, 0, 0, &shown_text(&header), theme.dim());
+        for (row, (cells, style)) in lines.iter().enumerate() {
+            Self::put(buf, inner, 0, row as u16 + 1, &shown_text(cells), *style);
         }
     }
 }

@@ -107,3 +107,23 @@ fn eight_queens_counts_per_depth() {
     );
     assert!(QueensBoard::new(8).expect("8").max_depth() == 8);
 }
+
+#[test]
+fn the_board_never_disappears_under_the_tree() {
+    for height in 0..80 {
+        let area = Rect::new(0, 0, 60, height);
+        for board_height in 0..40 {
+            for wants in 0..90 {
+                let (board, panel) = super::split(area, board_height, wants);
+                assert_eq!(board.height + panel.height, height);
+                assert_eq!(board.y, 0);
+                assert!(panel.height == 0 || panel.y == board.height);
+                // The board keeps its rows (with its border) or, short of them, all.
+                assert!(
+                    board.height >= (board_height + 2).min(height),
+                    "{height} rows, a board of {board_height}, a tree of {wants}: {board:?}"
+                );
+            }
+        }
+    }
+}

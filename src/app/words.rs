@@ -238,6 +238,9 @@ words! {
     EVENT_START = "event-start";
     /// The mark of a place event.
     EVENT_PLACE = "event-place";
+    /// The mark of a place event that puts the second of two branches down: subset
+    /// sum's skip of a number.
+    EVENT_SKIP = "event-skip";
     /// The mark of a remove event.
     EVENT_REMOVE = "event-remove";
     /// The mark of a solution event.
@@ -298,6 +301,12 @@ words! {
     /// The counters panel's step once the run's length is known: {0} the step, {1} the
     /// length.
     STEP_OF = "step-of" (step, length);
+    /// The units a count too long for the counters panel is shortened in, smallest
+    /// first, each [`COUNT_UNIT_SIZE`] times the one before.
+    COUNT_UNITS = "count-units";
+    /// How many times each unit of [`COUNT_UNITS`] is the one before: 1000 in English,
+    /// 10000 in Chinese.
+    COUNT_UNIT_SIZE = "count-unit-size";
     /// The call stack's first row when frames are out of view: {0} an arrow, {1} how many.
     MORE_ABOVE = "more-above" (arrow, count);
     /// The mark in the corner while the screen is recorded.
@@ -482,7 +491,8 @@ pub const TOTALS_HEADER: [Id; 5] = [
     TOTALS_MAX_DEPTH,
 ];
 
-/// Latin words a Chinese text may keep: key names, file types and names of code.
+/// Latin words a Chinese text may keep: key names, file types, names of code and the
+/// command line's option that the help names (`--theme`).
 #[cfg(test)]
 const KEPT: &[&str] = &[
     "Enter",
@@ -505,6 +515,7 @@ const KEPT: &[&str] = &[
     "Down",
     "Left",
     "Right",
+    "theme",
 ];
 
 /// The Latin words of `zh` that are neither one letter nor in [`KEPT`].

@@ -11,7 +11,7 @@ use std::str::FromStr;
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use super::problem_args::{CommandLine, ProblemArgs};
-use crate::app::{Lang, Palette, Target, Theme};
+use crate::app::{Lang, Target, Theme, ThemeChoice};
 use crate::problems::{ColouringBoard, InputKind, Numbering, Puzzle, SudokuBoard};
 use crate::registry::{self, Entry};
 
@@ -57,10 +57,11 @@ pub struct Look {
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,
 
-    /// The colours: for a dark background, a light one (a white projector screen), or
-    /// high contrast [default: dark].
+    /// The colours: chosen for the terminal's background as it tells it (auto), for a
+    /// dark background, a light one (a white projector screen), or high contrast
+    /// [default: auto].
     #[arg(long, value_enum)]
-    pub theme: Option<Palette>,
+    pub theme: Option<ThemeChoice>,
 
     /// Number the app's rows, columns, cells and positions from 1, as the 4-queens
     /// lesson's tables do, instead of from 0 as the pseudo-code and `trace` do (the key 1
@@ -73,7 +74,7 @@ impl Look {
     /// The theme these options ask for, in this environment (locale, NO_COLOR).
     pub fn theme(&self) -> Theme {
         Theme::detect(self.ascii, self.no_color)
-            .with_palette(self.theme.unwrap_or(Palette::Dark))
+            .choosing(self.theme.unwrap_or_default())
             .with_numbering(Numbering::from_one(self.from_one))
     }
 

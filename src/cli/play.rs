@@ -48,6 +48,11 @@ pub fn play(problem: Option<&Chosen<Look>>, theme: Theme, note: Option<&str>) ->
     if !io::stdin().is_terminal() && !keys_from_terminal() {
         bail!("{}", NO_KEYS);
     }
+    // The terminal answers where the keys come from: asked before the app reads them.
+    let theme = match theme.asks_background() && theme.is_color() {
+        true => theme.suiting(app::terminal_background()),
+        false => theme.suiting(None),
+    };
     Ok(match app::run(start, theme, said)? {
         Ending::Quit => Outcome::Solved,
         Ending::Signal(signal) => Outcome::Signalled(signal),

@@ -18,7 +18,7 @@ use crate::app::{
     job::grouped,
     keys,
     lines::draw_lines,
-    panels::{CodePanel, CountersPanel, LogPanel, StackPanel},
+    panels::{self, CodePanel, CountersPanel, LogPanel, StackPanel},
     session::Session,
     status::{Activity, Status},
     text::{self, cut, fit},
@@ -78,8 +78,12 @@ impl<P: Show + Notation> View<'_, P> {
             (None, false) => Activity::Paused,
         };
         let timeline = playback.timeline();
+        let last = timeline.last_event();
         Status {
-            last: timeline.last_event(),
+            last,
+            skip: last.is_some_and(|event| {
+                timeline.search().problem().role(event) == crate::app::Role::PlaceOther
+            }),
             step: timeline.step(),
             counters: timeline.search().counters(),
             activity,
@@ -176,7 +180,8 @@ impl<P: Show + Notation> View<'_, P> {
     fn render_side(&self, area: Rect, buf: &mut Buffer) {
         let timeline = self.player.playback.timeline();
         let search = timeline.search();
-        let code_lines = self.code_lines().len() as u16;
+        // A code line too long for the side column takes more than one row.
+        let code_lines = panels::code_rows(&self.code_lines(), area.width, self.theme).len() as u16;
         let counters = CounterHeights {
             full: CountersPanel::HEIGHT,
             short: CountersPanel::SHORT_HEIGHT,
@@ -244,7 +249,9 @@ impl<P: Show + Notation> Widget for View<'_, P> {
                 };
                 let wants = panel.wanted_height(screen.board.width);
                 let (board, area) = tree_panel::split(screen.board, needs.board_min.1, wants);
-                panel.render(area, buf);
+                if area.height > 0 {
+                    panel.render(area, buf);
+                }
                 board
             }
             None => screen.board,

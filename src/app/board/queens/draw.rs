@@ -23,7 +23,7 @@ impl Layout {
             let number = (col + self.names.base).to_string();
             match self.tier {
                 Tier::Compact => {}
-                Tier::Giant | Tier::Huge | Tier::Large => {
+                Tier::Shaded(_) => {
                     canvas.text(x + 1 - width_of(&number), 0, &number, theme.dim());
                 }
                 Tier::Normal if self.label_rows == 1 => {
@@ -69,27 +69,39 @@ impl Layout {
     ) {
         let (x, y) = self.center(row, col);
         let square = view.square(row, col);
+        let dark = (row + col) % 2 == 1;
         if self.tier.shaded() {
             let left = self.gutter + col as u16 * self.cell_w;
             let top = self.label_rows + (row - self.first) as u16 * self.cell_h;
-            let shade = theme.square((row + col) % 2 == 1);
-            canvas.paint(left, top, self.cell_w, self.cell_h, shade);
-            if self.tier.block_queen() && square == Square::Queen && !theme.is_ascii() {
-                // A queen as large as the square allows, around the one-cell glyph.
-                let style = view.queen_style(row, col, theme);
-                canvas.text(x - 2, y - 1, "▗ ▄ ▖", style);
-                canvas.text(x - 2, y, "▐█♛█▌", style);
-                canvas.text(x - 2, y + 1, "▝▀▀▀▘", style);
-                return;
-            }
+            canvas.paint(left, top, self.cell_w, self.cell_h, theme.square(dark));
         }
-        let (glyph, style) = match square {
-            Square::Queen => (theme.glyph("♛", "Q"), view.queen_style(row, col, theme)),
-            Square::TakenOff => (theme.glyph("♕", "q"), theme.removed()),
-            Square::Tried => (theme.glyph("♕", "q"), theme.visited()),
-            Square::Refused => ("x", theme.attacked()),
-            Square::Attacked => (attacked_glyph(theme), theme.dim()),
-            Square::Free => (theme.glyph("·", "."), theme.dim()),
+        // On a shaded square the quiet marks take a grey that stands out from it.
+        let (quiet, tried) = if self.tier.shaded() {
+            let quiet = theme.quiet_on_square();
+            (quiet, quiet.add_modifier(Modifier::ITALIC))
+        } else {
+            (theme.dim(), theme.visited())
+        };
+        let style = match square {
+            Square::Queen => view.queen_style(row, col, theme),
+            Square::TakenOff => theme.removed(),
+            Square::Tried => tried,
+            Square::Refused => theme.attacked(),
+            Square::Attacked | Square::Free => quiet,
+        };
+        if self.tier.block_marks() && !theme.is_ascii() {
+            let rows = block_mark(square);
+            for (dy, line) in (0..).zip(rows) {
+                canvas.text(x - 2, y - 1 + dy, line, style);
+            }
+            return;
+        }
+        let glyph = match square {
+            Square::Queen => theme.glyph("♛", "Q"),
+            Square::TakenOff | Square::Tried => theme.glyph("♕", "q"),
+            Square::Refused => "x",
+            Square::Attacked => attacked_glyph(theme),
+            Square::Free => theme.glyph("·", "."),
         };
         canvas.text(x, y, glyph, style);
     }
@@ -136,5 +148,20 @@ impl Layout {
             }
             y += row.lines();
         }
+    }
+}
+
+/// A square's mark five cells wide and three high, for a board on a projector: a crown
+/// for a queen (the one standing, the one just taken off and the ones tried, told apart
+/// by their styles), a cross for a refused column, shading for an attacked square and a
+/// dot for a free one. Spaces leave the square's shading.
+fn block_mark(square: Square) -> [&'static str; 3] {
+    match square {
+        Square::Queen | Square::TakenOff => ["▙ █ ▟", "█▙█▟█", "▜███▛"],
+        // Hollow: the outline of the same crown.
+        Square::Tried => ["▙ ▄ ▟", "█▚▀▞█", "▀▀▀▀▀"],
+        Square::Refused => ["▀▄ ▄▀", "  █  ", "▄▀ ▀▄"],
+        Square::Attacked => ["░░░░░", "░░░░░", "░░░░░"],
+        Square::Free => ["     ", "  ▄  ", "     "],
     }
 }

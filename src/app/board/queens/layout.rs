@@ -1,4 +1,4 @@
-//! The queens board's layouts, from squares of 13×7 cells for a projector to one cell a
+//! The queens board's layouts, from squares of 23×12 cells for a projector to one cell a
 //! square, and where each puts the squares, the labels and the flag arrays.
 
 use super::*;
@@ -20,14 +20,14 @@ pub(super) fn choose(
     focus: usize,
     theme: &Theme,
 ) -> Option<Offer<Layout>> {
-    let whole = Tier::ALL.map(|tier| {
+    let whole = Tier::all().map(|tier| {
         let legend = (tier != Tier::Compact).then(|| legend(theme, names));
         (Layout::new(n, tier, names), legend)
     });
     if let Some(chosen) = largest_fit(area, whole) {
         return Some(chosen);
     }
-    for tier in Tier::ALL {
+    for tier in Tier::all() {
         let layout = Layout::new(n, tier, names);
         if let Some(rows) = window_rows(area, &layout, n, layout.cell_h, MIN_WINDOW) {
             // A few rows under the focus stay in view, the rest above it: they hold the
@@ -40,15 +40,17 @@ pub(super) fn choose(
     None
 }
 
+/// The heights of the shaded squares, largest first: each square is about twice as wide
+/// as high (`2h - 1` cells, odd so that a mark has a middle), which a terminal's cells,
+/// twice as high as wide, draw square.
+const SHADED_HEIGHTS: [u16; 11] = [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
+
 /// How large the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Tier {
-    /// Squares of 13×7 cells, for a small board on a projector.
-    Giant,
-    /// Squares of 9×5 cells for a projector, with every attack line through a square.
-    Huge,
-    /// Squares of 5×3 cells, with every attack line through a square drawn.
-    Large,
+    /// Shaded squares this many cells high, `2h - 1` wide: from 23×12 for a small board
+    /// on a projector down to 3×2, the smallest with room for the shading around a mark.
+    Shaded(u16),
     /// Squares of 2×1 cells, one mark a square.
     Normal,
     /// Squares of one cell, no column numbers, flag arrays wrapped at the board's width.
@@ -57,22 +59,33 @@ pub(super) enum Tier {
 
 impl Tier {
     /// Every tier, largest first.
-    const ALL: [Tier; 5] = [
-        Tier::Giant,
-        Tier::Huge,
-        Tier::Large,
-        Tier::Normal,
-        Tier::Compact,
-    ];
+    pub(super) fn all() -> [Tier; SHADED_HEIGHTS.len() + 2] {
+        let mut all = [Tier::Compact; SHADED_HEIGHTS.len() + 2];
+        for (tier, h) in all.iter_mut().zip(SHADED_HEIGHTS) {
+            *tier = Tier::Shaded(h);
+        }
+        all[SHADED_HEIGHTS.len()] = Tier::Normal;
+        all
+    }
+
+    /// A square's (width, height) in cells.
+    pub(super) fn square(self) -> (u16, u16) {
+        match self {
+            Tier::Shaded(h) => (2 * h - 1, h),
+            Tier::Normal => (2, 1),
+            Tier::Compact => (1, 1),
+        }
+    }
 
     /// Whether squares are drawn as shaded blocks of cells.
     pub(super) fn shaded(self) -> bool {
-        matches!(self, Tier::Giant | Tier::Huge | Tier::Large)
+        matches!(self, Tier::Shaded(_))
     }
 
-    /// Whether a queen is drawn as a block glyph around its one-cell glyph.
-    pub(super) fn block_queen(self) -> bool {
-        matches!(self, Tier::Giant | Tier::Huge)
+    /// Whether marks are drawn in block form, five cells by three, for a class at the
+    /// back of the room: from squares of 7×4, which leave a cell of shading around them.
+    pub(super) fn block_marks(self) -> bool {
+        matches!(self, Tier::Shaded(h) if h >= 4)
     }
 }
 
@@ -117,12 +130,12 @@ pub(super) struct Layout {
 
 impl Layout {
     pub(super) fn new(n: usize, tier: Tier, names: Names) -> Self {
-        let (cell_w, cell_h, label_rows) = match tier {
-            Tier::Giant => (13, 7, 1),
-            Tier::Huge => (9, 5, 1),
-            Tier::Large => (5, 3, 1),
-            Tier::Normal => (2, 1, if n - 1 + names.base >= 10 { 2 } else { 1 }),
-            Tier::Compact => (1, 1, 0),
+        let (cell_w, cell_h) = tier.square();
+        let label_rows = match tier {
+            Tier::Shaded(_) => 1,
+            Tier::Normal if n - 1 + names.base >= 10 => 2,
+            Tier::Normal => 1,
+            Tier::Compact => 0,
         };
         let widest = names.flags.iter().map(|&(label, _)| width_of(label) + 1);
         Layout {
@@ -179,10 +192,15 @@ impl Layout {
         let n = self.n;
         let diagonals = 2 * n - 1;
         let gutter = self.gutter;
+        // Under a shaded board a column's flag sits under its square's middle, and two
+        // diagonals share a square's width.
         let (x0, col_step, diag_step, diag_per_line) = match self.tier {
-            Tier::Giant => (gutter + 6, 13, 6, diagonals),
-            Tier::Huge => (gutter + 4, 9, 4, diagonals),
-            Tier::Large => (gutter + 2, 5, 2, diagonals),
+            Tier::Shaded(_) => (
+                gutter + self.cell_w / 2,
+                self.cell_w,
+                self.cell_w / 2,
+                diagonals,
+            ),
             Tier::Normal => (gutter, 2, 1, diagonals),
             Tier::Compact => (gutter, 1, 1, n),
         };

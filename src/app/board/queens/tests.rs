@@ -18,7 +18,7 @@ fn queens(n: usize) -> QueensBoard {
 /// squares sit where [`Layout::center`] says.
 fn four_large(steps: usize) -> (Buffer, Layout) {
     let (search, last) = run(queens(4), steps);
-    let layout = Layout::new(4, Tier::Large, Names::of(None, Numbering::FromZero));
+    let layout = Layout::new(4, Tier::Shaded(3), Names::of(None, Numbering::FromZero));
     let (w, h) = layout.size();
     (render(&search, last, (), &COLOR, w, h), layout)
 }
@@ -49,7 +49,9 @@ fn refused_columns_follow_seed_000_tables() {
     // Queen 2 on the fourth column: the column tried before keeps its own mark.
     let (buf, layout) = four_large(4);
     assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕♛");
-    assert!(styled(&buf[layout.center(1, 2)], COLOR.visited()));
+    // On a shaded square the tried queen's grey stands out from the shading.
+    let tried = COLOR.quiet_on_square().add_modifier(Modifier::ITALIC);
+    assert!(styled(&buf[layout.center(1, 2)], tried));
     assert_eq!(symbols_in_row(&buf, &layout, 2), "░·░░");
     // Table 4, `x 3`: queen 3 in the second column after one refused column; row 2
     // shows its queen alone, as the table does.
@@ -102,7 +104,7 @@ fn the_screen_shows_seed_000s_six_tables_at_their_steps() {
 fn the_screen_and_the_table_mark_the_same_squares_at_every_step() {
     for n in [4, 5, 6] {
         let mut search = Search::new(queens(n), StopAfter::Exhaustion);
-        let layout = Layout::new(n, Tier::Large, Names::of(None, Numbering::FromZero));
+        let layout = Layout::new(n, Tier::Shaded(3), Names::of(None, Numbering::FromZero));
         let (w, h) = layout.size();
         let mut step = 0;
         let mut last = None;
