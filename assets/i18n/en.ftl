@@ -1312,4 +1312,38 @@ preset-groetzsch-about = Eleven vertices with no triangle among them, and still 
 
 ## (lesson-tools)
 
+# The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
+speed-every-seconds = 1/{ $seconds }s
+
+# The help line of the breakpoint keys (x asks for a condition, X clears them all).
+key-breakpoint = set a breakpoint: playing and End stop where its condition holds / clear them all
+
+# The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
+breakpoint-prompt = stop at{" "}
+
+# The status line when a breakpoint is set: $condition its condition, $count how many are set now.
+breakpoint-set = breakpoint set: { $condition } ({ $count } in all; X clears them)
+
+# The status line when the condition typed is set already: $condition the condition.
+breakpoint-known = { $condition } is a breakpoint already
+
+# The status line when X clears the breakpoints.
+breakpoints-cleared = breakpoints cleared
+
+# The status line when playing or End stops at a breakpoint: $condition its condition, $step the step.
+breakpoint-hit = stopped at step { $step }: breakpoint { $condition }
+
+# The status line when the condition typed is none of the forms: $text what was typed, $forms the forms.
+breakpoint-unknown = `{ $text }` is not a condition: type { $forms }
+
+# The status line when a condition's number is wrong: $form the form, $least the smallest number it takes.
+breakpoint-bad-number = { $form } takes a whole number from { $least }
+
+# The help line of the keys that move the cursor in a line being typed.
+key-move-cursor = move the cursor
+
+# The help line of Backspace and Delete in a line being typed.
+key-erase-character = delete the character before / under the cursor
+
+
 ## (sudoku-cover)

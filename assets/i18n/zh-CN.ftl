@@ -1284,4 +1284,38 @@ preset-groetzsch-about = 十一个顶点，没有任何三角形，却仍然无�
 
 ## (lesson-tools)
 
+# The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
+speed-every-seconds = { $seconds }秒1步
+
+# The help line of the breakpoint keys (x asks for a condition, X clears them all).
+key-breakpoint = 设断点：播放和 End 停在条件成立处 / 清除全部断点
+
+# The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
+breakpoint-prompt = 停在：
+
+# The status line when a breakpoint is set: $condition its condition, $count how many are set now.
+breakpoint-set = 已设断点：{ $condition }（共 { $count } 个；按 X 清除）
+
+# The status line when the condition typed is set already: $condition the condition.
+breakpoint-known = { $condition } 已经是断点
+
+# The status line when X clears the breakpoints.
+breakpoints-cleared = 已清除所有断点
+
+# The status line when playing or End stops at a breakpoint: $condition its condition, $step the step.
+breakpoint-hit = 停在第 { $step } 步：断点 { $condition }
+
+# The status line when the condition typed is none of the forms: $text what was typed, $forms the forms.
+breakpoint-unknown = “{ $text }”不是断点条件：请输入 { $forms }
+
+# The status line when a condition's number is wrong: $form the form, $least the smallest number it takes.
+breakpoint-bad-number = { $form } 要一个不小于 { $least } 的整数
+
+# The help line of the keys that move the cursor in a line being typed.
+key-move-cursor = 移动光标
+
+# The help line of Backspace and Delete in a line being typed.
+key-erase-character = 删除光标前 / 光标处的字
+
+
 ## (sudoku-cover)

@@ -1284,4 +1284,38 @@ preset-groetzsch-about = 十一個頂點，沒有任何三角形，卻仍然無�
 
 ## (lesson-tools)
 
+# The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
+speed-every-seconds = { $seconds }秒1步
+
+# The help line of the breakpoint keys (x asks for a condition, X clears them all).
+key-breakpoint = 設中斷點：播放和 End 停在條件成立處 / 清除全部中斷點
+
+# The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
+breakpoint-prompt = 停在：
+
+# The status line when a breakpoint is set: $condition its condition, $count how many are set now.
+breakpoint-set = 已設中斷點：{ $condition }（共 { $count } 個；按 X 清除）
+
+# The status line when the condition typed is set already: $condition the condition.
+breakpoint-known = { $condition } 已經是中斷點
+
+# The status line when X clears the breakpoints.
+breakpoints-cleared = 已清除所有中斷點
+
+# The status line when playing or End stops at a breakpoint: $condition its condition, $step the step.
+breakpoint-hit = 停在第 { $step } 步：中斷點 { $condition }
+
+# The status line when the condition typed is none of the forms: $text what was typed, $forms the forms.
+breakpoint-unknown = 「{ $text }」不是中斷條件：請輸入 { $forms }
+
+# The status line when a condition's number is wrong: $form the form, $least the smallest number it takes.
+breakpoint-bad-number = { $form } 要一個不小於 { $least } 的整數
+
+# The help line of the keys that move the cursor in a line being typed.
+key-move-cursor = 移動游標
+
+# The help line of Backspace and Delete in a line being typed.
+key-erase-character = 刪除游標前 / 游標處的字
+
+
 ## (sudoku-cover)

@@ -14,6 +14,7 @@ use ratatui::{
 
 use super::{
     Theme,
+    player::words as lesson,
     squeeze::{Part, parts_width, squeeze},
     words::{self, Id},
 };
@@ -358,6 +359,10 @@ pub enum PlayerAction {
     ToggleStop,
     /// Whether playing pauses at each solution.
     TogglePauseAtSolutions,
+    /// Ask for a breakpoint's condition.
+    AskBreakpoint,
+    /// Forget every breakpoint.
+    ClearBreakpoints,
 }
 
 /// What a key does to how a search is shown, on the player and the compare screen.
@@ -388,7 +393,9 @@ pub enum LeaveAction {
     Quit,
 }
 
-use KeyCode::{Backspace, Char, Down, End, Enter, Esc, Home, Left, PageDown, Right, Up};
+use KeyCode::{
+    Backspace, Char, Delete, Down, End, Enter, Esc, Home, Left, PageDown, Right, Up,
+};
 use TransportAction as T;
 
 /// The transport: the keys that move along a run, first in the help of the player and of
@@ -453,6 +460,13 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
     bind(
         &[(Char('a'), PlayerAction::TogglePauseAtSolutions)],
         help(words::KEY_PAUSE_AT_SOLUTIONS),
+    ),
+    bind(
+        &[
+            (Char('x'), PlayerAction::AskBreakpoint),
+            (Char('X'), PlayerAction::ClearBreakpoints),
+        ],
+        help(lesson::KEY_BREAKPOINT),
     ),
 ];
 
@@ -551,6 +565,55 @@ pub const PROMPT: &[Binding<PromptAction>] = &[
     ),
     bind(
         &[(Esc, PromptAction::Cancel)],
+        help(words::KEY_CANCEL).hint(&[Esc], words::HINT_CANCEL, 0),
+    ),
+];
+
+/// What a key does in a line being typed: a breakpoint's condition, a caption.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextAction {
+    /// The cursor one character left.
+    Left,
+    /// The cursor one character right.
+    Right,
+    /// The cursor to the start.
+    Home,
+    /// The cursor to the end.
+    End,
+    /// Delete the character before the cursor.
+    EraseBack,
+    /// Delete the character under the cursor.
+    EraseForward,
+    /// Take the line.
+    Go,
+    /// Close without taking it.
+    Cancel,
+}
+
+/// The keys of a line being typed; every other character is typed into it.
+pub const TEXT_PROMPT: &[Binding<TextAction>] = &[
+    bind(
+        &[
+            (Left, TextAction::Left),
+            (Right, TextAction::Right),
+            (Home, TextAction::Home),
+            (End, TextAction::End),
+        ],
+        help(lesson::KEY_MOVE_CURSOR),
+    ),
+    bind(
+        &[
+            (Backspace, TextAction::EraseBack),
+            (Delete, TextAction::EraseForward),
+        ],
+        help(lesson::KEY_ERASE_CHARACTER),
+    ),
+    bind(
+        &[(Enter, TextAction::Go)],
+        help(words::KEY_GO).hint(&[Enter], words::HINT_GO, 0),
+    ),
+    bind(
+        &[(Esc, TextAction::Cancel)],
         help(words::KEY_CANCEL).hint(&[Esc], words::HINT_CANCEL, 0),
     ),
 ];

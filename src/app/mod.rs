@@ -182,10 +182,31 @@ pub fn preview<P: Show + Clone>(problem: &P, theme: &Theme, area: Rect, buf: &mu
     P::render_board(&search, None, P::Options::default(), None, theme, area, buf);
 }
 
+/// Where a player opens: at a step of its run, with breakpoints set.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Moment {
+    /// The step to open at; step 0 when `None`.
+    pub at: Option<Target>,
+    /// The conditions playing and End stop at.
+    pub breaks: Vec<crate::engine::Condition>,
+}
+
 /// Runs the app until the user quits or a signal ends it, saying `note` first if there is
 /// one; restores the terminal on exit, on a signal and on panic.
 pub fn run(start: Start, theme: Theme, note: Option<&str>) -> anyhow::Result<Ending> {
+    run_at(start, Moment::default(), theme, note)
+}
+
+/// [`run`], the player opened at `moment`: moved to its step before the terminal is
+/// taken, so that a step the run does not have is an error on a plain terminal.
+pub fn run_at(
+    start: Start,
+    moment: Moment,
+    theme: Theme,
+    note: Option<&str>,
+) -> anyhow::Result<Ending> {
     let mut app = App::new(start, theme);
+    app.open_at(&moment)?;
     if let Some(note) = note {
         app.say(note);
     }

@@ -85,4 +85,8 @@ pub trait Session: Headless {
     fn renumber(&mut self, numbering: Numbering);
     /// Says `message` on the status line until the next key.
     fn tell(&mut self, message: Message);
+    /// Stops playing where any of `conditions` holds, on a screen that has breakpoints.
+    fn add_breakpoints(&mut self, conditions: &[crate::engine::Condition]) {
+        let _ = conditions;
+    }
 }

@@ -95,6 +95,19 @@ impl App {
         }
     }
 
+    /// Moves the player it opened on to `moment`'s step and sets its breakpoints; fails,
+    /// naming the run's last step, when the run has no such step.
+    pub fn open_at(&mut self, moment: &super::Moment) -> anyhow::Result<()> {
+        let Some(session) = &mut self.session else {
+            return Ok(());
+        };
+        if let Some(target) = moment.at {
+            session.go(target, &mut |_| std::ops::ControlFlow::Continue(()))?;
+        }
+        session.add_breakpoints(&moment.breaks);
+        Ok(())
+    }
+
     /// The same app saving its screenshots and recordings in `folder` instead of the
     /// current directory.
     pub fn saving_to(self, folder: &Path) -> App {

@@ -4,16 +4,25 @@ use std::io::{self, IsTerminal};
 
 use anyhow::{Result, bail};
 
-use super::args::{Chosen, Look};
+use super::args::{Chosen, PlayOptions};
 use super::{CommandLine, Outcome};
-use crate::app::{self, Ending, Message, Start, Theme};
+use crate::app::{self, Ending, Message, Moment, Start, Theme};
 
 /// Opens the app on the menu (`problem` is `None`) or on the player for `problem`.
 ///
 /// The input is read and checked first, so a bad file is reported on a plain terminal;
 /// then the app needs a terminal on both standard input and output. `note`, if any, is
-/// said on the first screen (why Chinese was not drawn).
-pub fn play(problem: Option<&Chosen<Look>>, theme: Theme, note: Option<&str>) -> Result<Outcome> {
+/// said on the first screen (why Chinese was not drawn). The player opens at the step
+/// and with the breakpoints the options give.
+pub fn play(
+    problem: Option<&Chosen<PlayOptions>>,
+    theme: Theme,
+    note: Option<&str>,
+) -> Result<Outcome> {
+    let moment = problem.map_or_else(Moment::default, |problem| Moment {
+        at: problem.options.step,
+        breaks: problem.options.breaks.clone(),
+    });
     let start = match problem {
         None => Start::Menu,
         Some(problem) => {
@@ -31,7 +40,7 @@ pub fn play(problem: Option<&Chosen<Look>>, theme: Theme, note: Option<&str>) ->
              use `backtrack solve` or `backtrack trace` in scripts and pipes"
         );
     }
-    Ok(match app::run(start, theme, note)? {
+    Ok(match app::run_at(start, moment, theme, note)? {
         Ending::Quit => Outcome::Solved,
         Ending::Signal(signal) => Outcome::Signalled(signal),
     })

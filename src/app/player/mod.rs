@@ -4,13 +4,20 @@
 //! `view` draws; this file turns keys into the verbs of the first.
 
 mod layout;
+mod line_edit;
 mod playback;
 mod view;
+pub(crate) mod words;
 
 use std::ops::ControlFlow;
 use std::time::Instant;
 
-use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect, widgets::Widget};
+use ratatui::{
+    buffer::Buffer,
+    crossterm::event::{KeyCode, KeyEvent, KeyModifiers},
+    layout::Rect,
+    widgets::Widget,
+};
 
 use anyhow::bail;
 
@@ -18,12 +25,13 @@ use super::search_tree::{ShownTree, Tally};
 use super::{
     Act, Lang, Message, Show, Target, Theme,
     job::Goal,
-    keys::{self, HelpLine, LeaveAction, PlayerAction, ViewAction},
+    keys::{self, HelpLine, LeaveAction, PlayerAction, TextAction, ViewAction},
     session::{Headless, Reply, Session},
     transport::{Deck, Taken, Transport},
 };
-use crate::engine::{Counters, Event, StopAfter};
+use crate::engine::{Condition, ConditionError, Counters, Event, FORMS, StopAfter};
 use crate::problems::{Notation, Numbering};
+use line_edit::LineEdit;
 use playback::Playback;
 
 /// One problem's search with the state of its controls and of the screen around it.
@@ -35,6 +43,8 @@ pub struct Player<P: Show> {
     options: P::Options,
     message: Option<Message>,
     tree: Option<TreeState<P>>,
+    /// The breakpoint's condition being typed, while its prompt is open.
+    asking: Option<LineEdit>,
 }
 
 /// The search tree panel's model while it is shown: the whole tree, or the whole subtree
@@ -57,7 +67,56 @@ impl<P: Show + Notation> Player<P> {
             options: P::Options::default(),
             message: None,
             tree: None,
+            asking: None,
         }
+    }
+
+    /// Stops playing and End where `text`'s condition holds; what to say, the mistake
+    /// when it is not a condition.
+    fn set_breakpoint(&mut self, text: &str) -> Option<Message> {
+        match text.parse::<Condition>() {
+            Ok(condition) => Some(self.playback.add_breakpoint(condition)),
+            Err(ConditionError::Empty) => None,
+            Err(ConditionError::Unknown(text)) => {
+                Some(Message::new(words::BREAKPOINT_UNKNOWN, &[&text, &FORMS]))
+            }
+            Err(ConditionError::BadNumber { form, least }) => {
+                Some(Message::new(words::BREAKPOINT_BAD_NUMBER, &[&form, &least]))
+            }
+        }
+    }
+
+    /// Sends `key` to the breakpoint's prompt, which is open: the keys of
+    /// [`keys::TEXT_PROMPT`] edit or close it, and any other character is typed.
+    fn edit_breakpoint(&mut self, key: KeyEvent) -> Reply {
+        let Some(line) = &mut self.asking else {
+            return Reply::Ignored;
+        };
+        match keys::action(keys::TEXT_PROMPT, key.code) {
+            Some(TextAction::Left) => line.left(),
+            Some(TextAction::Right) => line.right(),
+            Some(TextAction::Home) => line.home(),
+            Some(TextAction::End) => line.end(),
+            Some(TextAction::EraseBack) => line.erase_back(),
+            Some(TextAction::EraseForward) => line.erase_forward(),
+            Some(TextAction::Go) => {
+                let text = line.text();
+                self.asking = None;
+                self.message = self.set_breakpoint(&text);
+            }
+            Some(TextAction::Cancel) => self.asking = None,
+            None => match key.code {
+                KeyCode::Char(c)
+                    if !key
+                        .modifiers
+                        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+                {
+                    line.insert(c)
+                }
+                _ => return Reply::Ignored,
+            },
+        }
+        Reply::Handled
     }
 
     /// Shows the search tree panel, or hides it.
@@ -103,6 +162,9 @@ impl<P: Show + Notation> Player<P> {
     /// Sends `key` to the prompt or the long move, or else to the transport's, the
     /// player's, the view's, the problem's and the leaving keys, in the help's order.
     fn route_key(&mut self, key: KeyEvent) -> Reply {
+        if self.asking.is_some() {
+            return self.edit_breakpoint(key);
+        }
         if let Taken::Yes(reply, said) = self.transport.intercept(key, &mut self.playback) {
             self.tell(said);
             return reply;
@@ -122,6 +184,12 @@ impl<P: Show + Notation> Player<P> {
                     said
                 }
                 PlayerAction::TogglePauseAtSolutions => self.playback.toggle_pause_at_solutions(),
+                PlayerAction::AskBreakpoint => {
+                    self.playback.pause();
+                    self.asking = Some(LineEdit::default());
+                    return Reply::Handled;
+                }
+                PlayerAction::ClearBreakpoints => self.playback.clear_breakpoints(),
             };
             self.message = Some(said);
             return Reply::Handled;
@@ -220,6 +288,12 @@ impl<P: Show + Notation> Session for Player<P> {
     fn tell(&mut self, message: Message) {
         self.message = Some(message);
     }
+
+    fn add_breakpoints(&mut self, conditions: &[Condition]) {
+        for &condition in conditions {
+            self.playback.add_breakpoint(condition);
+        }
+    }
 }
 
 impl<P: Show + Notation> Headless for Player<P> {
@@ -237,6 +311,7 @@ impl<P: Show + Notation> Headless for Player<P> {
         watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
     ) -> anyhow::Result<()> {
         self.transport.close_prompt();
+        self.asking = None;
         let playback = &mut self.playback;
         match target {
             Target::Step(step) => {
@@ -431,6 +506,100 @@ mod tests {
         assert_eq!(player.playback.timeline().step(), 0, "restarted");
         let said = player.message.as_ref().map(|m| m.get(crate::app::Lang::En));
         assert_eq!(said, Some("cell order mrv: restarted"));
+    }
+
+    /// `player`'s status message in English.
+    fn said(player: &Player<SudokuBoard>) -> String {
+        let message = player.message.as_ref().map(|m| m.get(Lang::En).to_string());
+        message.unwrap_or_default()
+    }
+
+    fn type_text(player: &mut Player<SudokuBoard>, text: &str) {
+        for c in text.chars() {
+            assert_eq!(press(player, KeyCode::Char(c)), Reply::Handled, "{c}");
+        }
+    }
+
+    #[test]
+    fn a_breakpoint_typed_in_its_prompt_stops_end_there() {
+        let mut player = player();
+        press(&mut player, KeyCode::Char('x'));
+        // Keys of the player's own are typed while the prompt is open.
+        type_text(&mut player, "depth=6x");
+        press(&mut player, KeyCode::Backspace);
+        press(&mut player, KeyCode::Home);
+        press(&mut player, KeyCode::Delete);
+        type_text(&mut player, "d");
+        press(&mut player, KeyCode::Enter);
+        assert!(player.asking.is_none());
+        assert_eq!(said(&player), "breakpoint set: depth=6 (1 in all; X clears them)");
+        press(&mut player, KeyCode::End);
+        while player.playback.job().is_some() {
+            player.tick(Instant::now());
+        }
+        // An empty 9×9 in row order puts 1 to 6 in the first row without a backtrack.
+        assert_eq!(player.playback.timeline().step(), 6);
+        assert_eq!(said(&player), "stopped at step 6: breakpoint depth=6");
+        press(&mut player, KeyCode::Char('X'));
+        assert_eq!(said(&player), "breakpoints cleared");
+        assert!(player.playback.breakpoints().is_empty());
+    }
+
+    #[test]
+    fn playing_stops_at_a_breakpoint_and_plays_on_past_it() {
+        let mut player = player();
+        player.add_breakpoints(&["placement=40".parse().expect("a condition")]);
+        for _ in 0..20 {
+            press(&mut player, KeyCode::Char('+'));
+        }
+        press(&mut player, KeyCode::Char(' '));
+        let mut now = Instant::now();
+        while player.playback.is_playing() {
+            now += std::time::Duration::from_millis(20);
+            player.tick(now);
+        }
+        let counters = *player.playback.timeline().search().counters();
+        assert_eq!(counters.placements, 40);
+        assert_eq!(
+            player.playback.timeline().last_event().map(Event::keyword),
+            Some("place")
+        );
+        assert!(said(&player).ends_with("breakpoint placement=40"), "{}", said(&player));
+        press(&mut player, KeyCode::Char(' '));
+        player.tick(now + std::time::Duration::from_millis(20));
+        assert!(player.playback.timeline().search().counters().placements > 40);
+    }
+
+    #[test]
+    fn a_wrong_condition_is_explained_and_chinese_is_typed_whole() {
+        let mut player = player();
+        press(&mut player, KeyCode::Char('x'));
+        type_text(&mut player, "第三行");
+        assert_eq!(press(&mut player, KeyCode::Enter), Reply::Handled);
+        assert!(
+            said(&player).starts_with("`第三行` is not a condition: type solution, backtrack"),
+            "{}",
+            said(&player)
+        );
+        press(&mut player, KeyCode::Char('x'));
+        type_text(&mut player, "unwind>=0");
+        press(&mut player, KeyCode::Enter);
+        assert_eq!(said(&player), "unwind>=K takes a whole number from 1");
+        press(&mut player, KeyCode::Char('x'));
+        press(&mut player, KeyCode::Esc);
+        assert!(player.asking.is_none());
+        assert!(player.playback.breakpoints().is_empty());
+    }
+
+    #[test]
+    fn the_prompt_shows_its_text_and_keys_on_the_bottom_row() {
+        let mut player = player();
+        press(&mut player, KeyCode::Char('x'));
+        type_text(&mut player, "depth=5");
+        let shown = screen(&player);
+        let bottom = shown.lines().last().expect("rows");
+        assert!(bottom.starts_with("stop at depth=5"), "{bottom}");
+        assert!(bottom.contains("Enter go"), "{bottom}");
     }
 
     /// The player drawn on a 120×36 screen, as text.

@@ -6,10 +6,13 @@ use std::borrow::Cow;
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
+    style::Modifier,
     text::{Line, Span},
     widgets::Widget,
 };
 
+use super::line_edit::LineEdit;
+use super::words as lesson;
 use super::Player;
 use super::layout::{self, CounterHeights, Needs, STACK_MIN_HEIGHT};
 use crate::app::{
@@ -28,6 +31,28 @@ use crate::app::{
 };
 use crate::engine::StopAfter;
 use crate::problems::Notation;
+
+/// The breakpoint's prompt as a line `width` cells wide: the question, the text typed
+/// around its cursor, and as many of its keys as fit after it.
+fn asking_line(line: &LineEdit, theme: &Theme, width: u16) -> Line<'static> {
+    let question = lesson::BREAKPOINT_PROMPT.get(theme.lang()).to_string();
+    let width = usize::from(width);
+    let room = width.saturating_sub(text::width_of(&question)).max(1);
+    // The text gets most of the row; the keys take what it leaves.
+    let (before, under, after) = line.window(room.min(room / 2 + 24));
+    let mut drawn = Line::from(vec![
+        Span::styled(question, theme.accent()),
+        Span::styled(before, theme.selected()),
+        Span::styled(under, theme.selected().add_modifier(Modifier::REVERSED)),
+        Span::styled(after, theme.selected()),
+        Span::raw("   "),
+    ]);
+    let left = width.saturating_sub(drawn.width()) as u16;
+    drawn
+        .spans
+        .extend(keys::footer(keys::helps(keys::TEXT_PROMPT), theme, left).spans);
+    drawn
+}
 
 /// The player as drawn with a theme.
 pub struct View<'a, P: Show> {
@@ -100,6 +125,9 @@ impl<P: Show + Notation> View<'_, P> {
         let theme = self.theme;
         if let Some(prompt) = self.player.transport.prompt() {
             return prompt.line(theme, width);
+        }
+        if let Some(line) = &self.player.asking {
+            return asking_line(line, theme, width);
         }
         if let (Some(message), false) = (&self.player.message, message_shown) {
             let message = cut(theme, message.get(theme.lang()), usize::from(width));
@@ -309,6 +337,30 @@ mod tests {
                 app.tick(std::time::Instant::now());
             }
         }
+    }
+
+    #[test]
+    fn a_player_opened_at_the_second_solution_shows_it() {
+        let mut app = App::new(Start::board(QueensBoard::new(4).expect("4")), Theme::new(false, true));
+        let moment = crate::app::Moment {
+            at: Some(crate::app::Target::Solution(2)),
+            breaks: vec!["backtrack".parse().expect("a condition")],
+        };
+        app.open_at(&moment).expect("4-queens has two solutions");
+        let rows = rows(&app, 100, 30);
+        let status = status_line(&rows);
+        assert!(status.contains("step 22"), "{status}");
+        press(&mut app, &[KeyCode::End]);
+        let rows = self::rows(&app, 100, 30);
+        let shown = rows.join("\n");
+        assert!(shown.contains("stopped at step 23: breakpoint backtrack"), "{shown}");
+        let mut app = App::new(Start::board(QueensBoard::new(4).expect("4")), Theme::new(false, true));
+        let third = crate::app::Moment {
+            at: Some(crate::app::Target::Solution(3)),
+            breaks: Vec::new(),
+        };
+        let error = app.open_at(&third).expect_err("no third solution");
+        assert!(error.to_string().contains("2 solutions"), "{error}");
     }
 
     /// The status line: the row that starts with an event's mark.
