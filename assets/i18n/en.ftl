@@ -1345,5 +1345,64 @@ key-move-cursor = move the cursor
 # The help line of Backspace and Delete in a line being typed.
 key-erase-character = delete the character before / under the cursor
 
+# The help line of the bookmark key.
+key-bookmark = bookmark this step, with a caption
+
+# The help line of the keys that jump from bookmark to bookmark.
+key-jump-bookmark = previous / next bookmark
+
+# The help line of the key that shows the panel of bookmarks, breakpoints and solutions.
+key-moments = show or hide the bookmarks, breakpoints and solutions
+
+# The help line of the panel's arrows.
+key-moments-choose = choose a line of the panel
+
+# The help line of the panel's Enter.
+key-moments-go = go to its step
+
+# The help line of the panel's Delete and Backspace.
+key-moments-remove = remove the bookmark or breakpoint chosen
+
+# The help line of the panel's Esc.
+key-moments-close = hide the panel
+
+# The prompt for a bookmark's caption at the bottom of the player, before what is typed: $step the step.
+caption-prompt = caption of step { $step }:{" "}
+
+# The status line when a step is bookmarked: $step the step, $count how many bookmarks there are.
+bookmark-set = step { $step } bookmarked ({ $count } in all; K lists them)
+
+# The status line on arriving at a bookmark: $step its step, $caption its caption.
+at-bookmark = bookmark at step { $step }: { $caption }
+
+# The status line when [ or ] finds no bookmark that way.
+no-bookmark-there = no bookmark that way
+
+# The status line when a bookmark is removed: $step its step.
+bookmark-removed = bookmark of step { $step } removed
+
+# The status line when a breakpoint is removed: $condition its condition.
+breakpoint-removed = breakpoint { $condition } removed
+
+# The title of the panel of bookmarks, breakpoints and solutions.
+moments-title = Moments
+
+# The panel's heading over the bookmarks.
+bookmarks = Bookmarks
+
+# The panel's heading over the breakpoints.
+breakpoints = Breakpoints
+
+# The panel's heading over the solutions found so far, each with its step and board.
+solutions-found = Solutions found
+
+# The panel's line when there is no bookmark.
+no-bookmarks = none: k marks a step
+
+# The panel's line when there is no breakpoint.
+no-breakpoints = none: x sets one
+
+# The panel's line when no solution is found yet.
+no-solutions-yet = none yet
 
 ## (sudoku-cover)

@@ -1317,5 +1317,64 @@ key-move-cursor = 移动光标
 # The help line of Backspace and Delete in a line being typed.
 key-erase-character = 删除光标前 / 光标处的字
 
+# The help line of the bookmark key.
+key-bookmark = 给这一步加书签和说明
+
+# The help line of the keys that jump from bookmark to bookmark.
+key-jump-bookmark = 上一个 / 下一个书签
+
+# The help line of the key that shows the panel of bookmarks, breakpoints and solutions.
+key-moments = 显示或隐藏书签、断点和解
+
+# The help line of the panel's arrows.
+key-moments-choose = 选择面板中的一行
+
+# The help line of the panel's Enter.
+key-moments-go = 跳到它的那一步
+
+# The help line of the panel's Delete and Backspace.
+key-moments-remove = 删除选中的书签或断点
+
+# The help line of the panel's Esc.
+key-moments-close = 隐藏面板
+
+# The prompt for a bookmark's caption at the bottom of the player, before what is typed: $step the step.
+caption-prompt = 第 { $step } 步的说明：
+
+# The status line when a step is bookmarked: $step the step, $count how many bookmarks there are.
+bookmark-set = 已给第 { $step } 步加书签（共 { $count } 个；按 K 列出）
+
+# The status line on arriving at a bookmark: $step its step, $caption its caption.
+at-bookmark = 第 { $step } 步的书签：{ $caption }
+
+# The status line when [ or ] finds no bookmark that way.
+no-bookmark-there = 那个方向没有书签
+
+# The status line when a bookmark is removed: $step its step.
+bookmark-removed = 已删除第 { $step } 步的书签
+
+# The status line when a breakpoint is removed: $condition its condition.
+breakpoint-removed = 已删除断点 { $condition }
+
+# The title of the panel of bookmarks, breakpoints and solutions.
+moments-title = 时刻
+
+# The panel's heading over the bookmarks.
+bookmarks = 书签
+
+# The panel's heading over the breakpoints.
+breakpoints = 断点
+
+# The panel's heading over the solutions found so far, each with its step and board.
+solutions-found = 已找到的解
+
+# The panel's line when there is no bookmark.
+no-bookmarks = 没有：按 k 标记一步
+
+# The panel's line when there is no breakpoint.
+no-breakpoints = 没有：按 x 设一个
+
+# The panel's line when no solution is found yet.
+no-solutions-yet = 还没有
 
 ## (sudoku-cover)

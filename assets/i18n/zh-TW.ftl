@@ -1317,5 +1317,64 @@ key-move-cursor = 移動游標
 # The help line of Backspace and Delete in a line being typed.
 key-erase-character = 刪除游標前 / 游標處的字
 
+# The help line of the bookmark key.
+key-bookmark = 給這一步加書籤和說明
+
+# The help line of the keys that jump from bookmark to bookmark.
+key-jump-bookmark = 上一個 / 下一個書籤
+
+# The help line of the key that shows the panel of bookmarks, breakpoints and solutions.
+key-moments = 顯示或隱藏書籤、中斷點和解
+
+# The help line of the panel's arrows.
+key-moments-choose = 選擇面板中的一行
+
+# The help line of the panel's Enter.
+key-moments-go = 跳到它的那一步
+
+# The help line of the panel's Delete and Backspace.
+key-moments-remove = 刪除選中的書籤或中斷點
+
+# The help line of the panel's Esc.
+key-moments-close = 隱藏面板
+
+# The prompt for a bookmark's caption at the bottom of the player, before what is typed: $step the step.
+caption-prompt = 第 { $step } 步的說明：
+
+# The status line when a step is bookmarked: $step the step, $count how many bookmarks there are.
+bookmark-set = 已給第 { $step } 步加書籤（共 { $count } 個；按 K 列出）
+
+# The status line on arriving at a bookmark: $step its step, $caption its caption.
+at-bookmark = 第 { $step } 步的書籤：{ $caption }
+
+# The status line when [ or ] finds no bookmark that way.
+no-bookmark-there = 那個方向沒有書籤
+
+# The status line when a bookmark is removed: $step its step.
+bookmark-removed = 已刪除第 { $step } 步的書籤
+
+# The status line when a breakpoint is removed: $condition its condition.
+breakpoint-removed = 已刪除中斷點 { $condition }
+
+# The title of the panel of bookmarks, breakpoints and solutions.
+moments-title = 時刻
+
+# The panel's heading over the bookmarks.
+bookmarks = 書籤
+
+# The panel's heading over the breakpoints.
+breakpoints = 中斷點
+
+# The panel's heading over the solutions found so far, each with its step and board.
+solutions-found = 已找到的解
+
+# The panel's line when there is no bookmark.
+no-bookmarks = 沒有：按 k 標記一步
+
+# The panel's line when there is no breakpoint.
+no-breakpoints = 沒有：按 x 設一個
+
+# The panel's line when no solution is found yet.
+no-solutions-yet = 還沒有
 
 ## (sudoku-cover)

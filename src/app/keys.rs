@@ -363,6 +363,14 @@ pub enum PlayerAction {
     AskBreakpoint,
     /// Forget every breakpoint.
     ClearBreakpoints,
+    /// Bookmark the current step, asking for a caption.
+    Bookmark,
+    /// Go to the bookmark before the current step.
+    PreviousBookmark,
+    /// Go to the bookmark after the current step.
+    NextBookmark,
+    /// Show or hide the panel of bookmarks, breakpoints and solutions.
+    ToggleMoments,
 }
 
 /// What a key does to how a search is shown, on the player and the compare screen.
@@ -467,6 +475,57 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
             (Char('X'), PlayerAction::ClearBreakpoints),
         ],
         help(lesson::KEY_BREAKPOINT),
+    ),
+    bind(&[(Char('k'), PlayerAction::Bookmark)], help(lesson::KEY_BOOKMARK)),
+    bind(
+        &[
+            (Char('['), PlayerAction::PreviousBookmark),
+            (Char(']'), PlayerAction::NextBookmark),
+        ],
+        help(lesson::KEY_JUMP_BOOKMARK),
+    ),
+    bind(
+        &[(Char('K'), PlayerAction::ToggleMoments)],
+        help(lesson::KEY_MOMENTS),
+    ),
+];
+
+/// What a key does while the panel of bookmarks, breakpoints and solutions is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MomentsAction {
+    /// The line above.
+    Up,
+    /// The line below.
+    Down,
+    /// Go to the step of the line chosen.
+    Go,
+    /// Forget the bookmark or the breakpoint chosen.
+    Remove,
+    /// Hide the panel.
+    Close,
+}
+
+/// The keys of the panel of bookmarks, breakpoints and solutions, which come before all
+/// others while it is shown.
+pub const MOMENTS: &[Binding<MomentsAction>] = &[
+    bind(
+        &[(Up, MomentsAction::Up), (Down, MomentsAction::Down)],
+        help(lesson::KEY_MOMENTS_CHOOSE),
+    ),
+    bind(
+        &[(Enter, MomentsAction::Go)],
+        help(lesson::KEY_MOMENTS_GO).hint(&[Enter], words::HINT_GO, 0),
+    ),
+    bind(
+        &[
+            (Delete, MomentsAction::Remove),
+            (Backspace, MomentsAction::Remove),
+        ],
+        help(lesson::KEY_MOMENTS_REMOVE),
+    ),
+    bind(
+        &[(Esc, MomentsAction::Close)],
+        help(lesson::KEY_MOMENTS_CLOSE),
     ),
 ];
 

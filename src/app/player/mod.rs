@@ -5,6 +5,7 @@
 
 mod layout;
 mod line_edit;
+mod moments;
 mod playback;
 mod view;
 pub(crate) mod words;
@@ -25,14 +26,21 @@ use super::search_tree::{ShownTree, Tally};
 use super::{
     Act, Lang, Message, Show, Target, Theme,
     job::Goal,
-    keys::{self, HelpLine, LeaveAction, PlayerAction, TextAction, ViewAction},
+    keys::{self, HelpLine, LeaveAction, MomentsAction, PlayerAction, TextAction, ViewAction},
     session::{Headless, Reply, Session},
     transport::{Deck, Taken, Transport},
 };
 use crate::engine::{Condition, ConditionError, Counters, Event, FORMS, StopAfter};
 use crate::problems::{Notation, Numbering};
 use line_edit::LineEdit;
+use moments::{Bookmarks, Entry, Found};
 use playback::Playback;
+
+/// The most solutions the panel of moments lists.
+const MAX_LISTED_SOLUTIONS: usize = 1_000;
+
+/// The most solutions' boards read after one key or tick.
+const READ_AT_ONCE: usize = 100;
 
 /// One problem's search with the state of its controls and of the screen around it.
 #[derive(Debug)]
@@ -43,8 +51,39 @@ pub struct Player<P: Show> {
     options: P::Options,
     message: Option<Message>,
     tree: Option<TreeState<P>>,
-    /// The breakpoint's condition being typed, while its prompt is open.
-    asking: Option<LineEdit>,
+    /// The line being typed, while a prompt of the player's own is open.
+    asking: Option<Asking>,
+    /// The steps marked, with their captions.
+    bookmarks: Bookmarks,
+    /// The line chosen in the panel of moments, while it is shown.
+    moments: Option<usize>,
+    /// The solutions found so far, their boards read once the panel shows them.
+    found: Vec<Found>,
+}
+
+/// What a prompt of the player's own asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Asking {
+    /// A breakpoint's condition.
+    Breakpoint(LineEdit),
+    /// The caption of a bookmark at this step.
+    Caption(u64, LineEdit),
+}
+
+impl Asking {
+    /// The line being typed.
+    fn line(&self) -> &LineEdit {
+        match self {
+            Asking::Breakpoint(line) | Asking::Caption(_, line) => line,
+        }
+    }
+
+    /// The line being typed, to edit.
+    fn line_mut(&mut self) -> &mut LineEdit {
+        match self {
+            Asking::Breakpoint(line) | Asking::Caption(_, line) => line,
+        }
+    }
 }
 
 /// The search tree panel's model while it is shown: the whole tree, or the whole subtree
@@ -68,6 +107,109 @@ impl<P: Show + Notation> Player<P> {
             message: None,
             tree: None,
             asking: None,
+            bookmarks: Bookmarks::default(),
+            moments: None,
+            found: Vec::new(),
+        }
+    }
+
+    /// The lines the panel of moments can choose.
+    fn entries(&self) -> Vec<Entry> {
+        moments::entries(
+            self.bookmarks.all().len(),
+            self.playback.breakpoints().len(),
+            self.found.len(),
+        )
+    }
+
+    /// Brings the panel's list of solutions up to the timeline's, and reads the boards
+    /// of those it has not read yet, while no long move runs.
+    fn sync_moments(&mut self) {
+        if self.moments.is_none() || self.playback.job().is_some() {
+            return;
+        }
+        let steps = self.playback.timeline().solutions();
+        // A restart or a new start has a timeline of its own.
+        let same = self.found.len() <= steps.len()
+            && self.found.iter().zip(steps).all(|(found, &step)| found.step == step);
+        if !same {
+            self.found.clear();
+        }
+        let listed = steps.len().min(MAX_LISTED_SOLUTIONS);
+        let known = self.found.len();
+        self.found.extend(
+            steps[known..listed]
+                .iter()
+                .map(|&step| Found { step, line: None }),
+        );
+        // Each board read is a trip along the timeline: a few at a time.
+        let unread = self.found.iter().filter(|found| found.line.is_none());
+        let steps: Vec<u64> = unread.map(|found| found.step).take(READ_AT_ONCE).collect();
+        for step in steps {
+            let line = self.playback.line_at(step);
+            if let Some(found) = self.found.iter_mut().find(|found| found.step == step) {
+                found.line = Some(line);
+            }
+        }
+        let last = self.entries().len().saturating_sub(1);
+        self.moments = self.moments.map(|chosen| chosen.min(last));
+    }
+
+    /// Goes to `step`, as the go-to prompt does; what to say.
+    fn go_to(&mut self, step: u64) -> Option<Message> {
+        self.playback.start_job(Goal::Step(step))
+    }
+
+    /// Goes to the bookmark `next` or before the current step; what to say.
+    fn jump_to_bookmark(&mut self, next: bool) -> Message {
+        let here = self.playback.timeline().step();
+        let mark = match next {
+            true => self.bookmarks.after(here),
+            false => self.bookmarks.before(here),
+        };
+        let Some(mark) = mark.cloned() else {
+            return Message::new(words::NO_BOOKMARK_THERE, &[]);
+        };
+        self.go_to(mark.step);
+        Message::new(words::AT_BOOKMARK, &[&mark.step, &mark.caption])
+    }
+
+    /// Does what a key of the panel of moments says, while it is shown.
+    fn act_on_moments(&mut self, action: MomentsAction) {
+        let entries = self.entries();
+        let Some(chosen) = self.moments else {
+            return;
+        };
+        let last = entries.len().saturating_sub(1);
+        match action {
+            MomentsAction::Up => self.moments = Some(chosen.saturating_sub(1)),
+            MomentsAction::Down => self.moments = Some((chosen + 1).min(last)),
+            MomentsAction::Close => self.moments = None,
+            MomentsAction::Go => {
+                let said = match entries.get(chosen) {
+                    Some(&Entry::Bookmark(index)) => {
+                        let mark = self.bookmarks.all()[index].clone();
+                        self.go_to(mark.step);
+                        Some(Message::new(words::AT_BOOKMARK, &[&mark.step, &mark.caption]))
+                    }
+                    Some(&Entry::Solution(index)) => self.go_to(self.found[index].step),
+                    Some(Entry::Breakpoint(_)) | None => None,
+                };
+                self.tell(said);
+            }
+            MomentsAction::Remove => {
+                let said = match entries.get(chosen) {
+                    Some(&Entry::Bookmark(index)) => {
+                        let step = self.bookmarks.all()[index].step;
+                        self.bookmarks.remove(index);
+                        Some(Message::new(words::BOOKMARK_REMOVED, &[&step]))
+                    }
+                    Some(&Entry::Breakpoint(index)) => self.playback.remove_breakpoint(index),
+                    Some(Entry::Solution(_)) | None => None,
+                };
+                self.tell(said);
+                self.moments = Some(chosen.min(self.entries().len().saturating_sub(1)));
+            }
         }
     }
 
@@ -86,12 +228,13 @@ impl<P: Show + Notation> Player<P> {
         }
     }
 
-    /// Sends `key` to the breakpoint's prompt, which is open: the keys of
-    /// [`keys::TEXT_PROMPT`] edit or close it, and any other character is typed.
-    fn edit_breakpoint(&mut self, key: KeyEvent) -> Reply {
-        let Some(line) = &mut self.asking else {
+    /// Sends `key` to the player's prompt, which is open: the keys of
+    /// [`keys::TEXT_PROMPT`] edit, take or close it, and any other character is typed.
+    fn edit_prompt(&mut self, key: KeyEvent) -> Reply {
+        let Some(asking) = &mut self.asking else {
             return Reply::Ignored;
         };
+        let line = asking.line_mut();
         match keys::action(keys::TEXT_PROMPT, key.code) {
             Some(TextAction::Left) => line.left(),
             Some(TextAction::Right) => line.right(),
@@ -101,8 +244,15 @@ impl<P: Show + Notation> Player<P> {
             Some(TextAction::EraseForward) => line.erase_forward(),
             Some(TextAction::Go) => {
                 let text = line.text();
-                self.asking = None;
-                self.message = self.set_breakpoint(&text);
+                match self.asking.take() {
+                    Some(Asking::Breakpoint(_)) => self.message = self.set_breakpoint(&text),
+                    Some(Asking::Caption(step, _)) => {
+                        self.bookmarks.mark(step, text.trim().to_string());
+                        let count = self.bookmarks.all().len();
+                        self.message = Some(Message::new(words::BOOKMARK_SET, &[&step, &count]));
+                    }
+                    None => {}
+                }
             }
             Some(TextAction::Cancel) => self.asking = None,
             None => match key.code {
@@ -163,7 +313,15 @@ impl<P: Show + Notation> Player<P> {
     /// player's, the view's, the problem's and the leaving keys, in the help's order.
     fn route_key(&mut self, key: KeyEvent) -> Reply {
         if self.asking.is_some() {
-            return self.edit_breakpoint(key);
+            return self.edit_prompt(key);
+        }
+        if self.moments.is_some()
+            && !self.playback.is_busy()
+            && let Some(action) = keys::action(keys::MOMENTS, key.code)
+        {
+            self.message = None;
+            self.act_on_moments(action);
+            return Reply::Handled;
         }
         if let Taken::Yes(reply, said) = self.transport.intercept(key, &mut self.playback) {
             self.tell(said);
@@ -186,10 +344,25 @@ impl<P: Show + Notation> Player<P> {
                 PlayerAction::TogglePauseAtSolutions => self.playback.toggle_pause_at_solutions(),
                 PlayerAction::AskBreakpoint => {
                     self.playback.pause();
-                    self.asking = Some(LineEdit::default());
+                    self.asking = Some(Asking::Breakpoint(LineEdit::default()));
                     return Reply::Handled;
                 }
                 PlayerAction::ClearBreakpoints => self.playback.clear_breakpoints(),
+                PlayerAction::Bookmark => {
+                    self.playback.pause();
+                    let step = self.playback.timeline().step();
+                    self.asking = Some(Asking::Caption(step, LineEdit::default()));
+                    return Reply::Handled;
+                }
+                PlayerAction::PreviousBookmark => self.jump_to_bookmark(false),
+                PlayerAction::NextBookmark => self.jump_to_bookmark(true),
+                PlayerAction::ToggleMoments => {
+                    self.moments = match self.moments {
+                        Some(_) => None,
+                        None => Some(0),
+                    };
+                    return Reply::Handled;
+                }
             };
             self.message = Some(said);
             return Reply::Handled;
@@ -248,11 +421,17 @@ impl<P: Show + Notation> Session for Player<P> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         let reply = self.route_key(key);
         self.sync_tree();
+        self.sync_moments();
         reply
     }
 
     fn helps(&self) -> Vec<HelpLine> {
-        keys::helps(keys::TRANSPORT)
+        let moments = match self.moments {
+            Some(_) => keys::MOMENTS,
+            None => &[],
+        };
+        keys::helps(moments)
+            .chain(keys::helps(keys::TRANSPORT))
             .chain(keys::helps(keys::PLAYER))
             .chain(keys::helps(keys::VIEW))
             .chain(keys::helps(P::keys()))
@@ -264,6 +443,9 @@ impl<P: Show + Notation> Session for Player<P> {
         let (changed, said) = self.playback.tick(now);
         self.tell(said);
         self.sync_tree();
+        if changed && !self.playback.is_playing() {
+            self.sync_moments();
+        }
         changed
     }
 
@@ -600,6 +782,71 @@ mod tests {
         let bottom = shown.lines().last().expect("rows");
         assert!(bottom.starts_with("stop at depth=5"), "{bottom}");
         assert!(bottom.contains("Enter go"), "{bottom}");
+    }
+
+    #[test]
+    fn bookmarks_with_chinese_captions_are_listed_and_jumped_to() {
+        let mut player = player();
+        for _ in 0..7 {
+            press(&mut player, KeyCode::Right);
+        }
+        press(&mut player, KeyCode::Char('k'));
+        type_text(&mut player, "第一行填满");
+        press(&mut player, KeyCode::Enter);
+        assert_eq!(said(&player), "step 7 bookmarked (1 in all; K lists them)");
+        press(&mut player, KeyCode::Char('g'));
+        for c in "30".chars() {
+            press(&mut player, KeyCode::Char(c));
+        }
+        press(&mut player, KeyCode::Enter);
+        press(&mut player, KeyCode::Char('k'));
+        press(&mut player, KeyCode::Enter);
+        press(&mut player, KeyCode::Char('['));
+        assert_eq!(player.playback.timeline().step(), 7);
+        assert_eq!(said(&player), "bookmark at step 7: 第一行填满");
+        press(&mut player, KeyCode::Char('['));
+        assert_eq!(said(&player), "no bookmark that way");
+        press(&mut player, KeyCode::Char(']'));
+        assert_eq!(player.playback.timeline().step(), 30);
+        press(&mut player, KeyCode::Char('K'));
+        let shown = screen(&player);
+        assert!(shown.contains("Moments"), "{shown}");
+        assert!(shown.contains("      7  第一行填满"), "{shown}");
+        assert!(shown.contains("none: x sets one"), "{shown}");
+        // Down to the first bookmark's line, then Enter goes there and Delete forgets it.
+        press(&mut player, KeyCode::Enter);
+        assert_eq!(player.playback.timeline().step(), 7);
+        press(&mut player, KeyCode::Delete);
+        assert_eq!(said(&player), "bookmark of step 7 removed");
+        assert_eq!(player.bookmarks.all().len(), 1);
+        press(&mut player, KeyCode::Esc);
+        assert!(player.moments.is_none());
+    }
+
+    #[test]
+    fn the_panel_lists_the_solutions_found_in_the_problems_notation() {
+        let shape = Shape::for_side(4).expect("a side");
+        let board = SudokuBoard::new(shape, &[0; 16], CellOrder::Row).expect("empty");
+        let mut player = Player::new(board, StopAfter::Exhaustion, None);
+        press(&mut player, KeyCode::Char('x'));
+        type_text(&mut player, "solution");
+        press(&mut player, KeyCode::Enter);
+        press(&mut player, KeyCode::Char('K'));
+        press(&mut player, KeyCode::End);
+        press(&mut player, KeyCode::End);
+        let first = player.playback.timeline().solutions().to_vec();
+        assert_eq!(first.len(), 2);
+        let shown = screen(&player);
+        assert!(shown.contains("#1"), "{shown}");
+        assert!(shown.contains("1234341221434321"), "{shown}");
+        assert!(shown.contains("solution"), "{shown}");
+        // The breakpoint's line, then the first solution's: Enter goes back to it.
+        press(&mut player, KeyCode::Down);
+        press(&mut player, KeyCode::Enter);
+        assert_eq!(player.playback.timeline().step(), first[0]);
+        press(&mut player, KeyCode::Up);
+        press(&mut player, KeyCode::Backspace);
+        assert!(player.playback.breakpoints().is_empty());
     }
 
     /// The player drawn on a 120×36 screen, as text.

@@ -13,7 +13,7 @@ use crate::app::{Code, Lang, Message, Show, Telling, code_view, words};
 use crate::engine::{Condition, Counters, Event, Search, Seek, StopAfter, Timeline, Watch};
 
 use super::words as lesson;
-use crate::problems::Numbering;
+use crate::problems::{Notation, Numbering};
 
 /// The most events replayed when looking back for a previous solution that the timeline
 /// no longer lists.
@@ -74,7 +74,6 @@ impl<P: Show> Playback<P> {
     }
 
     /// The conditions playing and End stop at.
-    #[cfg(test)]
     pub fn breakpoints(&self) -> &[Condition] {
         &self.breakpoints
     }
@@ -88,6 +87,16 @@ impl<P: Show> Playback<P> {
         self.breakpoints.push(condition);
         let count = self.breakpoints.len();
         Message::new(lesson::BREAKPOINT_SET, &[&condition, &count])
+    }
+
+    /// Forgets the breakpoint at `index`; what to say.
+    pub fn remove_breakpoint(&mut self, index: usize) -> Option<Message> {
+        if index >= self.breakpoints.len() {
+            return None;
+        }
+        self.watch = None;
+        let condition = self.breakpoints.remove(index);
+        Some(Message::new(lesson::BREAKPOINT_REMOVED, &[&condition]))
     }
 
     /// Forgets every breakpoint; what to say.
@@ -409,6 +418,17 @@ impl<P: Show> Playback<P> {
                 .expect("BUG: a replay ended before a step already reached");
             self.log_event(event);
         }
+    }
+}
+
+impl<P: Show + Notation> Playback<P> {
+    /// The board at `step` on one line, read by going there and back.
+    pub fn line_at(&mut self, step: u64) -> String {
+        let here = self.timeline.step();
+        self.timeline.seek(step);
+        let line = self.timeline.search().problem().line();
+        self.timeline.seek(here);
+        line
     }
 }
 

@@ -11,9 +11,9 @@ use ratatui::{
     widgets::Widget,
 };
 
-use super::line_edit::LineEdit;
+use super::moments::MomentsPanel;
 use super::words as lesson;
-use super::Player;
+use super::{Asking, Player};
 use super::layout::{self, CounterHeights, Needs, STACK_MIN_HEIGHT};
 use crate::app::{
     Show, Theme,
@@ -32,10 +32,14 @@ use crate::app::{
 use crate::engine::StopAfter;
 use crate::problems::Notation;
 
-/// The breakpoint's prompt as a line `width` cells wide: the question, the text typed
-/// around its cursor, and as many of its keys as fit after it.
-fn asking_line(line: &LineEdit, theme: &Theme, width: u16) -> Line<'static> {
-    let question = lesson::BREAKPOINT_PROMPT.get(theme.lang()).to_string();
+/// The player's prompt as a line `width` cells wide: the question, the text typed around
+/// its cursor, and as many of its keys as fit after it.
+fn asking_line(asking: &Asking, theme: &Theme, width: u16) -> Line<'static> {
+    let question = match asking {
+        Asking::Breakpoint(_) => lesson::BREAKPOINT_PROMPT.get(theme.lang()).to_string(),
+        Asking::Caption(step, _) => lesson::CAPTION_PROMPT.fill(theme.lang(), &[step]),
+    };
+    let line = asking.line();
     let width = usize::from(width);
     let room = width.saturating_sub(text::width_of(&question)).max(1);
     // The text gets most of the row; the keys take what it leaves.
@@ -126,8 +130,8 @@ impl<P: Show + Notation> View<'_, P> {
         if let Some(prompt) = self.player.transport.prompt() {
             return prompt.line(theme, width);
         }
-        if let Some(line) = &self.player.asking {
-            return asking_line(line, theme, width);
+        if let Some(asking) = &self.player.asking {
+            return asking_line(asking, theme, width);
         }
         if let (Some(message), false) = (&self.player.message, message_shown) {
             let message = cut(theme, message.get(theme.lang()), usize::from(width));
@@ -146,6 +150,27 @@ impl<P: Show + Notation> View<'_, P> {
             return line;
         }
         keys::footer(self.player.helps(), theme, width)
+    }
+
+    /// The panel of moments over the right of the screen, above the status line.
+    fn render_moments(&self, chosen: usize, area: Rect, buf: &mut Buffer) {
+        let player = self.player;
+        let width = (area.width / 2).max(area.width.min(40));
+        let panel = Rect {
+            x: area.right() - width,
+            y: area.y,
+            width,
+            height: area.height.saturating_sub(2),
+        };
+        MomentsPanel {
+            bookmarks: player.bookmarks.all(),
+            breakpoints: player.playback.breakpoints(),
+            solutions: &player.found,
+            chosen: player.entries().get(chosen).copied(),
+            step: player.playback.timeline().step(),
+            theme: self.theme,
+        }
+        .render(panel, buf);
     }
 
     /// The heading over the board: the title, the problem and the mode, as much of it as
@@ -288,6 +313,9 @@ impl<P: Show + Notation> Widget for View<'_, P> {
         }
         if let Some(side) = screen.side {
             self.render_side(side, buf);
+        }
+        if let Some(chosen) = self.player.moments {
+            self.render_moments(chosen, area, buf);
         }
         let (status, message_shown) = self.status_line(screen.status.width);
         draw_lines(&[status], screen.status, buf);

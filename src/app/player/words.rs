@@ -27,4 +27,44 @@ words! {
     KEY_MOVE_CURSOR = "key-move-cursor";
     /// The help line of Backspace and Delete in a line typed.
     KEY_ERASE_CHARACTER = "key-erase-character";
+    /// The help line of the bookmark key.
+    KEY_BOOKMARK = "key-bookmark";
+    /// The help line of the keys that jump from bookmark to bookmark.
+    KEY_JUMP_BOOKMARK = "key-jump-bookmark";
+    /// The help line of the key that shows the panel of moments.
+    KEY_MOMENTS = "key-moments";
+    /// The help line of the panel's arrows.
+    KEY_MOMENTS_CHOOSE = "key-moments-choose";
+    /// The help line of the panel's Enter.
+    KEY_MOMENTS_GO = "key-moments-go";
+    /// The help line of the panel's Delete.
+    KEY_MOMENTS_REMOVE = "key-moments-remove";
+    /// The help line of the panel's Esc.
+    KEY_MOMENTS_CLOSE = "key-moments-close";
+    /// The prompt for a bookmark's caption, before what is typed: {0} the step.
+    CAPTION_PROMPT = "caption-prompt" (step);
+    /// The status line when a step is bookmarked: {0} the step, {1} how many bookmarks.
+    BOOKMARK_SET = "bookmark-set" (step, count);
+    /// The status line on arriving at a bookmark: {0} the step, {1} its caption.
+    AT_BOOKMARK = "at-bookmark" (step, caption);
+    /// The status line when no bookmark lies that way.
+    NO_BOOKMARK_THERE = "no-bookmark-there";
+    /// The status line when a bookmark is forgotten: {0} its step.
+    BOOKMARK_REMOVED = "bookmark-removed" (step);
+    /// The status line when a breakpoint is forgotten: {0} its condition.
+    BREAKPOINT_REMOVED = "breakpoint-removed" (condition);
+    /// The panel's title.
+    MOMENTS_TITLE = "moments-title";
+    /// The panel's heading over the bookmarks.
+    BOOKMARKS = "bookmarks";
+    /// The panel's heading over the breakpoints.
+    BREAKPOINTS = "breakpoints";
+    /// The panel's heading over the solutions.
+    SOLUTIONS_FOUND = "solutions-found";
+    /// The panel's line when there is no bookmark.
+    NO_BOOKMARKS = "no-bookmarks";
+    /// The panel's line when there is no breakpoint.
+    NO_BREAKPOINTS = "no-breakpoints";
+    /// The panel's line when no solution is found yet.
+    NO_SOLUTIONS_YET = "no-solutions-yet";
 }
