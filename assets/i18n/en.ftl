@@ -1405,4 +1405,22 @@ no-breakpoints = none: x sets one
 # The panel's line when no solution is found yet.
 no-solutions-yet = none yet
 
+# The note on the first screen when the state file is empty: $path its path.
+state-empty = the state file { $path } is empty: ignored
+
+# The note on the first screen when the state file is of another version: $path its path, $version its version.
+state-version = the state file { $path } is of version { $version }: ignored
+
+# The note on the first screen when the state file is cut short: $path its path.
+state-truncated = the state file { $path } is cut short: ignored
+
+# The note on the first screen when a line of the state file means nothing: $path its path, $line the line's number.
+state-garbage = the state file { $path } is damaged at line { $line }: ignored
+
+# The note on the first screen when a symbolic link stands in the state file's place: $path its path.
+state-link = the state file { $path } is a symbolic link: ignored, and not written
+
+# The note on the first screen when the state file cannot be read: $path its path.
+state-unreadable = the state file { $path } cannot be read: ignored
+
 ## (sudoku-cover)

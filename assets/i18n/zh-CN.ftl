@@ -1377,4 +1377,22 @@ no-breakpoints = 没有：按 x 设一个
 # The panel's line when no solution is found yet.
 no-solutions-yet = 还没有
 
+# The note on the first screen when the state file is empty: $path its path.
+state-empty = 状态文件 { $path } 是空的：已忽略
+
+# The note on the first screen when the state file is of another version: $path its path, $version its version.
+state-version = 状态文件 { $path } 的版本是 { $version }：已忽略
+
+# The note on the first screen when the state file is cut short: $path its path.
+state-truncated = 状态文件 { $path } 不完整：已忽略
+
+# The note on the first screen when a line of the state file means nothing: $path its path, $line the line's number.
+state-garbage = 状态文件 { $path } 第 { $line } 行已损坏：已忽略
+
+# The note on the first screen when a symbolic link stands in the state file's place: $path its path.
+state-link = 状态文件 { $path } 是符号链接：已忽略，也不会写入
+
+# The note on the first screen when the state file cannot be read: $path its path.
+state-unreadable = 无法读取状态文件 { $path }：已忽略
+
 ## (sudoku-cover)

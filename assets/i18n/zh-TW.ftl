@@ -1377,4 +1377,22 @@ no-breakpoints = 沒有：按 x 設一個
 # The panel's line when no solution is found yet.
 no-solutions-yet = 還沒有
 
+# The note on the first screen when the state file is empty: $path its path.
+state-empty = 狀態檔案 { $path } 是空的：已忽略
+
+# The note on the first screen when the state file is of another version: $path its path, $version its version.
+state-version = 狀態檔案 { $path } 的版本是 { $version }：已忽略
+
+# The note on the first screen when the state file is cut short: $path its path.
+state-truncated = 狀態檔案 { $path } 不完整：已忽略
+
+# The note on the first screen when a line of the state file means nothing: $path its path, $line the line's number.
+state-garbage = 狀態檔案 { $path } 第 { $line } 行已損壞：已忽略
+
+# The note on the first screen when a symbolic link stands in the state file's place: $path its path.
+state-link = 狀態檔案 { $path } 是符號連結：已忽略，也不會寫入
+
+# The note on the first screen when the state file cannot be read: $path its path.
+state-unreadable = 無法讀取狀態檔案 { $path }：已忽略
+
 ## (sudoku-cover)

@@ -81,7 +81,9 @@ impl Speed {
     pub fn label_in(self, lang: Lang) -> String {
         let rate = match LEVELS[self.0] {
             Pace::Max => return words::SPEED_MAX.get(lang).to_string(),
-            Pace::Every(seconds) => return super::player::words::SPEED_EVERY_SECONDS.fill(lang, &[&seconds]),
+            Pace::Every(seconds) => {
+                return super::player::words::SPEED_EVERY_SECONDS.fill(lang, &[&seconds]);
+            }
             Pace::PerSecond(rate) => rate,
         };
         // The largest unit the rate is a whole number of; each language writes it in its
@@ -199,8 +201,8 @@ mod tests {
             labels.push(speed.label_in(Lang::En));
         }
         let expected = [
-            "1/3s", "1/2s", "1/s", "2/s", "5/s", "10/s", "20/s", "50/s", "100/s", "200/s",
-            "500/s", "1k/s", "10k/s", "100k/s", "1M/s", "max",
+            "1/3s", "1/2s", "1/s", "2/s", "5/s", "10/s", "20/s", "50/s", "100/s", "200/s", "500/s",
+            "1k/s", "10k/s", "100k/s", "1M/s", "max",
         ];
         assert_eq!(labels, expected);
         let mut speed = Speed(0);

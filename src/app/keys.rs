@@ -401,9 +401,7 @@ pub enum LeaveAction {
     Quit,
 }
 
-use KeyCode::{
-    Backspace, Char, Delete, Down, End, Enter, Esc, Home, Left, PageDown, Right, Up,
-};
+use KeyCode::{Backspace, Char, Delete, Down, End, Enter, Esc, Home, Left, PageDown, Right, Up};
 use TransportAction as T;
 
 /// The transport: the keys that move along a run, first in the help of the player and of
@@ -476,7 +474,10 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
         ],
         help(lesson::KEY_BREAKPOINT),
     ),
-    bind(&[(Char('k'), PlayerAction::Bookmark)], help(lesson::KEY_BOOKMARK)),
+    bind(
+        &[(Char('k'), PlayerAction::Bookmark)],
+        help(lesson::KEY_BOOKMARK),
+    ),
     bind(
         &[
             (Char('['), PlayerAction::PreviousBookmark),

@@ -32,6 +32,7 @@ mod session;
 mod shell;
 pub(crate) mod signals;
 mod squeeze;
+pub mod state_file;
 mod status;
 mod target;
 mod terminal;
@@ -189,6 +190,8 @@ pub struct Moment {
     pub at: Option<Target>,
     /// The conditions playing and End stop at.
     pub breaks: Vec<crate::engine::Condition>,
+    /// Whether the state file is left unread: the player opens as if for the first time.
+    pub fresh: bool,
 }
 
 /// Runs the app until the user quits or a signal ends it, saying `note` first if there is
@@ -206,7 +209,16 @@ pub fn run_at(
     note: Option<&str>,
 ) -> anyhow::Result<Ending> {
     let mut app = App::new(start, theme);
+    let path = state_file::location();
+    let (mut kept, damage) = match &path {
+        Some(path) if !moment.fresh => state_file::StateFile::load(path),
+        _ => Default::default(),
+    };
+    app.recall(&kept);
     app.open_at(&moment)?;
+    if let (Some(damage), Some(path)) = (&damage, &path) {
+        app.tell(damage.note(path));
+    }
     if let Some(note) = note {
         app.say(note);
     }
@@ -215,5 +227,13 @@ pub fn run_at(
         // monochrome theme relies on those modifiers, and has no colours to drop.
         ratatui::crossterm::style::force_color_output(true);
     }
-    terminal::run(|terminal| app.run(terminal))
+    let ending = terminal::run(|terminal| app.run(terminal))?;
+    // A link in the file's place is neither read nor written through.
+    if let (Some(path), false) = (&path, damage == Some(state_file::Damage::Link)) {
+        app.remember(&mut kept);
+        if let Err(error) = kept.save(path) {
+            eprintln!("note: the player's state was not saved: {error:#}");
+        }
+    }
+    Ok(ending)
 }

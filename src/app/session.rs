@@ -89,4 +89,13 @@ pub trait Session: Headless {
     fn add_breakpoints(&mut self, conditions: &[crate::engine::Condition]) {
         let _ = conditions;
     }
+    /// What the state file keeps of this screen, under the key of its puzzle; `None` for
+    /// a screen that keeps nothing.
+    fn remember(&self) -> Option<(String, super::state_file::Remembered)> {
+        None
+    }
+    /// Takes up what the state file kept of the screen's puzzle, which has the same key.
+    fn recall(&mut self, remembered: &super::state_file::Remembered) {
+        let _ = remembered;
+    }
 }

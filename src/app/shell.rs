@@ -108,6 +108,25 @@ impl App {
         Ok(())
     }
 
+    /// Takes up what `kept` remembers of the puzzle the app opened on, if anything.
+    pub fn recall(&mut self, kept: &super::state_file::StateFile) {
+        let Some(session) = &mut self.session else {
+            return;
+        };
+        if let Some((key, _)) = session.remember()
+            && let Some(remembered) = kept.get(&key)
+        {
+            session.recall(remembered);
+        }
+    }
+
+    /// Puts what the screen of the moment remembers of its puzzle into `kept`.
+    pub fn remember(&self, kept: &mut super::state_file::StateFile) {
+        if let Some((key, remembered)) = self.session.as_ref().and_then(|s| s.remember()) {
+            kept.set(&key, remembered);
+        }
+    }
+
     /// The same app saving its screenshots and recordings in `folder` instead of the
     /// current directory.
     pub fn saving_to(self, folder: &Path) -> App {
@@ -135,7 +154,7 @@ impl App {
     /// A recording under way is saved on every ending: quitting, a signal, a terminal
     /// that fails, and a terminal gone so that the loop cannot answer a signal (the
     /// watchdog of [`Signals`] saves it then, before it ends the process).
-    pub fn run(mut self, terminal: &mut DefaultTerminal) -> anyhow::Result<Ending> {
+    pub fn run(&mut self, terminal: &mut DefaultTerminal) -> anyhow::Result<Ending> {
         let recording = Arc::clone(&self.recording);
         let signals = Signals::catch(move || {
             let mut recording = recording.lock().unwrap_or_else(PoisonError::into_inner);
@@ -294,7 +313,7 @@ impl App {
     }
 
     /// Says `message` on the open player's status line, or the menu's.
-    fn tell(&mut self, message: Message) {
+    pub fn tell(&mut self, message: Message) {
         match &mut self.session {
             Some(session) => session.tell(message),
             None => self.menu.tell(message),

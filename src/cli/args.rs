@@ -326,6 +326,10 @@ pub struct PlayOptions {
     /// unwind>=K, depth=K, place SLOT:CHOICE or placement=N; x sets more in the app.
     #[arg(long = "break", value_name = "COND")]
     pub breaks: Vec<Condition>,
+    /// Open as if for the first time: the state file (the step, the mode, the bookmarks
+    /// and the breakpoints each puzzle was left with) is not read.
+    #[arg(long)]
+    pub fresh: bool,
     /// How it is drawn.
     #[command(flatten)]
     pub look: Look,

@@ -22,6 +22,7 @@ pub fn play(
     let moment = problem.map_or_else(Moment::default, |problem| Moment {
         at: problem.options.step,
         breaks: problem.options.breaks.clone(),
+        fresh: problem.options.fresh,
     });
     let start = match problem {
         None => Start::Menu,

@@ -77,8 +77,7 @@ impl fmt::Display for ConditionError {
 impl std::error::Error for ConditionError {}
 
 /// Every form of a condition, as the errors and the help list them.
-pub const FORMS: &str =
-    "solution, backtrack, unwind>=K, depth=K, place SLOT:CHOICE or placement=N";
+pub const FORMS: &str = "solution, backtrack, unwind>=K, depth=K, place SLOT:CHOICE or placement=N";
 
 impl FromStr for Condition {
     type Err = ConditionError;
@@ -248,7 +247,10 @@ mod tests {
     fn wrong_texts_say_what_is_wrong_in_one_line() {
         let error = |text: &str| text.parse::<Condition>().unwrap_err();
         assert_eq!(error("  "), ConditionError::Empty);
-        assert_eq!(error("depth=0").to_string(), "`depth=K` takes a whole number from 1");
+        assert_eq!(
+            error("depth=0").to_string(),
+            "`depth=K` takes a whole number from 1"
+        );
         assert_eq!(
             error("place 3").to_string(),
             "`place SLOT:CHOICE` takes a whole number from 0"

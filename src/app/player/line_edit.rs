@@ -163,7 +163,10 @@ mod tests {
     fn the_window_keeps_the_cursor_in_view_and_never_cuts_a_wide_character() {
         let line = typed("第三行没有空列");
         let (before, under, after) = line.window(8);
-        assert_eq!((before.as_str(), under.as_str(), after.as_str()), ("有空列", " ", ""));
+        assert_eq!(
+            (before.as_str(), under.as_str(), after.as_str()),
+            ("有空列", " ", "")
+        );
         let mut line = line;
         line.home();
         let (before, under, after) = line.window(8);

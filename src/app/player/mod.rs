@@ -23,6 +23,7 @@ use ratatui::{
 use anyhow::bail;
 
 use super::search_tree::{ShownTree, Tally};
+use super::state_file::Remembered;
 use super::{
     Act, Lang, Message, Show, Target, Theme,
     job::Goal,
@@ -131,7 +132,11 @@ impl<P: Show + Notation> Player<P> {
         let steps = self.playback.timeline().solutions();
         // A restart or a new start has a timeline of its own.
         let same = self.found.len() <= steps.len()
-            && self.found.iter().zip(steps).all(|(found, &step)| found.step == step);
+            && self
+                .found
+                .iter()
+                .zip(steps)
+                .all(|(found, &step)| found.step == step);
         if !same {
             self.found.clear();
         }
@@ -190,7 +195,10 @@ impl<P: Show + Notation> Player<P> {
                     Some(&Entry::Bookmark(index)) => {
                         let mark = self.bookmarks.all()[index].clone();
                         self.go_to(mark.step);
-                        Some(Message::new(words::AT_BOOKMARK, &[&mark.step, &mark.caption]))
+                        Some(Message::new(
+                            words::AT_BOOKMARK,
+                            &[&mark.step, &mark.caption],
+                        ))
                     }
                     Some(&Entry::Solution(index)) => self.go_to(self.found[index].step),
                     Some(Entry::Breakpoint(_)) | None => None,
@@ -471,6 +479,35 @@ impl<P: Show + Notation> Session for Player<P> {
         self.message = Some(message);
     }
 
+    fn remember(&self) -> Option<(String, Remembered)> {
+        let start = self.playback.start();
+        let key = format!("{} | {}", start.heading(Lang::En), start.line());
+        let remembered = Remembered {
+            step: self.playback.timeline().step(),
+            all: Some(self.playback.stop() == StopAfter::Exhaustion),
+            bookmarks: (self.bookmarks.all().iter())
+                .map(|mark| (mark.step, mark.caption.clone()))
+                .collect(),
+            breaks: self.playback.breakpoints().to_vec(),
+        };
+        Some((key, remembered))
+    }
+
+    fn recall(&mut self, remembered: &Remembered) {
+        let all = self.playback.stop() == StopAfter::Exhaustion;
+        if remembered.all.is_some_and(|wanted| wanted != all) {
+            self.playback.toggle_stop();
+        }
+        for (step, caption) in &remembered.bookmarks {
+            self.bookmarks.mark(*step, caption.clone());
+        }
+        self.add_breakpoints(&remembered.breaks);
+        // A step the run no longer reaches leaves the player at its end.
+        let _ = self.go(Target::Step(remembered.step), &mut |_| {
+            ControlFlow::Continue(())
+        });
+    }
+
     fn add_breakpoints(&mut self, conditions: &[Condition]) {
         for &condition in conditions {
             self.playback.add_breakpoint(condition);
@@ -714,7 +751,10 @@ mod tests {
         type_text(&mut player, "d");
         press(&mut player, KeyCode::Enter);
         assert!(player.asking.is_none());
-        assert_eq!(said(&player), "breakpoint set: depth=6 (1 in all; X clears them)");
+        assert_eq!(
+            said(&player),
+            "breakpoint set: depth=6 (1 in all; X clears them)"
+        );
         press(&mut player, KeyCode::End);
         while player.playback.job().is_some() {
             player.tick(Instant::now());
@@ -746,7 +786,11 @@ mod tests {
             player.playback.timeline().last_event().map(Event::keyword),
             Some("place")
         );
-        assert!(said(&player).ends_with("breakpoint placement=40"), "{}", said(&player));
+        assert!(
+            said(&player).ends_with("breakpoint placement=40"),
+            "{}",
+            said(&player)
+        );
         press(&mut player, KeyCode::Char(' '));
         player.tick(now + std::time::Duration::from_millis(20));
         assert!(player.playback.timeline().search().counters().placements > 40);

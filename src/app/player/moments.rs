@@ -112,7 +112,11 @@ impl MomentsPanel<'_> {
         let mut lines = Vec::new();
         let mut chosen_at = 0;
         let mut push = |lines: &mut Vec<Line<'static>>, entry: Entry, text: String, here: bool| {
-            let mark = if here { theme.glyph("▸ ", "> ") } else { "  " };
+            let mark = if here {
+                theme.glyph("▸ ", "> ")
+            } else {
+                "  "
+            };
             let mut line = Line::from(vec![Span::raw(mark), Span::raw(text)]);
             if self.chosen == Some(entry) {
                 chosen_at = lines.len();
@@ -120,30 +124,55 @@ impl MomentsPanel<'_> {
             }
             lines.push(line);
         };
-        let heading = |id: crate::app::words::Id| Line::styled(id.get(lang).to_string(), theme.accent());
+        let heading =
+            |id: crate::app::words::Id| Line::styled(id.get(lang).to_string(), theme.accent());
         lines.push(heading(lesson::BOOKMARKS));
         if self.bookmarks.is_empty() {
-            lines.push(Line::styled(lesson::NO_BOOKMARKS.get(lang).to_string(), theme.dim()));
+            lines.push(Line::styled(
+                lesson::NO_BOOKMARKS.get(lang).to_string(),
+                theme.dim(),
+            ));
         }
         for (index, mark) in self.bookmarks.iter().enumerate() {
             let text = format!("{:>7}  {}", grouped(mark.step), mark.caption);
-            push(&mut lines, Entry::Bookmark(index), text, mark.step == self.step);
+            push(
+                &mut lines,
+                Entry::Bookmark(index),
+                text,
+                mark.step == self.step,
+            );
         }
         lines.push(heading(lesson::BREAKPOINTS));
         if self.breakpoints.is_empty() {
-            lines.push(Line::styled(lesson::NO_BREAKPOINTS.get(lang).to_string(), theme.dim()));
+            lines.push(Line::styled(
+                lesson::NO_BREAKPOINTS.get(lang).to_string(),
+                theme.dim(),
+            ));
         }
         for (index, condition) in self.breakpoints.iter().enumerate() {
-            push(&mut lines, Entry::Breakpoint(index), condition.to_string(), false);
+            push(
+                &mut lines,
+                Entry::Breakpoint(index),
+                condition.to_string(),
+                false,
+            );
         }
         lines.push(heading(lesson::SOLUTIONS_FOUND));
         if self.solutions.is_empty() {
-            lines.push(Line::styled(lesson::NO_SOLUTIONS_YET.get(lang).to_string(), theme.dim()));
+            lines.push(Line::styled(
+                lesson::NO_SOLUTIONS_YET.get(lang).to_string(),
+                theme.dim(),
+            ));
         }
         for (index, found) in self.solutions.iter().enumerate() {
             let board = found.line.as_deref().unwrap_or("…");
             let text = format!("#{:<3} {:>7}  {board}", index + 1, grouped(found.step));
-            push(&mut lines, Entry::Solution(index), text, found.step == self.step);
+            push(
+                &mut lines,
+                Entry::Solution(index),
+                text,
+                found.step == self.step,
+            );
         }
         (lines, chosen_at)
     }
@@ -160,7 +189,9 @@ impl Widget for MomentsPanel<'_> {
         let (lines, chosen_at) = self.lines();
         let rows = usize::from(inner.height);
         // The chosen line stays in view, as low as the middle.
-        let first = chosen_at.saturating_sub(rows / 2).min(lines.len().saturating_sub(rows));
+        let first = chosen_at
+            .saturating_sub(rows / 2)
+            .min(lines.len().saturating_sub(rows));
         let width = usize::from(inner.width);
         let shown: Vec<Line<'static>> = lines
             .into_iter()
@@ -168,7 +199,11 @@ impl Widget for MomentsPanel<'_> {
             .take(rows)
             .map(|line| {
                 let style = line.style;
-                let text: String = line.spans.iter().map(|span| span.content.as_ref()).collect();
+                let text: String = line
+                    .spans
+                    .iter()
+                    .map(|span| span.content.as_ref())
+                    .collect();
                 Line::styled(cut(self.theme, &text, width), style)
             })
             .collect();

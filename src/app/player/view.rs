@@ -11,10 +11,10 @@ use ratatui::{
     widgets::Widget,
 };
 
+use super::layout::{self, CounterHeights, Needs, STACK_MIN_HEIGHT};
 use super::moments::MomentsPanel;
 use super::words as lesson;
 use super::{Asking, Player};
-use super::layout::{self, CounterHeights, Needs, STACK_MIN_HEIGHT};
 use crate::app::{
     Show, Theme,
     border::Border,
@@ -369,10 +369,14 @@ mod tests {
 
     #[test]
     fn a_player_opened_at_the_second_solution_shows_it() {
-        let mut app = App::new(Start::board(QueensBoard::new(4).expect("4")), Theme::new(false, true));
+        let mut app = App::new(
+            Start::board(QueensBoard::new(4).expect("4")),
+            Theme::new(false, true),
+        );
         let moment = crate::app::Moment {
             at: Some(crate::app::Target::Solution(2)),
             breaks: vec!["backtrack".parse().expect("a condition")],
+            fresh: true,
         };
         app.open_at(&moment).expect("4-queens has two solutions");
         let rows = rows(&app, 100, 30);
@@ -381,11 +385,17 @@ mod tests {
         press(&mut app, &[KeyCode::End]);
         let rows = self::rows(&app, 100, 30);
         let shown = rows.join("\n");
-        assert!(shown.contains("stopped at step 23: breakpoint backtrack"), "{shown}");
-        let mut app = App::new(Start::board(QueensBoard::new(4).expect("4")), Theme::new(false, true));
+        assert!(
+            shown.contains("stopped at step 23: breakpoint backtrack"),
+            "{shown}"
+        );
+        let mut app = App::new(
+            Start::board(QueensBoard::new(4).expect("4")),
+            Theme::new(false, true),
+        );
         let third = crate::app::Moment {
             at: Some(crate::app::Target::Solution(3)),
-            breaks: Vec::new(),
+            ..Default::default()
         };
         let error = app.open_at(&third).expect_err("no third solution");
         assert!(error.to_string().contains("2 solutions"), "{error}");

@@ -67,4 +67,16 @@ words! {
     NO_BREAKPOINTS = "no-breakpoints";
     /// The panel's line when no solution is found yet.
     NO_SOLUTIONS_YET = "no-solutions-yet";
+    /// The note when the state file is empty: {0} its path.
+    STATE_EMPTY = "state-empty" (path);
+    /// The note when the state file is of another version: {0} its path, {1} the version.
+    STATE_VERSION = "state-version" (path, version);
+    /// The note when the state file is cut short: {0} its path.
+    STATE_TRUNCATED = "state-truncated" (path);
+    /// The note when a line of the state file means nothing: {0} its path, {1} the line.
+    STATE_GARBAGE = "state-garbage" (path, line);
+    /// The note when a symbolic link stands in the state file's place: {0} its path.
+    STATE_LINK = "state-link" (path);
+    /// The note when the state file cannot be read: {0} its path.
+    STATE_UNREADABLE = "state-unreadable" (path);
 }
