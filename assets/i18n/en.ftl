@@ -1315,8 +1315,8 @@ preset-groetzsch-about = Eleven vertices with no triangle among them, and still 
 # The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
 speed-every-seconds = 1/{ $seconds }s
 
-# The help line of the breakpoint keys (x asks for a condition, X clears them all).
-key-breakpoint = set a breakpoint: playing and End stop where its condition holds / clear them all
+# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions.
+key-lesson = set / clear breakpoints; bookmark / previous / next; panel
 
 # The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
 breakpoint-prompt = stop at{" "}
@@ -1344,15 +1344,6 @@ key-move-cursor = move the cursor
 
 # The help line of Backspace and Delete in a line being typed.
 key-erase-character = delete the character before / under the cursor
-
-# The help line of the bookmark key.
-key-bookmark = bookmark this step, with a caption
-
-# The help line of the keys that jump from bookmark to bookmark.
-key-jump-bookmark = previous / next bookmark
-
-# The help line of the key that shows the panel of bookmarks, breakpoints and solutions.
-key-moments = show or hide the bookmarks, breakpoints and solutions
 
 # The help line of the panel's arrows.
 key-moments-choose = choose a line of the panel

@@ -1287,8 +1287,8 @@ preset-groetzsch-about = 十一个顶点，没有任何三角形，却仍然无�
 # The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
 speed-every-seconds = { $seconds }秒1步
 
-# The help line of the breakpoint keys (x asks for a condition, X clears them all).
-key-breakpoint = 设断点：播放和 End 停在条件成立处 / 清除全部断点
+# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions.
+key-lesson = 断点设/清；书签加/上/下；面板
 
 # The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
 breakpoint-prompt = 停在：
@@ -1316,15 +1316,6 @@ key-move-cursor = 移动光标
 
 # The help line of Backspace and Delete in a line being typed.
 key-erase-character = 删除光标前 / 光标处的字
-
-# The help line of the bookmark key.
-key-bookmark = 给这一步加书签和说明
-
-# The help line of the keys that jump from bookmark to bookmark.
-key-jump-bookmark = 上一个 / 下一个书签
-
-# The help line of the key that shows the panel of bookmarks, breakpoints and solutions.
-key-moments = 显示或隐藏书签、断点和解
 
 # The help line of the panel's arrows.
 key-moments-choose = 选择面板中的一行

@@ -1287,8 +1287,8 @@ preset-groetzsch-about = 十一個頂點，沒有任何三角形，卻仍然無�
 # The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
 speed-every-seconds = { $seconds }秒1步
 
-# The help line of the breakpoint keys (x asks for a condition, X clears them all).
-key-breakpoint = 設中斷點：播放和 End 停在條件成立處 / 清除全部中斷點
+# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions.
+key-lesson = 中斷點設/清；書籤加/上/下；面板
 
 # The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
 breakpoint-prompt = 停在：
@@ -1316,15 +1316,6 @@ key-move-cursor = 移動游標
 
 # The help line of Backspace and Delete in a line being typed.
 key-erase-character = 刪除游標前 / 游標處的字
-
-# The help line of the bookmark key.
-key-bookmark = 給這一步加書籤和說明
-
-# The help line of the keys that jump from bookmark to bookmark.
-key-jump-bookmark = 上一個 / 下一個書籤
-
-# The help line of the key that shows the panel of bookmarks, breakpoints and solutions.
-key-moments = 顯示或隱藏書籤、中斷點和解
 
 # The help line of the panel's arrows.
 key-moments-choose = 選擇面板中的一行

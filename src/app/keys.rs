@@ -471,23 +471,12 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
         &[
             (Char('x'), PlayerAction::AskBreakpoint),
             (Char('X'), PlayerAction::ClearBreakpoints),
-        ],
-        help(lesson::KEY_BREAKPOINT),
-    ),
-    bind(
-        &[(Char('k'), PlayerAction::Bookmark)],
-        help(lesson::KEY_BOOKMARK),
-    ),
-    bind(
-        &[
+            (Char('k'), PlayerAction::Bookmark),
             (Char('['), PlayerAction::PreviousBookmark),
             (Char(']'), PlayerAction::NextBookmark),
+            (Char('K'), PlayerAction::ToggleMoments),
         ],
-        help(lesson::KEY_JUMP_BOOKMARK),
-    ),
-    bind(
-        &[(Char('K'), PlayerAction::ToggleMoments)],
-        help(lesson::KEY_MOMENTS),
+        help(lesson::KEY_LESSON),
     ),
 ];
 

@@ -6,8 +6,8 @@ use crate::app::words::words;
 words! {
     /// A speed below one step a second: {0} the seconds between two steps.
     SPEED_EVERY_SECONDS = "speed-every-seconds" (seconds);
-    /// The help line of the breakpoint keys.
-    KEY_BREAKPOINT = "key-breakpoint";
+    /// The help line of the keys of breakpoints, bookmarks and the panel of moments.
+    KEY_LESSON = "key-lesson";
     /// The prompt for a breakpoint's condition, before what is typed.
     BREAKPOINT_PROMPT = "breakpoint-prompt";
     /// The status line when a breakpoint is set: {0} its condition, {1} how many are set.
@@ -27,12 +27,6 @@ words! {
     KEY_MOVE_CURSOR = "key-move-cursor";
     /// The help line of Backspace and Delete in a line typed.
     KEY_ERASE_CHARACTER = "key-erase-character";
-    /// The help line of the bookmark key.
-    KEY_BOOKMARK = "key-bookmark";
-    /// The help line of the keys that jump from bookmark to bookmark.
-    KEY_JUMP_BOOKMARK = "key-jump-bookmark";
-    /// The help line of the key that shows the panel of moments.
-    KEY_MOMENTS = "key-moments";
     /// The help line of the panel's arrows.
     KEY_MOMENTS_CHOOSE = "key-moments-choose";
     /// The help line of the panel's Enter.
