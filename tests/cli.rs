@@ -292,9 +292,10 @@ fn play_checks_its_input_before_it_needs_a_terminal() {
     let (_, err, code) = run(&["play", "sudoku", "--preset", "queens-8"]);
     assert_eq!(code, 2);
     assert!(err.contains("queens-8"), "{err}");
+    // Standard input is read for the puzzle: here it holds none.
     let (_, err, code) = run(&["play", "sudoku", "-"]);
     assert_eq!(code, 2);
-    assert!(err.contains("--preset"), "{err}");
+    assert_eq!(err, "error: <stdin>:1: no puzzle found\n");
 }
 
 #[test]

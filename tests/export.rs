@@ -343,7 +343,7 @@ fn html_is_a_page_with_the_screen_in_a_pre() {
         text,
         screen_text(&app_screen(&["queens", "8"], 23, (100, 30)))
     );
-    assert!(html.contains("<span style=\"color:#000000;background:#e5e510;font-weight:bold\">"));
+    assert!(html.contains("ch;color:#000000;background:#e5e510;font-weight:bold\">"));
 }
 
 /// Seed 000's six step tables of 4-queens as printed, empty cells lost in conversion,
@@ -630,7 +630,7 @@ fn in_the_app_s_saves_the_screen_and_c_records_it() {
     player.record_frame();
     press(&mut player, KeyCode::Char('v'));
     assert!(!player.is_recording());
-    let cast = fs::read_to_string(dir.join("8-queens-step-23.cast")).expect("the recording");
+    let cast = fs::read_to_string(dir.join("8-queens-steps-23-24.cast")).expect("the recording");
     assert_eq!(cast.lines().count(), 3, "a header and two frames");
     assert!(!cast.contains("REC"), "the mark is not recorded");
     assert!(screen_text(&draw(&player)).contains("2 frames"));
@@ -796,6 +796,69 @@ fn s_twice_saves_two_pictures_and_v_never_replaces_a_recording() {
     let cast = fs::read_to_string(dir.join("8-queens-step-0-2.cast")).expect("the recording");
     assert_eq!(cast.lines().count(), 2, "a header and a frame");
     assert!(screen_text(&render(&player, 300, 30)).contains("8-queens-step-0-2.cast"));
+    fs::remove_dir_all(dir).expect("cleaned");
+}
+
+#[test]
+fn s_names_the_view_and_the_language_and_v_its_first_and_last_step() {
+    let dir = scratch("names");
+    let mut player = app(&["queens", "8"]).saving_to(&dir);
+    let draw = |app: &App| render(app, 100, 30);
+    for _ in 0..3 {
+        press(&mut player, KeyCode::Right);
+    }
+    draw(&player);
+    press(&mut player, KeyCode::Char('s'));
+    press(&mut player, KeyCode::Char('c'));
+    draw(&player);
+    press(&mut player, KeyCode::Char('s'));
+    press(&mut player, KeyCode::Char('L'));
+    draw(&player);
+    press(&mut player, KeyCode::Char('s'));
+    press(&mut player, KeyCode::Char('s'));
+    let saved = screen_text(&render(&player, 300, 30));
+    assert!(saved.contains("8-queens-step-3-trace-zh-2.svg"), "{saved}");
+
+    press(&mut player, KeyCode::Char('v'));
+    let started = screen_text(&render(&player, 300, 30));
+    assert!(
+        started.contains("8-queens-steps-3-…-trace-zh.cast"),
+        "{started}"
+    );
+    player.record_frame();
+    for _ in 3..17 {
+        press(&mut player, KeyCode::Right);
+        draw(&player);
+        player.record_frame();
+    }
+    press(&mut player, KeyCode::Char('v'));
+    let stopped = screen_text(&render(&player, 300, 30));
+    assert!(
+        stopped.contains("8-queens-steps-3-17-trace-zh.cast"),
+        "{stopped}"
+    );
+    let mut names: Vec<String> = fs::read_dir(&dir)
+        .expect("listed")
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| !name.ends_with(".txt"))
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "8-queens-step-3-trace-zh-2.svg",
+            "8-queens-step-3-trace-zh.svg",
+            "8-queens-step-3-trace.svg",
+            "8-queens-step-3.svg",
+            "8-queens-steps-3-17-trace-zh.cast",
+        ]
+    );
+    let cast = fs::read_to_string(dir.join("8-queens-steps-3-17-trace-zh.cast")).expect("kept");
+    let frames = cast
+        .lines()
+        .filter(|line| line.contains(", \"o\", "))
+        .count();
+    assert_eq!(frames, 15, "a frame a step");
     fs::remove_dir_all(dir).expect("cleaned");
 }
 

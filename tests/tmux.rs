@@ -161,6 +161,46 @@ fn menu_open_step_and_quit_in_a_real_terminal() {
     assert_eq!(String::from_utf8_lossy(&alternate.stdout).trim(), "0");
 }
 
+#[test]
+fn play_reads_the_puzzle_from_a_pipe_and_the_keys_from_the_terminal() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
+    // Two puzzles on standard input: the first opens, and the status line says so.
+    let script = format!(
+        "cat '{assets}/4x4-a1.txt' '{assets}/4x4-a2.txt' | '{binary}' play sudoku -; \
+         echo \"app exited with $?\"; sleep 60"
+    );
+    let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
+        return;
+    };
+    let opened = server.wait_for("player", |s| step(s) == Some(0));
+    assert!(
+        opened.contains("puzzle 1 of 2: --index K opens another"),
+        "{opened}"
+    );
+    server.send("Right");
+    server.wait_for("step 1", |s| step(s) == Some(1));
+    server.send("q");
+    let after = server.wait_for("exit", |s| s.contains("app exited with"));
+    assert!(after.contains("app exited with 0"), "{after}");
+
+    // `--index 2` opens the second, with nothing to say about the others.
+    let script = format!(
+        "cat '{assets}/4x4-a1.txt' '{assets}/4x4-a2.txt' | '{binary}' play sudoku - --index 2 \
+         --lang zh; echo \"app exited with $?\"; sleep 60"
+    );
+    let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
+        return;
+    };
+    let second = server.wait_for("player", |s| s.contains("步数 0"));
+    assert!(!second.contains("--index"), "{second}");
+    // A2's second row, `0 3 1 2`, its givens in brackets, is on the board.
+    assert!(second.contains("[3]┃[1]│[2]"), "{second}");
+    server.send("q");
+    let after = server.wait_for("exit", |s| s.contains("app exited with"));
+    assert!(after.contains("app exited with 0"), "{after}");
+}
+
 /// CPU time (user and system, in clock ticks) that process `pid` has used, from Linux's
 /// `/proc`; `None` elsewhere.
 fn cpu_ticks(pid: &str) -> Option<u64> {
@@ -524,8 +564,8 @@ fn closing_the_window_while_recording_saves_the_recording_under_its_name() {
         .collect();
     assert_eq!(
         names,
-        ["6-queens-step-0.cast"],
-        "saved, no temporary file left"
+        ["6-queens-steps-0-2.cast"],
+        "saved after its first and last step, no temporary file left"
     );
     let cast = std::fs::read_to_string(dir.join(&names[0])).expect("the recording");
     // The header, then a frame at step 0 and one at each of the two steps after it.

@@ -1310,6 +1310,9 @@ preset-groetzsch-about = Eleven vertices with no triangle among them, and still 
 
 ## (handouts)
 
+# The status line when `play` opened the first puzzle of a file that holds several: $count how many it holds, $option the option that opens another (`--index K`).
+puzzle-one-of = puzzle 1 of { $count }: { $option } opens another
+
 ## (lesson-tools)
 
 # The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.

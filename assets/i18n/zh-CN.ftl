@@ -1282,6 +1282,9 @@ preset-groetzsch-about = 十一个顶点，没有任何三角形，却仍然无�
 
 ## (handouts)
 
+# The status line when `play` opened the first puzzle of a file that holds several: $count how many it holds, $option the option that opens another (`--index K`).
+puzzle-one-of = 第 1 题，共 { $count } 题：{ $option } 打开其他题
+
 ## (lesson-tools)
 
 # The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.

@@ -1282,6 +1282,9 @@ preset-groetzsch-about = 十一個頂點，沒有任何三角形，卻仍然無�
 
 ## (handouts)
 
+# The status line when `play` opened the first puzzle of a file that holds several: $count how many it holds, $option the option that opens another (`--index K`).
+puzzle-one-of = 第 1 題，共 { $count } 題：{ $option } 開啟其他題
+
 ## (lesson-tools)
 
 # The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.

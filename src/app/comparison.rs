@@ -574,6 +574,10 @@ impl<P: Orders> Session for Comparison<P> {
     fn tell(&mut self, message: Message) {
         self.message = Some(message);
     }
+
+    fn routine(&self) -> Option<&'static str> {
+        self.lanes.lanes.first()?.code.map(|view| view.routine)
+    }
 }
 
 impl<P: Orders> Headless for Comparison<P> {

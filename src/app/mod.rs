@@ -196,7 +196,7 @@ pub struct Moment {
 
 /// Runs the app until the user quits or a signal ends it, saying `note` first if there is
 /// one; restores the terminal on exit, on a signal and on panic.
-pub fn run(start: Start, theme: Theme, note: Option<&str>) -> anyhow::Result<Ending> {
+pub fn run(start: Start, theme: Theme, note: Option<Message>) -> anyhow::Result<Ending> {
     run_at(start, Moment::default(), theme, note)
 }
 
@@ -206,7 +206,7 @@ pub fn run_at(
     start: Start,
     moment: Moment,
     theme: Theme,
-    note: Option<&str>,
+    note: Option<Message>,
 ) -> anyhow::Result<Ending> {
     let mut app = App::new(start, theme);
     let path = state_file::location();
@@ -220,7 +220,7 @@ pub fn run_at(
         app.tell(damage.note(path));
     }
     if let Some(note) = note {
-        app.say(note);
+        app.tell(note);
     }
     if !theme.is_color() {
         // crossterm drops bold and reverse as well as colours under NO_COLOR; the

@@ -98,4 +98,9 @@ pub trait Session: Headless {
     fn recall(&mut self, remembered: &super::state_file::Remembered) {
         let _ = remembered;
     }
+    /// The routine of the tutorial's code shown, such as `putQueen(x)`, or `None` for
+    /// the pseudo-code: what the files saved from the screen are named after too.
+    fn routine(&self) -> Option<&'static str> {
+        None
+    }
 }

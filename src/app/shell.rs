@@ -17,7 +17,7 @@ use ratatui::{
 use super::Playable;
 use super::{
     Lang, Message, Start, Theme,
-    export::{self, Paper, Recording, free_name},
+    export::{self, Paper, Recording, ScreenName, free_name},
     help::Help,
     keys,
     menu::{Menu, MenuReply},
@@ -234,10 +234,11 @@ impl App {
         let area = self.area.get();
         let mut screen = Buffer::empty(area);
         self.render_screen(area, &mut screen);
+        let step = self.session.as_ref().map(|session| session.step());
         let failed = {
             let mut recording = self.recording();
             let failed = match &mut *recording {
-                Some(recording) => recording.frame(&screen).err(),
+                Some(recording) => recording.frame(&screen, step).err(),
                 None => None,
             };
             if failed.is_some() {
@@ -253,8 +254,9 @@ impl App {
         }
     }
 
-    /// Writes the screen as `.svg` and `.txt` files named after the problem and the step,
-    /// under a name no file has (`-2`, `-3`… after the step when taken).
+    /// Writes the screen as `.svg` and `.txt` files named after the problem, the step and
+    /// what else shows (see [`ScreenName`]), under a name no file has (`-2`, `-3`… after it
+    /// when taken).
     fn screenshot(&mut self) {
         let Some(session) = &self.session else {
             return;
@@ -262,7 +264,7 @@ impl App {
         let area = self.area.get();
         let mut screen = Buffer::empty(area);
         self.render_screen(area, &mut screen);
-        let stem = export::file_stem(&session.heading(Lang::En), session.step());
+        let stem = self.screen_name(session.as_ref()).at(session.step());
         let svg = export::svg::svg(&screen, Paper::of(&self.theme));
         let txt = export::text(&screen);
         let files: [(&str, &[u8]); 2] = [("svg", svg.as_bytes()), ("txt", txt.as_bytes())];
@@ -297,11 +299,12 @@ impl App {
                 let Some(session) = &self.session else {
                     return;
                 };
-                let stem = export::file_stem(&session.heading(Lang::En), session.step());
+                let name = self.screen_name(session.as_ref());
                 let area = self.area.get();
-                match Recording::start(&self.folder, &stem, (area.width, area.height)) {
+                let size = (area.width, area.height);
+                match Recording::start(&self.folder, name, session.step(), size) {
                     Ok(recording) => {
-                        let path = shown(recording.path());
+                        let path = shown(&recording.provisional_name());
                         *self.recording() = Some(recording);
                         Message::new(words::RECORDING_TO, &[&path])
                     }
@@ -310,6 +313,12 @@ impl App {
             }
         };
         self.tell(message);
+    }
+
+    /// How the files saved from `session` are named now: its view and the language too.
+    fn screen_name(&self, session: &dyn Session) -> ScreenName {
+        let heading = session.heading(Lang::En);
+        ScreenName::new(&heading, session.routine(), self.theme.lang())
     }
 
     /// Says `message` on the open player's status line, or the menu's.
@@ -332,11 +341,6 @@ impl App {
             Some(note) => Message::english(note.to_string()),
             None => Message::new(words::SPEAKING, &[]),
         });
-    }
-
-    /// Says `note`, written in English only, on the first screen's message line.
-    pub fn say(&mut self, note: &str) {
-        self.tell(Message::english(note.to_string()));
     }
 
     /// The language the app speaks now.

@@ -6,19 +6,31 @@ use anyhow::{Result, bail};
 
 use super::args::{Chosen, PlayOptions};
 use super::{CommandLine, Outcome};
+use crate::app::words::words;
 use crate::app::{self, Ending, Message, Moment, Start, Theme};
+use crate::problems::{Input, InputError};
+use crate::registry::Ready;
+
+words! {
+    /// The status line when `play` opened the first puzzle of a file that holds several:
+    /// {0} how many it holds, {1} the option that opens another (`--index K`).
+    PUZZLE_ONE_OF = "puzzle-one-of" (count, option);
+}
 
 /// Opens the app on the menu (`problem` is `None`) or on the player for `problem`.
 ///
 /// The input is read and checked first, so a bad file is reported on a plain terminal;
-/// then the app needs a terminal on both standard input and output. `note`, if any, is
-/// said on the first screen (why Chinese was not drawn). The player opens at the step
-/// and with the breakpoints the options give.
+/// a puzzle may come from standard input (`-`), read whole before the app starts, as the
+/// keys then come from the terminal itself. Of a file holding several puzzles the first
+/// opens, the status line saying how many there are, unless `--index` picks one. `note`,
+/// if any, is said on the first screen (why Chinese was not drawn). The player opens at
+/// the step and with the breakpoints the options give.
 pub fn play(
     problem: Option<&Chosen<PlayOptions>>,
     theme: Theme,
     note: Option<&str>,
 ) -> Result<Outcome> {
+    let mut said = note.map(|note| Message::english(note.to_owned()));
     let moment = problem.map_or_else(Moment::default, |problem| Moment {
         at: problem.options.step,
         breaks: problem.options.breaks.clone(),
@@ -27,22 +39,72 @@ pub fn play(
     let start = match problem {
         None => Start::Menu,
         Some(problem) => {
-            // Standard input carries the keys, so no puzzle can come from there.
-            let input = problem.entry.load_matches(&problem.matches, false)?;
+            let input = problem.entry.load_matches(&problem.matches, true)?;
             let stop = input.stop;
             let title = input.title.as_ref().map(Message::title);
-            let board = input.single("play")?;
+            let (board, count) = first_of(input)?;
+            if count > 1 {
+                said = Some(Message::new(PUZZLE_ONE_OF, &[&count, &"--index K"]));
+            }
             Start::Board { title, board, stop }
         }
     };
-    if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+    if !io::stdout().is_terminal() {
         bail!(
-            "the app needs a terminal on standard input and output; \
+            "the app needs a terminal on standard output; \
              use `backtrack solve` or `backtrack trace` in scripts and pipes"
         );
     }
-    Ok(match app::run_at(start, moment, theme, note)? {
+    if !io::stdin().is_terminal() && !keys_from_terminal() {
+        bail!("{}", NO_KEYS);
+    }
+    Ok(match app::run_at(start, moment, theme, said)? {
         Ending::Quit => Outcome::Solved,
         Ending::Signal(signal) => Outcome::Signalled(signal),
     })
+}
+
+/// The first board of `input` and how many it holds, all of them read and checked.
+fn first_of(mut input: Input<Box<dyn Ready>>) -> Result<(Box<dyn Ready>, u64), InputError> {
+    let source = input.source.clone();
+    let first = match input.next() {
+        Some(first) => first?.board,
+        None => return Err(InputError::Empty { source }),
+    };
+    let mut count = 1;
+    for item in input {
+        item?;
+        count += 1;
+    }
+    Ok((first, count))
+}
+
+/// Why the app cannot start when standard input is not a terminal and the keys cannot
+/// come from elsewhere.
+#[cfg(unix)]
+const NO_KEYS: &str = "the app reads keys from the terminal, and there is none to read \
+                       them from (no /dev/tty); use `backtrack solve` or `backtrack trace` \
+                       in scripts and pipes";
+/// Why the app cannot start when standard input is not a console.
+#[cfg(not(unix))]
+const NO_KEYS: &str = "the app reads keys from the console, not from a pipe: save the \
+                       puzzle to a file and give its name instead of `-`; use `backtrack \
+                       solve` or `backtrack trace` in scripts and pipes";
+
+/// Whether the keys can come from the terminal when standard input is not one: the
+/// terminal library reads them from `/dev/tty` then.
+#[cfg(unix)]
+fn keys_from_terminal() -> bool {
+    std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open("/dev/tty")
+        .is_ok_and(|tty| tty.is_terminal())
+}
+
+/// Whether the keys can come from the console when standard input is not one: not known
+/// to work here, so no.
+#[cfg(not(unix))]
+fn keys_from_terminal() -> bool {
+    false
 }

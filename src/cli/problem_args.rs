@@ -31,6 +31,23 @@ impl CommandLine for dyn Entry {
         let presets = PresetNames::of(&self.presets());
         let command =
             with_arguments(Command::new(self.name()), self.takes(), &presets).about(self.about());
+        let reads_files = self
+            .takes()
+            .iter()
+            .any(|input| input.kind == InputKind::File);
+        let command = match reads_files {
+            true => command.arg(
+                Arg::new(INDEX)
+                    .long(INDEX)
+                    .value_name("K")
+                    .value_parser(value_parser!(u64).range(1..))
+                    .help(
+                        "Only the K-th puzzle of the file, from 1 [default: every one; \
+                         play opens the first, the others take a file of one]",
+                    ),
+            ),
+            false => command,
+        };
         if !self.names_presets() {
             return command;
         }
@@ -60,17 +77,44 @@ impl CommandLine for dyn Entry {
     }
 
     fn load_matches(&self, matches: &ArgMatches, stdin: bool) -> Result<Input<Box<dyn Ready>>> {
-        if self.names_presets()
+        let input = if self.names_presets()
             && let Some(name) = matches.get_one::<String>(PRESET)
         {
-            return Ok(self.load_preset(name)?);
+            self.load_preset(name)?
+        } else {
+            self.load(&given(matches, self.takes()), stdin)?
+        };
+        match matches.try_get_one::<u64>(INDEX).ok().flatten() {
+            Some(&index) => Ok(nth(input, index)?),
+            None => Ok(input),
         }
-        Ok(self.load(&given(matches, self.takes()), stdin)?)
     }
 }
 
 /// The name of the option that names a preset.
 const PRESET: &str = "preset";
+
+/// The name of the option that picks one puzzle of a file.
+const INDEX: &str = "index";
+
+/// The `index`-th board of `input` (from 1) as an input of its own, read no further; the
+/// boards before it are read and checked too, so that their faults are told.
+fn nth<B: 'static>(mut input: Input<B>, index: u64) -> Result<Input<B>, InputError> {
+    let mut count = 0;
+    while let Some(item) = input.next() {
+        let item = item?;
+        count += 1;
+        if count == index {
+            let (source, title, stop) = (input.source, input.title, input.stop);
+            return Ok(Input::new(source, title, std::iter::once(Ok(item))).stopping(stop));
+        }
+    }
+    Err(InputError::NoSuchPuzzle {
+        source: input.source,
+        index,
+        count,
+    })
+}
 
 /// What the command line adds to a problem to take its presets by name where the
 /// problem's own inputs do not.

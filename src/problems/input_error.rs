@@ -49,6 +49,15 @@ pub enum InputError {
         /// The line the second puzzle starts on.
         line: usize,
     },
+    /// `--index` asked for a puzzle past the last of the input.
+    NoSuchPuzzle {
+        /// How messages name the input.
+        source: String,
+        /// The puzzle asked for, from 1.
+        index: u64,
+        /// How many puzzles the input holds.
+        count: u64,
+    },
 }
 
 impl fmt::Display for InputError {
@@ -82,8 +91,20 @@ impl fmt::Display for InputError {
                 line,
             } => write!(
                 f,
-                "{source}: {command} takes one puzzle, and another starts on line {line}"
+                "{source}: {command} takes one puzzle, and another starts on line {line}; \
+                 --index K takes the K-th"
             ),
+            InputError::NoSuchPuzzle {
+                source,
+                index,
+                count,
+            } => {
+                let puzzles = if *count == 1 { "puzzle" } else { "puzzles" };
+                write!(
+                    f,
+                    "{source}: no puzzle {index} for --index: it holds {count} {puzzles}"
+                )
+            }
         }
     }
 }

@@ -263,7 +263,7 @@ mod tests {
         let message = three.single("play").unwrap_err().to_string();
         assert_eq!(
             message,
-            "f.txt: play takes one puzzle, and another starts on line 3"
+            "f.txt: play takes one puzzle, and another starts on line 3; --index K takes the K-th"
         );
         let bad = [
             Ok(Item { line: 1, board: 1 }),

@@ -23,15 +23,13 @@ pub fn numbered(stem: &str, n: u32) -> String {
     }
 }
 
-/// The paths tried for a file `stem.extension` in `folder`, in order, from the `from`-th.
+/// The paths tried for a file `stem.extension` in `folder`, in order.
 pub fn candidates<'a>(
     folder: &'a Path,
     stem: &'a str,
     extension: &'a str,
-    from: u32,
-) -> impl Iterator<Item = (u32, PathBuf)> + 'a {
-    (from.max(1)..=TRIES)
-        .map(move |n| (n, folder.join(format!("{}.{extension}", numbered(stem, n)))))
+) -> impl Iterator<Item = PathBuf> + 'a {
+    (1..=TRIES).map(move |n| folder.join(format!("{}.{extension}", numbered(stem, n))))
 }
 
 /// Whether anything, a dangling link too, has the name `path`.
@@ -93,11 +91,8 @@ mod tests {
         assert_eq!(numbered("a-step-3", 1), "a-step-3");
         assert_eq!(numbered("a-step-3", 2), "a-step-3-2");
         let dir = Path::new("d");
-        let tried: Vec<PathBuf> = candidates(dir, "a", "cast", 2)
-            .take(2)
-            .map(|(_, p)| p)
-            .collect();
-        assert_eq!(tried, [dir.join("a-2.cast"), dir.join("a-3.cast")]);
+        let tried: Vec<PathBuf> = candidates(dir, "a", "cast").take(2).collect();
+        assert_eq!(tried, [dir.join("a.cast"), dir.join("a-2.cast")]);
     }
 
     #[test]

@@ -1,25 +1,39 @@
-//! A screen as a standalone HTML page: the picture in a `<pre>`, colours as inline styles.
+//! A screen as a standalone HTML page: the picture in a `<pre>`, each run of alike cells
+//! a box exactly as wide as its cells, colours as inline styles.
+//!
+//! A browser lays text out with the font's own widths: a Chinese character is rarely
+//! exactly two columns of the Latin font, and a glyph missing from the first font comes
+//! from another of other widths, so that plain text would push the rest of its line out
+//! of the grid. Each run is therefore an inline block `N`ch wide (`ch`: the advance of the
+//! page's monospaced font), a wide glyph a run of its own two `ch` wide, so that every
+//! cell keeps its column whatever the fonts, as the SVG's `textLength` does.
 
 use std::fmt::Write as _;
 
 use ratatui::{buffer::Buffer, style::Modifier};
 
 use super::palette::{self, Paper};
-use super::runs::runs;
+use super::runs::{Run, runs};
 use super::svg::{FONTS, escape_into};
 
-/// `buffer` as an HTML page titled `title`, one line of the `<pre>` a row.
+/// The style every run's box shares: an inline block of a fixed width in `ch`, set on the
+/// line's top, so that a fallback font's other height moves no row either.
+const RUN_BOX: &str = "pre span{display:inline-block;vertical-align:top;white-space:pre}";
+
+/// `buffer` as an HTML page titled `title`, one line of the `<pre>` a row; it is
+/// well-formed XML too, for the tools that read pages as such.
 pub fn html(buffer: &Buffer, title: &str, paper: Paper) -> String {
     let Paper {
         background,
         foreground,
     } = paper;
     let mut out = String::new();
-    out.push_str("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>");
+    out.push_str("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\"/>\n<title>");
     escape_into(&mut out, title);
     let _ = write!(
         out,
-        "</title>\n</head>\n<body style=\"margin:0;background:{background}\">\n\
+        "</title>\n<style>{RUN_BOX}</style>\n</head>\n\
+         <body style=\"margin:0;background:{background}\">\n\
          <pre style=\"margin:0;padding:1em;font-family:{};font-size:16px;line-height:19px;\
          color:{foreground};background:{background}\">",
         FONTS.replace('\'', "")
@@ -29,22 +43,21 @@ pub fn html(buffer: &Buffer, title: &str, paper: Paper) -> String {
             out.push('\n');
         }
         for run in row {
-            let style = css(run, paper);
-            if style.is_empty() {
-                escape_into(&mut out, &run.text);
-            } else {
-                let _ = write!(out, "<span style=\"{style}\">");
-                escape_into(&mut out, &run.text);
-                out.push_str("</span>");
+            let _ = write!(out, "<span style=\"width:{}ch", run.width);
+            for rule in css(run, paper) {
+                let _ = write!(out, ";{rule}");
             }
+            out.push_str("\">");
+            escape_into(&mut out, &run.text);
+            out.push_str("</span>");
         }
     }
     out.push_str("</pre>\n</body>\n</html>\n");
     out
 }
 
-/// The inline style of a run, empty for the page's plain text.
-fn css(run: &super::runs::Run, paper: Paper) -> String {
+/// The rules of a run's look beyond the page's plain text: none for plain text.
+fn css(run: &Run, paper: Paper) -> Vec<String> {
     let look = &run.look;
     let (fg, bg) = palette::paint(look, paper);
     let mut parts = Vec::new();
@@ -68,5 +81,5 @@ fn css(run: &super::runs::Run, paper: Paper) -> String {
     if let Some(lines) = look.text_decoration() {
         parts.push(format!("text-decoration:{lines}"));
     }
-    parts.join(";")
+    parts
 }

@@ -6,34 +6,36 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use ratatui::buffer::Buffer;
 
+use super::ScreenName;
 use super::asciicast::Asciicast;
-use super::free_name::{candidates, is_taken};
+use super::free_name::candidates;
 use super::staged_file::StagedFile;
 
-/// A recording under way to a `.cast` file, which gets its name when it stops: the first
-/// of `STEM.cast`, `STEM-2.cast`… that no file has by then, so it never replaces one.
+/// A recording under way to a `.cast` file, which gets its name when it stops: after its
+/// first and last step (`8-queens-steps-3-17.cast`), the first of that name, `-2`, `-3`…
+/// that no file has by then, so it never replaces one.
 #[derive(Debug)]
 pub struct Recording {
     cast: Asciicast<StagedFile>,
     started: Instant,
     folder: PathBuf,
-    stem: String,
-    /// The number of the name it will most likely get, from 1 (see `free_name`).
-    number: u32,
-    path: PathBuf,
+    name: ScreenName,
+    /// The step it started at.
+    first: u64,
+    /// The step of its last frame.
+    last: u64,
 }
 
 impl Recording {
-    /// Starts recording a screen `size` (width, height) to a new file in `folder`
-    /// named after `stem`.
-    pub fn start(folder: &Path, stem: &str, size: (u16, u16)) -> Result<Recording> {
-        let Some((number, path)) = candidates(folder, stem, "cast", 1).find(|(_, p)| !is_taken(p))
-        else {
-            bail!(
-                "cannot write {}: no free name for {stem}.cast",
-                folder.display()
-            );
-        };
+    /// Starts recording a screen `size` (width, height) at step `first` to a new file in
+    /// `folder`, to be named after `name`.
+    pub fn start(
+        folder: &Path,
+        name: ScreenName,
+        first: u64,
+        size: (u16, u16),
+    ) -> Result<Recording> {
+        let path = folder.join(format!("{}.cast", name.at(first)));
         let file = StagedFile::create_new(&path)?;
         let cast = Asciicast::new(file, size)
             .with_context(|| format!("cannot write {}", path.display()))?;
@@ -41,43 +43,48 @@ impl Recording {
             cast,
             started: Instant::now(),
             folder: folder.to_path_buf(),
-            stem: stem.to_owned(),
-            number,
-            path,
+            name,
+            first,
+            last: first,
         })
     }
 
-    /// The name it will most likely have: free when it started.
-    pub fn path(&self) -> &Path {
-        &self.path
+    /// What it will be named, the last step not known yet: `8-queens-steps-3-….cast`.
+    pub fn provisional_name(&self) -> PathBuf {
+        self.folder
+            .join(format!("{}.cast", self.name.from(self.first)))
     }
 
-    /// Adds `screen` as drawn now.
-    pub fn frame(&mut self, screen: &Buffer) -> Result<()> {
+    /// Adds `screen` as drawn now, showing step `step` (`None` when it shows no step,
+    /// such as the menu's).
+    pub fn frame(&mut self, screen: &Buffer, step: Option<u64>) -> Result<()> {
         let time = self.started.elapsed().as_secs_f64();
+        if let Some(step) = step {
+            self.last = step;
+        }
         self.cast
             .frame(time, screen)
-            .with_context(|| format!("cannot write {}", self.path.display()))
+            .with_context(|| format!("cannot write {}", self.provisional_name().display()))
     }
 
     /// Ends the recording, its last frame written out; returns the file's name and how
     /// many frames it holds.
     pub fn stop(self) -> Result<(PathBuf, u64)> {
         let frames = self.cast.frames();
+        let stem = self.name.over(self.first, self.last);
         let mut file = self
             .cast
             .finish()
-            .with_context(|| format!("cannot write {}", self.path.display()))?;
-        for (_, path) in candidates(&self.folder, &self.stem, "cast", self.number) {
+            .with_context(|| format!("cannot write {stem}.cast"))?;
+        for path in candidates(&self.folder, &stem, "cast") {
             match file.commit_new(&path)? {
                 None => return Ok((path, frames)),
                 Some(back) => file = back,
             }
         }
         bail!(
-            "cannot write {}: no free name for {}.cast",
+            "cannot write {}: no free name for {stem}.cast",
             self.folder.display(),
-            self.stem
         )
     }
 }

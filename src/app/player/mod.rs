@@ -513,6 +513,10 @@ impl<P: Show + Notation> Session for Player<P> {
             self.playback.add_breakpoint(condition);
         }
     }
+
+    fn routine(&self) -> Option<&'static str> {
+        self.playback.code().map(|view| view.routine)
+    }
 }
 
 impl<P: Show + Notation> Headless for Player<P> {
