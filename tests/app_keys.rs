@@ -456,7 +456,7 @@ fn plus_and_minus_walk_the_speed_levels() {
     press(&mut app, KeyCode::Char('-'));
     assert!(status(&render(&app, 120, 40)).contains("paused 1M/s"));
     press_all(&mut app, &[KeyCode::Char('-'); 20]);
-    assert!(status(&render(&app, 120, 40)).contains("paused 1/s"));
+    assert!(status(&render(&app, 120, 40)).contains("paused 1/3s"));
 }
 
 #[test]

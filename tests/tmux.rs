@@ -48,6 +48,9 @@ impl Server {
             "BACKTRACK_LANG",
         ]);
         args.extend(["LANG=C.UTF-8", "TERM=xterm-256color"]);
+        // A state file of the test's own: nothing left by another run is taken up.
+        let state = format!("BACKTRACK_STATE_DIR={}", server.state_dir().display());
+        args.push(&state);
         args.extend(command);
         let started = server.run(&args);
         assert!(started.status.success(), "{started:?}");
@@ -70,6 +73,11 @@ impl Server {
             .args(args)
             .output()
             .expect("tmux runs")
+    }
+
+    /// The folder of this server's state file, removed with the server.
+    fn state_dir(&self) -> std::path::PathBuf {
+        std::env::temp_dir().join(&self.socket)
     }
 
     fn capture(&self) -> String {
@@ -104,6 +112,7 @@ impl Server {
 impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.run(&["kill-server"]);
+        let _ = std::fs::remove_dir_all(self.state_dir());
     }
 }
 
@@ -563,4 +572,46 @@ fn closing_the_window_while_recording_saves_the_recording_under_its_name() {
     assert!(cast.lines().count() >= 4, "{cast}");
     assert!(cast.ends_with("]\n"), "the last frame is whole");
     std::fs::remove_dir_all(dir).expect("cleaned");
+}
+
+#[test]
+fn play_opens_at_a_solution_and_comes_back_where_it_was_left() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let script = format!(
+        "'{binary}' play queens 4 --step solution:2 --break backtrack; \
+         '{binary}' play queens 4; '{binary}' play queens 4 --fresh; sleep 60"
+    );
+    let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
+        return;
+    };
+    // 4-queens finds its second solution at step 22.
+    server.wait_for("the second solution", |s| step(s) == Some(22));
+    server.send("k");
+    server.send("第二个解");
+    server.send("Enter");
+    server.wait_for("the bookmark", |s| s.contains("step 22 bookmarked"));
+    // The breakpoint stops End at the next backtrack.
+    server.send("End");
+    server.wait_for("the breakpoint", |s| s.contains("breakpoint backtrack"));
+    server.send("q");
+
+    // Opened again: at the step it was left at, its bookmark and breakpoint kept.
+    server.wait_for("the second run", |s| {
+        step(s) == Some(23) && !s.contains("breakpoint backtrack")
+    });
+    server.send("K");
+    let again = server.wait_for("the panel", |s| s.contains("Moments"));
+    assert_eq!(step(&again), Some(23), "{again}");
+    assert!(again.contains("第二个解"), "{again}");
+    assert!(again.contains("backtrack"), "{again}");
+    server.send("q");
+
+    // --fresh: as if for the first time.
+    server.wait_for("the third run", |s| step(s) == Some(0));
+    server.send("K");
+    let fresh = server.wait_for("a fresh panel", |s| {
+        s.contains("Moments") && s.contains("none: k marks a step")
+    });
+    assert_eq!(step(&fresh), Some(0), "{fresh}");
+    server.send("q");
 }

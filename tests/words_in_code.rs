@@ -22,6 +22,12 @@ const ENGLISH_KEPT: &[(&str, &str)] = &[
     ("comparison.rs", "errors of a step `export` cannot reach"),
     ("terminal.rs", "an error of the terminal's set-up"),
     ("signals.rs", "a thread's name"),
+    // The state file's own lines, and the command line's note when it cannot be written.
+    ("state_file.rs", "the lines of the state file"),
+    (
+        "mod.rs",
+        "the note on standard error when the state file cannot be written",
+    ),
     // Shown when Chinese cannot be drawn: English is all that terminal can show.
     ("lang.rs", "the note that Chinese cannot be drawn"),
     // ASCII spellings of symbols for terminals without Unicode (`∉` as `not in`).

@@ -1363,6 +1363,108 @@ puzzle-one-of = puzzle 1 of { $count }: { $option } opens another
 
 ## (lesson-tools)
 
+# The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
+speed-every-seconds = 1/{ $seconds }s
+
+# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions.
+key-lesson = set / clear breakpoints; bookmark / previous / next; panel
+
+# The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
+breakpoint-prompt = stop at{" "}
+
+# The status line when a breakpoint is set: $condition its condition, $count how many are set now.
+breakpoint-set = breakpoint set: { $condition } ({ $count } in all; X clears them)
+
+# The status line when the condition typed is set already: $condition the condition.
+breakpoint-known = { $condition } is a breakpoint already
+
+# The status line when X clears the breakpoints.
+breakpoints-cleared = breakpoints cleared
+
+# The status line when playing or End stops at a breakpoint: $condition its condition, $step the step.
+breakpoint-hit = stopped at step { $step }: breakpoint { $condition }
+
+# The status line when the condition typed is none of the forms: $text what was typed, $forms the forms.
+breakpoint-unknown = `{ $text }` is not a condition: type { $forms }
+
+# The status line when a condition's number is wrong: $form the form, $least the smallest number it takes.
+breakpoint-bad-number = { $form } takes a whole number from { $least }
+
+# The help line of the keys that move the cursor in a line being typed.
+key-move-cursor = move the cursor
+
+# The help line of Backspace and Delete in a line being typed.
+key-erase-character = delete the character before / under the cursor
+
+# The help line of the panel's arrows.
+key-moments-choose = choose a line of the panel
+
+# The help line of the panel's Enter.
+key-moments-go = go to its step
+
+# The help line of the panel's Delete and Backspace.
+key-moments-remove = remove the bookmark or breakpoint chosen
+
+# The help line of the panel's Esc.
+key-moments-close = hide the panel
+
+# The prompt for a bookmark's caption at the bottom of the player, before what is typed: $step the step.
+caption-prompt = caption of step { $step }:{" "}
+
+# The status line when a step is bookmarked: $step the step, $count how many bookmarks there are.
+bookmark-set = step { $step } bookmarked ({ $count } in all; K lists them)
+
+# The status line on arriving at a bookmark: $step its step, $caption its caption.
+at-bookmark = bookmark at step { $step }: { $caption }
+
+# The status line when [ or ] finds no bookmark that way.
+no-bookmark-there = no bookmark that way
+
+# The status line when a bookmark is removed: $step its step.
+bookmark-removed = bookmark of step { $step } removed
+
+# The status line when a breakpoint is removed: $condition its condition.
+breakpoint-removed = breakpoint { $condition } removed
+
+# The title of the panel of bookmarks, breakpoints and solutions.
+moments-title = Moments
+
+# The panel's heading over the bookmarks.
+bookmarks = Bookmarks
+
+# The panel's heading over the breakpoints.
+breakpoints = Breakpoints
+
+# The panel's heading over the solutions found so far, each with its step and board.
+solutions-found = Solutions found
+
+# The panel's line when there is no bookmark.
+no-bookmarks = none: k marks a step
+
+# The panel's line when there is no breakpoint.
+no-breakpoints = none: x sets one
+
+# The panel's line when no solution is found yet.
+no-solutions-yet = none yet
+
+# The note on the first screen when the state file is empty: $path its path.
+state-empty = the state file { $path } is empty: ignored
+
+# The note on the first screen when the state file is of another version: $path its path, $version its version.
+state-version = the state file { $path } is of version { $version }: ignored
+
+# The note on the first screen when the state file is cut short: $path its path.
+state-truncated = the state file { $path } is cut short: ignored
+
+# The note on the first screen when a line of the state file means nothing: $path its path, $line the line's number.
+state-garbage = the state file { $path } is damaged at line { $line }: ignored
+
+# The note on the first screen when a symbolic link stands in the state file's place: $path its path.
+state-link = the state file { $path } is a symbolic link: ignored, and not written
+
+# The note on the first screen when the state file cannot be read: $path its path.
+state-unreadable = the state file { $path } cannot be read: ignored
+
 ## (sudoku-cover)
 
 # The heading's cell order: exact cover's most constrained choice.

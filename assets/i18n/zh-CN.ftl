@@ -1335,6 +1335,108 @@ puzzle-one-of = 第 1 题，共 { $count } 题：{ $option } 打开其他题
 
 ## (lesson-tools)
 
+# The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
+speed-every-seconds = { $seconds }秒1步
+
+# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions.
+key-lesson = 断点设/清；书签加/上/下；面板
+
+# The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
+breakpoint-prompt = 停在：
+
+# The status line when a breakpoint is set: $condition its condition, $count how many are set now.
+breakpoint-set = 已设断点：{ $condition }（共 { $count } 个；按 X 清除）
+
+# The status line when the condition typed is set already: $condition the condition.
+breakpoint-known = { $condition } 已经是断点
+
+# The status line when X clears the breakpoints.
+breakpoints-cleared = 已清除所有断点
+
+# The status line when playing or End stops at a breakpoint: $condition its condition, $step the step.
+breakpoint-hit = 停在第 { $step } 步：断点 { $condition }
+
+# The status line when the condition typed is none of the forms: $text what was typed, $forms the forms.
+breakpoint-unknown = “{ $text }”不是断点条件：请输入 { $forms }
+
+# The status line when a condition's number is wrong: $form the form, $least the smallest number it takes.
+breakpoint-bad-number = { $form } 要一个不小于 { $least } 的整数
+
+# The help line of the keys that move the cursor in a line being typed.
+key-move-cursor = 移动光标
+
+# The help line of Backspace and Delete in a line being typed.
+key-erase-character = 删除光标前 / 光标处的字
+
+# The help line of the panel's arrows.
+key-moments-choose = 选择面板中的一行
+
+# The help line of the panel's Enter.
+key-moments-go = 跳到它的那一步
+
+# The help line of the panel's Delete and Backspace.
+key-moments-remove = 删除选中的书签或断点
+
+# The help line of the panel's Esc.
+key-moments-close = 隐藏面板
+
+# The prompt for a bookmark's caption at the bottom of the player, before what is typed: $step the step.
+caption-prompt = 第 { $step } 步的说明：
+
+# The status line when a step is bookmarked: $step the step, $count how many bookmarks there are.
+bookmark-set = 已给第 { $step } 步加书签（共 { $count } 个；按 K 列出）
+
+# The status line on arriving at a bookmark: $step its step, $caption its caption.
+at-bookmark = 第 { $step } 步的书签：{ $caption }
+
+# The status line when [ or ] finds no bookmark that way.
+no-bookmark-there = 那个方向没有书签
+
+# The status line when a bookmark is removed: $step its step.
+bookmark-removed = 已删除第 { $step } 步的书签
+
+# The status line when a breakpoint is removed: $condition its condition.
+breakpoint-removed = 已删除断点 { $condition }
+
+# The title of the panel of bookmarks, breakpoints and solutions.
+moments-title = 时刻
+
+# The panel's heading over the bookmarks.
+bookmarks = 书签
+
+# The panel's heading over the breakpoints.
+breakpoints = 断点
+
+# The panel's heading over the solutions found so far, each with its step and board.
+solutions-found = 已找到的解
+
+# The panel's line when there is no bookmark.
+no-bookmarks = 没有：按 k 标记一步
+
+# The panel's line when there is no breakpoint.
+no-breakpoints = 没有：按 x 设一个
+
+# The panel's line when no solution is found yet.
+no-solutions-yet = 还没有
+
+# The note on the first screen when the state file is empty: $path its path.
+state-empty = 状态文件 { $path } 是空的：已忽略
+
+# The note on the first screen when the state file is of another version: $path its path, $version its version.
+state-version = 状态文件 { $path } 的版本是 { $version }：已忽略
+
+# The note on the first screen when the state file is cut short: $path its path.
+state-truncated = 状态文件 { $path } 不完整：已忽略
+
+# The note on the first screen when a line of the state file means nothing: $path its path, $line the line's number.
+state-garbage = 状态文件 { $path } 第 { $line } 行已损坏：已忽略
+
+# The note on the first screen when a symbolic link stands in the state file's place: $path its path.
+state-link = 状态文件 { $path } 是符号链接：已忽略，也不会写入
+
+# The note on the first screen when the state file cannot be read: $path its path.
+state-unreadable = 无法读取状态文件 { $path }：已忽略
+
 ## (sudoku-cover)
 
 # The heading's cell order: exact cover's most constrained choice.

@@ -1335,6 +1335,108 @@ puzzle-one-of = 第 1 題，共 { $count } 題：{ $option } 開啟其他題
 
 ## (lesson-tools)
 
+# The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
+speed-every-seconds = { $seconds }秒1步
+
+# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions.
+key-lesson = 中斷點設/清；書籤加/上/下；面板
+
+# The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
+breakpoint-prompt = 停在：
+
+# The status line when a breakpoint is set: $condition its condition, $count how many are set now.
+breakpoint-set = 已設中斷點：{ $condition }（共 { $count } 個；按 X 清除）
+
+# The status line when the condition typed is set already: $condition the condition.
+breakpoint-known = { $condition } 已經是中斷點
+
+# The status line when X clears the breakpoints.
+breakpoints-cleared = 已清除所有中斷點
+
+# The status line when playing or End stops at a breakpoint: $condition its condition, $step the step.
+breakpoint-hit = 停在第 { $step } 步：中斷點 { $condition }
+
+# The status line when the condition typed is none of the forms: $text what was typed, $forms the forms.
+breakpoint-unknown = 「{ $text }」不是中斷條件：請輸入 { $forms }
+
+# The status line when a condition's number is wrong: $form the form, $least the smallest number it takes.
+breakpoint-bad-number = { $form } 要一個不小於 { $least } 的整數
+
+# The help line of the keys that move the cursor in a line being typed.
+key-move-cursor = 移動游標
+
+# The help line of Backspace and Delete in a line being typed.
+key-erase-character = 刪除游標前 / 游標處的字
+
+# The help line of the panel's arrows.
+key-moments-choose = 選擇面板中的一行
+
+# The help line of the panel's Enter.
+key-moments-go = 跳到它的那一步
+
+# The help line of the panel's Delete and Backspace.
+key-moments-remove = 刪除選中的書籤或中斷點
+
+# The help line of the panel's Esc.
+key-moments-close = 隱藏面板
+
+# The prompt for a bookmark's caption at the bottom of the player, before what is typed: $step the step.
+caption-prompt = 第 { $step } 步的說明：
+
+# The status line when a step is bookmarked: $step the step, $count how many bookmarks there are.
+bookmark-set = 已給第 { $step } 步加書籤（共 { $count } 個；按 K 列出）
+
+# The status line on arriving at a bookmark: $step its step, $caption its caption.
+at-bookmark = 第 { $step } 步的書籤：{ $caption }
+
+# The status line when [ or ] finds no bookmark that way.
+no-bookmark-there = 那個方向沒有書籤
+
+# The status line when a bookmark is removed: $step its step.
+bookmark-removed = 已刪除第 { $step } 步的書籤
+
+# The status line when a breakpoint is removed: $condition its condition.
+breakpoint-removed = 已刪除中斷點 { $condition }
+
+# The title of the panel of bookmarks, breakpoints and solutions.
+moments-title = 時刻
+
+# The panel's heading over the bookmarks.
+bookmarks = 書籤
+
+# The panel's heading over the breakpoints.
+breakpoints = 中斷點
+
+# The panel's heading over the solutions found so far, each with its step and board.
+solutions-found = 已找到的解
+
+# The panel's line when there is no bookmark.
+no-bookmarks = 沒有：按 k 標記一步
+
+# The panel's line when there is no breakpoint.
+no-breakpoints = 沒有：按 x 設一個
+
+# The panel's line when no solution is found yet.
+no-solutions-yet = 還沒有
+
+# The note on the first screen when the state file is empty: $path its path.
+state-empty = 狀態檔案 { $path } 是空的：已忽略
+
+# The note on the first screen when the state file is of another version: $path its path, $version its version.
+state-version = 狀態檔案 { $path } 的版本是 { $version }：已忽略
+
+# The note on the first screen when the state file is cut short: $path its path.
+state-truncated = 狀態檔案 { $path } 不完整：已忽略
+
+# The note on the first screen when a line of the state file means nothing: $path its path, $line the line's number.
+state-garbage = 狀態檔案 { $path } 第 { $line } 行已損壞：已忽略
+
+# The note on the first screen when a symbolic link stands in the state file's place: $path its path.
+state-link = 狀態檔案 { $path } 是符號連結：已忽略，也不會寫入
+
+# The note on the first screen when the state file cannot be read: $path its path.
+state-unreadable = 無法讀取狀態檔案 { $path }：已忽略
+
 ## (sudoku-cover)
 
 # The heading's cell order: exact cover's most constrained choice.

@@ -11,26 +11,41 @@ pub const FRAME: Duration = Duration::from_micros(16_667);
 /// How long one frame may spend advancing the search, leaving the rest for drawing.
 pub const WORK_PER_FRAME: Duration = Duration::from_millis(12);
 
-/// Steps a second at each level, slowest first; `None` is as fast as the engine goes.
-const LEVELS: [Option<u64>; 12] = [
-    Some(1),
-    Some(2),
-    Some(5),
-    Some(10),
-    Some(20),
-    Some(50),
-    Some(100),
-    Some(1_000),
-    Some(10_000),
-    Some(100_000),
-    Some(1_000_000),
-    None,
+/// How fast one level plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pace {
+    /// One step every this many seconds: slow enough to talk over each step.
+    Every(u64),
+    /// This many steps a second.
+    PerSecond(u64),
+    /// As fast as the engine goes.
+    Max,
+}
+
+/// The levels, slowest first.
+const LEVELS: [Pace; 16] = [
+    Pace::Every(3),
+    Pace::Every(2),
+    Pace::PerSecond(1),
+    Pace::PerSecond(2),
+    Pace::PerSecond(5),
+    Pace::PerSecond(10),
+    Pace::PerSecond(20),
+    Pace::PerSecond(50),
+    Pace::PerSecond(100),
+    Pace::PerSecond(200),
+    Pace::PerSecond(500),
+    Pace::PerSecond(1_000),
+    Pace::PerSecond(10_000),
+    Pace::PerSecond(100_000),
+    Pace::PerSecond(1_000_000),
+    Pace::Max,
 ];
 
 /// The level a player starts at: slow enough to follow every step.
-const DEFAULT_LEVEL: usize = 2;
+const DEFAULT_LEVEL: usize = 4;
 
-/// A playing speed: one of the levels from 1 step a second to full speed.
+/// A playing speed: one of the levels from 1 step every 3 seconds to full speed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Speed(usize);
 
@@ -51,17 +66,25 @@ impl Speed {
         Speed(self.0.saturating_sub(1))
     }
 
-    /// Steps a second, or `None` at full speed.
-    pub fn rate(self) -> Option<u64> {
-        LEVELS[self.0]
+    /// Steps a second, a fraction below one, or `None` at full speed.
+    pub fn rate(self) -> Option<f64> {
+        match LEVELS[self.0] {
+            Pace::Every(seconds) => Some(1.0 / seconds as f64),
+            Pace::PerSecond(steps) => Some(steps as f64),
+            Pace::Max => None,
+        }
     }
 
-    /// The level as shown on screen in `lang`: `5/s`, `10k/s`, `1M/s`, `max` in English,
-    /// `5步/秒`, `1万步/秒`, `100万步/秒`, `最快` in Chinese, which counts in tens of
-    /// thousands.
+    /// The level as shown on screen in `lang`: `1/3s`, `5/s`, `10k/s`, `1M/s`, `max` in
+    /// English, `3秒1步`, `5步/秒`, `1万步/秒`, `100万步/秒`, `最快` in Chinese, which
+    /// counts in tens of thousands.
     pub fn label_in(self, lang: Lang) -> String {
-        let Some(rate) = self.rate() else {
-            return words::SPEED_MAX.get(lang).to_string();
+        let rate = match LEVELS[self.0] {
+            Pace::Max => return words::SPEED_MAX.get(lang).to_string(),
+            Pace::Every(seconds) => {
+                return super::player::words::SPEED_EVERY_SECONDS.fill(lang, &[&seconds]);
+            }
+            Pace::PerSecond(rate) => rate,
         };
         // The largest unit the rate is a whole number of; each language writes it in its
         // own (English 20,000 as 20k, Chinese as 2万).
@@ -127,7 +150,7 @@ impl Clock {
             None => u64::MAX,
             Some(rate) => {
                 let elapsed = now.saturating_duration_since(origin);
-                let owed = (elapsed.as_secs_f64() * rate as f64) as u64 + 1;
+                let owed = (elapsed.as_secs_f64() * rate) as u64 + 1;
                 owed.saturating_sub(self.taken)
             }
         }
@@ -154,7 +177,7 @@ impl Clock {
         match self.speed.rate() {
             None => next_frame,
             Some(rate) => {
-                let next_step = origin + Duration::from_secs_f64(self.taken as f64 / rate as f64);
+                let next_step = origin + Duration::from_secs_f64(self.taken as f64 / rate);
                 next_step.max(next_frame)
             }
         }
@@ -171,15 +194,15 @@ mod tests {
         while speed.slower() != speed {
             speed = speed.slower();
         }
-        assert_eq!(speed.label_in(Lang::En), "1/s");
+        assert_eq!(speed.label_in(Lang::En), "1/3s");
         let mut labels = vec![speed.label_in(Lang::En)];
         while speed.faster() != speed {
             speed = speed.faster();
             labels.push(speed.label_in(Lang::En));
         }
         let expected = [
-            "1/s", "2/s", "5/s", "10/s", "20/s", "50/s", "100/s", "1k/s", "10k/s", "100k/s",
-            "1M/s", "max",
+            "1/3s", "1/2s", "1/s", "2/s", "5/s", "10/s", "20/s", "50/s", "100/s", "200/s", "500/s",
+            "1k/s", "10k/s", "100k/s", "1M/s", "max",
         ];
         assert_eq!(labels, expected);
         let mut speed = Speed(0);
@@ -189,6 +212,8 @@ mod tests {
             labels.push(speed.label_in(Lang::Zh));
         }
         let expected = [
+            "3秒1步",
+            "2秒1步",
             "1步/秒",
             "2步/秒",
             "5步/秒",
@@ -196,6 +221,8 @@ mod tests {
             "20步/秒",
             "50步/秒",
             "100步/秒",
+            "200步/秒",
+            "500步/秒",
             "1千步/秒",
             "1万步/秒",
             "10万步/秒",
@@ -208,7 +235,7 @@ mod tests {
     #[test]
     fn one_step_at_once_then_by_elapsed_time() {
         let t0 = Instant::now();
-        let mut clock = Clock::new(Speed(0)); // 1 a second
+        let mut clock = Clock::new(Speed(2)); // 1 a second
         assert_eq!(clock.due(t0), 1);
         clock.took(1, 1, t0);
         assert_eq!(clock.deadline(t0), t0 + Duration::from_secs(1));
@@ -217,9 +244,20 @@ mod tests {
     }
 
     #[test]
+    fn the_slowest_levels_take_a_step_every_few_seconds() {
+        let t0 = Instant::now();
+        let mut clock = Clock::new(Speed(0)); // 1 every 3 seconds
+        assert_eq!(clock.due(t0), 1);
+        clock.took(1, 1, t0);
+        assert_eq!(clock.deadline(t0), t0 + Duration::from_secs(3));
+        assert_eq!(clock.due(t0 + Duration::from_millis(2_999)), 0);
+        assert_eq!(clock.due(t0 + Duration::from_secs(3)), 1);
+    }
+
+    #[test]
     fn fast_levels_owe_many_steps_a_frame() {
         let t0 = Instant::now();
-        let mut clock = Clock::new(Speed(10)); // 1M a second
+        let mut clock = Clock::new(Speed(14)); // 1M a second
         assert_eq!(clock.due(t0), 1);
         clock.took(1, 1, t0);
         assert_eq!(clock.deadline(t0), t0 + FRAME);
@@ -229,7 +267,7 @@ mod tests {
     #[test]
     fn a_debt_not_paid_is_dropped() {
         let t0 = Instant::now();
-        let mut clock = Clock::new(Speed(10));
+        let mut clock = Clock::new(Speed(14));
         clock.due(t0);
         clock.took(1, 1, t0);
         let t1 = t0 + Duration::from_secs(1);

@@ -41,7 +41,9 @@ impl Widget for Help<'_> {
                 ])
             })
             .collect();
-        if !self.notes.is_empty() {
+        // The keys come first: notes that would push some out of a short screen are left out.
+        let room = usize::from(area.height).saturating_sub(2);
+        if !self.notes.is_empty() && lines.len() + 1 + self.notes.len() <= room {
             lines.push(Line::default());
             lines.extend(self.notes);
         }

@@ -1,8 +1,9 @@
 //! Long moves along a timeline (to the next solution, to the end…), done a slice at a
 //! time so that the screen stays alive and the move can be cancelled.
 
+use crate::app::player::words as lesson;
 use crate::app::{Lang, Message, words};
-use crate::engine::{Event, Problem, Seek, Timeline};
+use crate::engine::{Condition, Event, Problem, Seek, Timeline, Watch};
 
 /// No move goes past this step: some searches would not end in a lifetime.
 pub const STEP_LIMIT: u64 = 1_000_000_000;
@@ -33,11 +34,14 @@ pub enum Progress {
 }
 
 /// A long move in progress.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Job {
     goal: Goal,
     looked_at: u64,
     limit: u64,
+    /// The breakpoints a move to the end stops at, and the one it stopped at.
+    watch: Option<Watch>,
+    hit: Option<Condition>,
 }
 
 impl Job {
@@ -52,6 +56,16 @@ impl Job {
             goal,
             looked_at: 0,
             limit,
+            watch: None,
+            hit: None,
+        }
+    }
+
+    /// This move stopping at the conditions `watch` follows, if it runs to the end.
+    pub fn watching(self, watch: Watch) -> Self {
+        Job {
+            watch: (self.goal == Goal::End && !watch.is_empty()).then_some(watch),
+            ..self
         }
     }
 
@@ -79,13 +93,21 @@ impl Job {
             Goal::NextPlacement => timeline.forward_to(budget, |e| {
                 matches!(e, Event::Place { .. } | Event::Solution)
             }),
-            Goal::End => timeline.forward_to(budget, |_| false),
+            Goal::End => {
+                let (watch, hit) = (&mut self.watch, &mut self.hit);
+                timeline.forward_to(budget, |event| {
+                    *hit = watch.as_mut().and_then(|watch| watch.see(event));
+                    hit.is_some()
+                })
+            }
             Goal::Step(target) => timeline.forward_to(budget.min(target - before), |_| false),
         };
         let step = timeline.step();
         self.looked_at += step - before;
         match seek {
-            Seek::Found(_) => Progress::Done(None),
+            Seek::Found(_) => Progress::Done(self.hit.map(|condition| {
+                Message::new(lesson::BREAKPOINT_HIT, &[&condition, &grouped(step)])
+            })),
             Seek::End => {
                 // People read these: thousands are grouped.
                 let said = match self.goal {

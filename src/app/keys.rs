@@ -14,6 +14,7 @@ use ratatui::{
 
 use super::{
     Theme,
+    player::words as lesson,
     squeeze::{Part, parts_width, squeeze},
     words::{self, Id},
 };
@@ -358,6 +359,18 @@ pub enum PlayerAction {
     ToggleStop,
     /// Whether playing pauses at each solution.
     TogglePauseAtSolutions,
+    /// Ask for a breakpoint's condition.
+    AskBreakpoint,
+    /// Forget every breakpoint.
+    ClearBreakpoints,
+    /// Bookmark the current step, asking for a caption.
+    Bookmark,
+    /// Go to the bookmark before the current step.
+    PreviousBookmark,
+    /// Go to the bookmark after the current step.
+    NextBookmark,
+    /// Show or hide the panel of bookmarks, breakpoints and solutions.
+    ToggleMoments,
 }
 
 /// What a key does to how a search is shown, on the player and the compare screen.
@@ -388,7 +401,7 @@ pub enum LeaveAction {
     Quit,
 }
 
-use KeyCode::{Backspace, Char, Down, End, Enter, Esc, Home, Left, PageDown, Right, Up};
+use KeyCode::{Backspace, Char, Delete, Down, End, Enter, Esc, Home, Left, PageDown, Right, Up};
 use TransportAction as T;
 
 /// The transport: the keys that move along a run, first in the help of the player and of
@@ -453,6 +466,56 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
     bind(
         &[(Char('a'), PlayerAction::TogglePauseAtSolutions)],
         help(words::KEY_PAUSE_AT_SOLUTIONS),
+    ),
+    bind(
+        &[
+            (Char('x'), PlayerAction::AskBreakpoint),
+            (Char('X'), PlayerAction::ClearBreakpoints),
+            (Char('k'), PlayerAction::Bookmark),
+            (Char('['), PlayerAction::PreviousBookmark),
+            (Char(']'), PlayerAction::NextBookmark),
+            (Char('K'), PlayerAction::ToggleMoments),
+        ],
+        help(lesson::KEY_LESSON),
+    ),
+];
+
+/// What a key does while the panel of bookmarks, breakpoints and solutions is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MomentsAction {
+    /// The line above.
+    Up,
+    /// The line below.
+    Down,
+    /// Go to the step of the line chosen.
+    Go,
+    /// Forget the bookmark or the breakpoint chosen.
+    Remove,
+    /// Hide the panel.
+    Close,
+}
+
+/// The keys of the panel of bookmarks, breakpoints and solutions, which come before all
+/// others while it is shown.
+pub const MOMENTS: &[Binding<MomentsAction>] = &[
+    bind(
+        &[(Up, MomentsAction::Up), (Down, MomentsAction::Down)],
+        help(lesson::KEY_MOMENTS_CHOOSE),
+    ),
+    bind(
+        &[(Enter, MomentsAction::Go)],
+        help(lesson::KEY_MOMENTS_GO).hint(&[Enter], words::HINT_GO, 0),
+    ),
+    bind(
+        &[
+            (Delete, MomentsAction::Remove),
+            (Backspace, MomentsAction::Remove),
+        ],
+        help(lesson::KEY_MOMENTS_REMOVE),
+    ),
+    bind(
+        &[(Esc, MomentsAction::Close)],
+        help(lesson::KEY_MOMENTS_CLOSE),
     ),
 ];
 
@@ -551,6 +614,55 @@ pub const PROMPT: &[Binding<PromptAction>] = &[
     ),
     bind(
         &[(Esc, PromptAction::Cancel)],
+        help(words::KEY_CANCEL).hint(&[Esc], words::HINT_CANCEL, 0),
+    ),
+];
+
+/// What a key does in a line being typed: a breakpoint's condition, a caption.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextAction {
+    /// The cursor one character left.
+    Left,
+    /// The cursor one character right.
+    Right,
+    /// The cursor to the start.
+    Home,
+    /// The cursor to the end.
+    End,
+    /// Delete the character before the cursor.
+    EraseBack,
+    /// Delete the character under the cursor.
+    EraseForward,
+    /// Take the line.
+    Go,
+    /// Close without taking it.
+    Cancel,
+}
+
+/// The keys of a line being typed; every other character is typed into it.
+pub const TEXT_PROMPT: &[Binding<TextAction>] = &[
+    bind(
+        &[
+            (Left, TextAction::Left),
+            (Right, TextAction::Right),
+            (Home, TextAction::Home),
+            (End, TextAction::End),
+        ],
+        help(lesson::KEY_MOVE_CURSOR),
+    ),
+    bind(
+        &[
+            (Backspace, TextAction::EraseBack),
+            (Delete, TextAction::EraseForward),
+        ],
+        help(lesson::KEY_ERASE_CHARACTER),
+    ),
+    bind(
+        &[(Enter, TextAction::Go)],
+        help(words::KEY_GO).hint(&[Enter], words::HINT_GO, 0),
+    ),
+    bind(
+        &[(Esc, TextAction::Cancel)],
         help(words::KEY_CANCEL).hint(&[Esc], words::HINT_CANCEL, 0),
     ),
 ];

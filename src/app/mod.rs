@@ -32,6 +32,7 @@ mod session;
 mod shell;
 pub(crate) mod signals;
 mod squeeze;
+pub mod state_file;
 mod status;
 mod target;
 mod terminal;
@@ -182,10 +183,42 @@ pub fn preview<P: Show + Clone>(problem: &P, theme: &Theme, area: Rect, buf: &mu
     P::render_board(&search, None, P::Options::default(), None, theme, area, buf);
 }
 
+/// Where a player opens: at a step of its run, with breakpoints set.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Moment {
+    /// The step to open at; step 0 when `None`.
+    pub at: Option<Target>,
+    /// The conditions playing and End stop at.
+    pub breaks: Vec<crate::engine::Condition>,
+    /// Whether the state file is left unread: the player opens as if for the first time.
+    pub fresh: bool,
+}
+
 /// Runs the app until the user quits or a signal ends it, saying `note` first if there is
 /// one; restores the terminal on exit, on a signal and on panic.
 pub fn run(start: Start, theme: Theme, note: Option<Message>) -> anyhow::Result<Ending> {
+    run_at(start, Moment::default(), theme, note)
+}
+
+/// [`run`], the player opened at `moment`: moved to its step before the terminal is
+/// taken, so that a step the run does not have is an error on a plain terminal.
+pub fn run_at(
+    start: Start,
+    moment: Moment,
+    theme: Theme,
+    note: Option<Message>,
+) -> anyhow::Result<Ending> {
     let mut app = App::new(start, theme);
+    let path = state_file::location();
+    let (mut kept, damage) = match &path {
+        Some(path) if !moment.fresh => state_file::StateFile::load(path),
+        _ => Default::default(),
+    };
+    app.recall(&kept);
+    app.open_at(&moment)?;
+    if let (Some(damage), Some(path)) = (&damage, &path) {
+        app.tell(damage.note(path));
+    }
     if let Some(note) = note {
         app.tell(note);
     }
@@ -194,5 +227,13 @@ pub fn run(start: Start, theme: Theme, note: Option<Message>) -> anyhow::Result<
         // monochrome theme relies on those modifiers, and has no colours to drop.
         ratatui::crossterm::style::force_color_output(true);
     }
-    terminal::run(|terminal| app.run(terminal))
+    let ending = terminal::run(|terminal| app.run(terminal))?;
+    // A link in the file's place is neither read nor written through.
+    if let (Some(path), false) = (&path, damage == Some(state_file::Damage::Link)) {
+        app.remember(&mut kept);
+        if let Err(error) = kept.save(path) {
+            eprintln!("note: the player's state was not saved: {error:#}");
+        }
+    }
+    Ok(ending)
 }

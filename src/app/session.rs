@@ -90,6 +90,19 @@ pub trait Session: Headless {
     fn renumber(&mut self, numbering: Numbering);
     /// Says `message` on the status line until the next key.
     fn tell(&mut self, message: Message);
+    /// Stops playing where any of `conditions` holds, on a screen that has breakpoints.
+    fn add_breakpoints(&mut self, conditions: &[crate::engine::Condition]) {
+        let _ = conditions;
+    }
+    /// What the state file keeps of this screen, under the key of its puzzle; `None` for
+    /// a screen that keeps nothing.
+    fn remember(&self) -> Option<(String, super::state_file::Remembered)> {
+        None
+    }
+    /// Takes up what the state file kept of the screen's puzzle, which has the same key.
+    fn recall(&mut self, remembered: &super::state_file::Remembered) {
+        let _ = remembered;
+    }
     /// The routine of the tutorial's code shown, such as `putQueen(x)`, or `None` for
     /// the pseudo-code: what the files saved from the screen are named after too.
     fn routine(&self) -> Option<&'static str> {

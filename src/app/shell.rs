@@ -95,6 +95,38 @@ impl App {
         }
     }
 
+    /// Moves the player it opened on to `moment`'s step and sets its breakpoints; fails,
+    /// naming the run's last step, when the run has no such step.
+    pub fn open_at(&mut self, moment: &super::Moment) -> anyhow::Result<()> {
+        let Some(session) = &mut self.session else {
+            return Ok(());
+        };
+        if let Some(target) = moment.at {
+            session.go(target, &mut |_| std::ops::ControlFlow::Continue(()))?;
+        }
+        session.add_breakpoints(&moment.breaks);
+        Ok(())
+    }
+
+    /// Takes up what `kept` remembers of the puzzle the app opened on, if anything.
+    pub fn recall(&mut self, kept: &super::state_file::StateFile) {
+        let Some(session) = &mut self.session else {
+            return;
+        };
+        if let Some((key, _)) = session.remember()
+            && let Some(remembered) = kept.get(&key)
+        {
+            session.recall(remembered);
+        }
+    }
+
+    /// Puts what the screen of the moment remembers of its puzzle into `kept`.
+    pub fn remember(&self, kept: &mut super::state_file::StateFile) {
+        if let Some((key, remembered)) = self.session.as_ref().and_then(|s| s.remember()) {
+            kept.set(&key, remembered);
+        }
+    }
+
     /// The same app saving its screenshots and recordings in `folder` instead of the
     /// current directory.
     pub fn saving_to(self, folder: &Path) -> App {
@@ -122,7 +154,7 @@ impl App {
     /// A recording under way is saved on every ending: quitting, a signal, a terminal
     /// that fails, and a terminal gone so that the loop cannot answer a signal (the
     /// watchdog of [`Signals`] saves it then, before it ends the process).
-    pub fn run(mut self, terminal: &mut DefaultTerminal) -> anyhow::Result<Ending> {
+    pub fn run(&mut self, terminal: &mut DefaultTerminal) -> anyhow::Result<Ending> {
         let recording = Arc::clone(&self.recording);
         let signals = Signals::catch(move || {
             let mut recording = recording.lock().unwrap_or_else(PoisonError::into_inner);

@@ -12,6 +12,7 @@ use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use super::problem_args::{CommandLine, ProblemArgs};
 use crate::app::{Lang, Target, Theme, ThemeChoice};
+use crate::engine::Condition;
 use crate::problems::{ColouringBoard, InputKind, Numbering, Puzzle, SudokuBoard};
 use crate::registry::{self, Entry};
 
@@ -133,7 +134,7 @@ pub enum Command {
     Play {
         /// The problem to play.
         #[command(subcommand)]
-        problem: Chosen<Look>,
+        problem: Chosen<PlayOptions>,
     },
     /// Draw the player's screen at one step as text, SVG, HTML or the tutorial's table.
     Export {
@@ -313,6 +314,26 @@ impl FromStr for ScreenSize {
             _ => Err(format!("{}; each from 1 to 1000", wrong())),
         }
     }
+}
+
+/// `play`'s options.
+#[derive(Clone, Debug, Args)]
+pub struct PlayOptions {
+    /// Open at this step: a number, `solution:K` (the K-th solution's step) or `end`, as
+    /// `export --step` takes it.
+    #[arg(long, value_name = "N|solution:K|end")]
+    pub step: Option<Target>,
+    /// Stop playing and End where COND holds (several allowed): solution, backtrack,
+    /// unwind>=K, depth=K, place SLOT:CHOICE or placement=N; x sets more in the app.
+    #[arg(long = "break", value_name = "COND")]
+    pub breaks: Vec<Condition>,
+    /// Open as if for the first time: the state file (the step, the mode, the bookmarks
+    /// and the breakpoints each puzzle was left with) is not read.
+    #[arg(long)]
+    pub fresh: bool,
+    /// How it is drawn.
+    #[command(flatten)]
+    pub look: Look,
 }
 
 /// `export`'s options.

@@ -127,7 +127,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
     // commands that draw take them (and `presets` the language of its titles).
     let look = match &cli.command {
         None => cli.look,
-        Some(Command::Play { problem }) => problem.options.after(cli.look),
+        Some(Command::Play { problem }) => problem.options.look.after(cli.look),
         Some(Command::Export { problem }) => problem.options.screen.look.after(cli.look),
         Some(Command::Record { problem }) => problem.options.screen.look.after(cli.look),
         Some(Command::Compare { problem }) => problem.look().after(cli.look),

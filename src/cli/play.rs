@@ -4,10 +4,10 @@ use std::io::{self, IsTerminal};
 
 use anyhow::{Result, bail};
 
-use super::args::{Chosen, Look};
+use super::args::{Chosen, PlayOptions};
 use super::{CommandLine, Outcome};
 use crate::app::words::words;
-use crate::app::{self, Ending, Message, Start, Theme};
+use crate::app::{self, Ending, Message, Moment, Start, Theme};
 use crate::problems::{Input, InputError};
 use crate::registry::Ready;
 
@@ -23,9 +23,19 @@ words! {
 /// a puzzle may come from standard input (`-`), read whole before the app starts, as the
 /// keys then come from the terminal itself. Of a file holding several puzzles the first
 /// opens, the status line saying how many there are, unless `--index` picks one. `note`,
-/// if any, is said on the first screen (why Chinese was not drawn).
-pub fn play(problem: Option<&Chosen<Look>>, theme: Theme, note: Option<&str>) -> Result<Outcome> {
+/// if any, is said on the first screen (why Chinese was not drawn). The player opens at
+/// the step and with the breakpoints the options give.
+pub fn play(
+    problem: Option<&Chosen<PlayOptions>>,
+    theme: Theme,
+    note: Option<&str>,
+) -> Result<Outcome> {
     let mut said = note.map(|note| Message::english(note.to_owned()));
+    let moment = problem.map_or_else(Moment::default, |problem| Moment {
+        at: problem.options.step,
+        breaks: problem.options.breaks.clone(),
+        fresh: problem.options.fresh,
+    });
     let start = match problem {
         None => Start::Menu,
         Some(problem) => {
@@ -53,7 +63,7 @@ pub fn play(problem: Option<&Chosen<Look>>, theme: Theme, note: Option<&str>) ->
         true => theme.suiting(app::terminal_background()),
         false => theme.suiting(None),
     };
-    Ok(match app::run(start, theme, said)? {
+    Ok(match app::run_at(start, moment, theme, said)? {
         Ending::Quit => Outcome::Solved,
         Ending::Signal(signal) => Outcome::Signalled(signal),
     })

@@ -5,12 +5,14 @@
 //! [`Problem`]; [`Search`] walks its tree with an explicit stack and yields one [`Event`] per
 //! step; [`Timeline`] wraps a search so that a viewer can step backwards as well as forwards.
 
+mod breakpoint;
 mod choices;
 mod event;
 mod problem;
 mod search;
 mod timeline;
 
+pub use breakpoint::{Condition, ConditionError, FORMS, Watch};
 pub use choices::Choices;
 pub use event::Event;
 pub use problem::{Branch, Problem};

@@ -135,6 +135,11 @@ impl<P: Problem> Timeline<P> {
         self.end == Some(0)
     }
 
+    /// The steps of the solutions found so far, in order (the first million of them).
+    pub fn solutions(&self) -> &[u64] {
+        &self.solutions
+    }
+
     /// The furthest step reached so far.
     pub fn explored(&self) -> u64 {
         self.explored

@@ -32,6 +32,11 @@ pub fn run_in(env: &[(&str, &str)], args: &[&str]) -> (String, String, i32) {
         .env_remove("LC_MESSAGES")
         .env_remove("LANG")
         .env_remove("BACKTRACK_LANG")
+        // The app never reads or writes the state file of the home it runs in.
+        .env(
+            "BACKTRACK_STATE_DIR",
+            std::env::temp_dir().join("backtrack-tests-state"),
+        )
         .envs(env.iter().copied())
         .args(args)
         .output()

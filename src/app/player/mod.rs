@@ -4,27 +4,44 @@
 //! `view` draws; this file turns keys into the verbs of the first.
 
 mod layout;
+mod line_edit;
+mod moments;
 mod playback;
 mod view;
+pub(crate) mod words;
 
 use std::ops::ControlFlow;
 use std::time::Instant;
 
-use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect, widgets::Widget};
+use ratatui::{
+    buffer::Buffer,
+    crossterm::event::{KeyCode, KeyEvent, KeyModifiers},
+    layout::Rect,
+    widgets::Widget,
+};
 
 use anyhow::bail;
 
 use super::search_tree::{ShownTree, Tally};
+use super::state_file::Remembered;
 use super::{
     Act, Lang, Message, Show, Target, Theme,
     job::Goal,
-    keys::{self, HelpLine, LeaveAction, PlayerAction, ViewAction},
+    keys::{self, HelpLine, LeaveAction, MomentsAction, PlayerAction, TextAction, ViewAction},
     session::{Headless, Reply, Session},
     transport::{Deck, Taken, Transport},
 };
-use crate::engine::{Counters, Event, StopAfter};
+use crate::engine::{Condition, ConditionError, Counters, Event, FORMS, StopAfter};
 use crate::problems::{Notation, Numbering};
+use line_edit::LineEdit;
+use moments::{Bookmarks, Entry, Found};
 use playback::Playback;
+
+/// The most solutions the panel of moments lists.
+const MAX_LISTED_SOLUTIONS: usize = 1_000;
+
+/// The most solutions' boards read after one key or tick.
+const READ_AT_ONCE: usize = 100;
 
 /// One problem's search with the state of its controls and of the screen around it.
 #[derive(Debug)]
@@ -35,6 +52,39 @@ pub struct Player<P: Show> {
     options: P::Options,
     message: Option<Message>,
     tree: Option<TreeState<P>>,
+    /// The line being typed, while a prompt of the player's own is open.
+    asking: Option<Asking>,
+    /// The steps marked, with their captions.
+    bookmarks: Bookmarks,
+    /// The line chosen in the panel of moments, while it is shown.
+    moments: Option<usize>,
+    /// The solutions found so far, their boards read once the panel shows them.
+    found: Vec<Found>,
+}
+
+/// What a prompt of the player's own asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Asking {
+    /// A breakpoint's condition.
+    Breakpoint(LineEdit),
+    /// The caption of a bookmark at this step.
+    Caption(u64, LineEdit),
+}
+
+impl Asking {
+    /// The line being typed.
+    fn line(&self) -> &LineEdit {
+        match self {
+            Asking::Breakpoint(line) | Asking::Caption(_, line) => line,
+        }
+    }
+
+    /// The line being typed, to edit.
+    fn line_mut(&mut self) -> &mut LineEdit {
+        match self {
+            Asking::Breakpoint(line) | Asking::Caption(_, line) => line,
+        }
+    }
 }
 
 /// The search tree panel's model while it is shown: the whole tree, or the whole subtree
@@ -57,7 +107,174 @@ impl<P: Show + Notation> Player<P> {
             options: P::Options::default(),
             message: None,
             tree: None,
+            asking: None,
+            bookmarks: Bookmarks::default(),
+            moments: None,
+            found: Vec::new(),
         }
+    }
+
+    /// The lines the panel of moments can choose.
+    fn entries(&self) -> Vec<Entry> {
+        moments::entries(
+            self.bookmarks.all().len(),
+            self.playback.breakpoints().len(),
+            self.found.len(),
+        )
+    }
+
+    /// Brings the panel's list of solutions up to the timeline's, and reads the boards
+    /// of those it has not read yet, while no long move runs.
+    fn sync_moments(&mut self) {
+        if self.moments.is_none() || self.playback.job().is_some() {
+            return;
+        }
+        let steps = self.playback.timeline().solutions();
+        // A restart or a new start has a timeline of its own.
+        let same = self.found.len() <= steps.len()
+            && self
+                .found
+                .iter()
+                .zip(steps)
+                .all(|(found, &step)| found.step == step);
+        if !same {
+            self.found.clear();
+        }
+        let listed = steps.len().min(MAX_LISTED_SOLUTIONS);
+        let known = self.found.len();
+        self.found.extend(
+            steps[known..listed]
+                .iter()
+                .map(|&step| Found { step, line: None }),
+        );
+        // Each board read is a trip along the timeline: a few at a time.
+        let unread = self.found.iter().filter(|found| found.line.is_none());
+        let steps: Vec<u64> = unread.map(|found| found.step).take(READ_AT_ONCE).collect();
+        for step in steps {
+            let line = self.playback.line_at(step);
+            if let Some(found) = self.found.iter_mut().find(|found| found.step == step) {
+                found.line = Some(line);
+            }
+        }
+        let last = self.entries().len().saturating_sub(1);
+        self.moments = self.moments.map(|chosen| chosen.min(last));
+    }
+
+    /// Goes to `step`, as the go-to prompt does; what to say.
+    fn go_to(&mut self, step: u64) -> Option<Message> {
+        self.playback.start_job(Goal::Step(step))
+    }
+
+    /// Goes to the bookmark `next` or before the current step; what to say.
+    fn jump_to_bookmark(&mut self, next: bool) -> Message {
+        let here = self.playback.timeline().step();
+        let mark = match next {
+            true => self.bookmarks.after(here),
+            false => self.bookmarks.before(here),
+        };
+        let Some(mark) = mark.cloned() else {
+            return Message::new(words::NO_BOOKMARK_THERE, &[]);
+        };
+        self.go_to(mark.step);
+        Message::new(words::AT_BOOKMARK, &[&mark.step, &mark.caption])
+    }
+
+    /// Does what a key of the panel of moments says, while it is shown.
+    fn act_on_moments(&mut self, action: MomentsAction) {
+        let entries = self.entries();
+        let Some(chosen) = self.moments else {
+            return;
+        };
+        let last = entries.len().saturating_sub(1);
+        match action {
+            MomentsAction::Up => self.moments = Some(chosen.saturating_sub(1)),
+            MomentsAction::Down => self.moments = Some((chosen + 1).min(last)),
+            MomentsAction::Close => self.moments = None,
+            MomentsAction::Go => {
+                let said = match entries.get(chosen) {
+                    Some(&Entry::Bookmark(index)) => {
+                        let mark = self.bookmarks.all()[index].clone();
+                        self.go_to(mark.step);
+                        Some(Message::new(
+                            words::AT_BOOKMARK,
+                            &[&mark.step, &mark.caption],
+                        ))
+                    }
+                    Some(&Entry::Solution(index)) => self.go_to(self.found[index].step),
+                    Some(Entry::Breakpoint(_)) | None => None,
+                };
+                self.tell(said);
+            }
+            MomentsAction::Remove => {
+                let said = match entries.get(chosen) {
+                    Some(&Entry::Bookmark(index)) => {
+                        let step = self.bookmarks.all()[index].step;
+                        self.bookmarks.remove(index);
+                        Some(Message::new(words::BOOKMARK_REMOVED, &[&step]))
+                    }
+                    Some(&Entry::Breakpoint(index)) => self.playback.remove_breakpoint(index),
+                    Some(Entry::Solution(_)) | None => None,
+                };
+                self.tell(said);
+                self.moments = Some(chosen.min(self.entries().len().saturating_sub(1)));
+            }
+        }
+    }
+
+    /// Stops playing and End where `text`'s condition holds; what to say, the mistake
+    /// when it is not a condition.
+    fn set_breakpoint(&mut self, text: &str) -> Option<Message> {
+        match text.parse::<Condition>() {
+            Ok(condition) => Some(self.playback.add_breakpoint(condition)),
+            Err(ConditionError::Empty) => None,
+            Err(ConditionError::Unknown(text)) => {
+                Some(Message::new(words::BREAKPOINT_UNKNOWN, &[&text, &FORMS]))
+            }
+            Err(ConditionError::BadNumber { form, least }) => {
+                Some(Message::new(words::BREAKPOINT_BAD_NUMBER, &[&form, &least]))
+            }
+        }
+    }
+
+    /// Sends `key` to the player's prompt, which is open: the keys of
+    /// [`keys::TEXT_PROMPT`] edit, take or close it, and any other character is typed.
+    fn edit_prompt(&mut self, key: KeyEvent) -> Reply {
+        let Some(asking) = &mut self.asking else {
+            return Reply::Ignored;
+        };
+        let line = asking.line_mut();
+        match keys::action(keys::TEXT_PROMPT, key.code) {
+            Some(TextAction::Left) => line.left(),
+            Some(TextAction::Right) => line.right(),
+            Some(TextAction::Home) => line.home(),
+            Some(TextAction::End) => line.end(),
+            Some(TextAction::EraseBack) => line.erase_back(),
+            Some(TextAction::EraseForward) => line.erase_forward(),
+            Some(TextAction::Go) => {
+                let text = line.text();
+                match self.asking.take() {
+                    Some(Asking::Breakpoint(_)) => self.message = self.set_breakpoint(&text),
+                    Some(Asking::Caption(step, _)) => {
+                        self.bookmarks.mark(step, text.trim().to_string());
+                        let count = self.bookmarks.all().len();
+                        self.message = Some(Message::new(words::BOOKMARK_SET, &[&step, &count]));
+                    }
+                    None => {}
+                }
+            }
+            Some(TextAction::Cancel) => self.asking = None,
+            None => match key.code {
+                KeyCode::Char(c)
+                    if !key
+                        .modifiers
+                        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+                {
+                    line.insert(c)
+                }
+                _ => return Reply::Ignored,
+            },
+        }
+        Reply::Handled
     }
 
     /// Shows the search tree panel, or hides it.
@@ -103,6 +320,17 @@ impl<P: Show + Notation> Player<P> {
     /// Sends `key` to the prompt or the long move, or else to the transport's, the
     /// player's, the view's, the problem's and the leaving keys, in the help's order.
     fn route_key(&mut self, key: KeyEvent) -> Reply {
+        if self.asking.is_some() {
+            return self.edit_prompt(key);
+        }
+        if self.moments.is_some()
+            && !self.playback.is_busy()
+            && let Some(action) = keys::action(keys::MOMENTS, key.code)
+        {
+            self.message = None;
+            self.act_on_moments(action);
+            return Reply::Handled;
+        }
         if let Taken::Yes(reply, said) = self.transport.intercept(key, &mut self.playback) {
             self.tell(said);
             return reply;
@@ -122,6 +350,27 @@ impl<P: Show + Notation> Player<P> {
                     said
                 }
                 PlayerAction::TogglePauseAtSolutions => self.playback.toggle_pause_at_solutions(),
+                PlayerAction::AskBreakpoint => {
+                    self.playback.pause();
+                    self.asking = Some(Asking::Breakpoint(LineEdit::default()));
+                    return Reply::Handled;
+                }
+                PlayerAction::ClearBreakpoints => self.playback.clear_breakpoints(),
+                PlayerAction::Bookmark => {
+                    self.playback.pause();
+                    let step = self.playback.timeline().step();
+                    self.asking = Some(Asking::Caption(step, LineEdit::default()));
+                    return Reply::Handled;
+                }
+                PlayerAction::PreviousBookmark => self.jump_to_bookmark(false),
+                PlayerAction::NextBookmark => self.jump_to_bookmark(true),
+                PlayerAction::ToggleMoments => {
+                    self.moments = match self.moments {
+                        Some(_) => None,
+                        None => Some(0),
+                    };
+                    return Reply::Handled;
+                }
             };
             self.message = Some(said);
             return Reply::Handled;
@@ -180,11 +429,17 @@ impl<P: Show + Notation> Session for Player<P> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         let reply = self.route_key(key);
         self.sync_tree();
+        self.sync_moments();
         reply
     }
 
     fn helps(&self) -> Vec<HelpLine> {
-        keys::helps(keys::TRANSPORT)
+        let moments = match self.moments {
+            Some(_) => keys::MOMENTS,
+            None => &[],
+        };
+        keys::helps(moments)
+            .chain(keys::helps(keys::TRANSPORT))
             .chain(keys::helps(keys::PLAYER))
             .chain(keys::helps(keys::VIEW))
             .chain(keys::helps(P::keys()))
@@ -196,6 +451,9 @@ impl<P: Show + Notation> Session for Player<P> {
         let (changed, said) = self.playback.tick(now);
         self.tell(said);
         self.sync_tree();
+        if changed && !self.playback.is_playing() {
+            self.sync_moments();
+        }
         changed
     }
 
@@ -228,6 +486,41 @@ impl<P: Show + Notation> Session for Player<P> {
         self.message = Some(message);
     }
 
+    fn remember(&self) -> Option<(String, Remembered)> {
+        let start = self.playback.start();
+        let key = format!("{} | {}", start.heading(Lang::En), start.line());
+        let remembered = Remembered {
+            step: self.playback.timeline().step(),
+            all: Some(self.playback.stop() == StopAfter::Exhaustion),
+            bookmarks: (self.bookmarks.all().iter())
+                .map(|mark| (mark.step, mark.caption.clone()))
+                .collect(),
+            breaks: self.playback.breakpoints().to_vec(),
+        };
+        Some((key, remembered))
+    }
+
+    fn recall(&mut self, remembered: &Remembered) {
+        let all = self.playback.stop() == StopAfter::Exhaustion;
+        if remembered.all.is_some_and(|wanted| wanted != all) {
+            self.playback.toggle_stop();
+        }
+        for (step, caption) in &remembered.bookmarks {
+            self.bookmarks.mark(*step, caption.clone());
+        }
+        self.add_breakpoints(&remembered.breaks);
+        // A step the run no longer reaches leaves the player at its end.
+        let _ = self.go(Target::Step(remembered.step), &mut |_| {
+            ControlFlow::Continue(())
+        });
+    }
+
+    fn add_breakpoints(&mut self, conditions: &[Condition]) {
+        for &condition in conditions {
+            self.playback.add_breakpoint(condition);
+        }
+    }
+
     fn routine(&self) -> Option<&'static str> {
         self.playback.code().map(|view| view.routine)
     }
@@ -248,6 +541,7 @@ impl<P: Show + Notation> Headless for Player<P> {
         watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
     ) -> anyhow::Result<()> {
         self.transport.close_prompt();
+        self.asking = None;
         let playback = &mut self.playback;
         match target {
             Target::Step(step) => {
@@ -480,6 +774,172 @@ mod tests {
                 "putQueen(x) counts from 0, as its code does: the pseudo-code will count as asked"
             )
         );
+    }
+
+    /// `player`'s status message in English.
+    fn said(player: &Player<SudokuBoard>) -> String {
+        let message = player.message.as_ref().map(|m| m.get(Lang::En).to_string());
+        message.unwrap_or_default()
+    }
+
+    fn type_text(player: &mut Player<SudokuBoard>, text: &str) {
+        for c in text.chars() {
+            assert_eq!(press(player, KeyCode::Char(c)), Reply::Handled, "{c}");
+        }
+    }
+
+    #[test]
+    fn a_breakpoint_typed_in_its_prompt_stops_end_there() {
+        let mut player = player();
+        press(&mut player, KeyCode::Char('x'));
+        // Keys of the player's own are typed while the prompt is open.
+        type_text(&mut player, "depth=6x");
+        press(&mut player, KeyCode::Backspace);
+        press(&mut player, KeyCode::Home);
+        press(&mut player, KeyCode::Delete);
+        type_text(&mut player, "d");
+        press(&mut player, KeyCode::Enter);
+        assert!(player.asking.is_none());
+        assert_eq!(
+            said(&player),
+            "breakpoint set: depth=6 (1 in all; X clears them)"
+        );
+        press(&mut player, KeyCode::End);
+        while player.playback.job().is_some() {
+            player.tick(Instant::now());
+        }
+        // An empty 9×9 in row order puts 1 to 6 in the first row without a backtrack.
+        assert_eq!(player.playback.timeline().step(), 6);
+        assert_eq!(said(&player), "stopped at step 6: breakpoint depth=6");
+        press(&mut player, KeyCode::Char('X'));
+        assert_eq!(said(&player), "breakpoints cleared");
+        assert!(player.playback.breakpoints().is_empty());
+    }
+
+    #[test]
+    fn playing_stops_at_a_breakpoint_and_plays_on_past_it() {
+        let mut player = player();
+        player.add_breakpoints(&["placement=40".parse().expect("a condition")]);
+        for _ in 0..20 {
+            press(&mut player, KeyCode::Char('+'));
+        }
+        press(&mut player, KeyCode::Char(' '));
+        let mut now = Instant::now();
+        while player.playback.is_playing() {
+            now += std::time::Duration::from_millis(20);
+            player.tick(now);
+        }
+        let counters = *player.playback.timeline().search().counters();
+        assert_eq!(counters.placements, 40);
+        assert_eq!(
+            player.playback.timeline().last_event().map(Event::keyword),
+            Some("place")
+        );
+        assert!(
+            said(&player).ends_with("breakpoint placement=40"),
+            "{}",
+            said(&player)
+        );
+        press(&mut player, KeyCode::Char(' '));
+        player.tick(now + std::time::Duration::from_millis(20));
+        assert!(player.playback.timeline().search().counters().placements > 40);
+    }
+
+    #[test]
+    fn a_wrong_condition_is_explained_and_chinese_is_typed_whole() {
+        let mut player = player();
+        press(&mut player, KeyCode::Char('x'));
+        type_text(&mut player, "第三行");
+        assert_eq!(press(&mut player, KeyCode::Enter), Reply::Handled);
+        assert!(
+            said(&player).starts_with("`第三行` is not a condition: type solution, backtrack"),
+            "{}",
+            said(&player)
+        );
+        press(&mut player, KeyCode::Char('x'));
+        type_text(&mut player, "unwind>=0");
+        press(&mut player, KeyCode::Enter);
+        assert_eq!(said(&player), "unwind>=K takes a whole number from 1");
+        press(&mut player, KeyCode::Char('x'));
+        press(&mut player, KeyCode::Esc);
+        assert!(player.asking.is_none());
+        assert!(player.playback.breakpoints().is_empty());
+    }
+
+    #[test]
+    fn the_prompt_shows_its_text_and_keys_on_the_bottom_row() {
+        let mut player = player();
+        press(&mut player, KeyCode::Char('x'));
+        type_text(&mut player, "depth=5");
+        let shown = screen(&player);
+        let bottom = shown.lines().last().expect("rows");
+        assert!(bottom.starts_with("stop at depth=5"), "{bottom}");
+        assert!(bottom.contains("Enter go"), "{bottom}");
+    }
+
+    #[test]
+    fn bookmarks_with_chinese_captions_are_listed_and_jumped_to() {
+        let mut player = player();
+        for _ in 0..7 {
+            press(&mut player, KeyCode::Right);
+        }
+        press(&mut player, KeyCode::Char('k'));
+        type_text(&mut player, "第一行填满");
+        press(&mut player, KeyCode::Enter);
+        assert_eq!(said(&player), "step 7 bookmarked (1 in all; K lists them)");
+        press(&mut player, KeyCode::Char('g'));
+        for c in "30".chars() {
+            press(&mut player, KeyCode::Char(c));
+        }
+        press(&mut player, KeyCode::Enter);
+        press(&mut player, KeyCode::Char('k'));
+        press(&mut player, KeyCode::Enter);
+        press(&mut player, KeyCode::Char('['));
+        assert_eq!(player.playback.timeline().step(), 7);
+        assert_eq!(said(&player), "bookmark at step 7: 第一行填满");
+        press(&mut player, KeyCode::Char('['));
+        assert_eq!(said(&player), "no bookmark that way");
+        press(&mut player, KeyCode::Char(']'));
+        assert_eq!(player.playback.timeline().step(), 30);
+        press(&mut player, KeyCode::Char('K'));
+        let shown = screen(&player);
+        assert!(shown.contains("Moments"), "{shown}");
+        assert!(shown.contains("      7  第一行填满"), "{shown}");
+        assert!(shown.contains("none: x sets one"), "{shown}");
+        // Down to the first bookmark's line, then Enter goes there and Delete forgets it.
+        press(&mut player, KeyCode::Enter);
+        assert_eq!(player.playback.timeline().step(), 7);
+        press(&mut player, KeyCode::Delete);
+        assert_eq!(said(&player), "bookmark of step 7 removed");
+        assert_eq!(player.bookmarks.all().len(), 1);
+        press(&mut player, KeyCode::Esc);
+        assert!(player.moments.is_none());
+    }
+
+    #[test]
+    fn the_panel_lists_the_solutions_found_in_the_problems_notation() {
+        let shape = Shape::for_side(4).expect("a side");
+        let board = SudokuBoard::new(shape, &[0; 16], CellOrder::Row).expect("empty");
+        let mut player = Player::new(board, StopAfter::Exhaustion, None);
+        press(&mut player, KeyCode::Char('x'));
+        type_text(&mut player, "solution");
+        press(&mut player, KeyCode::Enter);
+        press(&mut player, KeyCode::Char('K'));
+        press(&mut player, KeyCode::End);
+        press(&mut player, KeyCode::End);
+        let first = player.playback.timeline().solutions().to_vec();
+        assert_eq!(first.len(), 2);
+        let shown = screen(&player);
+        assert!(shown.contains("#1"), "{shown}");
+        assert!(shown.contains("1234341221434321"), "{shown}");
+        assert!(shown.contains("solution"), "{shown}");
+        // The breakpoint's line, then the first solution's: Enter goes back to it.
+        press(&mut player, KeyCode::Down);
+        press(&mut player, KeyCode::Enter);
+        assert_eq!(player.playback.timeline().step(), first[0]);
+        press(&mut player, KeyCode::Up);
+        press(&mut player, KeyCode::Backspace);
+        assert!(player.playback.breakpoints().is_empty());
     }
 
     /// The player drawn on a 120×36 screen, as text.

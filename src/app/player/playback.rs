@@ -10,8 +10,10 @@ use crate::app::job::{Goal, Job, Progress, grouped};
 use crate::app::transport::Deck;
 use crate::app::words::Id;
 use crate::app::{Code, Lang, Message, Show, Telling, code_view, words};
-use crate::engine::{Counters, Event, Search, Seek, StopAfter, Timeline};
-use crate::problems::Numbering;
+use crate::engine::{Condition, Counters, Event, Search, Seek, StopAfter, Timeline, Watch};
+
+use super::words as lesson;
+use crate::problems::{Notation, Numbering};
 
 /// The most events replayed when looking back for a previous solution that the timeline
 /// no longer lists.
@@ -42,6 +44,13 @@ pub struct Playback<P: Show> {
     /// How the log tells events: the code the panel shows, whose names it speaks in, its
     /// numbering and its language.
     tell: Telling,
+    /// The conditions playing and a move to the end stop at.
+    breakpoints: Vec<Condition>,
+    /// While playing, the watch on the breakpoints and the step it has seen up to: kept
+    /// from one tick to the next, so that a run of backtracks is counted whole.
+    watch: Option<(u64, Watch)>,
+    /// The breakpoint playing stopped at on the last tick.
+    hit: Option<Condition>,
 }
 
 impl<P: Show> Playback<P> {
@@ -58,6 +67,52 @@ impl<P: Show> Playback<P> {
             job: None,
             slice: FIRST_SLICE,
             tell: Telling::default(),
+            breakpoints: Vec::new(),
+            watch: None,
+            hit: None,
+        }
+    }
+
+    /// The conditions playing and End stop at.
+    pub fn breakpoints(&self) -> &[Condition] {
+        &self.breakpoints
+    }
+
+    /// Stops playing and End where `condition` holds from now on; what to say.
+    pub fn add_breakpoint(&mut self, condition: Condition) -> Message {
+        self.watch = None;
+        if self.breakpoints.contains(&condition) {
+            return Message::new(lesson::BREAKPOINT_KNOWN, &[&condition]);
+        }
+        self.breakpoints.push(condition);
+        let count = self.breakpoints.len();
+        Message::new(lesson::BREAKPOINT_SET, &[&condition, &count])
+    }
+
+    /// Forgets the breakpoint at `index`; what to say.
+    pub fn remove_breakpoint(&mut self, index: usize) -> Option<Message> {
+        if index >= self.breakpoints.len() {
+            return None;
+        }
+        self.watch = None;
+        let condition = self.breakpoints.remove(index);
+        Some(Message::new(lesson::BREAKPOINT_REMOVED, &[&condition]))
+    }
+
+    /// Forgets every breakpoint; what to say.
+    pub fn clear_breakpoints(&mut self) -> Message {
+        self.watch = None;
+        self.breakpoints.clear();
+        Message::new(lesson::BREAKPOINTS_CLEARED, &[])
+    }
+
+    /// A watch on the breakpoints from the current step: the one kept while playing if it
+    /// has seen up to here, else a new one.
+    fn watch_from_here(&mut self) -> Watch {
+        let here = self.timeline.step();
+        match self.watch.take() {
+            Some((seen, watch)) if seen == here => watch,
+            _ => Watch::new(self.breakpoints.clone(), self.timeline.search().counters()),
         }
     }
 
@@ -225,6 +280,14 @@ impl<P: Show> Playback<P> {
         let due = self.clock.due(now);
         let taken = self.advance(due, until);
         self.clock.took(taken, due, now);
+        if let Some(condition) = self.hit.take() {
+            self.playing = false;
+            let step = grouped(self.timeline.step());
+            return (
+                true,
+                Some(Message::new(lesson::BREAKPOINT_HIT, &[&condition, &step])),
+            );
+        }
         if self.timeline.at_end() {
             self.playing = false;
             return (true, Some(self.end_message()));
@@ -284,23 +347,29 @@ impl<P: Show> Playback<P> {
     /// and a slice is only cut short at its end.
     fn advance(&mut self, count: u64, until: Instant) -> u64 {
         let first = self.timeline.step();
+        let mut watch = self.watch_from_here();
+        let mut hit = None;
+        let pause = self.pause_at_solutions;
+        // Every event is shown to the watch, so that it counts the depth and the runs of
+        // backtracks, before it is asked whether playing stops there.
+        let mut stops = |event| {
+            hit = watch.see(event);
+            hit.is_some() || (pause && event == Event::Solution)
+        };
         let mut left = count;
-        while left > 0 && !self.timeline.at_end() {
+        'slices: while left > 0 && !self.timeline.at_end() {
             let began = Instant::now();
             let slice = left.min(self.slice);
             let quiet = slice.saturating_sub(CAPACITY as u64);
-            let pause = self.pause_at_solutions;
-            let at_solution = |event| pause && event == Event::Solution;
-            if quiet > 0 && matches!(self.timeline.forward_to(quiet, at_solution), Seek::Found(_)) {
+            if quiet > 0 && matches!(self.timeline.forward_to(quiet, &mut stops), Seek::Found(_)) {
                 break;
             }
             for _ in quiet..slice {
                 match self.timeline.step_forward() {
                     Some(event) => {
                         self.log_event(event);
-                        if at_solution(event) {
-                            left = slice;
-                            break;
+                        if stops(event) {
+                            break 'slices;
                         }
                     }
                     None => break,
@@ -312,6 +381,8 @@ impl<P: Show> Playback<P> {
                 break;
             }
         }
+        self.hit = hit;
+        self.watch = Some((self.timeline.step(), watch));
         self.refresh_log();
         self.timeline.step() - first
     }
@@ -347,6 +418,17 @@ impl<P: Show> Playback<P> {
                 .expect("BUG: a replay ended before a step already reached");
             self.log_event(event);
         }
+    }
+}
+
+impl<P: Show + Notation> Playback<P> {
+    /// The board at `step` on one line, read by going there and back.
+    pub fn line_at(&mut self, step: u64) -> String {
+        let here = self.timeline.step();
+        self.timeline.seek(step);
+        let line = self.timeline.search().problem().line();
+        self.timeline.seek(here);
+        line
     }
 }
 
@@ -433,7 +515,8 @@ impl<P: Show> Deck for Playback<P> {
     /// Starts a long move towards `goal`; a short one is over before this returns.
     fn start_job(&mut self, goal: Goal) -> Option<Message> {
         self.playing = false;
-        self.job = Some(Job::new(goal));
+        let watch = Watch::new(self.breakpoints.clone(), self.timeline.search().counters());
+        self.job = Some(Job::new(goal).watching(watch));
         self.work(Instant::now() + WORK_PER_FRAME)
     }
 

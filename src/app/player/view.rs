@@ -6,12 +6,15 @@ use std::borrow::Cow;
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
+    style::Modifier,
     text::{Line, Span},
     widgets::Widget,
 };
 
-use super::Player;
 use super::layout::{self, CounterHeights, Needs, STACK_MIN_HEIGHT};
+use super::moments::MomentsPanel;
+use super::words as lesson;
+use super::{Asking, Player};
 use crate::app::{
     Show, Theme,
     border::Border,
@@ -28,6 +31,32 @@ use crate::app::{
 };
 use crate::engine::StopAfter;
 use crate::problems::Notation;
+
+/// The player's prompt as a line `width` cells wide: the question, the text typed around
+/// its cursor, and as many of its keys as fit after it.
+fn asking_line(asking: &Asking, theme: &Theme, width: u16) -> Line<'static> {
+    let question = match asking {
+        Asking::Breakpoint(_) => lesson::BREAKPOINT_PROMPT.get(theme.lang()).to_string(),
+        Asking::Caption(step, _) => lesson::CAPTION_PROMPT.fill(theme.lang(), &[step]),
+    };
+    let line = asking.line();
+    let width = usize::from(width);
+    let room = width.saturating_sub(text::width_of(&question)).max(1);
+    // The text gets most of the row; the keys take what it leaves.
+    let (before, under, after) = line.window(room.min(room / 2 + 24));
+    let mut drawn = Line::from(vec![
+        Span::styled(question, theme.accent()),
+        Span::styled(before, theme.selected()),
+        Span::styled(under, theme.selected().add_modifier(Modifier::REVERSED)),
+        Span::styled(after, theme.selected()),
+        Span::raw("   "),
+    ]);
+    let left = width.saturating_sub(drawn.width()) as u16;
+    drawn
+        .spans
+        .extend(keys::footer(keys::helps(keys::TEXT_PROMPT), theme, left).spans);
+    drawn
+}
 
 /// The player as drawn with a theme.
 pub struct View<'a, P: Show> {
@@ -105,6 +134,9 @@ impl<P: Show + Notation> View<'_, P> {
         if let Some(prompt) = self.player.transport.prompt() {
             return prompt.line(theme, width);
         }
+        if let Some(asking) = &self.player.asking {
+            return asking_line(asking, theme, width);
+        }
         if let (Some(message), false) = (&self.player.message, message_shown) {
             let message = cut(theme, message.get(theme.lang()), usize::from(width));
             return Line::styled(message, theme.accent());
@@ -122,6 +154,27 @@ impl<P: Show + Notation> View<'_, P> {
             return line;
         }
         keys::footer(self.player.helps(), theme, width)
+    }
+
+    /// The panel of moments over the right of the screen, above the status line.
+    fn render_moments(&self, chosen: usize, area: Rect, buf: &mut Buffer) {
+        let player = self.player;
+        let width = (area.width / 2).max(area.width.min(40));
+        let panel = Rect {
+            x: area.right() - width,
+            y: area.y,
+            width,
+            height: area.height.saturating_sub(2),
+        };
+        MomentsPanel {
+            bookmarks: player.bookmarks.all(),
+            breakpoints: player.playback.breakpoints(),
+            solutions: &player.found,
+            chosen: player.entries().get(chosen).copied(),
+            step: player.playback.timeline().step(),
+            theme: self.theme,
+        }
+        .render(panel, buf);
     }
 
     /// The heading over the board: the title, the problem and the mode, as much of it as
@@ -268,6 +321,9 @@ impl<P: Show + Notation> Widget for View<'_, P> {
         if let Some(side) = screen.side {
             self.render_side(side, buf);
         }
+        if let Some(chosen) = self.player.moments {
+            self.render_moments(chosen, area, buf);
+        }
         let (status, message_shown) = self.status_line(screen.status.width);
         draw_lines(&[status], screen.status, buf);
         if screen.footer.height > 0 {
@@ -316,6 +372,40 @@ mod tests {
                 app.tick(std::time::Instant::now());
             }
         }
+    }
+
+    #[test]
+    fn a_player_opened_at_the_second_solution_shows_it() {
+        let mut app = App::new(
+            Start::board(QueensBoard::new(4).expect("4")),
+            Theme::new(false, true),
+        );
+        let moment = crate::app::Moment {
+            at: Some(crate::app::Target::Solution(2)),
+            breaks: vec!["backtrack".parse().expect("a condition")],
+            fresh: true,
+        };
+        app.open_at(&moment).expect("4-queens has two solutions");
+        let rows = rows(&app, 100, 30);
+        let status = status_line(&rows);
+        assert!(status.contains("step 22"), "{status}");
+        press(&mut app, &[KeyCode::End]);
+        let rows = self::rows(&app, 100, 30);
+        let shown = rows.join("\n");
+        assert!(
+            shown.contains("stopped at step 23: breakpoint backtrack"),
+            "{shown}"
+        );
+        let mut app = App::new(
+            Start::board(QueensBoard::new(4).expect("4")),
+            Theme::new(false, true),
+        );
+        let third = crate::app::Moment {
+            at: Some(crate::app::Target::Solution(3)),
+            ..Default::default()
+        };
+        let error = app.open_at(&third).expect_err("no third solution");
+        assert!(error.to_string().contains("2 solutions"), "{error}");
     }
 
     /// The status line: the row that starts with an event's mark.
