@@ -1502,3 +1502,15 @@ sudoku-value-in-unit = { $value } in { $unit }
 
 # The log, a removal in cover order: $value has no cell left in $unit, $failed the cells tried, $cell the cell whose $removed is taken out.
 sudoku-nowhere-left = { $value } has no cell left to try in { $unit } ({ $failed } failed): back to { $cell }, remove { $removed }
+
+## (lesson-scripts)
+
+## (quiz)
+
+## (slot-breaks)
+
+## (boards-sudoku)
+
+## (boards-lists)
+
+## (puzzle-editor)

@@ -1468,3 +1468,15 @@ sudoku-value-in-unit = { $value } 在{ $unit }
 
 # The log, a removal in cover order: $value has no cell left in $unit, $failed the cells tried, $cell the cell whose $removed is taken out.
 sudoku-nowhere-left = { $value } 在{ $unit }已沒有可再試的格(試過的 { $failed } 都不行)：回溯到 { $cell }，撤回 { $removed }
+
+## (lesson-scripts)
+
+## (quiz)
+
+## (slot-breaks)
+
+## (boards-sudoku)
+
+## (boards-lists)
+
+## (puzzle-editor)

@@ -2,7 +2,7 @@
 //! (`assets/i18n/`, one file a language), named once here so that the code cannot name
 //! a message that is not there: a test holds this table against every file.
 //!
-//! The key tables (`keys.rs`) name their help and footer words here too. Each board's
+//! The key tables (`keys/`) name their help and footer words here too. Each board's
 //! words are declared the same way in its view folder's `words.rs` (the pseudo-code's
 //! lines name theirs with [`CodeLine::said`](super::CodeLine::said)), and reach the
 //! language through the [`Telling`](super::Telling) or the [`Theme`](super::Theme) they

@@ -1,7 +1,10 @@
-//! The tests of `keys.rs`.
+//! The tests of the key tables.
+
+use ratatui::crossterm::event::KeyCode::*;
 
 use super::*;
 use crate::app::Lang;
+use TransportAction as T;
 
 /// Every line of every table, with the labels written from its codes.
 fn every_help() -> Vec<HelpLine> {
