@@ -159,7 +159,8 @@ impl Frame {
 /// ```
 #[derive(Debug)]
 pub struct Search<P> {
-    problem: P,
+    /// `None` only while the internal iteration holds the problem in a local of its own.
+    problem: Option<P>,
     frames: Vec<Frame>,
     at_solution: bool,
     finished: bool,
@@ -182,7 +183,7 @@ impl<P: Problem> Search<P> {
             None => true,
         };
         Search {
-            problem,
+            problem: Some(problem),
             frames,
             at_solution,
             finished: false,
@@ -227,7 +228,7 @@ impl<P: Problem> Search<P> {
 
     /// The problem in its current state: the board as it stands after the last event.
     pub fn problem(&self) -> &P {
-        &self.problem
+        self.problem.as_ref().expect(PROBLEM_OUT)
     }
 
     /// The stack, outermost frame first.
@@ -280,16 +281,6 @@ impl Tally {
     }
 }
 
-/// Why the loop of the search left off.
-enum Left<B> {
-    /// The consumer broke with this value.
-    Broken(B),
-    /// The search ended: every solution asked for was found, or the tree is done.
-    Ended,
-    /// The next placement would pass the placement limit.
-    Held,
-}
-
 impl<P: Problem> Search<P> {
     /// The loop of the search, written once for [`next`](Iterator::next) and for the
     /// internal iteration ([`fold`](Iterator::fold), [`try_for_each_event`]
@@ -300,11 +291,17 @@ impl<P: Problem> Search<P> {
     /// step. Going on inside the loop spares the internal iteration what a return from
     /// `next` costs: the checks on entry and the reload of the top frame.
     ///
-    /// While it runs, the top frame and the counters are kept in locals, which the
-    /// compiler can hold in registers, and `frames` holds the frames below the top; both
-    /// are put back whenever the loop is left, so the state is whole between calls.
+    /// While it runs, the top frame and the counters are kept in locals, and `frames`
+    /// holds the frames below the top; both are put back whenever the loop is left, so
+    /// the state is whole between calls.
+    ///
+    /// With `MOVED`, the loop runs on the problem moved out into a local, which nothing
+    /// outside the loop can reach: the compiler can then keep its fields in registers
+    /// (a running sum, say) instead of writing each change back. The move costs a copy
+    /// of the problem each way, worth it for a long internal iteration but not for one
+    /// step of `next`.
     #[inline(always)]
-    fn walk<B>(
+    fn walk<const MOVED: bool, B>(
         &mut self,
         mut emit: impl FnMut(Event, &P, &Counters) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
@@ -317,7 +314,7 @@ impl<P: Problem> Search<P> {
             tally.solutions += 1;
             self.finished = tally.solutions == self.limit;
             self.counters.solutions = tally.solutions;
-            emit(Event::Solution, &self.problem, &self.counters)?;
+            emit(Event::Solution, self.problem(), &self.counters)?;
             if self.finished {
                 return ControlFlow::Continue(());
             }
@@ -326,101 +323,51 @@ impl<P: Problem> Search<P> {
             self.finished = true;
             return ControlFlow::Continue(());
         };
-        let left = loop {
-            if top.placed != NOTHING_PLACED {
-                let (slot, choice) = (top.slot as u16, top.placed as u8);
-                top.placed = NOTHING_PLACED;
-                let (named, chosen) = self.problem.placement(slot, choice);
-                self.problem.undo(slot, choice);
-                // On to the next choice of this frame, which is still on top.
-                let event = Event::Remove {
-                    slot: named,
-                    choice: chosen,
-                };
-                let counters = tally.at(self.frames.len());
-                if let ControlFlow::Break(b) = emit(event, &self.problem, &counters) {
-                    break Left::Broken(b);
-                }
+        let limits = Limits {
+            solutions: self.limit,
+            placements: self.placement_limit,
+        };
+        let mut moved = if MOVED { self.problem.take() } else { None };
+        let problem = match &mut moved {
+            Some(problem) => problem,
+            None => self.problem.as_mut().expect(PROBLEM_OUT),
+        };
+        let left = descend(
+            problem,
+            &mut self.frames,
+            &mut top,
+            &mut tally,
+            limits,
+            &mut emit,
+        );
+        if moved.is_some() {
+            self.problem = moved;
+        }
+        let flow = match left {
+            Left::Exhausted => {
+                self.finished = true;
+                self.counters = tally.at(0);
+                return ControlFlow::Continue(());
             }
-            if let Some(choice) = top.untried.first() {
-                if tally.placements >= self.placement_limit {
-                    break Left::Held;
-                }
-                top.untried = top.untried.without(choice);
-                top.placed = u32::from(choice);
-                let slot = top.slot as u16;
-                let (named, chosen) = self.problem.placement(slot, choice);
-                self.problem.apply(slot, choice);
-                tally.placements += 1;
-                let event = Event::Place {
-                    slot: named,
-                    choice: chosen,
-                };
-                match self.problem.branch() {
-                    Some(branch) => {
-                        // Sized in `new` for the deepest path and its top: the push
-                        // never grows the stack, so the loop calls nothing that could
-                        // touch its state.
-                        if self.frames.len() + 1 >= self.frames.capacity() {
-                            longer_than_max_depth();
-                        }
-                        self.frames.push(top);
-                        top = Frame::new(branch);
-                        let depth = self.frames.len();
-                        tally.max_depth = tally.max_depth.max(depth as u32);
-                        let counters = tally.at(depth);
-                        if let ControlFlow::Break(b) = emit(event, &self.problem, &counters) {
-                            break Left::Broken(b);
-                        }
-                    }
-                    None => {
-                        let depth = self.frames.len() + 1;
-                        tally.max_depth = tally.max_depth.max(depth as u32);
-                        let counters = tally.at(depth);
-                        // A full board: the solution comes right after its placement.
-                        if let ControlFlow::Break(b) = emit(event, &self.problem, &counters) {
-                            self.at_solution = true;
-                            break Left::Broken(b);
-                        }
-                        tally.solutions += 1;
-                        let last = tally.solutions == self.limit;
-                        let counters = tally.at(depth);
-                        let flow = emit(Event::Solution, &self.problem, &counters);
-                        if last {
-                            self.finished = true;
-                            break match flow {
-                                ControlFlow::Break(b) => Left::Broken(b),
-                                ControlFlow::Continue(()) => Left::Ended,
-                            };
-                        }
-                        if let ControlFlow::Break(b) = flow {
-                            break Left::Broken(b);
-                        }
-                    }
-                }
-                continue;
+            Left::Broken(b) => ControlFlow::Break(b),
+            Left::BrokenBeforeSolution(b) => {
+                self.at_solution = true;
+                ControlFlow::Break(b)
             }
-            match self.frames.pop() {
-                Some(below) => top = below,
-                None => {
-                    self.finished = true;
-                    self.counters = tally.at(0);
-                    return ControlFlow::Continue(());
-                }
+            Left::Ended(flow) => {
+                self.finished = true;
+                flow
+            }
+            Left::Held => {
+                self.held = true;
+                ControlFlow::Continue(())
             }
         };
         // Within the capacity: `top` was taken off the stack or a push made room for it.
         let depth = self.frames.len() + usize::from(top.placed != NOTHING_PLACED);
         self.frames.push(top);
         self.counters = tally.at(depth);
-        match left {
-            Left::Broken(b) => ControlFlow::Break(b),
-            Left::Ended => ControlFlow::Continue(()),
-            Left::Held => {
-                self.held = true;
-                ControlFlow::Continue(())
-            }
-        }
+        flow
     }
 
     /// Runs the search on, handing `f` each event with the problem and the counters as they
@@ -456,9 +403,161 @@ impl<P: Problem> Search<P> {
         &mut self,
         f: impl FnMut(Event, &P, &Counters) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
-        self.walk(f)
+        self.walk::<true, B>(f)
     }
 }
+
+/// The limits a search stops at, as the loop compares them.
+#[derive(Clone, Copy)]
+struct Limits {
+    /// The solution after which the search ends ([`StopAfter::limit`]).
+    solutions: u64,
+    /// The placements the search may make before it is held.
+    placements: u64,
+}
+
+/// Why the loop of the search left off.
+enum Left<B> {
+    /// The consumer broke with this value.
+    Broken(B),
+    /// The consumer broke with this value at a placement that fills the board: the
+    /// solution is still to come.
+    BrokenBeforeSolution(B),
+    /// The solution asked for last was found; the consumer answered it with this.
+    Ended(ControlFlow<B>),
+    /// The whole tree is searched: no frame is left, not even the top.
+    Exhausted,
+    /// The next placement would pass the placement limit.
+    Held,
+}
+
+/// The loop of [`Search::walk`], from the top frame `top` with the frames below it in
+/// `frames`, until `emit` breaks or the search ends or is held; `top` and `tally` are
+/// left as they stand then.
+///
+/// The problem and the stack come in as arguments of their own, which tells the
+/// compiler that writing one never changes the other, so the problem's state can stay
+/// in registers through the loop. Each way into a removal has its own copy of it, so the
+/// loop asks nothing it already knows: a frame taken off the stack always has a
+/// placement standing, and a placement that ends a path comes straight off.
+#[inline(always)]
+fn descend<P: Problem, B>(
+    problem: &mut P,
+    frames: &mut Vec<Frame>,
+    top: &mut Frame,
+    tally: &mut Tally,
+    limits: Limits,
+    emit: &mut impl FnMut(Event, &P, &Counters) -> ControlFlow<B>,
+) -> Left<B> {
+    // A placement the call before left standing comes off first.
+    if top.placed != NOTHING_PLACED {
+        if let ControlFlow::Break(b) = take_back(problem, top, &tally.at(frames.len()), emit) {
+            return Left::Broken(b);
+        }
+    }
+    loop {
+        let Some(choice) = top.untried.first() else {
+            // Every choice of this slot is tried: back to the slot before, whose
+            // placement comes off.
+            let Some(below) = frames.pop() else {
+                return Left::Exhausted;
+            };
+            *top = below;
+            if let ControlFlow::Break(b) = take_back(problem, top, &tally.at(frames.len()), emit) {
+                return Left::Broken(b);
+            }
+            continue;
+        };
+        if tally.placements >= limits.placements {
+            return Left::Held;
+        }
+        top.untried = top.untried.without(choice);
+        top.placed = u32::from(choice);
+        let slot = top.slot as u16;
+        let (named, chosen) = problem.placement(slot, choice);
+        problem.apply(slot, choice);
+        tally.placements += 1;
+        let event = Event::Place {
+            slot: named,
+            choice: chosen,
+        };
+        let depth = frames.len() + 1;
+        tally.max_depth = tally.max_depth.max(depth as u32);
+        match problem.branch() {
+            Some(branch) if !branch.choices.is_empty() => {
+                push(frames, *top);
+                *top = Frame::new(branch);
+                if let ControlFlow::Break(b) = emit(event, problem, &tally.at(depth)) {
+                    return Left::Broken(b);
+                }
+                continue;
+            }
+            Some(branch) => {
+                // A dead end. A consumer that stops here may look at the stack, which then
+                // shows the empty frame; one that goes on sees the placement come off at
+                // once, as leaving that frame would do.
+                if let ControlFlow::Break(b) = emit(event, problem, &tally.at(depth)) {
+                    push(frames, *top);
+                    *top = Frame::new(branch);
+                    return Left::Broken(b);
+                }
+            }
+            None => {
+                // A full board: the solution comes right after its placement.
+                if let ControlFlow::Break(b) = emit(event, problem, &tally.at(depth)) {
+                    return Left::BrokenBeforeSolution(b);
+                }
+                tally.solutions += 1;
+                let flow = emit(Event::Solution, problem, &tally.at(depth));
+                if tally.solutions == limits.solutions {
+                    return Left::Ended(flow);
+                }
+                if let ControlFlow::Break(b) = flow {
+                    return Left::Broken(b);
+                }
+            }
+        }
+        // Nothing below the placement just made: it comes off.
+        if let ControlFlow::Break(b) = take_back(problem, top, &tally.at(depth - 1), emit) {
+            return Left::Broken(b);
+        }
+    }
+}
+
+/// Puts `frame` on the stack, under the one about to open. The stack was sized in
+/// [`Search::new`] for the deepest path and its top, so the push never grows it and the
+/// loop calls nothing that could touch its state.
+#[inline(always)]
+fn push(frames: &mut Vec<Frame>, frame: Frame) {
+    if frames.len() + 1 >= frames.capacity() {
+        longer_than_max_depth();
+    }
+    frames.push(frame);
+}
+
+/// Takes the placement standing in `top` back off `problem` and hands `emit` its
+/// `Remove`, with `counters` as they stand after it.
+#[inline(always)]
+fn take_back<P: Problem, B>(
+    problem: &mut P,
+    top: &mut Frame,
+    counters: &Counters,
+    emit: &mut impl FnMut(Event, &P, &Counters) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    let (slot, choice) = (top.slot as u16, top.placed as u8);
+    top.placed = NOTHING_PLACED;
+    let (named, chosen) = problem.placement(slot, choice);
+    problem.undo(slot, choice);
+    let event = Event::Remove {
+        slot: named,
+        choice: chosen,
+    };
+    emit(event, problem, counters)
+}
+
+/// What a search whose problem is missing says: only a consumer of the internal
+/// iteration that panicked can leave it so.
+const PROBLEM_OUT: &str = "BUG: the search's problem was not put back after a walk";
 
 /// The stack would have to grow past what `new` sized from the problem's `max_depth`.
 #[cold]
@@ -472,7 +571,7 @@ impl<P: Problem> Iterator for Search<P> {
 
     #[inline]
     fn next(&mut self) -> Option<Event> {
-        match self.walk(|event, _, _| ControlFlow::Break(event)) {
+        match self.walk::<false, _>(|event, _, _| ControlFlow::Break(event)) {
             ControlFlow::Break(event) => Some(event),
             ControlFlow::Continue(()) => None,
         }
@@ -484,7 +583,7 @@ impl<P: Problem> Iterator for Search<P> {
         F: FnMut(B, Event) -> B,
     {
         let mut acc = Some(init);
-        let _ = self.walk(|event, _, _| {
+        let _ = self.walk::<true, _>(|event, _, _| {
             let before = acc
                 .take()
                 .expect("BUG: the fold's value is put back after each event");
@@ -524,5 +623,88 @@ impl<P: Clone> Clone for Search<P> {
         self.limit = source.limit;
         self.placement_limit = source.placement_limit;
         self.counters = source.counters;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::{Permutations, QueensBoard, SubsetSum};
+
+    /// Every event of a search by `next`, with the counters after it.
+    fn stepped<P: Problem>(problem: P, stop: StopAfter) -> Vec<(Event, Counters)> {
+        let mut search = Search::new(problem, stop);
+        let mut seen = Vec::new();
+        while let Some(event) = search.next() {
+            seen.push((event, *search.counters()));
+        }
+        seen
+    }
+
+    /// The same search by the internal iteration, broken off after every `every`
+    /// events and resumed: what the consumer is handed, and the search's own counters
+    /// at each break, which must be those `next` shows after the same event.
+    fn walked<P: Problem>(problem: P, stop: StopAfter, every: usize) -> Vec<(Event, Counters)> {
+        let mut search = Search::new(problem, stop);
+        let mut seen: Vec<(Event, Counters)> = Vec::new();
+        while let ControlFlow::Break(()) = search.try_for_each_event(|event, _, counters| {
+            seen.push((event, *counters));
+            if seen.len() % every == 0 {
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        }) {
+            let last = seen.last().expect("a break follows an event");
+            assert_eq!(search.counters(), &last.1, "after event {}", seen.len());
+        }
+        seen
+    }
+
+    fn same_both_ways<P: Problem>(problem: &P) {
+        for stop in [
+            StopAfter::First,
+            StopAfter::Solutions(3),
+            StopAfter::Exhaustion,
+        ] {
+            let expected = stepped(problem.clone(), stop);
+            for every in [1, 2, 3, 7, usize::MAX] {
+                assert_eq!(
+                    walked(problem.clone(), stop, every),
+                    expected,
+                    "{stop:?}, broken every {every}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_internal_iteration_hands_over_the_events_and_counters_of_next() {
+        // Queens 6 meets dead ends at every depth; subset sum refuses choices on both
+        // sides and fills its board at dead ends of its own; permutations never prune.
+        same_both_ways(&QueensBoard::new(6).expect("a board size"));
+        same_both_ways(&QueensBoard::new(1).expect("a board size"));
+        same_both_ways(&SubsetSum::new(&[3, 1, 4, 1, 5, 9, 2, 6], 12).expect("a problem"));
+        same_both_ways(&Permutations::new(4).expect("a size"));
+    }
+
+    #[test]
+    fn a_held_search_stops_at_the_same_placement_both_ways() {
+        for limit in [0, 1, 5, 40] {
+            let board = QueensBoard::new(6).expect("a board size");
+            let mut stepped = Search::new(board.clone(), StopAfter::Exhaustion);
+            stepped.hold_after_placements(limit);
+            let by_next: Vec<Event> = stepped.by_ref().collect();
+            let mut walked = Search::new(board, StopAfter::Exhaustion);
+            walked.hold_after_placements(limit);
+            let mut by_walk = Vec::new();
+            let _ = walked.try_for_each_event(|event, _, _| {
+                by_walk.push(event);
+                ControlFlow::<()>::Continue(())
+            });
+            assert_eq!(by_walk, by_next, "held after {limit}");
+            assert_eq!(walked.counters(), stepped.counters());
+            assert_eq!(walked.frames(), stepped.frames());
+            assert!(walked.is_held() && stepped.is_held());
+        }
     }
 }
