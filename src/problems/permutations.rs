@@ -13,9 +13,16 @@ pub const MAX_PERMUTATION: usize = 12;
 pub struct Permutations {
     n: u8,
     arranged: u8,
-    values: [u8; MAX_PERMUTATION],
+    /// The values by position; only the first `arranged` count. Sixteen long, so that
+    /// a position taken modulo the length is known to stay inside the array, and the
+    /// search can keep the other fields in registers while it writes one.
+    values: [u8; VALUE_SLOTS],
     used: u16,
 }
+
+/// The length of [`Permutations`]' array of values: a power of two past
+/// [`MAX_PERMUTATION`].
+const VALUE_SLOTS: usize = 16;
 
 impl Permutations {
     /// An empty arrangement of 1..=`n`; `n` must be from 1 to 12.
@@ -23,7 +30,7 @@ impl Permutations {
         (1..=MAX_PERMUTATION).contains(&n).then_some(Permutations {
             n: n as u8,
             arranged: 0,
-            values: [0; MAX_PERMUTATION],
+            values: [0; VALUE_SLOTS],
             used: 0,
         })
     }
@@ -70,7 +77,7 @@ impl Problem for Permutations {
     #[inline]
     fn apply(&mut self, slot: u16, choice: u8) {
         debug_assert_eq!(slot, self.arranged as u16);
-        self.values[slot as usize] = choice;
+        self.values[slot as usize % VALUE_SLOTS] = choice;
         self.arranged += 1;
         self.used |= 1 << choice;
     }

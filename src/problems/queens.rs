@@ -52,7 +52,9 @@ pub struct QueensBoard {
     rows_filled: u8,
     all: u64,
     queens: [u8; MAX_QUEENS],
-    attacks: Box<[Attacks; MAX_QUEENS + 1]>,
+    /// Kept inline rather than boxed: a write to a row's attacks then provably leaves
+    /// the other fields alone, and a search can hold them in registers.
+    attacks: [Attacks; MAX_QUEENS + 1],
 }
 
 impl QueensBoard {
@@ -67,7 +69,7 @@ impl QueensBoard {
                 (1 << n) - 1
             },
             queens: [0; MAX_QUEENS],
-            attacks: Box::new([Attacks::default(); MAX_QUEENS + 1]),
+            attacks: [Attacks::default(); MAX_QUEENS + 1],
         })
     }
 
