@@ -4,8 +4,9 @@
 //!
 //! `cargo bench --bench scaling` prints one table: for each problem and size the
 //! placements, the nanoseconds a placement for both, their ratio, and how much dearer a
-//! placement is than at the size before. Each figure is the best of a few runs, and
-//! both solvers are checked to count the same placements and solutions. Sudoku is
+//! placement is than at the size before. Each figure is the best of a few runs, the
+//! engine's and the recursion's taken in turn, a small size solved over and over within
+//! a run; both solvers are checked to count the same placements and solutions. Sudoku is
 //! searched by MRV on generated 9×9, 16×16 and 25×25 puzzles with one solution, against
 //! a recursion over the board's own moves; with `SCALING_PUZZLES=DIR` set the puzzles
 //! are also written to `DIR`, one line each.
@@ -27,6 +28,11 @@ use recursive::Tally;
 /// Runs of each solver at each size; the fastest counts.
 const RUNS: usize = 5;
 
+/// The fewest placements one timed run makes: a small size is solved over and over
+/// within a run until it has made this many, so that its few microseconds are not
+/// lost in the clock's resolution, a cold cache and an untrained branch predictor.
+const PLACEMENTS_A_RUN: u64 = 4_000_000;
+
 /// The engine's count of a whole search, its loop compiled around a closure as small as
 /// the one of `solve --count`.
 fn engine_count<P: Problem>(problem: P) -> Tally {
@@ -43,10 +49,12 @@ fn engine_count<P: Problem>(problem: P) -> Tally {
 }
 
 /// The fastest of [`RUNS`] runs of each of `engine` and `recursion`, taken in turn so
-/// that a machine whose speed drifts slows both alike, and what each counted.
+/// that a machine whose speed drifts slows both alike, and what each counted. A run
+/// solves `repeats` times; its time is that of one solve.
 fn best_of_both(
     engine: impl Fn() -> Tally,
     recursion: impl Fn() -> Tally,
+    repeats: u32,
 ) -> ((Duration, Tally), (Duration, Tally)) {
     let mut fastest = [(Duration::MAX, Tally::default()); 2];
     for _ in 0..RUNS {
@@ -55,8 +63,11 @@ fn best_of_both(
             .zip([&engine as &dyn Fn() -> Tally, &recursion])
         {
             let started = Instant::now();
-            let tally = black_box(solve());
-            *best = (best.0.min(started.elapsed()), tally);
+            let mut tally = Tally::default();
+            for _ in 0..repeats {
+                tally = black_box(solve());
+            }
+            *best = (best.0.min(started.elapsed() / repeats), tally);
         }
     }
     (fastest[0], fastest[1])
@@ -83,8 +94,13 @@ fn scale(
 ) {
     let mut before: Option<Row> = None;
     for size in sizes {
-        let ((engine_time, counted), (recursion_time, recounted)) =
-            best_of_both(|| engine(black_box(size)), || recursion(black_box(size)));
+        let placements = engine(size).placements.max(1);
+        let repeats = u32::try_from(PLACEMENTS_A_RUN.div_ceil(placements)).unwrap_or(u32::MAX);
+        let ((engine_time, counted), (recursion_time, recounted)) = best_of_both(
+            || engine(black_box(size)),
+            || recursion(black_box(size)),
+            repeats,
+        );
         assert_eq!(
             counted, recounted,
             "{problem} {size}: both must do the same work"
