@@ -450,10 +450,10 @@ fn descend<P: Problem, B>(
     emit: &mut impl FnMut(Event, &P, &Counters) -> ControlFlow<B>,
 ) -> Left<B> {
     // A placement the call before left standing comes off first.
-    if top.placed != NOTHING_PLACED {
-        if let ControlFlow::Break(b) = take_back(problem, top, &tally.at(frames.len()), emit) {
-            return Left::Broken(b);
-        }
+    if top.placed != NOTHING_PLACED
+        && let ControlFlow::Break(b) = take_back(problem, top, &tally.at(frames.len()), emit)
+    {
+        return Left::Broken(b);
     }
     loop {
         let Some(choice) = top.untried.first() else {
@@ -649,7 +649,7 @@ mod tests {
         let mut seen: Vec<(Event, Counters)> = Vec::new();
         while let ControlFlow::Break(()) = search.try_for_each_event(|event, _, counters| {
             seen.push((event, *counters));
-            if seen.len() % every == 0 {
+            if seen.len().is_multiple_of(every) {
                 return ControlFlow::Break(());
             }
             ControlFlow::Continue(())
