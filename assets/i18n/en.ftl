@@ -1505,6 +1505,30 @@ sudoku-nowhere-left = { $value } has no cell left to try in { $unit } ({ $failed
 
 ## (lesson-scripts)
 
+# The help line of PageDown and PageUp while a lesson plays (a presenter's remote sends them).
+key-script = the lesson: next stop / the stop before (the other keys explore; PageDown comes back)
+
+# The footer's word for PageDown and PageUp while a lesson plays.
+hint-script = stop
+
+# The caption bar's heading over the board while a lesson plays: $scene the scene shown, $scenes how many scenes, $stop the stop shown (0 before the first), $stops how many stops the scene has.
+lesson-place = scene { $scene }/{ $scenes } · stop { $stop }/{ $stops }
+
+# The caption bar before the scene's first stop is shown.
+lesson-before-first = PageDown goes to the first stop.
+
+# The status line when PageDown is pressed at the lesson's last stop.
+lesson-over = the end of the lesson; PageUp goes back a stop
+
+# The status line when PageUp is pressed before the lesson's first stop.
+lesson-start = the start of the lesson; PageDown goes to the next stop
+
+# The status line when the run has no step for a stop: $stop the stop's number in its scene, $why why, in English.
+lesson-stop-missed = stop { $stop } is not in this run: { $why }
+
+# The status line when a scene's board cannot be opened: $scene the scene's number, $why why, in English.
+lesson-scene-failed = scene { $scene } cannot be opened: { $why }
+
 ## (quiz)
 
 ## (slot-breaks)

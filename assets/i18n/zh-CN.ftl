@@ -1471,6 +1471,30 @@ sudoku-nowhere-left = { $value } 在{ $unit }已没有可再试的格(试过的 
 
 ## (lesson-scripts)
 
+# The help line of PageDown and PageUp while a lesson plays (a presenter's remote sends them).
+key-script = 课程：下一站／上一站（其他键可自由探索，PageDown 回到课程）
+
+# The footer's word for PageDown and PageUp while a lesson plays.
+hint-script = 停靠
+
+# The caption bar's heading over the board while a lesson plays: $scene the scene shown, $scenes how many scenes, $stop the stop shown (0 before the first), $stops how many stops the scene has.
+lesson-place = 第 { $scene }/{ $scenes } 幕 · 第 { $stop }/{ $stops } 站
+
+# The caption bar before the scene's first stop is shown.
+lesson-before-first = 按 PageDown 到第一站。
+
+# The status line when PageDown is pressed at the lesson's last stop.
+lesson-over = 课程结束；按 PageUp 回到上一站
+
+# The status line when PageUp is pressed before the lesson's first stop.
+lesson-start = 课程开头；按 PageDown 到下一站
+
+# The status line when the run has no step for a stop: $stop the stop's number in its scene, $why why, in English.
+lesson-stop-missed = 第 { $stop } 站不在这次运行中：{ $why }
+
+# The status line when a scene's board cannot be opened: $scene the scene's number, $why why, in English.
+lesson-scene-failed = 第 { $scene } 幕无法打开：{ $why }
+
 ## (quiz)
 
 ## (slot-breaks)

@@ -4,6 +4,7 @@ pub mod board;
 pub mod export;
 pub mod keys;
 pub mod lang;
+pub mod lesson;
 pub mod show;
 pub mod theme;
 
@@ -85,6 +86,13 @@ pub enum Start {
         /// Where each search stops.
         stop: StopAfter,
     },
+    /// A lesson, at the start of its first scene.
+    Lesson {
+        /// The lesson, checked already.
+        lesson: lesson::Lesson,
+        /// The folder its puzzle files are named from.
+        folder: std::path::PathBuf,
+    },
 }
 
 /// One puzzle already put in each order a comparison shows, whatever its problem: what
@@ -162,6 +170,10 @@ impl Clone for Start {
                 title: title.clone(),
                 boards: boards.cloned(),
                 stop: *stop,
+            },
+            Start::Lesson { lesson, folder } => Start::Lesson {
+                lesson: lesson.clone(),
+                folder: folder.clone(),
             },
         }
     }

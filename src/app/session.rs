@@ -108,4 +108,23 @@ pub trait Session: Headless {
     fn routine(&self) -> Option<&'static str> {
         None
     }
+    /// The tutorial whose code is shown, or `None` for the pseudo-code: what a lesson's
+    /// scene asks the code panel for.
+    fn tutorial(&self) -> Option<crate::problems::Tutorial> {
+        None
+    }
+    /// Runs on from the current step to the next where `condition` holds, the
+    /// breakpoints set left aside, `watch` seeing the counters as [`Headless::go`]'s does;
+    /// whether it held before the run's end. A screen without breakpoints has none.
+    fn run_to(
+        &mut self,
+        condition: crate::engine::Condition,
+        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
+    ) -> bool {
+        let _ = (condition, watch);
+        false
+    }
+    /// Shows the keys of a lesson's script (PageDown, PageUp) in the help and the
+    /// footer, where the keys of a lesson are taken before the screen sees them.
+    fn follow_script(&mut self) {}
 }

@@ -80,6 +80,12 @@ impl App {
                 boards,
                 stop,
             } => Some(opened(boards.compare(title, stop), theme)),
+            // A lesson that cannot open was refused before the app started.
+            Start::Lesson { lesson, folder } => {
+                super::player::script::LessonPlayer::new(lesson, folder)
+                    .ok()
+                    .map(|lesson| opened(Box::new(lesson), theme))
+            }
         };
         App {
             menu: Menu::new(),

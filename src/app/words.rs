@@ -501,6 +501,7 @@ const KEPT: &[&str] = &[
     "Home",
     "End",
     "PageDown",
+    "PageUp",
     "Backspace",
     "Ctrl",
     "svg",

@@ -49,6 +49,17 @@ pub fn play(
             Start::Board { title, board, stop }
         }
     };
+    open(start, moment, theme, said)
+}
+
+/// Opens the app on `start` at `moment`, once the terminal is known to be one, saying
+/// `said` first; how it ended.
+pub(super) fn open(
+    start: Start,
+    moment: Moment,
+    theme: Theme,
+    said: Option<Message>,
+) -> Result<Outcome> {
     if !io::stdout().is_terminal() {
         bail!(
             "the app needs a terminal on standard output; \

@@ -7,6 +7,7 @@ mod layout;
 mod line_edit;
 mod moments;
 mod playback;
+pub(crate) mod script;
 mod view;
 pub(crate) mod words;
 
@@ -60,6 +61,8 @@ pub struct Player<P: Show> {
     moments: Option<usize>,
     /// The solutions found so far, their boards read once the panel shows them.
     found: Vec<Found>,
+    /// Whether a lesson's script moves this player: its keys are then in the help.
+    scripted: bool,
 }
 
 /// What a prompt of the player's own asks for.
@@ -111,6 +114,7 @@ impl<P: Show + Notation> Player<P> {
             bookmarks: Bookmarks::default(),
             moments: None,
             found: Vec::new(),
+            scripted: false,
         }
     }
 
@@ -438,8 +442,13 @@ impl<P: Show + Notation> Session for Player<P> {
             Some(_) => keys::MOMENTS,
             None => &[],
         };
+        let script = match self.scripted {
+            true => keys::SCRIPT,
+            false => &[],
+        };
         keys::helps(moments)
-            .chain(keys::helps(keys::TRANSPORT))
+            .chain(keys::helps(script))
+            .chain(script::transport_helps(self.scripted))
             .chain(keys::helps(keys::PLAYER))
             .chain(keys::helps(keys::VIEW))
             .chain(keys::helps(P::keys()))
@@ -523,6 +532,27 @@ impl<P: Show + Notation> Session for Player<P> {
 
     fn routine(&self) -> Option<&'static str> {
         self.playback.code().map(|view| view.routine)
+    }
+
+    fn tutorial(&self) -> Option<crate::problems::Tutorial> {
+        self.playback.code().map(|view| view.tutorial)
+    }
+
+    fn run_to(
+        &mut self,
+        condition: Condition,
+        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
+    ) -> bool {
+        self.transport.close_prompt();
+        self.asking = None;
+        let hit = script::run_to(&mut self.playback, condition, watch);
+        self.message = None;
+        self.sync_tree();
+        hit
+    }
+
+    fn follow_script(&mut self) {
+        self.scripted = true;
     }
 }
 
