@@ -206,3 +206,91 @@ fn the_samples_are_checked_against_their_runs_to_the_end() {
         assert_eq!((faults, unchecked), (Vec::new(), 0), "{}", path.display());
     }
 }
+
+#[test]
+fn w_saves_the_bookmarks_and_breakpoints_as_a_lesson_that_plays_them_back() {
+    use backtrack::app::lesson::save::Origin;
+    use backtrack::app::lesson::{At, Source};
+    use backtrack::app::{Moment, Target};
+    use backtrack::engine::Condition;
+    let dir = scratch("lessons", "saved");
+    let board = backtrack::registry::find("queens")
+        .expect("queens")
+        .open_preset(0)
+        .expect("queens-4");
+    let start = Start::Board {
+        title: None,
+        board,
+        stop: None,
+    };
+    let mut app = App::new(start, Theme::new(false, true)).saving_to(&dir);
+    let origin = Origin {
+        problem: "queens",
+        source: Source::Args(vec!["4".into()]),
+        order: None,
+    };
+    let moment = Moment {
+        origin: Some(origin.clone()),
+        ..Moment::default()
+    };
+    app.open_at(&moment).expect("opened");
+    press(&mut app, KeyCode::Char('W'));
+    assert!(screen(&app).contains("no bookmark or breakpoint to save"));
+    (0..3).for_each(|_| press(&mut app, KeyCode::Right));
+    press(&mut app, KeyCode::Char('k'));
+    common::type_text(&mut app, "row 3 is all x");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('x'));
+    common::type_text(&mut app, "solution");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('W'));
+    let said = screen(&app);
+    assert!(said.contains("lesson saved as"), "{said}");
+    let saved = common::names(&dir);
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    assert!(saved[0].ends_with("-lesson.toml"), "{saved:?}");
+    // Never over a file: the next name.
+    press(&mut app, KeyCode::Char('W'));
+    assert_eq!(common::names(&dir).len(), 2);
+    // Read back: the same puzzle, the bookmark and the breakpoint as its stops.
+    let lesson = read(&dir.join(&saved[0]));
+    let [scene] = lesson.scenes.as_slice() else {
+        panic!("{lesson:?}");
+    };
+    assert_eq!(
+        (scene.problem, &scene.source, &scene.order),
+        (origin.problem, &origin.source, &origin.order)
+    );
+    let stops: Vec<(At, &str)> = (scene.stops.iter())
+        .map(|stop| (stop.at, stop.caption.get(Lang::En)))
+        .collect();
+    assert_eq!(
+        stops,
+        [
+            (At::Step(Target::Step(3)), "row 3 is all x"),
+            (At::Break(Condition::Solution), "solution"),
+        ]
+    );
+    // And played: the bookmark's step, then the first solution after it.
+    let mut app = app_on(lesson, &dir, Lang::En);
+    press(&mut app, KeyCode::PageDown);
+    assert!(screen(&app).contains("step 3 "), "{}", screen(&app));
+    press(&mut app, KeyCode::PageDown);
+    let shown = screen(&app);
+    assert!(
+        shown.contains("step 13 ") && shown.contains("stop 2/2"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn save_lesson_never_replaces_a_file() {
+    let dir = scratch("lessons", "save-option");
+    let file = dir.join("taken.toml");
+    std::fs::write(&file, "mine").expect("written");
+    let path = file.to_string_lossy().into_owned();
+    let (_, err, code) = run(&["play", "queens", "4", "--save-lesson", &path]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("exists") && err.lines().count() == 1, "{err}");
+    assert_eq!(std::fs::read_to_string(&file).expect("kept"), "mine");
+}

@@ -1529,6 +1529,21 @@ lesson-stop-missed = stop { $stop } is not in this run: { $why }
 # The status line when a scene's board cannot be opened: $scene the scene's number, $why why, in English.
 lesson-scene-failed = scene { $scene } cannot be opened: { $why }
 
+# The help line of W, which saves the bookmarks and breakpoints as a lesson file in the current folder.
+key-save-lesson = save the bookmarks and breakpoints as a lesson (.toml)
+
+# The status line when W has saved a lesson: $file the file's name, $stops how many stops it has.
+lesson-saved = lesson saved as { $file } ({ $stops ->
+    [one] one stop
+   *[other] { $stops } stops
+}; backtrack lesson plays it)
+
+# The status line when W finds no bookmark and no breakpoint to save.
+lesson-nothing-to-save = no bookmark or breakpoint to save: k bookmarks this step
+
+# The status line when W is pressed on a player that does not know where its puzzle came from.
+lesson-no-origin = this puzzle cannot be named in a lesson
+
 ## (quiz)
 
 ## (slot-breaks)

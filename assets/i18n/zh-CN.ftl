@@ -1495,6 +1495,18 @@ lesson-stop-missed = 第 { $stop } 站不在这次运行中：{ $why }
 # The status line when a scene's board cannot be opened: $scene the scene's number, $why why, in English.
 lesson-scene-failed = 第 { $scene } 幕无法打开：{ $why }
 
+# The help line of W, which saves the bookmarks and breakpoints as a lesson file in the current folder.
+key-save-lesson = 把书签和断点保存为课程文件
+
+# The status line when W has saved a lesson: $file the file's name, $stops how many stops it has.
+lesson-saved = 课程已保存为 { $file }（共 { $stops } 站，可以再次播放）
+
+# The status line when W finds no bookmark and no breakpoint to save.
+lesson-nothing-to-save = 没有可保存的书签或断点：按 k 给这一步加书签
+
+# The status line when W is pressed on a player that does not know where its puzzle came from.
+lesson-no-origin = 这道题无法写进课程
+
 ## (quiz)
 
 ## (slot-breaks)

@@ -1495,6 +1495,18 @@ lesson-stop-missed = 第 { $stop } 站不在這次執行中：{ $why }
 # The status line when a scene's board cannot be opened: $scene the scene's number, $why why, in English.
 lesson-scene-failed = 第 { $scene } 幕無法開啟：{ $why }
 
+# The help line of W, which saves the bookmarks and breakpoints as a lesson file in the current folder.
+key-save-lesson = 把書籤和中斷點儲存為課程檔案
+
+# The status line when W has saved a lesson: $file the file's name, $stops how many stops it has.
+lesson-saved = 課程已儲存為 { $file }（共 { $stops } 站，可以再次播放）
+
+# The status line when W finds no bookmark and no breakpoint to save.
+lesson-nothing-to-save = 沒有可儲存的書籤或中斷點：按 k 給這一步加書籤
+
+# The status line when W is pressed on a player that does not know where its puzzle came from.
+lesson-no-origin = 這道題無法寫進課程
+
 ## (quiz)
 
 ## (slot-breaks)

@@ -32,6 +32,8 @@ pub enum Reply {
     Record,
     /// Switch between English and Chinese.
     Language,
+    /// Save the bookmarks and breakpoints as a lesson file.
+    SaveLesson,
 }
 
 /// A screen of a search drawn without a terminal: moved to a step and drawn, as `export`
@@ -123,6 +125,15 @@ pub trait Session: Headless {
     ) -> bool {
         let _ = (condition, watch);
         false
+    }
+    /// Takes where its puzzle came from, so that [`lesson`](Session::lesson) can name it.
+    fn set_origin(&mut self, origin: super::lesson::save::Origin) {
+        let _ = origin;
+    }
+    /// A lesson of its puzzle with its bookmarks and breakpoints as the stops; `None`
+    /// when it does not know where its puzzle came from.
+    fn lesson(&self) -> Option<super::lesson::Lesson> {
+        None
     }
     /// Shows the keys of a lesson's script (PageDown, PageUp) in the help and the
     /// footer, where the keys of a lesson are taken before the screen sees them.

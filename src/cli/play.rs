@@ -35,7 +35,17 @@ pub fn play(
         at: problem.options.step,
         breaks: problem.options.breaks.clone(),
         fresh: problem.options.fresh,
+        origin: Some(super::lesson::origin(problem.entry, &problem.matches)),
+        save_lesson: problem.options.save_lesson.clone(),
     });
+    if let Some(path) = &moment.save_lesson
+        && std::fs::symlink_metadata(path).is_ok()
+    {
+        bail!(
+            "{} exists: --save-lesson never replaces a file; give a new name",
+            path.display()
+        );
+    }
     let start = match problem {
         None => Start::Menu,
         Some(problem) => {

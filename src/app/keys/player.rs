@@ -54,6 +54,8 @@ pub enum PlayerAction {
     NextBookmark,
     /// Show or hide the panel of bookmarks, breakpoints and solutions.
     ToggleMoments,
+    /// Save the bookmarks and breakpoints as a lesson file.
+    SaveLesson,
 }
 
 /// What a key does to how a search is shown, on the player and the compare screen.
@@ -162,6 +164,10 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
             (Char('K'), PlayerAction::ToggleMoments),
         ],
         help(lesson::KEY_LESSON),
+    ),
+    bind(
+        &[(Char('W'), PlayerAction::SaveLesson)],
+        help(crate::app::lesson::words::KEY_SAVE_LESSON),
     ),
 ];
 

@@ -23,9 +23,11 @@
 //!
 //! [`Lesson::parse`] reads the text into plain values and reports every mistake with its
 //! line and column; [`open`] then opens each scene's board and checks what only the
-//! search knows (a step past the run's end); [`write`] writes a lesson back.
+//! search knows (a step past the run's end); [`write`] writes a lesson back, and [`save`]
+//! makes one of the player's bookmarks and breakpoints.
 
 pub mod open;
+pub mod save;
 pub mod words;
 pub mod write;
 

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use super::save::Origin;
 use super::{At, Fault, Lesson, Mode, Scene, Source, View};
 use crate::app::{Message, Playable, Session, Target};
 use crate::engine::{Counters, StopAfter};
@@ -27,7 +28,9 @@ pub fn open_scene(scene: &Scene, folder: &Path) -> Result<Box<dyn Session>, Mist
     let source = scene.spans.source.clone();
     let takes_preset = entry.takes().iter().any(|t| t.kind == InputKind::Preset);
     match &scene.source {
-        Source::Preset(name) if !takes_preset => return open_preset(entry, name, scene),
+        Source::Preset(name) if !takes_preset => {
+            return set_up(open_preset(entry, name, scene)?, scene, folder);
+        }
         Source::Preset(name) => given = given.with("preset", [name]),
         Source::File(path) => {
             let file = entry.takes().iter().find(|t| t.kind == InputKind::File);
@@ -53,7 +56,20 @@ pub fn open_scene(scene: &Scene, folder: &Path) -> Result<Box<dyn Session>, Mist
     let board = input
         .single("lesson")
         .map_err(|error| (source, error.to_string()))?;
-    set_up(board.player(title, stop), scene)
+    set_up(board.player(title, stop), scene, folder)
+}
+
+/// Where `scene`'s puzzle comes from, for a lesson saved from its player.
+fn origin(scene: &Scene, folder: &Path) -> Origin {
+    let source = match &scene.source {
+        Source::File(path) => Source::File(folder.join(path)),
+        source => source.clone(),
+    };
+    Origin {
+        problem: scene.problem,
+        source,
+        order: scene.order.clone(),
+    }
 }
 
 /// The player of `scene`, whose problem names its presets apart from its inputs
@@ -77,11 +93,16 @@ fn open_preset(
         Some(Mode::All) => StopAfter::Exhaustion,
         None => presets[index].stop,
     };
-    set_up(board.player(title, Some(stop)), scene)
+    Ok(board.player(title, Some(stop)))
 }
 
 /// `session` with the view and the tree `scene` asks for, showing the script's keys.
-fn set_up(mut session: Box<dyn Session>, scene: &Scene) -> Result<Box<dyn Session>, Mistake> {
+fn set_up(
+    mut session: Box<dyn Session>,
+    scene: &Scene,
+    folder: &Path,
+) -> Result<Box<dyn Session>, Mistake> {
+    session.set_origin(origin(scene, folder));
     if let View::Tutorial(tutorial) = scene.view {
         // The code panel goes round its views and back to the pseudo-code.
         for _ in 0..=View::all().count() {

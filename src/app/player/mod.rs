@@ -63,6 +63,8 @@ pub struct Player<P: Show> {
     found: Vec<Found>,
     /// Whether a lesson's script moves this player: its keys are then in the help.
     scripted: bool,
+    /// Where its puzzle came from, for a lesson saved from it.
+    origin: Option<crate::app::lesson::save::Origin>,
 }
 
 /// What a prompt of the player's own asks for.
@@ -115,6 +117,7 @@ impl<P: Show + Notation> Player<P> {
             moments: None,
             found: Vec::new(),
             scripted: false,
+            origin: None,
         }
     }
 
@@ -368,6 +371,7 @@ impl<P: Show + Notation> Player<P> {
                 }
                 PlayerAction::PreviousBookmark => self.jump_to_bookmark(false),
                 PlayerAction::NextBookmark => self.jump_to_bookmark(true),
+                PlayerAction::SaveLesson => return Reply::SaveLesson,
                 PlayerAction::ToggleMoments => {
                     self.moments = match self.moments {
                         Some(_) => None,
@@ -553,6 +557,16 @@ impl<P: Show + Notation> Session for Player<P> {
 
     fn follow_script(&mut self) {
         self.scripted = true;
+    }
+
+    fn set_origin(&mut self, origin: crate::app::lesson::save::Origin) {
+        self.origin = Some(origin);
+    }
+
+    fn lesson(&self) -> Option<crate::app::lesson::Lesson> {
+        let origin = self.origin.as_ref()?;
+        let explored = script::explored(&self.playback, self.tree.is_some(), &self.bookmarks);
+        Some(crate::app::lesson::save::lesson_of(origin, &explored))
     }
 }
 

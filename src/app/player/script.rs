@@ -18,7 +18,8 @@ use ratatui::{
 use super::playback::Playback;
 use crate::app::job::{Goal, grouped};
 use crate::app::keys::{self, HelpLine, ScriptAction};
-use crate::app::lesson::{Lesson, open, words};
+use crate::app::lesson::save::Explored;
+use crate::app::lesson::{Lesson, View, open, words};
 use crate::app::session::{Headless, Reply, Session};
 use crate::app::{Lang, Message, Show, Target, Theme, text};
 use crate::engine::{Condition, Counters};
@@ -62,6 +63,27 @@ pub fn run_to<P: Show>(
         &[&condition, &grouped(step)],
     );
     said == Some(hit)
+}
+
+/// What a lesson saved from a player on `playback` keeps: its mode, its view, whether
+/// the tree shows (`tree`), its `bookmarks` and its breakpoints.
+pub fn explored<P: Show>(
+    playback: &Playback<P>,
+    tree: bool,
+    bookmarks: &super::moments::Bookmarks,
+) -> Explored {
+    Explored {
+        all: playback.stop() == crate::engine::StopAfter::Exhaustion,
+        view: match playback.code() {
+            Some(code) => View::Tutorial(code.tutorial),
+            None => View::PseudoCode,
+        },
+        tree,
+        bookmarks: (bookmarks.all().iter())
+            .map(|mark| (mark.step, mark.caption.clone()))
+            .collect(),
+        breaks: playback.breakpoints().to_vec(),
+    }
 }
 
 /// A lesson being played: the scene shown on its player, and where the script is.
@@ -337,5 +359,9 @@ impl Session for LessonPlayer {
 
     fn tutorial(&self) -> Option<crate::problems::Tutorial> {
         self.session.tutorial()
+    }
+
+    fn lesson(&self) -> Option<Lesson> {
+        self.session.lesson()
     }
 }
