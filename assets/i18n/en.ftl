@@ -1366,8 +1366,8 @@ puzzle-one-of = puzzle 1 of { $count }: { $option } opens another
 # The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
 speed-every-seconds = 1/{ $seconds }s
 
-# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions.
-key-lesson = set / clear breakpoints; bookmark / previous / next; panel
+# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions, W saves them as a lesson file.
+key-lesson = set / clear breakpoints; bookmark / previous / next; panel; save as a lesson
 
 # The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
 breakpoint-prompt = stop at{" "}
@@ -1528,9 +1528,6 @@ lesson-stop-missed = stop { $stop } is not in this run: { $why }
 
 # The status line when a scene's board cannot be opened: $scene the scene's number, $why why, in English.
 lesson-scene-failed = scene { $scene } cannot be opened: { $why }
-
-# The help line of W, which saves the bookmarks and breakpoints as a lesson file in the current folder.
-key-save-lesson = save the bookmarks and breakpoints as a lesson (.toml)
 
 # The status line when W has saved a lesson: $file the file's name, $stops how many stops it has.
 lesson-saved = lesson saved as { $file } ({ $stops ->

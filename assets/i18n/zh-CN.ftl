@@ -1338,8 +1338,8 @@ puzzle-one-of = 第 1 题，共 { $count } 题：{ $option } 打开其他题
 # The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
 speed-every-seconds = { $seconds }秒1步
 
-# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions.
-key-lesson = 断点设/清；书签加/上/下；面板
+# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions, W saves them as a lesson file.
+key-lesson = 断点设/清；书签加/上/下；面板；存为课程
 
 # The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
 breakpoint-prompt = 停在：
@@ -1494,9 +1494,6 @@ lesson-stop-missed = 第 { $stop } 站不在这次运行中：{ $why }
 
 # The status line when a scene's board cannot be opened: $scene the scene's number, $why why, in English.
 lesson-scene-failed = 第 { $scene } 幕无法打开：{ $why }
-
-# The help line of W, which saves the bookmarks and breakpoints as a lesson file in the current folder.
-key-save-lesson = 把书签和断点保存为课程文件
 
 # The status line when W has saved a lesson: $file the file's name, $stops how many stops it has.
 lesson-saved = 课程已保存为 { $file }（共 { $stops } 站，可以再次播放）

@@ -1338,8 +1338,8 @@ puzzle-one-of = 第 1 題，共 { $count } 題：{ $option } 開啟其他題
 # The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
 speed-every-seconds = { $seconds }秒1步
 
-# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions.
-key-lesson = 中斷點設/清；書籤加/上/下；面板
+# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions, W saves them as a lesson file.
+key-lesson = 中斷點設/清；書籤加/上/下；面板；存為課程
 
 # The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
 breakpoint-prompt = 停在：
@@ -1494,9 +1494,6 @@ lesson-stop-missed = 第 { $stop } 站不在這次執行中：{ $why }
 
 # The status line when a scene's board cannot be opened: $scene the scene's number, $why why, in English.
 lesson-scene-failed = 第 { $scene } 幕無法開啟：{ $why }
-
-# The help line of W, which saves the bookmarks and breakpoints as a lesson file in the current folder.
-key-save-lesson = 把書籤和中斷點儲存為課程檔案
 
 # The status line when W has saved a lesson: $file the file's name, $stops how many stops it has.
 lesson-saved = 課程已儲存為 { $file }（共 { $stops } 站，可以再次播放）

@@ -162,12 +162,9 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
             (Char('['), PlayerAction::PreviousBookmark),
             (Char(']'), PlayerAction::NextBookmark),
             (Char('K'), PlayerAction::ToggleMoments),
+            (Char('W'), PlayerAction::SaveLesson),
         ],
         help(lesson::KEY_LESSON),
-    ),
-    bind(
-        &[(Char('W'), PlayerAction::SaveLesson)],
-        help(crate::app::lesson::words::KEY_SAVE_LESSON),
     ),
 ];
 

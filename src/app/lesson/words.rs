@@ -23,8 +23,6 @@ words! {
     /// The status line when a scene's board cannot be opened: {0} the scene's number,
     /// {1} why, in English as the reader says it.
     LESSON_SCENE_FAILED = "lesson-scene-failed" (scene, why);
-    /// The help line of W, which saves the bookmarks and breakpoints as a lesson.
-    KEY_SAVE_LESSON = "key-save-lesson";
     /// The status line when a lesson is saved: {0} the file, {1} how many stops it has.
     LESSON_SAVED = "lesson-saved" (file, stops);
     /// The status line when W finds no bookmark and no breakpoint to save.

@@ -109,10 +109,8 @@ pub struct LessonPlayer {
 impl LessonPlayer {
     /// The lesson at the start of its first scene; the scene's mistake if it cannot open.
     pub fn new(lesson: Lesson, folder: PathBuf) -> Result<LessonPlayer, String> {
-        let first = lesson
-            .scenes
-            .first()
-            .ok_or("a lesson has a scene at least")?;
+        // A lesson read from a file has a scene at least; one made by hand may not.
+        let first = lesson.scenes.first().ok_or_else(String::new)?;
         let session = open::open_scene(first, &folder).map_err(|(_, what)| what)?;
         let steps = vec![None; first.stops.len()];
         Ok(LessonPlayer {
