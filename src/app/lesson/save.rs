@@ -6,6 +6,7 @@ use std::path::Path;
 
 use super::{At, Caption, Lesson, Mode, Scene, SceneSpans, Source, Stop, View, words, write};
 use crate::app::export::{ScreenName, free_name, staged_file::StagedFile};
+use crate::app::words::Id;
 use crate::app::{Lang, Message, Session, Target};
 use crate::engine::Condition;
 use crate::registry;
@@ -96,14 +97,12 @@ pub fn lesson_of(origin: &Origin, explored: &Explored) -> Lesson {
 }
 
 /// The lesson of `session` in `lang`: one scene, its bookmarks and its breakpoints; or
-/// what to say instead.
-pub fn lesson_from(session: Option<&dyn Session>, lang: Lang) -> Result<Lesson, Message> {
-    let no_origin = || Message::new(words::LESSON_NO_ORIGIN, &[]);
-    let mut lesson = session
-        .and_then(|session| session.lesson())
-        .ok_or_else(no_origin)?;
+/// the message that says why there is none.
+pub fn lesson_from(session: Option<&dyn Session>, lang: Lang) -> Result<Lesson, Id> {
+    let lesson = session.and_then(|session| session.lesson());
+    let mut lesson = lesson.ok_or(words::LESSON_NO_ORIGIN)?;
     if lesson.scenes.iter().all(|scene| scene.stops.is_empty()) {
-        return Err(Message::new(words::LESSON_NOTHING_TO_SAVE, &[]));
+        return Err(words::LESSON_NOTHING_TO_SAVE);
     }
     lesson.lang = Some(lang);
     Ok(lesson)
@@ -119,7 +118,7 @@ fn stops(lesson: &Lesson) -> usize {
 pub fn save_in(session: Option<&dyn Session>, lang: Lang, folder: &Path) -> Message {
     let lesson = match lesson_from(session, lang) {
         Ok(lesson) => lesson,
-        Err(said) => return said,
+        Err(why) => return Message::new(why, &[]),
     };
     let heading = session.map_or_else(String::new, |session| session.heading(Lang::En));
     let stem = ScreenName::new(&heading, None, Lang::En).named("lesson");
@@ -141,7 +140,7 @@ pub fn save_in(session: Option<&dyn Session>, lang: Lang, folder: &Path) -> Mess
 /// Writes the lesson of `session`, in `lang`, to `path`, never replacing a file: how
 /// many stops it has, or why it was not written.
 pub fn save_as(session: Option<&dyn Session>, lang: Lang, path: &Path) -> Result<usize, String> {
-    let lesson = lesson_from(session, lang).map_err(|said| said.get(Lang::En).to_owned())?;
+    let lesson = lesson_from(session, lang).map_err(|why| why.get(Lang::En).to_string())?;
     let mut file = StagedFile::create_new(path).map_err(|error| format!("{error:#}"))?;
     let written = file.write_all(write::write(&lesson).as_bytes());
     written.map_err(|error| format!("cannot write {}: {error}", path.display()))?;

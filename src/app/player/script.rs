@@ -207,10 +207,10 @@ impl LessonPlayer {
                 self.session.tell(Message::new(words::LESSON_START, &[]));
             }
             _ => {
-                if self.open(self.scene - 1) {
-                    if let Some(last) = self.current().stops.len().checked_sub(1) {
-                        self.show(last);
-                    }
+                if self.open(self.scene - 1)
+                    && let Some(last) = self.current().stops.len().checked_sub(1)
+                {
+                    self.show(last);
                 }
             }
         }
