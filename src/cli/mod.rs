@@ -1,5 +1,5 @@
-//! The command line: `solve`, `trace`, `compare`, `presets`, `play`, `export`, `record`,
-//! `completions` and `man`.
+//! The command line: `solve`, `trace`, `compare`, `presets`, `play`, `lesson`, `export`,
+//! `record`, `completions` and `man`.
 //!
 //! Every command runs the same [`Search`](crate::engine::Search) iterator the app animates,
 //! so the counts printed here are the counts shown there.
