@@ -4,8 +4,10 @@
 
 use super::*;
 
-/// The tallest cells, in rows: a 4×4 sudoku on a projector's whole screen.
-const MOST_ROWS: u16 = 24;
+/// The tallest cells, in rows: eight, where a digit is drawn three times over (9×8
+/// blocks) and a 4×4 sudoku fills most of a projector's panel; taller cells would only
+/// take the rows of the log, whose narration the class reads too.
+const MOST_ROWS: u16 = 8;
 
 /// The largest layout of `shape` that fits in `area` (bit sets under the grid, or beside
 /// it when that is what fits), with the legend it has.

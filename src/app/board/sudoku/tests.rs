@@ -267,13 +267,13 @@ fn a_projector_gets_cells_as_large_as_its_panel_allows() {
     assert_eq!(chosen(9, laptop), (3, 1));
     assert_eq!(chosen(9, projector), (9, 4));
     assert_eq!(chosen(4, laptop), (9, 4));
-    assert_eq!(chosen(4, projector), (23, 11));
+    assert_eq!(chosen(4, projector), (17, 8));
     assert_eq!(chosen(16, laptop), (2, 1));
     assert_eq!(chosen(16, projector), (5, 2));
     // The digits grow with the cells: three blocks by three, then twice and four times.
     assert_eq!(Tier::Lined(9, 4).digit_scale(), 1);
     assert_eq!(Tier::Lined(11, 5).digit_scale(), 2);
-    assert_eq!(Tier::Lined(21, 10).digit_scale(), 4);
+    assert_eq!(Tier::Lined(17, 8).digit_scale(), 3);
     assert_eq!(Tier::Lined(5, 2).digit_scale(), 0);
 }
 
