@@ -154,6 +154,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         }
     };
     let theme = look.theme();
+    let given = look.given();
     // The commands whose words follow the language say why it is not the one asked for.
     let speaks = matches!(
         cli.command,
@@ -202,10 +203,10 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Some(Command::Man { dir }) => {
             manual::man(dir.as_deref(), &mut printed()).map(|()| Outcome::Solved)
         }
-        Some(Command::Play { problem }) => play::play(Some(&problem), theme, note),
+        Some(Command::Play { problem }) => play::play(Some(&problem), theme, note, &given),
         Some(Command::Export { problem }) => export::export(&problem, theme),
         Some(Command::Record { problem }) => record::record(&problem, theme),
-        None => play::play(None, theme, note),
+        None => play::play(None, theme, note, &given),
     }
 }
 

@@ -24,17 +24,21 @@ words! {
 /// keys then come from the terminal itself. Of a file holding several puzzles the first
 /// opens, the status line saying how many there are, unless `--index` picks one. `note`,
 /// if any, is said on the first screen (why Chinese was not drawn). The player opens at
-/// the step and with the breakpoints the options give.
+/// the step and with the breakpoints the options give; `given` names the look's options
+/// typed, which win over the view the state file kept.
 pub fn play(
     problem: Option<&Chosen<PlayOptions>>,
     theme: Theme,
     note: Option<&str>,
+    given: &[&str],
 ) -> Result<Outcome> {
     let mut said = note.map(|note| Message::english(note.to_owned()));
     let moment = problem.map_or_else(Moment::default, |problem| Moment {
         at: problem.options.step,
         breaks: problem.options.breaks.clone(),
         fresh: problem.options.fresh,
+        lang_given: given.contains(&"--lang"),
+        numbering_given: given.contains(&"--from-one"),
     });
     let start = match problem {
         None => Start::Menu,
