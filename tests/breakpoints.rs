@@ -242,7 +242,7 @@ fn a_wrong_name_is_explained_in_one_line() {
     };
     assert_eq!(
         error(&queens, "row9=1"),
-        "row 9 is beyond this board: its rows run from 1 to 8"
+        "row 9 is beyond this board: it has 1 to 8"
     );
     assert!(error(&queens, "queen").starts_with("`queen` is not a condition"));
 }

@@ -157,7 +157,7 @@ impl fmt::Display for SlotError {
                 let place = part.name();
                 write!(
                     f,
-                    "{place} {number} is beyond this board: its {place}s run from {first} to {last}"
+                    "{place} {number} is beyond this board: it has {first} to {last}"
                 )
             }
             SlotError::Unnamed { part, text, names } => write!(

@@ -246,7 +246,7 @@ mod tests {
         let beyond = index("9", 1, BoardPart::Row, 8).and_then(Result::err);
         assert_eq!(
             beyond.map(|error| error.to_string()).as_deref(),
-            Some("row 9 is beyond this board: its rows run from 1 to 8")
+            Some("row 9 is beyond this board: it has 1 to 8")
         );
         assert!(index("0", 1, BoardPart::Row, 8).is_some_and(|read| read.is_err()));
         assert_eq!(after_word("ROW5=3", "row"), Some("5=3"));
@@ -267,7 +267,7 @@ mod tests {
         assert_eq!(queens.slot_text(4, 2, 1), "row5=3");
         assert_eq!(
             read(&queens, "row9=3", 1),
-            Err("row 9 is beyond this board: its rows run from 1 to 8".into())
+            Err("row 9 is beyond this board: it has 1 to 8".into())
         );
         assert_eq!(queens.slot_text(9, 2, 1), "place 9:2");
         let sudoku = SudokuBoard::new(
