@@ -336,7 +336,7 @@ impl Problem for SubsetSum {
     }
 
     fn slot_form(&self) -> Option<&'static str> {
-        Some("take X or skip X")
+        Some("take X, skip X")
     }
 }
 
