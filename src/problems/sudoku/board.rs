@@ -395,6 +395,18 @@ impl Problem for SudokuBoard {
         }
         Choices::from_bits(self.all as u64)
     }
+
+    fn slot_text(&self, slot: u16, choice: u8, first: u16) -> String {
+        crate::problems::slot_text::cell(self, slot, choice, first)
+    }
+
+    fn read_slot(&self, text: &str, first: u16) -> crate::problems::slot_text::Read {
+        crate::problems::slot_text::read_cell(self, text, first)
+    }
+
+    fn slot_form(&self) -> Option<&'static str> {
+        Some("cell(R,C)=V")
+    }
 }
 
 #[cfg(test)]
