@@ -12,6 +12,7 @@ mod script;
 mod tests;
 mod words;
 
+use super::fit::legend_rows;
 use super::{Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit};
 use super::{width_of, window_rows};
 use crate::app::code_view::line;
@@ -56,6 +57,14 @@ impl Show for ColouringBoard {
 
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
+    }
+
+    fn order(&self) -> Option<&'static str> {
+        Some(self.order_name())
+    }
+
+    fn in_order(&self, name: &str) -> Option<Self> {
+        (self.in_every_order().into_iter()).find(|board| board.order_name() == name)
     }
 
     fn code_table(&self) -> Listing {
