@@ -273,7 +273,15 @@ pub fn said_in_traditional_chinese<P: Show + Clone>(
             let frames = search.frames().iter();
             said.extend(frames.map(|frame| board.frame_label(frame, tell)));
             let mut buf = Buffer::empty(area);
-            P::render_board(&search, Some(event), P::Options::default(), code, &theme, area, &mut buf);
+            P::render_board(
+                &search,
+                Some(event),
+                P::Options::default(),
+                code,
+                &theme,
+                area,
+                &mut buf,
+            );
             said.push(screen_text(&buf));
         }
     }
@@ -317,7 +325,14 @@ pub fn said_over_a_run<P: Show + Clone>(
             _ => {}
         }
         for (w, h) in sizes(state) {
-            said.push(screen_text(&render(&search, last, P::Options::default(), &theme, w, h)));
+            said.push(screen_text(&render(
+                &search,
+                last,
+                P::Options::default(),
+                &theme,
+                w,
+                h,
+            )));
         }
     }
     assert!(solutions > 0 && backtracks_after > 0, "{said:#?}");

@@ -133,7 +133,10 @@ fn the_attacked_squares_are_a_layer_of_their_own() {
     let (hidden, layout) = four_large(1, HIDDEN);
     let (shown, _) = four_large(1, SHOWN);
     for (row, col) in (0..4).flat_map(|row| (0..4).map(move |col| (row, col))) {
-        let (a, b) = (&hidden[layout.center(row, col)], &shown[layout.center(row, col)]);
+        let (a, b) = (
+            &hidden[layout.center(row, col)],
+            &shown[layout.center(row, col)],
+        );
         let attacked = row > 0 && (col == 0 || col == row);
         if attacked {
             assert_eq!((a.symbol(), b.symbol()), ("·", "░"), "({row},{col})");
@@ -144,7 +147,10 @@ fn the_attacked_squares_are_a_layer_of_their_own() {
     // The legend says which: the shading's mark, or the key that shows it.
     let legend_of = |options| {
         let pieces = legend(&COLOR, Names::of(None, Numbering::FromZero), options);
-        pieces.iter().map(|(text, _)| text.as_str()).collect::<String>()
+        pieces
+            .iter()
+            .map(|(text, _)| text.as_str())
+            .collect::<String>()
     };
     assert!(legend_of(SHOWN).ends_with("░ attacked"));
     assert!(legend_of(HIDDEN).ends_with("u shows attacks"));
