@@ -37,51 +37,67 @@ pub(super) const STEMS: [u16; 5] = [4, 3, 2, 1, 0];
 /// A layout that only spreads a smaller one out is taken only where its legend still fits
 /// under it (the legend is what tells its marks apart), leaving the log its rows.
 pub(super) fn choose(n: usize, names: Names, area: Rect, theme: &Theme) -> Option<Offer<Layout>> {
-    let offers = offers(n, names, theme);
-    largest_fit(
-        area,
-        offers.filter(|offer| !offer.0.spread_out() || spreads_in(area, offer)),
-    )
+    // Each tier is laid out once and stretched stem by stem: a screen is drawn many
+    // times a second, and the largest tiers are tried first.
+    let legend = legend(theme);
+    for (tier, big) in tiers(n, theme) {
+        let legend = (tier != Tier::Compact).then(|| legend.clone());
+        let mut offer = (Layout::named(n, tier, names).with_big_state(big), legend);
+        let stems: &[u16] = if tier_has_tree(tier) { &STEMS } else { &[0] };
+        for &stem in stems {
+            offer.0.set_stem(stem);
+            let spread = offer.0.spread_out();
+            if fits(area, offer.0.size()) && (!spread || spreads_in(area, &offer)) {
+                return Some(offer);
+            }
+        }
+    }
+    None
 }
 
-/// Every layout the board offers for n, largest first, each with its legend: the block
-/// tree, the tree, the path and the compact board; each tree's leaves as far apart as
-/// its spacings go, then its arrangement in block digits before plain ones, then its
-/// levels as far apart as its stems go.
-pub(super) fn offers(n: usize, names: Names, theme: &Theme) -> impl Iterator<Item = Offer<Layout>> {
+/// The tiers the board offers for n, largest first, each with its arrangement in block
+/// digits or plain: the block tree, the tree, the path and the compact board, each tree's
+/// leaves as far apart as its spacings go, block digits before plain ones.
+pub(super) fn tiers(n: usize, theme: &Theme) -> Vec<(Tier, bool)> {
     let big = BIG_TREE_SPACINGS
         .iter()
         .filter(|_| !theme.is_ascii())
         .map(|&spacing| Tier::BigTree(spacing));
     let trees = big
         .chain(TREE_SPACINGS.iter().map(|&spacing| Tier::Tree(spacing)))
-        .filter(move |_| n <= WHOLE_TREE_UP_TO);
+        .filter(|_| n <= WHOLE_TREE_UP_TO);
     let blocks: &[bool] = match (theme.is_ascii(), n <= BLOCK_STATE_UP_TO) {
         (false, true) => &[true, false],
         _ => &[false],
     };
-    let spread = move |tier: Tier| {
-        let stems: &[u16] = if tier_has_tree(tier) { &STEMS } else { &[0] };
-        let blocks = match tier {
-            Tier::Compact => &[false][..],
-            Tier::BigTree(_) => &[true][..],
-            _ => blocks,
-        };
-        blocks
-            .iter()
-            .flat_map(move |&big| stems.iter().map(move |&stem| (tier, big, stem)))
-    };
-    let legend = legend(theme);
     trees
         .chain([Tier::Path, Tier::Compact])
-        .flat_map(spread)
-        .map(move |(tier, big, stem)| {
-            let legend = (tier != Tier::Compact).then(|| legend.clone());
+        .flat_map(|tier| {
+            let blocks = match tier {
+                Tier::Compact => &[false][..],
+                Tier::BigTree(_) => &[true][..],
+                _ => blocks,
+            };
+            blocks.iter().map(move |&big| (tier, big))
+        })
+        .collect()
+}
+
+/// Every layout the board offers for n, largest first, each with its legend: each of
+/// the [`tiers`] with its levels as far apart as its stems go, then closer.
+#[cfg(test)]
+pub(super) fn offers(n: usize, names: Names, theme: &Theme) -> impl Iterator<Item = Offer<Layout>> {
+    let legend = legend(theme);
+    tiers(n, theme).into_iter().flat_map(move |(tier, big)| {
+        let stems: &[u16] = if tier_has_tree(tier) { &STEMS } else { &[0] };
+        let legend = (tier != Tier::Compact).then(|| legend.clone());
+        stems.iter().map(move |&stem| {
             let layout = Layout::named(n, tier, names)
                 .with_big_state(big)
                 .with_stem(stem);
-            (layout, legend)
+            (layout, legend.clone())
         })
+    })
 }
 
 pub(super) fn digits(value: usize) -> u16 {
@@ -187,15 +203,21 @@ impl Layout {
 
     /// The same layout with each link of its tree dropping `stem` rows more to its
     /// child; the path tiers have no links to stretch and stay as they are.
+    #[cfg(test)]
     pub(super) fn with_stem(mut self, stem: u16) -> Self {
+        self.set_stem(stem);
+        self
+    }
+
+    /// Makes each link of the tree drop `stem` rows more to its child.
+    pub(super) fn set_stem(&mut self, stem: u16) {
         if self.tree.is_none() {
-            return self;
+            return;
         }
         let rows = label_rows(self.tier);
         self.stem = stem;
         self.tree_rows = depth_y_with_stem(self.n, rows, stem) + rows;
         self.size = self.measure();
-        self
     }
 
     /// The same layout with its arrangement in block digits, or plain, as `big` says;

@@ -61,43 +61,33 @@ pub(super) fn choose(
     let blocks = !theme.is_ascii();
     let trees: Vec<Tier> = trees.collect();
     // Each tier with its tree's levels as far apart as there is room for (with its
-    // legend still under it), in block digits before plain ones.
-    let layouts = |tiers: &[Tier], in_blocks: bool| -> Vec<Layout> {
-        tiers
-            .iter()
-            .filter(|_| blocks || !in_blocks)
-            .flat_map(|&tier| {
-                let stems: &[u16] = if matches!(tier, Tier::Tree(_)) {
-                    &STEMS
-                } else {
-                    &[0]
-                };
-                stems.iter().map(move |&stem| {
-                    let layout = Layout::with(&measures, tier).with_stem(stem);
-                    if in_blocks {
-                        layout.in_blocks()
-                    } else {
-                        layout
-                    }
-                })
-            })
-            .collect()
-    };
-    let whole = [
-        layouts(&trees, true),
-        layouts(&trees, false),
-        layouts(&[Tier::Path], true),
-        layouts(&[Tier::Path], false),
-    ]
-    .into_iter()
-    .flatten()
-    .map(|layout| {
-        let legend = legend(layout.tier, theme);
-        (layout, Some(legend))
-    })
-    .filter(|offer| offer.0.stem == 0 || spreads_in(area, offer));
-    if let Some(chosen) = largest_fit(area, whole) {
-        return Some(chosen);
+    // legend still under it), in block digits before plain ones; each laid out once and
+    // stretched stem by stem, the largest tried first.
+    let tiers = [(&trees[..], true), (&trees[..], false)]
+        .into_iter()
+        .chain([(&[Tier::Path][..], true), (&[Tier::Path][..], false)])
+        .filter(|&(_, in_blocks)| blocks || !in_blocks)
+        .flat_map(|(tiers, in_blocks)| tiers.iter().map(move |&tier| (tier, in_blocks)));
+    for (tier, in_blocks) in tiers {
+        let layout = Layout::with(&measures, tier);
+        let layout = if in_blocks {
+            layout.in_blocks()
+        } else {
+            layout
+        };
+        let mut offer = (layout, Some(legend(tier, theme)));
+        let stems: &[u16] = if matches!(tier, Tier::Tree(_)) {
+            &STEMS
+        } else {
+            &[0]
+        };
+        for &stem in stems {
+            offer.0.set_stem(stem);
+            let spread = offer.0.stem > 0;
+            if fits(area, offer.0.size()) && (!spread || spreads_in(area, &offer)) {
+                return Some(offer);
+            }
+        }
     }
     let path = Layout::with(&measures, Tier::Path);
     if let Some(rows) = window_rows(area, &path, n, 1, MIN_WINDOW) {
@@ -264,12 +254,18 @@ impl Layout {
 
     /// The same tree with each link dropping `stem` rows more to its child; a path or
     /// the compact board has no links to stretch and stays as it is.
+    #[cfg(test)]
     pub(super) fn with_stem(mut self, stem: u16) -> Self {
+        self.set_stem(stem);
+        self
+    }
+
+    /// Makes each link of the tree drop `stem` rows more to its child.
+    pub(super) fn set_stem(&mut self, stem: u16) {
         if self.tree.is_some() {
             self.stem = stem;
             self.measure();
         }
-        self
     }
 
     /// The same layout with its numbers in block digits.
