@@ -1366,8 +1366,8 @@ puzzle-one-of = puzzle 1 of { $count }: { $option } opens another
 # The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
 speed-every-seconds = 1/{ $seconds }s
 
-# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions.
-key-lesson = set / clear breakpoints; bookmark / previous / next; panel
+# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions, W saves them as a lesson file.
+key-lesson = set / clear breakpoints; bookmark / previous / next; panel; save as a lesson
 
 # The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
 breakpoint-prompt = stop at{" "}
@@ -1504,6 +1504,42 @@ sudoku-value-in-unit = { $value } in { $unit }
 sudoku-nowhere-left = { $value } has no cell left to try in { $unit } ({ $failed } failed): back to { $cell }, remove { $removed }
 
 ## (lesson-scripts)
+
+# The help line of PageDown and PageUp while a lesson plays (a presenter's remote sends them).
+key-script = the lesson: next stop / the stop before (the other keys explore; PageDown comes back)
+
+# The footer's word for PageDown and PageUp while a lesson plays.
+hint-script = stop
+
+# The caption bar's heading over the board while a lesson plays: $scene the scene shown, $scenes how many scenes, $stop the stop shown (0 before the first), $stops how many stops the scene has.
+lesson-place = scene { $scene }/{ $scenes } · stop { $stop }/{ $stops }
+
+# The caption bar before the scene's first stop is shown.
+lesson-before-first = PageDown goes to the first stop.
+
+# The status line when PageDown is pressed at the lesson's last stop.
+lesson-over = the end of the lesson; PageUp goes back a stop
+
+# The status line when PageUp is pressed before the lesson's first stop.
+lesson-start = the start of the lesson; PageDown goes to the next stop
+
+# The status line when the run has no step for a stop: $stop the stop's number in its scene, $why why, in English.
+lesson-stop-missed = stop { $stop } is not in this run: { $why }
+
+# The status line when a scene's board cannot be opened: $scene the scene's number, $why why, in English.
+lesson-scene-failed = scene { $scene } cannot be opened: { $why }
+
+# The status line when W has saved a lesson: $file the file's name, $stops how many stops it has.
+lesson-saved = lesson saved as { $file } ({ $stops ->
+    [one] one stop
+   *[other] { $stops } stops
+}; backtrack lesson plays it)
+
+# The status line when W finds no bookmark and no breakpoint to save.
+lesson-nothing-to-save = no bookmark or breakpoint to save: k bookmarks this step
+
+# The status line when W is pressed on a player that does not know where its puzzle came from.
+lesson-no-origin = this puzzle cannot be named in a lesson
 
 ## (quiz)
 

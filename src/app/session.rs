@@ -32,6 +32,8 @@ pub enum Reply {
     Record,
     /// Switch between English and Chinese.
     Language,
+    /// Save the bookmarks and breakpoints as a lesson file.
+    SaveLesson,
 }
 
 /// A screen of a search drawn without a terminal: moved to a step and drawn, as `export`
@@ -108,4 +110,32 @@ pub trait Session: Headless {
     fn routine(&self) -> Option<&'static str> {
         None
     }
+    /// The tutorial whose code is shown, or `None` for the pseudo-code: what a lesson's
+    /// scene asks the code panel for.
+    fn tutorial(&self) -> Option<crate::problems::Tutorial> {
+        None
+    }
+    /// Runs on from the current step to the next where `condition` holds, the
+    /// breakpoints set left aside, `watch` seeing the counters as [`Headless::go`]'s does;
+    /// whether it held before the run's end. A screen without breakpoints has none.
+    fn run_to(
+        &mut self,
+        condition: crate::engine::Condition,
+        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
+    ) -> bool {
+        let _ = (condition, watch);
+        false
+    }
+    /// Takes where its puzzle came from, so that [`lesson`](Session::lesson) can name it.
+    fn set_origin(&mut self, origin: super::lesson::save::Origin) {
+        let _ = origin;
+    }
+    /// A lesson of its puzzle with its bookmarks and breakpoints as the stops; `None`
+    /// when it does not know where its puzzle came from.
+    fn lesson(&self) -> Option<super::lesson::Lesson> {
+        None
+    }
+    /// Shows the keys of a lesson's script (PageDown, PageUp) in the help and the
+    /// footer, where the keys of a lesson are taken before the screen sees them.
+    fn follow_script(&mut self) {}
 }

@@ -15,6 +15,7 @@ use ratatui::{
 };
 
 use super::Playable;
+use super::lesson::save;
 use super::{
     Lang, Message, Start, Theme,
     export::{self, Paper, Recording, ScreenName, free_name},
@@ -80,6 +81,12 @@ impl App {
                 boards,
                 stop,
             } => Some(opened(boards.compare(title, stop), theme)),
+            // A lesson that cannot open was refused before the app started.
+            Start::Lesson { lesson, folder } => {
+                super::player::script::LessonPlayer::new(lesson, folder)
+                    .ok()
+                    .map(|lesson| opened(Box::new(lesson), theme))
+            }
         };
         App {
             menu: Menu::new(),
@@ -105,7 +112,16 @@ impl App {
             session.go(target, &mut |_| std::ops::ControlFlow::Continue(()))?;
         }
         session.add_breakpoints(&moment.breaks);
+        if let Some(origin) = &moment.origin {
+            session.set_origin(origin.clone());
+        }
         Ok(())
+    }
+
+    /// Writes the lesson of the screen of the moment (its puzzle, its bookmarks and its
+    /// breakpoints) to `path`, never replacing a file: how many stops, or why not.
+    pub fn save_lesson_as(&self, path: &Path) -> Result<usize, String> {
+        save::save_as(self.session.as_deref(), self.theme.lang(), path)
     }
 
     /// Takes up what `kept` remembers of the puzzle the app opened on, if anything.
@@ -427,6 +443,11 @@ impl App {
                 Reply::Screenshot => self.screenshot(),
                 Reply::Record => self.toggle_recording(),
                 Reply::Language => self.switch_language(),
+                Reply::SaveLesson => {
+                    let said =
+                        save::save_in(Some(session.as_ref()), self.theme.lang(), &self.folder);
+                    session.tell(said);
+                }
             },
             None => match self.menu.handle_key(key) {
                 MenuReply::Stay => {}

@@ -148,6 +148,9 @@ pub enum Command {
         #[command(subcommand)]
         problem: Chosen<RecordOptions>,
     },
+    /// Play a prepared lesson: its scenes one after the other, PageDown / PageUp moving
+    /// from stop to stop with a caption for each; or check the lesson file.
+    Lesson(LessonOptions),
     /// Print a completion script for a shell (e.g. `backtrack completions bash >
     /// ~/.local/share/bash-completion/completions/backtrack`).
     Completions {
@@ -331,6 +334,10 @@ pub struct PlayOptions {
     /// and the breakpoints each puzzle was left with) is not read.
     #[arg(long)]
     pub fresh: bool,
+    /// Write the bookmarks and breakpoints as a lesson file FILE on quitting; an existing
+    /// FILE is refused before the app opens.
+    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub save_lesson: Option<PathBuf>,
     /// How it is drawn.
     #[command(flatten)]
     pub look: Look,
@@ -454,4 +461,20 @@ pub enum Format {
     Board,
     /// One solution a line.
     Line,
+}
+
+/// `lesson`'s options.
+#[derive(Clone, Debug, Args)]
+pub struct LessonOptions {
+    /// The lesson file (TOML): scenes, each a problem and its stops with their captions;
+    /// README's "Preparing a lesson" shows one.
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub file: PathBuf,
+    /// Check the file and exit: each mistake as `FILE:LINE:COLUMN: what is wrong` and
+    /// exit status 2, or one line saying what it holds and exit status 0.
+    #[arg(long)]
+    pub check: bool,
+    /// How it is drawn; --lang overrides the lesson's own language.
+    #[command(flatten)]
+    pub look: Look,
 }

@@ -35,7 +35,17 @@ pub fn play(
         at: problem.options.step,
         breaks: problem.options.breaks.clone(),
         fresh: problem.options.fresh,
+        origin: Some(super::lesson::origin(problem.entry, &problem.matches)),
+        save_lesson: problem.options.save_lesson.clone(),
     });
+    if let Some(path) = &moment.save_lesson
+        && std::fs::symlink_metadata(path).is_ok()
+    {
+        bail!(
+            "{} exists: --save-lesson never replaces a file; give a new name",
+            path.display()
+        );
+    }
     let start = match problem {
         None => Start::Menu,
         Some(problem) => {
@@ -49,6 +59,17 @@ pub fn play(
             Start::Board { title, board, stop }
         }
     };
+    open(start, moment, theme, said)
+}
+
+/// Opens the app on `start` at `moment`, once the terminal is known to be one, saying
+/// `said` first; how it ended.
+pub(super) fn open(
+    start: Start,
+    moment: Moment,
+    theme: Theme,
+    said: Option<Message>,
+) -> Result<Outcome> {
     if !io::stdout().is_terminal() {
         bail!(
             "the app needs a terminal on standard output; \

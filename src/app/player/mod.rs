@@ -7,6 +7,7 @@ mod layout;
 mod line_edit;
 mod moments;
 mod playback;
+pub(crate) mod script;
 mod view;
 pub(crate) mod words;
 
@@ -60,6 +61,10 @@ pub struct Player<P: Show> {
     moments: Option<usize>,
     /// The solutions found so far, their boards read once the panel shows them.
     found: Vec<Found>,
+    /// Whether a lesson's script moves this player: its keys are then in the help.
+    scripted: bool,
+    /// Where its puzzle came from, for a lesson saved from it.
+    origin: Option<crate::app::lesson::save::Origin>,
 }
 
 /// What a prompt of the player's own asks for.
@@ -111,6 +116,8 @@ impl<P: Show + Notation> Player<P> {
             bookmarks: Bookmarks::default(),
             moments: None,
             found: Vec::new(),
+            scripted: false,
+            origin: None,
         }
     }
 
@@ -364,6 +371,7 @@ impl<P: Show + Notation> Player<P> {
                 }
                 PlayerAction::PreviousBookmark => self.jump_to_bookmark(false),
                 PlayerAction::NextBookmark => self.jump_to_bookmark(true),
+                PlayerAction::SaveLesson => return Reply::SaveLesson,
                 PlayerAction::ToggleMoments => {
                     self.moments = match self.moments {
                         Some(_) => None,
@@ -438,8 +446,13 @@ impl<P: Show + Notation> Session for Player<P> {
             Some(_) => keys::MOMENTS,
             None => &[],
         };
+        let script = match self.scripted {
+            true => keys::SCRIPT,
+            false => &[],
+        };
         keys::helps(moments)
-            .chain(keys::helps(keys::TRANSPORT))
+            .chain(keys::helps(script))
+            .chain(script::transport_helps(self.scripted))
             .chain(keys::helps(keys::PLAYER))
             .chain(keys::helps(keys::VIEW))
             .chain(keys::helps(P::keys()))
@@ -523,6 +536,37 @@ impl<P: Show + Notation> Session for Player<P> {
 
     fn routine(&self) -> Option<&'static str> {
         self.playback.code().map(|view| view.routine)
+    }
+
+    fn tutorial(&self) -> Option<crate::problems::Tutorial> {
+        self.playback.code().map(|view| view.tutorial)
+    }
+
+    fn run_to(
+        &mut self,
+        condition: Condition,
+        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
+    ) -> bool {
+        self.transport.close_prompt();
+        self.asking = None;
+        let hit = script::run_to(&mut self.playback, condition, watch);
+        self.message = None;
+        self.sync_tree();
+        hit
+    }
+
+    fn follow_script(&mut self) {
+        self.scripted = true;
+    }
+
+    fn set_origin(&mut self, origin: crate::app::lesson::save::Origin) {
+        self.origin = Some(origin);
+    }
+
+    fn lesson(&self) -> Option<crate::app::lesson::Lesson> {
+        let origin = self.origin.as_ref()?;
+        let explored = script::explored(&self.playback, self.tree.is_some(), &self.bookmarks);
+        Some(crate::app::lesson::save::lesson_of(origin, &explored))
     }
 }
 

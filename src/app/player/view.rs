@@ -384,6 +384,7 @@ mod tests {
             at: Some(crate::app::Target::Solution(2)),
             breaks: vec!["backtrack".parse().expect("a condition")],
             fresh: true,
+            ..Default::default()
         };
         app.open_at(&moment).expect("4-queens has two solutions");
         let rows = rows(&app, 100, 30);
