@@ -1545,6 +1545,42 @@ lesson-no-origin = this puzzle cannot be named in a lesson
 
 ## (slot-breaks)
 
+# The hint after the breakpoint prompt at the bottom of the player while nothing is typed yet: $forms the forms of a condition on this board, its own first.
+breakpoint-forms = type one of: { $forms }
+
+# The status line when a breakpoint names a place the board does not have: $part what the number counts (row, column…), $number the number typed, $first and $last the first and last numbers the board has.
+breakpoint-beyond = { $part } { $number } is beyond this board: it has { $first } to { $last }
+
+# The status line when a breakpoint names something the board does not have: $text the name typed, $part what it would be (region, colour, number), $names the names the board has.
+breakpoint-unnamed = `{ $text }` is not a { $part } of this board: { $names }
+
+# A row of a board, as the breakpoint errors name it.
+board-part-row = row
+
+# A column of a board, as the breakpoint errors name it.
+board-part-column = column
+
+# A position of a permutation, as the breakpoint errors name it.
+board-part-position = position
+
+# A value put in a place (a digit, a permutation's value), as the breakpoint errors name it.
+board-part-value = value
+
+# One of the numbers of a subset sum, as the breakpoint errors name it.
+board-part-number = number
+
+# A region of a map, as the breakpoint errors name it.
+board-part-region = region
+
+# A colour of a map, as the breakpoint errors name it.
+board-part-colour = colour
+
+# The note on the first screen when lines of the state file could not be read and were skipped, the rest kept: $path its path, $lines the lines' numbers, $count how many.
+state-lines-skipped = the state file { $path }: { $count ->
+    [one] line
+   *[other] lines
+} { $lines } cannot be read: skipped, the rest kept
+
 ## (boards-sudoku)
 
 ## (boards-lists)

@@ -1508,6 +1508,39 @@ lesson-no-origin = 這道題無法寫進課程
 
 ## (slot-breaks)
 
+# The hint after the breakpoint prompt at the bottom of the player while nothing is typed yet: $forms the forms of a condition on this board, its own first.
+breakpoint-forms = 可輸入：{ $forms }
+
+# The status line when a breakpoint names a place the board does not have: $part what the number counts (row, column…), $number the number typed, $first and $last the first and last numbers the board has.
+breakpoint-beyond = { $part } { $number } 超出範圍：本題只有 { $first } 到 { $last }
+
+# The status line when a breakpoint names something the board does not have: $text the name typed, $part what it would be (region, colour, number), $names the names the board has.
+breakpoint-unnamed = `{ $text }` 不是本題的{ $part }：{ $names }
+
+# A row of a board, as the breakpoint errors name it.
+board-part-row = 行
+
+# A column of a board, as the breakpoint errors name it.
+board-part-column = 列
+
+# A position of a permutation, as the breakpoint errors name it.
+board-part-position = 位置
+
+# A value put in a place (a digit, a permutation's value), as the breakpoint errors name it.
+board-part-value = 值
+
+# One of the numbers of a subset sum, as the breakpoint errors name it.
+board-part-number = 數
+
+# A region of a map, as the breakpoint errors name it.
+board-part-region = 區域
+
+# A colour of a map, as the breakpoint errors name it.
+board-part-colour = 顏色
+
+# The note on the first screen when lines of the state file could not be read and were skipped, the rest kept: $path its path, $lines the lines' numbers, $count how many.
+state-lines-skipped = 狀態檔案 { $path } 有 { $count } 行無法讀取（第 { $lines } 行）：已略過，其餘照常讀入
+
 ## (boards-sudoku)
 
 ## (boards-lists)

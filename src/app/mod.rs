@@ -200,14 +200,21 @@ pub fn preview<P: Show + Clone>(problem: &P, theme: &Theme, area: Rect, buf: &mu
 pub struct Moment {
     /// The step to open at; step 0 when `None`.
     pub at: Option<Target>,
-    /// The conditions playing and End stop at.
-    pub breaks: Vec<crate::engine::Condition>,
+    /// The conditions playing and End stop at, as typed: read on the board opened, whose
+    /// problem may name its slots in its own words.
+    pub breaks: Vec<String>,
     /// Whether the state file is left unread: the player opens as if for the first time.
     pub fresh: bool,
     /// Where its puzzle came from, for a lesson saved from it.
     pub origin: Option<lesson::save::Origin>,
     /// The file the bookmarks and breakpoints are written to as a lesson on quitting.
     pub save_lesson: Option<std::path::PathBuf>,
+    /// Whether the language was asked for on the command line: it wins over the one the
+    /// state file kept.
+    pub lang_given: bool,
+    /// Whether the numbering was asked for on the command line: it wins over the one the
+    /// state file kept.
+    pub numbering_given: bool,
 }
 
 /// Runs the app until the user quits or a signal ends it, saying `note` first if there is
@@ -230,7 +237,7 @@ pub fn run_at(
         Some(path) if !moment.fresh => state_file::StateFile::load(path),
         _ => Default::default(),
     };
-    app.recall(&kept);
+    app.recall(&kept, &moment);
     app.open_at(&moment)?;
     if let (Some(damage), Some(path)) = (&damage, &path) {
         app.tell(damage.note(path));

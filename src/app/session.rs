@@ -96,6 +96,15 @@ pub trait Session: Headless {
     fn add_breakpoints(&mut self, conditions: &[crate::engine::Condition]) {
         let _ = conditions;
     }
+    /// Reads `text` as a condition on this screen's board, a slot named in the problem's
+    /// words and counted as the screen counts places now; what is wrong with it, when it
+    /// is none.
+    fn read_breakpoint(&self, text: &str) -> Result<crate::engine::Condition, Box<Message>> {
+        text.parse()
+            .map_err(|error: crate::engine::ConditionError| {
+                Box::new(Message::english(error.to_string()))
+            })
+    }
     /// What the state file keeps of this screen, under the key of its puzzle; `None` for
     /// a screen that keeps nothing.
     fn remember(&self) -> Option<(String, super::state_file::Remembered)> {

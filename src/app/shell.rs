@@ -111,7 +111,14 @@ impl App {
         if let Some(target) = moment.at {
             session.go(target, &mut |_| std::ops::ControlFlow::Continue(()))?;
         }
-        session.add_breakpoints(&moment.breaks);
+        let mut conditions = Vec::with_capacity(moment.breaks.len());
+        for text in &moment.breaks {
+            match session.read_breakpoint(text) {
+                Ok(condition) => conditions.push(condition),
+                Err(why) => anyhow::bail!("--break {text}: {}", why.get(Lang::En)),
+            }
+        }
+        session.add_breakpoints(&conditions);
         if let Some(origin) = &moment.origin {
             session.set_origin(origin.clone());
         }
@@ -124,16 +131,26 @@ impl App {
         save::save_as(self.session.as_deref(), self.theme.lang(), path)
     }
 
-    /// Takes up what `kept` remembers of the puzzle the app opened on, if anything.
-    pub fn recall(&mut self, kept: &super::state_file::StateFile) {
+    /// Takes up what `kept` remembers of the puzzle the app opened on, if anything: its
+    /// view too, but for the language and the numbering `moment` says the command line
+    /// asked for.
+    pub fn recall(&mut self, kept: &super::state_file::StateFile, moment: &super::Moment) {
         let Some(session) = &mut self.session else {
             return;
         };
-        if let Some((key, _)) = session.remember()
-            && let Some(remembered) = kept.get(&key)
-        {
-            session.recall(remembered);
+        let Some(remembered) = session.remember().and_then(|(key, _)| kept.get(&key)) else {
+            return;
+        };
+        if let (Some(lang), false) = (remembered.lang, moment.lang_given) {
+            let (lang, _) = lang.drawable(self.theme.is_ascii());
+            self.theme = self.theme.speaking(lang);
+            session.speak(lang);
         }
+        if let (Some(numbering), false) = (remembered.numbering, moment.numbering_given) {
+            self.theme = self.theme.with_numbering(numbering);
+            session.renumber(numbering);
+        }
+        session.recall(remembered);
     }
 
     /// Puts what the screen of the moment remembers of its puzzle into `kept`.

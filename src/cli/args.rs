@@ -12,7 +12,6 @@ use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use super::problem_args::{CommandLine, ProblemArgs};
 use crate::app::{Lang, Target, Theme, ThemeChoice};
-use crate::engine::Condition;
 use crate::problems::{ColouringBoard, InputKind, Numbering, Puzzle, SudokuBoard};
 use crate::registry::{self, Entry};
 
@@ -327,11 +326,14 @@ pub struct PlayOptions {
     #[arg(long, value_name = "N|solution:K|end")]
     pub step: Option<Target>,
     /// Stop playing and End where COND holds (several allowed): solution, backtrack,
-    /// unwind>=K, depth=K, place SLOT:CHOICE or placement=N; x sets more in the app.
+    /// unwind>=K, depth=K, placement=N, place SLOT:CHOICE, or a slot in the problem's
+    /// words, counted as the screen counts (from 0, or 1 with --from-one): queens rowR=C,
+    /// sudoku cell(R,C)=V, permutations posP=V, subset sum take X or skip X, graph
+    /// colouring REGION=COLOUR; x sets more in the app.
     #[arg(long = "break", value_name = "COND")]
-    pub breaks: Vec<Condition>,
-    /// Open as if for the first time: the state file (the step, the mode, the bookmarks
-    /// and the breakpoints each puzzle was left with) is not read.
+    pub breaks: Vec<String>,
+    /// Open as if for the first time: the state file (the step, the mode, the bookmarks,
+    /// the breakpoints and the view each puzzle was left with) is not read.
     #[arg(long)]
     pub fresh: bool,
     /// Write the bookmarks and breakpoints as a lesson file FILE on quitting; an existing

@@ -159,6 +159,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         }
     };
     let theme = look.theme();
+    let given = look.given();
     // The commands whose words follow the language say why it is not the one asked for.
     let speaks = matches!(
         cli.command,
@@ -207,11 +208,11 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Some(Command::Man { dir }) => {
             manual::man(dir.as_deref(), &mut printed()).map(|()| Outcome::Solved)
         }
-        Some(Command::Play { problem }) => play::play(Some(&problem), theme, note),
+        Some(Command::Play { problem }) => play::play(Some(&problem), theme, note, &given),
         Some(Command::Export { problem }) => export::export(&problem, theme),
         Some(Command::Record { problem }) => record::record(&problem, theme),
         Some(Command::Lesson(options)) => lesson::lesson(&options, look),
-        None => play::play(None, theme, note),
+        None => play::play(None, theme, note, &given),
     }
 }
 
