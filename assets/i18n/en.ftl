@@ -1585,4 +1585,16 @@ state-lines-skipped = the state file { $path }: { $count ->
 
 ## (boards-lists)
 
+# The queens board's legend, after the key that shows the attacked squares while they are hidden.
+queens-legend-attacked-off = shows attacks
+
+# The help's line for the queens board's key that shows or hides the attacked squares.
+queens-key-attacked = attacked squares: show / hide
+
+# The status line after the queens board's attacked squares are shown: $key the key that hides them.
+queens-attacked-shown = attacked squares shaded ░; { $key } hides them
+
+# The status line after the queens board's attacked squares are hidden: $key the key that shows them.
+queens-attacked-hidden = attacked squares hidden, as in the tutorial's tables; { $key } shows them
+
 ## (puzzle-editor)

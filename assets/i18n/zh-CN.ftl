@@ -1545,4 +1545,16 @@ state-lines-skipped = 状态文件 { $path } 有 { $count } 行无法读取（�
 
 ## (boards-lists)
 
+# The queens board's legend, after the key that shows the attacked squares while they are hidden.
+queens-legend-attacked-off = 显示攻击范围
+
+# The help's line for the queens board's key that shows or hides the attacked squares.
+queens-key-attacked = 受攻击的格子：显示 / 隐藏
+
+# The status line after the queens board's attacked squares are shown: $key the key that hides them.
+queens-attacked-shown = 受攻击的格子以 ░ 标出；按 { $key } 隐藏
+
+# The status line after the queens board's attacked squares are hidden: $key the key that shows them.
+queens-attacked-hidden = 已隐藏受攻击的格子，与教程的表格相同；按 { $key } 显示
+
 ## (puzzle-editor)

@@ -1545,4 +1545,16 @@ state-lines-skipped = 狀態檔案 { $path } 有 { $count } 行無法讀取（�
 
 ## (boards-lists)
 
+# The queens board's legend, after the key that shows the attacked squares while they are hidden.
+queens-legend-attacked-off = 顯示攻擊範圍
+
+# The help's line for the queens board's key that shows or hides the attacked squares.
+queens-key-attacked = 受攻擊的格子：顯示 / 隱藏
+
+# The status line after the queens board's attacked squares are shown: $key the key that hides them.
+queens-attacked-shown = 受攻擊的格子以 ░ 標出；按 { $key } 隱藏
+
+# The status line after the queens board's attacked squares are hidden: $key the key that shows them.
+queens-attacked-hidden = 已隱藏受攻擊的格子，與教學的表格相同；按 { $key } 顯示
+
 ## (puzzle-editor)

@@ -111,9 +111,45 @@ pub fn link_y(depth: usize, label_rows: u16) -> u16 {
     depth_y(depth + 1, label_rows) - 1
 }
 
+/// [`depth_y`] for a tree whose links drop `stem` rows more to each child, below their
+/// link row: on a tall screen the levels spread apart.
+pub fn depth_y_with_stem(depth: usize, label_rows: u16, stem: u16) -> u16 {
+    match depth {
+        0 => 0,
+        _ => 2 + stem + (depth as u16 - 1) * (label_rows + 1 + stem),
+    }
+}
+
+/// [`link_y`] for a tree whose links drop `stem` rows more to each child: the stems
+/// hang under this row.
+pub fn link_y_with_stem(depth: usize, label_rows: u16, stem: u16) -> u16 {
+    depth_y_with_stem(depth + 1, label_rows, stem) - 1 - stem
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stems_spread_the_levels_and_none_is_the_plain_tree() {
+        for rows in [1, 3] {
+            for depth in 0..6 {
+                assert_eq!(depth_y_with_stem(depth, rows, 0), depth_y(depth, rows));
+                assert_eq!(link_y_with_stem(depth, rows, 0), link_y(depth, rows));
+                for stem in 1..5 {
+                    // The link row sits under the node's label, the stem under it, then
+                    // the child.
+                    let label_end =
+                        depth_y_with_stem(depth, rows, stem) + if depth == 0 { 1 } else { rows };
+                    assert_eq!(link_y_with_stem(depth, rows, stem), label_end);
+                    assert_eq!(
+                        depth_y_with_stem(depth + 1, rows, stem),
+                        label_end + 1 + stem
+                    );
+                }
+            }
+        }
+    }
 
     /// The shapes of up to `nodes` nodes, root first, each node before its children's
     /// subtrees, as lists of children.

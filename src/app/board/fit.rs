@@ -86,6 +86,24 @@ pub(super) fn largest_fit<L: Measure>(
         .find(|(layout, _)| fits(area, layout.size()))
 }
 
+/// Whether `offer`'s layout, one that only spreads a smaller one out, fits in `area`
+/// with its legend drawn under it, in the rows a quarter of the area leaves.
+///
+/// Spread so far that its legend no longer fits, a board would lose the key to its marks
+/// for some blank rows; spread over the whole column, it would take the rows the player
+/// gives the log under it when the board does not need them.
+pub(super) fn spreads_in<L: Measure>(area: Rect, offer: &Offer<L>) -> bool {
+    let (layout, legend) = offer;
+    let room = Rect {
+        height: area.height - area.height / 4,
+        ..area
+    };
+    match legend {
+        Some(legend) => legend_under(room, layout.size(), Some(legend)).is_some(),
+        None => fits(room, layout.size()),
+    }
+}
+
 /// How many of a layout's `rows` rows, each `row_height` cells high, a window of them shows
 /// in `area` when the whole layout does not fit: as many as its height leaves room for
 /// beside what every row shares (labels, flags); `None` when its width does not fit or

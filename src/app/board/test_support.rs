@@ -249,7 +249,7 @@ pub fn code_in_traditional_chinese<P: Show>(board: &P) -> Vec<String> {
 /// Everything else `board` says in traditional Chinese over its first `steps` events,
 /// under the pseudo-code and under each tutorial's code: the heading, the board drawn in
 /// `area` with its legend, the narration and the stack.
-pub fn said_in_traditional_chinese<P: Show<Options = ()> + Clone>(
+pub fn said_in_traditional_chinese<P: Show + Clone>(
     board: &P,
     steps: usize,
     area: Rect,
@@ -273,7 +273,15 @@ pub fn said_in_traditional_chinese<P: Show<Options = ()> + Clone>(
             let frames = search.frames().iter();
             said.extend(frames.map(|frame| board.frame_label(frame, tell)));
             let mut buf = Buffer::empty(area);
-            P::render_board(&search, Some(event), (), code, &theme, area, &mut buf);
+            P::render_board(
+                &search,
+                Some(event),
+                P::Options::default(),
+                code,
+                &theme,
+                area,
+                &mut buf,
+            );
             said.push(screen_text(&buf));
         }
     }
@@ -283,7 +291,7 @@ pub fn said_in_traditional_chinese<P: Show<Options = ()> + Clone>(
 /// What `start` says in `lang` over a run up to its first solution and two backtracks
 /// after it: the heading, the pseudo-code in both forms, every code view, the stack's
 /// labels, the narration and the board drawn at each of the `sizes` of its state.
-pub fn said_over_a_run<P: Show<Options = ()> + Clone>(
+pub fn said_over_a_run<P: Show + Clone>(
     start: &P,
     lang: crate::app::Lang,
     sizes: impl Fn(&P) -> Vec<(u16, u16)>,
@@ -317,7 +325,14 @@ pub fn said_over_a_run<P: Show<Options = ()> + Clone>(
             _ => {}
         }
         for (w, h) in sizes(state) {
-            said.push(screen_text(&render(&search, last, (), &theme, w, h)));
+            said.push(screen_text(&render(
+                &search,
+                last,
+                P::Options::default(),
+                &theme,
+                w,
+                h,
+            )));
         }
     }
     assert!(solutions > 0 && backtracks_after > 0, "{said:#?}");

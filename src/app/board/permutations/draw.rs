@@ -2,7 +2,7 @@
 //! with its `used` flags.
 
 use super::*;
-use crate::app::tree_layout::{depth_y, link_y};
+use crate::app::tree_layout::{depth_y_with_stem, link_y_with_stem};
 
 impl Layout {
     pub(super) fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
@@ -39,8 +39,9 @@ impl Layout {
         }
         let children: Vec<u8> = (1..=n as u8).filter(|v| !prefix.contains(v)).collect();
         let parent_x = self.node_x(prefix);
-        let rows = label_rows(self.tier);
-        let (link_y, node_y) = (link_y(prefix.len(), rows), depth_y(prefix.len() + 1, rows));
+        let (rows, stem) = (label_rows(self.tier), self.stem);
+        let link_y = link_y_with_stem(prefix.len(), rows, stem);
+        let node_y = depth_y_with_stem(prefix.len() + 1, rows, stem);
         let xs: Vec<u16> = children
             .iter()
             .map(|&v| {
@@ -62,17 +63,20 @@ impl Layout {
         for (&value, &x) in children.iter().zip(&xs) {
             prefix.push(value);
             let style = view.node_style(prefix, theme);
-            if view.on_path(prefix) {
+            let path = tree_path_style(theme).remove_modifier(Modifier::UNDERLINED);
+            let on_path = view.on_path(prefix);
+            if on_path {
                 let (from, to) = (parent_x.min(x), parent_x.max(x));
                 for lx in from..=to {
                     let ch = link_char(lx, parent_x, &xs, theme);
-                    canvas.char(
-                        lx,
-                        link_y,
-                        ch,
-                        tree_path_style(theme).remove_modifier(Modifier::UNDERLINED),
-                    );
+                    canvas.char(lx, link_y, ch, path);
                 }
+            }
+            // The stem down to the child on a tall screen.
+            let stem_style = if on_path { path } else { theme.border() };
+            let stem = if theme.is_ascii() { '|' } else { '│' };
+            for y in link_y + 1..node_y {
+                canvas.char(x, y, stem, stem_style);
             }
             if self.is_big() {
                 let symbol = char::from(b'0' + value);
@@ -141,7 +145,7 @@ impl Layout {
         let y = self.state_top();
         let compact = self.tier == Tier::Compact;
         // Block digits put the labels on their middle row and the flags under them.
-        let (label_y, y) = if self.is_big() {
+        let (label_y, y) = if self.big_state {
             (y + 1, y + block_glyph::HEIGHT - 1)
         } else {
             (y, y)
@@ -151,7 +155,7 @@ impl Layout {
         } else {
             canvas.text(0, label_y, self.names.solution, theme.text())
         };
-        if self.is_big() {
+        if self.big_state {
             for k in 0..n {
                 let (text, style) = view.slot(k, theme);
                 let symbol = text

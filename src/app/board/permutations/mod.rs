@@ -13,9 +13,10 @@ mod tests;
 mod words;
 
 use super::block_glyph;
+use super::fit::{fits, spreads_in};
 use super::{
-    Canvas, Measure, Offer, Pieces, TreeMarks, draw_centered, draw_too_small, fit_of, largest_fit,
-    link_char, list, tree_path_style, width_of,
+    Canvas, Measure, Offer, Pieces, TreeMarks, draw_centered, draw_too_small, fit_of, link_char,
+    list, tree_path_style, width_of,
 };
 use crate::app::code_view::line;
 use crate::app::{

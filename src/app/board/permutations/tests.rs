@@ -3,10 +3,12 @@
 use insta::assert_snapshot;
 
 use super::*;
+use crate::app::board::fit::{fits, legend_under};
 use crate::app::board::test_support::{
     self as support, ASCII, COLOR, MONO, render, run, styled, sweep,
 };
 use crate::app::screen_text::{screen_text, text_and_styles};
+use crate::app::tree_layout::link_y_with_stem;
 use crate::engine::StopAfter;
 use crate::problems::Numbering;
 
@@ -355,4 +357,156 @@ fn the_catalogue_says_what_the_board_said_before_it() {
     );
     assert_eq!(arranged_words(2, Lang::Zh), "  已排 2 个");
     assert_eq!(path_counts(1, 2, Lang::En), "(1 done, 2 more)");
+}
+
+/// The room the player offers the board first, inside its frame, beside permutations'
+/// pseudo-code at 120×36 and at 200×60: all the column's rows but the log's fewest.
+const PANEL_120X36: (u16, u16) = (69, 28);
+const PANEL_200X60: (u16, u16) = (149, 52);
+
+/// The layout chosen for n in a panel of `size`, by what it is: tier, block digits in the
+/// arrangement, stem.
+fn chosen(n: usize, (width, height): (u16, u16), theme: &Theme) -> Option<(Tier, bool, u16)> {
+    let area = Rect::new(0, 0, width, height);
+    choose(n, Names::of(None), area, theme).map(|(l, _)| (l.tier, l.big_state, l.stem))
+}
+
+#[test]
+fn the_largest_tier_that_fits_is_chosen_at_120x36_and_200x60() {
+    // n = 3: the block tree at both, its leaves and its levels further apart on the
+    // projector; at 120×36 the levels stay close, to leave the log its rows.
+    assert_eq!(
+        chosen(3, PANEL_120X36, &COLOR),
+        Some((Tier::BigTree(10), true, 0))
+    );
+    assert_eq!(
+        chosen(3, PANEL_200X60, &COLOR),
+        Some((Tier::BigTree(24), true, 4))
+    );
+    // n = 4: the plain tree with its arrangement in blocks at 120×36, the block tree
+    // on the projector.
+    assert_eq!(
+        chosen(4, PANEL_120X36, &COLOR),
+        Some((Tier::Tree(2), true, 1))
+    );
+    assert_eq!(
+        chosen(4, PANEL_200X60, &COLOR),
+        Some((Tier::BigTree(6), true, 3))
+    );
+    // n = 6: the path, its arrangement in block digits.
+    assert_eq!(chosen(6, PANEL_120X36, &COLOR), Some((Tier::Path, true, 0)));
+    assert_eq!(chosen(6, PANEL_200X60, &COLOR), Some((Tier::Path, true, 0)));
+    for n in [3, 4, 6] {
+        let size = |panel: (u16, u16)| {
+            let area = Rect::new(0, 0, panel.0, panel.1);
+            let (layout, legend) = choose(n, Names::of(None), area, &COLOR).expect("a tier");
+            assert!(
+                legend_under(area, layout.size(), legend.as_ref()).is_some(),
+                "n = {n}: the legend under the board at {panel:?}"
+            );
+            layout.size()
+        };
+        let (small, large) = (size(PANEL_120X36), size(PANEL_200X60));
+        if n <= WHOLE_TREE_UP_TO {
+            assert!(
+                large.0 > small.0 && large.1 > small.1,
+                "n = {n}: {small:?} {large:?}"
+            );
+        } else {
+            assert!(
+                large.0 >= small.0 && large.1 >= small.1,
+                "n = {n}: {small:?} {large:?}"
+            );
+        }
+    }
+}
+
+/// Where `offer` stands among every layout offered for n, largest first.
+fn rank(offers: &[(Tier, bool, u16)], offer: (Tier, bool, u16)) -> usize {
+    offers
+        .iter()
+        .position(|&o| o == offer)
+        .expect("BUG: a layout offered")
+}
+
+#[test]
+fn every_panel_size_takes_the_largest_layout_that_fits_and_nothing_overflows() {
+    for (n, theme) in [(3, COLOR), (4, COLOR), (4, ASCII), (6, COLOR)] {
+        let names = Names::of(None);
+        let offered: Vec<(Tier, bool, u16)> = offers(n, names, &theme)
+            .map(|(l, _)| (l.tier, l.big_state, l.stem))
+            .collect();
+        let compact = Layout::new(n, Tier::Compact).size();
+        let mut ranks = vec![vec![None; 62]; 161];
+        for width in 0..=160u16 {
+            for height in 0..=61u16 {
+                let area = Rect::new(0, 0, width, height);
+                let Some((layout, legend)) = choose(n, names, area, &theme) else {
+                    assert!(
+                        !fits(area, compact),
+                        "n = {n}: nothing drawn at {width}×{height}"
+                    );
+                    continue;
+                };
+                assert!(
+                    fits(area, layout.size()),
+                    "n = {n}: {:?} overflows {width}×{height}",
+                    layout.tier
+                );
+                if layout.spread_out() {
+                    assert!(
+                        legend_under(area, layout.size(), legend.as_ref()).is_some(),
+                        "n = {n}: spread out without its legend at {width}×{height}"
+                    );
+                }
+                let here = rank(&offered, (layout.tier, layout.big_state, layout.stem));
+                // A larger panel never takes a smaller layout.
+                let (w, h) = (usize::from(width), usize::from(height));
+                for before in [
+                    w.checked_sub(1).map(|w| ranks[w][h]),
+                    h.checked_sub(1).map(|h| ranks[w][h]),
+                ] {
+                    if let Some(Some(before)) = before {
+                        assert!(here <= before, "n = {n}: smaller at {width}×{height}");
+                    }
+                }
+                ranks[w][h] = Some(here);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_tall_tree_hangs_its_children_on_stems_in_the_path_s_colour() {
+    let (search, last) = run(perms(3), 2);
+    let layout = Layout::new(3, Tier::Tree(12)).with_stem(3);
+    let (w, h) = layout.size();
+    let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
+    let view = View {
+        search: &search,
+        last,
+    };
+    layout.draw(
+        &view,
+        &COLOR,
+        &mut Canvas::new(&mut buf, Rect::new(0, 0, w, h)),
+    );
+    let text = screen_text(&buf);
+    // The first child's stem, under the link row, down to its digit: on the path.
+    let x = layout.node_x(&[1]);
+    let y = link_y_with_stem(0, 1, 3);
+    for dy in 1..=3 {
+        assert_eq!(buf[(x, y + dy)].symbol(), "│", "{text}");
+        assert!(
+            styled(
+                &buf[(x, y + dy)],
+                tree_path_style(&COLOR).remove_modifier(Modifier::UNDERLINED)
+            ),
+            "{text}"
+        );
+    }
+    assert_eq!(buf[(x, y + 4)].symbol(), "1", "{text}");
+    // A stem off the path is in the border's colour.
+    let other = layout.node_x(&[3]);
+    assert!(styled(&buf[(other, y + 1)], COLOR.border()), "{text}");
 }

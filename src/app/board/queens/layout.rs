@@ -18,10 +18,11 @@ pub(super) fn choose(
     names: Names,
     area: Rect,
     focus: usize,
+    options: QueensOptions,
     theme: &Theme,
 ) -> Option<Offer<Layout>> {
     let whole = Tier::all().map(|tier| {
-        let legend = (tier != Tier::Compact).then(|| legend(theme, names));
+        let legend = (tier != Tier::Compact).then(|| legend(theme, names, options));
         (Layout::new(n, tier, names), legend)
     });
     if let Some(chosen) = largest_fit(area, whole) {

@@ -5,8 +5,9 @@ use super::*;
 
 /// The key to the board's marks, as styled pieces of one line; beside the depth-first
 /// tutorial's code, whose log prints boards where `x` is a free square, it says so next
-/// to the board's `x`, refused.
-pub(super) fn legend(theme: &Theme, names: Names) -> Pieces {
+/// to the board's `x`, refused. The attacked squares' entry names the key that shows
+/// them while they are hidden.
+pub(super) fn legend(theme: &Theme, names: Names, options: QueensOptions) -> Pieces {
     let g = |u, a| theme.glyph(u, a).to_string();
     let tell = theme.telling(None);
     let words = |id, after| (format!(" {}{after}", tell.word(id)), theme.dim());
@@ -24,10 +25,17 @@ pub(super) fn legend(theme: &Theme, names: Names) -> Pieces {
             words(QUEENS_LEGEND_LOG_FREE, "  "),
         ]);
     }
-    pieces.extend([
-        (attacked_glyph(theme).to_string(), theme.dim()),
-        words(QUEENS_LEGEND_ATTACKED, ""),
-    ]);
+    if options.attacked {
+        pieces.extend([
+            (attacked_glyph(theme).to_string(), theme.dim()),
+            words(QUEENS_LEGEND_ATTACKED, ""),
+        ]);
+    } else {
+        pieces.extend([
+            (ATTACKED_KEY.to_string(), theme.accent()),
+            words(QUEENS_LEGEND_ATTACKED_OFF, ""),
+        ]);
+    }
     pieces
 }
 
@@ -52,7 +60,8 @@ pub(super) enum Square {
     /// A column the row's loop has checked and refused: a queen above attacks it
     /// (seed 000's `x`).
     Refused,
-    /// A square a queen above attacks that the last step did not check.
+    /// A square a queen above attacks that the last step did not check, when the
+    /// attacked squares are shown.
     Attacked,
     Free,
 }
@@ -104,10 +113,15 @@ pub(super) struct View<'a> {
     /// The row being filled, if its loop is open with no queen standing.
     pub(super) filling: Option<(usize, Choices)>,
     pub(super) last: Option<Event>,
+    pub(super) options: QueensOptions,
 }
 
 impl<'a> View<'a> {
-    pub(super) fn new(search: &'a Search<QueensBoard>, last: Option<Event>) -> Self {
+    pub(super) fn new(
+        search: &'a Search<QueensBoard>,
+        last: Option<Event>,
+        options: QueensOptions,
+    ) -> Self {
         let board = search.problem();
         let filling = search
             .frames()
@@ -119,6 +133,7 @@ impl<'a> View<'a> {
             flags: Flags::of(board),
             filling,
             last,
+            options,
         }
     }
 
@@ -129,8 +144,8 @@ impl<'a> View<'a> {
     /// after a placement, the squares left of the new queen (refused, or tried and taken
     /// back earlier); after the removal of a queen whose row below has no free square,
     /// that row refused everywhere (the check that made the search go back). A row whose
-    /// loop has not checked anything yet shows no mark of a check, only the squares the
-    /// queens above attack, quietly.
+    /// loop has not checked anything yet shows no mark of a check; the squares the
+    /// queens above attack are shaded, quietly, only when they are shown.
     pub(super) fn square(&self, row: usize, col: usize) -> Square {
         if self.board.queen_in_row(row) == Some(col) {
             return Square::Queen;
@@ -151,8 +166,8 @@ impl<'a> View<'a> {
         match (checked, attacked) {
             (true, true) => Square::Refused,
             (true, false) => Square::Tried,
-            (false, true) => Square::Attacked,
-            (false, false) => Square::Free,
+            (false, true) if self.options.attacked => Square::Attacked,
+            (false, _) => Square::Free,
         }
     }
 

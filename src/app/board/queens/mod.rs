@@ -17,14 +17,16 @@ use super::{
     width_of, window_rows,
 };
 use crate::app::code_view::line;
+use crate::app::keys::{Binding, bind, help};
 use crate::app::{
-    BoardFit, Code, CodeView, Form, Lang, Listing, NoKeys, Role, Show, Telling, Theme,
+    Act, BoardFit, Code, CodeView, Form, Lang, Listing, Message, Role, Show, Telling, Theme,
 };
 use crate::engine::{Choices, Event, Frame, Problem, Search};
 use crate::problems::{Numbering, QueensBoard};
 use code::{Array, Names};
 use layout::*;
 use look::*;
+use ratatui::crossterm::event::KeyCode;
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
@@ -33,9 +35,54 @@ use ratatui::{
 use script::*;
 use words::*;
 
+/// The queens board's display switch.
+///
+/// The tutorial's step tables mark only what a loop has checked; the squares the queens
+/// attack are an extra layer a teacher turns on, off by default so that the first
+/// picture is the tutorial's first table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct QueensOptions {
+    /// Shade the squares a queen above attacks that no loop has checked.
+    pub attacked: bool,
+}
+
+/// What the queens board's own keys do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QueensAction {
+    /// Show or hide the attacked squares.
+    ToggleAttacked,
+}
+
+/// The key that shows or hides the attacked squares.
+pub(super) const ATTACKED_KEY: char = 'u';
+
+/// The queens board's own keys, after the player's.
+const KEYS: &[Binding<QueensAction>] = &[bind(
+    &[(KeyCode::Char(ATTACKED_KEY), QueensAction::ToggleAttacked)],
+    help(QUEENS_KEY_ATTACKED),
+)];
+
 impl Show for QueensBoard {
-    type Options = ();
-    type Action = NoKeys;
+    type Options = QueensOptions;
+    type Action = QueensAction;
+
+    fn keys() -> &'static [Binding<QueensAction>] {
+        KEYS
+    }
+
+    fn act(action: QueensAction, _start: &Self, options: &mut QueensOptions) -> Act<Self> {
+        match action {
+            QueensAction::ToggleAttacked => {
+                options.attacked = !options.attacked;
+                let id = if options.attacked {
+                    QUEENS_ATTACKED_SHOWN
+                } else {
+                    QUEENS_ATTACKED_HIDDEN
+                };
+                Act::Tell(Message::new(id, &[&ATTACKED_KEY]))
+            }
+        }
+    }
 
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
@@ -72,13 +119,13 @@ impl Show for QueensBoard {
         &self,
         width: u16,
         height: u16,
-        _options: (),
+        options: QueensOptions,
         code: Code,
         theme: &Theme,
     ) -> Option<BoardFit> {
         let area = Rect::new(0, 0, width, height);
         let names = Names::of(code, Numbering::FromOne);
-        let chosen = choose(self.size(), names, area, 0, theme)?;
+        let chosen = choose(self.size(), names, area, 0, options, theme)?;
         let window = chosen.0.rows < chosen.0.n;
         Some(fit_of(area, &chosen, window))
     }
@@ -86,20 +133,21 @@ impl Show for QueensBoard {
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
-        _options: (),
+        options: QueensOptions,
         code: Code,
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,
     ) {
         let area = area.intersection(buf.area);
-        let view = View::new(search, last);
+        let view = View::new(search, last, options);
         let n = view.board.size();
         match choose(
             n,
             Names::of(code, theme.numbering()),
             area,
             view.focus_row(),
+            options,
             theme,
         ) {
             Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {

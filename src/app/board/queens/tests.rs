@@ -14,13 +14,19 @@ fn queens(n: usize) -> QueensBoard {
     QueensBoard::new(n).expect("BUG: a size from 1 to 64")
 }
 
+/// The board as it opens: the attacked squares hidden, as the tutorial's tables draw it.
+const HIDDEN: QueensOptions = QueensOptions { attacked: false };
+
+/// The board with the attacked squares shaded, after the key that shows them.
+const SHOWN: QueensOptions = QueensOptions { attacked: true };
+
 /// Renders 4-queens after `steps` events at exactly the large layout's size, so that
 /// squares sit where [`Layout::center`] says.
-fn four_large(steps: usize) -> (Buffer, Layout) {
+fn four_large(steps: usize, options: QueensOptions) -> (Buffer, Layout) {
     let (search, last) = run(queens(4), steps);
     let layout = Layout::new(4, Tier::Shaded(3), Names::of(None, Numbering::FromZero));
     let (w, h) = layout.size();
-    (render(&search, last, (), &COLOR, w, h), layout)
+    (render(&search, last, options, &COLOR, w, h), layout)
 }
 
 fn symbols_in_row(buf: &Buffer, layout: &Layout, row: usize) -> String {
@@ -32,22 +38,28 @@ fn symbols_in_row(buf: &Buffer, layout: &Layout, row: usize) -> String {
 #[test]
 fn refused_columns_follow_seed_000_tables() {
     // Seed 000, table 1: queen 1 in the corner alone; row 2's loop has checked nothing
-    // yet, so only the squares queen 1 attacks are marked, quietly.
-    let (buf, layout) = four_large(1);
+    // yet, so no square is marked.
+    let (buf, layout) = four_large(1, HIDDEN);
     assert_eq!(symbols_in_row(&buf, &layout, 0), "♛···");
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "····");
+    // With the attacked squares shown, the squares queen 1 attacks are shaded, quietly.
+    let (buf, layout) = four_large(1, SHOWN);
     assert_eq!(symbols_in_row(&buf, &layout, 1), "░░··");
     // Table 2, `x x 2`: queen 2 in the third column, the two refused columns left of
     // it; row 3 is not checked yet.
-    let (buf, layout) = four_large(2);
+    let (buf, layout) = four_large(2, SHOWN);
     assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♛·");
     assert_eq!(symbols_in_row(&buf, &layout, 2), "░░░░");
+    let (buf, layout) = four_large(2, HIDDEN);
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♛·");
+    assert_eq!(symbols_in_row(&buf, &layout, 2), "····");
     // Table 3, `x x x x`: row 3 refuses every column, and queen 2 comes off.
-    let (buf, layout) = four_large(3);
+    let (buf, layout) = four_large(3, SHOWN);
     assert_eq!(symbols_in_row(&buf, &layout, 1), "░░♕·");
     assert!(styled(&buf[layout.center(1, 2)], COLOR.removed()));
     assert_eq!(symbols_in_row(&buf, &layout, 2), "xxxx");
     // Queen 2 on the fourth column: the column tried before keeps its own mark.
-    let (buf, layout) = four_large(4);
+    let (buf, layout) = four_large(4, SHOWN);
     assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕♛");
     // On a shaded square the tried queen's grey stands out from the shading.
     let tried = COLOR.quiet_on_square().add_modifier(Modifier::ITALIC);
@@ -55,7 +67,7 @@ fn refused_columns_follow_seed_000_tables() {
     assert_eq!(symbols_in_row(&buf, &layout, 2), "░·░░");
     // Table 4, `x 3`: queen 3 in the second column after one refused column; row 2
     // shows its queen alone, as the table does.
-    let (buf, layout) = four_large(5);
+    let (buf, layout) = four_large(5, SHOWN);
     assert_eq!(symbols_in_row(&buf, &layout, 1), "░░·♛");
     assert_eq!(symbols_in_row(&buf, &layout, 2), "x♛░░");
     assert_eq!(symbols_in_row(&buf, &layout, 3), "░░░░");
@@ -73,8 +85,10 @@ const SEED_000_TABLES: [(usize, [&[&str]; 4]); 6] = [
 ];
 
 /// What a square of the screen shows in seed 000's terms: a queen's row number, `x`,
-/// or nothing. The queen taken off above a row refused everywhere still stands in the
-/// tutorial's picture.
+/// or nothing for a free square's dot and a column tried before (the table's empty
+/// cells were lost, so where it stood cannot be told); the screen's own mark when the
+/// table has nothing like it, such as the attacked shading. The queen taken off above a
+/// row refused everywhere still stands in the tutorial's picture.
 fn as_printed(buf: &Buffer, layout: &Layout, row: usize, col: usize) -> String {
     let symbol = |row, col| buf[layout.center(row, col)].symbol();
     let dead_end = row + 1 < layout.n && (0..layout.n).all(|col| symbol(row + 1, col) == "x");
@@ -82,14 +96,15 @@ fn as_printed(buf: &Buffer, layout: &Layout, row: usize, col: usize) -> String {
         "♛" => (row + 1).to_string(),
         "♕" if dead_end => (row + 1).to_string(),
         "x" => "x".to_string(),
-        _ => String::new(),
+        "·" | "♕" => String::new(),
+        other => other.to_string(),
     }
 }
 
 #[test]
 fn the_screen_shows_seed_000s_six_tables_at_their_steps() {
     for (steps, printed) in SEED_000_TABLES {
-        let (buf, layout) = four_large(steps);
+        let (buf, layout) = four_large(steps, HIDDEN);
         for (row, printed) in printed.iter().enumerate() {
             let shown: Vec<String> = (0..4)
                 .map(|col| as_printed(&buf, &layout, row, col))
@@ -97,7 +112,55 @@ fn the_screen_shows_seed_000s_six_tables_at_their_steps() {
                 .collect();
             assert_eq!(shown, *printed, "step {steps}, row {}", row + 1);
         }
+        // Every other square is free, unshaded: a dot in the square's quiet grey.
+        for (row, col) in (0..4).flat_map(|row| (0..4).map(move |col| (row, col))) {
+            let cell = &buf[layout.center(row, col)];
+            if cell.symbol() == "·" {
+                assert!(
+                    styled(cell, COLOR.quiet_on_square()),
+                    "step {steps}, ({row},{col})"
+                );
+            }
+        }
+        let text = screen_text(&buf);
+        assert!(!text.contains('░'), "step {steps}: shaded\n{text}");
     }
+}
+
+#[test]
+fn the_attacked_squares_are_a_layer_of_their_own() {
+    // Shown, the first picture shades what queen 1 attacks; hidden, it is table 1.
+    let (hidden, layout) = four_large(1, HIDDEN);
+    let (shown, _) = four_large(1, SHOWN);
+    for (row, col) in (0..4).flat_map(|row| (0..4).map(move |col| (row, col))) {
+        let (a, b) = (
+            &hidden[layout.center(row, col)],
+            &shown[layout.center(row, col)],
+        );
+        let attacked = row > 0 && (col == 0 || col == row);
+        if attacked {
+            assert_eq!((a.symbol(), b.symbol()), ("·", "░"), "({row},{col})");
+        } else {
+            assert_eq!(a, b, "({row},{col})");
+        }
+    }
+    // The legend says which: the shading's mark, or the key that shows it.
+    let legend_of = |options| {
+        let pieces = legend(&COLOR, Names::of(None, Numbering::FromZero), options);
+        pieces
+            .iter()
+            .map(|(text, _)| text.as_str())
+            .collect::<String>()
+    };
+    assert!(legend_of(SHOWN).ends_with("░ attacked"));
+    assert!(legend_of(HIDDEN).ends_with("u shows attacks"));
+    // The key switches the layer and says so.
+    let mut options = QueensOptions::default();
+    let act = QueensBoard::act(QueensAction::ToggleAttacked, &queens(4), &mut options);
+    assert!(options.attacked);
+    assert!(matches!(act, Act::Tell(_)));
+    QueensBoard::act(QueensAction::ToggleAttacked, &queens(4), &mut options);
+    assert_eq!(options, HIDDEN);
 }
 
 #[test]
@@ -111,7 +174,7 @@ fn the_screen_and_the_table_mark_the_same_squares_at_every_step() {
         loop {
             let board = search.problem();
             let table = board.table(last, search.counters().solutions);
-            let buf = render(&search, last, (), &COLOR, w, h);
+            let buf = render(&search, last, HIDDEN, &COLOR, w, h);
             for (row, line) in table.lines().skip(2).enumerate() {
                 for (col, cell) in line.split('|').skip(1).take(n).enumerate() {
                     let symbol = buf[layout.center(row, col)].symbol();
@@ -140,7 +203,7 @@ fn the_screen_and_the_table_mark_the_same_squares_at_every_step() {
 
 #[test]
 fn first_solution_has_the_queens_of_2_4_1_3() {
-    let (buf, layout) = four_large(13);
+    let (buf, layout) = four_large(13, HIDDEN);
     let expected: Vec<(u16, u16)> = [(0, 1), (1, 3), (2, 0), (3, 2)]
         .iter()
         .map(|&(r, c)| layout.center(r, c))
@@ -278,7 +341,7 @@ fn changed_flags_are_highlighted() {
     let (search, last) = run(queens(4), 9);
     let layout = Layout::new(4, Tier::Normal, Names::of(None, Numbering::FromZero));
     let (w, h) = layout.size();
-    let buf = render(&search, last, (), &MONO, w, h);
+    let buf = render(&search, last, HIDDEN, &MONO, w, h);
     let top = layout.flags_top();
     let highlighted: Vec<(usize, u16)> = layout
         .flag_rows()
@@ -302,7 +365,7 @@ fn changed_flags_are_highlighted() {
 fn boards_in_colour() {
     for (name, steps) in [("empty", 0), ("backtrack", 7), ("solution", 13)] {
         let (search, last) = run(queens(4), steps);
-        let buf = render(&search, last, (), &COLOR, 50, 20);
+        let buf = render(&search, last, HIDDEN, &COLOR, 50, 20);
         // The backtrack shows the most states at once: its colours are kept too.
         let shown = if name == "backtrack" {
             text_and_styles(&buf)
@@ -316,16 +379,16 @@ fn boards_in_colour() {
 #[test]
 fn eight_queens_mid_search_in_every_tier() {
     let (search, last) = run(queens(8), 60);
-    let large = render(&search, last, (), &COLOR, 60, 32);
+    let large = render(&search, last, HIDDEN, &COLOR, 60, 32);
     assert_snapshot!("eight_large", screen_text(&large));
-    let normal = render(&search, last, (), &COLOR, 30, 17);
+    let normal = render(&search, last, HIDDEN, &COLOR, 30, 17);
     assert_snapshot!("eight_normal", screen_text(&normal));
     let (w, h) = Layout::new(8, Tier::Compact, Names::of(None, Numbering::FromZero)).size();
-    let compact = render(&search, last, (), &ASCII, w, h);
+    let compact = render(&search, last, HIDDEN, &ASCII, w, h);
     assert_snapshot!("eight_compact_ascii", screen_text(&compact));
-    let mono = render(&search, last, (), &MONO, 30, 17);
+    let mono = render(&search, last, HIDDEN, &MONO, 30, 17);
     assert_snapshot!("eight_normal_mono", text_and_styles(&mono));
-    let small = render(&search, last, (), &COLOR, w - 1, h);
+    let small = render(&search, last, HIDDEN, &COLOR, w - 1, h);
     assert_eq!(
         screen_text(&small).trim(),
         "needs 15×9",
@@ -336,11 +399,11 @@ fn eight_queens_mid_search_in_every_tier() {
 #[test]
 fn large_boards_wrap_their_flags() {
     let (search, last) = run(queens(20), 200);
-    let buf = render(&search, last, (), &COLOR, 50, 31);
+    let buf = render(&search, last, HIDDEN, &COLOR, 50, 31);
     assert_snapshot!("twenty_normal", screen_text(&buf));
     let (search, last) = run(queens(64), 100);
     // The whole compact board: 64 rows and 5 rows of flags (diagonals wrap once).
-    let buf = render(&search, last, (), &ASCII, 71, 69);
+    let buf = render(&search, last, HIDDEN, &ASCII, 71, 69);
     assert_eq!(find(&buf, "Q").len(), search.problem().rows_filled());
 }
 
@@ -352,7 +415,7 @@ fn tall_boards_show_a_window_of_rows_around_the_row_being_filled() {
     assert_eq!(filling, Some(42));
     // Four rows at least, and the flags: the compact board fits in 71×9.
     assert_eq!(search.problem().board_min_size(), (71, 9));
-    let buf = render(&search, last, (), &ASCII, 71, 30);
+    let buf = render(&search, last, HIDDEN, &ASCII, 71, 30);
     let drawn = screen_text(&buf);
     let labels: Vec<usize> = drawn
         .lines()
@@ -382,7 +445,7 @@ fn tall_boards_show_a_window_of_rows_around_the_row_being_filled() {
         "one a row above the row being filled"
     );
     // On a larger screen the window takes the normal board's two-cell squares.
-    let buf = render(&search, last, (), &ASCII, 140, 50);
+    let buf = render(&search, last, HIDDEN, &ASCII, 140, 50);
     assert!(
         screen_text(&buf).contains("isCol  1 1 1"),
         "{}",
@@ -454,12 +517,12 @@ fn a_whole_run_in_chinese_has_no_english_word() {
 #[test]
 fn a_chinese_board_with_its_legend() {
     let (search, last) = run(queens(4), 5);
-    let buf = render(&search, last, (), &support::ZH, 44, 16);
+    let buf = render(&search, last, HIDDEN, &support::ZH, 44, 16);
     assert_snapshot!("four_zh", screen_text(&buf));
     let (w, h) = Layout::new(4, Tier::Compact, Names::of(None, Numbering::FromZero)).size();
-    let small = render(&search, last, (), &support::ZH, w - 1, h);
+    let small = render(&search, last, HIDDEN, &support::ZH, w - 1, h);
     assert_eq!(screen_text(&small).trim(), "需要 11×9");
-    let wide = render(&search, last, (), &support::ZH, 30, 3);
+    let wide = render(&search, last, HIDDEN, &support::ZH, 30, 3);
     assert_eq!(screen_text(&wide).trim(), "棋盘需要 11×9");
 }
 
@@ -467,7 +530,8 @@ fn a_chinese_board_with_its_legend() {
 fn every_size_draws_without_panic() {
     for (n, steps) in [(1, 1), (4, 6), (8, 60)] {
         let (search, last) = run(queens(n), steps);
-        sweep(&search, last, ());
+        sweep(&search, last, HIDDEN);
+        sweep(&search, last, SHOWN);
     }
 }
 
@@ -595,7 +659,7 @@ fn beside_the_depth_first_code_the_legend_tells_both_meanings_of_x() {
     let drawn = |code: Code| {
         let area = Rect::new(0, 0, 60, 24);
         let mut buf = Buffer::empty(area);
-        QueensBoard::render_board(&search, last, (), code, &COLOR, area, &mut buf);
+        QueensBoard::render_board(&search, last, HIDDEN, code, &COLOR, area, &mut buf);
         screen_text(&buf)
     };
     let depth_first = code::views()[2];

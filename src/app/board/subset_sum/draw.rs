@@ -2,7 +2,7 @@
 //! running sum.
 
 use super::*;
-use crate::app::tree_layout::{depth_y, link_y};
+use crate::app::tree_layout::{depth_y_with_stem, link_y_with_stem};
 
 impl Layout {
     pub(super) fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
@@ -13,6 +13,17 @@ impl Layout {
         }
         self.draw_numbers(view, theme, canvas);
         self.draw_sum(view, theme, canvas);
+    }
+
+    /// The top row of the tree's nodes at `level`.
+    pub(super) fn depth_y(&self, level: usize) -> u16 {
+        depth_y_with_stem(level, 1, self.stem)
+    }
+
+    /// The row of the links from the tree's nodes at `level` down to their children,
+    /// and of the number they decide.
+    pub(super) fn link_y(&self, level: usize) -> u16 {
+        link_y_with_stem(level, 1, self.stem)
     }
 
     /// Where the tree starts: centred over the lines under it when they are wider.
@@ -41,9 +52,9 @@ impl Layout {
             } else {
                 theme.dim()
             };
-            canvas.text(gutter, link_y(k, 1), &text, style);
+            canvas.text(gutter, self.link_y(k), &text, style);
         }
-        let here = depth_y(view.path.len(), 1);
+        let here = self.depth_y(view.path.len());
         canvas.text(gutter, here, theme.glyph("▶", ">"), theme.accent());
         let mut prefix = Vec::with_capacity(self.n);
         self.draw_node(view, &mut prefix, 0, theme, canvas);
@@ -61,7 +72,7 @@ impl Layout {
     ) {
         let level = prefix.len();
         let x = self.node_x(prefix);
-        let y = depth_y(level, 1);
+        let y = self.depth_y(level);
         let style = view.node_style(prefix, theme);
         if self.labels(level) {
             let label = sum.to_string();
@@ -78,7 +89,7 @@ impl Layout {
             return;
         }
         let state = view.search.problem();
-        let link_y = link_y(level, 1);
+        let link_y = self.link_y(level);
         let here = view.path == prefix.as_slice();
         let mut junction = theme.border();
         for choice in [TAKE, SKIP] {
@@ -119,6 +130,11 @@ impl Layout {
                     (false, false) => '┐',
                 };
                 canvas.char(child_x, link_y, corner, arm);
+                // The stem down to the child on a tall screen.
+                let stem = if theme.is_ascii() { '|' } else { '│' };
+                for y in link_y + 1..self.depth_y(level + 1) {
+                    canvas.char(child_x, y, stem, arm);
+                }
                 let a = state.numbers()[level];
                 let child_sum = if choice == TAKE { sum + a } else { sum };
                 self.draw_node(view, prefix, child_sum, theme, canvas);

@@ -2,7 +2,7 @@
 //! path for more, the compact form, and their sizes.
 
 use super::*;
-use crate::app::tree_layout::{TreeLayout, depth_y};
+use crate::app::tree_layout::{TreeLayout, depth_y_with_stem};
 
 /// The most numbers whose whole tree is drawn: 2^5 = 32 leaves take 63 columns.
 pub(super) const WHOLE_TREE_UP_TO: usize = 5;
@@ -10,6 +10,10 @@ pub(super) const WHOLE_TREE_UP_TO: usize = 5;
 /// The distances between neighbouring leaves the tree is drawn with, widest first: on a
 /// large screen the tree spreads out.
 pub(super) const TREE_SPACINGS: [u16; 5] = [8, 6, 4, 3, 2];
+
+/// The rows each link of the tree drops to its child below its link row, most first:
+/// on a tall screen the levels spread apart.
+pub(super) const STEMS: [u16; 5] = [4, 3, 2, 1, 0];
 
 /// The fewest levels a path shows when the whole path does not fit.
 pub(super) const MIN_WINDOW: usize = 4;
@@ -56,33 +60,34 @@ pub(super) fn choose(
     // without, and a tree before a path.
     let blocks = !theme.is_ascii();
     let trees: Vec<Tier> = trees.collect();
-    let in_blocks = |tiers: &[Tier]| -> Vec<Layout> {
-        tiers
-            .iter()
-            .filter(|_| blocks)
-            .map(|&tier| Layout::with(&measures, tier).in_blocks())
-            .collect()
-    };
-    let plain = |tiers: &[Tier]| -> Vec<Layout> {
-        tiers
-            .iter()
-            .map(|&tier| Layout::with(&measures, tier))
-            .collect()
-    };
-    let whole = [
-        in_blocks(&trees),
-        plain(&trees),
-        in_blocks(&[Tier::Path]),
-        plain(&[Tier::Path]),
-    ]
-    .into_iter()
-    .flatten()
-    .map(|layout| {
-        let legend = legend(layout.tier, theme);
-        (layout, Some(legend))
-    });
-    if let Some(chosen) = largest_fit(area, whole) {
-        return Some(chosen);
+    // Each tier with its tree's levels as far apart as there is room for (with its
+    // legend still under it), in block digits before plain ones; each laid out once and
+    // stretched stem by stem, the largest tried first.
+    let tiers = [(&trees[..], true), (&trees[..], false)]
+        .into_iter()
+        .chain([(&[Tier::Path][..], true), (&[Tier::Path][..], false)])
+        .filter(|&(_, in_blocks)| blocks || !in_blocks)
+        .flat_map(|(tiers, in_blocks)| tiers.iter().map(move |&tier| (tier, in_blocks)));
+    for (tier, in_blocks) in tiers {
+        let layout = Layout::with(&measures, tier);
+        let layout = if in_blocks {
+            layout.in_blocks()
+        } else {
+            layout
+        };
+        let mut offer = (layout, Some(legend(tier, theme)));
+        let stems: &[u16] = if matches!(tier, Tier::Tree(_)) {
+            &STEMS
+        } else {
+            &[0]
+        };
+        for &stem in stems {
+            offer.0.set_stem(stem);
+            let spread = offer.0.stem > 0;
+            if fits(area, offer.0.size()) && (!spread || spreads_in(area, &offer)) {
+                return Some(offer);
+            }
+        }
     }
     let path = Layout::with(&measures, Tier::Path);
     if let Some(rows) = window_rows(area, &path, n, 1, MIN_WINDOW) {
@@ -196,6 +201,8 @@ pub(super) struct Layout {
     /// Tree: its nodes, take on the left, a one-column anchor a node, leaves the tier's
     /// spacing apart.
     pub(super) tree: Option<TreeLayout>,
+    /// Tree: the rows each link drops to its child below its link row.
+    pub(super) stem: u16,
 }
 
 impl Layout {
@@ -225,6 +232,7 @@ impl Layout {
             top: 0,
             upper_width: 0,
             blocks: false,
+            stem: 0,
             size: (0, 0),
             tree: match tier {
                 Tier::Tree(leaves) => Some(TreeLayout::uniform(&vec![2; n], 1, leaves - 1)),
@@ -242,6 +250,22 @@ impl Layout {
         self.rows = rows;
         self.measure();
         self
+    }
+
+    /// The same tree with each link dropping `stem` rows more to its child; a path or
+    /// the compact board has no links to stretch and stays as it is.
+    #[cfg(test)]
+    pub(super) fn with_stem(mut self, stem: u16) -> Self {
+        self.set_stem(stem);
+        self
+    }
+
+    /// Makes each link of the tree drop `stem` rows more to its child.
+    pub(super) fn set_stem(&mut self, stem: u16) {
+        if self.tree.is_some() {
+            self.stem = stem;
+            self.measure();
+        }
     }
 
     /// The same layout with its numbers in block digits.
@@ -325,7 +349,7 @@ impl Layout {
     pub(super) fn measure(&mut self) {
         let (upper_rows, upper_width) = match (&self.tree, self.tier) {
             (Some(tree), _) => (
-                depth_y(self.n, 1) + 1,
+                depth_y_with_stem(self.n, 1, self.stem) + 1,
                 self.number_w + 1 + self.pad.0 + tree.width() + self.pad.1,
             ),
             (None, Tier::Path) => (

@@ -13,6 +13,7 @@ mod tests;
 mod words;
 
 use super::block_glyph;
+use super::fit::{fits, spreads_in};
 use super::{
     Canvas, Measure, Offer, Pieces, TreeMarks, draw_centered, draw_too_small, fit_of, largest_fit,
     list, pieces_width, tree_path_style, width_of, window_rows,

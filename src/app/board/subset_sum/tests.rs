@@ -3,6 +3,7 @@
 use insta::assert_snapshot;
 
 use super::*;
+use crate::app::board::fit::{fits, legend_under};
 use crate::app::board::test_support::{
     self as support, ASCII, COLOR, MONO, find, render, run, styled, sweep,
 };
@@ -441,4 +442,134 @@ fn traditional_chinese_has_no_simplified_character_and_no_english_word() {
     // The same walk in simplified Chinese is not already traditional.
     let simplified = said_over_a_run(&four(), Lang::Zh).concat();
     assert!(!crate::app::words::simplified_in(&simplified).is_empty());
+}
+
+/// The room the player offers the board first, inside its frame, beside subset sum's
+/// pseudo-code at 120×36 and at 200×60: all the column's rows but the log's fewest.
+const PANEL_120X36: (u16, u16) = (71, 28);
+const PANEL_200X60: (u16, u16) = (151, 52);
+
+/// Where a layout stands among those the board offers, smallest first: the whole tree
+/// in block digits, then plain, each by its spacing and its stem; the path in blocks,
+/// plain, a window of it by the levels it shows; the compact board.
+fn rank(layout: &Layout) -> (u8, u16, u16, usize) {
+    let group = match (layout.tier, layout.blocks, layout.is_window()) {
+        (Tier::Tree(_), true, _) => 0,
+        (Tier::Tree(_), false, _) => 1,
+        (Tier::Path, true, false) => 2,
+        (Tier::Path, false, false) => 3,
+        (Tier::Path, _, true) => 4,
+        (Tier::Compact, ..) => 5,
+    };
+    let spacing = match layout.tier {
+        Tier::Tree(spacing) => u16::MAX - spacing,
+        _ => 0,
+    };
+    (
+        group,
+        spacing,
+        u16::MAX - layout.stem,
+        usize::MAX - layout.rows,
+    )
+}
+
+/// The layout chosen for `state` in a panel of `size`, by what it is: tier, block digits,
+/// stem.
+fn chosen(state: &SubsetSum, (width, height): (u16, u16)) -> (Tier, bool, u16) {
+    let area = Rect::new(0, 0, width, height);
+    let (layout, legend) = choose(state, area, 0, &COLOR).expect("a layout");
+    assert!(
+        legend_under(area, layout.size(), legend.as_ref()).is_some(),
+        "the legend under the board at {width}×{height}"
+    );
+    (layout.tier, layout.blocks, layout.stem)
+}
+
+#[test]
+fn the_largest_tier_that_fits_is_chosen_at_120x36_and_200x60() {
+    let five = problem(&[1, 2, 3, 4, 5], 7);
+    let at_120 = chosen(&five, PANEL_120X36);
+    let at_200 = chosen(&five, PANEL_200X60);
+    assert_eq!(
+        (at_120, at_200),
+        ((Tier::Tree(2), true, 0), (Tier::Tree(4), true, 3))
+    );
+    let [small, large] = [PANEL_120X36, PANEL_200X60].map(|(w, h)| {
+        let area = Rect::new(0, 0, w, h);
+        choose(&five, area, 0, &COLOR).expect("a layout").0.size()
+    });
+    assert!(
+        large.0 > small.0 && large.1 > small.1,
+        "{small:?} {large:?}"
+    );
+    // Six numbers: the path with its numbers in block digits at both.
+    let tutorial = tutorial();
+    assert_eq!(chosen(&tutorial, PANEL_120X36), (Tier::Path, true, 0));
+    assert_eq!(chosen(&tutorial, PANEL_200X60), (Tier::Path, true, 0));
+}
+
+#[test]
+fn every_panel_size_takes_the_largest_layout_that_fits_and_nothing_overflows() {
+    let five = problem(&[1, 2, 3, 4, 5], 7);
+    for (state, theme) in [(&five, COLOR), (&five, ASCII), (&tutorial(), COLOR)] {
+        let compact = Layout::new(state, Tier::Compact).size();
+        let mut ranks = vec![vec![None; 62]; 161];
+        for width in 0..=160u16 {
+            for height in 0..=61u16 {
+                let area = Rect::new(0, 0, width, height);
+                let Some((layout, legend)) = choose(state, area, 0, &theme) else {
+                    assert!(!fits(area, compact), "nothing drawn at {width}×{height}");
+                    continue;
+                };
+                assert!(
+                    fits(area, layout.size()),
+                    "{:?} overflows {width}×{height}",
+                    layout.tier
+                );
+                if layout.stem > 0 {
+                    assert!(
+                        legend_under(area, layout.size(), legend.as_ref()).is_some(),
+                        "spread out without its legend at {width}×{height}"
+                    );
+                }
+                let here = rank(&layout);
+                // A larger panel never takes a smaller layout.
+                let (w, h) = (usize::from(width), usize::from(height));
+                let before = [
+                    w.checked_sub(1).and_then(|w| ranks[w][h]),
+                    h.checked_sub(1).and_then(|h| ranks[w][h]),
+                ];
+                for before in before.into_iter().flatten() {
+                    assert!(here <= before, "smaller at {width}×{height}");
+                }
+                ranks[w][h] = Some(here);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_tall_tree_hangs_its_children_on_stems_and_keeps_its_marks() {
+    let five = problem(&[1, 2, 3, 4, 5], 7);
+    // After the dead end under 1 + 2 + 3: a refusal, a take and a taken back in view.
+    let (search, last) = run(five, 6);
+    let layout = Layout::new(search.problem(), Tier::Tree(4)).with_stem(3);
+    let (w, h) = layout.size();
+    let area = Rect::new(0, 0, w, h);
+    let mut buf = Buffer::empty(area);
+    let view = View::new(&search, last);
+    layout.draw(&view, &MONO, &mut Canvas::new(&mut buf, area));
+    let text = screen_text(&buf);
+    // The take of 1 hangs its node on a stem three rows long under the link row.
+    let x = layout.node_x(&[TAKE]);
+    let y = layout.link_y(0);
+    for dy in 1..=3 {
+        assert_eq!(buf[(x, y + dy)].symbol(), "│", "{text}");
+    }
+    assert_eq!(buf[(x, y + 4)].symbol(), "1", "{text}");
+    // The refused takes are still crossed stubs on their link rows.
+    assert!(text.contains('✗'), "{text}");
+    for line in text.lines().filter(|line| line.contains('✗')) {
+        assert!(line.contains('┴'), "a stub on a link row: {line}\n{text}");
+    }
 }
