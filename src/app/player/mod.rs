@@ -7,6 +7,8 @@ mod layout;
 mod line_edit;
 mod moments;
 mod playback;
+pub(super) mod quiz;
+pub(super) mod quiz_boards;
 mod view;
 pub(crate) mod words;
 
@@ -60,6 +62,8 @@ pub struct Player<P: Show> {
     moments: Option<usize>,
     /// The solutions found so far, their boards read once the panel shows them.
     found: Vec<Found>,
+    /// The quiz, while it is on.
+    quiz: Option<quiz::Quiz>,
 }
 
 /// What a prompt of the player's own asks for.
@@ -111,6 +115,7 @@ impl<P: Show + Notation> Player<P> {
             bookmarks: Bookmarks::default(),
             moments: None,
             found: Vec::new(),
+            quiz: None,
         }
     }
 
@@ -335,6 +340,9 @@ impl<P: Show + Notation> Player<P> {
             self.tell(said);
             return reply;
         }
+        if let Some(reply) = self.quiz_key(key) {
+            return reply;
+        }
         self.message = None;
         let code = key.code;
         if let Some(action) = keys::action(keys::TRANSPORT, code) {
@@ -428,6 +436,7 @@ pub(super) fn leave(action: LeaveAction) -> Reply {
 impl<P: Show + Notation> Session for Player<P> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         let reply = self.route_key(key);
+        self.sync_quiz();
         self.sync_tree();
         self.sync_moments();
         reply
@@ -438,9 +447,15 @@ impl<P: Show + Notation> Session for Player<P> {
             Some(_) => keys::MOMENTS,
             None => &[],
         };
+        let answers = match self.quiz.as_ref().and_then(quiz::Quiz::question) {
+            Some(_) => keys::QUIZ_ANSWER,
+            None => &[],
+        };
         keys::helps(moments)
+            .chain(keys::helps(answers))
             .chain(keys::helps(keys::TRANSPORT))
             .chain(keys::helps(keys::PLAYER))
+            .chain(keys::helps(keys::QUIZ))
             .chain(keys::helps(keys::VIEW))
             .chain(keys::helps(P::keys()))
             .chain(keys::helps(keys::LEAVE))
@@ -450,6 +465,7 @@ impl<P: Show + Notation> Session for Player<P> {
     fn tick(&mut self, now: Instant) -> bool {
         let (changed, said) = self.playback.tick(now);
         self.tell(said);
+        self.sync_quiz();
         self.sync_tree();
         if changed && !self.playback.is_playing() {
             self.sync_moments();
@@ -623,5 +639,7 @@ impl<P: Show + Notation> Headless for Player<P> {
     }
 }
 
+#[cfg(test)]
+mod quiz_tests;
 #[cfg(test)]
 mod tests;

@@ -205,6 +205,11 @@ impl<P: Show> Playback<P> {
         self.tell.code
     }
 
+    /// How the log tells events: its code's names, its numbering and its language.
+    pub fn telling(&self) -> Telling {
+        self.tell
+    }
+
     /// Shows the next of the board's code views, or the pseudo-code after the last, and
     /// tells the log to speak in its names.
     pub fn cycle_code(&mut self) -> Message {

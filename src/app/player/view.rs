@@ -13,6 +13,7 @@ use ratatui::{
 
 use super::layout::{self, CounterHeights, Needs, STACK_MIN_HEIGHT};
 use super::moments::MomentsPanel;
+use super::quiz::{self, Quiz};
 use super::words as lesson;
 use super::{Asking, Player};
 use crate::app::{
@@ -136,6 +137,13 @@ impl<P: Show + Notation> View<'_, P> {
         }
         if let Some(asking) = &self.player.asking {
             return asking_line(asking, theme, width);
+        }
+        if let Some(quiz) = &self.player.quiz
+            && let Some(question) = quiz.question()
+        {
+            let problem = self.player.playback.timeline().search().problem();
+            let tell = self.player.quiz_telling(theme.lang());
+            return quiz::prompt_line(quiz, question, problem, tell, theme, width);
         }
         if let (Some(message), false) = (&self.player.message, message_shown) {
             let message = cut(theme, message.get(theme.lang()), usize::from(width));
@@ -273,6 +281,15 @@ impl<P: Show + Notation> View<'_, P> {
 
 impl<P: Show + Notation> Widget for View<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if self.player.quiz.as_ref().is_some_and(Quiz::hides_next) && !self.theme.hides_next() {
+            let theme = self.theme.hiding_next();
+            let player = self.player;
+            return View {
+                player,
+                theme: &theme,
+            }
+            .render(area, buf);
+        }
         let needs = self.needs();
         let start = self.player.playback.start();
         let options = self.player.options;
