@@ -1561,6 +1561,18 @@ quiz-goes-back = The search goes back
 # The verdict of a cell question: $cell the cell the search fills next.
 quiz-picks = The search fills { $cell } next
 
+# The verdict, put together: $head right or wrong, $said what the search does, $reasons why.
+quiz-verdict = { $head } { $said }: { $reasons }
+
+# The verdict when there is nothing more to say: $head right or wrong, $said what the search does.
+quiz-verdict-bare = { $head } { $said }.
+
+# Two reasons of a verdict, or more, one after another: $first the first ones, $next the next.
+quiz-reasons = { $first }; { $next }
+
+# The verdict with the score after it: $verdict it, $score the score.
+quiz-verdict-score = { $verdict }  ({ $score })
+
 # Why a choice is not next: $choice was put down here before and taken back.
 quiz-tried = { $choice } was tried and taken back
 

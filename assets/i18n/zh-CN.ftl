@@ -1519,13 +1519,25 @@ quiz-wrong = 不是 { $given }！
 quiz-skipped = 跳过。
 
 # The verdict: $choice the choice the search puts down.
-quiz-takes = 搜索放下 { $choice }
+quiz-takes = 搜索接着放 { $choice }
 
 # The verdict, when the search takes its last choice back.
 quiz-goes-back = 搜索回溯
 
 # The verdict of a cell question: $cell the cell the search fills next.
 quiz-picks = 搜索接下来填 { $cell }
+
+# The verdict, put together: $head right or wrong, $said what the search does, $reasons why.
+quiz-verdict = { $head } { $said }：{ $reasons }
+
+# The verdict when there is nothing more to say: $head right or wrong, $said what the search does.
+quiz-verdict-bare = { $head } { $said }。
+
+# Two reasons of a verdict, or more, one after another: $first the first ones, $next the next.
+quiz-reasons = { $first }；{ $next }
+
+# The verdict with the score after it: $verdict it, $score the score.
+quiz-verdict-score = { $verdict }（{ $score }）
 
 # Why a choice is not next: $choice was put down here before and taken back.
 quiz-tried = { $choice } 已经试过并撤回
@@ -1549,10 +1561,10 @@ quiz-queens-ask = 第 { $row } 行：下一个皇后放在哪一列？
 quiz-queens-column = 第 { $col } 列
 
 # Why a column is refused: $col it, $cell the square of the queen standing in that column.
-quiz-queens-same-column = { $col } 列上方有 { $cell } 的皇后
+quiz-queens-same-column = 第 { $col } 列上方有 { $cell } 的皇后
 
 # Why a column is refused: $col it, $cell the square of the queen on its diagonal.
-quiz-queens-same-diagonal = { $col } 列在 { $cell } 的皇后的对角线上
+quiz-queens-same-diagonal = 第 { $col } 列在 { $cell } 的皇后的对角线上
 
 # The sudoku's question: $cell the cell being filled.
 quiz-sudoku-ask = 格 { $cell }：填哪个数字？

@@ -1519,13 +1519,25 @@ quiz-wrong = 不是 { $given }！
 quiz-skipped = 跳過。
 
 # The verdict: $choice the choice the search puts down.
-quiz-takes = 搜尋放下 { $choice }
+quiz-takes = 搜尋接著放 { $choice }
 
 # The verdict, when the search takes its last choice back.
 quiz-goes-back = 搜尋回溯
 
 # The verdict of a cell question: $cell the cell the search fills next.
 quiz-picks = 搜尋接下來填 { $cell }
+
+# The verdict, put together: $head right or wrong, $said what the search does, $reasons why.
+quiz-verdict = { $head } { $said }：{ $reasons }
+
+# The verdict when there is nothing more to say: $head right or wrong, $said what the search does.
+quiz-verdict-bare = { $head } { $said }。
+
+# Two reasons of a verdict, or more, one after another: $first the first ones, $next the next.
+quiz-reasons = { $first }；{ $next }
+
+# The verdict with the score after it: $verdict it, $score the score.
+quiz-verdict-score = { $verdict }（{ $score }）
 
 # Why a choice is not next: $choice was put down here before and taken back.
 quiz-tried = { $choice } 已經試過並撤回
@@ -1549,10 +1561,10 @@ quiz-queens-ask = 第 { $row } 列：下一個皇后放在哪一行？
 quiz-queens-column = 第 { $col } 行
 
 # Why a column is refused: $col it, $cell the square of the queen standing in that column.
-quiz-queens-same-column = { $col } 行上方有 { $cell } 的皇后
+quiz-queens-same-column = 第 { $col } 行上方有 { $cell } 的皇后
 
 # Why a column is refused: $col it, $cell the square of the queen on its diagonal.
-quiz-queens-same-diagonal = { $col } 行在 { $cell } 的皇后的對角線上
+quiz-queens-same-diagonal = 第 { $col } 行在 { $cell } 的皇后的對角線上
 
 # The sudoku's question: $cell the cell being filled.
 quiz-sudoku-ask = 格 { $cell }：填哪個數字？

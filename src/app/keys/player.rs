@@ -54,6 +54,8 @@ pub enum PlayerAction {
     NextBookmark,
     /// Show or hide the panel of bookmarks, breakpoints and solutions.
     ToggleMoments,
+    /// Start the quiz, or end it.
+    ToggleQuiz,
 }
 
 /// What a key does to how a search is shown, on the player and the compare screen.
@@ -161,13 +163,15 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
         ],
         help(lesson::KEY_LESSON),
     ),
+    bind(
+        &[(Char('Q'), PlayerAction::ToggleQuiz)],
+        help(quiz::KEY_QUIZ).hint(&[Char('Q')], quiz::HINT_QUIZ, 2),
+    ),
 ];
 
-/// What a key of the quiz does.
+/// What a key does while the quiz asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QuizAction {
-    /// Start the quiz, or end it.
-    Toggle,
     /// Type a key of an answer.
     Type,
     /// Answer that the search goes back.
@@ -179,12 +183,6 @@ pub enum QuizAction {
     /// Show the answer without scoring, and step.
     Skip,
 }
-
-/// The quiz's key, after the player's own.
-pub const QUIZ: &[Binding<QuizAction>] = &[bind(
-    &[(Char('Q'), QuizAction::Toggle)],
-    help(quiz::KEY_QUIZ).hint(&[Char('Q')], quiz::HINT_QUIZ, 1),
-)];
 
 /// The digits of an answer, Enter to take one that a longer answer starts like, and
 /// Backspace to forget the last digit.

@@ -9,6 +9,7 @@ mod moments;
 mod playback;
 pub(super) mod quiz;
 pub(super) mod quiz_boards;
+pub(crate) mod quiz_words;
 mod view;
 pub(crate) mod words;
 
@@ -372,6 +373,10 @@ impl<P: Show + Notation> Player<P> {
                 }
                 PlayerAction::PreviousBookmark => self.jump_to_bookmark(false),
                 PlayerAction::NextBookmark => self.jump_to_bookmark(true),
+                PlayerAction::ToggleQuiz => {
+                    self.toggle_quiz();
+                    return Reply::Handled;
+                }
                 PlayerAction::ToggleMoments => {
                     self.moments = match self.moments {
                         Some(_) => None,
@@ -455,7 +460,6 @@ impl<P: Show + Notation> Session for Player<P> {
             .chain(keys::helps(answers))
             .chain(keys::helps(keys::TRANSPORT))
             .chain(keys::helps(keys::PLAYER))
-            .chain(keys::helps(keys::QUIZ))
             .chain(keys::helps(keys::VIEW))
             .chain(keys::helps(P::keys()))
             .chain(keys::helps(keys::LEAVE))

@@ -25,96 +25,7 @@ use crate::app::{
 use crate::engine::{Event, Frame, Search};
 use crate::problems::Notation;
 
-pub(crate) mod words {
-    //! The quiz's words, each a message of the catalogue under its `(quiz)` section.
-
-    use crate::app::words::words;
-
-    words! {
-        /// The help line of the key that starts and ends the quiz.
-        KEY_QUIZ = "key-quiz";
-        /// The footer's word for the quiz key.
-        HINT_QUIZ = "hint-quiz";
-        /// The help line of the keys that answer a question.
-        KEY_QUIZ_ANSWER = "key-quiz-answer";
-        /// The help line of the key that answers "go back".
-        KEY_QUIZ_BACK = "key-quiz-back";
-        /// The help line of the key that skips a question.
-        KEY_QUIZ_SKIP = "key-quiz-skip";
-        /// The status line when the quiz starts.
-        QUIZ_ON = "quiz-on";
-        /// The status line when the quiz ends: {0} the answers right, {1} the questions.
-        QUIZ_OFF = "quiz-off" (right, asked);
-        /// The running score after the question: {0} the answers right, {1} the questions.
-        QUIZ_SCORE = "quiz-score" (right, asked);
-        /// The prompt's word after the key that goes back.
-        QUIZ_BACK = "quiz-back";
-        /// The prompt's words for the keys of a cell: a row, then a column.
-        QUIZ_CELL_KEYS = "quiz-cell-keys";
-        /// The question over the cell an order fills next.
-        QUIZ_WHICH_CELL = "quiz-which-cell";
-        /// The status line when a key typed names no answer: {0} what was typed.
-        QUIZ_NO_SUCH_ANSWER = "quiz-no-such-answer" (typed);
-        /// The verdict's start when the answer is right.
-        QUIZ_RIGHT = "quiz-right";
-        /// The verdict's start when the answer is wrong: {0} the answer given.
-        QUIZ_WRONG = "quiz-wrong" (given);
-        /// The verdict's start when the question is skipped.
-        QUIZ_SKIPPED = "quiz-skipped";
-        /// The verdict: the search puts {0}, a choice, down.
-        QUIZ_TAKES = "quiz-takes" (choice);
-        /// The verdict: the search goes back.
-        QUIZ_GOES_BACK = "quiz-goes-back";
-        /// The verdict: the order fills {0}, a cell, next.
-        QUIZ_PICKS = "quiz-picks" (cell);
-        /// Why: {0} a choice this frame put down before and took back.
-        QUIZ_TRIED = "quiz-tried" (choice);
-        /// Why the answer given is not next: {0} the answer, {1} the choice given, which
-        /// is tried after it.
-        QUIZ_COMES_FIRST = "quiz-comes-first" (answer, given);
-        /// Why "go back" is wrong: {0} the choice still free.
-        QUIZ_STILL_FREE = "quiz-still-free" (choice);
-        /// Why a cell given is not next: the rule of the order.
-        QUIZ_FEWEST_FIRST = "quiz-fewest-first";
-        /// Why: {0} a choice a check refuses, when the board says no more.
-        QUIZ_REFUSED = "quiz-refused" (choice);
-        /// The queens' question: {0} the row being filled.
-        QUIZ_QUEENS_ASK = "quiz-queens-ask" (row);
-        /// A queens column in the verdict: {0} its number.
-        QUIZ_QUEENS_COLUMN = "quiz-queens-column" (col);
-        /// Why a column is refused: {0} it, {1} the square of the queen in that column.
-        QUIZ_QUEENS_SAME_COLUMN = "quiz-queens-same-column" (col, cell);
-        /// Why a column is refused: {0} it, {1} the square of the queen on its diagonal.
-        QUIZ_QUEENS_SAME_DIAGONAL = "quiz-queens-same-diagonal" (col, cell);
-        /// The sudoku's question: {0} the cell being filled.
-        QUIZ_SUDOKU_ASK = "quiz-sudoku-ask" (cell);
-        /// Why a digit is refused: {0} it, {1} the row, {2} the cell of that row holding it.
-        QUIZ_SUDOKU_IN_ROW = "quiz-sudoku-in-row" (digit, row, cell);
-        /// Why a digit is refused: {0} it, {1} the column, {2} the cell holding it.
-        QUIZ_SUDOKU_IN_COLUMN = "quiz-sudoku-in-column" (digit, col, cell);
-        /// Why a digit is refused: {0} it, {1} the cell of the box holding it.
-        QUIZ_SUDOKU_IN_BOX = "quiz-sudoku-in-box" (digit, cell);
-        /// What an order weighs a cell by: {0} the cell, {1} its candidates.
-        QUIZ_SUDOKU_CANDIDATES = "quiz-sudoku-candidates" (cell, count);
-        /// The permutations' question: {0} the position being filled.
-        QUIZ_PERMUTATIONS_ASK = "quiz-permutations-ask" (position);
-        /// Why a value is refused: {0} it, {1} the position that holds it.
-        QUIZ_PERMUTATIONS_USED = "quiz-permutations-used" (value, position);
-        /// The subset sum's question: {0} the number decided.
-        QUIZ_SUBSET_ASK = "quiz-subset-ask" (number);
-        /// Why taking is refused: {0} the sum so far, {1} the number, {2} the target.
-        QUIZ_SUBSET_PASSES = "quiz-subset-passes" (sum, number, target);
-        /// Why a choice cannot reach the target: {0} the choice's key, {1} the sum so
-        /// far, {2} what the numbers left add up to, {3} the target.
-        QUIZ_SUBSET_SHORT = "quiz-subset-short" (choice, sum, rest, target);
-        /// The colouring's question: {0} the region being coloured.
-        QUIZ_COLOURING_ASK = "quiz-colouring-ask" (region);
-        /// Why a colour is refused: {0} its letter, {1} the neighbour that has it.
-        QUIZ_COLOURING_NEIGHBOUR = "quiz-colouring-neighbour" (colour, region);
-    }
-}
-
-use words::*;
+use super::quiz_words::*;
 
 /// The most reasons a verdict gives, the one for the answer given first.
 const MOST_REASONS: usize = 3;
@@ -211,11 +122,13 @@ pub fn pose<P: Show + Quizzed>(search: &Search<P>, step: u64) -> Option<Question
 
 impl Question {
     /// The answer, from the trace of the search.
+    #[cfg(test)]
     pub fn answer(&self) -> Answer {
         self.answer
     }
 
     /// Whether it asks which cell comes first.
+    #[cfg(test)]
     pub fn asks_cell(&self) -> bool {
         self.asks == Asks::Cell
     }
@@ -359,11 +272,13 @@ impl Question {
                 }
             }
         }
-        let mut verdict = format!("{head} {said}");
-        if !reasons.is_empty() {
-            verdict += &format!(": {}", reasons.join("; "));
+        let joined = reasons
+            .into_iter()
+            .reduce(|first, next| tell.say(QUIZ_REASONS, &[&first, &next]));
+        match joined {
+            Some(reasons) => tell.say(QUIZ_VERDICT, &[&head, &said, &reasons]),
+            None => tell.say(QUIZ_VERDICT_BARE, &[&head, &said]),
         }
-        verdict
     }
 }
 
@@ -405,7 +320,7 @@ impl<P: Show + Notation> Player<P> {
     }
 
     /// Starts the quiz, asking at once, or ends it, saying the score.
-    fn toggle_quiz(&mut self) {
+    pub(super) fn toggle_quiz(&mut self) {
         match self.quiz.take() {
             Some(quiz) => {
                 let (right, asked) = quiz.score();
@@ -469,7 +384,7 @@ impl<P: Show + Notation> Player<P> {
         let verdict = Message::in_each_language(|lang| {
             let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
             let score = QUIZ_SCORE.fill(lang, &[&right, &asked]);
-            format!("{} │ {score}", verdicts[index])
+            QUIZ_VERDICT_SCORE.fill(lang, &[&verdicts[index], &score])
         });
         match follow {
             Some(next) => quiz.question = Some(next),
@@ -481,15 +396,11 @@ impl<P: Show + Notation> Player<P> {
         self.message = Some(verdict);
     }
 
-    /// Sends `key` to the quiz: its own key, an answer to the question open, or the
-    /// step and play keys, which ask before they step while the quiz is on. `None` when
-    /// the key is not the quiz's.
+    /// Sends `key` to the quiz while it is on: an answer to the question open, or the
+    /// step and play keys, which ask before they step. `None` when the key is not the
+    /// quiz's.
     pub(super) fn quiz_key(&mut self, key: KeyEvent) -> Option<Reply> {
         let code = key.code;
-        if keys::action(keys::QUIZ, code) == Some(QuizAction::Toggle) {
-            self.toggle_quiz();
-            return Some(Reply::Handled);
-        }
         let quiz = self.quiz.as_mut()?;
         let Some(question) = &mut quiz.question else {
             return match keys::action(keys::TRANSPORT, code) {
@@ -519,7 +430,9 @@ impl<P: Show + Notation> Player<P> {
                     self.judge(Some(answer));
                 }
             }
-            Some(QuizAction::Toggle | QuizAction::Type) | None => {
+            // Playing waits for the answer.
+            None if keys::action(keys::TRANSPORT, code) == Some(TransportAction::TogglePlay) => {}
+            Some(QuizAction::Type) | None => {
                 let KeyCode::Char(c) = code else {
                     return None;
                 };
@@ -527,10 +440,10 @@ impl<P: Show + Notation> Player<P> {
                     Typed::Answered(answer) => self.judge(Some(answer)),
                     Typed::Typing => {}
                     // A key that answers nothing is the player's, once the typing is
-                    // forgotten; a letter that could be an answer's says so.
+                    // forgotten; a digit, which answers elsewhere, says so.
                     Typed::Unknown(typed) => {
                         question.typed.clear();
-                        if !c.is_ascii_alphanumeric() {
+                        if !c.is_ascii_digit() {
                             return None;
                         }
                         self.message = Some(Message::new(QUIZ_NO_SUCH_ANSWER, &[&typed]));

@@ -9,7 +9,7 @@ use crate::problems::{
     CellOrder, ColouringBoard, Permutations, QueensBoard, SubsetSum, SudokuBoard,
 };
 
-use super::quiz::words as quiz;
+use super::quiz_words as quiz;
 
 /// What the quiz needs to ask a class about a problem's next step.
 ///

@@ -42,7 +42,6 @@ fn every_key() -> Vec<KeyCode> {
 fn every_key_of_the_player_tables_does_something_and_no_other_key_does() {
     let tables: Vec<KeyCode> = keys::bound(keys::TRANSPORT)
         .chain(keys::bound(keys::PLAYER))
-        .chain(keys::bound(keys::QUIZ))
         .chain(keys::bound(keys::VIEW))
         .chain(keys::bound(keys::LEAVE))
         .chain(
