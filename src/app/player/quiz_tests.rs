@@ -104,6 +104,10 @@ fn the_cell_question_hides_the_cell_the_order_picks() {
     let shown = screen(&player, 200, 60).join("\n");
     assert!(!shown.contains(&label), "{label} shown:\n{shown}");
     assert!(shown.contains("Which cell"), "{shown}");
+    assert!(
+        !shown.contains("solved"),
+        "the board asks, it is not solved:\n{shown}"
+    );
     // The cell answered, the digit is asked in it, at the same step.
     let key = search.problem().cell_key(cell, Telling::default());
     type_text(&mut player, &key);

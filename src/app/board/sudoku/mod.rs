@@ -183,6 +183,7 @@ impl Show for SudokuBoard {
         // A quiz asking which cell comes next: the board does not point at it.
         if theme.hides_next() {
             view.filling = None;
+            view.asked = true;
         }
         let shape = view.board.shape();
         match choose(shape, code, area, options, theme) {
