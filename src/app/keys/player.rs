@@ -56,6 +56,8 @@ pub enum PlayerAction {
     ToggleMoments,
     /// Start the quiz, or end it.
     ToggleQuiz,
+    /// Save the bookmarks and breakpoints as a lesson file.
+    SaveLesson,
 }
 
 /// What a key does to how a search is shown, on the player and the compare screen.
@@ -86,7 +88,9 @@ pub enum LeaveAction {
     Quit,
 }
 
-use KeyCode::{Backspace, Char, Delete, Down, End, Enter, Esc, Home, Left, PageDown, Right, Up};
+use KeyCode::{
+    Backspace, Char, Delete, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Up,
+};
 use TransportAction as T;
 
 /// The transport: the keys that move along a run, first in the help of the player and of
@@ -160,6 +164,7 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
             (Char('['), PlayerAction::PreviousBookmark),
             (Char(']'), PlayerAction::NextBookmark),
             (Char('K'), PlayerAction::ToggleMoments),
+            (Char('W'), PlayerAction::SaveLesson),
         ],
         help(lesson::KEY_LESSON),
     ),
@@ -311,3 +316,26 @@ pub const BUSY: &[Binding<BusyAction>] = &[
             .hint(&[Char('q')], words::HINT_QUIT, 0),
     ),
 ];
+
+/// What a key of a lesson's script does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScriptAction {
+    /// The next stop, or the next scene's first: back to the script after exploring.
+    Next,
+    /// The stop before the last one shown, or the previous scene's last.
+    Previous,
+}
+
+/// The keys of a lesson's script, first in the player's help while a lesson plays: the
+/// keys a presenter's remote sends. PageDown leaves the transport's line meanwhile.
+pub const SCRIPT: &[Binding<ScriptAction>] = &[bind(
+    &[
+        (PageDown, ScriptAction::Next),
+        (PageUp, ScriptAction::Previous),
+    ],
+    help(crate::app::lesson::words::KEY_SCRIPT).hint(
+        &[PageDown, PageUp],
+        crate::app::lesson::words::HINT_SCRIPT,
+        0,
+    ),
+)];
