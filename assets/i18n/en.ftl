@@ -1543,6 +1543,138 @@ lesson-no-origin = this puzzle cannot be named in a lesson
 
 ## (quiz)
 
+# The help line of Q, which starts and ends the quiz.
+key-quiz = quiz: the class guesses each next step
+
+# Q in the footer.
+hint-quiz = quiz
+
+# The help line, while a question is open, of the keys that answer it (digits, Enter, Backspace).
+key-quiz-answer = answer: Enter takes a short one, Backspace erases
+
+# The help line, while a question is open, of <, which answers that the search goes back.
+key-quiz-back = answer: the search goes back
+
+# The help line, while a question is open, of →, which shows the answer unscored and steps.
+key-quiz-skip = skip: show the answer and step
+
+# The status line when Q starts the quiz.
+quiz-on = Quiz on: the step keys ask first, Q ends it
+
+# The status line when Q ends the quiz: $right the answers right, $asked the questions answered.
+quiz-off = Quiz over: { $right } right of { $asked }
+
+# The score after a verdict and in the question's line: $right the answers right, $asked the questions answered.
+quiz-score = { $right }/{ $asked } right
+
+# The question's line, after the key < that answers that the search goes back.
+quiz-back = back
+
+# The question's line over a cell: how its answer is typed.
+quiz-cell-keys = row, then column
+
+# The question's line when an order picks its cell as the board stands.
+quiz-which-cell = Which cell does the search fill next?
+
+# The status line when the keys typed name no answer: $typed them.
+quiz-no-such-answer = { $typed } answers nothing here
+
+# The verdict's start, when the answer is right.
+quiz-right = Right!
+
+# The verdict's start, when the answer is wrong: $given the answer given.
+quiz-wrong = Not { $given }!
+
+# The verdict's start, when the question is skipped.
+quiz-skipped = Skipped.
+
+# The verdict: $choice the choice the search puts down.
+quiz-takes = The search puts down { $choice }
+
+# The verdict, when the search takes its last choice back.
+quiz-goes-back = The search goes back
+
+# The verdict of a cell question: $cell the cell the search fills next.
+quiz-picks = The search fills { $cell } next
+
+# The verdict, put together: $head right or wrong, $said what the search does, $reasons why.
+quiz-verdict = { $head } { $said }: { $reasons }
+
+# The verdict when there is nothing more to say: $head right or wrong, $said what the search does.
+quiz-verdict-bare = { $head } { $said }.
+
+# Two reasons of a verdict, or more, one after another: $first the first ones, $next the next.
+quiz-reasons = { $first }; { $next }
+
+# The verdict with the score after it: $verdict it, $score the score.
+quiz-verdict-score = { $verdict }  ({ $score })
+
+# Why a choice is not next: $choice was put down here before and taken back.
+quiz-tried = { $choice } was tried and taken back
+
+# Why the answer given is not next: $answer comes before $given, the choices being tried in order.
+quiz-comes-first = { $answer } comes before { $given }: choices are tried in order
+
+# Why "back" is wrong: $choice is still free.
+quiz-still-free = { $choice } is still free
+
+# Why a cell given is not next: the rule of the order.
+quiz-fewest-first = the fewest candidates go first, ties to the first in reading order
+
+# Why a choice is not next, when no more can be said: $choice a check refuses.
+quiz-refused = a check refuses { $choice }
+
+# The queens' question: $row the row being filled.
+quiz-queens-ask = Row { $row }: which column does the next queen go in?
+
+# A column in the queens' verdict: $col its number.
+quiz-queens-column = column { $col }
+
+# Why a column is refused: $col it, $cell the square of the queen standing in that column.
+quiz-queens-same-column = { $col } is under the queen on { $cell }
+
+# Why a column is refused: $col it, $cell the square of the queen on its diagonal.
+quiz-queens-same-diagonal = { $col } is on the diagonal of the queen on { $cell }
+
+# The sudoku's question: $cell the cell being filled.
+quiz-sudoku-ask = Cell { $cell }: which digit?
+
+# Why a digit is refused: $digit it, $row the row, $cell the cell of that row holding it.
+quiz-sudoku-in-row = { $digit } is in row { $row } at { $cell }
+
+# Why a digit is refused: $digit it, $col the column, $cell the cell of that column holding it.
+quiz-sudoku-in-column = { $digit } is in column { $col } at { $cell }
+
+# Why a digit is refused: $digit it, $cell the cell of the box holding it.
+quiz-sudoku-in-box = { $digit } is in the box at { $cell }
+
+# What an order weighs a cell by: $cell the cell, $count its candidates.
+quiz-sudoku-candidates = { $cell } has { $count ->
+    [one] { $count } candidate
+   *[other] { $count } candidates
+}
+
+# The permutations' question: $position the position being filled.
+quiz-permutations-ask = Position { $position }: which value?
+
+# Why a value is refused: $value it, $position the position holding it.
+quiz-permutations-used = { $value } is already at position { $position }
+
+# The subset sum's question: $number the number decided.
+quiz-subset-ask = Number { $number }: take it (+) or skip it (-)?
+
+# Why taking is refused: $sum the sum so far, $number the number, $target the target.
+quiz-subset-passes = + makes { $sum } + { $number }, past { $target }
+
+# Why a choice cannot reach the target: $choice its key, $sum the sum so far, $rest what the numbers left add up to, $target the target.
+quiz-subset-short = { $choice } leaves { $sum } + at most { $rest }, short of { $target }
+
+# The colouring's question: $region the region being coloured.
+quiz-colouring-ask = { $region }: which colour?
+
+# Why a colour is refused: $colour its letter, $region the neighbour that has it.
+quiz-colouring-neighbour = { $colour } is on the neighbour { $region }
+
 ## (slot-breaks)
 
 # The hint after the breakpoint prompt at the bottom of the player while nothing is typed yet: $forms the forms of a condition on this board, its own first.

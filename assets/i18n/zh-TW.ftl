@@ -1506,6 +1506,135 @@ lesson-no-origin = 這道題無法寫進課程
 
 ## (quiz)
 
+# The help line of Q, which starts and ends the quiz.
+key-quiz = 測驗：全班猜下一步
+
+# Q in the footer.
+hint-quiz = 測驗
+
+# The help line, while a question is open, of the keys that answer it (digits, Enter, Backspace).
+key-quiz-answer = 回答：Enter 確認較短的答案，Backspace 刪除
+
+# The help line, while a question is open, of <, which answers that the search goes back.
+key-quiz-back = 回答：搜尋回溯
+
+# The help line, while a question is open, of →, which shows the answer unscored and steps.
+key-quiz-skip = 跳過：顯示答案並走一步
+
+# The status line when Q starts the quiz.
+quiz-on = 測驗開始：每走一步前先提問，Q 結束
+
+# The status line when Q ends the quiz: $right the answers right, $asked the questions answered.
+quiz-off = 測驗結束：{ $asked } 題答對 { $right } 題
+
+# The score after a verdict and in the question's line: $right the answers right, $asked the questions answered.
+quiz-score = 答對 { $right }/{ $asked }
+
+# The question's line, after the key < that answers that the search goes back.
+quiz-back = 回溯
+
+# The question's line over a cell: how its answer is typed.
+quiz-cell-keys = 先列號，再行號
+
+# The question's line when an order picks its cell as the board stands.
+quiz-which-cell = 搜尋下一個填哪一格？
+
+# The status line when the keys typed name no answer: $typed them.
+quiz-no-such-answer = { $typed } 不是這裡的答案
+
+# The verdict's start, when the answer is right.
+quiz-right = 答對了！
+
+# The verdict's start, when the answer is wrong: $given the answer given.
+quiz-wrong = 不是 { $given }！
+
+# The verdict's start, when the question is skipped.
+quiz-skipped = 跳過。
+
+# The verdict: $choice the choice the search puts down.
+quiz-takes = 搜尋接著放 { $choice }
+
+# The verdict, when the search takes its last choice back.
+quiz-goes-back = 搜尋回溯
+
+# The verdict of a cell question: $cell the cell the search fills next.
+quiz-picks = 搜尋接下來填 { $cell }
+
+# The verdict, put together: $head right or wrong, $said what the search does, $reasons why.
+quiz-verdict = { $head } { $said }：{ $reasons }
+
+# The verdict when there is nothing more to say: $head right or wrong, $said what the search does.
+quiz-verdict-bare = { $head } { $said }。
+
+# Two reasons of a verdict, or more, one after another: $first the first ones, $next the next.
+quiz-reasons = { $first }；{ $next }
+
+# The verdict with the score after it: $verdict it, $score the score.
+quiz-verdict-score = { $verdict }（{ $score }）
+
+# Why a choice is not next: $choice was put down here before and taken back.
+quiz-tried = { $choice } 已經試過並撤回
+
+# Why the answer given is not next: $answer comes before $given, the choices being tried in order.
+quiz-comes-first = { $answer } 在 { $given } 之前：依順序嘗試
+
+# Why "back" is wrong: $choice is still free.
+quiz-still-free = { $choice } 還可以放
+
+# Why a cell given is not next: the rule of the order.
+quiz-fewest-first = 候選數最少的格先填，一樣多時取最前面的一格
+
+# Why a choice is not next, when no more can be said: $choice a check refuses.
+quiz-refused = 檢查排除了 { $choice }
+
+# The queens' question: $row the row being filled.
+quiz-queens-ask = 第 { $row } 列：下一個皇后放在哪一行？
+
+# A column in the queens' verdict: $col its number.
+quiz-queens-column = 第 { $col } 行
+
+# Why a column is refused: $col it, $cell the square of the queen standing in that column.
+quiz-queens-same-column = 第 { $col } 行上方有 { $cell } 的皇后
+
+# Why a column is refused: $col it, $cell the square of the queen on its diagonal.
+quiz-queens-same-diagonal = 第 { $col } 行在 { $cell } 的皇后的對角線上
+
+# The sudoku's question: $cell the cell being filled.
+quiz-sudoku-ask = 格 { $cell }：填哪個數字？
+
+# Why a digit is refused: $digit it, $row the row, $cell the cell of that row holding it.
+quiz-sudoku-in-row = { $digit } 已在第 { $row } 列的 { $cell }
+
+# Why a digit is refused: $digit it, $col the column, $cell the cell of that column holding it.
+quiz-sudoku-in-column = { $digit } 已在第 { $col } 行的 { $cell }
+
+# Why a digit is refused: $digit it, $cell the cell of the box holding it.
+quiz-sudoku-in-box = { $digit } 已在同一宮的 { $cell }
+
+# What an order weighs a cell by: $cell the cell, $count its candidates.
+quiz-sudoku-candidates = { $cell } 有 { $count } 個候選數
+
+# The permutations' question: $position the position being filled.
+quiz-permutations-ask = 第 { $position } 個位置：放哪個數？
+
+# Why a value is refused: $value it, $position the position holding it.
+quiz-permutations-used = { $value } 已在第 { $position } 個位置
+
+# The subset sum's question: $number the number decided.
+quiz-subset-ask = 數 { $number }：選（+）還是不選（-）？
+
+# Why taking is refused: $sum the sum so far, $number the number, $target the target.
+quiz-subset-passes = + 得 { $sum } + { $number }，超過 { $target }
+
+# Why a choice cannot reach the target: $choice its key, $sum the sum so far, $rest what the numbers left add up to, $target the target.
+quiz-subset-short = { $choice } 只有 { $sum } + 至多 { $rest }，不到 { $target }
+
+# The colouring's question: $region the region being coloured.
+quiz-colouring-ask = { $region }：塗哪種顏色？
+
+# Why a colour is refused: $colour its letter, $region the neighbour that has it.
+quiz-colouring-neighbour = 鄰區 { $region } 已是 { $colour }
+
 ## (slot-breaks)
 
 # The hint after the breakpoint prompt at the bottom of the player while nothing is typed yet: $forms the forms of a condition on this board, its own first.

@@ -156,7 +156,12 @@ impl<P: Show> Widget for StackPanel<'_, P> {
             } else {
                 self.theme.text()
             };
-            let label = problem.frame_label(frame, self.theme.telling(self.code));
+            // The frame about to choose, while a quiz asks what it picks, says nothing.
+            let asked = self.theme.hides_next() && index + 1 == shown.len();
+            let label = match asked && frame.placed().is_none() {
+                true => "?".to_string(),
+                false => problem.frame_label(frame, self.theme.telling(self.code)),
+            };
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
         }
         if let Some(call) = output {

@@ -4,6 +4,7 @@ use std::fmt::{Debug, Display};
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
+pub use super::player::quiz_boards::Quizzed;
 use super::{
     Lang, Message, Theme,
     code_view::{Code, CodeView, Form, Listing, Role},
@@ -90,11 +91,11 @@ pub enum Act<P> {
 }
 
 /// A problem the player can animate: its board, its pseudo-code, its stack, its log and
-/// its own keys.
+/// its own keys; and quiz a class on ([`Quizzed`]).
 ///
 /// The player is generic over this trait, so one screen serves every problem; each
 /// problem says only what is its own, in its view folder under `src/app/board/`.
-pub trait Show: Problem + Debug + Sized {
+pub trait Show: Problem + Debug + Sized + Quizzed {
     /// The board's display switches, kept by the player across steps (sudoku: pencil
     /// marks or candidate counts); `()` for a board without any.
     type Options: Copy + Debug + Default;

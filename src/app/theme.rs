@@ -37,6 +37,8 @@ pub struct Theme {
     palette: Palette,
     chosen: Chosen,
     numbering: Numbering,
+    /// Whether what the search does next stays off the board: a quiz asks it.
+    hides_next: bool,
 }
 
 /// The colours `--theme` asks for: a palette by name, or `auto`, the palette that suits
@@ -125,6 +127,7 @@ impl Theme {
             palette: Palette::Dark,
             chosen: Chosen::Named,
             numbering: Numbering::FromZero,
+            hides_next: false,
         }
     }
 
@@ -212,6 +215,20 @@ impl Theme {
     /// How rows, columns and cells are numbered on screen.
     pub const fn numbering(&self) -> Numbering {
         self.numbering
+    }
+
+    /// The same theme drawing nothing of what the search does next, such as the cell an
+    /// order fills next, while a quiz asks the class for it.
+    pub const fn hiding_next(self) -> Self {
+        Theme {
+            hides_next: true,
+            ..self
+        }
+    }
+
+    /// Whether a board leaves out what the search does next: the quiz asks it.
+    pub const fn hides_next(&self) -> bool {
+        self.hides_next
     }
 
     /// How a problem's words are told beside a board drawn with this theme: in the names

@@ -216,6 +216,10 @@ fn screens_of(path: &[&str]) -> Option<Vec<Screen>> {
         vec![
             screen("While a long move runs", keys::helps(keys::BUSY).collect()),
             screen(
+                "While the quiz asks (Q)",
+                keys::helps(keys::QUIZ_ANSWER).collect(),
+            ),
+            screen(
                 "In the go-to prompt (g)",
                 keys::helps(keys::PROMPT).collect(),
             ),

@@ -14,6 +14,7 @@ use ratatui::{
 
 use super::{
     Theme,
+    player::quiz_words as quiz,
     player::words as lesson,
     squeeze::{Part, parts_width, squeeze},
     words::{self, Id},

@@ -3,7 +3,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use super::{Binding, CTRL_C, bind, help, lesson, words};
+use super::{Binding, CTRL_C, bind, digits, help, lesson, quiz, words};
 
 /// What a transport key does: the moves along a run, on the player's one board and on
 /// every board of the compare screen alike.
@@ -54,6 +54,8 @@ pub enum PlayerAction {
     NextBookmark,
     /// Show or hide the panel of bookmarks, breakpoints and solutions.
     ToggleMoments,
+    /// Start the quiz, or end it.
+    ToggleQuiz,
     /// Save the bookmarks and breakpoints as a lesson file.
     SaveLesson,
 }
@@ -166,6 +168,47 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
         ],
         help(lesson::KEY_LESSON),
     ),
+    bind(
+        &[(Char('Q'), PlayerAction::ToggleQuiz)],
+        help(quiz::KEY_QUIZ).hint(&[Char('Q')], quiz::HINT_QUIZ, 2),
+    ),
+];
+
+/// What a key does while the quiz asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuizAction {
+    /// Type a key of an answer.
+    Type,
+    /// Answer that the search goes back.
+    Back,
+    /// Take the answer typed, when a longer one starts the same.
+    Commit,
+    /// Forget the last key typed.
+    Erase,
+    /// Show the answer without scoring, and step.
+    Skip,
+}
+
+/// The digits of an answer, Enter to take one that a longer answer starts like, and
+/// Backspace to forget the last digit.
+const QUIZ_TYPING: [(KeyCode, QuizAction); 12] = {
+    let digits = digits(QuizAction::Type);
+    let mut keys = [(Enter, QuizAction::Commit); 12];
+    let mut index = 0;
+    while index < digits.len() {
+        keys[index] = digits[index];
+        index += 1;
+    }
+    keys[11] = (Backspace, QuizAction::Erase);
+    keys
+};
+
+/// The keys that answer the question open, which come first while it is; a letter that
+/// names an answer (a colour, a large sudoku's digit) answers too.
+pub const QUIZ_ANSWER: &[Binding<QuizAction>] = &[
+    bind(&QUIZ_TYPING, help(quiz::KEY_QUIZ_ANSWER)),
+    bind(&[(Char('<'), QuizAction::Back)], help(quiz::KEY_QUIZ_BACK)),
+    bind(&[(Right, QuizAction::Skip)], help(quiz::KEY_QUIZ_SKIP)),
 ];
 
 /// What a key does while the panel of bookmarks, breakpoints and solutions is shown.

@@ -10,6 +10,7 @@ use TransportAction as T;
 fn every_help() -> Vec<HelpLine> {
     let mut all: Vec<HelpLine> = helps(TRANSPORT).collect();
     all.extend(helps(PLAYER));
+    all.extend(helps(QUIZ_ANSWER));
     all.extend(helps(VIEW));
     all.extend(helps(LEAVE));
     all.extend(helps(BUSY));
@@ -178,7 +179,7 @@ fn a_narrow_footer_keeps_the_needed_keys() {
     assert_eq!(
         wide,
         "Space play  → step  ← back  n/N solution  b backtrack  Enter picture  +/- speed  \
-         g go to  r restart  End end  o order  p pencil  m menu  ? help  q quit"
+         g go to  r restart  End end  Q quiz  o order  p pencil  m menu  ? help  q quit"
     );
     let eighty = footer(all(), &theme, 80).to_string();
     // The gaps close up before any key goes.

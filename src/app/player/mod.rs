@@ -7,6 +7,9 @@ mod layout;
 mod line_edit;
 mod moments;
 mod playback;
+pub(super) mod quiz;
+pub(super) mod quiz_boards;
+pub(crate) mod quiz_words;
 pub(crate) mod script;
 mod view;
 pub(crate) mod words;
@@ -61,6 +64,8 @@ pub struct Player<P: Show> {
     moments: Option<usize>,
     /// The solutions found so far, their boards read once the panel shows them.
     found: Vec<Found>,
+    /// The quiz, while it is on.
+    quiz: Option<quiz::Quiz>,
     /// Whether a lesson's script moves this player: its keys are then in the help.
     scripted: bool,
     /// Where its puzzle came from, for a lesson saved from it.
@@ -121,6 +126,7 @@ impl<P: Show + Notation> Player<P> {
             bookmarks: Bookmarks::default(),
             moments: None,
             found: Vec::new(),
+            quiz: None,
             scripted: false,
             origin: None,
         }
@@ -356,6 +362,9 @@ impl<P: Show + Notation> Player<P> {
             self.tell(said);
             return reply;
         }
+        if let Some(reply) = self.quiz_key(key) {
+            return reply;
+        }
         self.message = None;
         let code = key.code;
         if let Some(action) = keys::action(keys::TRANSPORT, code) {
@@ -385,6 +394,10 @@ impl<P: Show + Notation> Player<P> {
                 }
                 PlayerAction::PreviousBookmark => self.jump_to_bookmark(false),
                 PlayerAction::NextBookmark => self.jump_to_bookmark(true),
+                PlayerAction::ToggleQuiz => {
+                    self.toggle_quiz();
+                    return Reply::Handled;
+                }
                 PlayerAction::SaveLesson => return Reply::SaveLesson,
                 PlayerAction::ToggleMoments => {
                     self.moments = match self.moments {
@@ -453,6 +466,7 @@ pub(super) fn leave(action: LeaveAction) -> Reply {
 impl<P: Show + Notation> Session for Player<P> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         let reply = self.route_key(key);
+        self.sync_quiz();
         self.sync_tree();
         self.sync_moments();
         reply
@@ -463,11 +477,16 @@ impl<P: Show + Notation> Session for Player<P> {
             Some(_) => keys::MOMENTS,
             None => &[],
         };
+        let answers = match self.quiz.as_ref().and_then(quiz::Quiz::question) {
+            Some(_) => keys::QUIZ_ANSWER,
+            None => &[],
+        };
         let script = match self.scripted {
             true => keys::SCRIPT,
             false => &[],
         };
         keys::helps(moments)
+            .chain(keys::helps(answers))
             .chain(keys::helps(script))
             .chain(script::transport_helps(self.scripted))
             .chain(keys::helps(keys::PLAYER))
@@ -480,6 +499,7 @@ impl<P: Show + Notation> Session for Player<P> {
     fn tick(&mut self, now: Instant) -> bool {
         let (changed, said) = self.playback.tick(now);
         self.tell(said);
+        self.sync_quiz();
         self.sync_tree();
         if changed && !self.playback.is_playing() {
             self.sync_moments();
@@ -722,5 +742,7 @@ impl<P: Show + Notation> Headless for Player<P> {
     }
 }
 
+#[cfg(test)]
+mod quiz_tests;
 #[cfg(test)]
 mod tests;

@@ -13,6 +13,7 @@ use ratatui::{
 
 use super::layout::{self, CounterHeights, Needs, STACK_MIN_HEIGHT};
 use super::moments::MomentsPanel;
+use super::quiz::{self, Quiz};
 use super::words as lesson;
 use super::{Asking, Player};
 use crate::app::{
@@ -146,6 +147,13 @@ impl<P: Show + Notation> View<'_, P> {
             let hint = super::moments::BREAKPOINT_FORMS.fill(theme.lang(), &[&forms]);
             let hint = matches!(asking, Asking::Breakpoint(_)).then_some(hint.as_str());
             return asking_line(asking, hint, theme, width);
+        }
+        if let Some(quiz) = &self.player.quiz
+            && let Some(question) = quiz.question()
+        {
+            let problem = self.player.playback.timeline().search().problem();
+            let tell = self.player.quiz_telling(theme.lang());
+            return quiz::prompt_line(quiz, question, problem, tell, theme, width);
         }
         if let (Some(message), false) = (&self.player.message, message_shown) {
             let message = cut(theme, message.get(theme.lang()), usize::from(width));
@@ -285,6 +293,15 @@ impl<P: Show + Notation> View<'_, P> {
 
 impl<P: Show + Notation> Widget for View<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if self.player.quiz.as_ref().is_some_and(Quiz::hides_next) && !self.theme.hides_next() {
+            let theme = self.theme.hiding_next();
+            let player = self.player;
+            return View {
+                player,
+                theme: &theme,
+            }
+            .render(area, buf);
+        }
         let needs = self.needs();
         let start = self.player.playback.start();
         let options = self.player.options;

@@ -70,6 +70,8 @@ pub(super) struct View<'a> {
     pub(super) pencil_marks: bool,
     /// Whether the search has run out of frames after starting.
     pub(super) over: bool,
+    /// Whether a quiz asks which cell comes next: the cell being filled is not shown.
+    pub(super) asked: bool,
 }
 
 impl<'a> View<'a> {
@@ -111,6 +113,7 @@ impl<'a> View<'a> {
             last,
             pencil_marks: options.pencil_marks,
             over: search.frames().is_empty() && last.is_some(),
+            asked: false,
         }
     }
 
@@ -166,6 +169,10 @@ impl<'a> View<'a> {
                 CellOrder::Mrv | CellOrder::Singles | CellOrder::Cover => words::FILLING_FEWEST,
             };
             return vec![counted.fill(lang, &[&cell, &count]), filling, cell];
+        }
+        if self.asked {
+            let asked = crate::app::player::quiz_words::QUIZ_WHICH_CELL.get(lang);
+            return vec![asked.to_string(), "?".to_string()];
         }
         let (long, short) = if self.over {
             (words::SEARCH_FINISHED, words::DONE)

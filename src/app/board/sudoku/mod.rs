@@ -187,7 +187,12 @@ impl Show for SudokuBoard {
         buf: &mut Buffer,
     ) {
         let area = area.intersection(buf.area);
-        let view = View::new(search, last, options);
+        let mut view = View::new(search, last, options);
+        // A quiz asking which cell comes next: the board does not point at it.
+        if theme.hides_next() {
+            view.filling = None;
+            view.asked = true;
+        }
         let shape = view.board.shape();
         match choose(shape, code, area, options, theme) {
             Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {
