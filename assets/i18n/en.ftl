@@ -1537,7 +1537,7 @@ no-puzzle-folder = no folder for puzzles on this system: name one with { $option
 editor-new = new { $side }×{ $side } sudoku
 
 # The editor's heading for a grid read from a file or saved: $file the file's name.
-editor-file = sudoku { $file }
+editor-file = editing { $file }
 
 # The editor's panel: $cell the cell under the cursor, as (row,column).
 editor-cell = Cell { $cell }

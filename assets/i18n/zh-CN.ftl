@@ -1503,7 +1503,7 @@ no-puzzle-folder = 本系统没有存放谜题的文件夹：请用 { $option } 
 editor-new = 新的 { $side }×{ $side } 数独
 
 # The editor's heading for a grid read from a file or saved: $file the file's name.
-editor-file = 数独 { $file }
+editor-file = 编辑 { $file }
 
 # The editor's panel: $cell the cell under the cursor, as (row,column).
 editor-cell = 格子 { $cell }

@@ -1503,7 +1503,7 @@ no-puzzle-folder = 本系統沒有存放謎題的資料夾：請用 { $option } 
 editor-new = 新的 { $side }×{ $side } 數獨
 
 # The editor's heading for a grid read from a file or saved: $file the file's name.
-editor-file = 數獨 { $file }
+editor-file = 編輯 { $file }
 
 # The editor's panel: $cell the cell under the cursor, as (row,column).
 editor-cell = 格子 { $cell }

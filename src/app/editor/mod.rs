@@ -46,6 +46,8 @@ pub struct Editor {
     count: Option<Count>,
     /// When the count under way started, for its spinner.
     since: Instant,
+    /// When the spinner turns next, while the count runs.
+    turn_at: Instant,
     cap: u64,
     message: Option<Message>,
 }
@@ -67,6 +69,7 @@ impl Editor {
             counting: None,
             count: None,
             since: Instant::now(),
+            turn_at: Instant::now(),
             cap: PLACEMENT_CAP,
             message: None,
         };
@@ -98,6 +101,7 @@ impl Editor {
     fn recount(&mut self) {
         self.count = None;
         self.since = Instant::now();
+        self.turn_at = self.since + SPIN;
         self.counting = Some(count::Counting::start(
             self.grid.shape(),
             self.grid.cells().to_vec(),
@@ -222,7 +226,8 @@ impl Screen for Editor {
         keys::helps(keys::EDITOR).collect()
     }
 
-    fn tick(&mut self, _now: Instant) -> bool {
+    fn tick(&mut self, now: Instant) -> bool {
+        self.turn_at = now + SPIN;
         if let Some(counting) = &self.counting
             && let Some(count) = counting.poll()
         {
@@ -233,8 +238,8 @@ impl Screen for Editor {
         true
     }
 
-    fn deadline(&self, now: Instant) -> Option<Instant> {
-        self.counting.as_ref().map(|_| now + SPIN)
+    fn deadline(&self, _now: Instant) -> Option<Instant> {
+        self.counting.as_ref().map(|_| self.turn_at)
     }
 
     fn tell(&mut self, message: Message) {

@@ -237,7 +237,7 @@ fn my_puzzles_plays_a_file_edits_a_sudoku_and_lists_faults() {
     assert_eq!(stacked.heading(Lang::En), "Sudoku 4×4 · row order");
     stacked.handle_key(KeyEvent::from(KeyCode::Esc));
     stacked.handle_key(KeyEvent::from(KeyCode::Char('e')));
-    assert_eq!(stacked.heading(Lang::En), "sudoku a1.txt");
+    assert_eq!(stacked.heading(Lang::En), "editing a1.txt");
     stacked.handle_key(KeyEvent::from(KeyCode::Esc));
     stacked.handle_key(KeyEvent::from(KeyCode::Down));
     stacked.handle_key(KeyEvent::from(KeyCode::Enter));
