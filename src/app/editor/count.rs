@@ -156,59 +156,6 @@ mod tests {
         }
     }
 
-    /// What `backtrack solve sudoku FILE --all --count` prints for `text`, run in-process.
-    #[cfg(feature = "cli")]
-    fn solve_command_count(text: &str, dir: &std::path::Path) -> u64 {
-        use clap::Parser;
-        let path = dir.join("puzzle.txt");
-        std::fs::write(&path, text).expect("written");
-        let argv = ["backtrack", "solve", "sudoku", "--all", "--count"];
-        let cli = crate::cli::Cli::try_parse_from(
-            argv.iter().copied().chain([path.to_str().expect("a path")]),
-        )
-        .expect("a command line");
-        let Some(crate::cli::args::Command::Solve { problem }) = cli.command else {
-            panic!("solve");
-        };
-        let mut out = Vec::new();
-        match crate::cli::solve::solve(&problem, &mut out) {
-            Ok(_) => String::from_utf8(out)
-                .expect("text")
-                .trim()
-                .parse()
-                .expect("a count"),
-            // A clash is refused as bad input: no grid at all.
-            Err(_) => 0,
-        }
-    }
-
-    #[cfg(feature = "cli")]
-    #[test]
-    fn the_count_is_what_the_solve_command_counts_capped() {
-        let dir = std::env::temp_dir().join(format!("backtrack-count-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("a folder");
-        let never = AtomicBool::new(false);
-        let texts = [
-            include_str!("../../../assets/4x4-a2.txt"),
-            "1 0 0 1\n0 0 0 0\n0 0 0 0\n0 0 0 0\n",
-            "0 2 3 0\n0 1 0 0\n4 0 0 0\n0 0 0 0\n",
-            "1 0 0 0\n0 0 0 0\n0 0 3 0\n0 0 0 0\n",
-        ];
-        let mut seen = Vec::new();
-        for text in texts {
-            let puzzle = &parse_puzzles(text).expect("a puzzle")[0];
-            let counted = count(puzzle.shape, &puzzle.cells, PLACEMENT_CAP, &never);
-            let expected = capped(solve_command_count(text, &dir));
-            assert_eq!(counted, Some(expected), "{text}");
-            seen.push(expected);
-        }
-        // Each case is there: none, one, and at least two.
-        for case in [Count::None, Count::One, Count::AtLeastTwo] {
-            assert!(seen.contains(&case), "{case:?}");
-        }
-        std::fs::remove_dir_all(dir).expect("cleaned");
-    }
-
     #[test]
     fn a_count_gives_up_at_its_cap_and_stops_when_cancelled() {
         let shape = Shape::for_side(9).expect("a side");

@@ -10,13 +10,11 @@ use ratatui::{
 };
 
 use super::words::unit_words;
-use super::{Count, Editor, Screen, words};
+use super::{Count, Editor, Screen, frame::Frame, words};
 use crate::app::{
     Theme, areas,
     border::Border,
-    keys,
     text::{fit, wrap},
-    too_small::{self, TooSmall},
 };
 use crate::problems::{Shape, Unit};
 
@@ -86,27 +84,15 @@ impl Plan {
 pub fn render(editor: &Editor, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let shape = editor.grid.shape();
     let small = Plan { shape, scale: 1 }.size();
-    let need = (small.0 + 2 + PANEL_WIDTH, small.1 + 2);
-    if !too_small::fits(area, need) {
-        TooSmall {
-            need,
-            have: (area.width, area.height),
-            theme,
-        }
-        .render(area, buf);
+    let frame = Frame {
+        heading: editor.heading(theme.lang()),
+        message: editor.message.as_ref(),
+        helps: editor.helps(),
+        need: (small.0 + 2 + PANEL_WIDTH, small.1 + 2),
+    };
+    let Some(body) = frame.draw(theme, area, buf) else {
         return;
-    }
-    let [title, body, footer] = areas::rows(area, 1, 1);
-    let lang = theme.lang();
-    let dash = theme.glyph("—", "-");
-    Line::from(vec![
-        Span::styled(" backtrack ", theme.accent()),
-        Span::styled(
-            format!("{dash} {}", fit(theme, &editor.heading(lang))),
-            theme.dim(),
-        ),
-    ])
-    .render(title, buf);
+    };
     let room = (body.width.saturating_sub(PANEL_WIDTH + 2), body.height);
     let plan = Plan::fitting(shape, room).unwrap_or(Plan { shape, scale: 1 });
     let (width, _) = plan.size();
@@ -116,13 +102,6 @@ pub fn render(editor: &Editor, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let [grid_area, _, panel] = areas::columns(body, body.width - panel_width, panel_width);
     draw_grid(editor, plan, theme, grid_area, buf);
     draw_panel(editor, theme, panel, buf);
-    match &editor.message {
-        Some(message) => {
-            let said = fit(theme, message.get(lang)).into_owned();
-            Line::styled(said, theme.accent()).render(footer, buf);
-        }
-        None => keys::footer(editor.helps(), theme, footer.width).render(footer, buf),
-    }
 }
 
 /// The grid, centred in `area`: its box lines, each value, the cursor and the clashes.

@@ -11,7 +11,7 @@ use ratatui::{
     widgets::{Paragraph, Widget},
 };
 
-use super::{Editor, Grid, Screen, Stacked, Step, words};
+use super::{Editor, Grid, Screen, Stacked, Step, frame::Frame, words};
 use crate::app::keys::{self, HelpLine, ShelfAction};
 use crate::app::puzzle_folder::{self, About, Listed};
 use crate::app::session::Reply;
@@ -20,7 +20,6 @@ use crate::app::{
     Lang, Message, Playable, Theme, areas,
     border::Border,
     text::{cut, fit, wrap},
-    too_small::{self, TooSmall},
 };
 
 /// The smallest area the list draws in.
@@ -271,42 +270,19 @@ impl Screen for Shelf {
     }
 
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        if !too_small::fits(area, MIN_SIZE) {
-            TooSmall {
-                need: MIN_SIZE,
-                have: (area.width, area.height),
-                theme,
-            }
-            .render(area, buf);
+        let frame = Frame {
+            heading: words::SHELF_HEADING.fill(theme.lang(), &[&self.folder_name()]),
+            message: self.message.as_ref(),
+            helps: self.helps(),
+            need: MIN_SIZE,
+        };
+        let Some(body) = frame.draw(theme, area, buf) else {
             return;
-        }
-        let [title, body, footer] = areas::rows(area, 1, 1);
-        let lang = theme.lang();
-        let dash = theme.glyph("—", "-");
-        let heading = words::SHELF_HEADING.fill(lang, &[&self.folder_name()]);
-        Line::from(vec![
-            Span::styled(" backtrack ", theme.accent()),
-            Span::styled(
-                cut(
-                    theme,
-                    &format!("{dash} {}", fit(theme, &heading)),
-                    usize::from(title.width).saturating_sub(11),
-                ),
-                theme.dim(),
-            ),
-        ])
-        .render(title, buf);
+        };
         let list_width = LIST_WIDTH.min(body.width / 2);
         let [list, details, _] = areas::columns(body, list_width, 0);
         self.render_list(theme, list, buf);
         self.render_details(theme, details, buf);
-        match &self.message {
-            Some(message) => {
-                let said = fit(theme, message.get(lang)).into_owned();
-                Line::styled(said, theme.accent()).render(footer, buf);
-            }
-            None => keys::footer(self.helps(), theme, footer.width).render(footer, buf),
-        }
     }
 
     fn came_back(&mut self) {
