@@ -195,7 +195,7 @@ fn play_reads_the_puzzle_from_a_pipe_and_the_keys_from_the_terminal() {
     let second = server.wait_for("player", |s| s.contains("步数 0"));
     assert!(!second.contains("--index"), "{second}");
     // A2's second row, `0 3 1 2`, its givens in brackets, is on the board.
-    assert!(second.contains("[3]┃[1]│[2]"), "{second}");
+    assert!(second.contains("[3] ┃ [1] │ [2]"), "{second}");
     server.send("q");
     let after = server.wait_for("exit", |s| s.contains("app exited with"));
     assert!(after.contains("app exited with 0"), "{after}");

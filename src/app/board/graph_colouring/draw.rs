@@ -7,8 +7,12 @@ impl Layout {
     /// Draws the board as `board` stands on `canvas`.
     pub fn draw(&self, board: &ColouringBoard, theme: &Theme, canvas: &mut Canvas<'_>) {
         let map_width = match self.kind {
-            Kind::Graph { width, height } => {
-                draw_graph(board, width, height, theme, canvas);
+            Kind::Graph {
+                width,
+                height,
+                boxed,
+            } => {
+                draw_graph(board, (width, height), boxed, theme, canvas);
                 width
             }
             Kind::List { rows, width } => {
@@ -21,11 +25,24 @@ impl Layout {
 }
 
 /// Where each region's node starts (column, row) in a graph of `width` × `height`: at the
-/// file's positions scaled to it when every region has one, else on a circle.
-pub(super) fn node_cells(board: &ColouringBoard, width: u16, height: u16) -> Vec<(u16, u16)> {
+/// file's positions scaled to it when every region has one, else on a circle; a node is
+/// a box when `boxed`, else one row.
+pub(super) fn node_cells(
+    board: &ColouringBoard,
+    width: u16,
+    height: u16,
+    boxed: bool,
+) -> Vec<(u16, u16)> {
     let regions = board.map().regions();
-    let label = i64::from(name_width(board) + 4);
-    let (w, h) = ((i64::from(width) - label).max(0), i64::from(height) - 1);
+    let (label, rows) = match boxed {
+        true => node_box(board),
+        false => (name_width(board) + 4, 1),
+    };
+    let (label, rows) = (i64::from(label), i64::from(rows));
+    let (w, h) = (
+        (i64::from(width) - label).max(0),
+        (i64::from(height) - rows).max(0),
+    );
     let positions: Option<Vec<(u16, u16)>> = regions.iter().map(|r| r.position).collect();
     match positions {
         Some(positions) => {
@@ -60,17 +77,20 @@ pub(super) fn node_cells(board: &ColouringBoard, width: u16, height: u16) -> Vec
 /// The graph: borders first, then the nodes over them.
 fn draw_graph(
     board: &ColouringBoard,
-    width: u16,
-    height: u16,
+    (width, height): (u16, u16),
+    boxed: bool,
     theme: &Theme,
     canvas: &mut Canvas<'_>,
 ) {
-    let cells = node_cells(board, width, height);
+    let cells = node_cells(board, width, height, boxed);
     let current = board.next_region();
     let centre = |region: usize| {
         let (x, y) = cells[region];
-        let half = width_of(region_name(board, region)).div_ceil(2) + 1;
-        (i32::from(x + half), i32::from(y))
+        let (half, middle) = match boxed {
+            true => (node_box(board).0 / 2, 1),
+            false => (width_of(region_name(board, region)).div_ceil(2) + 1, 0),
+        };
+        (i32::from(x + half), i32::from(y + middle))
     };
     for a in 0..cells.len() {
         for &b in board.map().neighbours(a) {
@@ -92,13 +112,49 @@ fn draw_graph(
         }
     }
     for (region, &(x, y)) in cells.iter().enumerate() {
-        canvas.text(
-            x,
-            y,
-            &node_text(board, region, theme),
-            node_style(board, region, theme),
-        );
+        let style = node_style(board, region, theme);
+        match boxed {
+            true => draw_node_box(board, region, (x, y), style, theme, canvas),
+            false => {
+                canvas.text(x, y, &node_text(board, region, theme), style);
+            }
+        }
     }
+}
+
+/// A node as a box from (`x`, `y`), filled in its style: on a projector a coloured region
+/// is a patch of its colour, its name and letter in the middle.
+fn draw_node_box(
+    board: &ColouringBoard,
+    region: usize,
+    (x, y): (u16, u16),
+    style: Style,
+    theme: &Theme,
+    canvas: &mut Canvas<'_>,
+) {
+    let (width, _) = node_box(board);
+    let rule = theme.glyph("─", "-").repeat(usize::from(width - 2));
+    let g = |unicode, ascii| theme.glyph(unicode, ascii);
+    canvas.text(
+        x,
+        y,
+        &format!("{}{rule}{}", g("┌", "+"), g("┐", "+")),
+        style,
+    );
+    canvas.text(
+        x,
+        y + 2,
+        &format!("{}{rule}{}", g("└", "+"), g("┘", "+")),
+        style,
+    );
+    let name = region_name(board, region);
+    let letter = board
+        .colour_of(region)
+        .map_or(theme.glyph("·", "."), |c| letter_str(c));
+    let pad = " ".repeat(usize::from(name_width(board) - width_of(name)));
+    let side = g("│", "|");
+    let middle = format!("{side} {name}{pad} {letter} {side}");
+    canvas.text(x, y + 1, &middle, style);
 }
 
 /// The listing: a window of `rows` rows around the region coloured next.

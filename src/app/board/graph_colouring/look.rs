@@ -48,7 +48,7 @@ pub(super) fn node_text(board: &ColouringBoard, region: usize, theme: &Theme) ->
 }
 
 /// A colour's letter as text.
-fn letter_str(colour: u8) -> &'static str {
+pub(super) fn letter_str(colour: u8) -> &'static str {
     const LETTERS: [&str; 8] = ["R", "G", "B", "Y", "O", "P", "C", "M"];
     LETTERS[usize::from(colour)]
 }

@@ -12,6 +12,7 @@ mod script;
 mod tests;
 mod words;
 
+use super::fit::legend_rows;
 use super::{Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit};
 use super::{width_of, window_rows};
 use crate::app::code_view::line;

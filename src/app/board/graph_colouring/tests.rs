@@ -9,6 +9,7 @@ use crate::app::screen_text;
 use crate::engine::StopAfter;
 use crate::problems::graph_colouring::MapPreset;
 use crate::problems::{Numbering, RegionOrder};
+use ratatui::layout::Rect;
 
 fn preset(name: &str) -> ColouringBoard {
     MapPreset::named(name)
@@ -91,17 +92,92 @@ fn the_wheel_in_chinese() {
 #[test]
 fn a_colour_is_its_colour_only_where_the_theme_has_colour() {
     let (search, last) = run(preset("wheel"), 1);
-    let buf = render(&search, last, (), &COLOR, 100, 30);
-    // The hub's node `[H R]`, not the panel's `refused: H`.
-    let hub = support::find(&buf, "H");
-    let node = hub.iter().find(|&&(x, y)| buf[(x - 1, y)].symbol() == "[");
-    let cell = &buf[*node.expect("the hub's node")];
-    assert!(
-        support::styled(cell, colour_style(&COLOR, 0)),
-        "{hub:?} {cell:?}"
-    );
+    for (width, height) in [(100, 30), (80, 16)] {
+        let buf = render(&search, last, (), &COLOR, width, height);
+        // The hub's node, `[H R]` or a box, in red; the panel's `refused: H` is not.
+        let hub = support::find(&buf, "H");
+        let red = hub
+            .iter()
+            .filter(|&&at| support::styled(&buf[at], colour_style(&COLOR, 0)));
+        assert_eq!(red.count(), 1, "{width}×{height}: {hub:?}");
+    }
     assert_ne!(colour_style(&COLOR, 0), colour_style(&COLOR, 1));
     assert_eq!(colour_style(&MONO, 0), colour_style(&MONO, 1));
+}
+
+#[test]
+fn the_graph_fills_its_panel_with_the_legend_under_it() {
+    use super::super::fit::legend_under;
+    for name in ["australia", "china", "petersen", "wheel", "groetzsch"] {
+        let board = preset(name);
+        let panel = Layout::graph(&board, 40, 12).panel;
+        let legend = legend(&board, &COLOR);
+        for width in 0..=220 {
+            for height in 0..=70 {
+                let area = Rect::new(0, 0, width, height);
+                let Some((layout, _)) = choose(&board, area, &COLOR) else {
+                    assert!(width < board.board_min_size().0 || height < board.board_min_size().1);
+                    continue;
+                };
+                let size = layout.size();
+                assert!(
+                    size.0 <= width && size.1 <= height,
+                    "{name} {width}×{height}"
+                );
+                let free = width.saturating_sub(GAP + panel.0);
+                let under = super::super::fit::legend_rows(area, Some(&legend));
+                let with_legend = graph_size(free, height.saturating_sub(under));
+                let largest = with_legend.or(graph_size(free, height));
+                match layout.kind {
+                    Kind::Graph {
+                        width: w,
+                        height: h,
+                        ..
+                    } => {
+                        // The largest graph that leaves room for the legend, if one does.
+                        assert_eq!(Some((w, h)), largest, "{name} {width}×{height}");
+                        if with_legend.is_some() {
+                            let drawn = legend_under(area, size, Some(&legend));
+                            assert!(drawn.is_some(), "{name} {width}×{height}");
+                        }
+                    }
+                    Kind::List { .. } => assert_eq!(largest, None, "{name} {width}×{height}"),
+                }
+            }
+        }
+    }
+    // The board's panel at 120×36 and at 200×60: the graph grows, its nodes boxes.
+    let board = preset("australia");
+    let kind = |width, height| {
+        choose(&board, Rect::new(0, 0, width, height), &COLOR)
+            .unwrap()
+            .0
+            .kind
+    };
+    assert_eq!(
+        kind(76, 24),
+        Kind::Graph {
+            width: 51,
+            height: 17,
+            boxed: true
+        }
+    );
+    assert_eq!(
+        kind(156, 46),
+        Kind::Graph {
+            width: 131,
+            height: 42,
+            boxed: true
+        }
+    );
+    assert_eq!(
+        kind(60, 14),
+        Kind::Graph {
+            width: 35,
+            height: 12,
+            boxed: false
+        }
+    );
 }
 
 #[test]

@@ -61,27 +61,19 @@ impl Layout {
             canvas.paint(x, y, self.inside.0, self.inside.1, theme.current());
         }
         let value = board.value(cell);
-        let blocks = self.inside.0 >= 5 && self.inside.1 >= 3;
-        // Brackets around a given: beside the block where there is room, else touching it.
-        let bracket = if self.inside.0 >= 7 { 3 } else { 2 };
-        if value != 0 && blocks {
-            // A digit as large as the cell allows, three blocks high; a given between
-            // brackets, a placed digit with a bar under it where there is room, so that
-            // neither relies on colour (bold and italic do not show on blocks).
+        let scale = self.tier.digit_scale();
+        if value != 0 && scale > 0 {
             let style = view.value_style(cell, theme);
-            block_glyph::draw(
-                canvas,
-                (x + dx - 1, y + dy - 1),
-                Shape::symbol(value),
-                style,
-                theme.is_ascii(),
-            );
-            if board.is_given(cell) {
-                canvas.char(x + dx - bracket, y + dy, '[', style);
-                canvas.char(x + dx + bracket, y + dy, ']', style);
-            } else if dy + 2 < self.inside.1 {
-                canvas.text(x + dx - 1, y + dy + 2, theme.glyph("───", "---"), style);
-            }
+            let just_placed =
+                matches!(view.last, Some(Event::Place { slot, .. }) if slot as usize == cell);
+            let mark = if board.is_given(cell) {
+                Beside::Brackets
+            } else if just_placed {
+                Beside::HeavyBar
+            } else {
+                Beside::Bar
+            };
+            self.draw_block_digit((x, y), Shape::symbol(value), mark, style, theme, canvas);
         } else if value != 0 {
             let style = view.value_style(cell, theme);
             canvas.char(x + dx, y + dy, Shape::symbol(value), style);
@@ -94,42 +86,102 @@ impl Layout {
             && slot as usize == cell
         {
             // The digit just taken back, crossed out, with an x when there is room.
-            if blocks {
-                let at = (x + dx - 1, y + dy - 1);
-                block_glyph::draw(
-                    canvas,
-                    at,
-                    Shape::symbol(choice),
+            if scale > 0 {
+                let symbol = Shape::symbol(choice);
+                self.draw_block_digit(
+                    (x, y),
+                    symbol,
+                    Beside::Cross,
                     theme.removed(),
-                    theme.is_ascii(),
+                    theme,
+                    canvas,
                 );
-                let mark = theme.glyph("╳", "x");
-                canvas.text(x + dx - bracket, y + dy, mark, theme.removed());
             } else {
                 canvas.char(x + dx, y + dy, Shape::symbol(choice), theme.removed());
+                if self.inside.0 >= 2 {
+                    canvas.char(x + dx - 1, y + dy, 'x', theme.removed());
+                }
             }
-            if self.inside.0 >= 2 && !blocks {
-                canvas.char(x + dx - 1, y + dy, 'x', theme.removed());
-            }
-        } else if self.tier.has_pencil_marks() && view.pencil_marks {
+        } else if self.tier.has_pencil_marks(self.shape) && view.pencil_marks {
             let tried = filling.map_or(Choices::EMPTY, |f| f.tried);
             self.draw_pencil_marks(board.candidates(cell), tried, (x, y), theme, canvas);
         } else {
             let count = board.candidates(cell).len();
+            let style = if count == 0 {
+                theme.attacked().add_modifier(Modifier::BOLD)
+            } else {
+                theme.dim()
+            };
+            if count == 0 && scale > 0 && !theme.is_ascii() {
+                // A dead end, where the search turns back: a cross as large as a digit.
+                let left = x + dx - 1;
+                let top = y + dy - 1;
+                for (row, line) in (0..).zip(["▚ ▞", " █ ", "▞ ▚"]) {
+                    canvas.text(left, top + row, line, style);
+                }
+                return;
+            }
             let width = match self.tier {
-                Tier::Giant | Tier::Huge | Tier::Large | Tier::Medium => self.inside.0,
+                Tier::Lined(..) => self.inside.0,
                 Tier::Small => 1,
                 Tier::Compact | Tier::Bare => 0,
             };
             let text = count_text(count, width, theme);
             let start = x + (self.inside.0 - width_of(&text)) / 2;
             let start = if width == 1 { x + dx } else { start };
-            let style = if count == 0 {
-                theme.attacked().add_modifier(Modifier::BOLD)
-            } else {
-                theme.dim()
-            };
             canvas.text(start, y + dy, &text, style);
+        }
+    }
+
+    /// A digit in block form in the cell whose inside starts at `at`, as large as the
+    /// cell allows, with `mark` beside it, so that neither a given nor a digit taken back
+    /// relies on colour (bold and italic do not show on blocks).
+    fn draw_block_digit(
+        &self,
+        (x, y): (u16, u16),
+        symbol: char,
+        mark: Beside,
+        style: Style,
+        theme: &Theme,
+        canvas: &mut Canvas<'_>,
+    ) {
+        let scale = self.tier.digit_scale();
+        let (width, height) = block_glyph::scaled_size(scale);
+        let (dx, dy) = self.glyph_offset();
+        let (left, top) = (x + dx - width / 2, y + dy - height / 2);
+        block_glyph::draw_scaled(canvas, (left, top), symbol, scale, style, theme.is_ascii());
+        // Beside the block where there is room, else touching it.
+        let gap = if self.inside.0 >= width + 4 { 2 } else { 1 };
+        let right = left + width - 1 + gap;
+        match mark {
+            Beside::Brackets if height <= 3 => {
+                canvas.char(left - gap, y + dy, '[', style);
+                canvas.char(right, y + dy, ']', style);
+            }
+            Beside::Brackets => {
+                // Brackets as tall as the digit.
+                let bottom = top + height - 1;
+                for row in top..=bottom {
+                    let (l, r) = match (row == top, row == bottom) {
+                        (true, _) => (theme.glyph("┌", "+"), theme.glyph("┐", "+")),
+                        (_, true) => (theme.glyph("└", "+"), theme.glyph("┘", "+")),
+                        _ => (theme.glyph("│", "|"), theme.glyph("│", "|")),
+                    };
+                    canvas.text(left - gap, row, l, style);
+                    canvas.text(right, row, r, style);
+                }
+            }
+            Beside::Bar | Beside::HeavyBar if top + height < y + self.inside.1 => {
+                let bar = match mark {
+                    Beside::HeavyBar => theme.glyph("━", "="),
+                    _ => theme.glyph("─", "-"),
+                };
+                canvas.text(left, top + height, &bar.repeat(usize::from(width)), style);
+            }
+            Beside::Bar | Beside::HeavyBar => {}
+            Beside::Cross => {
+                canvas.text(left - gap, y + dy, theme.glyph("╳", "x"), style);
+            }
         }
     }
 
@@ -143,22 +195,14 @@ impl Layout {
         theme: &Theme,
         canvas: &mut Canvas<'_>,
     ) {
-        let per_row = self.shape.box_cols();
-        // The little grid in the middle of the cell (it fills a large cell).
-        let grid = (2 * per_row as u16 - 1, self.shape.box_rows() as u16);
-        let (x, y) = (
-            x + (self.inside.0 - grid.0) / 2,
-            y + (self.inside.1 - grid.1) / 2,
-        );
         for value in candidates.iter() {
-            let k = value as usize - 1;
-            let (px, py) = (x + 2 * (k % per_row) as u16, y + (k / per_row) as u16);
+            let (px, py) = pencil_mark_at(self.shape, self.inside, value);
             let style = if tried.contains(value) {
                 theme.attacked().add_modifier(Modifier::CROSSED_OUT)
             } else {
                 theme.dim()
             };
-            canvas.char(px, py, Shape::symbol(value), style);
+            canvas.char(x + px, y + py, Shape::symbol(value), style);
         }
     }
 
@@ -231,4 +275,17 @@ impl Layout {
             canvas.char(x, y, glyph, style);
         }
     }
+}
+
+/// What stands beside a digit in block form, so that its kind shows in its shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Beside {
+    /// A given: between brackets.
+    Brackets,
+    /// A placed digit: a bar under it, where there is room.
+    Bar,
+    /// The digit just placed: a heavy bar under it.
+    HeavyBar,
+    /// The digit just taken back: a cross before it.
+    Cross,
 }

@@ -1,7 +1,13 @@
-//! The sudoku board's layouts, from cells of block digits for a projector to one character
-//! a cell, with the bit sets beside or under the grid, and their sizes.
+//! The sudoku board's layouts, from cells as large as the panel allows (digits in blocks
+//! for a projector) down to one character a cell, with the bit sets beside or under the
+//! grid, and their sizes.
 
 use super::*;
+
+/// The tallest cells, in rows: eight, where a digit is drawn three times over (9×8
+/// blocks) and a 4×4 sudoku fills most of a projector's panel; taller cells would only
+/// take the rows of the log, whose narration the class reads too.
+const MOST_ROWS: u16 = 8;
 
 /// The largest layout of `shape` that fits in `area` (bit sets under the grid, or beside
 /// it when that is what fits), with the legend it has.
@@ -12,25 +18,18 @@ pub(super) fn choose(
     options: SudokuOptions,
     theme: &Theme,
 ) -> Option<Offer<Layout>> {
-    let tiers = [
-        Tier::Giant,
-        Tier::Huge,
-        Tier::Large,
-        Tier::Medium,
-        Tier::Small,
-        Tier::Compact,
-        Tier::Bare,
-    ];
-    let candidates = tiers
-        .into_iter()
-        .flat_map(|tier| [false, true].map(|beside| Layout::named(shape, tier, beside, code)))
+    let words = Words::of(shape, code);
+    let candidates = Tier::all(shape, area.height)
+        .flat_map(|tier| {
+            [false, true].map(|beside| Layout::worded(shape, tier, beside, code, words))
+        })
         .map(|layout| {
             let tier = layout.tier;
-            let legend = if options.pencil_marks && !tier.has_pencil_marks() {
+            let legend = if options.pencil_marks && !tier.has_pencil_marks(shape) {
                 // Said where the marks would be, so that `p` never seems to do nothing.
-                let large = Layout::new(shape, Tier::Large, true).size();
+                let least = Layout::new(shape, Tier::least_with_pencil_marks(shape), true).size();
                 let times = theme.glyph("×", "x");
-                let size = format!("{}{times}{}", large.0, large.1);
+                let size = format!("{}{times}{}", least.0, least.1);
                 let note = theme.telling(code).say(words::PENCIL_MARKS_NEED, &[&size]);
                 Some(vec![(note, theme.dim())])
             } else {
@@ -41,29 +40,29 @@ pub(super) fn choose(
     largest_fit(area, candidates)
 }
 
-/// The inside width of a large cell: a pencil mark every other column, and an odd width
-/// so that a digit in the middle never stands where a pencil mark would.
-pub(super) fn pencil_width(shape: Shape) -> u16 {
-    let width = 2 * shape.box_cols() as u16 - 1;
-    if (width / 2) % 2 == 1 {
-        width
-    } else {
-        width + 1
-    }
+/// Where an empty cell's candidates go, from the start of a cell `inside` = (width,
+/// height): a little grid of the box's shape in its middle, a value every other column,
+/// spread out over a larger cell.
+pub(super) fn pencil_mark_at(shape: Shape, inside: (u16, u16), value: u8) -> (u16, u16) {
+    let (per_row, rows) = (shape.box_cols() as u16, shape.box_rows() as u16);
+    let step_x = (inside.0 / per_row).max(2);
+    let step_y = (inside.1 / rows).max(1);
+    let grid = (step_x * (per_row - 1) + 1, step_y * (rows - 1) + 1);
+    let k = u16::from(value) - 1;
+    (
+        inside.0.saturating_sub(grid.0) / 2 + k % per_row * step_x,
+        inside.1.saturating_sub(grid.1) / 2 + k / per_row * step_y,
+    )
 }
 
 /// How large the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(super) enum Tier {
-    /// Large cells three times over, for a projector on a large screen; digits as blocks.
-    Giant,
-    /// Large cells twice over, for a projector; the pencil marks in their middle, digits
-    /// as blocks.
-    Huge,
-    /// Cells as wide and high as a box, room for every pencil mark; light lines between.
-    Large,
-    /// Cells of three columns with light lines between.
-    Medium,
+    /// Cells of this inside (width, height) with light lines between, from 3×1 up to as
+    /// large as the panel allows: about twice as wide as high, so that a terminal's cells
+    /// (twice as high as wide) draw them square. Digits are blocks from 5×3, and grow
+    /// with the cell; the pencil marks have room where the box's values fit.
+    Lined(u16, u16),
     /// Cells of two columns, box lines only.
     Small,
     /// Cells of one column, box lines only, short labels.
@@ -74,9 +73,124 @@ pub(super) enum Tier {
 }
 
 impl Tier {
+    /// Every tier of `shape` whose grid can fit in `height` rows, largest first: the
+    /// lined cells row by row from the tallest, the wider first at each height, then the
+    /// small, compact and bare grids.
+    pub(super) fn all(shape: Shape, height: u16) -> impl Iterator<Item = Tier> {
+        let n = shape.side() as u16;
+        // The grid takes a row a cell row and a line, under the column numbers.
+        let most = (height.saturating_sub(n + 2) / n).clamp(1, MOST_ROWS);
+        (1..=most)
+            .rev()
+            .flat_map(move |rows| Tier::widths(shape, rows).map(move |w| Tier::Lined(w, rows)))
+            .chain([Tier::Small, Tier::Compact, Tier::Bare])
+    }
+
+    /// The widths of lined cells `rows` high, wider first: odd, so that a digit has a
+    /// middle, about twice the height; one more where a digit drawn as one character
+    /// would stand in a pencil mark's column.
+    fn widths(shape: Shape, rows: u16) -> impl Iterator<Item = u16> {
+        let odd = if rows == 1 {
+            vec![3]
+        } else {
+            vec![2 * rows + 1, 2 * rows - 1]
+        };
+        odd.into_iter().map(move |width| {
+            let tier = Tier::Lined(width, rows);
+            let (middle, _) = tier.middle();
+            let marks =
+                (1..=shape.box_cols() as u8).map(|v| pencil_mark_at(shape, (width, rows), v).0);
+            let clash = tier.has_pencil_marks(shape) && tier.digit_scale() == 0;
+            if clash && marks.into_iter().any(|x| x == middle) {
+                width + 1
+            } else {
+                width
+            }
+        })
+    }
+
+    /// The smallest tier with room for every candidate as a pencil mark.
+    pub(super) fn least_with_pencil_marks(shape: Shape) -> Tier {
+        let rows = shape.box_rows() as u16;
+        Tier::widths(shape, rows)
+            .map(|width| Tier::Lined(width, rows))
+            .filter(|tier| tier.has_pencil_marks(shape))
+            .last()
+            .unwrap_or(Tier::Lined(2 * shape.box_cols() as u16, rows))
+    }
+
     /// Whether cells have room for every candidate as a pencil mark.
-    pub(super) fn has_pencil_marks(self) -> bool {
-        matches!(self, Tier::Giant | Tier::Huge | Tier::Large)
+    pub(super) fn has_pencil_marks(self, shape: Shape) -> bool {
+        match self {
+            Tier::Lined(width, rows) => {
+                width > 2 * (shape.box_cols() as u16 - 1) && rows >= shape.box_rows() as u16
+            }
+            _ => false,
+        }
+    }
+
+    /// How many times larger than three blocks by three a digit is drawn: 0 for one
+    /// character, from 1 in cells of 5×3, which leave room for a given's brackets.
+    pub(super) fn digit_scale(self) -> u16 {
+        let Tier::Lined(width, rows) = self else {
+            return 0;
+        };
+        (1..=MOST_ROWS)
+            .take_while(|&scale| {
+                let (w, h) = block_glyph::scaled_size(scale);
+                width >= w + 2 && rows >= h
+            })
+            .last()
+            .unwrap_or(0)
+    }
+
+    /// A cell's inside, (width, height).
+    pub(super) fn inside(self) -> (u16, u16) {
+        match self {
+            Tier::Lined(width, rows) => (width, rows),
+            Tier::Small => (2, 1),
+            Tier::Compact | Tier::Bare => (1, 1),
+        }
+    }
+
+    /// Where a cell's digit (or its middle) goes, from the start of its inside: the
+    /// middle column, and the middle row of a block digit, which stands as high in every
+    /// cell of a row.
+    pub(super) fn middle(self) -> (u16, u16) {
+        let (width, rows) = self.inside();
+        if self == Tier::Small {
+            return (1, 0);
+        }
+        match self.digit_scale() {
+            0 => (width / 2, rows / 2),
+            scale => {
+                let (_, height) = block_glyph::scaled_size(scale);
+                (width / 2, (rows - height) / 2 + height / 2)
+            }
+        }
+    }
+}
+
+/// The widths of what the bit sets say, in every language, worked out once for all the
+/// tiers tried: the widest long label and the widest header.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Words {
+    label: u16,
+    header: u16,
+}
+
+impl Words {
+    pub(super) fn of(shape: Shape, code: Code) -> Self {
+        let n = shape.side();
+        let last = n - 1;
+        let widest =
+            |lang| Labels::new(shape, (last, last), code, Numbering::FromOne, lang).widest();
+        let cell = format!("({0},{0})", n - 1);
+        let filling = |lang| width_of(&filling_words(&cell, n as u32, lang));
+        Words {
+            label: Lang::ALL.into_iter().map(widest).max().unwrap_or(0) + 1,
+            header: Lang::ALL.into_iter().map(filling).max().unwrap_or(0),
+        }
     }
 }
 
@@ -93,6 +207,8 @@ pub(super) struct Layout {
     /// Where the bit sets start.
     pub(super) info_at: (u16, u16),
     pub(super) label_width: u16,
+    /// The widest header over the bit sets, with its count.
+    header_width: u16,
     pub(super) bit_step: u16,
     /// The code whose names the bit sets take.
     pub(super) code: Code,
@@ -105,27 +221,20 @@ impl Layout {
 
     /// The layout with the bit sets named as `code` names them.
     pub(super) fn named(shape: Shape, tier: Tier, beside: bool, code: Code) -> Self {
-        let (inside, light, pad) = match tier {
-            Tier::Giant => {
-                let (width, height) = (pencil_width(shape), shape.box_rows() as u16);
-                ((3 * width + 2, 3 * height + 2), true, 0)
-            }
-            Tier::Huge => {
-                let (width, height) = (pencil_width(shape), shape.box_rows() as u16);
-                ((2 * width + 1, 2 * height + 1), true, 0)
-            }
-            Tier::Large => ((pencil_width(shape), shape.box_rows() as u16), true, 0),
-            Tier::Medium => ((3, 1), true, 0),
-            Tier::Small => ((2, 1), false, 1),
-            Tier::Compact | Tier::Bare => ((1, 1), false, 0),
-        };
+        Layout::worded(shape, tier, beside, code, Words::of(shape, code))
+    }
+
+    /// The layout with the bit sets named as `code` names them, in `words`' widths.
+    fn worded(shape: Shape, tier: Tier, beside: bool, code: Code, words: Words) -> Self {
+        let inside = tier.inside();
+        let lined = matches!(tier, Tier::Lined(..));
+        let pad = if tier == Tier::Small { 1 } else { 0 };
         let grid = if tier == Tier::Bare {
             Grid::bare(shape)
         } else {
-            Grid::new(shape, inside, light, pad)
+            Grid::new(shape, inside, lined, pad)
         };
-        let numbered = tier <= Tier::Medium;
-        let grid_at = if numbered { (3, 1) } else { (0, 0) };
+        let grid_at = if lined { (3, 1) } else { (0, 0) };
         let (grid_w, grid_h) = grid.size();
         let gap = if tier >= Tier::Compact { 0 } else { 1 };
         let info_at = if beside {
@@ -135,15 +244,9 @@ impl Layout {
         };
         let label_width = match tier {
             Tier::Compact | Tier::Bare => 7,
-            _ => {
-                let last = shape.side() - 1;
-                let widest = |lang| {
-                    Labels::new(shape, (last, last), code, Numbering::FromOne, lang).widest()
-                };
-                Lang::ALL.into_iter().map(widest).max().unwrap_or(0) + 1
-            }
+            _ => words.label,
         };
-        let bit_step = if numbered { 2 } else { 1 };
+        let bit_step = if lined { 2 } else { 1 };
         Layout {
             shape,
             tier,
@@ -152,6 +255,7 @@ impl Layout {
             grid_at,
             info_at,
             label_width,
+            header_width: words.header,
             bit_step,
             code,
         }
@@ -170,11 +274,7 @@ impl Layout {
         // Room for the header with its count, though not always for MRV's last words.
         let header = match self.header_lines() {
             0 => 0,
-            _ => {
-                let cell = format!("({0},{0})", n - 1);
-                let filling = |lang| width_of(&filling_words(&cell, n as u32, lang));
-                Lang::ALL.into_iter().map(filling).max().unwrap_or(0)
-            }
+            _ => self.header_width,
         };
         (bits.max(header), self.header_lines() + 4)
     }
@@ -187,10 +287,7 @@ impl Layout {
 
     /// Where a cell's single glyph goes, from the start of its inside.
     pub(super) fn glyph_offset(&self) -> (u16, u16) {
-        match self.tier {
-            Tier::Small => (1, 0),
-            _ => (self.inside.0 / 2, self.inside.1 / 2),
-        }
+        self.tier.middle()
     }
 }
 

@@ -1,6 +1,7 @@
 //! The sudoku board's tests: seed 000's trace, every tier and size, the cell orders.
 
 use insta::assert_snapshot;
+use ratatui::buffer::Cell;
 
 use super::*;
 use crate::app::board::test_support::{
@@ -30,6 +31,9 @@ pub(super) fn empty(side: usize) -> SudokuBoard {
 
 pub(super) const PENCIL: SudokuOptions = SudokuOptions { pencil_marks: true };
 
+/// The smallest lined cells: three columns and one row.
+const MEDIUM: Tier = Tier::Lined(3, 1);
+
 #[test]
 fn light_theme_for_a_white_screen() {
     // Seed 000's A4 just after its first backtrack: givens, placed digits, the digit
@@ -47,9 +51,9 @@ fn givens_and_placed_digits_differ_by_attribute_at_every_cell_size() {
     let placed = search.counters().depth as usize;
     let light = COLOR.with_palette(crate::app::Palette::Light);
     for tier in [
-        Tier::Huge,
-        Tier::Large,
-        Tier::Medium,
+        Tier::Lined(11, 5),
+        Tier::Lined(7, 3),
+        MEDIUM,
         Tier::Small,
         Tier::Compact,
     ] {
@@ -58,12 +62,14 @@ fn givens_and_placed_digits_differ_by_attribute_at_every_cell_size() {
         // checked apart below.)
         for theme in [COLOR, light] {
             let buf = render(&search, last, SudokuOptions::default(), &theme, w, h);
-            // On cells of at least 5×3 digits are blocks, a given between brackets.
-            let blocks = matches!(tier, Tier::Huge | Tier::Large);
+            // On cells of at least 5×3 digits are blocks, a given between brackets (as
+            // tall as the digit from cells of 8×5).
+            let blocks = tier.digit_scale() > 0;
+            let bracket = |c: &Cell| c.symbol() == "[" || c.symbol() == "┌";
             let digits = || {
                 buf.content().iter().filter(move |c| {
                     if blocks {
-                        c.symbol() == "[" || c.symbol() == "▀"
+                        bracket(c) || c.symbol() == "▀" || c.symbol() == "█"
                     } else {
                         c.symbol().chars().all(|ch| ch.is_ascii_digit())
                     }
@@ -77,7 +83,7 @@ fn givens_and_placed_digits_differ_by_attribute_at_every_cell_size() {
                         .intersects(Modifier::ITALIC | Modifier::UNDERLINED)
                 })
                 .filter(|c| c.fg == Color::Reset)
-                .filter(|c| !blocks || c.symbol() == "[")
+                .filter(|c| !blocks || bracket(c))
                 .count();
             assert_eq!(givens, 21, "{tier:?} {theme:?}");
             // Placed digits: italic, whatever their colour.
@@ -95,7 +101,7 @@ fn givens_and_placed_digits_differ_by_attribute_at_every_cell_size() {
 #[test]
 fn bit_rows_show_the_sets_of_the_cell_being_filled() {
     let (search, last) = run(sudoku(SEED_000_NINE, CellOrder::Row), 300);
-    let layout = Layout::new(Shape::for_side(9).unwrap(), Tier::Medium, false);
+    let layout = Layout::new(Shape::for_side(9).unwrap(), MEDIUM, false);
     let (w, h) = layout.size();
     let buf = render(&search, last, SudokuOptions::default(), &COLOR, w, h);
     let board = search.problem();
@@ -140,7 +146,7 @@ fn bit_rows_show_the_sets_of_the_cell_being_filled() {
 fn givens_placed_and_removed_look_different() {
     // Step 5 of seed 000's trace takes the 4 back out of (0,3).
     let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Row), 5);
-    let layout = Layout::new(Shape::for_side(4).unwrap(), Tier::Medium, false);
+    let layout = Layout::new(Shape::for_side(4).unwrap(), MEDIUM, false);
     let (w, h) = layout.size();
     let buf = render(&search, last, SudokuOptions::default(), &MONO, w, h);
     let at = |row, col| {
@@ -235,35 +241,106 @@ fn every_side_draws_at_its_compact_size() {
 }
 
 #[test]
-fn a_projector_gets_cells_twice_as_large() {
+fn a_projector_gets_cells_as_large_as_its_panel_allows() {
     let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Row), 5);
-    let huge = Layout::new(Shape::for_side(4).unwrap(), Tier::Huge, false);
-    assert_eq!(huge.inside, (7, 5));
-    let (w, h) = huge.size();
+    let four = Shape::for_side(4).unwrap();
+    let large = Layout::new(four, Tier::Lined(7, 3), false);
+    let (w, h) = large.size();
     let buf = render(&search, last, PENCIL, &COLOR, w, h);
-    assert_snapshot!("four_huge_pencil", screen_text(&buf));
-    // One cell narrower and the large cells come back: columns 4 apart, not 8.
-    let buf = render(&search, last, PENCIL, &COLOR, w - 1, h);
+    assert_snapshot!("four_large_pencil", screen_text(&buf));
+    // One row shorter and the cells are one row less high: columns 6 apart, not 8.
+    let buf = render(&search, last, PENCIL, &COLOR, w, h - 1);
     assert!(
-        screen_text(&buf).contains(" 0   1   2   3\n"),
+        screen_text(&buf).contains(" 0     1     2     3\n"),
         "{}",
         screen_text(&buf)
     );
+    // The board's panel at 120×36 and at 200×60, beside the code and over the log.
+    let chosen = |side, (width, height)| {
+        let shape = Shape::for_side(side).unwrap();
+        let area = Rect::new(0, 0, width, height);
+        let options = SudokuOptions::default();
+        let (layout, _) = choose(shape, None, area, options, &COLOR).expect("a layout");
+        layout.inside
+    };
+    let (laptop, projector) = ((71, 31), (151, 50));
+    assert_eq!(chosen(9, laptop), (3, 1));
+    assert_eq!(chosen(9, projector), (9, 4));
+    assert_eq!(chosen(4, laptop), (9, 4));
+    assert_eq!(chosen(4, projector), (17, 8));
+    assert_eq!(chosen(16, laptop), (2, 1));
+    assert_eq!(chosen(16, projector), (5, 2));
+    // The digits grow with the cells: three blocks by three, then twice and four times.
+    assert_eq!(Tier::Lined(9, 4).digit_scale(), 1);
+    assert_eq!(Tier::Lined(11, 5).digit_scale(), 2);
+    assert_eq!(Tier::Lined(17, 8).digit_scale(), 3);
+    assert_eq!(Tier::Lined(5, 2).digit_scale(), 0);
 }
 
 #[test]
-fn large_cells_keep_digits_off_pencil_marks() {
+fn every_panel_gets_the_largest_layout_that_fits() {
+    for side in [4, 6, 8, 9, 12, 16, 25] {
+        let shape = Shape::for_side(side).unwrap();
+        // Every layout, largest first, as the fitter tries them when the height is no
+        // limit.
+        let every: Vec<(Tier, bool, (u16, u16))> = Tier::all(shape, u16::MAX)
+            .flat_map(|tier| [false, true].map(|beside| (tier, beside)))
+            .map(|(tier, beside)| (tier, beside, Layout::new(shape, tier, beside).size()))
+            .collect();
+        let least = Layout::new(shape, Tier::Bare, false).size();
+        for width in 0..=230 {
+            for height in 0..=72 {
+                let area = Rect::new(0, 0, width, height);
+                let chosen = choose(shape, None, area, SudokuOptions::default(), &COLOR);
+                let fits = |size: (u16, u16)| size.0 <= width && size.1 <= height;
+                let first = every.iter().find(|(.., size)| fits(*size));
+                match (chosen, first) {
+                    (Some((layout, _)), Some(&(tier, beside, size))) => {
+                        let got = (layout.tier, layout.info_at.0 > 0);
+                        assert_eq!(got, (tier, beside), "{shape} in {width}×{height}");
+                        assert_eq!(layout.size(), size);
+                        assert!(fits(size), "{shape} in {width}×{height}");
+                    }
+                    (None, None) => {
+                        assert!(
+                            width < least.0 || height < least.1,
+                            "{shape} {width}×{height}"
+                        );
+                    }
+                    (chosen, first) => panic!(
+                        "{shape} in {width}×{height}: {:?} for {first:?}",
+                        chosen.map(|(layout, _)| layout.tier)
+                    ),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn cells_keep_digits_off_pencil_marks_and_the_marks_inside() {
     for side in 4..=25 {
         let Some(shape) = Shape::for_side(side) else {
             continue;
         };
-        let layout = Layout::new(shape, Tier::Large, false);
-        let (middle, _) = layout.glyph_offset();
-        assert_eq!(middle % 2, 1, "{shape}");
-        assert!(
-            2 * (shape.box_cols() as u16 - 1) < layout.inside.0,
-            "{shape}"
-        );
+        for tier in Tier::all(shape, u16::MAX).filter(|tier| tier.has_pencil_marks(shape)) {
+            let inside = tier.inside();
+            let (middle, _) = tier.middle();
+            let marks: Vec<(u16, u16)> = (1..=side as u8)
+                .map(|value| pencil_mark_at(shape, inside, value))
+                .collect();
+            for &(x, y) in &marks {
+                assert!(x < inside.0 && y < inside.1, "{shape} {tier:?}");
+                // A digit drawn as one character never stands in a mark's column.
+                assert!(tier.digit_scale() > 0 || x != middle, "{shape} {tier:?}");
+            }
+            let mut apart = marks.clone();
+            apart.sort_unstable();
+            apart.dedup();
+            assert_eq!(apart.len(), side, "{shape} {tier:?}");
+        }
+        // The note of `p` names a size that has them.
+        assert!(Tier::least_with_pencil_marks(shape).has_pencil_marks(shape));
     }
 }
 
