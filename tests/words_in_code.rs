@@ -34,6 +34,11 @@ const ENGLISH_KEPT: &[(&str, &str)] = &[
         "mod.rs",
         "the note on standard error when the state file cannot be written",
     ),
+    // A lesson file's mistakes, told by `lesson --check` as the command line's errors are,
+    // and a caption for a bookmark that has none, in the lesson's file.
+    ("lesson/mod.rs", "errors of a lesson file"),
+    ("lesson/open.rs", "errors of a lesson file"),
+    ("lesson/save.rs", "errors of the lesson file written"),
     // Shown when Chinese cannot be drawn: English is all that terminal can show.
     ("lang.rs", "the note that Chinese cannot be drawn"),
     // ASCII spellings of symbols for terminals without Unicode (`∉` as `not in`).

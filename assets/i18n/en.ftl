@@ -1366,8 +1366,8 @@ puzzle-one-of = puzzle 1 of { $count }: { $option } opens another
 # The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
 speed-every-seconds = 1/{ $seconds }s
 
-# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions.
-key-lesson = set / clear breakpoints; bookmark / previous / next; panel
+# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions, W saves them as a lesson file.
+key-lesson = set / clear breakpoints; bookmark / previous / next; panel; save as a lesson
 
 # The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
 breakpoint-prompt = stop at{" "}
@@ -1505,9 +1505,81 @@ sudoku-nowhere-left = { $value } has no cell left to try in { $unit } ({ $failed
 
 ## (lesson-scripts)
 
+# The help line of PageDown and PageUp while a lesson plays (a presenter's remote sends them).
+key-script = the lesson: next stop / the stop before (the other keys explore; PageDown comes back)
+
+# The footer's word for PageDown and PageUp while a lesson plays.
+hint-script = stop
+
+# The caption bar's heading over the board while a lesson plays: $scene the scene shown, $scenes how many scenes, $stop the stop shown (0 before the first), $stops how many stops the scene has.
+lesson-place = scene { $scene }/{ $scenes } · stop { $stop }/{ $stops }
+
+# The caption bar before the scene's first stop is shown.
+lesson-before-first = PageDown goes to the first stop.
+
+# The status line when PageDown is pressed at the lesson's last stop.
+lesson-over = the end of the lesson; PageUp goes back a stop
+
+# The status line when PageUp is pressed before the lesson's first stop.
+lesson-start = the start of the lesson; PageDown goes to the next stop
+
+# The status line when the run has no step for a stop: $stop the stop's number in its scene, $why why, in English.
+lesson-stop-missed = stop { $stop } is not in this run: { $why }
+
+# The status line when a scene's board cannot be opened: $scene the scene's number, $why why, in English.
+lesson-scene-failed = scene { $scene } cannot be opened: { $why }
+
+# The status line when W has saved a lesson: $file the file's name, $stops how many stops it has.
+lesson-saved = lesson saved as { $file } ({ $stops ->
+    [one] one stop
+   *[other] { $stops } stops
+}; backtrack lesson plays it)
+
+# The status line when W finds no bookmark and no breakpoint to save.
+lesson-nothing-to-save = no bookmark or breakpoint to save: k bookmarks this step
+
+# The status line when W is pressed on a player that does not know where its puzzle came from.
+lesson-no-origin = this puzzle cannot be named in a lesson
+
 ## (quiz)
 
 ## (slot-breaks)
+
+# The hint after the breakpoint prompt at the bottom of the player while nothing is typed yet: $forms the forms of a condition on this board, its own first.
+breakpoint-forms = type one of: { $forms }
+
+# The status line when a breakpoint names a place the board does not have: $part what the number counts (row, column…), $number the number typed, $first and $last the first and last numbers the board has.
+breakpoint-beyond = { $part } { $number } is beyond this board: it has { $first } to { $last }
+
+# The status line when a breakpoint names something the board does not have: $text the name typed, $part what it would be (region, colour, number), $names the names the board has.
+breakpoint-unnamed = `{ $text }` is not a { $part } of this board: { $names }
+
+# A row of a board, as the breakpoint errors name it.
+board-part-row = row
+
+# A column of a board, as the breakpoint errors name it.
+board-part-column = column
+
+# A position of a permutation, as the breakpoint errors name it.
+board-part-position = position
+
+# A value put in a place (a digit, a permutation's value), as the breakpoint errors name it.
+board-part-value = value
+
+# One of the numbers of a subset sum, as the breakpoint errors name it.
+board-part-number = number
+
+# A region of a map, as the breakpoint errors name it.
+board-part-region = region
+
+# A colour of a map, as the breakpoint errors name it.
+board-part-colour = colour
+
+# The note on the first screen when lines of the state file could not be read and were skipped, the rest kept: $path its path, $lines the lines' numbers, $count how many.
+state-lines-skipped = the state file { $path }: { $count ->
+    [one] line
+   *[other] lines
+} { $lines } cannot be read: skipped, the rest kept
 
 ## (boards-sudoku)
 

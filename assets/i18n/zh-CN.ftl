@@ -1338,8 +1338,8 @@ puzzle-one-of = 第 1 题，共 { $count } 题：{ $option } 打开其他题
 # The speed shown on the status line when it is below one step a second: $seconds the seconds between two steps.
 speed-every-seconds = { $seconds }秒1步
 
-# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions.
-key-lesson = 断点设/清；书签加/上/下；面板
+# The help line of the lesson keys: x asks for a breakpoint, X clears them, k bookmarks the step, [ and ] go to the previous and next bookmark, K shows the panel of bookmarks, breakpoints and solutions, W saves them as a lesson file.
+key-lesson = 断点设/清；书签加/上/下；面板；存为课程
 
 # The prompt for a breakpoint's condition at the bottom of the player, before what is typed.
 breakpoint-prompt = 停在：
@@ -1471,9 +1471,75 @@ sudoku-nowhere-left = { $value } 在{ $unit }已没有可再试的格(试过的 
 
 ## (lesson-scripts)
 
+# The help line of PageDown and PageUp while a lesson plays (a presenter's remote sends them).
+key-script = 课程：下一站／上一站（其他键可自由探索，PageDown 回到课程）
+
+# The footer's word for PageDown and PageUp while a lesson plays.
+hint-script = 停靠
+
+# The caption bar's heading over the board while a lesson plays: $scene the scene shown, $scenes how many scenes, $stop the stop shown (0 before the first), $stops how many stops the scene has.
+lesson-place = 第 { $scene }/{ $scenes } 幕 · 第 { $stop }/{ $stops } 站
+
+# The caption bar before the scene's first stop is shown.
+lesson-before-first = 按 PageDown 到第一站。
+
+# The status line when PageDown is pressed at the lesson's last stop.
+lesson-over = 课程结束；按 PageUp 回到上一站
+
+# The status line when PageUp is pressed before the lesson's first stop.
+lesson-start = 课程开头；按 PageDown 到下一站
+
+# The status line when the run has no step for a stop: $stop the stop's number in its scene, $why why, in English.
+lesson-stop-missed = 第 { $stop } 站不在这次运行中：{ $why }
+
+# The status line when a scene's board cannot be opened: $scene the scene's number, $why why, in English.
+lesson-scene-failed = 第 { $scene } 幕无法打开：{ $why }
+
+# The status line when W has saved a lesson: $file the file's name, $stops how many stops it has.
+lesson-saved = 课程已保存为 { $file }（共 { $stops } 站，可以再次播放）
+
+# The status line when W finds no bookmark and no breakpoint to save.
+lesson-nothing-to-save = 没有可保存的书签或断点：按 k 给这一步加书签
+
+# The status line when W is pressed on a player that does not know where its puzzle came from.
+lesson-no-origin = 这道题无法写进课程
+
 ## (quiz)
 
 ## (slot-breaks)
+
+# The hint after the breakpoint prompt at the bottom of the player while nothing is typed yet: $forms the forms of a condition on this board, its own first.
+breakpoint-forms = 可输入：{ $forms }
+
+# The status line when a breakpoint names a place the board does not have: $part what the number counts (row, column…), $number the number typed, $first and $last the first and last numbers the board has.
+breakpoint-beyond = { $part } { $number } 超出范围：本题只有 { $first } 到 { $last }
+
+# The status line when a breakpoint names something the board does not have: $text the name typed, $part what it would be (region, colour, number), $names the names the board has.
+breakpoint-unnamed = `{ $text }` 不是本题的{ $part }：{ $names }
+
+# A row of a board, as the breakpoint errors name it.
+board-part-row = 行
+
+# A column of a board, as the breakpoint errors name it.
+board-part-column = 列
+
+# A position of a permutation, as the breakpoint errors name it.
+board-part-position = 位置
+
+# A value put in a place (a digit, a permutation's value), as the breakpoint errors name it.
+board-part-value = 值
+
+# One of the numbers of a subset sum, as the breakpoint errors name it.
+board-part-number = 数
+
+# A region of a map, as the breakpoint errors name it.
+board-part-region = 区域
+
+# A colour of a map, as the breakpoint errors name it.
+board-part-colour = 颜色
+
+# The note on the first screen when lines of the state file could not be read and were skipped, the rest kept: $path its path, $lines the lines' numbers, $count how many.
+state-lines-skipped = 状态文件 { $path } 有 { $count } 行无法读取（第 { $lines } 行）：已跳过，其余照常读入
 
 ## (boards-sudoku)
 

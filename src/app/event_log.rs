@@ -2,6 +2,7 @@
 
 use std::collections::VecDeque;
 
+use super::code_view::Role;
 use crate::engine::Event;
 
 /// How many of the last events the log always holds when it is up to date: more than any
@@ -11,13 +12,16 @@ pub const SHOWN: usize = 32;
 /// How many events the log keeps, so that stepping back does not need a rebuild each time.
 pub const CAPACITY: usize = 2 * SHOWN;
 
-/// One line of the log: the step an event made, the event and its narration.
+/// One line of the log: the step an event made, the event, what it did and its
+/// narration.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     /// The step the event led to.
     pub step: u64,
     /// The event.
     pub event: Event,
+    /// What the line of code it ran does: a skip is marked as a skip, not a placement.
+    pub role: Role,
     /// The event in words.
     pub text: String,
 }
@@ -38,7 +42,7 @@ impl EventLog {
     }
 
     /// Adds the event that made `step`; a gap since the last entry drops the older ones.
-    pub fn push(&mut self, step: u64, event: Event, text: String) {
+    pub fn push(&mut self, step: u64, event: Event, role: Role, text: String) {
         if self
             .entries
             .back()
@@ -49,7 +53,12 @@ impl EventLog {
         if self.entries.len() == CAPACITY {
             self.entries.pop_front();
         }
-        self.entries.push_back(Entry { step, event, text });
+        self.entries.push_back(Entry {
+            step,
+            event,
+            role,
+            text,
+        });
     }
 
     /// Drops the entries of steps after `step`, as after stepping back to it.
@@ -84,7 +93,7 @@ mod tests {
     fn filled(steps: std::ops::RangeInclusive<u64>) -> EventLog {
         let mut log = EventLog::default();
         for step in steps {
-            log.push(step, PLACE, format!("event {step}"));
+            log.push(step, PLACE, Role::Place, format!("event {step}"));
         }
         log
     }
@@ -122,7 +131,7 @@ mod tests {
     #[test]
     fn a_gap_drops_older_entries() {
         let mut log = filled(1..=5);
-        log.push(9, PLACE, "event 9".into());
+        log.push(9, PLACE, Role::Place, "event 9".into());
         assert_eq!(log.last(usize::MAX).count(), 1);
         assert!(!log.covers(9));
     }

@@ -42,6 +42,8 @@ pub struct Job {
     /// The breakpoints a move to the end stops at, and the one it stopped at.
     watch: Option<Watch>,
     hit: Option<Condition>,
+    /// The number the screen counts places from, as the breakpoint hit is told.
+    first: u16,
 }
 
 impl Job {
@@ -58,6 +60,7 @@ impl Job {
             limit,
             watch: None,
             hit: None,
+            first: 0,
         }
     }
 
@@ -67,6 +70,11 @@ impl Job {
             watch: (self.goal == Goal::End && !watch.is_empty()).then_some(watch),
             ..self
         }
+    }
+
+    /// This move telling the breakpoint it stops at with places counted from `first`.
+    pub fn counting_from(self, first: u16) -> Self {
+        Job { first, ..self }
     }
 
     /// The step the move stops at, whether it has got there or not.
@@ -106,7 +114,8 @@ impl Job {
         self.looked_at += step - before;
         match seek {
             Seek::Found(_) => Progress::Done(self.hit.map(|condition| {
-                Message::new(lesson::BREAKPOINT_HIT, &[&condition, &grouped(step)])
+                let told = condition.told(timeline.search().problem(), self.first);
+                Message::new(lesson::BREAKPOINT_HIT, &[&told, &grouped(step)])
             })),
             Seek::End => {
                 // People read these: thousands are grouped.

@@ -62,7 +62,7 @@ impl Lang {
     /// `en_US`…; `None` for any other. Taiwan, Hong Kong and Macau, and any name that says
     /// `Hant`, read traditional characters; every other Chinese, simplified, and so does
     /// a name that says `Hans` whatever its region.
-    fn named(name: &str) -> Option<Lang> {
+    pub(crate) fn named(name: &str) -> Option<Lang> {
         let name = name.trim().to_ascii_lowercase().replace('_', "-");
         if name.starts_with("zh") {
             let parts: Vec<&str> = name.split(['-', '.', '@']).skip(1).collect();

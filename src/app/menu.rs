@@ -11,6 +11,7 @@ use ratatui::{
 
 use super::Playable;
 use super::editor::{self, Editor, Shelf, Stacked};
+use super::lesson::save::Origin;
 use super::puzzle_folder;
 use super::{
     Lang, Message, Theme, areas,
@@ -302,13 +303,23 @@ impl Menu {
         };
         self.opened = Some(self.selected);
         let title = Message::new(entry.title, &[]);
+        let title_id = entry.title;
         match &mut entry.opens {
-            Opens::Preset { board, stop, kept } => MenuReply::Open(
-                kept.take()
-                    .unwrap_or_else(|| board.player(Some(title), Some(*stop))),
-            ),
+            Opens::Preset { board, stop, kept } => {
+                MenuReply::Open(kept.take().unwrap_or_else(|| {
+                    let mut player = board.player(Some(title), Some(*stop));
+                    if let Some(origin) = Origin::of_preset(board.name(), title_id.key) {
+                        player.set_origin(origin);
+                    }
+                    player
+                }))
+            }
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
-                Some(board) => MenuReply::Open(board.player(None, None)),
+                Some(board) => MenuReply::Open({
+                    let mut player = board.player(None, None);
+                    player.set_origin(Origin::of_size(problem.name(), *size));
+                    player
+                }),
                 None => {
                     let problem = Id::named(problem.title());
                     let said = Message::in_each_language(|lang| {

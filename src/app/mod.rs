@@ -4,6 +4,7 @@ pub mod board;
 pub mod export;
 pub mod keys;
 pub mod lang;
+pub mod lesson;
 pub mod show;
 pub mod theme;
 
@@ -87,6 +88,13 @@ pub enum Start {
         /// Where each search stops.
         stop: StopAfter,
     },
+    /// A lesson, at the start of its first scene.
+    Lesson {
+        /// The lesson, checked already.
+        lesson: lesson::Lesson,
+        /// The folder its puzzle files are named from.
+        folder: std::path::PathBuf,
+    },
 }
 
 /// One puzzle already put in each order a comparison shows, whatever its problem: what
@@ -165,6 +173,10 @@ impl Clone for Start {
                 boards: boards.cloned(),
                 stop: *stop,
             },
+            Start::Lesson { lesson, folder } => Start::Lesson {
+                lesson: lesson.clone(),
+                folder: folder.clone(),
+            },
         }
     }
 }
@@ -190,10 +202,21 @@ pub fn preview<P: Show + Clone>(problem: &P, theme: &Theme, area: Rect, buf: &mu
 pub struct Moment {
     /// The step to open at; step 0 when `None`.
     pub at: Option<Target>,
-    /// The conditions playing and End stop at.
-    pub breaks: Vec<crate::engine::Condition>,
+    /// The conditions playing and End stop at, as typed: read on the board opened, whose
+    /// problem may name its slots in its own words.
+    pub breaks: Vec<String>,
     /// Whether the state file is left unread: the player opens as if for the first time.
     pub fresh: bool,
+    /// Where its puzzle came from, for a lesson saved from it.
+    pub origin: Option<lesson::save::Origin>,
+    /// The file the bookmarks and breakpoints are written to as a lesson on quitting.
+    pub save_lesson: Option<std::path::PathBuf>,
+    /// Whether the language was asked for on the command line: it wins over the one the
+    /// state file kept.
+    pub lang_given: bool,
+    /// Whether the numbering was asked for on the command line: it wins over the one the
+    /// state file kept.
+    pub numbering_given: bool,
 }
 
 /// Runs the app until the user quits or a signal ends it, saying `note` first if there is
@@ -216,7 +239,7 @@ pub fn run_at(
         Some(path) if !moment.fresh => state_file::StateFile::load(path),
         _ => Default::default(),
     };
-    app.recall(&kept);
+    app.recall(&kept, &moment);
     app.open_at(&moment)?;
     if let (Some(damage), Some(path)) = (&damage, &path) {
         app.tell(damage.note(path));
@@ -230,6 +253,12 @@ pub fn run_at(
         ratatui::crossterm::style::force_color_output(true);
     }
     let ending = terminal::run(|terminal| app.run(terminal))?;
+    if let Some(path) = &moment.save_lesson {
+        match app.save_lesson_as(path) {
+            Ok(stops) => eprintln!("lesson saved: {} ({stops} stops)", path.display()),
+            Err(why) => eprintln!("note: no lesson saved: {why}"),
+        }
+    }
     // A link in the file's place is neither read nor written through.
     if let (Some(path), false) = (&path, damage == Some(state_file::Damage::Link)) {
         app.remember(&mut kept);

@@ -16,7 +16,7 @@ use super::{
     event_log::{Entry, EventLog},
     job::grouped,
     lines::draw_lines,
-    status::mark,
+    status::role_mark,
     text::{cut, fit, width_of, wrap},
     words::{self, Id},
 };
@@ -353,7 +353,7 @@ impl Widget for LogPanel<'_> {
         let room = usize::from(inner.width).saturating_sub(indent).max(8);
         let mut lines: Vec<Line> = Vec::with_capacity(rows);
         for entry in entries.iter().rev() {
-            let (glyph, _, style) = mark(Some(entry.event), self.theme);
+            let (glyph, _, style) = role_mark(entry.event, entry.role, self.theme);
             let text_style = if entry.event == Event::Solution {
                 self.theme.solution()
             } else {
@@ -401,7 +401,7 @@ impl Widget for LogPanel<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::screen_text;
+    use crate::app::{Role, screen_text};
 
     #[test]
     fn log_lines_wrap_between_words_with_the_newest_at_the_bottom() {
@@ -410,14 +410,21 @@ mod tests {
         log.push(
             8,
             Event::Place { slot: 2, choice: 5 },
+            Role::Place,
             "row 2: queen at column 5".into(),
         );
         log.push(
             9,
             Event::Place { slot: 3, choice: 6 },
+            Role::Place,
             "row 3: queen at column 6".into(),
         );
-        log.push(10, Event::Remove { slot: 4, choice: 2 }, said.into());
+        log.push(
+            10,
+            Event::Remove { slot: 4, choice: 2 },
+            Role::Remove,
+            said.into(),
+        );
         let theme = Theme::new(false, true);
         let area = Rect::new(0, 0, 34, 6);
         let mut buf = Buffer::empty(area);

@@ -563,6 +563,8 @@ fn code_names() -> std::collections::BTreeSet<String> {
     }
     // The app's own name, as the menu's first line writes it.
     let mut names = std::collections::BTreeSet::from(["backtrack".to_string()]);
+    // The keys' names the footer writes, which the help box over it may cut as well.
+    names.extend(super::words::KEPT.iter().map(|key| key.to_string()));
     of(&QueensBoard::new(8).expect("a size"), &mut names);
     of(&Permutations::new(3).expect("a size"), &mut names);
     of(&SubsetSum::new(&[3, 4, 5], 9).expect("numbers"), &mut names);

@@ -32,6 +32,8 @@ pub enum Reply {
     Record,
     /// Switch between English and Chinese.
     Language,
+    /// Save the bookmarks and breakpoints as a lesson file.
+    SaveLesson,
 }
 
 /// A screen of a search drawn without a terminal: moved to a step and drawn, as `export`
@@ -94,6 +96,15 @@ pub trait Session: Headless {
     fn add_breakpoints(&mut self, conditions: &[crate::engine::Condition]) {
         let _ = conditions;
     }
+    /// Reads `text` as a condition on this screen's board, a slot named in the problem's
+    /// words and counted as the screen counts places now; what is wrong with it, when it
+    /// is none.
+    fn read_breakpoint(&self, text: &str) -> Result<crate::engine::Condition, Box<Message>> {
+        text.parse()
+            .map_err(|error: crate::engine::ConditionError| {
+                Box::new(Message::english(error.to_string()))
+            })
+    }
     /// What the state file keeps of this screen, under the key of its puzzle; `None` for
     /// a screen that keeps nothing.
     fn remember(&self) -> Option<(String, super::state_file::Remembered)> {
@@ -108,4 +119,32 @@ pub trait Session: Headless {
     fn routine(&self) -> Option<&'static str> {
         None
     }
+    /// The tutorial whose code is shown, or `None` for the pseudo-code: what a lesson's
+    /// scene asks the code panel for.
+    fn tutorial(&self) -> Option<crate::problems::Tutorial> {
+        None
+    }
+    /// Runs on from the current step to the next where `condition` holds, the
+    /// breakpoints set left aside, `watch` seeing the counters as [`Headless::go`]'s does;
+    /// whether it held before the run's end. A screen without breakpoints has none.
+    fn run_to(
+        &mut self,
+        condition: crate::engine::Condition,
+        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
+    ) -> bool {
+        let _ = (condition, watch);
+        false
+    }
+    /// Takes where its puzzle came from, so that [`lesson`](Session::lesson) can name it.
+    fn set_origin(&mut self, origin: super::lesson::save::Origin) {
+        let _ = origin;
+    }
+    /// A lesson of its puzzle with its bookmarks and breakpoints as the stops; `None`
+    /// when it does not know where its puzzle came from.
+    fn lesson(&self) -> Option<super::lesson::Lesson> {
+        None
+    }
+    /// Shows the keys of a lesson's script (PageDown, PageUp) in the help and the
+    /// footer, where the keys of a lesson are taken before the screen sees them.
+    fn follow_script(&mut self) {}
 }

@@ -15,6 +15,7 @@ use ratatui::{
 };
 
 use super::Playable;
+use super::lesson::save;
 use super::{
     Lang, Message, Start, Theme,
     export::{self, Paper, Recording, ScreenName, free_name},
@@ -80,6 +81,12 @@ impl App {
                 boards,
                 stop,
             } => Some(opened(boards.compare(title, stop), theme)),
+            // A lesson that cannot open was refused before the app started.
+            Start::Lesson { lesson, folder } => {
+                super::player::script::LessonPlayer::new(lesson, folder)
+                    .ok()
+                    .map(|lesson| opened(Box::new(lesson), theme))
+            }
         };
         App {
             menu: Menu::new(),
@@ -104,20 +111,46 @@ impl App {
         if let Some(target) = moment.at {
             session.go(target, &mut |_| std::ops::ControlFlow::Continue(()))?;
         }
-        session.add_breakpoints(&moment.breaks);
+        let mut conditions = Vec::with_capacity(moment.breaks.len());
+        for text in &moment.breaks {
+            match session.read_breakpoint(text) {
+                Ok(condition) => conditions.push(condition),
+                Err(why) => anyhow::bail!("--break {text}: {}", why.get(Lang::En)),
+            }
+        }
+        session.add_breakpoints(&conditions);
+        if let Some(origin) = &moment.origin {
+            session.set_origin(origin.clone());
+        }
         Ok(())
     }
 
-    /// Takes up what `kept` remembers of the puzzle the app opened on, if anything.
-    pub fn recall(&mut self, kept: &super::state_file::StateFile) {
+    /// Writes the lesson of the screen of the moment (its puzzle, its bookmarks and its
+    /// breakpoints) to `path`, never replacing a file: how many stops, or why not.
+    pub fn save_lesson_as(&self, path: &Path) -> Result<usize, String> {
+        save::save_as(self.session.as_deref(), self.theme.lang(), path)
+    }
+
+    /// Takes up what `kept` remembers of the puzzle the app opened on, if anything: its
+    /// view too, but for the language and the numbering `moment` says the command line
+    /// asked for.
+    pub fn recall(&mut self, kept: &super::state_file::StateFile, moment: &super::Moment) {
         let Some(session) = &mut self.session else {
             return;
         };
-        if let Some((key, _)) = session.remember()
-            && let Some(remembered) = kept.get(&key)
-        {
-            session.recall(remembered);
+        let Some(remembered) = session.remember().and_then(|(key, _)| kept.get(&key)) else {
+            return;
+        };
+        if let (Some(lang), false) = (remembered.lang, moment.lang_given) {
+            let (lang, _) = lang.drawable(self.theme.is_ascii());
+            self.theme = self.theme.speaking(lang);
+            session.speak(lang);
         }
+        if let (Some(numbering), false) = (remembered.numbering, moment.numbering_given) {
+            self.theme = self.theme.with_numbering(numbering);
+            session.renumber(numbering);
+        }
+        session.recall(remembered);
     }
 
     /// Puts what the screen of the moment remembers of its puzzle into `kept`.
@@ -427,6 +460,11 @@ impl App {
                 Reply::Screenshot => self.screenshot(),
                 Reply::Record => self.toggle_recording(),
                 Reply::Language => self.switch_language(),
+                Reply::SaveLesson => {
+                    let said =
+                        save::save_in(Some(session.as_ref()), self.theme.lang(), &self.folder);
+                    session.tell(said);
+                }
             },
             None => match self.menu.handle_key(key) {
                 MenuReply::Stay => {}

@@ -194,6 +194,22 @@ pub trait Show: Problem + Debug + Sized {
         None
     }
 
+    /// The name of the order the search fills the slots in, as `--order` takes it, for
+    /// a problem with more than one; `None` for a problem with one order.
+    ///
+    /// The state file keeps it, so that a puzzle whose order was switched on screen
+    /// opens again in that order.
+    fn order(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// The same puzzle, before its first step, searched in the order named `name`;
+    /// `None` when the problem has no such order.
+    fn in_order(&self, name: &str) -> Option<Self> {
+        let _ = name;
+        None
+    }
+
     /// How a choice is named on a node of the search tree: a column, a digit, a value.
     fn choice_name(&self, choice: u8) -> String {
         choice.to_string()

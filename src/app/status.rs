@@ -36,6 +36,30 @@ pub fn mark(event: Option<Event>, theme: &Theme) -> (&'static str, &'static str,
     (glyph, word.get(theme.lang()), style)
 }
 
+/// The glyph, word and style of a skip: a place event that puts the second of two
+/// branches down (subset sum leaving a number out), which puts nothing on the board and is
+/// marked apart from a placement wherever an event is.
+pub fn skip_mark(theme: &Theme) -> (&'static str, &'static str, Style) {
+    (
+        theme.glyph("▷", ">"),
+        words::EVENT_SKIP.get(theme.lang()),
+        theme.visited(),
+    )
+}
+
+/// The mark of `event` by the `role` of the line of code it ran: [`skip_mark`] for a
+/// skip, else [`mark`].
+pub fn role_mark(
+    event: Event,
+    role: super::Role,
+    theme: &Theme,
+) -> (&'static str, &'static str, Style) {
+    match role {
+        super::Role::PlaceOther => skip_mark(theme),
+        _ => mark(Some(event), theme),
+    }
+}
+
 /// How many cells the widest event word takes in `lang`: the status line pads each to it,
 /// so that the step stays put from one event to the next.
 fn widest_mark(lang: Lang) -> usize {
@@ -100,10 +124,9 @@ impl Status<'_> {
     /// narrow terminal. Counts group their thousands as everywhere else on screen.
     pub fn line(self, theme: &Theme, width: u16) -> (Line<'static>, bool) {
         let lang = theme.lang();
-        let (glyph, word, style) = mark(self.last, theme);
-        let (glyph, word) = match self.skip {
-            true => (theme.glyph("▷", ">"), words::EVENT_SKIP.get(lang)),
-            false => (glyph, word),
+        let (glyph, word, style) = match self.skip {
+            true => skip_mark(theme),
+            false => mark(self.last, theme),
         };
         let c = self.counters;
         let separator = theme.glyph("│", "|");

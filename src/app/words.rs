@@ -494,13 +494,14 @@ pub const TOTALS_HEADER: [Id; 5] = [
 /// Latin words a Chinese text may keep: key names, file types, names of code and the
 /// command line's option that the help names (`--theme`).
 #[cfg(test)]
-const KEPT: &[&str] = &[
+pub(super) const KEPT: &[&str] = &[
     "Enter",
     "Esc",
     "Space",
     "Home",
     "End",
     "PageDown",
+    "PageUp",
     "Backspace",
     "Ctrl",
     "svg",

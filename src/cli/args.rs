@@ -12,7 +12,6 @@ use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use super::problem_args::{CommandLine, ProblemArgs};
 use crate::app::{Lang, Target, Theme, ThemeChoice};
-use crate::engine::Condition;
 use crate::problems::{ColouringBoard, InputKind, Numbering, Puzzle, SudokuBoard};
 use crate::registry::{self, Entry};
 
@@ -154,6 +153,9 @@ pub enum Command {
         #[command(subcommand)]
         problem: Chosen<RecordOptions>,
     },
+    /// Play a prepared lesson: its scenes one after the other, PageDown / PageUp moving
+    /// from stop to stop with a caption for each; or check the lesson file.
+    Lesson(LessonOptions),
     /// Print a completion script for a shell (e.g. `backtrack completions bash >
     /// ~/.local/share/bash-completion/completions/backtrack`).
     Completions {
@@ -330,13 +332,20 @@ pub struct PlayOptions {
     #[arg(long, value_name = "N|solution:K|end")]
     pub step: Option<Target>,
     /// Stop playing and End where COND holds (several allowed): solution, backtrack,
-    /// unwind>=K, depth=K, place SLOT:CHOICE or placement=N; x sets more in the app.
+    /// unwind>=K, depth=K, placement=N, place SLOT:CHOICE, or a slot in the problem's
+    /// words, counted as the screen counts (from 0, or 1 with --from-one): queens rowR=C,
+    /// sudoku cell(R,C)=V, permutations posP=V, subset sum take X or skip X, graph
+    /// colouring REGION=COLOUR; x sets more in the app.
     #[arg(long = "break", value_name = "COND")]
-    pub breaks: Vec<Condition>,
-    /// Open as if for the first time: the state file (the step, the mode, the bookmarks
-    /// and the breakpoints each puzzle was left with) is not read.
+    pub breaks: Vec<String>,
+    /// Open as if for the first time: the state file (the step, the mode, the bookmarks,
+    /// the breakpoints and the view each puzzle was left with) is not read.
     #[arg(long)]
     pub fresh: bool,
+    /// Write the bookmarks and breakpoints as a lesson file FILE on quitting; an existing
+    /// FILE is refused before the app opens.
+    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub save_lesson: Option<PathBuf>,
     /// How it is drawn.
     #[command(flatten)]
     pub look: Look,
@@ -460,4 +469,20 @@ pub enum Format {
     Board,
     /// One solution a line.
     Line,
+}
+
+/// `lesson`'s options.
+#[derive(Clone, Debug, Args)]
+pub struct LessonOptions {
+    /// The lesson file (TOML): scenes, each a problem and its stops with their captions;
+    /// README's "Preparing a lesson" shows one.
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub file: PathBuf,
+    /// Check the file and exit: each mistake as `FILE:LINE:COLUMN: what is wrong` and
+    /// exit status 2, or one line saying what it holds and exit status 0.
+    #[arg(long)]
+    pub check: bool,
+    /// How it is drawn; --lang overrides the lesson's own language.
+    #[command(flatten)]
+    pub look: Look,
 }

@@ -200,7 +200,8 @@ struct Screen {
 
 /// The screens whose keys the page of the command `path` lists: the menu's and the
 /// player's for the top page, which opens the menu; the player's for `play` (with the
-/// problem's own for a problem's page); the boards side by side for `compare`.
+/// problem's own for a problem's page), and the script's before them for `lesson`; the
+/// boards side by side for `compare`.
 fn screens_of(path: &[&str]) -> Option<Vec<Screen>> {
     let screen = |heading: &str, keys: Vec<HelpLine>| Screen {
         heading: heading.to_owned(),
@@ -251,6 +252,14 @@ fn screens_of(path: &[&str]) -> Option<Vec<Screen>> {
             let at = keys.len() - leave;
             keys.splice(at..at, own);
             std::iter::once(screen("In the player", keys))
+                .chain(others())
+                .collect()
+        }
+        [_, "lesson"] => {
+            let script = keys::helps(keys::SCRIPT).collect();
+            std::iter::once(screen("In a lesson, before the player's keys", script))
+                .chain(std::iter::once(screen("In the player", player)))
+                .chain(own_screens())
                 .chain(others())
                 .collect()
         }
@@ -312,7 +321,7 @@ fn takes_environment(path: &[&str]) -> bool {
         [_] => true,
         [_, command, ..] => matches!(
             *command,
-            "play" | "export" | "record" | "compare" | "presets"
+            "play" | "lesson" | "export" | "record" | "compare" | "presets"
         ),
         [] => false,
     }

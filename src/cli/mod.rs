@@ -1,5 +1,5 @@
-//! The command line: `solve`, `trace`, `compare`, `presets`, `play`, `export`, `record`,
-//! `completions` and `man`.
+//! The command line: `solve`, `trace`, `compare`, `presets`, `play`, `lesson`, `export`,
+//! `record`, `completions` and `man`.
 //!
 //! Every command runs the same [`Search`](crate::engine::Search) iterator the app animates,
 //! so the counts printed here are the counts shown there.
@@ -8,6 +8,7 @@ pub mod args;
 mod compare;
 mod completions;
 mod export;
+mod lesson;
 mod manual;
 mod play;
 mod presets;
@@ -45,6 +46,8 @@ pub enum Outcome {
     /// The app ended on this signal, the terminal restored: exit status 128 + its number,
     /// as a shell reports a program the signal killed.
     Signalled(i32),
+    /// Bad input, told already one line a mistake (a lesson file's): exit status 2.
+    Refused,
 }
 
 /// Runs the parsed command line and turns the result into the exit status: 0 done, 1 a
@@ -62,6 +65,7 @@ pub fn run(cli: Cli) -> ExitCode {
             }
         }
         Ok(Outcome::Signalled(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
+        Ok(Outcome::Refused) => ExitCode::from(2),
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
             let line = preset_elsewhere(&error).unwrap_or_else(|| {
@@ -139,6 +143,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Some(Command::Export { problem }) => problem.options.screen.look.after(cli.look),
         Some(Command::Record { problem }) => problem.options.screen.look.after(cli.look),
         Some(Command::Compare { problem }) => problem.look().after(cli.look),
+        Some(Command::Lesson(options)) => options.look.after(cli.look),
         Some(command) => {
             let takes_lang = matches!(command, Command::Presets);
             let refused: Vec<&str> = cli
@@ -149,7 +154,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
                 .collect();
             if let Some(name) = refused.first() {
                 bail!(
-                    "{name} is an option of the screens the app draws: the menu, play, \
+                    "{name} is an option of the screens the app draws: the menu, play, lesson, \
                      export, record and compare{}; try `backtrack --help`",
                     if takes_lang {
                         " (presets takes --lang and --ascii)"
@@ -162,6 +167,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         }
     };
     let theme = look.theme();
+    let given = look.given();
     // The commands whose words follow the language say why it is not the one asked for.
     let speaks = matches!(
         cli.command,
@@ -210,10 +216,11 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Some(Command::Man { dir }) => {
             manual::man(dir.as_deref(), &mut printed()).map(|()| Outcome::Solved)
         }
-        Some(Command::Play { problem }) => play::play(Some(&problem), theme, note),
+        Some(Command::Play { problem }) => play::play(Some(&problem), theme, note, &given),
         Some(Command::Export { problem }) => export::export(&problem, theme),
         Some(Command::Record { problem }) => record::record(&problem, theme),
-        None => play::play(None, theme, note),
+        Some(Command::Lesson(options)) => lesson::lesson(&options, look),
+        None => play::play(None, theme, note, &given),
     }
 }
 

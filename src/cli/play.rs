@@ -24,18 +24,32 @@ words! {
 /// keys then come from the terminal itself. Of a file holding several puzzles the first
 /// opens, the status line saying how many there are, unless `--index` picks one. `note`,
 /// if any, is said on the first screen (why Chinese was not drawn). The player opens at
-/// the step and with the breakpoints the options give.
+/// the step and with the breakpoints the options give; `given` names the look's options
+/// typed, which win over the view the state file kept.
 pub fn play(
     problem: Option<&Chosen<PlayOptions>>,
     theme: Theme,
     note: Option<&str>,
+    given: &[&str],
 ) -> Result<Outcome> {
     let mut said = note.map(|note| Message::english(note.to_owned()));
     let moment = problem.map_or_else(Moment::default, |problem| Moment {
         at: problem.options.step,
         breaks: problem.options.breaks.clone(),
         fresh: problem.options.fresh,
+        origin: Some(super::lesson::origin(problem.entry, &problem.matches)),
+        save_lesson: problem.options.save_lesson.clone(),
+        lang_given: given.contains(&"--lang"),
+        numbering_given: given.contains(&"--from-one"),
     });
+    if let Some(path) = &moment.save_lesson
+        && std::fs::symlink_metadata(path).is_ok()
+    {
+        bail!(
+            "{} exists: --save-lesson never replaces a file; give a new name",
+            path.display()
+        );
+    }
     let start = match problem {
         None => Start::Menu,
         Some(problem) => {
@@ -49,6 +63,17 @@ pub fn play(
             Start::Board { title, board, stop }
         }
     };
+    open(start, moment, theme, said)
+}
+
+/// Opens the app on `start` at `moment`, once the terminal is known to be one, saying
+/// `said` first; how it ended.
+pub(super) fn open(
+    start: Start,
+    moment: Moment,
+    theme: Theme,
+    said: Option<Message>,
+) -> Result<Outcome> {
     if !io::stdout().is_terminal() {
         bail!(
             "the app needs a terminal on standard output; \

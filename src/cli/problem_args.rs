@@ -304,7 +304,7 @@ fn with_arguments(command: Command, takes: &[Takes], presets: &PresetNames) -> C
 }
 
 /// The values `matches` hold for the inputs of `takes`.
-fn given(matches: &ArgMatches, takes: &[Takes]) -> Given {
+pub(crate) fn given(matches: &ArgMatches, takes: &[Takes]) -> Given {
     takes
         .iter()
         .fold(Given::new(), |given, input| match input.kind {

@@ -169,6 +169,10 @@ pub fn search<P: Notation>(
 }
 
 /// Prints one solution as `format` says, headed with its number (and its puzzle's).
+///
+/// Kept out of line: inlined, it makes the consumer of every event too large to be
+/// compiled into the search's loop, and a call per event costs the row order a tenth.
+#[inline(never)]
 fn print_solution<P: Notation>(
     solved: &P,
     found: u64,

@@ -17,11 +17,16 @@
 //! | `depth=K`      | every placement that brings the search K choices deep        |
 //! | `place S:C`    | choice C put into slot S, both as the engine numbers them    |
 //! | `placement=N`  | the N-th placement of the run                                |
+//!
+//! A problem may also name a slot and a choice in its own words, such as `row5=3` for a
+//! queen in row 5 at column 3: [`Condition::read`] and [`Condition::told`] ask it through
+//! [`Problem::read_slot`] and [`Problem::slot_text`], and fall back on `place S:C`, so
+//! that the engine itself knows no puzzle.
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Counters, Event};
+use super::{Counters, Event, Problem};
 
 /// A condition on one event of a search, at which playing stops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,6 +65,109 @@ pub enum ConditionError {
         /// The smallest number it takes.
         least: u64,
     },
+    /// The text is the problem's own form of a slot, but names no slot or choice of it.
+    Slot(SlotError),
+}
+
+/// Why a slot or choice named in a problem's words is none of its board's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SlotError {
+    /// A number beyond the places the board has, such as row 9 of 8 queens.
+    Beyond {
+        /// What the number counts.
+        part: BoardPart,
+        /// The number typed.
+        number: u64,
+        /// The first number the board takes.
+        first: u64,
+        /// The last number the board takes.
+        last: u64,
+    },
+    /// A name that is none of the board's, such as a region the map does not have.
+    Unnamed {
+        /// What the name names.
+        part: BoardPart,
+        /// The name typed.
+        text: String,
+        /// The names the board has, in its order.
+        names: Vec<String>,
+    },
+}
+
+/// What a number or a name in a problem's form of a slot stands for: the words an error
+/// about it is said in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardPart {
+    /// A board's row.
+    Row,
+    /// A board's column.
+    Column,
+    /// A position in an arrangement.
+    Position,
+    /// A value put somewhere: a permutation's, a sudoku's digit.
+    Value,
+    /// One of the numbers a subset is chosen from.
+    Number,
+    /// A map's region.
+    Region,
+    /// A colour of the map.
+    Colour,
+}
+
+impl BoardPart {
+    /// Its English name, for the one-line errors of the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            BoardPart::Row => "row",
+            BoardPart::Column => "column",
+            BoardPart::Position => "position",
+            BoardPart::Value => "value",
+            BoardPart::Number => "number",
+            BoardPart::Region => "region",
+            BoardPart::Colour => "colour",
+        }
+    }
+}
+
+/// The most names an error lists before it says `…`.
+pub const NAMES_LISTED: usize = 8;
+
+/// `names` as an error lists them: comma-separated, the first [`NAMES_LISTED`] then `…`.
+pub fn listed(names: &[String]) -> String {
+    let mut shown: Vec<&str> = names
+        .iter()
+        .take(NAMES_LISTED)
+        .map(String::as_str)
+        .collect();
+    if names.len() > NAMES_LISTED {
+        shown.push("…");
+    }
+    shown.join(", ")
+}
+
+impl fmt::Display for SlotError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SlotError::Beyond {
+                part,
+                number,
+                first,
+                last,
+            } => {
+                let place = part.name();
+                write!(
+                    f,
+                    "{place} {number} is beyond this board: it has {first} to {last}"
+                )
+            }
+            SlotError::Unnamed { part, text, names } => write!(
+                f,
+                "`{text}` is not a {} of this board: {}",
+                part.name(),
+                listed(names)
+            ),
+        }
+    }
 }
 
 impl fmt::Display for ConditionError {
@@ -70,6 +178,7 @@ impl fmt::Display for ConditionError {
             ConditionError::BadNumber { form, least } => {
                 write!(f, "`{form}` takes a whole number from {least}")
             }
+            ConditionError::Slot(error) => error.fmt(f),
         }
     }
 }
@@ -116,6 +225,30 @@ impl FromStr for Condition {
             });
         }
         Err(ConditionError::Unknown(text.to_string()))
+    }
+}
+
+impl Condition {
+    /// Reads `text` as [`FromStr`] does, where a slot and a choice may also be named in
+    /// `problem`'s own words (`row5=3`), its places counted from `first` (0 or 1) as the
+    /// screen counts them.
+    pub fn read<P: Problem>(text: &str, problem: &P, first: u16) -> Result<Self, ConditionError> {
+        let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        match problem.read_slot(&squeezed, first) {
+            Some(Ok((slot, choice))) => Ok(Condition::Place { slot, choice }),
+            Some(Err(error)) => Err(ConditionError::Slot(error)),
+            None => text.parse(),
+        }
+    }
+
+    /// The condition as `problem` names it, its places counted from `first`: a placement
+    /// in the problem's words, every other form as [`Display`](fmt::Display) prints it.
+    /// [`read`](Condition::read) with the same problem and count reads it back.
+    pub fn told<P: Problem>(self, problem: &P, first: u16) -> String {
+        match self {
+            Condition::Place { slot, choice } => problem.slot_text(slot, choice, first),
+            other => other.to_string(),
+        }
     }
 }
 

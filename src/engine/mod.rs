@@ -12,7 +12,7 @@ mod problem;
 mod search;
 mod timeline;
 
-pub use breakpoint::{Condition, ConditionError, FORMS, Watch};
+pub use breakpoint::{BoardPart, Condition, ConditionError, FORMS, SlotError, Watch, listed};
 pub use choices::Choices;
 pub use event::Event;
 pub use problem::{Branch, Problem};

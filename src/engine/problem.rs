@@ -1,6 +1,6 @@
 //! What a puzzle must offer for the engine to search it.
 
-use super::Choices;
+use super::{Choices, SlotError};
 
 /// The next place a search must fill, with the choices that are legal there now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,5 +111,35 @@ pub trait Problem: Clone {
     fn choice_range(&self, slot: u16) -> Choices {
         let _ = slot;
         Choices::EMPTY
+    }
+
+    /// How a breakpoint names `choice` put into `slot` in the problem's own words, its
+    /// places counted from `first` (0 or 1), such as `row5=3`.
+    ///
+    /// A person stops a search where they see a move on the board, so the breakpoint
+    /// reads as the board is labelled. The default, and a problem's answer for a slot or
+    /// choice its board does not have, is the engine's own `place S:C`. Never called
+    /// while a search runs.
+    fn slot_text(&self, slot: u16, choice: u8, first: u16) -> String {
+        let _ = first;
+        format!("place {slot}:{choice}")
+    }
+
+    /// Reads `text`, blanks taken out, as a slot and a choice named in the problem's own
+    /// words, its places counted from `first`: what [`slot_text`](Problem::slot_text)
+    /// writes.
+    ///
+    /// `None` when the text is not the problem's form, to be read as one of the engine's;
+    /// an error when it is, but names a place the board does not have. The default reads
+    /// nothing.
+    fn read_slot(&self, text: &str, first: u16) -> Option<Result<(u16, u8), SlotError>> {
+        let _ = (text, first);
+        None
+    }
+
+    /// The problem's own form of a breakpoint, as the help and the errors list it, such
+    /// as `rowR=C`; `None` for a problem that has none.
+    fn slot_form(&self) -> Option<&'static str> {
+        None
     }
 }

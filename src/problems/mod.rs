@@ -13,6 +13,7 @@ pub mod numbering;
 pub mod permutations;
 pub mod puzzle;
 pub mod queens;
+mod slot_text;
 pub mod subset_sum;
 pub mod sudoku;
 pub mod takes;

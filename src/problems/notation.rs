@@ -1,5 +1,6 @@
 //! How a problem's states are written as text: the command line's output formats.
 
+use super::Numbering;
 use crate::engine::{Event, Problem};
 
 /// Writing a problem's state as text, for `solve`, `trace` and the player's status line.
@@ -7,6 +8,15 @@ pub trait Notation: Problem {
     /// The state on one line (`--format line`): queens as 1-based columns (`2 4 1 3`),
     /// sudoku cells row-major with no separators, permutation values space-separated.
     fn line(&self) -> String;
+
+    /// The state on one line as the screen shows it, places numbered as `numbering`
+    /// says: the panel of moments lists the solutions so, to read as the board and the
+    /// log beside it do. The default is [`line`](Notation::line), for a line of values
+    /// rather than places.
+    fn line_in(&self, numbering: Numbering) -> String {
+        let _ = numbering;
+        self.line()
+    }
 
     /// The state drawn as a small text board, the way the tutorials print it
     /// (`--format board`), ending with a newline.

@@ -89,6 +89,18 @@ impl Problem for Permutations {
     fn choice_range(&self, _slot: u16) -> Choices {
         Choices::from_bits(((1u64 << (self.n + 1)) - 1) & !1)
     }
+
+    fn slot_text(&self, slot: u16, choice: u8, first: u16) -> String {
+        super::slot_text::position(self, slot, choice, first)
+    }
+
+    fn read_slot(&self, text: &str, first: u16) -> super::slot_text::Read {
+        super::slot_text::read_position(self, text, first)
+    }
+
+    fn slot_form(&self) -> Option<&'static str> {
+        Some("posP=V")
+    }
 }
 
 /// Permutations as seed 004 prints them, one arrangement a line, values spaced.

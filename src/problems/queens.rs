@@ -210,12 +210,29 @@ impl Problem for QueensBoard {
     fn choice_range(&self, _slot: u16) -> Choices {
         Choices::from_bits((1u64 << self.size()) - 1)
     }
+
+    fn slot_text(&self, slot: u16, choice: u8, first: u16) -> String {
+        super::slot_text::queen(self, slot, choice, first)
+    }
+
+    fn read_slot(&self, text: &str, first: u16) -> super::slot_text::Read {
+        super::slot_text::read_queen(self, text, first)
+    }
+
+    fn slot_form(&self) -> Option<&'static str> {
+        Some("rowR=C")
+    }
 }
 
 /// Queens as seed 001 prints them: `Q` for a queen, `-` for an empty square.
 impl Notation for QueensBoard {
     fn line(&self) -> String {
-        join(self.queens().iter().map(|&col| col as usize + 1))
+        self.line_in(super::Numbering::FromOne)
+    }
+
+    /// The queens' columns, counted as `numbering` says.
+    fn line_in(&self, numbering: super::Numbering) -> String {
+        join(self.queens().iter().map(|&col| numbering.of(col as usize)))
     }
 
     fn board(&self) -> String {

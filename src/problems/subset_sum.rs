@@ -326,6 +326,18 @@ impl Problem for SubsetSum {
     fn choice_range(&self, _slot: u16) -> Choices {
         Choices::EMPTY.with(TAKE).with(SKIP)
     }
+
+    fn slot_text(&self, slot: u16, choice: u8, _first: u16) -> String {
+        super::slot_text::take(self, slot, choice)
+    }
+
+    fn read_slot(&self, text: &str, _first: u16) -> super::slot_text::Read {
+        super::slot_text::read_take(self, text)
+    }
+
+    fn slot_form(&self) -> Option<&'static str> {
+        Some("take X, skip X")
+    }
 }
 
 /// A subset as the tutorials print it: the taken numbers, or the sum they make.

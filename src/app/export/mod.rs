@@ -92,6 +92,11 @@ impl ScreenName {
         }
     }
 
+    /// The stem of a file of the screen's puzzle that is `what`: `8-queens-lesson`.
+    pub fn named(&self, what: &str) -> String {
+        format!("{}{what}", self.heading)
+    }
+
     /// The stem of a picture of step `step`: `8-queens-step-23`.
     pub fn at(&self, step: u64) -> String {
         format!("{}step-{step}{}", self.heading, self.shows)

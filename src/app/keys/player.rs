@@ -54,6 +54,8 @@ pub enum PlayerAction {
     NextBookmark,
     /// Show or hide the panel of bookmarks, breakpoints and solutions.
     ToggleMoments,
+    /// Save the bookmarks and breakpoints as a lesson file.
+    SaveLesson,
 }
 
 /// What a key does to how a search is shown, on the player and the compare screen.
@@ -84,7 +86,9 @@ pub enum LeaveAction {
     Quit,
 }
 
-use KeyCode::{Backspace, Char, Delete, Down, End, Enter, Esc, Home, Left, PageDown, Right, Up};
+use KeyCode::{
+    Backspace, Char, Delete, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Up,
+};
 use TransportAction as T;
 
 /// The transport: the keys that move along a run, first in the help of the player and of
@@ -158,6 +162,7 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
             (Char('['), PlayerAction::PreviousBookmark),
             (Char(']'), PlayerAction::NextBookmark),
             (Char('K'), PlayerAction::ToggleMoments),
+            (Char('W'), PlayerAction::SaveLesson),
         ],
         help(lesson::KEY_LESSON),
     ),
@@ -268,3 +273,26 @@ pub const BUSY: &[Binding<BusyAction>] = &[
             .hint(&[Char('q')], words::HINT_QUIT, 0),
     ),
 ];
+
+/// What a key of a lesson's script does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScriptAction {
+    /// The next stop, or the next scene's first: back to the script after exploring.
+    Next,
+    /// The stop before the last one shown, or the previous scene's last.
+    Previous,
+}
+
+/// The keys of a lesson's script, first in the player's help while a lesson plays: the
+/// keys a presenter's remote sends. PageDown leaves the transport's line meanwhile.
+pub const SCRIPT: &[Binding<ScriptAction>] = &[bind(
+    &[
+        (PageDown, ScriptAction::Next),
+        (PageUp, ScriptAction::Previous),
+    ],
+    help(crate::app::lesson::words::KEY_SCRIPT).hint(
+        &[PageDown, PageUp],
+        crate::app::lesson::words::HINT_SCRIPT,
+        0,
+    ),
+)];

@@ -7,6 +7,7 @@ mod layout;
 mod line_edit;
 mod moments;
 mod playback;
+pub(crate) mod script;
 mod view;
 pub(crate) mod words;
 
@@ -23,7 +24,7 @@ use ratatui::{
 use anyhow::bail;
 
 use super::search_tree::{ShownTree, Tally};
-use super::state_file::Remembered;
+use super::state_file::{PSEUDO_CODE, Panels, Remembered};
 use super::{
     Act, Lang, Message, Show, Target, Theme,
     job::Goal,
@@ -31,7 +32,7 @@ use super::{
     session::{Headless, Reply, Session},
     transport::{Deck, Taken, Transport},
 };
-use crate::engine::{Condition, ConditionError, Counters, Event, FORMS, StopAfter};
+use crate::engine::{Condition, ConditionError, Counters, Event, StopAfter};
 use crate::problems::{Notation, Numbering};
 use line_edit::LineEdit;
 use moments::{Bookmarks, Entry, Found};
@@ -60,6 +61,13 @@ pub struct Player<P: Show> {
     moments: Option<usize>,
     /// The solutions found so far, their boards read once the panel shows them.
     found: Vec<Found>,
+    /// Whether a lesson's script moves this player: its keys are then in the help.
+    scripted: bool,
+    /// Where its puzzle came from, for a lesson saved from it.
+    origin: Option<crate::app::lesson::save::Origin>,
+    /// The key the state file keeps this puzzle under: the puzzle as it was opened, in
+    /// the order it was opened in, whatever order it was switched to since.
+    key: String,
 }
 
 /// What a prompt of the player's own asks for.
@@ -100,7 +108,9 @@ impl<P: Show + Notation> Player<P> {
     /// A paused player at step 0 of a search of `problem` that stops as `stop` says, with
     /// `title` over the board in the language of the moment.
     pub fn new(problem: P, stop: StopAfter, title: Option<Message>) -> Self {
+        let key = format!("{} | {}", problem.heading(Lang::En), problem.line());
         Player {
+            key,
             title,
             playback: Playback::new(problem, stop),
             transport: Transport::default(),
@@ -111,6 +121,8 @@ impl<P: Show + Notation> Player<P> {
             bookmarks: Bookmarks::default(),
             moments: None,
             found: Vec::new(),
+            scripted: false,
+            origin: None,
         }
     }
 
@@ -158,6 +170,14 @@ impl<P: Show + Notation> Player<P> {
         }
         let last = self.entries().len().saturating_sub(1);
         self.moments = self.moments.map(|chosen| chosen.min(last));
+    }
+
+    /// Forgets the boards of the solutions read so far, to read them again in the
+    /// numbering of the moment.
+    fn reread_solutions(&mut self) {
+        for found in &mut self.found {
+            found.line = None;
+        }
     }
 
     /// Goes to `step`, as the go-to prompt does; what to say.
@@ -224,16 +244,17 @@ impl<P: Show + Notation> Player<P> {
     /// Stops playing and End where `text`'s condition holds; what to say, the mistake
     /// when it is not a condition.
     fn set_breakpoint(&mut self, text: &str) -> Option<Message> {
-        match text.parse::<Condition>() {
+        match self.read_condition(text) {
             Ok(condition) => Some(self.playback.add_breakpoint(condition)),
-            Err(ConditionError::Empty) => None,
-            Err(ConditionError::Unknown(text)) => {
-                Some(Message::new(words::BREAKPOINT_UNKNOWN, &[&text, &FORMS]))
-            }
-            Err(ConditionError::BadNumber { form, least }) => {
-                Some(Message::new(words::BREAKPOINT_BAD_NUMBER, &[&form, &least]))
-            }
+            Err(error) => moments::refusal(error, self.playback.start()),
         }
+    }
+
+    /// `text` as a condition, a slot named in the problem's words and counted as the
+    /// screen counts places now.
+    fn read_condition(&self, text: &str) -> Result<Condition, ConditionError> {
+        let first = self.playback.first_place();
+        Condition::read(text, self.playback.start(), first)
     }
 
     /// Sends `key` to the player's prompt, which is open: the keys of
@@ -364,6 +385,7 @@ impl<P: Show + Notation> Player<P> {
                 }
                 PlayerAction::PreviousBookmark => self.jump_to_bookmark(false),
                 PlayerAction::NextBookmark => self.jump_to_bookmark(true),
+                PlayerAction::SaveLesson => return Reply::SaveLesson,
                 PlayerAction::ToggleMoments => {
                     self.moments = match self.moments {
                         Some(_) => None,
@@ -395,7 +417,10 @@ impl<P: Show + Notation> Player<P> {
             ViewAction::Screenshot => return Reply::Screenshot,
             ViewAction::Record => return Reply::Record,
             ViewAction::Language => return Reply::Language,
-            ViewAction::CycleCode => self.message = Some(self.playback.cycle_code()),
+            ViewAction::CycleCode => {
+                self.message = Some(self.playback.cycle_code());
+                self.reread_solutions();
+            }
             ViewAction::ToggleTree => self.toggle_tree(),
         }
         Reply::Handled
@@ -438,8 +463,13 @@ impl<P: Show + Notation> Session for Player<P> {
             Some(_) => keys::MOMENTS,
             None => &[],
         };
+        let script = match self.scripted {
+            true => keys::SCRIPT,
+            false => &[],
+        };
         keys::helps(moments)
-            .chain(keys::helps(keys::TRANSPORT))
+            .chain(keys::helps(script))
+            .chain(script::transport_helps(self.scripted))
             .chain(keys::helps(keys::PLAYER))
             .chain(keys::helps(keys::VIEW))
             .chain(keys::helps(P::keys()))
@@ -467,6 +497,8 @@ impl<P: Show + Notation> Session for Player<P> {
 
     fn renumber(&mut self, numbering: Numbering) {
         if self.playback.renumber(numbering) {
+            self.reread_solutions();
+            self.sync_moments();
             let said = match numbering {
                 Numbering::FromZero => super::words::COUNTING_FROM_ZERO,
                 Numbering::FromOne => super::words::COUNTING_FROM_ONE,
@@ -487,8 +519,7 @@ impl<P: Show + Notation> Session for Player<P> {
     }
 
     fn remember(&self) -> Option<(String, Remembered)> {
-        let start = self.playback.start();
-        let key = format!("{} | {}", start.heading(Lang::En), start.line());
+        let tell = self.playback.telling();
         let remembered = Remembered {
             step: self.playback.timeline().step(),
             all: Some(self.playback.stop() == StopAfter::Exhaustion),
@@ -496,11 +527,31 @@ impl<P: Show + Notation> Session for Player<P> {
                 .map(|mark| (mark.step, mark.caption.clone()))
                 .collect(),
             breaks: self.playback.breakpoints().to_vec(),
+            lang: Some(tell.lang),
+            numbering: Some(tell.numbering),
+            order: self.playback.start().order().map(str::to_string),
+            panels: Some(Panels {
+                tree: self.tree.is_some(),
+                moments: self.moments.is_some(),
+            }),
+            code: Some(
+                tell.code
+                    .map_or(PSEUDO_CODE, |view| view.routine)
+                    .to_string(),
+            ),
         };
-        Some((key, remembered))
+        Some((self.key.clone(), remembered))
     }
 
     fn recall(&mut self, remembered: &Remembered) {
+        let start = self.playback.start();
+        let order = remembered.order.as_deref();
+        if let Some(start) = order
+            .filter(|&order| start.order() != Some(order))
+            .and_then(|order| start.in_order(order))
+        {
+            self.playback.replace_start(start);
+        }
         let all = self.playback.stop() == StopAfter::Exhaustion;
         if remembered.all.is_some_and(|wanted| wanted != all) {
             self.playback.toggle_stop();
@@ -509,10 +560,27 @@ impl<P: Show + Notation> Session for Player<P> {
             self.bookmarks.mark(*step, caption.clone());
         }
         self.add_breakpoints(&remembered.breaks);
+        if let Some(routine) = &remembered.code {
+            self.playback.show_code(routine);
+        }
         // A step the run no longer reaches leaves the player at its end.
         let _ = self.go(Target::Step(remembered.step), &mut |_| {
             ControlFlow::Continue(())
         });
+        if let Some(panels) = remembered.panels {
+            if panels.tree != self.tree.is_some() {
+                self.toggle_tree();
+            }
+            self.moments = panels.moments.then_some(0);
+            self.sync_moments();
+        }
+    }
+
+    fn read_breakpoint(&self, text: &str) -> Result<Condition, Box<Message>> {
+        self.read_condition(text).map_err(|error| {
+            let refusal = moments::refusal(error, self.playback.start());
+            Box::new(refusal.unwrap_or_else(|| Message::english(ConditionError::Empty.to_string())))
+        })
     }
 
     fn add_breakpoints(&mut self, conditions: &[Condition]) {
@@ -523,6 +591,37 @@ impl<P: Show + Notation> Session for Player<P> {
 
     fn routine(&self) -> Option<&'static str> {
         self.playback.code().map(|view| view.routine)
+    }
+
+    fn tutorial(&self) -> Option<crate::problems::Tutorial> {
+        self.playback.code().map(|view| view.tutorial)
+    }
+
+    fn run_to(
+        &mut self,
+        condition: Condition,
+        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
+    ) -> bool {
+        self.transport.close_prompt();
+        self.asking = None;
+        let hit = script::run_to(&mut self.playback, condition, watch);
+        self.message = None;
+        self.sync_tree();
+        hit
+    }
+
+    fn follow_script(&mut self) {
+        self.scripted = true;
+    }
+
+    fn set_origin(&mut self, origin: crate::app::lesson::save::Origin) {
+        self.origin = Some(origin);
+    }
+
+    fn lesson(&self) -> Option<crate::app::lesson::Lesson> {
+        let origin = self.origin.as_ref()?;
+        let explored = script::explored(&self.playback, self.tree.is_some(), &self.bookmarks);
+        Some(crate::app::lesson::save::lesson_of(origin, &explored))
     }
 }
 

@@ -10,8 +10,85 @@ use ratatui::{
 };
 
 use super::words as lesson;
-use crate::app::{Theme, border::Border, job::grouped, lines::draw_lines, text::cut};
-use crate::engine::Condition;
+use crate::app::words::{Id, words};
+use crate::app::{Message, Theme, border::Border, job::grouped, lines::draw_lines, text::cut};
+use crate::engine::{BoardPart, ConditionError, FORMS, Problem, SlotError, listed};
+
+words! {
+    /// The prompt's hint while nothing is typed: {0} the forms of a condition.
+    BREAKPOINT_FORMS = "breakpoint-forms" (forms);
+    /// A place numbered beyond the board: {0} what it is, {1} the number typed, {2} and
+    /// {3} the first and last numbers the board has.
+    BREAKPOINT_BEYOND = "breakpoint-beyond" (part, number, first, last);
+    /// A name the board does not have: {0} the name typed, {1} what it would be, {2} the
+    /// names it has.
+    BREAKPOINT_UNNAMED = "breakpoint-unnamed" (text, part, names);
+    /// A row of a board, as an error names it.
+    PART_ROW = "board-part-row";
+    /// A column of a board, as an error names it.
+    PART_COLUMN = "board-part-column";
+    /// A position of an arrangement, as an error names it.
+    PART_POSITION = "board-part-position";
+    /// A value put in a place, as an error names it.
+    PART_VALUE = "board-part-value";
+    /// One of the numbers of a subset sum, as an error names it.
+    PART_NUMBER = "board-part-number";
+    /// A region of a map, as an error names it.
+    PART_REGION = "board-part-region";
+    /// A colour of a map, as an error names it.
+    PART_COLOUR = "board-part-colour";
+}
+
+/// The word of `part` in the catalogue.
+fn part_word(part: BoardPart) -> Id {
+    match part {
+        BoardPart::Row => PART_ROW,
+        BoardPart::Column => PART_COLUMN,
+        BoardPart::Position => PART_POSITION,
+        BoardPart::Value => PART_VALUE,
+        BoardPart::Number => PART_NUMBER,
+        BoardPart::Region => PART_REGION,
+        BoardPart::Colour => PART_COLOUR,
+    }
+}
+
+/// Every form of a condition on `problem`'s board, its own first: what the prompt and
+/// its errors list.
+pub fn forms<P: Problem>(problem: &P) -> String {
+    match problem.slot_form() {
+        Some(form) => format!("{form}, {FORMS}"),
+        None => FORMS.to_string(),
+    }
+}
+
+/// What to say about a condition typed that is not one, on `problem`'s board; nothing
+/// when nothing was typed.
+pub fn refusal<P: Problem>(error: ConditionError, problem: &P) -> Option<Message> {
+    Some(match error {
+        ConditionError::Empty => return None,
+        ConditionError::Unknown(text) => {
+            Message::new(lesson::BREAKPOINT_UNKNOWN, &[&text, &forms(problem)])
+        }
+        ConditionError::BadNumber { form, least } => {
+            Message::new(lesson::BREAKPOINT_BAD_NUMBER, &[&form, &least])
+        }
+        ConditionError::Slot(SlotError::Beyond {
+            part,
+            number,
+            first,
+            last,
+        }) => Message::in_each_language(|lang| {
+            let part = part_word(part).get(lang);
+            BREAKPOINT_BEYOND.fill(lang, &[&part, &number, &first, &last])
+        }),
+        ConditionError::Slot(SlotError::Unnamed { part, text, names }) => {
+            Message::in_each_language(|lang| {
+                let part = part_word(part).get(lang);
+                BREAKPOINT_UNNAMED.fill(lang, &[&text, &part, &listed(&names)])
+            })
+        }
+    })
+}
 
 /// A step marked by the teacher, with what to say about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,8 +169,8 @@ pub fn entries(bookmarks: usize, breakpoints: usize, solutions: usize) -> Vec<En
 pub struct MomentsPanel<'a> {
     /// The bookmarks.
     pub bookmarks: &'a [Bookmark],
-    /// The breakpoints.
-    pub breakpoints: &'a [Condition],
+    /// The breakpoints, in the problem's words.
+    pub breakpoints: &'a [String],
     /// The solutions found so far.
     pub solutions: &'a [Found],
     /// The line chosen.
@@ -149,13 +226,8 @@ impl MomentsPanel<'_> {
                 theme.dim(),
             ));
         }
-        for (index, condition) in self.breakpoints.iter().enumerate() {
-            push(
-                &mut lines,
-                Entry::Breakpoint(index),
-                condition.to_string(),
-                false,
-            );
+        for (index, told) in self.breakpoints.iter().enumerate() {
+            push(&mut lines, Entry::Breakpoint(index), told.clone(), false);
         }
         lines.push(heading(lesson::SOLUTIONS_FOUND));
         if self.solutions.is_empty() {

@@ -78,15 +78,27 @@ impl<P: Show> Playback<P> {
         &self.breakpoints
     }
 
+    /// The number places are counted from on screen now, as breakpoints are read and
+    /// told: 0 or 1.
+    pub fn first_place(&self) -> u16 {
+        self.tell.places().of(0) as u16
+    }
+
+    /// `condition` in the problem's words, places counted as on screen now.
+    pub fn told(&self, condition: Condition) -> String {
+        condition.told(&self.start, self.first_place())
+    }
+
     /// Stops playing and End where `condition` holds from now on; what to say.
     pub fn add_breakpoint(&mut self, condition: Condition) -> Message {
         self.watch = None;
+        let told = self.told(condition);
         if self.breakpoints.contains(&condition) {
-            return Message::new(lesson::BREAKPOINT_KNOWN, &[&condition]);
+            return Message::new(lesson::BREAKPOINT_KNOWN, &[&told]);
         }
         self.breakpoints.push(condition);
         let count = self.breakpoints.len();
-        Message::new(lesson::BREAKPOINT_SET, &[&condition, &count])
+        Message::new(lesson::BREAKPOINT_SET, &[&told, &count])
     }
 
     /// Forgets the breakpoint at `index`; what to say.
@@ -96,7 +108,10 @@ impl<P: Show> Playback<P> {
         }
         self.watch = None;
         let condition = self.breakpoints.remove(index);
-        Some(Message::new(lesson::BREAKPOINT_REMOVED, &[&condition]))
+        Some(Message::new(
+            lesson::BREAKPOINT_REMOVED,
+            &[&self.told(condition)],
+        ))
     }
 
     /// Forgets every breakpoint; what to say.
@@ -205,6 +220,20 @@ impl<P: Show> Playback<P> {
         self.tell.code
     }
 
+    /// Shows the code view of `routine` among the board's, or the pseudo-code when it is
+    /// none of them; the log speaks in its names.
+    pub fn show_code(&mut self, routine: &str) {
+        let views = self.start.code_views();
+        self.tell.code = views.into_iter().find(|view| view.routine == routine);
+        self.log.clear();
+        self.refresh_log();
+    }
+
+    /// How the log tells events: its code, numbering and language.
+    pub fn telling(&self) -> Telling {
+        self.tell
+    }
+
     /// Shows the next of the board's code views, or the pseudo-code after the last, and
     /// tells the log to speak in its names.
     pub fn cycle_code(&mut self) -> Message {
@@ -283,9 +312,10 @@ impl<P: Show> Playback<P> {
         if let Some(condition) = self.hit.take() {
             self.playing = false;
             let step = grouped(self.timeline.step());
+            let told = self.told(condition);
             return (
                 true,
-                Some(Message::new(lesson::BREAKPOINT_HIT, &[&condition, &step])),
+                Some(Message::new(lesson::BREAKPOINT_HIT, &[&told, &step])),
             );
         }
         if self.timeline.at_end() {
@@ -399,8 +429,10 @@ impl<P: Show> Playback<P> {
     }
 
     fn log_event(&mut self, event: Event) {
-        let text = P::narrate(self.timeline.search(), event, self.tell);
-        self.log.push(self.timeline.step(), event, text);
+        let search = self.timeline.search();
+        let text = P::narrate(search, event, self.tell);
+        let role = search.problem().role(event);
+        self.log.push(self.timeline.step(), event, role, text);
     }
 
     /// Makes the log hold the events up to the current step, replaying them if needed.
@@ -426,7 +458,7 @@ impl<P: Show + Notation> Playback<P> {
     pub fn line_at(&mut self, step: u64) -> String {
         let here = self.timeline.step();
         self.timeline.seek(step);
-        let line = self.timeline.search().problem().line();
+        let line = self.timeline.search().problem().line_in(self.tell.places());
         self.timeline.seek(here);
         line
     }
@@ -516,7 +548,8 @@ impl<P: Show> Deck for Playback<P> {
     fn start_job(&mut self, goal: Goal) -> Option<Message> {
         self.playing = false;
         let watch = Watch::new(self.breakpoints.clone(), self.timeline.search().counters());
-        self.job = Some(Job::new(goal).watching(watch));
+        let first = self.first_place();
+        self.job = Some(Job::new(goal).watching(watch).counting_from(first));
         self.work(Instant::now() + WORK_PER_FRAME)
     }
 

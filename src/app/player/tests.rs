@@ -3,7 +3,8 @@
 use ratatui::crossterm::event::KeyCode;
 
 use super::*;
-use crate::problems::{CellOrder, Shape, SudokuBoard};
+use crate::app::Role;
+use crate::problems::{CellOrder, QueensBoard, Shape, SubsetSum, SudokuBoard};
 
 /// A player on an empty 9×9 sudoku: it has keys of its own, and its search is long.
 fn player() -> Player<SudokuBoard> {
@@ -225,7 +226,8 @@ fn a_wrong_condition_is_explained_and_chinese_is_typed_whole() {
     type_text(&mut player, "第三行");
     assert_eq!(press(&mut player, KeyCode::Enter), Reply::Handled);
     assert!(
-        said(&player).starts_with("`第三行` is not a condition: type solution, backtrack"),
+        said(&player)
+            .starts_with("`第三行` is not a condition: type cell(R,C)=V, solution, backtrack"),
         "{}",
         said(&player)
     );
@@ -354,4 +356,144 @@ fn t_shows_and_hides_the_search_tree_which_follows_the_steps() {
             .iter()
             .any(|h| h.words.get(Lang::En).contains("search tree"))
     );
+}
+
+/// Ends the long move under way, if any.
+fn finish<P: Show + Notation>(player: &mut Player<P>) {
+    while player.playback.job().is_some() {
+        player.tick(Instant::now());
+    }
+}
+
+#[test]
+fn a_slot_named_in_the_problems_words_is_counted_as_the_screen_counts() {
+    let mut player = player();
+    press(&mut player, KeyCode::Char('x'));
+    type_text(&mut player, "cell(0,8)=9");
+    press(&mut player, KeyCode::Enter);
+    assert_eq!(
+        said(&player),
+        "breakpoint set: cell(0,8)=9 (1 in all; X clears them)"
+    );
+    let set = [Condition::Place { slot: 8, choice: 9 }];
+    assert_eq!(player.playback.breakpoints(), set);
+    // From 1, the same cell is told as the board labels it, and typed so.
+    player.renumber(Numbering::FromOne);
+    press(&mut player, KeyCode::Char('K'));
+    assert!(screen(&player).contains("cell(1,9)=9"));
+    press(&mut player, KeyCode::Esc);
+    press(&mut player, KeyCode::Char('x'));
+    type_text(&mut player, "cell(1,9)=9");
+    press(&mut player, KeyCode::Enter);
+    assert_eq!(said(&player), "cell(1,9)=9 is a breakpoint already");
+    press(&mut player, KeyCode::Char('x'));
+    type_text(&mut player, "cell(10,1)=1");
+    press(&mut player, KeyCode::Enter);
+    assert_eq!(said(&player), "row 10 is beyond this board: it has 1 to 9");
+    press(&mut player, KeyCode::End);
+    finish(&mut player);
+    // Row order fills the first row 1 to 8, then 9 into its last cell.
+    assert_eq!(player.playback.timeline().step(), 9);
+    assert_eq!(said(&player), "stopped at step 9: breakpoint cell(1,9)=9");
+}
+
+#[test]
+fn the_prompt_lists_the_forms_until_something_is_typed() {
+    let mut player = player();
+    press(&mut player, KeyCode::Char('x'));
+    let shown = screen(&player);
+    assert!(
+        shown.contains("type one of: cell(R,C)=V, solution, backtrack"),
+        "{shown}"
+    );
+    type_text(&mut player, "d");
+    assert!(!screen(&player).contains("type one of"));
+}
+
+/// A player on `n` queens, every solution searched.
+fn queens(n: usize) -> Player<QueensBoard> {
+    let board = QueensBoard::new(n).expect("a size");
+    Player::new(board, StopAfter::Exhaustion, None)
+}
+
+#[test]
+fn the_solutions_listed_follow_the_numbering_as_the_log_does() {
+    let mut player = queens(4);
+    player.handle_key(KeyEvent::from(KeyCode::Char('n')));
+    finish(&mut player);
+    player.handle_key(KeyEvent::from(KeyCode::Char('K')));
+    let log = |player: &Player<QueensBoard>| {
+        let last = player.playback.log().last(1).next().expect("an entry");
+        last.text.clone()
+    };
+    let listed = |player: &Player<QueensBoard>| player.found[0].line.clone();
+    // 4-queens' first answer: columns 1 3 0 2 from 0, 2 4 1 3 from 1.
+    assert!(log(&player).contains("1 3 0 2"), "{}", log(&player));
+    assert_eq!(listed(&player).as_deref(), Some("1 3 0 2"));
+    player.renumber(Numbering::FromOne);
+    assert!(log(&player).contains("2 4 1 3"), "{}", log(&player));
+    assert_eq!(listed(&player).as_deref(), Some("2 4 1 3"));
+}
+
+#[test]
+fn the_log_marks_a_skip_as_a_skip() {
+    let sum = SubsetSum::new(&[7, 12, 5], 9).expect("a sum");
+    let mut player = Player::new(sum, StopAfter::Exhaustion, None);
+    for _ in 0..5 {
+        player.handle_key(KeyEvent::from(KeyCode::Right));
+    }
+    let roles: Vec<(u64, Role)> = (player.playback.log().last(5))
+        .map(|entry| (entry.step, entry.role))
+        .collect();
+    // 7 is taken; 12 cannot be, and is skipped.
+    assert_eq!(roles[..2], [(1, Role::Place), (2, Role::PlaceOther)]);
+    let skips: Vec<u64> = (roles.iter())
+        .filter_map(|&(step, role)| (role == Role::PlaceOther).then_some(step))
+        .collect();
+    let theme = Theme::new(false, true);
+    for lang in Lang::ALL {
+        let theme = theme.speaking(lang);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 100, 30));
+        player.speak(lang);
+        player.render(&theme, buf.area, &mut buf);
+        let shown = crate::app::screen_text(&buf);
+        for &step in &skips {
+            assert!(shown.contains(&format!("│ {step} ▷ ")), "{shown}");
+            assert!(!shown.contains(&format!("│ {step} ▶ ")), "{shown}");
+        }
+    }
+}
+
+#[test]
+fn the_state_kept_brings_back_the_order_the_panels_and_the_code() {
+    let mut player = player();
+    press(&mut player, KeyCode::Char('o'));
+    press(&mut player, KeyCode::Char('t'));
+    press(&mut player, KeyCode::Char('K'));
+    for _ in 0..4 {
+        press(&mut player, KeyCode::Right);
+    }
+    player.speak(Lang::Zh);
+    let (key, kept) = player.remember().expect("kept");
+    assert_eq!(kept.order.as_deref(), Some("mrv"));
+    assert_eq!(kept.lang, Some(Lang::Zh));
+    let mut again = self::player();
+    // The key is the puzzle as it was opened, whatever order it was switched to.
+    assert_eq!(again.remember().map(|(key, _)| key), Some(key));
+    again.recall(&kept);
+    assert_eq!(again.playback.start().order(), CellOrder::Mrv);
+    assert_eq!(again.playback.timeline().step(), 4);
+    assert!(again.tree.is_some() && again.moments.is_some());
+    let mut queens = queens(8);
+    press_on(&mut queens, 'c');
+    let (_, kept) = queens.remember().expect("kept");
+    let routine = kept.code.clone().expect("a code view");
+    assert_ne!(routine, crate::app::state_file::PSEUDO_CODE);
+    let mut again = self::queens(8);
+    again.recall(&kept);
+    assert_eq!(again.routine(), Some(routine.as_str()));
+}
+
+fn press_on<P: Show + Notation>(player: &mut Player<P>, key: char) {
+    player.handle_key(KeyEvent::from(KeyCode::Char(key)));
 }

@@ -33,8 +33,9 @@ use crate::engine::StopAfter;
 use crate::problems::Notation;
 
 /// The player's prompt as a line `width` cells wide: the question, the text typed around
-/// its cursor, and as many of its keys as fit after it.
-fn asking_line(asking: &Asking, theme: &Theme, width: u16) -> Line<'static> {
+/// its cursor, and as many of its keys as fit after it; before anything is typed, `hint`
+/// in their place, if there is one.
+fn asking_line(asking: &Asking, hint: Option<&str>, theme: &Theme, width: u16) -> Line<'static> {
     let question = match asking {
         Asking::Breakpoint(_) => lesson::BREAKPOINT_PROMPT.get(theme.lang()).to_string(),
         Asking::Caption(step, _) => lesson::CAPTION_PROMPT.fill(theme.lang(), &[step]),
@@ -52,9 +53,15 @@ fn asking_line(asking: &Asking, theme: &Theme, width: u16) -> Line<'static> {
         Span::raw("   "),
     ]);
     let left = width.saturating_sub(drawn.width()) as u16;
-    drawn
-        .spans
-        .extend(keys::footer(keys::helps(keys::TEXT_PROMPT), theme, left).spans);
+    match hint {
+        Some(hint) if line.text().is_empty() => {
+            let hint = cut(theme, hint, usize::from(left));
+            drawn.spans.push(Span::styled(hint, theme.dim()));
+        }
+        _ => drawn
+            .spans
+            .extend(keys::footer(keys::helps(keys::TEXT_PROMPT), theme, left).spans),
+    }
     drawn
 }
 
@@ -135,7 +142,10 @@ impl<P: Show + Notation> View<'_, P> {
             return prompt.line(theme, width);
         }
         if let Some(asking) = &self.player.asking {
-            return asking_line(asking, theme, width);
+            let forms = super::moments::forms(self.player.playback.start());
+            let hint = super::moments::BREAKPOINT_FORMS.fill(theme.lang(), &[&forms]);
+            let hint = matches!(asking, Asking::Breakpoint(_)).then_some(hint.as_str());
+            return asking_line(asking, hint, theme, width);
         }
         if let (Some(message), false) = (&self.player.message, message_shown) {
             let message = cut(theme, message.get(theme.lang()), usize::from(width));
@@ -168,7 +178,9 @@ impl<P: Show + Notation> View<'_, P> {
         };
         MomentsPanel {
             bookmarks: player.bookmarks.all(),
-            breakpoints: player.playback.breakpoints(),
+            breakpoints: &(player.playback.breakpoints().iter())
+                .map(|&condition| player.playback.told(condition))
+                .collect::<Vec<_>>(),
             solutions: &player.found,
             chosen: player.entries().get(chosen).copied(),
             step: player.playback.timeline().step(),
@@ -382,8 +394,9 @@ mod tests {
         );
         let moment = crate::app::Moment {
             at: Some(crate::app::Target::Solution(2)),
-            breaks: vec!["backtrack".parse().expect("a condition")],
+            breaks: vec!["backtrack".into(), "row2=0".into()],
             fresh: true,
+            ..Default::default()
         };
         app.open_at(&moment).expect("4-queens has two solutions");
         let rows = rows(&app, 100, 30);
@@ -406,6 +419,15 @@ mod tests {
         };
         let error = app.open_at(&third).expect_err("no third solution");
         assert!(error.to_string().contains("2 solutions"), "{error}");
+        let beyond = crate::app::Moment {
+            breaks: vec!["row5=0".into()],
+            ..Default::default()
+        };
+        let error = app.open_at(&beyond).expect_err("no fifth row");
+        assert_eq!(
+            error.to_string(),
+            "--break row5=0: row 5 is beyond this board: it has 0 to 3"
+        );
     }
 
     /// The status line: the row that starts with an event's mark.

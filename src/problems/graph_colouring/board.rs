@@ -195,6 +195,18 @@ impl Problem for ColouringBoard {
     fn choice_range(&self, _slot: u16) -> Choices {
         self.palette
     }
+
+    fn slot_text(&self, slot: u16, choice: u8, _first: u16) -> String {
+        crate::problems::slot_text::paint(self, slot, choice)
+    }
+
+    fn read_slot(&self, text: &str, _first: u16) -> crate::problems::slot_text::Read {
+        crate::problems::slot_text::read_paint(self, text)
+    }
+
+    fn slot_form(&self) -> Option<&'static str> {
+        Some("REGION=COLOUR")
+    }
 }
 
 /// Regions by their names in the file, colours by their English names, `-` for none.

@@ -50,8 +50,17 @@ pub struct SudokuBoard {
     sets: [u32; SETS],
     /// The values of a full unit, bits 1 to n.
     all: u32,
-    empties: Vec<u16>,
+    /// The puzzle's empty cells in row-major order, the order row order fills them in.
+    empties: Vec<Blank>,
     filled: usize,
+}
+
+/// An empty cell of the puzzle with where its row's, column's and box's sets are, so
+/// that the row order reaches everything it needs at a depth in one load.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Blank {
+    cell: u16,
+    sets: [u8; 3],
 }
 
 impl SudokuBoard {
@@ -85,7 +94,10 @@ impl SudokuBoard {
         };
         for (cell, &value) in cells.iter().enumerate() {
             if value == 0 {
-                board.empties.push(cell as u16);
+                board.empties.push(Blank {
+                    cell: cell as u16,
+                    sets: board.set_of[cell],
+                });
                 continue;
             }
             if value as usize > n {
@@ -143,27 +155,44 @@ impl SudokuBoard {
     /// Puts `value` into `cell` and into the sets of its units.
     #[inline(always)]
     fn fill(&mut self, cell: usize, value: u8) {
+        self.fill_sets(self.set_of[cell], value);
+        self.cells[cell] = value;
+    }
+
+    /// Puts `value` into the three sets at `sets`.
+    #[inline(always)]
+    fn fill_sets(&mut self, sets: [u8; 3], value: u8) {
         let bit = 1 << (value % 32);
-        for set in self.set_of[cell] {
+        for set in sets {
             self.sets[set as usize % SETS] |= bit;
         }
-        self.cells[cell] = value;
     }
 
     /// Takes `value` out of `cell` and out of the sets of its units.
     #[inline(always)]
     fn empty(&mut self, cell: usize, value: u8) {
+        self.empty_sets(self.set_of[cell], value);
+        self.cells[cell] = 0;
+    }
+
+    /// Takes `value` out of the three sets at `sets`.
+    #[inline(always)]
+    fn empty_sets(&mut self, sets: [u8; 3], value: u8) {
         let bit = !(1 << (value % 32));
-        for set in self.set_of[cell] {
+        for set in sets {
             self.sets[set as usize % SETS] &= bit;
         }
-        self.cells[cell] = 0;
     }
 
     /// The values `cell` could take, as bits 1 to n.
     #[inline(always)]
     fn candidate_bits(&self, cell: usize) -> u32 {
-        let [row, col, boxed] = self.set_of[cell];
+        self.free_in(self.set_of[cell])
+    }
+
+    /// The values absent from all three sets at `sets`, as bits 1 to n.
+    #[inline(always)]
+    fn free_in(&self, [row, col, boxed]: [u8; 3]) -> u32 {
         let used = self.sets[row as usize % SETS]
             | self.sets[col as usize % SETS]
             | self.sets[boxed as usize % SETS];
@@ -274,11 +303,36 @@ impl SudokuBoard {
     /// The row order's next cell: the next of the puzzle's empty cells.
     #[inline(always)]
     fn row_branch(&self) -> Option<Branch> {
-        let cell = *self.empties.get(self.filled)? as usize;
+        let blank = self.empties.get(self.filled)?;
         Some(Branch {
-            slot: cell as u16,
-            choices: self.candidates(cell),
+            slot: blank.cell,
+            choices: Choices::from_bits(u64::from(self.free_in(blank.sets))),
         })
+    }
+
+    /// Row order's placement: the branch it offers is always the next blank, so the
+    /// blank at the depth names the cell and its sets, whatever the slot.
+    #[inline(always)]
+    fn row_apply(&mut self, slot: u16, value: u8) {
+        let blank = self.empties[self.filled];
+        debug_assert_eq!(blank.cell, slot, "BUG: row order fills its blanks in order");
+        self.fill_sets(blank.sets, value);
+        self.cells[blank.cell as usize] = value;
+        self.filled += 1;
+    }
+
+    /// Row order's taking back, of the blank filled last.
+    #[inline(always)]
+    fn row_undo(&mut self, slot: u16, value: u8) {
+        self.filled -= 1;
+        let blank = self.empties[self.filled];
+        debug_assert_eq!(blank.cell, slot, "BUG: row order takes back its last blank");
+        debug_assert_eq!(
+            self.cells[blank.cell as usize], value,
+            "BUG: removing a value not there"
+        );
+        self.empty_sets(blank.sets, value);
+        self.cells[blank.cell as usize] = 0;
     }
 
     /// The MRV order's next cell, from the counts it keeps.
@@ -351,25 +405,25 @@ impl Problem for SudokuBoard {
 
     #[inline(always)]
     fn apply(&mut self, slot: u16, choice: u8) {
+        if let Filling::Row = self.filling {
+            return self.row_apply(slot, choice);
+        }
         let (cell, choice) = self.placement(slot, choice);
         let cell = cell as usize;
         debug_assert_eq!(self.cells[cell], 0, "BUG: placing into a full cell");
-        match self.filling {
-            Filling::Row => self.fill(cell, choice),
-            _ => self.place_counted(slot, cell, choice),
-        }
+        self.place_counted(slot, cell, choice);
         self.filled += 1;
     }
 
     #[inline(always)]
     fn undo(&mut self, slot: u16, choice: u8) {
+        if let Filling::Row = self.filling {
+            return self.row_undo(slot, choice);
+        }
         let (cell, choice) = self.placement(slot, choice);
         let cell = cell as usize;
         debug_assert_eq!(self.cells[cell], choice, "BUG: removing a value not there");
-        match self.filling {
-            Filling::Row => self.empty(cell, choice),
-            _ => self.take_back_counted(cell, choice),
-        }
+        self.take_back_counted(cell, choice);
         self.filled -= 1;
     }
 
@@ -394,6 +448,18 @@ impl Problem for SudokuBoard {
             return Choices::from_bits((1 << self.shape.side()) - 1);
         }
         Choices::from_bits(self.all as u64)
+    }
+
+    fn slot_text(&self, slot: u16, choice: u8, first: u16) -> String {
+        crate::problems::slot_text::cell(self, slot, choice, first)
+    }
+
+    fn read_slot(&self, text: &str, first: u16) -> crate::problems::slot_text::Read {
+        crate::problems::slot_text::read_cell(self, text, first)
+    }
+
+    fn slot_form(&self) -> Option<&'static str> {
+        Some("cell(R,C)=V")
     }
 }
 

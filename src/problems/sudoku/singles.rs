@@ -349,25 +349,29 @@ impl SinglesCells {
         self.marks.push(self.sets.trail.len() as u32);
         // The empty peers that could take the value lose it, in their candidates and in
         // their other units; in the cell's own units the value has no position left.
-        for (k, &(unit, _)) in places.iter().enumerate() {
+        for (k, &(unit, position)) in places.iter().enumerate() {
             let unit = unit as usize;
             let at = self.sets.layout.position(unit, v);
-            let mut peers = self.sets.words[at];
+            let peers = self.sets.words[at];
             if peers == 0 {
                 continue;
             }
             self.sets.set(at, 0);
+            let mut peers = peers & !(1 << position);
             while peers != 0 {
                 let peer = units.cells[unit * n + peers.trailing_zeros() as usize] as usize;
                 peers &= peers - 1;
-                if peer == cell {
-                    continue;
-                }
                 self.sets.lose(peer, v);
-                for (j, &(other, position)) in units.of_cell[peer].iter().enumerate() {
-                    if j != k {
-                        self.sets.remove(other as usize, v, 1 << position);
-                    }
+                // The peer's two units other than this one, in the order rows, columns,
+                // boxes.
+                let [row, col, boxed] = units.of_cell[peer];
+                let others = match k {
+                    0 => [col, boxed],
+                    1 => [row, boxed],
+                    _ => [row, col],
+                };
+                for (other, position) in others {
+                    self.sets.remove(other as usize, v, 1 << position);
                 }
             }
         }

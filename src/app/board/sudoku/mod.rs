@@ -127,6 +127,14 @@ impl Show for SudokuBoard {
         script::heading(self, lang)
     }
 
+    fn order(&self) -> Option<&'static str> {
+        Some(self.order_name())
+    }
+
+    fn in_order(&self, name: &str) -> Option<Self> {
+        (self.in_every_order().into_iter()).find(|board| board.order_name() == name)
+    }
+
     fn code_table(&self) -> Listing {
         match self.order() {
             CellOrder::Row => ROW_ORDER,

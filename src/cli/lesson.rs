@@ -1,0 +1,125 @@
+//! `backtrack lesson FILE`: a prepared lesson played, or checked with `--check`.
+//!
+//! The file is checked whole before the app opens, so that a mistake is told on a plain
+//! terminal, each as `FILE:LINE:COLUMN: what is wrong`, and the screen never opens on a
+//! lesson that would stop half way.
+
+use std::path::Path;
+
+use anyhow::{Context, Result};
+use clap::ArgMatches;
+
+use super::args::{LessonOptions, Look};
+use super::{Outcome, play, say};
+use crate::app::lesson::save::Origin;
+use crate::app::lesson::{Fault, Lesson, Source, open};
+use crate::app::{Lang, Message, Start, Theme};
+use crate::problems::InputKind;
+use crate::registry::Entry;
+
+/// Checks the lesson of `options`, then plays it unless only a check is asked for.
+///
+/// `look` is how the command line asks the app to draw; the lesson's own language is
+/// spoken unless `--lang` names another.
+pub fn lesson(options: &LessonOptions, look: Look) -> Result<Outcome> {
+    let file = &options.file;
+    let text = std::fs::read_to_string(file)
+        .with_context(|| format!("cannot read the lesson {}", file.display()))?;
+    let folder = file.parent().unwrap_or(Path::new("")).to_path_buf();
+    let (lesson, faults, unchecked) = match Lesson::parse(&text) {
+        Ok(lesson) => {
+            let (faults, unchecked) = open::check(&lesson, &text, &folder);
+            (Some(lesson), faults, unchecked)
+        }
+        Err(faults) => (None, faults, 0),
+    };
+    if let (Some(lesson), true) = (lesson, faults.is_empty()) {
+        if options.check {
+            println!("{}", summary(file, &lesson, unchecked));
+            return Ok(Outcome::Solved);
+        }
+        let look = match (look.lang, lesson.lang) {
+            (None, Some(lang)) => Look {
+                lang: Some(lang),
+                ..look
+            },
+            _ => look,
+        };
+        let (lang, note) = Lang::detect(look.lang).drawable(look.theme().is_ascii());
+        let theme: Theme = look.theme().speaking(lang);
+        let start = Start::Lesson { lesson, folder };
+        let said = note.map(|note| Message::english(note.to_owned()));
+        return play::open(start, Default::default(), theme, said);
+    }
+    for fault in &faults {
+        say(&located(file, fault));
+    }
+    Ok(Outcome::Refused)
+}
+
+/// A fault as the check prints it: `FILE:LINE:COLUMN: what is wrong`.
+pub fn located(file: &Path, fault: &Fault) -> String {
+    format!("{}:{fault}", file.display())
+}
+
+/// The line `--check` prints for a lesson without mistakes.
+fn summary(file: &Path, lesson: &Lesson, unchecked: usize) -> String {
+    let scenes = lesson.scenes.len();
+    let stops: usize = lesson.scenes.iter().map(|scene| scene.stops.len()).sum();
+    let plural = |n: usize, word: &str| match n {
+        1 => format!("1 {word}"),
+        n => format!("{n} {word}s"),
+    };
+    let mut line = format!(
+        "{}: a lesson of {} and {}, fine",
+        file.display(),
+        plural(scenes, "scene"),
+        plural(stops, "stop")
+    );
+    if unchecked > 0 {
+        line.push_str(&format!(
+            " ({} in runs of over {} placements not followed)",
+            plural(unchecked, "stop"),
+            open::CHECK_PLACEMENTS
+        ));
+    }
+    line
+}
+
+/// Where the puzzle `matches` name for `entry` comes from, as a lesson's scene names it:
+/// a preset by name (with its order), or the arguments as typed, a file by its whole path.
+pub fn origin(entry: &dyn Entry, matches: &ArgMatches) -> Origin {
+    let given = super::problem_args::given(matches, entry.takes());
+    let order = given.text("order");
+    let preset = matches.try_get_one::<String>("preset").ok().flatten();
+    if let Some(name) = preset {
+        return Origin {
+            problem: entry.name(),
+            source: Source::Preset(name.clone()),
+            order,
+        };
+    }
+    let mut args = Vec::new();
+    for takes in entry.takes() {
+        let name = takes.name;
+        match takes.kind {
+            InputKind::File => args.extend(given.path(name).map(|path| {
+                let whole = std::path::absolute(&path).unwrap_or(path);
+                whole.to_string_lossy().into_owned()
+            })),
+            InputKind::Size | InputKind::Numbers => args.extend(given.texts(name)),
+            InputKind::Switch if given.has(name) => args.push(format!("--{name}")),
+            InputKind::Number | InputKind::Choice(_) if name != "order" => {
+                if let Some(value) = given.text(name) {
+                    args.extend([format!("--{name}"), value]);
+                }
+            }
+            _ => {}
+        }
+    }
+    Origin {
+        problem: entry.name(),
+        source: Source::Args(args),
+        order,
+    }
+}
