@@ -512,8 +512,8 @@ fn help_opens_on_question_mark_and_any_key_closes_it() {
 #[test]
 fn custom_sizes_open_from_the_menu() {
     let mut app = app(Start::Menu);
-    press(&mut app, KeyCode::End); // the last entry: the last of graph colouring's maps
-    press_all(&mut app, &[KeyCode::Up; 5]); // up past the five maps: subset sum of any n
+    press(&mut app, KeyCode::End); // the last entry: the class's own puzzles
+    press_all(&mut app, &[KeyCode::Up; 7]); // up past them and the five maps: subset sum of any n
     type_text(&mut app, "4");
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('n'));

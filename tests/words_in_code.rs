@@ -20,6 +20,12 @@ const ENGLISH_KEPT: &[(&str, &str)] = &[
     ("target.rs", "errors of `--step`, `--from` and `--to`"),
     ("player/mod.rs", "errors of a step `export` cannot reach"),
     ("comparison.rs", "errors of a step `export` cannot reach"),
+    ("editor/stack.rs", "errors of a step `export` cannot reach"),
+    // A puzzle file's fault is told in the words of the readers `solve` uses.
+    (
+        "puzzle_folder.rs",
+        "the faults of the puzzle files, as the readers word theirs",
+    ),
     ("terminal.rs", "an error of the terminal's set-up"),
     ("signals.rs", "a thread's name"),
     // The state file's own lines, and the command line's note when it cannot be written.

@@ -1687,3 +1687,153 @@ queens-attacked-shown = 受攻擊的格子以 ░ 標出；按 { $key } 隱藏
 queens-attacked-hidden = 已隱藏受攻擊的格子，與教學的表格相同；按 { $key } 顯示
 
 ## (puzzle-editor)
+
+# The menu's group of the class's own puzzles.
+own-puzzles = 自己的謎題
+
+# The menu's entry of a new sudoku, its size after it.
+new-sudoku = 新增數獨
+
+# What the new sudoku entry opens.
+new-sudoku-about = 空的網格，在上面輸入一道謎題。邊輸入邊計算解的個數，就知道題目是否合格（恰好一個解）；Enter 播放，w 儲存到「我的謎題」列出的謎題資料夾。←/→ 選擇大小：4×4、6×6、9×9 或 16×16。
+
+# The menu's entry of the puzzle folder.
+my-puzzles = 我的謎題
+
+# What the puzzle folder entry opens.
+my-puzzles-about = 自己的謎題資料夾中的檔案（資料夾名稱顯示在列表上方）：數獨網格、地圖和子集和檔案，格式與命令列讀取的相同。Enter 播放，e 編輯數獨。
+
+# The status line, saving where the system has no folder for puzzles: $option the option that names one.
+no-puzzle-folder = 本系統沒有存放謎題的資料夾：請用 { $option } 指定
+
+# The editor's heading for a new grid: $side the side.
+editor-new = 新的 { $side }×{ $side } 數獨
+
+# The editor's heading for a grid read from a file or saved: $file the file's name.
+editor-file = 編輯 { $file }
+
+# The editor's panel: $cell the cell under the cursor, as (row,column).
+editor-cell = 格子 { $cell }
+
+# The editor's panel: $count how many givens.
+editor-givens = 已知數：{ $count }
+
+# The editor's panel while the solutions are counted: $spinner a turning mark.
+editor-counting = 解的個數：正在計算 { $spinner }
+
+# The editor's panel: no grid completes the givens.
+editor-count-none = 解的個數：零。沒有網格能補全這些已知數。
+
+# The editor's panel: one grid does.
+editor-count-one = 解的個數：恰好一個。題目合格。
+
+# The editor's panel: two at least.
+editor-count-many = 解的個數：至少 2 個。再加些已知數才合格。
+
+# The editor's panel, the count stopped at its cap: $placements the placements made, $found the solutions found (0 or 1).
+editor-count-gave-up = 解的個數：未知。放置 { $placements } 次後停止計算，已找到 { $found } 個。
+
+# The editor's panel, two givens clash: $value the value, $first and $second their cells, $unit the row, column or box they share.
+editor-clash = 衝突：{ $value } 在 { $first } 和 { $second }，同在{ $unit }
+
+# The editor's panel, under the first clash: $count how many more.
+editor-more-clashes = 另有 { $count } 處衝突
+
+# The editor's panel: the grid has not been saved.
+editor-not-saved-yet = 尚未儲存
+
+# The editor's panel: $file the file the grid was saved in or read from.
+editor-saved-in = 檔案：{ $file }
+
+# The editor's panel: $file that file, the grid changed since.
+editor-changed-since = 檔案：{ $file }，之後有改動
+
+# The status line, a value the grid's side does not have: $value the key, $side the side.
+editor-value-too-large = { $value } 不是 { $side }×{ $side } 數獨的數
+
+# The status line, Enter or saving while givens clash.
+editor-clash-first = 已知數有衝突：請先清除其中一個
+
+# The status line after saving: $file the file written.
+editor-saved-as = 已儲存為 { $file }
+
+# The status line, Esc with changes not saved.
+editor-unsaved-leave = 改動尚未儲存：再按 Esc 放棄改動離開，按 w 儲存
+
+# The puzzle folder's heading: $folder the folder.
+shelf-heading = 我的謎題：{ $folder }
+
+# The puzzle folder's list when it has no file: $folder the folder.
+shelf-empty = { $folder } 中還沒有謎題檔案。可以在「新增數獨」中儲存一道，或把謎題檔案複製到那裡。
+
+# The puzzle folder cannot be listed: $folder the folder, $why why.
+shelf-unreadable = 無法列出 { $folder }：{ $why }
+
+# A sudoku file with no comment of its own: $side its side, $givens its givens.
+shelf-about-sudoku = { $side }×{ $side } 數獨，{ $givens } 個已知數
+
+# A file that cannot be played: $why why, in the file reader's words.
+shelf-file-fault = 無法播放：{ $why }
+
+# The status line, e on a file that is not a sudoku.
+shelf-only-sudoku = 只有數獨檔案能在編輯器中開啟
+
+# The status line, the puzzle folder read again: $count how many files.
+shelf-reread = 已重新讀取：{ $count } 個檔案
+
+# The arrows' help line in the editor.
+key-move-in-grid = 在網格中移動游標
+
+# The arrows in the editor's footer.
+hint-move = 移動
+
+# The digits' help line in the editor.
+key-put-value = 寫入一個數；0 清除
+
+# The digits in the editor's footer.
+hint-value = 寫數
+
+# The letters' help line in the editor.
+key-put-letter = 在 16×16 中寫入 10 到 16（大小寫皆可）
+
+# Delete's help line in the editor.
+key-clear = 清除這一格
+
+# Enter's help line in the editor.
+key-play-puzzle = 播放這道謎題
+
+# Enter in the editor's and the puzzle folder's footer.
+hint-play-puzzle = 播放
+
+# w's help line in the editor.
+key-save-puzzle = 以新的檔名儲存到謎題資料夾
+
+# w in the editor's footer.
+hint-save = 儲存
+
+# o's help line in the editor.
+key-load-puzzle = 開啟「我的謎題」載入一道（在那裡按 e 編輯）
+
+# o in the editor's footer.
+hint-load = 載入
+
+# Enter's help line in the puzzle folder.
+key-open-file = 播放選中的謎題
+
+# e's help line in the puzzle folder.
+key-edit-file = 編輯選中的數獨
+
+# e in the puzzle folder's footer.
+hint-edit = 編輯
+
+# r's help line in the puzzle folder.
+key-reread = 重新讀取資料夾
+
+# r in the puzzle folder's footer.
+hint-reread = 重讀
+
+# Esc's help line in the puzzle folder.
+key-back = 回到開啟它的地方
+
+# Esc in the puzzle folder's footer.
+hint-back-out = 返回

@@ -10,7 +10,9 @@ use ratatui::{
 };
 
 use super::Playable;
+use super::editor::{self, Editor, Shelf, Stacked};
 use super::lesson::save::Origin;
+use super::puzzle_folder;
 use super::{
     Lang, Message, Theme, areas,
     border::Border,
@@ -21,7 +23,9 @@ use super::{
     words::{self, Id},
 };
 use crate::engine::StopAfter;
+use crate::problems::{CellOrder, Shape, SudokuBoard};
 use crate::registry::{self, Ready};
+use std::path::PathBuf;
 
 /// The smallest area the menu draws in.
 const MIN_SIZE: (u16, u16) = (48, 12);
@@ -52,12 +56,20 @@ enum Opens {
     },
     /// Nothing: the preset cannot be read, for this reason.
     Broken(String),
+    /// The sudoku editor on an empty grid of the side chosen in the menu.
+    NewSudoku {
+        /// The side chosen, one of [`editor::SIDES`].
+        side: usize,
+    },
+    /// The puzzle folder's list.
+    Folder,
 }
 
 /// One line of the menu.
 #[derive(Debug)]
 struct Entry {
-    /// The index of its problem in the registry: the group it is listed under.
+    /// The index of its problem in the registry: the group it is listed under; past the
+    /// registry's end, the class's own puzzles.
     group: usize,
     /// Its title, a message of the catalogue.
     title: Id,
@@ -104,6 +116,8 @@ pub struct Menu {
     opened: Option<usize>,
     typed: String,
     message: Option<Message>,
+    /// The class's own puzzles' folder, where the editor saves.
+    folder: Option<PathBuf>,
 }
 
 impl Menu {
@@ -141,12 +155,27 @@ impl Menu {
                 });
             }
         }
+        let folder = puzzle_folder::location();
+        let own = registry::PROBLEMS.len();
+        entries.push(Entry {
+            group: own,
+            title: editor::words::NEW_SUDOKU,
+            description: Message::new(editor::words::NEW_SUDOKU_ABOUT, &[]),
+            opens: Opens::NewSudoku { side: 9 },
+        });
+        entries.push(Entry {
+            group: own,
+            title: editor::words::MY_PUZZLES,
+            description: Message::new(editor::words::MY_PUZZLES_ABOUT, &[]),
+            opens: Opens::Folder,
+        });
         Menu {
             entries,
             selected: 0,
             opened: None,
             typed: String::new(),
             message: None,
+            folder,
         }
     }
 
@@ -214,6 +243,15 @@ impl Menu {
 
     fn change_size(&mut self, by: isize) {
         self.typed.clear();
+        if let Some(Entry {
+            opens: Opens::NewSudoku { side },
+            ..
+        }) = self.entries.get_mut(self.selected)
+        {
+            let at = editor::SIDES.iter().position(|s| s == side).unwrap_or(0);
+            let at = at.saturating_add_signed(by).min(editor::SIDES.len() - 1);
+            *side = editor::SIDES[at];
+        }
         if let Some((size, sizes)) = self.size_mut() {
             *size = size
                 .saturating_add_signed(by)
@@ -295,6 +333,13 @@ impl Menu {
                 self.message = Some(Message::new(words::CANNOT_OPEN, &[reason]));
                 MenuReply::Stay
             }
+            Opens::NewSudoku { side } => match Shape::for_side(*side) {
+                Some(shape) => MenuReply::Open(Editor::new(shape, self.folder.clone()).session()),
+                None => MenuReply::Stay,
+            },
+            Opens::Folder => {
+                MenuReply::Open(Box::new(Stacked::new(Shelf::new(self.folder.clone()))))
+            }
         }
     }
 
@@ -303,6 +348,7 @@ impl Menu {
         let title = entry.title(theme.lang());
         let title = match entry.opens {
             Opens::Custom { size, .. } => format!("{title}  {left} {size} {right}"),
+            Opens::NewSudoku { side } => format!("{title}  {left} {side}×{side} {right}"),
             _ => title.to_string(),
         };
         fit(theme, &title).into_owned()
@@ -317,7 +363,10 @@ impl Menu {
         for (index, entry) in self.entries.iter().enumerate() {
             if group != Some(entry.group) {
                 group = Some(entry.group);
-                let title = Id::named(registry::PROBLEMS[entry.group].title()).get(theme.lang());
+                let title = match registry::PROBLEMS.get(entry.group) {
+                    Some(problem) => Id::named(problem.title()).get(theme.lang()),
+                    None => editor::words::OWN_PUZZLES.get(theme.lang()),
+                };
                 lines.push(Line::styled(title, theme.accent()));
             }
             let title = self.entry_title(entry, theme);
@@ -394,7 +443,16 @@ impl Menu {
                     board.preview(theme, preview, buf);
                 }
             }
-            Opens::Broken(_) => {}
+            Opens::NewSudoku { side } => {
+                let empty = Shape::for_side(*side).and_then(|shape| {
+                    SudokuBoard::new(shape, &vec![0; shape.cells()], CellOrder::Row).ok()
+                });
+                if let Some(board) = empty {
+                    let board: Box<dyn Ready> = Box::new(board);
+                    board.preview(theme, preview, buf);
+                }
+            }
+            Opens::Broken(_) | Opens::Folder => {}
         }
     }
 

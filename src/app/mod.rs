@@ -16,6 +16,7 @@ mod code_view;
 #[cfg(test)]
 mod code_view_tests;
 mod comparison;
+mod editor;
 mod event_log;
 mod help;
 mod job;
@@ -25,6 +26,7 @@ mod panels;
 mod playable;
 mod player;
 mod prompt;
+pub mod puzzle_folder;
 #[cfg(test)]
 mod render_tests;
 mod screen_text;

@@ -34,6 +34,12 @@ pub struct Cli {
     /// --lang zh play …`).
     #[command(flatten)]
     pub look: Look,
+
+    /// The folder of the class's own puzzles, which the menu's "My puzzles" lists and its
+    /// sudoku editor saves in (a class's shared folder, say) [default:
+    /// BACKTRACK_PUZZLES_DIR, else `puzzles` in the platform's data folder for the app].
+    #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
+    pub puzzles: Option<PathBuf>,
 }
 
 /// How the app draws: the options every command that draws takes alike, in one place.

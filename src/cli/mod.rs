@@ -127,6 +127,14 @@ fn is_typed_value(error: &anyhow::Error) -> bool {
 }
 
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
+    // The puzzle folder is the menu's: the app opened on it, or on a player that goes
+    // back to it.
+    if let Some(folder) = cli.puzzles {
+        if !matches!(cli.command, None | Some(Command::Play { .. })) {
+            bail!("--puzzles is an option of the menu and play; try `backtrack --puzzles DIR`");
+        }
+        crate::app::puzzle_folder::choose(folder);
+    }
     // The options of the screens, typed before the command or after the problem; only the
     // commands that draw take them (and `presets` the language of its titles).
     let look = match &cli.command {

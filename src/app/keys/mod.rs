@@ -323,10 +323,12 @@ pub(super) const DIGITS: [KeyCode; 10] = [
     KeyCode::Char('9'),
 ];
 
+mod editor;
 mod menu;
 mod player;
 mod prompt;
 
+pub use editor::*;
 pub use menu::*;
 pub use player::*;
 pub use prompt::*;
