@@ -32,6 +32,9 @@ keys = Keys
 # Under the help.
 any-key-closes = any key closes
 
+# Under the help when it is longer than the screen, after the arrow keys that show the rest.
+help-scrolls = more lines, any other key closes
+
 # The first line of the too-small notice.
 too-small = Terminal too small
 

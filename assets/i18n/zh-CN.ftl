@@ -31,6 +31,9 @@ keys = 按键
 # Under the help.
 any-key-closes = 按任意键关闭
 
+# Under the help when it is longer than the screen, after the arrow keys that show the rest.
+help-scrolls = 看其余各行，按其他键关闭
+
 # The first line of the too-small notice.
 too-small = 终端窗口太小
 

@@ -31,6 +31,9 @@ keys = 按鍵
 # Under the help.
 any-key-closes = 按任意鍵關閉
 
+# Under the help when it is longer than the screen, after the arrow keys that show the rest.
+help-scrolls = 看其餘各行，按其他鍵關閉
+
 # The first line of the too-small notice.
 too-small = 終端視窗太小
 

@@ -19,7 +19,7 @@ use super::lesson::save;
 use super::{
     Lang, Message, Start, Theme,
     export::{self, Paper, Recording, ScreenName, free_name},
-    help::Help,
+    help::{Help, HelpScroll},
     keys,
     menu::{Menu, MenuReply},
     session::{Reply, Session},
@@ -38,6 +38,8 @@ pub struct App {
     menu: Menu,
     session: Option<Box<dyn Session>>,
     help: bool,
+    /// Where the help is, when it is longer than the screen.
+    help_scroll: HelpScroll,
     quit: bool,
     suspend: bool,
     dirty: bool,
@@ -92,6 +94,7 @@ impl App {
             menu: Menu::new(),
             session,
             help: false,
+            help_scroll: HelpScroll::default(),
             quit: false,
             suspend: false,
             dirty: true,
@@ -392,6 +395,11 @@ impl App {
         self.session.as_ref().map(|session| session.state_line())
     }
 
+    /// Whether the help is open over the screen.
+    pub fn is_showing_help(&self) -> bool {
+        self.help
+    }
+
     /// Whether something plays or runs by itself, so that [`tick`](App::tick) is needed.
     pub fn is_animating(&self) -> bool {
         self.deadline(Instant::now()).is_some()
@@ -439,7 +447,13 @@ impl App {
             return;
         }
         if self.help {
-            self.help = false;
+            match keys::action(keys::HELP, key.code) {
+                Some(action) if self.help_scroll.scrolls() => self.help_scroll.act(action),
+                _ => {
+                    self.help = false;
+                    self.help_scroll.reset();
+                }
+            }
             return;
         }
         match &mut self.session {
@@ -506,6 +520,7 @@ impl App {
             helps: &helps,
             notes,
             theme,
+            scroll: &self.help_scroll,
         }
         .render(area, buf);
     }

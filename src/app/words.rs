@@ -134,6 +134,8 @@ words! {
     KEYS = "keys";
     /// Under the help.
     ANY_KEY_CLOSES = "any-key-closes";
+    /// Under the help when it is longer than the screen.
+    HELP_SCROLLS = "help-scrolls";
     /// The first line of the too-small notice.
     TOO_SMALL = "too-small";
     /// {0} the size needed, {1} the size there is.

@@ -324,11 +324,13 @@ pub(super) const DIGITS: [KeyCode; 10] = [
 ];
 
 mod editor;
+mod help;
 mod menu;
 mod player;
 mod prompt;
 
 pub use editor::*;
+pub use help::*;
 pub use menu::*;
 pub use player::*;
 pub use prompt::*;
