@@ -458,7 +458,7 @@ key-record = start / stop recording a .cast (video)
 key-code = pseudo-code or a tutorial's code
 
 # `L`'s help line.
-key-language = English / Chinese
+key-language = English / simplified Chinese / traditional Chinese
 
 # `L` in the menu's footer.
 hint-language = language

@@ -451,7 +451,7 @@ key-record = 开始 / 停止录像(.cast)
 key-code = 伪代码或教程的代码
 
 # `L`'s help line.
-key-language = 英文 / 中文
+key-language = 英文 / 简体中文 / 繁体中文
 
 # `L` in the menu's footer.
 hint-language = 语言

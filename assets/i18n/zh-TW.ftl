@@ -451,7 +451,7 @@ key-record = 開始 / 停止錄影(.cast)
 key-code = 虛擬碼或教學的程式碼
 
 # `L`'s help line.
-key-language = 英文 / 中文
+key-language = 英文 / 簡體中文 / 繁體中文
 
 # `L` in the menu's footer.
 hint-language = 語言
