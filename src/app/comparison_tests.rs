@@ -60,27 +60,6 @@ fn a_step_moves_every_board_by_one_event_and_restart_goes_back() {
     assert_eq!(comparison.step(), 0);
 }
 
-/// Every key a table can hold, and more.
-fn every_key() -> Vec<KeyCode> {
-    let mut codes: Vec<KeyCode> = (' '..='~').map(KeyCode::Char).collect();
-    codes.extend([
-        KeyCode::Left,
-        KeyCode::Right,
-        KeyCode::Up,
-        KeyCode::Down,
-        KeyCode::Home,
-        KeyCode::End,
-        KeyCode::PageUp,
-        KeyCode::PageDown,
-        KeyCode::Enter,
-        KeyCode::Esc,
-        KeyCode::Backspace,
-        KeyCode::Tab,
-        KeyCode::Delete,
-    ]);
-    codes
-}
-
 #[test]
 fn every_key_of_the_compare_tables_does_something_and_no_other_key_does() {
     let bound: Vec<KeyCode> = keys::bound(keys::TRANSPORT)
@@ -88,7 +67,7 @@ fn every_key_of_the_compare_tables_does_something_and_no_other_key_does() {
         .chain(keys::bound(keys::LEAVE))
         .collect();
     let helps = compared(&CellOrder::ALL).helps();
-    for code in every_key() {
+    for code in crate::app::keys::every_key() {
         let reply = press(&mut compared(&CellOrder::ALL), code);
         assert_eq!(
             reply != Reply::Ignored,

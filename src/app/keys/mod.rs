@@ -383,5 +383,28 @@ pub fn footer(
     squeeze(parts, width)
 }
 
+/// Every key a table can hold, and more: what the tests press to walk a screen's tables.
+#[cfg(test)]
+pub(crate) fn every_key() -> Vec<KeyCode> {
+    let mut codes: Vec<KeyCode> = (' '..='~').map(KeyCode::Char).collect();
+    codes.extend([
+        KeyCode::Left,
+        KeyCode::Right,
+        KeyCode::Up,
+        KeyCode::Down,
+        KeyCode::Home,
+        KeyCode::End,
+        KeyCode::PageUp,
+        KeyCode::PageDown,
+        KeyCode::Enter,
+        KeyCode::Esc,
+        KeyCode::Backspace,
+        KeyCode::Tab,
+        KeyCode::Delete,
+        KeyCode::F(1),
+    ]);
+    codes
+}
+
 #[cfg(test)]
 mod tests;

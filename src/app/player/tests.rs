@@ -17,28 +17,6 @@ fn press(player: &mut Player<SudokuBoard>, code: KeyCode) -> Reply {
     player.handle_key(KeyEvent::from(code))
 }
 
-/// Every key a table can hold, and more.
-fn every_key() -> Vec<KeyCode> {
-    let mut codes: Vec<KeyCode> = (' '..='~').map(KeyCode::Char).collect();
-    codes.extend([
-        KeyCode::Left,
-        KeyCode::Right,
-        KeyCode::Up,
-        KeyCode::Down,
-        KeyCode::Home,
-        KeyCode::End,
-        KeyCode::PageUp,
-        KeyCode::PageDown,
-        KeyCode::Enter,
-        KeyCode::Esc,
-        KeyCode::Backspace,
-        KeyCode::Tab,
-        KeyCode::Delete,
-        KeyCode::F(1),
-    ]);
-    codes
-}
-
 #[test]
 fn every_key_of_the_player_tables_does_something_and_no_other_key_does() {
     let tables: Vec<KeyCode> = keys::bound(keys::TRANSPORT)
@@ -51,7 +29,7 @@ fn every_key_of_the_player_tables_does_something_and_no_other_key_does() {
                 .flat_map(|b| b.keys.iter().map(|k| k.0)),
         )
         .collect();
-    for code in every_key() {
+    for code in crate::app::keys::every_key() {
         let reply = press(&mut player(), code);
         assert_eq!(
             reply != Reply::Ignored,
@@ -83,7 +61,7 @@ fn a_long_move_takes_only_its_own_keys() {
         .iter()
         .flat_map(|b| b.keys.iter().map(|k| k.0))
         .collect();
-    for code in every_key() {
+    for code in crate::app::keys::every_key() {
         let mut player = player();
         press(&mut player, KeyCode::End);
         assert!(
