@@ -8,6 +8,7 @@ use ratatui::{
     backend::TestBackend,
     buffer::Buffer,
     crossterm::event::{KeyCode, KeyEvent},
+    layout::Rect,
 };
 
 use super::screen_text::{screen_text, text_and_styles};
@@ -160,11 +161,9 @@ snapshot!(
     queens(8),
     ASCII_MONO,
     "n",
-    120,
-    40
+    80,
+    24
 );
-snapshot!(queens_8_help, queens(8), COLOUR, "?", 120, 40);
-snapshot!(queens_8_go_to_prompt, queens(8), COLOUR, "g12", 120, 40);
 snapshot!(queens_8_too_small, queens(8), COLOUR, "", 40, 10);
 
 snapshot!(
@@ -172,8 +171,8 @@ snapshot!(
     hardest(),
     ASCII_MONO,
     "og300E",
-    140,
-    50
+    80,
+    24
 );
 
 snapshot!(
@@ -293,34 +292,62 @@ fn ascii_mode_draws_nothing_but_ascii_on_any_screen() {
 snapshot!(menu_80x24_scrolls, Start::Menu, COLOUR, "", 80, 24);
 snapshot!(menu_chinese_80x24, Start::Menu, CHINESE, "", 80, 24);
 
+/// The text inside the box whose top-left corner is `(left, top)`: its right corner is
+/// the first `┐` on its top row, its bottom the first `└` under the corner. A snapshot of
+/// one box shows what a test is about and nothing of the screen around it.
+fn boxed(buf: &Buffer, left: u16, top: u16) -> String {
+    let area = buf.area;
+    let symbol = |x: u16, y: u16| buf[(x, y)].symbol();
+    let right = (left + 1..area.right())
+        .find(|&x| symbol(x, top) == "┐")
+        .expect("BUG: a box has a right corner");
+    let bottom = (top + 1..area.bottom())
+        .find(|&y| symbol(left, y) == "└")
+        .expect("BUG: a box has a bottom");
+    let mut inside = Buffer::empty(Rect::new(left, top, right - left + 1, bottom - top + 1));
+    for y in top..=bottom {
+        for x in left..=right {
+            inside[(x, y)] = buf[(x, y)].clone();
+        }
+    }
+    screen_text(&inside)
+}
+
+/// The top-left corner of the box whose title starts with `title`.
+fn box_titled(buf: &Buffer, title: &str) -> (u16, u16) {
+    let area = buf.area;
+    (area.top()..area.bottom())
+        .flat_map(|y| (area.left()..area.right().saturating_sub(2)).map(move |x| (x, y)))
+        .find(|&(x, y)| buf[(x, y)].symbol() == "┌" && buf[(x + 2, y)].symbol() == title)
+        .unwrap_or_else(|| panic!("BUG: no box titled {title}"))
+}
+
 /// The help box alone, in Chinese, over the 8-queens player at 80×24: the board around
 /// it is another test's business.
 #[test]
 fn queens_8_help_chinese_80x24() {
     let app = app_after(queens(8), CHINESE, "?");
     let buf = draw(&app, 80, 24);
-    let symbol = |x: u16, y: u16| buf[(x, y)].symbol();
-    let (left, top) = (0..24)
-        .flat_map(|y| (0..78).map(move |x| (x, y)))
-        .find(|&(x, y)| symbol(x, y) == "┌" && symbol(x + 2, y) == "按")
-        .expect("the help's corner");
-    let right = (left + 1..80)
-        .find(|&x| symbol(x, top) == "┐")
-        .expect("its right corner");
-    let bottom = (top + 1..24)
-        .find(|&y| symbol(left, y) == "└")
-        .expect("its bottom");
-    let mut rows = Vec::new();
-    for y in top..=bottom {
-        let mut row = String::new();
-        let mut x = left;
-        while x <= right {
-            row.push_str(symbol(x, y));
-            x += super::text::width_of(symbol(x, y)).max(1) as u16;
-        }
-        rows.push(row);
-    }
-    insta::assert_snapshot!(rows.join("\n"));
+    let (left, top) = box_titled(&buf, "按");
+    insta::assert_snapshot!(boxed(&buf, left, top));
+}
+
+/// The help box alone, in English, at 120×40.
+#[test]
+fn queens_8_help() {
+    let app = app_after(queens(8), COLOUR, "?");
+    let buf = draw(&app, 120, 40);
+    let (left, top) = box_titled(&buf, "K");
+    insta::assert_snapshot!(boxed(&buf, left, top));
+}
+
+/// The go-to prompt and the status line over it: the two last rows of the screen.
+#[test]
+fn queens_8_go_to_prompt() {
+    let app = app_after(queens(8), COLOUR, "g12");
+    let text = screen_text(&draw(&app, 120, 40));
+    let lines: Vec<&str> = text.lines().collect();
+    insta::assert_snapshot!(lines[lines.len() - 2..].join("\n"));
 }
 
 /// The wide glyph of `buf` that crosses the right edge or has something drawn over its
@@ -411,14 +438,13 @@ fn chinese_screens_never_split_a_wide_glyph() {
         }
     }
 }
-snapshot!(
-    queens_64_window_of_rows,
-    queens(64),
-    COLOUR,
-    "g5000E",
-    120,
-    40
-);
+/// 64 queens at 120×40: the board's panel shows a window of rows around the row being
+/// filled.
+#[test]
+fn queens_64_window_of_rows() {
+    let app = app_after(queens(64), COLOUR, "g5000E");
+    insta::assert_snapshot!(board_panel(&app, 120, 40));
+}
 styled_snapshot!(
     sudoku_9_removed_digit_monochrome_80x24,
     hardest(),
@@ -445,43 +471,53 @@ fn preset(name: &str) -> Start {
     panic!("BUG: no preset {name}");
 }
 
-/// The board's frame at 200×60, the first panel on the left, without the blank margin
-/// the board is centred in: on a projector, what matters is the board itself.
-fn board_on_projector(app: &App) -> String {
-    let text = screen_text(&draw(app, 200, 60));
-    let rows: Vec<&str> = text
-        .lines()
-        .skip(1)
-        .take_while(|l| !l.starts_with('└'))
-        .map(|l| l.split('│').nth(1).unwrap_or("").trim_end())
+/// The board's panel (the box at the top left) of a `width`×`height` screen, without the
+/// blank margin the board is centred in: what matters there is the board itself.
+fn board_panel(app: &App, width: u16, height: u16) -> String {
+    let text = boxed(&draw(app, width, height), 0, 0);
+    let rows: Vec<&str> = text.lines().skip(1).collect();
+    let rows: Vec<String> = rows[..rows.len().saturating_sub(1)]
+        .iter()
+        .map(|r| {
+            // The panel's own borders: the first and the last character of a row.
+            let mut inner: Vec<char> = r.chars().skip(1).collect();
+            inner.pop();
+            inner.into_iter().collect::<String>().trim_end().to_string()
+        })
         .collect();
     let margin = rows
         .iter()
         .filter(|r| !r.trim().is_empty())
-        .map(|r| r.len() - r.trim_start().len())
+        .map(|r| r.chars().count() - r.trim_start().chars().count())
         .min()
         .unwrap_or(0);
     let first = rows.iter().position(|r| !r.trim().is_empty()).unwrap_or(0);
     let last = rows.iter().rposition(|r| !r.trim().is_empty()).unwrap_or(0);
     rows[first..=last]
         .iter()
-        .map(|r| r.get(margin..).unwrap_or("").to_string() + "\n")
+        .map(|r| r.chars().skip(margin).collect::<String>() + "\n")
         .collect()
 }
 
-/// The screens of one lesson at the sizes of a classroom: a laptop (80×24, 100×30), a
-/// desktop terminal (120×36), and the board alone on a projector (200×60).
+/// The board's panel on a projector (200×60).
+fn board_on_projector(app: &App) -> String {
+    board_panel(app, 200, 60)
+}
+
+/// The screens of one lesson at the sizes of a classroom: the whole screen on a laptop
+/// (80×24), and the board's panel alone on a desktop terminal (120×36) and on a projector
+/// (200×60), where the board is what grows.
 macro_rules! classroom {
     ($name:ident, $start:expr, $keys:expr) => {
         #[test]
         fn $name() {
             let app = app_after($start, COLOUR, $keys);
-            for (width, height) in [(80, 24), (100, 30), (120, 36)] {
-                let name = format!("{}_{width}x{height}", stringify!($name));
-                insta::assert_snapshot!(name, screen_text(&draw(&app, width, height)));
+            let name = format!("{}_80x24", stringify!($name));
+            insta::assert_snapshot!(name, screen_text(&draw(&app, 80, 24)));
+            for (width, height) in [(120, 36), (200, 60)] {
+                let name = format!("{}_{width}x{height}_board", stringify!($name));
+                insta::assert_snapshot!(name, board_panel(&app, width, height));
             }
-            let name = format!("{}_200x60_board", stringify!($name));
-            insta::assert_snapshot!(name, board_on_projector(&app));
         }
     };
 }
