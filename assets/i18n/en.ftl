@@ -1889,3 +1889,15 @@ key-back = back to where it was opened from
 
 # Esc in the puzzle folder's footer.
 hint-back-out = back
+
+## (checked-marks)
+
+## (lesson-scenes)
+
+## (queens-sandbox)
+
+## (list-map-editors)
+
+## (mouse)
+
+## (hard-sudoku)

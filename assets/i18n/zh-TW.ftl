@@ -1840,3 +1840,15 @@ key-back = 回到開啟它的地方
 
 # Esc in the puzzle folder's footer.
 hint-back-out = 返回
+
+## (checked-marks)
+
+## (lesson-scenes)
+
+## (queens-sandbox)
+
+## (list-map-editors)
+
+## (mouse)
+
+## (hard-sudoku)
