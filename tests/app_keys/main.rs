@@ -1,0 +1,94 @@
+//! The app driven by keys, without a terminal: what a user sees after each key.
+
+mod compare;
+mod fit;
+mod session;
+mod stepping;
+mod sudoku;
+
+use std::time::{Duration, Instant};
+
+use backtrack::app::{App, Lang, Message, Orders, Start, Theme, screen_text};
+use backtrack::engine::StopAfter;
+use backtrack::problems::{
+    CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard, graph_colouring,
+};
+use ratatui::{
+    Terminal,
+    backend::TestBackend,
+    buffer::Buffer,
+    crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers},
+    layout::Rect,
+    widgets::Widget,
+};
+
+const COLOUR: Theme = Theme::new(false, true);
+
+fn queens(n: usize) -> Start {
+    Start::board(QueensBoard::new(n).expect("a queens size"))
+}
+
+fn permutations(n: usize) -> Start {
+    Start::board(Permutations::new(n).expect("a permutations size"))
+}
+
+/// Seed 000's traced 4×4 puzzle (its A4): one solution, several backtracks.
+fn seed_000_a4() -> Start {
+    let cells: Vec<u8> = "0000102004010000".bytes().map(|b| b - b'0').collect();
+    let shape = Shape::for_side(4).expect("4 is a sudoku side");
+    let board = SudokuBoard::new(shape, &cells, CellOrder::Row).expect("seed 000's A4 is valid");
+    Start::titled(Some("A4".to_string()), board)
+}
+
+fn app(start: Start) -> App {
+    App::new(start, COLOUR)
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::from(code));
+}
+
+fn press_all(app: &mut App, codes: &[KeyCode]) {
+    for &code in codes {
+        press(app, code);
+    }
+}
+
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+/// Runs any long move or playing to its end with the real clock.
+fn settle(app: &mut App) {
+    while app.is_animating() {
+        app.tick(Instant::now());
+    }
+}
+
+fn render(app: &App, width: u16, height: u16) -> Buffer {
+    let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
+    app.render(buf.area, &mut buf);
+    buf
+}
+
+/// The status line: the second row from the bottom.
+fn status(buf: &Buffer) -> String {
+    let y = buf.area.height - 2;
+    (0..buf.area.width)
+        .map(|x| buf[(x, y)].symbol())
+        .collect::<String>()
+}
+
+/// The row under the status line: the keys, the go-to prompt or a message.
+fn footer(buf: &Buffer) -> String {
+    let y = buf.area.height - 1;
+    (0..buf.area.width)
+        .map(|x| buf[(x, y)].symbol())
+        .collect::<String>()
+}
+
+fn starts() -> Vec<Start> {
+    vec![queens(8), permutations(4), seed_000_a4()]
+}

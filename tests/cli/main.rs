@@ -1,0 +1,46 @@
+//! The command line as scripts see it: output formats, exit statuses and error lines.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod commands;
+mod compare;
+mod counts;
+mod errors;
+
+/// The number after `name=` in a `--stats` line.
+pub(crate) fn stat(stderr: &str, name: &str) -> u64 {
+    let field = stderr
+        .split_whitespace()
+        .find_map(|f| f.strip_prefix(&format!("{name}=")))
+        .unwrap_or_else(|| panic!("no {name}= in {stderr:?}"));
+    field.parse().expect("a whole number")
+}
+
+/// Runs `backtrack args…` with standard error on /dev/full, where every write fails.
+#[cfg(target_os = "linux")]
+pub(crate) fn run_with_full_stderr(args: &[&str]) -> std::process::Output {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full opens");
+    std::process::Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args(args)
+        .stderr(full)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Runs `backtrack args…` with standard output as `stdout`, returning the status and the
+/// standard error.
+#[cfg(unix)]
+pub(crate) fn run_with_stdout(args: &[&str], stdout: std::process::Stdio) -> (Option<i32>, String) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args(args)
+        .stdout(stdout)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .expect("the binary runs");
+    let err = String::from_utf8_lossy(&output.stderr).into_owned();
+    (output.status.code(), err)
+}
