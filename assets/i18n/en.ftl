@@ -1974,14 +1974,20 @@ sandbox-search-ignored = { $count ->
 # The search panel: $key the key that searches from an empty board.
 sandbox-search-empty = { $key }: search from an empty board.
 
-# The title over the player searching from the rows placed: $side the side; $count rows, $first to $last; the search starts on row $next.
-sandbox-player-given = Queens by hand, { $side }×{ $side }: { $count ->
+# The title over the player searching from the rows placed, short: $count rows, $first to $last.
+sandbox-player-given = { $count ->
     [1] row { $first }
    *[other] rows { $first }-{ $last }
-} as placed, search from row { $next }
+} as placed
 
-# The title over the player searching from an empty board: $side the side.
-sandbox-player-empty = Queens by hand, { $side }×{ $side }: from an empty board
+# The title over the player searching from an empty board, short.
+sandbox-player-empty = from an empty board
+
+# The player's status line as it opens on the rows placed: $count rows, $first to $last; the search starts on row $next.
+sandbox-player-note = { $count ->
+    [1] row { $first }
+   *[other] rows { $first }-{ $last }
+} as placed by hand; the search starts on row { $next }
 
 # The status line: $cell the square a queen was put on.
 sandbox-placed = queen put on { $cell }

@@ -1913,14 +1913,20 @@ sandbox-search-ignored = { $queens } 处的皇后不算在内：第 { $row } 行
 # The search panel: $key the key that searches from an empty board.
 sandbox-search-empty = { $key }：从空棋盘开始搜索。
 
-# The title over the player searching from the rows placed: $side the side; $count rows, $first to $last; the search starts on row $next.
-sandbox-player-given = 手动摆放皇后，{ $side }×{ $side }：{ $count ->
+# The title over the player searching from the rows placed, short: $count rows, $first to $last.
+sandbox-player-given = { $count ->
     [1] 第 { $first } 行
    *[other] 第 { $first }–{ $last } 行
-}按已摆放的保留，从第 { $next } 行开始搜索
+}按摆放保留
 
-# The title over the player searching from an empty board: $side the side.
-sandbox-player-empty = 手动摆放皇后，{ $side }×{ $side }：从空棋盘开始
+# The title over the player searching from an empty board, short.
+sandbox-player-empty = 从空棋盘开始
+
+# The player's status line as it opens on the rows placed: $count rows, $first to $last; the search starts on row $next.
+sandbox-player-note = { $count ->
+    [1] 第 { $first } 行
+   *[other] 第 { $first }–{ $last } 行
+}按手动摆放的保留，搜索从第 { $next } 行开始
 
 # The status line: $cell the square a queen was put on.
 sandbox-placed = 在 { $cell } 放了一个皇后

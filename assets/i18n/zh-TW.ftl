@@ -1913,14 +1913,20 @@ sandbox-search-ignored = { $queens } 處的皇后不算在內：第 { $row } 列
 # The search panel: $key the key that searches from an empty board.
 sandbox-search-empty = { $key }：從空棋盤開始搜尋。
 
-# The title over the player searching from the rows placed: $side the side; $count rows, $first to $last; the search starts on row $next.
-sandbox-player-given = 手動擺放皇后，{ $side }×{ $side }：{ $count ->
+# The title over the player searching from the rows placed, short: $count rows, $first to $last.
+sandbox-player-given = { $count ->
     [1] 第 { $first } 列
    *[other] 第 { $first }–{ $last } 列
-}按已擺放的保留，從第 { $next } 列開始搜尋
+}按擺放保留
 
-# The title over the player searching from an empty board: $side the side.
-sandbox-player-empty = 手動擺放皇后，{ $side }×{ $side }：從空棋盤開始
+# The title over the player searching from an empty board, short.
+sandbox-player-empty = 從空棋盤開始
+
+# The player's status line as it opens on the rows placed: $count rows, $first to $last; the search starts on row $next.
+sandbox-player-note = { $count ->
+    [1] 第 { $first } 列
+   *[other] 第 { $first }–{ $last } 列
+}按手動擺放的保留，搜尋從第 { $next } 列開始
 
 # The status line: $cell the square a queen was put on.
 sandbox-placed = 在 { $cell } 放了一個皇后

@@ -116,22 +116,6 @@ fn draw_square(
             buf.set_string(mid.0, row, theme.glyph("│", "|"), style);
         }
     }
-    // A diagonal through a tall square: its marks above and below the middle, two
-    // columns aside a row, the ↘ one leaning left above, the ↗ one right.
-    for (on, glyph, lean) in [
-        (lines.falling, theme.glyph("╲", "\\"), -1i32),
-        (lines.rising, theme.glyph("╱", "/"), 1),
-    ] {
-        for dy in (1..=height / 2).filter(|_| on) {
-            let dx = lean * 2 * i32::from(dy);
-            let (x_above, x_below) = (i32::from(mid.0) + dx, i32::from(mid.0) - dx);
-            for (x, y) in [(x_above, mid.1 - dy), (x_below, mid.1 + dy)] {
-                if let Ok(x) = u16::try_from(x) {
-                    buf.set_string(x, y, glyph, style);
-                }
-            }
-        }
-    }
     buf.set_string(mid.0, mid.1, crossing(lines, theme), style);
 }
 
@@ -168,14 +152,20 @@ fn draw_legend(theme: &Theme, area: Rect, buf: &mut Buffer) {
         (theme.glyph("·", "."), theme.dim()),
         (words::LEGEND_FREE.get(lang), theme.dim()),
     ];
-    let mut x = area.x + 1;
+    // Two blanks between entries, one when that is too wide; an entry that does not fit
+    // is left out with those after it.
+    let width = |gap: u16| -> u16 {
+        let words: u16 = pieces.iter().map(|(text, _)| width_of(text) as u16).sum();
+        words + 3 + 2 * gap
+    };
+    let gap = if width(2) < area.width { 2 } else { 1 };
+    let mut x = area.x + u16::from(width(gap) < area.width);
     for (index, (text, style)) in pieces.into_iter().enumerate() {
-        let gap = if index % 2 == 1 {
-            1
-        } else {
-            2 * u16::from(index > 0)
+        x += match index {
+            0 => 0,
+            _ if index % 2 == 1 => 1,
+            _ => gap,
         };
-        x += gap;
         let room = area.right().saturating_sub(x);
         let width = width_of(text) as u16;
         if width > room {

@@ -148,24 +148,23 @@ impl Sandbox {
             return Step::Reply(Reply::Ignored);
         };
         let count = start.given.len();
+        let rows = [
+            &count as &dyn std::fmt::Display,
+            &self.numbering.of(0),
+            &self.numbering.of(count.saturating_sub(1)),
+            &self.numbering.of(count),
+        ];
         let title = match count {
-            0 => Message::new(words::PLAYER_EMPTY, &[&self.n]),
-            _ => Message::new(
-                words::PLAYER_GIVEN,
-                &[
-                    &self.n,
-                    &count,
-                    &self.numbering.of(0),
-                    &self.numbering.of(count - 1),
-                    &self.numbering.of(count),
-                ],
-            ),
+            0 => Message::new(words::PLAYER_EMPTY, &[]),
+            _ => Message::new(words::PLAYER_GIVEN, &rows[..3]),
         };
         let mut player = super::player(board, Some(title), StopAfter::Exhaustion);
         // Numbered as here before it is told anything, so that the note stays.
         player.renumber(self.numbering);
-        if !empty && !start.ignored.is_empty() {
+        if !start.ignored.is_empty() {
             player.tell(self.ignored_note(&start));
+        } else if count > 0 {
+            player.tell(Message::new(words::PLAYER_NOTE, &rows));
         }
         Step::Open(player)
     }

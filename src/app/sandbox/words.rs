@@ -51,11 +51,14 @@ words! {
     SEARCH_IGNORED = "sandbox-search-ignored" (queens, count, row);
     /// The search panel: {0} the key that searches from an empty board.
     SEARCH_EMPTY = "sandbox-search-empty" (key);
-    /// The title over the player searching from given rows: {0} the side, {1} how many
-    /// rows, {2} the first and {3} the last of them, {4} the row the search starts on.
-    PLAYER_GIVEN = "sandbox-player-given" (side, count, first, last, next);
-    /// The title over the player searching from an empty board: {0} the side.
-    PLAYER_EMPTY = "sandbox-player-empty" (side);
+    /// The title over the player searching from given rows: {0} how many rows, {1} the
+    /// first and {2} the last of them.
+    PLAYER_GIVEN = "sandbox-player-given" (count, first, last);
+    /// The title over the player searching from an empty board.
+    PLAYER_EMPTY = "sandbox-player-empty";
+    /// The player's status line as it opens on given rows: {0} how many rows, {1} the
+    /// first and {2} the last of them, {3} the row the search starts on.
+    PLAYER_NOTE = "sandbox-player-note" (count, first, last, next);
     /// The status line: {0} the square a queen was put on.
     PLACED = "sandbox-placed" (cell);
     /// The status line: {0} the square a queen was put on, attacked by {1} the queens,
