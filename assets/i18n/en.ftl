@@ -2026,7 +2026,7 @@ sandbox-legend-free = free
 key-sandbox-move = move the cursor on the board
 
 # Space's help line in the sandbox.
-key-sandbox-toggle = put a queen on the square, or lift it (the row's queen moves here)
+key-sandbox-toggle = put or lift a queen (the row's queen moves here)
 
 # Space in the sandbox's footer.
 hint-sandbox-toggle = queen
@@ -2038,7 +2038,7 @@ key-sandbox-clear = lift every queen
 hint-sandbox-clear = clear
 
 # p's help line in the sandbox.
-key-sandbox-search = search on from the queens placed: the rows above the first empty row as given
+key-sandbox-search = search on below the rows placed
 
 # p in the sandbox's footer.
 hint-sandbox-search = search

@@ -1959,7 +1959,7 @@ sandbox-legend-free = 空位
 key-sandbox-move = 在棋盘上移动光标
 
 # Space's help line in the sandbox.
-key-sandbox-toggle = 在格子上放一个皇后，或拿走它（这一行已有的皇后会移到这里）
+key-sandbox-toggle = 放下或拿走皇后（本行已有的皇后会移过来）
 
 # Space in the sandbox's footer.
 hint-sandbox-toggle = 皇后
@@ -1971,7 +1971,7 @@ key-sandbox-clear = 拿走所有皇后
 hint-sandbox-clear = 清空
 
 # p's help line in the sandbox.
-key-sandbox-search = 从已摆放的皇后继续搜索：第一个空行以上的各行保持不变
+key-sandbox-search = 从已摆放的各行往下继续搜索
 
 # p in the sandbox's footer.
 hint-sandbox-search = 搜索

@@ -1959,7 +1959,7 @@ sandbox-legend-free = 空位
 key-sandbox-move = 在棋盤上移動游標
 
 # Space's help line in the sandbox.
-key-sandbox-toggle = 在格子上放一個皇后，或拿走它（這一列已有的皇后會移到這裡）
+key-sandbox-toggle = 放下或拿走皇后（本列已有的皇后會移過來）
 
 # Space in the sandbox's footer.
 hint-sandbox-toggle = 皇后
@@ -1971,7 +1971,7 @@ key-sandbox-clear = 拿走所有皇后
 hint-sandbox-clear = 清空
 
 # p's help line in the sandbox.
-key-sandbox-search = 從已擺放的皇后繼續搜尋：第一個空列以上的各列保持不變
+key-sandbox-search = 從已擺放的各列往下繼續搜尋
 
 # p in the sandbox's footer.
 hint-sandbox-search = 搜尋
