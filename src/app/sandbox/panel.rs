@@ -12,6 +12,7 @@ use ratatui::{
 
 use super::conditions::{self, Check, Condition, Kind, signed};
 use super::{Sandbox, words};
+use crate::app::editor::frame::wrapped;
 use crate::app::keys::{self, SandboxAction};
 use crate::app::{
     Theme,
@@ -81,11 +82,7 @@ pub fn draw_conditions(sandbox: &Sandbox, theme: &Theme, area: Rect, buf: &mut B
     if checks.is_empty() && !queens.contains(&sandbox.cursor) {
         let key = key_of(SandboxAction::Toggle, theme);
         let said = words::NO_QUEEN.fill(lang, &[&key]);
-        lines.extend(
-            wrap(&fit(theme, &said), width)
-                .into_iter()
-                .map(|line| Line::styled(line, theme.dim())),
-        );
+        lines.extend(wrapped(&[(said, theme.dim())], theme, width));
     } else if !checks.is_empty() {
         let room = usize::from(inner.height)
             .saturating_sub(lines.len() + 2 + verdict.len())
@@ -248,13 +245,7 @@ fn verdict_lines(
         let key = key_of(SandboxAction::Toggle, theme);
         said.push((words::MOVES_HERE.fill(lang, &[&key, &queen]), theme.dim()));
     }
-    said.into_iter()
-        .flat_map(|(text, style)| {
-            wrap(&fit(theme, &text), width)
-                .into_iter()
-                .map(move |line| Line::styled(line, style))
-        })
-        .collect()
+    wrapped(&said, theme, width)
 }
 
 /// The search panel: where `p` would start the search, what it leaves out, and `e`.
@@ -308,14 +299,6 @@ pub fn draw_search(sandbox: &Sandbox, theme: &Theme, area: Rect, buf: &mut Buffe
     }
     let empty_key = key_of(SandboxAction::SearchEmpty, theme);
     said.push((words::SEARCH_EMPTY.fill(lang, &[&empty_key]), theme.text()));
-    let width = usize::from(inner.width);
-    let lines: Vec<Line> = said
-        .iter()
-        .flat_map(|(text, style)| {
-            wrap(&fit(theme, text), width)
-                .into_iter()
-                .map(move |line| Line::styled(line, *style))
-        })
-        .collect();
+    let lines = wrapped(&said, theme, usize::from(inner.width));
     Paragraph::new(lines).render(inner, buf);
 }

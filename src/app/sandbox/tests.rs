@@ -29,6 +29,14 @@ fn type_keys(sandbox: &mut Sandbox, keys: &str) {
     }
 }
 
+/// What the status line says, in English.
+fn status(sandbox: &Sandbox) -> Option<String> {
+    sandbox
+        .message
+        .as_ref()
+        .map(|message| message.get(Lang::En).to_string())
+}
+
 /// The tutorial's first two queens, (0,0) and (1,3) on 8×8, placed by keys.
 fn tutorial() -> Sandbox {
     let mut sandbox = Sandbox::new(8);
@@ -122,10 +130,7 @@ fn space_puts_moves_and_lifts_one_queen_a_row() {
     // On (1,5), Space moves row 1's queen there, and says so.
     type_keys(&mut sandbox, ">>s");
     assert_eq!(sandbox.placed(), [(0, 0), (1, 5)]);
-    let said = sandbox
-        .message
-        .as_ref()
-        .map(|m| m.get(Lang::En).to_string());
+    let said = status(&sandbox);
     assert_eq!(
         said.as_deref(),
         Some("one queen a row: the queen moved from (1,3) to (1,5)")
@@ -137,10 +142,7 @@ fn space_puts_moves_and_lifts_one_queen_a_row() {
     type_keys(&mut sandbox, "v<<<<<s");
     assert_eq!(sandbox.cursor(), (2, 0));
     assert_eq!(sandbox.placed(), [(0, 0), (2, 0)]);
-    let said = sandbox
-        .message
-        .as_ref()
-        .map(|m| m.get(Lang::En).to_string());
+    let said = status(&sandbox);
     assert!(
         said.as_deref()
             .is_some_and(|s| s
@@ -207,10 +209,7 @@ fn given_rows_that_attack_each_other_are_refused_and_e_searches_from_empty() {
         press(&mut sandbox, KeyCode::Char('p')),
         Step::Reply(Reply::Handled)
     ));
-    let said = sandbox
-        .message
-        .as_ref()
-        .map(|m| m.get(Lang::En).to_string());
+    let said = status(&sandbox);
     assert_eq!(
         said.as_deref(),
         Some("cannot search: the queens at (0,0) and (1,1) attack each other; lift or move one")
