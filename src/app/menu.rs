@@ -165,15 +165,15 @@ impl Menu {
         let own = registry::PROBLEMS.len();
         entries.push(Entry {
             group: own,
-            title: editor::words::NEW_SUDOKU,
-            description: Message::new(editor::words::NEW_SUDOKU_ABOUT, &[]),
-            opens: Opens::NewSudoku { side: 9 },
-        });
-        entries.push(Entry {
-            group: own,
             title: sandbox::words::QUEENS_BY_HAND,
             description: Message::new(sandbox::words::QUEENS_BY_HAND_ABOUT, &[]),
             opens: Opens::QueensByHand { size: 8 },
+        });
+        entries.push(Entry {
+            group: own,
+            title: editor::words::NEW_SUDOKU,
+            description: Message::new(editor::words::NEW_SUDOKU_ABOUT, &[]),
+            opens: Opens::NewSudoku { side: 9 },
         });
         entries.push(Entry {
             group: own,
