@@ -1896,6 +1896,160 @@ hint-back-out = back
 
 ## (queens-sandbox)
 
+# The menu's entry of the queens sandbox, its size after it.
+queens-by-hand = Queens by hand
+
+# What the queens sandbox's entry opens.
+queens-by-hand-about = Put queens on the board yourself, as the eight-queens tutorial does before its code: each queen's row, column and diagonals are drawn, and a panel shows, for the square under the cursor, the tutorial's conditions Y≠b, X−Y≠a−b and X+Y≠a+b for every queen, each true or false. p searches on from the rows placed, e from an empty board. ←/→ choose N.
+
+# The sandbox's heading: $side the board's side.
+sandbox-heading = queens by hand, { $side }×{ $side }
+
+# The conditions panel's title: $cell the square under the cursor.
+sandbox-conditions-title = Conditions for (X,Y) = { $cell }
+
+# The conditions table's first column: the queens placed.
+sandbox-queen-column = queen
+
+# The conditions panel with no queen placed: $key the key that puts one.
+sandbox-no-queen = No queen yet. { $key } puts one on the square under the cursor; its conditions then show here.
+
+# Over the conditions joined by && as the tutorial writes them for the next queen.
+sandbox-tutorial-form = As the tutorial writes it, the next queen's (X,Y) must satisfy:
+
+# Beside the condition X≠a of a queen in the square's own row.
+sandbox-same-row = same row
+
+# The conditions table cut: $arrow an arrow, $count how many queens are left out.
+sandbox-more-queens = { $arrow } { $count } more { $count ->
+    [one] queen
+   *[other] queens
+}
+
+# The verdict: $cell the square, which no queen attacks.
+sandbox-free = { $cell } is free: every condition holds, so a queen can go here.
+
+# The verdict: $cell the square, attacked by the queens at $queens, $count of them.
+sandbox-attacked = { $cell } is attacked by the { $count ->
+    [one] queen
+   *[other] queens
+} at { $queens }.
+
+# The verdict on a queen's square: $cell the square, which no other queen attacks.
+sandbox-queen-safe = A queen stands on { $cell }; no other queen attacks it.
+
+# The verdict on a queen's square: $cell the square, attacked by the queens at $queens, $count of them.
+sandbox-queen-attacked = The queen on { $cell } is attacked by the { $count ->
+    [one] queen
+   *[other] queens
+} at { $queens }.
+
+# Under the verdict: $queen the queen of the cursor's row, elsewhere in it; $key the key that moves it.
+sandbox-moves-here = This row has its queen at { $queen }: { $key } moves it here (one queen a row).
+
+# The search panel's title.
+sandbox-search-title = Search
+
+# The search panel, no row placed: $key the key that searches.
+sandbox-search-none = { $key }: no row placed yet, so the search starts from an empty board.
+
+# The search panel: $key the key; $count rows given, $first to $last; the search starts on row $next.
+sandbox-search-given = { $key }: { $count ->
+    [1] row { $first }
+   *[other] rows { $first }-{ $last }
+} as placed; the search starts on row { $next }.
+
+# The search panel, every row placed: $key the key, $count the rows.
+sandbox-search-full = { $key }: all { $count } rows as placed; the search only checks them.
+
+# The search panel: $key the key; the queens at $first and $second, in the given rows, attack each other.
+sandbox-search-clash = { $key } cannot start: the queens at { $first } and { $second } attack each other.
+
+# The search panel and the player's status line: $queens the queens below the first empty row, $count of them, $row that row.
+sandbox-search-ignored = { $count ->
+    [one] the queen at { $queens } is
+   *[other] the queens at { $queens } are
+} left out: row { $row } is empty, and the search starts there.
+
+# The search panel: $key the key that searches from an empty board.
+sandbox-search-empty = { $key }: search from an empty board.
+
+# The title over the player searching from the rows placed, short: $count rows, $first to $last.
+sandbox-player-given = { $count ->
+    [1] row { $first }
+   *[other] rows { $first }-{ $last }
+} as placed
+
+# The title over the player searching from an empty board, short.
+sandbox-player-empty = from an empty board
+
+# The player's status line as it opens on the rows placed: $count rows, $first to $last; the search starts on row $next.
+sandbox-player-note = { $count ->
+    [1] row { $first }
+   *[other] rows { $first }-{ $last }
+} as placed by hand; the search starts on row { $next }
+
+# The status line: $cell the square a queen was put on.
+sandbox-placed = queen put on { $cell }
+
+# The status line: $cell the square a queen was put on, attacked by the queens at $queens, $count of them.
+sandbox-placed-attacked = queen put on { $cell }, which the { $count ->
+    [one] queen at { $queens } attacks
+   *[other] queens at { $queens } attack
+}: allowed here, to see it; a search never puts a queen there
+
+# The status line: the row's queen moved from $from to $to.
+sandbox-moved = one queen a row: the queen moved from { $from } to { $to }
+
+# The status line: $cell the square a queen was lifted from.
+sandbox-lifted = queen lifted from { $cell }
+
+# The status line: every queen lifted, $count of them.
+sandbox-cleared = { $count ->
+    [one] 1 queen lifted
+   *[other] { $count } queens lifted
+}: the board is empty
+
+# The status line, searching from given rows that attack each other: $first and $second the two queens.
+sandbox-clash-first = cannot search: the queens at { $first } and { $second } attack each other; lift or move one
+
+# The legend under the board: a queen.
+sandbox-legend-queen = queen
+
+# The legend: the lines a queen attacks along.
+sandbox-legend-lines = attacked
+
+# The legend: a square no queen attacks.
+sandbox-legend-free = free
+
+# The arrows' help line in the sandbox.
+key-sandbox-move = move the cursor on the board
+
+# Space's help line in the sandbox.
+key-sandbox-toggle = put or lift a queen (the row's queen moves here)
+
+# Space in the sandbox's footer.
+hint-sandbox-toggle = queen
+
+# c's help line in the sandbox.
+key-sandbox-clear = lift every queen
+
+# c in the sandbox's footer.
+hint-sandbox-clear = clear
+
+# p's help line in the sandbox.
+key-sandbox-search = search on below the rows placed
+
+# p in the sandbox's footer.
+hint-sandbox-search = search
+
+# e's help line in the sandbox.
+key-sandbox-search-empty = search from an empty board
+
+# e in the sandbox's footer.
+hint-sandbox-search-empty = empty board
+
+
 ## (list-map-editors)
 
 ## (mouse)

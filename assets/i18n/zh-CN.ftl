@@ -1847,6 +1847,142 @@ hint-back-out = 返回
 
 ## (queens-sandbox)
 
+# The menu's entry of the queens sandbox, its size after it.
+queens-by-hand = 手动摆放皇后
+
+# What the queens sandbox's entry opens.
+queens-by-hand-about = 像八皇后教程在写代码之前那样，亲手在棋盘上摆放皇后：每个皇后所在的行、列和两条对角线都画出来；旁边的面板针对光标所在的格子，列出每个皇后对应的教程条件 Y≠b、X−Y≠a−b、X+Y≠a+b，并标出每个条件成立与否。按 p 从已摆放的行继续搜索，按 e 从空棋盘开始搜索。←/→ 选择 N。
+
+# The sandbox's heading: $side the board's side.
+sandbox-heading = 手动摆放皇后，{ $side }×{ $side }
+
+# The conditions panel's title: $cell the square under the cursor.
+sandbox-conditions-title = 格子 (X,Y) = { $cell } 的条件
+
+# The conditions table's first column: the queens placed.
+sandbox-queen-column = 皇后
+
+# The conditions panel with no queen placed: $key the key that puts one.
+sandbox-no-queen = 还没有皇后。按 { $key } 在光标所在的格子放一个皇后，这里就会列出它的条件。
+
+# Over the conditions joined by && as the tutorial writes them for the next queen.
+sandbox-tutorial-form = 按教程的写法，下一个皇后的 (X,Y) 必须满足：
+
+# Beside the condition X≠a of a queen in the square's own row.
+sandbox-same-row = 同一行
+
+# The conditions table cut: $arrow an arrow, $count how many queens are left out.
+sandbox-more-queens = { $arrow } 还有 { $count } 个皇后
+
+# The verdict: $cell the square, which no queen attacks.
+sandbox-free = { $cell } 不受攻击：所有条件都成立，可以在这里放皇后。
+
+# The verdict: $cell the square, attacked by the queens at $queens, $count of them.
+sandbox-attacked = { $cell } 受到 { $queens } 处皇后的攻击。
+
+# The verdict on a queen's square: $cell the square, which no other queen attacks.
+sandbox-queen-safe = { $cell } 上有一个皇后，没有别的皇后攻击它。
+
+# The verdict on a queen's square: $cell the square, attacked by the queens at $queens, $count of them.
+sandbox-queen-attacked = { $cell } 上的皇后受到 { $queens } 处皇后的攻击。
+
+# Under the verdict: $queen the queen of the cursor's row, elsewhere in it; $key the key that moves it.
+sandbox-moves-here = 这一行的皇后在 { $queen }：按 { $key } 把它移到这里（每行只放一个皇后）。
+
+# The search panel's title.
+sandbox-search-title = 搜索
+
+# The search panel, no row placed: $key the key that searches.
+sandbox-search-none = { $key }：还没有摆放任何一行，搜索从空棋盘开始。
+
+# The search panel: $key the key; $count rows given, $first to $last; the search starts on row $next.
+sandbox-search-given = { $key }：{ $count ->
+    [1] 第 { $first } 行
+   *[other] 第 { $first }–{ $last } 行
+}按已摆放的保留，搜索从第 { $next } 行开始。
+
+# The search panel, every row placed: $key the key, $count the rows.
+sandbox-search-full = { $key }：全部 { $count } 行都按已摆放的保留，搜索只检查它们。
+
+# The search panel: $key the key; the queens at $first and $second, in the given rows, attack each other.
+sandbox-search-clash = { $key } 无法开始：{ $first } 和 { $second } 处的皇后互相攻击。
+
+# The search panel and the player's status line: $queens the queens below the first empty row, $count of them, $row that row.
+sandbox-search-ignored = { $queens } 处的皇后不算在内：第 { $row } 行是空的，搜索从这一行开始。
+
+# The search panel: $key the key that searches from an empty board.
+sandbox-search-empty = { $key }：从空棋盘开始搜索。
+
+# The title over the player searching from the rows placed, short: $count rows, $first to $last.
+sandbox-player-given = { $count ->
+    [1] 第 { $first } 行
+   *[other] 第 { $first }–{ $last } 行
+}按摆放保留
+
+# The title over the player searching from an empty board, short.
+sandbox-player-empty = 从空棋盘开始
+
+# The player's status line as it opens on the rows placed: $count rows, $first to $last; the search starts on row $next.
+sandbox-player-note = { $count ->
+    [1] 第 { $first } 行
+   *[other] 第 { $first }–{ $last } 行
+}按手动摆放的保留，搜索从第 { $next } 行开始
+
+# The status line: $cell the square a queen was put on.
+sandbox-placed = 在 { $cell } 放了一个皇后
+
+# The status line: $cell the square a queen was put on, attacked by the queens at $queens, $count of them.
+sandbox-placed-attacked = 在 { $cell } 放了一个皇后，{ $queens } 处的皇后攻击它：这里允许这样放，好让大家看清；搜索不会在这样的格子放皇后
+
+# The status line: the row's queen moved from $from to $to.
+sandbox-moved = 每行只放一个皇后：皇后从 { $from } 移到了 { $to }
+
+# The status line: $cell the square a queen was lifted from.
+sandbox-lifted = 拿走了 { $cell } 的皇后
+
+# The status line: every queen lifted, $count of them.
+sandbox-cleared = 拿走了 { $count } 个皇后，棋盘已清空
+
+# The status line, searching from given rows that attack each other: $first and $second the two queens.
+sandbox-clash-first = 无法搜索：{ $first } 和 { $second } 处的皇后互相攻击，请拿走或移动其中一个
+
+# The legend under the board: a queen.
+sandbox-legend-queen = 皇后
+
+# The legend: the lines a queen attacks along.
+sandbox-legend-lines = 受攻击
+
+# The legend: a square no queen attacks.
+sandbox-legend-free = 空位
+
+# The arrows' help line in the sandbox.
+key-sandbox-move = 在棋盘上移动光标
+
+# Space's help line in the sandbox.
+key-sandbox-toggle = 放下或拿走皇后（本行已有的皇后会移过来）
+
+# Space in the sandbox's footer.
+hint-sandbox-toggle = 皇后
+
+# c's help line in the sandbox.
+key-sandbox-clear = 拿走所有皇后
+
+# c in the sandbox's footer.
+hint-sandbox-clear = 清空
+
+# p's help line in the sandbox.
+key-sandbox-search = 从已摆放的各行往下继续搜索
+
+# p in the sandbox's footer.
+hint-sandbox-search = 搜索
+
+# e's help line in the sandbox.
+key-sandbox-search-empty = 从空棋盘开始搜索
+
+# e in the sandbox's footer.
+hint-sandbox-search-empty = 空棋盘
+
+
 ## (list-map-editors)
 
 ## (mouse)

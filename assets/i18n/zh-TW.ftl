@@ -1847,6 +1847,142 @@ hint-back-out = 返回
 
 ## (queens-sandbox)
 
+# The menu's entry of the queens sandbox, its size after it.
+queens-by-hand = 手動擺放皇后
+
+# What the queens sandbox's entry opens.
+queens-by-hand-about = 像八皇后教學在寫程式碼之前那樣，親手在棋盤上擺放皇后：每個皇后所在的列、行和兩條對角線都畫出來；旁邊的面板針對游標所在的格子，列出每個皇后對應的教學條件 Y≠b、X−Y≠a−b、X+Y≠a+b，並標出每個條件成立與否。按 p 從已擺放的列繼續搜尋，按 e 從空棋盤開始搜尋。←/→ 選擇 N。
+
+# The sandbox's heading: $side the board's side.
+sandbox-heading = 手動擺放皇后，{ $side }×{ $side }
+
+# The conditions panel's title: $cell the square under the cursor.
+sandbox-conditions-title = 格子 (X,Y) = { $cell } 的條件
+
+# The conditions table's first column: the queens placed.
+sandbox-queen-column = 皇后
+
+# The conditions panel with no queen placed: $key the key that puts one.
+sandbox-no-queen = 還沒有皇后。按 { $key } 在游標所在的格子放一個皇后，這裡就會列出它的條件。
+
+# Over the conditions joined by && as the tutorial writes them for the next queen.
+sandbox-tutorial-form = 按教學的寫法，下一個皇后的 (X,Y) 必須滿足：
+
+# Beside the condition X≠a of a queen in the square's own row.
+sandbox-same-row = 同一列
+
+# The conditions table cut: $arrow an arrow, $count how many queens are left out.
+sandbox-more-queens = { $arrow } 還有 { $count } 個皇后
+
+# The verdict: $cell the square, which no queen attacks.
+sandbox-free = { $cell } 不受攻擊：所有條件都成立，可以在這裡放皇后。
+
+# The verdict: $cell the square, attacked by the queens at $queens, $count of them.
+sandbox-attacked = { $cell } 受到 { $queens } 處皇后的攻擊。
+
+# The verdict on a queen's square: $cell the square, which no other queen attacks.
+sandbox-queen-safe = { $cell } 上有一個皇后，沒有別的皇后攻擊它。
+
+# The verdict on a queen's square: $cell the square, attacked by the queens at $queens, $count of them.
+sandbox-queen-attacked = { $cell } 上的皇后受到 { $queens } 處皇后的攻擊。
+
+# Under the verdict: $queen the queen of the cursor's row, elsewhere in it; $key the key that moves it.
+sandbox-moves-here = 這一列的皇后在 { $queen }：按 { $key } 把它移到這裡（每列只放一個皇后）。
+
+# The search panel's title.
+sandbox-search-title = 搜尋
+
+# The search panel, no row placed: $key the key that searches.
+sandbox-search-none = { $key }：還沒有擺放任何一列，搜尋從空棋盤開始。
+
+# The search panel: $key the key; $count rows given, $first to $last; the search starts on row $next.
+sandbox-search-given = { $key }：{ $count ->
+    [1] 第 { $first } 列
+   *[other] 第 { $first }–{ $last } 列
+}按已擺放的保留，搜尋從第 { $next } 列開始。
+
+# The search panel, every row placed: $key the key, $count the rows.
+sandbox-search-full = { $key }：全部 { $count } 列都按已擺放的保留，搜尋只檢查它們。
+
+# The search panel: $key the key; the queens at $first and $second, in the given rows, attack each other.
+sandbox-search-clash = { $key } 無法開始：{ $first } 和 { $second } 處的皇后互相攻擊。
+
+# The search panel and the player's status line: $queens the queens below the first empty row, $count of them, $row that row.
+sandbox-search-ignored = { $queens } 處的皇后不算在內：第 { $row } 列是空的，搜尋從這一列開始。
+
+# The search panel: $key the key that searches from an empty board.
+sandbox-search-empty = { $key }：從空棋盤開始搜尋。
+
+# The title over the player searching from the rows placed, short: $count rows, $first to $last.
+sandbox-player-given = { $count ->
+    [1] 第 { $first } 列
+   *[other] 第 { $first }–{ $last } 列
+}按擺放保留
+
+# The title over the player searching from an empty board, short.
+sandbox-player-empty = 從空棋盤開始
+
+# The player's status line as it opens on the rows placed: $count rows, $first to $last; the search starts on row $next.
+sandbox-player-note = { $count ->
+    [1] 第 { $first } 列
+   *[other] 第 { $first }–{ $last } 列
+}按手動擺放的保留，搜尋從第 { $next } 列開始
+
+# The status line: $cell the square a queen was put on.
+sandbox-placed = 在 { $cell } 放了一個皇后
+
+# The status line: $cell the square a queen was put on, attacked by the queens at $queens, $count of them.
+sandbox-placed-attacked = 在 { $cell } 放了一個皇后，{ $queens } 處的皇后攻擊它：這裡允許這樣放，好讓大家看清楚；搜尋不會在這樣的格子放皇后
+
+# The status line: the row's queen moved from $from to $to.
+sandbox-moved = 每列只放一個皇后：皇后從 { $from } 移到了 { $to }
+
+# The status line: $cell the square a queen was lifted from.
+sandbox-lifted = 拿走了 { $cell } 的皇后
+
+# The status line: every queen lifted, $count of them.
+sandbox-cleared = 拿走了 { $count } 個皇后，棋盤已清空
+
+# The status line, searching from given rows that attack each other: $first and $second the two queens.
+sandbox-clash-first = 無法搜尋：{ $first } 和 { $second } 處的皇后互相攻擊，請拿走或移動其中一個
+
+# The legend under the board: a queen.
+sandbox-legend-queen = 皇后
+
+# The legend: the lines a queen attacks along.
+sandbox-legend-lines = 受攻擊
+
+# The legend: a square no queen attacks.
+sandbox-legend-free = 空位
+
+# The arrows' help line in the sandbox.
+key-sandbox-move = 在棋盤上移動游標
+
+# Space's help line in the sandbox.
+key-sandbox-toggle = 放下或拿走皇后（本列已有的皇后會移過來）
+
+# Space in the sandbox's footer.
+hint-sandbox-toggle = 皇后
+
+# c's help line in the sandbox.
+key-sandbox-clear = 拿走所有皇后
+
+# c in the sandbox's footer.
+hint-sandbox-clear = 清空
+
+# p's help line in the sandbox.
+key-sandbox-search = 從已擺放的各列往下繼續搜尋
+
+# p in the sandbox's footer.
+hint-sandbox-search = 搜尋
+
+# e's help line in the sandbox.
+key-sandbox-search-empty = 從空棋盤開始搜尋
+
+# e in the sandbox's footer.
+hint-sandbox-search-empty = 空棋盤
+
+
 ## (list-map-editors)
 
 ## (mouse)

@@ -13,6 +13,7 @@ use super::Playable;
 use super::editor::{self, Editor, Shelf, Stacked};
 use super::lesson::save::Origin;
 use super::puzzle_folder;
+use super::sandbox::{self, Sandbox};
 use super::{
     Lang, Message, Theme, areas,
     border::Border,
@@ -23,7 +24,7 @@ use super::{
     words::{self, Id},
 };
 use crate::engine::StopAfter;
-use crate::problems::{CellOrder, Shape, SudokuBoard};
+use crate::problems::{CellOrder, QueensBoard, Shape, SudokuBoard};
 use crate::registry::{self, Ready};
 use std::path::PathBuf;
 
@@ -63,6 +64,11 @@ enum Opens {
     },
     /// The puzzle folder's list.
     Folder,
+    /// The queens sandbox on an empty board of the side chosen in the menu.
+    QueensByHand {
+        /// The side chosen, one of [`sandbox::SIZES`].
+        size: usize,
+    },
 }
 
 /// One line of the menu.
@@ -159,6 +165,12 @@ impl Menu {
         let own = registry::PROBLEMS.len();
         entries.push(Entry {
             group: own,
+            title: sandbox::words::QUEENS_BY_HAND,
+            description: Message::new(sandbox::words::QUEENS_BY_HAND_ABOUT, &[]),
+            opens: Opens::QueensByHand { size: 8 },
+        });
+        entries.push(Entry {
+            group: own,
             title: editor::words::NEW_SUDOKU,
             description: Message::new(editor::words::NEW_SUDOKU_ABOUT, &[]),
             opens: Opens::NewSudoku { side: 9 },
@@ -237,6 +249,7 @@ impl Menu {
     fn size_mut(&mut self) -> Option<(&mut usize, &std::ops::RangeInclusive<usize>)> {
         match &mut self.entries.get_mut(self.selected)?.opens {
             Opens::Custom { size, sizes, .. } => Some((size, sizes)),
+            Opens::QueensByHand { size } => Some((size, &sandbox::SIZES)),
             _ => None,
         }
     }
@@ -340,6 +353,7 @@ impl Menu {
             Opens::Folder => {
                 MenuReply::Open(Box::new(Stacked::new(Shelf::new(self.folder.clone()))))
             }
+            Opens::QueensByHand { size } => MenuReply::Open(Sandbox::new(*size).session()),
         }
     }
 
@@ -347,7 +361,9 @@ impl Menu {
         let (left, right) = (theme.glyph("◀", "<"), theme.glyph("▶", ">"));
         let title = entry.title(theme.lang());
         let title = match entry.opens {
-            Opens::Custom { size, .. } => format!("{title}  {left} {size} {right}"),
+            Opens::Custom { size, .. } | Opens::QueensByHand { size } => {
+                format!("{title}  {left} {size} {right}")
+            }
             Opens::NewSudoku { side } => format!("{title}  {left} {side}×{side} {right}"),
             _ => title.to_string(),
         };
@@ -440,6 +456,12 @@ impl Menu {
             Opens::Preset { board, .. } => board.preview(theme, preview, buf),
             Opens::Custom { problem, size, .. } => {
                 if let Some(board) = problem.sized(*size) {
+                    board.preview(theme, preview, buf);
+                }
+            }
+            Opens::QueensByHand { size } => {
+                if let Some(board) = QueensBoard::new(*size) {
+                    let board: Box<dyn Ready> = Box::new(board);
                     board.preview(theme, preview, buf);
                 }
             }

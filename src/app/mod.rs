@@ -29,6 +29,7 @@ mod prompt;
 pub mod puzzle_folder;
 #[cfg(test)]
 mod render_tests;
+pub mod sandbox;
 mod screen_text;
 mod search_tree;
 mod session;

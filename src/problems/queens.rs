@@ -73,6 +73,27 @@ impl QueensBoard {
         })
     }
 
+    /// An `n`×`n` board whose first rows already hold queens, `columns[r]` in row `r`:
+    /// a search of it starts on the first row left empty, as a class's search does
+    /// from the queens it has placed by hand.
+    ///
+    /// `None` when `n` is not a size, a column is off the board, there are more rows
+    /// than the board has, or two of the queens attack each other (a search needs the
+    /// rows it is given to be safe). With no column given it is [`QueensBoard::new`].
+    pub fn with_rows(n: usize, columns: &[usize]) -> Option<Self> {
+        let mut board = QueensBoard::new(n)?;
+        if columns.len() > n {
+            return None;
+        }
+        for (row, &col) in columns.iter().enumerate() {
+            if !board.free_in_next_row().contains(u8::try_from(col).ok()?) {
+                return None;
+            }
+            board.apply(row as u16, col as u8);
+        }
+        Some(board)
+    }
+
     /// The side of the board.
     pub fn size(&self) -> usize {
         self.n as usize

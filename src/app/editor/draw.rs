@@ -5,17 +5,17 @@ use ratatui::{
     buffer::Buffer,
     layout::Rect,
     style::{Modifier, Style},
-    text::{Line, Span},
+    text::Span,
     widgets::{Paragraph, Widget},
 };
 
 use super::words::unit_words;
-use super::{Count, Editor, Screen, frame::Frame, words};
-use crate::app::{
-    Theme, areas,
-    border::Border,
-    text::{fit, wrap},
+use super::{
+    Count, Editor, Screen,
+    frame::{self, Frame},
+    words,
 };
+use crate::app::{Theme, areas, border::Border, text::fit};
 use crate::problems::{Shape, Unit};
 
 /// The spinner's frames, in Unicode and in ASCII.
@@ -251,14 +251,6 @@ fn draw_panel(editor: &Editor, theme: &Theme, area: Rect, buf: &mut Buffer) {
         (Some(file), false) => (words::SAVED_IN.fill(lang, &[file]), theme.dim()),
         (Some(file), true) => (words::CHANGED_SINCE.fill(lang, &[file]), theme.dim()),
     });
-    let width = usize::from(inner.width);
-    let lines: Vec<Line> = said
-        .iter()
-        .flat_map(|(text, style)| {
-            wrap(&fit(theme, text), width)
-                .into_iter()
-                .map(move |line| Line::styled(line, *style))
-        })
-        .collect();
+    let lines = frame::wrapped(&said, theme, usize::from(inner.width));
     Paragraph::new(lines).render(inner, buf);
 }

@@ -4,6 +4,7 @@
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
+    style::Style,
     text::{Line, Span},
     widgets::Widget,
 };
@@ -11,7 +12,7 @@ use ratatui::{
 use crate::app::keys::{self, HelpLine};
 use crate::app::{
     Message, Theme, areas,
-    text::{cut, fit},
+    text::{cut, fit, wrap},
     too_small::{self, TooSmall},
 };
 
@@ -59,4 +60,16 @@ impl Frame<'_> {
         }
         Some(body)
     }
+}
+
+/// Each text of `said` in its style, in the theme's glyphs, wrapped between words to
+/// `width`: a panel's lines.
+pub fn wrapped(said: &[(String, Style)], theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    said.iter()
+        .flat_map(|(text, style)| {
+            wrap(&fit(theme, text), width)
+                .into_iter()
+                .map(move |line| Line::styled(line, *style))
+        })
+        .collect()
 }

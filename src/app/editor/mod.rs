@@ -3,7 +3,7 @@
 
 mod count;
 mod draw;
-mod frame;
+pub mod frame;
 pub mod grid;
 mod shelf;
 mod stack;

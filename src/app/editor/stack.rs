@@ -50,6 +50,10 @@ pub trait Screen: Debug {
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer);
     /// The screen opened over it has closed: a chance to look again at what it shows.
     fn came_back(&mut self) {}
+    /// Rows and columns are counted as `numbering` says from now on.
+    fn renumber(&mut self, numbering: Numbering) {
+        let _ = numbering;
+    }
 }
 
 /// `screen`, with the screen it opened over it, if any.
@@ -200,6 +204,7 @@ impl<S: Screen> Session for Stacked<S> {
 
     fn renumber(&mut self, numbering: Numbering) {
         self.numbering = numbering;
+        self.screen.renumber(numbering);
         if let Some(over) = &mut self.over {
             over.renumber(numbering);
         }

@@ -328,12 +328,14 @@ mod help;
 mod menu;
 mod player;
 mod prompt;
+mod sandbox;
 
 pub use editor::*;
 pub use help::*;
 pub use menu::*;
 pub use player::*;
 pub use prompt::*;
+pub use sandbox::*;
 
 /// The footer hints of `helps` as parts of a line, `gap` between hints, to be squeezed
 /// to a width.

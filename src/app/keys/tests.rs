@@ -16,6 +16,7 @@ fn every_help() -> Vec<HelpLine> {
     all.extend(helps(BUSY));
     all.extend(helps(PROMPT));
     all.extend(helps(MENU));
+    all.extend(helps(SANDBOX));
     all
 }
 
@@ -153,6 +154,7 @@ fn every_bound_key_is_in_its_help_line_once_a_screen() {
     named_once(&[named(BUSY)]);
     named_once(&[named(PROMPT)]);
     named_once(&[named(MENU)]);
+    named_once(&[named(SANDBOX)]);
 }
 
 #[test]
