@@ -326,12 +326,14 @@ pub(super) const DIGITS: [KeyCode; 10] = [
 mod editor;
 mod help;
 mod menu;
+mod mouse;
 mod player;
 mod prompt;
 
 pub use editor::*;
 pub use help::*;
 pub use menu::*;
+pub use mouse::*;
 pub use player::*;
 pub use prompt::*;
 
