@@ -2,7 +2,7 @@
 //! pointer in the last frame drawn, and handed to the help, the menu or the open screen,
 //! which turn it into the actions of their keys.
 
-use ratatui::crossterm::event::MouseEvent;
+use ratatui::crossterm::event::{MouseEvent, MouseEventKind};
 
 use super::App;
 use crate::app::{
@@ -15,6 +15,10 @@ impl App {
     /// (a release, a move, another button) does nothing.
     pub fn handle_mouse(&mut self, event: MouseEvent) {
         let Some(gesture) = Gesture::of(&event) else {
+            // A release ends a drag.
+            if matches!(event.kind, MouseEventKind::Up(_)) {
+                self.dragging = None;
+            }
             return;
         };
         let under = self.hits.borrow().at(event.column, event.row);

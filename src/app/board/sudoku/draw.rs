@@ -55,6 +55,7 @@ impl Layout {
         let board = view.board;
         let n = self.shape.side();
         let (x, y) = self.cell_at(cell / n, cell % n);
+        canvas.clickable(x, y, self.inside, (cell / n, cell % n));
         let (dx, dy) = self.glyph_offset();
         let filling = view.filling.filter(|f| f.cell == cell);
         if filling.is_some() {
