@@ -4,6 +4,8 @@
 //! The facts are 4-queens' trace (`backtrack trace queens 4`): 34 events, its two
 //! solutions at steps 13 and 22, its first placement (0,0) at step 1.
 
+mod common;
+
 use backtrack::app::mouse::Spot;
 use backtrack::app::{App, Start, Theme, screen_text};
 use backtrack::problems::QueensBoard;
@@ -340,4 +342,27 @@ fn the_timeline_bar_fits_at_80_by_24() {
     assert!(rows[21].ends_with(" 3 steps so far"), "{}", rows[21]);
     assert!(rows[22].starts_with("▶ place  step 3 "), "{}", rows[22]);
     assert!(rows[23].starts_with("Space play"), "{}", rows[23]);
+}
+
+#[test]
+fn no_mouse_is_an_option_of_the_screens_and_of_no_other_command() {
+    for args in [
+        &["play", "queens", "--help"][..],
+        &["lesson", "--help"],
+        &["--help"],
+    ] {
+        let (out, _, status) = common::run(args);
+        assert_eq!(status, 0, "{args:?}");
+        assert!(out.contains("--no-mouse"), "{args:?}: {out}");
+    }
+    // Taken by play after the problem: the app then asks for a terminal, as without it.
+    let (_, err, status) = common::run(&["play", "queens", "4", "--no-mouse"]);
+    assert_eq!(status, 2);
+    assert!(err.starts_with("error: the app needs a terminal"), "{err}");
+    let (_, err, status) = common::run(&["--no-mouse", "solve", "queens", "4"]);
+    assert_eq!(status, 2);
+    assert!(
+        err.starts_with("error: --no-mouse is an option of the screens the app draws"),
+        "{err}"
+    );
 }

@@ -46,7 +46,7 @@ fn a_click_opens_a_menu_entry_the_bar_seeks_and_quitting_gives_the_mouse_back() 
         "the app takes the mouse"
     );
     assert_eq!(server.pane("mouse_sgr_flag"), "1", "in SGR form");
-    let (x, y) = find(&menu, "4 queens").expect("the 4 queens entry");
+    let (x, y) = find(&menu, "▶ 4 queens").expect("the 4 queens entry, chosen");
     server.click(x + 1, y);
     let player = server.wait_for("player", |s| step(s) == Some(0));
     assert!(player.contains("0 steps so far"), "{player}");

@@ -157,7 +157,7 @@ impl<S: Screen> Headless for Stacked<S> {
 impl<S: Screen> Stacked<S> {
     /// What the screen over it said, `reply`: asked for the menu, it closes and brings
     /// this screen back.
-    fn from_over(&mut self, reply: Reply) -> Reply {
+    fn answer_over(&mut self, reply: Reply) -> Reply {
         if reply != Reply::Menu {
             return reply;
         }
@@ -186,7 +186,7 @@ impl<S: Screen> Session for Stacked<S> {
         match &mut self.over {
             Some(over) => {
                 let reply = over.handle_key(key);
-                self.from_over(reply)
+                self.answer_over(reply)
             }
             None => {
                 let step = self.screen.handle_key(key);
@@ -199,7 +199,7 @@ impl<S: Screen> Session for Stacked<S> {
         match &mut self.over {
             Some(over) => {
                 let reply = over.point(pointer);
-                self.from_over(reply)
+                self.answer_over(reply)
             }
             None => {
                 let step = self.screen.point(pointer);
