@@ -8,7 +8,7 @@ mod common;
 
 use backtrack::app::mouse::Spot;
 use backtrack::app::{App, Start, Theme, screen_text};
-use backtrack::problems::QueensBoard;
+use backtrack::problems::{CellOrder, QueensBoard, Shape, SudokuBoard};
 use ratatui::{
     Terminal,
     backend::TestBackend,
@@ -364,5 +364,45 @@ fn no_mouse_is_an_option_of_the_screens_and_of_no_other_command() {
     assert!(
         err.starts_with("error: --no-mouse is an option of the screens the app draws"),
         "{err}"
+    );
+}
+
+#[test]
+fn a_click_on_a_candidate_answers_the_quiz_of_the_digit() {
+    // Seed 000's traced 4×4 puzzle (its A4), in row order: the quiz asks the digit.
+    let cells: Vec<u8> = "0000102004010000".bytes().map(|b| b - b'0').collect();
+    let shape = Shape::for_side(4).expect("4 is a sudoku side");
+    let board = SudokuBoard::new(shape, &cells, CellOrder::Row).expect("seed 000's A4 is valid");
+    let mut app = app(Start::board(board));
+    press(
+        &mut app,
+        &[KeyCode::Right, KeyCode::Char('p'), KeyCode::Char('Q')],
+    );
+    let rows = draw(&app, SIZE);
+    assert!(
+        rows.iter().any(|row| row.contains("which")),
+        "{}",
+        rows.join("\n")
+    );
+    let candidates: Vec<(Rect, u8)> = (app.spots().into_iter())
+        .filter_map(|(area, spot)| match spot {
+            Spot::Choice { choice, .. } => Some((area, choice)),
+            _ => None,
+        })
+        .collect();
+    let &(area, _) = candidates.first().expect("candidates drawn");
+    click(&mut app, area.x, area.y);
+    let rows = draw(&app, SIZE);
+    assert_eq!(
+        step(&rows),
+        2,
+        "answered, the step made:\n{}",
+        rows.join("\n")
+    );
+    assert!(
+        rows.iter()
+            .any(|row| row.contains("1/1 right") || row.contains("0/1 right")),
+        "{}",
+        rows.join("\n")
     );
 }

@@ -51,6 +51,15 @@ pub enum Spot {
         /// The column.
         col: u16,
     },
+    /// A choice drawn in a cell of a board, such as a sudoku's candidate digit.
+    Choice {
+        /// The cell's row.
+        row: u16,
+        /// The cell's column.
+        col: u16,
+        /// The choice, as the problem's events name it.
+        choice: u8,
+    },
 }
 
 impl Spot {

@@ -117,19 +117,28 @@ mod tests {
         screen_text(&buf)
     }
 
+    /// The bar at `step` of `known` events (`whole`: the run is over), without ticks.
+    fn bar(theme: &Theme, step: u64, known: u64, whole: bool) -> TimelineBar<'_> {
+        TimelineBar {
+            step,
+            known,
+            whole,
+            solutions: &[],
+            bookmarks: &[],
+            theme,
+        }
+    }
+
     #[test]
     fn the_ticks_stand_at_the_solutions_steps() {
         // A run of 60 events, a solution at steps 22 and 38, a bookmark at 10.
         let theme = Theme::new(false, true);
-        let bar = TimelineBar {
-            step: 30,
-            known: 60,
-            whole: true,
+        let ticked = TimelineBar {
             solutions: &[22, 38],
             bookmarks: &[10],
-            theme: &theme,
+            ..bar(&theme, 30, 60, true)
         };
-        let text = drawn(bar, 61 + 10);
+        let text = drawn(ticked, 61 + 10);
         let track: Vec<char> = text.chars().take(61).collect();
         assert_eq!(track[22], '★');
         assert_eq!(track[38], '★');
@@ -143,29 +152,17 @@ mod tests {
     #[test]
     fn it_reads_in_ascii_and_in_chinese() {
         let theme = Theme::new(true, false);
-        let bar = TimelineBar {
-            step: 0,
-            known: 1_234,
-            whole: false,
+        let ticked = TimelineBar {
             solutions: &[617],
-            bookmarks: &[],
-            theme: &theme,
+            ..bar(&theme, 0, 1_234, false)
         };
-        let text = drawn(bar, 40);
+        let text = drawn(ticked, 40);
         assert!(text.starts_with("O---"), "{text}");
         assert!(text.contains('*'), "{text}");
         assert!(text.ends_with(" 1,234 steps so far"), "{text}");
         assert!(text.is_ascii());
         let chinese = Theme::new(false, true).speaking(Lang::Zh);
-        let bar = TimelineBar {
-            step: 5,
-            known: 5,
-            whole: false,
-            solutions: &[],
-            bookmarks: &[],
-            theme: &chinese,
-        };
-        let text = drawn(bar, 40);
+        let text = drawn(bar(&chinese, 5, 5, false), 40);
         assert!(text.contains("━●"), "the step at the end: {text}");
         assert!(text.ends_with("已找到 5 步"), "{text}");
     }
@@ -173,15 +170,7 @@ mod tests {
     #[test]
     fn a_narrow_row_keeps_the_track_and_leaves_out_the_count() {
         let theme = Theme::new(false, true);
-        let bar = TimelineBar {
-            step: 0,
-            known: 100_000,
-            whole: false,
-            solutions: &[],
-            bookmarks: &[],
-            theme: &theme,
-        };
-        let text = drawn(bar, 12);
+        let text = drawn(bar(&theme, 0, 100_000, false), 12);
         assert_eq!(text, "●───────────");
     }
 
@@ -189,15 +178,7 @@ mod tests {
     fn the_track_is_marked_for_the_mouse() {
         let theme = Theme::new(false, true);
         let map = mouse::collect(|| {
-            let bar = TimelineBar {
-                step: 0,
-                known: 300,
-                whole: true,
-                solutions: &[],
-                bookmarks: &[],
-                theme: &theme,
-            };
-            drawn(bar, 80);
+            drawn(bar(&theme, 0, 300, true), 80);
         });
         let spot = map.at(5, 0).expect("the track");
         let count = width_of(" 300 steps in all") as u16;

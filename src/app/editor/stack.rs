@@ -166,6 +166,25 @@ impl<S: Screen> Stacked<S> {
         Reply::Handled
     }
 
+    /// Sends a key or a gesture to the screen over it, if any (`over`), or to its own
+    /// screen (`screen`), and does what they ask.
+    fn route(
+        &mut self,
+        over: impl FnOnce(&mut dyn Session) -> Reply,
+        screen: impl FnOnce(&mut S) -> Step,
+    ) -> Reply {
+        match &mut self.over {
+            Some(session) => {
+                let reply = over(session.as_mut());
+                self.answer_over(reply)
+            }
+            None => {
+                let step = screen(&mut self.screen);
+                self.take(step)
+            }
+        }
+    }
+
     /// Does what the screen asked for after a key or a gesture: opens a screen over it
     /// in the language and numbering of the moment, or replies.
     fn take(&mut self, step: Step) -> Reply {
@@ -183,29 +202,11 @@ impl<S: Screen> Stacked<S> {
 
 impl<S: Screen> Session for Stacked<S> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
-        match &mut self.over {
-            Some(over) => {
-                let reply = over.handle_key(key);
-                self.answer_over(reply)
-            }
-            None => {
-                let step = self.screen.handle_key(key);
-                self.take(step)
-            }
-        }
+        self.route(|over| over.handle_key(key), |screen| screen.handle_key(key))
     }
 
     fn point(&mut self, pointer: Pointer) -> Reply {
-        match &mut self.over {
-            Some(over) => {
-                let reply = over.point(pointer);
-                self.answer_over(reply)
-            }
-            None => {
-                let step = self.screen.point(pointer);
-                self.take(step)
-            }
-        }
+        self.route(|over| over.point(pointer), |screen| screen.point(pointer))
     }
 
     fn helps(&self) -> Vec<HelpLine> {

@@ -68,7 +68,10 @@ impl<P: Show + Notation> Player<P> {
                 return Reply::Handled;
             }
             (Gesture::Click, Some(Spot::Cell { row, col })) => {
-                return self.quiz_square(row, col).unwrap_or(Reply::Ignored);
+                return self.quiz_square(row, col, None).unwrap_or(Reply::Ignored);
+            }
+            (Gesture::Click, Some(Spot::Choice { row, col, choice })) => {
+                return (self.quiz_square(row, col, Some(choice))).unwrap_or(Reply::Ignored);
             }
             _ => None,
         };

@@ -476,13 +476,26 @@ impl App {
             }
             return;
         }
+        self.route(
+            |session| session.handle_key(key),
+            |menu| menu.handle_key(key),
+        );
+    }
+
+    /// Sends a key or a gesture to the open screen (`session`) or to the menu (`menu`),
+    /// and does what they ask.
+    fn route(
+        &mut self,
+        session: impl FnOnce(&mut dyn Session) -> Reply,
+        menu: impl FnOnce(&mut Menu) -> MenuReply,
+    ) {
         match &mut self.session {
-            Some(session) => {
-                let reply = session.handle_key(key);
+            Some(open) => {
+                let reply = session(open.as_mut());
                 self.answer(reply);
             }
             None => {
-                let reply = self.menu.handle_key(key);
+                let reply = menu(&mut self.menu);
                 self.answer_menu(reply);
             }
         }

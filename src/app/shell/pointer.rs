@@ -54,16 +54,7 @@ impl App {
             }
             return;
         }
-        match &mut self.session {
-            Some(session) => {
-                let reply = session.point(pointer);
-                self.answer(reply);
-            }
-            None => {
-                let reply = self.menu.point(pointer);
-                self.answer_menu(reply);
-            }
-        }
+        self.route(|session| session.point(pointer), |menu| menu.point(pointer));
     }
 
     /// The spots of the last frame drawn, as the mouse finds them: for tests that click

@@ -72,7 +72,7 @@ impl Layout {
         let dark = (row + col) % 2 == 1;
         let left = self.gutter + col as u16 * self.cell_w;
         let top = self.label_rows + (row - self.first) as u16 * self.cell_h;
-        canvas.clickable(left, top, (self.cell_w, self.cell_h), (row, col));
+        canvas.clickable((left, top), (self.cell_w, self.cell_h), (row, col), None);
         if self.tier.shaded() {
             canvas.paint(left, top, self.cell_w, self.cell_h, theme.square(dark));
         }
