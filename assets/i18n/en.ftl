@@ -2054,4 +2054,25 @@ hint-sandbox-search-empty = empty board
 
 ## (mouse)
 
+# After the timeline bar while the search goes on: the events found so far.
+timeline-so-far = { $count } steps so far
+
+# After the timeline bar once the whole run is known.
+timeline-all = { $count } steps in all
+
+# A click on a stack frame whose step is further back than the player looks.
+placed-too-far = that frame was placed more than { $steps } steps back
+
+# The help's note on the mouse in the menu.
+mouse-menu = Mouse: click an entry to open it; the wheel moves the choice.
+
+# The help's note on the mouse over a search: the wheel and the timeline bar.
+mouse-search = Mouse: the wheel steps; click or drag the timeline bar to seek;
+
+# The help's note on the mouse over a search, its second line.
+mouse-search-more = click a log line or a stack frame: its step; a square: the quiz.
+
+# The help's last note on the mouse.
+mouse-shift = Hold Shift to select text with the mouse.
+
 ## (hard-sudoku)

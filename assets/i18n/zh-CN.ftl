@@ -1987,4 +1987,25 @@ hint-sandbox-search-empty = 空棋盘
 
 ## (mouse)
 
+# After the timeline bar while the search goes on: the events found so far.
+timeline-so-far = 已找到 { $count } 步
+
+# After the timeline bar once the whole run is known.
+timeline-all = 共 { $count } 步
+
+# A click on a stack frame whose step is further back than the player looks.
+placed-too-far = 这一帧放下的那一步在 { $steps } 步之前
+
+# The help's note on the mouse in the menu.
+mouse-menu = 鼠标：单击条目即打开，滚轮移动选择。
+
+# The help's note on the mouse over a search: the wheel and the timeline bar.
+mouse-search = 鼠标：滚轮单步；单击或拖动时间轴跳到某一步；
+
+# The help's note on the mouse over a search, its second line.
+mouse-search-more = 单击日志行或调用栈的一帧，跳到它那一步；单击棋盘格回答测验。
+
+# The help's last note on the mouse.
+mouse-shift = 按住 Shift 再用鼠标，可以选中文字。
+
 ## (hard-sudoku)

@@ -1987,4 +1987,25 @@ hint-sandbox-search-empty = 空棋盤
 
 ## (mouse)
 
+# After the timeline bar while the search goes on: the events found so far.
+timeline-so-far = 已找到 { $count } 步
+
+# After the timeline bar once the whole run is known.
+timeline-all = 共 { $count } 步
+
+# A click on a stack frame whose step is further back than the player looks.
+placed-too-far = 這一框放下的那一步在 { $steps } 步之前
+
+# The help's note on the mouse in the menu.
+mouse-menu = 滑鼠：按一下項目即開啟，滾輪移動選擇。
+
+# The help's note on the mouse over a search: the wheel and the timeline bar.
+mouse-search = 滑鼠：滾輪單步；按一下或拖曳時間軸跳到某一步；
+
+# The help's note on the mouse over a search, its second line.
+mouse-search-more = 按一下日誌列或呼叫堆疊的一框，跳到它那一步；按一下棋盤格回答測驗。
+
+# The help's last note on the mouse.
+mouse-shift = 按住 Shift 再用滑鼠，可以選取文字。
+
 ## (hard-sudoku)

@@ -26,6 +26,7 @@ use super::{
     transport::{Deck, Taken, Transport},
     words::{self, Id},
 };
+use crate::app::mouse::Gesture;
 use crate::engine::{Counters, Event, Search, Seek, StopAfter, Timeline};
 use crate::problems::{Notation, Numbering};
 
@@ -523,6 +524,23 @@ impl<P: Orders> Session for Comparison<P> {
             Some(action) => leave(action),
             None => Reply::Ignored,
         }
+    }
+
+    fn point(&mut self, pointer: crate::app::mouse::Pointer) -> Reply {
+        if self.transport.prompt().is_some() || crate::app::transport::Deck::is_busy(&self.lanes) {
+            return Reply::Ignored;
+        }
+        let said = match pointer.gesture {
+            Gesture::ScrollUp => self
+                .transport
+                .act(keys::TRANSPORT_WHEEL.up, &mut self.lanes),
+            Gesture::ScrollDown => self
+                .transport
+                .act(keys::TRANSPORT_WHEEL.down, &mut self.lanes),
+            Gesture::Click | Gesture::Drag => return Reply::Ignored,
+        };
+        self.say(said);
+        Reply::Handled
     }
 
     fn helps(&self) -> Vec<HelpLine> {

@@ -18,6 +18,7 @@ use super::{
     Lang, Message, Theme, areas,
     border::Border,
     keys::{self, MenuAction},
+    mouse,
     session::Session,
     text::{fit, width_of, wrap},
     too_small::TooSmall,
@@ -203,6 +204,28 @@ impl Menu {
         let Some(action) = keys::action(keys::MENU, key.code) else {
             return MenuReply::Stay;
         };
+        self.act(action, key)
+    }
+
+    /// Takes a gesture of the mouse: the wheel moves the choice, a click on an entry
+    /// chooses it and opens it, as the keys of [`keys::MENU_WHEEL`] and
+    /// [`keys::MENU_CLICK`] say.
+    pub fn point(&mut self, pointer: mouse::Pointer) -> MenuReply {
+        self.message = None;
+        let none = KeyEvent::from(ratatui::crossterm::event::KeyCode::Null);
+        match (pointer.gesture, pointer.spot) {
+            (mouse::Gesture::ScrollUp, _) => self.act(keys::MENU_WHEEL.up, none),
+            (mouse::Gesture::ScrollDown, _) => self.act(keys::MENU_WHEEL.down, none),
+            (mouse::Gesture::Click, Some(mouse::Spot::MenuEntry(index))) => {
+                self.select(index);
+                self.act(keys::MENU_CLICK, none)
+            }
+            _ => MenuReply::Stay,
+        }
+    }
+
+    /// Does what `action`, bound to `key`, says.
+    fn act(&mut self, action: MenuAction, key: KeyEvent) -> MenuReply {
         match action {
             MenuAction::Up => self.select(self.selected.saturating_sub(1)),
             MenuAction::Down => self.select(self.selected + 1),
@@ -370,10 +393,12 @@ impl Menu {
         fit(theme, &title).into_owned()
     }
 
-    /// The list's lines with the index of the chosen one.
-    fn list_lines(&self, theme: &Theme) -> (Vec<Line<'static>>, usize) {
+    /// The list's lines with the index of the chosen one, and the entry each line shows
+    /// (none for a group's title).
+    fn list_lines(&self, theme: &Theme) -> (Vec<Line<'static>>, usize, Vec<Option<usize>>) {
         let marker = theme.glyph("▶", ">");
         let mut lines = Vec::with_capacity(self.entries.len() + registry::PROBLEMS.len());
+        let mut shows = Vec::with_capacity(lines.capacity());
         let mut chosen_line = 0;
         let mut group = None;
         for (index, entry) in self.entries.iter().enumerate() {
@@ -384,7 +409,9 @@ impl Menu {
                     None => editor::words::OWN_PUZZLES.get(theme.lang()),
                 };
                 lines.push(Line::styled(title, theme.accent()));
+                shows.push(None);
             }
+            shows.push(Some(index));
             let title = self.entry_title(entry, theme);
             if index == self.selected {
                 chosen_line = lines.len();
@@ -393,7 +420,7 @@ impl Menu {
                 lines.push(Line::styled(format!("  {title}"), theme.text()));
             }
         }
-        (lines, chosen_line)
+        (lines, chosen_line, shows)
     }
 
     fn render_list(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
@@ -401,7 +428,7 @@ impl Menu {
         let inner = Border::new(Span::styled(title, theme.accent()), theme)
             .padding(1)
             .draw(area, buf);
-        let (lines, chosen) = self.list_lines(theme);
+        let (lines, chosen, shows) = self.list_lines(theme);
         let rows = usize::from(inner.height).max(1);
         let scroll = (chosen + 1).saturating_sub(rows);
         let below = lines.len().saturating_sub(scroll + rows);
@@ -416,6 +443,12 @@ impl Menu {
         Paragraph::new(lines)
             .scroll((scroll as u16, 0))
             .render(inner, buf);
+        for (row, shows) in (inner.y..inner.bottom()).zip(shows.into_iter().skip(scroll)) {
+            if let Some(index) = shows {
+                let line = Rect::new(area.x, row, area.width, 1);
+                mouse::mark(line, mouse::Spot::MenuEntry(index));
+            }
+        }
         // Entries out of view are counted on the frame, so that none goes unnoticed.
         if scroll > 0 {
             more(theme.glyph("↑", "^"), scroll, buf, area.top());

@@ -22,6 +22,7 @@ mod help;
 mod job;
 mod lines;
 mod menu;
+pub mod mouse;
 mod panels;
 mod playable;
 mod player;
@@ -41,6 +42,7 @@ mod status;
 mod target;
 mod terminal;
 mod text;
+mod timeline_bar;
 mod too_small;
 mod transport;
 mod tree_layout;
@@ -58,6 +60,7 @@ pub use session::{Headless, Session};
 pub use shell::{App, Ending};
 pub use show::{Act, BoardFit, NoKeys, Show, Telling};
 pub use target::Target;
+pub use terminal::without_mouse;
 pub use theme::{Chosen, Palette, Theme, ThemeChoice, palette_for_background, terminal_background};
 pub use words::Message;
 
@@ -253,6 +256,7 @@ pub fn run_at(
         // monochrome theme relies on those modifiers, and has no colours to drop.
         ratatui::crossterm::style::force_color_output(true);
     }
+    let mut app = app.with_mouse(terminal::takes_mouse());
     let ending = terminal::run(|terminal| app.run(terminal))?;
     if let Some(path) = &moment.save_lesson {
         match app.save_lesson_as(path) {

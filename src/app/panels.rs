@@ -16,6 +16,7 @@ use super::{
     event_log::{Entry, EventLog},
     job::grouped,
     lines::draw_lines,
+    mouse::{self, Spot},
     status::role_mark,
     text::{cut, fit, width_of, wrap},
     words::{self, Id},
@@ -145,6 +146,7 @@ impl<P: Show> Widget for StackPanel<'_, P> {
             (0, frames)
         };
         let mut lines = Vec::with_capacity(rows);
+        let top = inner.y + u16::from(hidden > 0);
         if hidden > 0 {
             let more = self.theme.glyph("⋮", ":");
             let said = words::MORE_ABOVE.fill(self.theme.lang(), &[&more, &hidden]);
@@ -163,6 +165,12 @@ impl<P: Show> Widget for StackPanel<'_, P> {
                 false => problem.frame_label(frame, self.theme.telling(self.code)),
             };
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
+            // A click on a frame goes to the step that put its choice down.
+            if let (Some(choice), false) = (frame.placed(), asked) {
+                let row = Rect::new(area.x, top + index as u16, area.width, 1);
+                let slot = frame.slot();
+                mouse::mark(row, Spot::Placed { slot, choice });
+            }
         }
         if let Some(call) = output {
             let style = self.theme.solution().add_modifier(Modifier::REVERSED);
@@ -357,6 +365,8 @@ impl Widget for LogPanel<'_> {
         let indent = step_width + 3;
         let room = usize::from(inner.width).saturating_sub(indent).max(8);
         let mut lines: Vec<Line> = Vec::with_capacity(rows);
+        // The step of each line, as drawn.
+        let mut steps: Vec<u64> = Vec::with_capacity(rows);
         for entry in entries.iter().rev() {
             let (glyph, _, style) = role_mark(entry.event, entry.role, self.theme);
             let text_style = if entry.event == Event::Solution {
@@ -392,14 +402,22 @@ impl Widget for LogPanel<'_> {
                 if lines.is_empty() {
                     // The newest event alone is too long: show its beginning.
                     entry_lines.truncate(rows);
+                    steps = vec![entry.step; entry_lines.len()];
                     lines = entry_lines;
                 }
                 break;
             }
+            let mut entry_steps = vec![entry.step; entry_lines.len()];
+            entry_steps.append(&mut steps);
+            steps = entry_steps;
             entry_lines.append(&mut lines);
             lines = entry_lines;
         }
         draw_lines(&lines, inner, buf);
+        // A click on an event's lines goes to its step.
+        for (row, &step) in (inner.y..inner.bottom()).zip(&steps) {
+            mouse::mark(Rect::new(area.x, row, area.width, 1), Spot::Step(step));
+        }
     }
 }
 

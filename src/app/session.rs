@@ -79,6 +79,12 @@ pub trait Headless: Debug {
 pub trait Session: Headless {
     /// Takes one key press.
     fn handle_key(&mut self, key: KeyEvent) -> Reply;
+    /// Takes a gesture of the mouse, turned into the actions of the screen's keys
+    /// (`keys/mouse.rs`); a screen that draws nothing to click ignores it.
+    fn point(&mut self, pointer: super::mouse::Pointer) -> Reply {
+        let _ = pointer;
+        Reply::Ignored
+    }
     /// The lines of the help for the keys that work now, in the order it lists them.
     fn helps(&self) -> Vec<HelpLine>;
     /// Advances play or a long move to `now`; returns whether anything changed.

@@ -169,6 +169,7 @@ mod watchdog {
                     thread::sleep(PATIENCE);
                     if running.load(Ordering::Relaxed) {
                         last_words();
+                        crate::app::terminal::release_mouse();
                         let _ = ratatui::crossterm::terminal::disable_raw_mode();
                         std::process::exit(128 + signal as i32);
                     }

@@ -2,15 +2,20 @@
 //! signal and while suspended; and drawn in an area of bounded size.
 //!
 //! This is `ratatui::run`'s sequence (raw mode, alternate screen, a panic hook that
-//! restores them) with two changes: the drawing area is at most [`MAX_WIDTH`] ×
+//! restores them) with three changes: the drawing area is at most [`MAX_WIDTH`] ×
 //! [`MAX_HEIGHT`] cells whatever size the terminal reports, since a frame allocates every
-//! cell of its area twice over; and a failure to set up is returned, not a panic.
+//! cell of its area twice over; a failure to set up is returned, not a panic; and the
+//! mouse is taken with the terminal (unless [`without_mouse`]) and given back on every way
+//! out, the panic hook's too.
 
 use std::io::{self, stdout};
+use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use ratatui::{
     DefaultTerminal, TerminalOptions, Viewport,
     crossterm::{
+        event::{DisableMouseCapture, EnableMouseCapture},
         execute,
         terminal::{self, EnterAlternateScreen, LeaveAlternateScreen},
     },
@@ -23,6 +28,41 @@ use super::signals;
 pub const MAX_WIDTH: u16 = 1000;
 /// The tallest area drawn, in rows.
 pub const MAX_HEIGHT: u16 = 400;
+
+/// Whether the app takes the mouse: unless `--no-mouse` or `BACKTRACK_NO_MOUSE` said no.
+static MOUSE: AtomicBool = AtomicBool::new(true);
+
+/// The app leaves the mouse to the terminal (`--no-mouse`): a click selects text, as it
+/// does without the app, and the timeline bar, there only to be clicked, is not drawn.
+pub fn without_mouse() {
+    MOUSE.store(false, Ordering::Relaxed);
+}
+
+/// Whether the app takes the mouse: not after [`without_mouse`], nor when
+/// `BACKTRACK_NO_MOUSE` is set to anything but an empty value or `0`.
+pub fn takes_mouse() -> bool {
+    let refused = std::env::var_os("BACKTRACK_NO_MOUSE").is_some_and(|v| !v.is_empty() && v != "0");
+    MOUSE.load(Ordering::Relaxed) && !refused
+}
+
+/// Gives the mouse back to the terminal, whether the app took it or not: on every way out
+/// (quitting, a signal, a panic, Ctrl-Z), so that the shell never receives the mouse's
+/// escape sequences as typed text.
+pub fn release_mouse() {
+    let _ = execute!(stdout(), DisableMouseCapture);
+}
+
+/// Adds giving the mouse back to the panic hook that restores the terminal, once.
+fn release_mouse_on_panic() {
+    static HOOKED: Once = Once::new();
+    HOOKED.call_once(|| {
+        let restore = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            release_mouse();
+            restore(info);
+        }));
+    });
+}
 
 /// Where the app draws on a terminal of `size`: its top-left corner, up to
 /// [`MAX_WIDTH`] × [`MAX_HEIGHT`] cells.
@@ -50,13 +90,24 @@ fn take_over() -> io::Result<DefaultTerminal> {
     let viewport = Viewport::Fixed(bounded(Size::new(width, height)));
     let mut terminal = ratatui::try_init_with_options(TerminalOptions { viewport })?;
     execute!(stdout(), EnterAlternateScreen)?;
+    take_mouse()?;
     terminal.clear()?;
     Ok(terminal)
 }
 
-/// Cooked mode, echo, the main screen and the cursor, as the shell had them; errors are
-/// ignored, as there is nothing better to do with them on the way out.
+/// Asks the terminal for the mouse's events, if the app takes the mouse.
+fn take_mouse() -> io::Result<()> {
+    if takes_mouse() {
+        release_mouse_on_panic();
+        execute!(stdout(), EnableMouseCapture)?;
+    }
+    Ok(())
+}
+
+/// The mouse, cooked mode, echo, the main screen and the cursor, as the shell had them;
+/// errors are ignored, as there is nothing better to do with them on the way out.
 pub fn give_back(terminal: &mut DefaultTerminal) {
+    release_mouse();
     let _ = terminal.show_cursor();
     let _ = terminal::disable_raw_mode();
     let _ = execute!(stdout(), LeaveAlternateScreen);
@@ -79,6 +130,7 @@ pub fn suspend(terminal: &mut DefaultTerminal) -> io::Result<()> {
     signals::stop()?;
     terminal::enable_raw_mode()?;
     execute!(stdout(), EnterAlternateScreen)?;
+    take_mouse()?;
     terminal.hide_cursor()?;
     fit(terminal)?;
     terminal.clear()

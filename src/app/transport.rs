@@ -81,10 +81,7 @@ impl Transport {
             };
             let said = match outcome {
                 Outcome::Editing => None,
-                Outcome::Go(step) => {
-                    self.prompt = None;
-                    deck.start_job(Goal::Step(step))
-                }
+                Outcome::Go(step) => self.seek(step, deck),
                 Outcome::Cancel => {
                     self.prompt = None;
                     None
@@ -101,6 +98,17 @@ impl Transport {
             Some(BusyAction::Quit) => Taken::Yes(Reply::Quit, None),
             None => Taken::Yes(Reply::Ignored, None),
         }
+    }
+
+    /// Goes to `step`, as the go-to prompt's Enter does, and a click on the timeline bar
+    /// or on a line that tells of a step; cancels a long move under way first, as a
+    /// drag along the bar asks for one step after another. What to say.
+    pub fn seek(&mut self, step: u64, deck: &mut impl Deck) -> Option<Message> {
+        self.prompt = None;
+        if deck.is_busy() {
+            deck.cancel_job();
+        }
+        deck.start_job(Goal::Step(step))
     }
 
     /// Does what `action` says to `deck`; what the status line should say.

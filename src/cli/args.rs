@@ -74,6 +74,12 @@ pub struct Look {
     /// switches).
     #[arg(long)]
     pub from_one: bool,
+
+    /// Leave the mouse to the terminal, as a click selects text without the app (also
+    /// when BACKTRACK_NO_MOUSE is set); by default a click opens a menu entry, goes to a
+    /// log line's step or along the timeline bar, and the wheel steps.
+    #[arg(long)]
+    pub no_mouse: bool,
 }
 
 impl Look {
@@ -93,6 +99,7 @@ impl Look {
             lang: self.lang.or(before.lang),
             theme: self.theme.or(before.theme),
             from_one: self.from_one || before.from_one,
+            no_mouse: self.no_mouse || before.no_mouse,
         }
     }
 
@@ -104,6 +111,7 @@ impl Look {
             (self.lang.is_some(), "--lang"),
             (self.theme.is_some(), "--theme"),
             (self.from_one, "--from-one"),
+            (self.no_mouse, "--no-mouse"),
         ];
         given
             .into_iter()

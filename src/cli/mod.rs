@@ -166,6 +166,9 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
             cli.look
         }
     };
+    if look.no_mouse {
+        crate::app::without_mouse();
+    }
     let theme = look.theme();
     let given = look.given();
     // The commands whose words follow the language say why it is not the one asked for.

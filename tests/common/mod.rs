@@ -11,6 +11,8 @@ use assert_cmd::Command;
 use backtrack::app::App;
 use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect, widgets::Widget};
 
+pub mod tmux;
+
 /// The binary, as cargo built it for the tests.
 pub fn backtrack() -> Command {
     Command::cargo_bin("backtrack").expect("the binary is built")

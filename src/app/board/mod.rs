@@ -83,6 +83,27 @@ impl<'a> Canvas<'a> {
             .fold(x, |x, (text, style)| self.text(x, y, text, *style))
     }
 
+    /// Marks the block of `size` cells from (`x`, `y`) as the board's square (`row`,
+    /// `col`), or as `choice` drawn in it, for a click (see `app/mouse.rs`).
+    fn clickable(
+        &self,
+        (x, y): (u16, u16),
+        size: (u16, u16),
+        (row, col): (usize, usize),
+        choice: Option<u8>,
+    ) {
+        use crate::app::mouse::{self, Spot};
+        let block = Rect::new(self.area.x + x, self.area.y + y, size.0, size.1);
+        let (Ok(row), Ok(col)) = (u16::try_from(row), u16::try_from(col)) else {
+            return;
+        };
+        let spot = match choice {
+            Some(choice) => Spot::Choice { row, col, choice },
+            None => Spot::Cell { row, col },
+        };
+        mouse::mark(block.intersection(self.area), spot);
+    }
+
     /// Lays `style` over a block of cells without changing what they show.
     fn paint(&mut self, x: u16, y: u16, width: u16, height: u16, style: Style) {
         for dy in 0..height {

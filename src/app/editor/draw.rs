@@ -15,7 +15,7 @@ use super::{
     frame::{self, Frame},
     words,
 };
-use crate::app::{Theme, areas, border::Border, text::fit};
+use crate::app::{Theme, areas, border::Border, mouse, text::fit};
 use crate::problems::{Shape, Unit};
 
 /// The spinner's frames, in Unicode and in ASCII.
@@ -157,6 +157,10 @@ fn draw_grid(editor: &Editor, plan: Plan, theme: &Theme, area: Rect, buf: &mut B
         let pad = " ".repeat(usize::from(plan.scale - 1));
         let field = format!("{pad}{symbol}{pad}");
         buf.set_string(at.x + x, at.y + y, field, style);
+        // The cell's whole field, a scale-2 cell's blank rows and columns too.
+        let (row, col) = ((cell / n) as u16, (cell % n) as u16);
+        let field = Rect::new(at.x + x, at.y + y, 2 * plan.scale - 1, plan.scale);
+        mouse::mark(field.intersection(area), mouse::Spot::Cell { row, col });
     }
 }
 

@@ -81,6 +81,15 @@ impl Grid {
         self.cursor = (row * n + col) as usize;
     }
 
+    /// Puts the cursor on cell (`row`, `col`), as the arrows would bring it there; a
+    /// cell off the grid leaves it where it is.
+    pub fn move_to(&mut self, row: usize, col: usize) {
+        let n = self.shape.side();
+        if row < n && col < n {
+            self.cursor = row * n + col;
+        }
+    }
+
     /// Writes `value` under the cursor (0 clears it); false when the value is larger than
     /// the side or the cell already holds it, so that nothing changed.
     pub fn set(&mut self, value: u8) -> bool {

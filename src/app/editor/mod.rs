@@ -223,6 +223,18 @@ impl Screen for Editor {
         }
     }
 
+    fn point(&mut self, pointer: super::mouse::Pointer) -> Step {
+        use super::mouse::{Gesture, Spot};
+        match (pointer.gesture, pointer.spot) {
+            (Gesture::Click | Gesture::Drag, Some(Spot::Cell { row, col })) => {
+                self.message = None;
+                self.grid.move_to(usize::from(row), usize::from(col));
+                Step::Reply(Reply::Handled)
+            }
+            _ => Step::Reply(Reply::Ignored),
+        }
+    }
+
     fn helps(&self) -> Vec<HelpLine> {
         keys::helps(keys::EDITOR).collect()
     }

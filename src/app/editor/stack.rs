@@ -10,6 +10,7 @@ use anyhow::bail;
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
 use crate::app::keys::HelpLine;
+use crate::app::mouse::Pointer;
 use crate::app::session::{Headless, Reply, Session};
 use crate::app::{Lang, Message, Target, Theme};
 use crate::engine::Counters;
@@ -28,6 +29,11 @@ pub enum Step {
 pub trait Screen: Debug {
     /// Takes one key press.
     fn handle_key(&mut self, key: KeyEvent) -> Step;
+    /// Takes a gesture of the mouse; a screen that draws nothing to click ignores it.
+    fn point(&mut self, pointer: Pointer) -> Step {
+        let _ = pointer;
+        Step::Reply(Reply::Ignored)
+    }
     /// The lines of the help, in the order it lists them.
     fn helps(&self) -> Vec<HelpLine>;
     /// Catches up with work done meanwhile; returns whether anything changed.
@@ -152,18 +158,41 @@ impl<S: Screen> Headless for Stacked<S> {
     }
 }
 
-impl<S: Screen> Session for Stacked<S> {
-    fn handle_key(&mut self, key: KeyEvent) -> Reply {
-        if let Some(over) = &mut self.over {
-            let reply = over.handle_key(key);
-            if reply == Reply::Menu {
-                self.over = None;
-                self.screen.came_back();
-                return Reply::Handled;
-            }
+impl<S: Screen> Stacked<S> {
+    /// What the screen over it said, `reply`: asked for the menu, it closes and brings
+    /// this screen back.
+    fn answer_over(&mut self, reply: Reply) -> Reply {
+        if reply != Reply::Menu {
             return reply;
         }
-        match self.screen.handle_key(key) {
+        self.over = None;
+        self.screen.came_back();
+        Reply::Handled
+    }
+
+    /// Sends a key or a gesture to the screen over it, if any (`over`), or to its own
+    /// screen (`screen`), and does what they ask.
+    fn route(
+        &mut self,
+        over: impl FnOnce(&mut dyn Session) -> Reply,
+        screen: impl FnOnce(&mut S) -> Step,
+    ) -> Reply {
+        match &mut self.over {
+            Some(session) => {
+                let reply = over(session.as_mut());
+                self.answer_over(reply)
+            }
+            None => {
+                let step = screen(&mut self.screen);
+                self.take(step)
+            }
+        }
+    }
+
+    /// Does what the screen asked for after a key or a gesture: opens a screen over it
+    /// in the language and numbering of the moment, or replies.
+    fn take(&mut self, step: Step) -> Reply {
+        match step {
             Step::Reply(reply) => reply,
             Step::Open(mut session) => {
                 session.speak(self.lang);
@@ -172,6 +201,16 @@ impl<S: Screen> Session for Stacked<S> {
                 Reply::Handled
             }
         }
+    }
+}
+
+impl<S: Screen> Session for Stacked<S> {
+    fn handle_key(&mut self, key: KeyEvent) -> Reply {
+        self.route(|over| over.handle_key(key), |screen| screen.handle_key(key))
+    }
+
+    fn point(&mut self, pointer: Pointer) -> Reply {
+        self.route(|over| over.point(pointer), |screen| screen.point(pointer))
     }
 
     fn helps(&self) -> Vec<HelpLine> {

@@ -326,6 +326,7 @@ pub(super) const DIGITS: [KeyCode; 10] = [
 mod editor;
 mod help;
 mod menu;
+mod mouse;
 mod player;
 mod prompt;
 mod sandbox;
@@ -333,6 +334,7 @@ mod sandbox;
 pub use editor::*;
 pub use help::*;
 pub use menu::*;
+pub use mouse::*;
 pub use player::*;
 pub use prompt::*;
 pub use sandbox::*;

@@ -4,7 +4,9 @@
 //! to go first: the board's larger sizes, the log, the board's legend (both kept as long
 //! as the board's smallest form leaves room), the counters, the key hints other than the
 //! step keys and help (by their rank, in the footer), the pseudo-code and stack, the step
-//! keys and help, and last the status line and the board.
+//! keys and help, and last the status line and the board. The timeline bar, a row of its
+//! own over the status line while the app takes the mouse, goes before the side column:
+//! it keeps its row while the body left over still holds the board's compact form.
 //!
 //! Each size comes from what a panel needs: a bordered panel takes its lines plus
 //! [`BORDERS`]; the code panel is as wide as its longest line with the marker and padding;
@@ -62,6 +64,8 @@ pub struct Needs {
     pub code_width: u16,
     /// The pseudo-code lines.
     pub code_lines: u16,
+    /// Whether a row for the timeline bar is wanted: while the app takes the mouse.
+    pub timeline: bool,
 }
 
 /// Where each part of the player goes.
@@ -76,6 +80,8 @@ pub struct Screen {
     pub log: Rect,
     /// The pseudo-code, stack and counters, unless the screen is too narrow for them.
     pub side: Option<Rect>,
+    /// The timeline bar over the status line (zero rows when not wanted or no room).
+    pub timeline: Rect,
     /// The status line.
     pub status: Rect,
     /// The key hints (or a message), unless the screen is too short for them.
@@ -120,30 +126,36 @@ pub fn arrange(
     let side_width = side_width(area.width, needs);
     // The side column goes before the step keys do.
     let options = [(true, 1), (false, 1), (true, 0), (false, 0)];
+    // The timeline bar goes before the side column does.
+    let bars: &[u16] = if needs.timeline { &[1, 0] } else { &[0] };
     for (with_side, footer_rows) in options {
         if with_side && side_width < SIDE_MIN_WIDTH {
             continue;
         }
-        let body_height = area.height.saturating_sub(1 + footer_rows);
-        if with_side && body_height < SIDE_MIN_HEIGHT {
-            continue;
+        for &bar in bars {
+            let body_height = area.height.saturating_sub(1 + footer_rows + bar);
+            if with_side && body_height < SIDE_MIN_HEIGHT {
+                continue;
+            }
+            let main_width = area.width - if with_side { side_width } else { 0 };
+            let Some((log_height, board_rows)) = log_height(main_width, body_height, &fit) else {
+                continue;
+            };
+            let [body, _, bottom] = areas::rows(area, body_height, bar + 1 + footer_rows);
+            let [timeline, _, bottom] = areas::rows(bottom, bar, 1 + footer_rows);
+            let [status, _, footer] = areas::rows(bottom, 1, footer_rows);
+            let [main, side, _] = areas::columns(body, main_width, 0);
+            let [_, board, log] = areas::rows(main, 0, log_height);
+            return Some(Screen {
+                board,
+                board_rows,
+                log,
+                side: with_side.then_some(side),
+                timeline,
+                status,
+                footer,
+            });
         }
-        let main_width = area.width - if with_side { side_width } else { 0 };
-        let Some((log_height, board_rows)) = log_height(main_width, body_height, &fit) else {
-            continue;
-        };
-        let [body, _, bottom] = areas::rows(area, body_height, 1 + footer_rows);
-        let [status, _, footer] = areas::rows(bottom, 1, footer_rows);
-        let [main, side, _] = areas::columns(body, main_width, 0);
-        let [_, board, log] = areas::rows(main, 0, log_height);
-        return Some(Screen {
-            board,
-            board_rows,
-            log,
-            side: with_side.then_some(side),
-            status,
-            footer,
-        });
     }
     None
 }
@@ -283,7 +295,30 @@ mod tests {
         board_min: (20, 10),
         code_width: 40,
         code_lines: 9,
+        timeline: false,
     };
+
+    #[test]
+    fn the_timeline_bar_takes_a_row_over_the_status_line_until_the_side_column_would_go() {
+        let wanted = Needs {
+            timeline: true,
+            ..NEEDS
+        };
+        let screen = arrange(Rect::new(0, 0, 120, 40), &wanted, fixed((30, 20))).unwrap();
+        assert_eq!(screen.timeline, Rect::new(0, 37, 120, 1));
+        assert_eq!(screen.status, Rect::new(0, 38, 120, 1));
+        assert_eq!(screen.footer, Rect::new(0, 39, 120, 1));
+        assert_eq!(screen.board.height + screen.log.height, 37);
+        let plain = arrange(Rect::new(0, 0, 120, 40), &NEEDS, fixed((30, 20))).unwrap();
+        assert_eq!(plain.timeline.height, 0, "not wanted, no row");
+        // 14 rows: the board (10 + 2) and the status line leave no row for the bar, which
+        // goes before the side column does.
+        let tight = arrange(Rect::new(0, 0, 120, 14), &wanted, fixed((20, 10))).unwrap();
+        assert_eq!(tight.timeline.height, 0);
+        assert!(tight.side.is_some());
+        let room = arrange(Rect::new(0, 0, 120, 16), &wanted, fixed((20, 10))).unwrap();
+        assert_eq!(room.timeline.height, 1);
+    }
 
     #[test]
     fn the_smallest_player_has_the_status_line_and_the_counts() {

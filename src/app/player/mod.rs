@@ -7,6 +7,7 @@ mod layout;
 mod line_edit;
 mod moments;
 mod playback;
+mod pointer;
 pub(super) mod quiz;
 pub(super) mod quiz_boards;
 pub(crate) mod quiz_words;
@@ -470,6 +471,10 @@ impl<P: Show + Notation> Session for Player<P> {
         self.sync_tree();
         self.sync_moments();
         reply
+    }
+
+    fn point(&mut self, pointer: crate::app::mouse::Pointer) -> Reply {
+        pointer::point(self, pointer)
     }
 
     fn helps(&self) -> Vec<HelpLine> {

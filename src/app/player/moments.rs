@@ -182,13 +182,26 @@ pub struct MomentsPanel<'a> {
 }
 
 impl MomentsPanel<'_> {
-    /// The panel's lines, and the index of the chosen one.
-    fn lines(&self) -> (Vec<Line<'static>>, usize) {
+    /// The index of `entry` among the lines a user can choose, as the player lists them.
+    fn index_of(&self, entry: Entry) -> usize {
+        match entry {
+            Entry::Bookmark(index) => index,
+            Entry::Breakpoint(index) => self.bookmarks.len() + index,
+            Entry::Solution(index) => self.bookmarks.len() + self.breakpoints.len() + index,
+        }
+    }
+
+    /// The panel's lines, and the index of the chosen one; with each line, the index of
+    /// the entry it shows among those a user can choose, if it shows one.
+    fn lines(&self) -> (Vec<Line<'static>>, usize, Vec<Option<usize>>) {
         let theme = self.theme;
         let lang = theme.lang();
         let mut lines = Vec::new();
         let mut chosen_at = 0;
+        let mut indices = Vec::new();
         let mut push = |lines: &mut Vec<Line<'static>>, entry: Entry, text: String, here: bool| {
+            indices.resize(lines.len(), None);
+            indices.push(Some(self.index_of(entry)));
             let mark = if here {
                 theme.glyph("▸ ", "> ")
             } else {
@@ -246,7 +259,8 @@ impl MomentsPanel<'_> {
                 found.step == self.step,
             );
         }
-        (lines, chosen_at)
+        indices.resize(lines.len(), None);
+        (lines, chosen_at, indices)
     }
 }
 
@@ -258,7 +272,7 @@ impl Widget for MomentsPanel<'_> {
             self.theme.accent(),
         );
         let inner = Border::new(title, self.theme).padding(1).draw(area, buf);
-        let (lines, chosen_at) = self.lines();
+        let (lines, chosen_at, indices) = self.lines();
         let rows = usize::from(inner.height);
         // The chosen line stays in view, as low as the middle.
         let first = chosen_at
@@ -280,6 +294,15 @@ impl Widget for MomentsPanel<'_> {
             })
             .collect();
         draw_lines(&shown, inner, buf);
+        // The panel hides what is under it; a click on a line chooses it and goes there.
+        crate::app::mouse::cover(area);
+        let rows = (inner.y..inner.bottom()).zip(indices.into_iter().skip(first));
+        for (row, index) in rows {
+            if let Some(index) = index {
+                let line = Rect::new(area.x, row, area.width, 1);
+                crate::app::mouse::mark(line, crate::app::mouse::Spot::Moment(index));
+            }
+        }
     }
 }
 

@@ -454,6 +454,31 @@ impl<P: Show> Playback<P> {
 }
 
 impl<P: Show + Notation> Playback<P> {
+    /// Back to the step that put `choice` in `slot`, where a frame of the stack got the
+    /// choice it holds: the latest such step, looked for as far back as `N` looks for a
+    /// solution. What to say when it is not found.
+    pub fn back_to_placement(&mut self, slot: u16, choice: u8) -> Option<Message> {
+        self.playing = false;
+        let placed = Event::Place { slot, choice };
+        // The frame's own step is the current one when it has just put its choice down.
+        if self.timeline.last_event() == Some(placed) {
+            return None;
+        }
+        match self
+            .timeline
+            .back_to(PREVIOUS_SOLUTION_BUDGET, |event| event == placed)
+        {
+            Seek::Found(_) => {
+                self.refresh_log();
+                None
+            }
+            Seek::End | Seek::GaveUp => Some(Message::new(
+                super::pointer::PLACED_TOO_FAR,
+                &[&grouped(PREVIOUS_SOLUTION_BUDGET)],
+            )),
+        }
+    }
+
     /// The board at `step` on one line, read by going there and back.
     pub fn line_at(&mut self, step: u64) -> String {
         let here = self.timeline.step();

@@ -455,6 +455,26 @@ impl<P: Show + Notation> Player<P> {
     }
 }
 
+impl<P: Show + Notation> Player<P> {
+    /// Answers the question open with the board's square (`row`, `col`), clicked, or
+    /// with `choice` drawn in it, when that stands for one of its answers; `None` when it
+    /// does not.
+    pub(super) fn quiz_square(&mut self, row: u16, col: u16, choice: Option<u8>) -> Option<Reply> {
+        let question = self.quiz.as_ref()?.question()?;
+        let problem = self.playback.timeline().search().problem();
+        let given = match question.asks {
+            Asks::Cell => problem.cell_at(row, col).map(Answer::Cell),
+            Asks::Choice => choice.or(problem.choice_at(row, col)).map(Answer::Choice),
+        }?;
+        let keyed = question.keyed(problem, self.playback.telling());
+        if !keyed.iter().any(|&(_, answer)| answer == given) {
+            return None;
+        }
+        self.judge(Some(given));
+        Some(Reply::Handled)
+    }
+}
+
 /// The quiz's prompt as a line `width` cells wide: the question, what is typed, its
 /// answer keys, the key that goes back, and the score.
 pub(super) fn prompt_line<P: Quizzed>(

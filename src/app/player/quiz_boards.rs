@@ -75,6 +75,20 @@ pub trait Quizzed {
         let _ = (cell, tell);
         String::new()
     }
+
+    /// The choice a click on the board's square (`row`, `col`) gives as an answer, on a
+    /// board whose squares show its choices: a queen's column.
+    fn choice_at(&self, row: u16, col: u16) -> Option<u8> {
+        let _ = (row, col);
+        None
+    }
+
+    /// The cell a click on the board's square (`row`, `col`) gives as the answer to a
+    /// cell question.
+    fn cell_at(&self, row: u16, col: u16) -> Option<u16> {
+        let _ = (row, col);
+        None
+    }
 }
 
 impl Quizzed for QueensBoard {
@@ -93,6 +107,10 @@ impl Quizzed for QueensBoard {
 
     fn named(&self, choice: u8, tell: Telling) -> String {
         tell.say(quiz::QUIZ_QUEENS_COLUMN, &[&self.key_of(choice, tell)])
+    }
+
+    fn choice_at(&self, _row: u16, col: u16) -> Option<u8> {
+        u8::try_from(col).ok()
     }
 
     fn refusal(&self, slot: u16, choice: u8, tell: Telling) -> String {
@@ -122,6 +140,11 @@ fn row_col(board: &SudokuBoard, cell: u16) -> (usize, usize) {
 }
 
 impl Quizzed for SudokuBoard {
+    fn cell_at(&self, row: u16, col: u16) -> Option<u16> {
+        let side = self.shape().side() as u16;
+        (row < side && col < side).then_some(row * side + col)
+    }
+
     fn asking(&self, slot: u16, tell: Telling) -> String {
         let (row, col) = row_col(self, slot);
         let cell = tell.places().cell(row, col);

@@ -326,6 +326,10 @@ impl Session for LessonPlayer {
         Reply::Handled
     }
 
+    fn point(&mut self, pointer: crate::app::mouse::Pointer) -> Reply {
+        self.session.point(pointer)
+    }
+
     fn helps(&self) -> Vec<HelpLine> {
         self.session.helps()
     }

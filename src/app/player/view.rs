@@ -26,6 +26,7 @@ use crate::app::{
     session::Session,
     status::{Activity, Status},
     text::{self, cut, fit},
+    timeline_bar::TimelineBar,
     too_small::TooSmall,
     tree_panel::{self, TreePanel},
     words,
@@ -87,6 +88,7 @@ impl<P: Show + Notation> View<'_, P> {
                 .max()
                 .unwrap_or(0) as u16,
             code_lines: code.len() as u16,
+            timeline: crate::app::mouse::collecting(),
         }
     }
 
@@ -352,6 +354,21 @@ impl<P: Show + Notation> Widget for View<'_, P> {
         }
         if let Some(chosen) = self.player.moments {
             self.render_moments(chosen, area, buf);
+        }
+        if screen.timeline.height > 0 {
+            let timeline = self.player.playback.timeline();
+            let bookmarks: Vec<u64> = (self.player.bookmarks.all().iter())
+                .map(|mark| mark.step)
+                .collect();
+            TimelineBar {
+                step: timeline.step(),
+                known: timeline.len().unwrap_or_else(|| timeline.explored()),
+                whole: timeline.len().is_some(),
+                solutions: timeline.solutions(),
+                bookmarks: &bookmarks,
+                theme: self.theme,
+            }
+            .render(screen.timeline, buf);
         }
         let (status, message_shown) = self.status_line(screen.status.width);
         draw_lines(&[status], screen.status, buf);

@@ -70,9 +70,10 @@ impl Layout {
         let (x, y) = self.center(row, col);
         let square = view.square(row, col);
         let dark = (row + col) % 2 == 1;
+        let left = self.gutter + col as u16 * self.cell_w;
+        let top = self.label_rows + (row - self.first) as u16 * self.cell_h;
+        canvas.clickable((left, top), (self.cell_w, self.cell_h), (row, col), None);
         if self.tier.shaded() {
-            let left = self.gutter + col as u16 * self.cell_w;
-            let top = self.label_rows + (row - self.first) as u16 * self.cell_h;
             canvas.paint(left, top, self.cell_w, self.cell_h, theme.square(dark));
         }
         // On a shaded square the quiet marks take a grey that stands out from it.

@@ -55,6 +55,7 @@ impl Layout {
         let board = view.board;
         let n = self.shape.side();
         let (x, y) = self.cell_at(cell / n, cell % n);
+        canvas.clickable((x, y), self.inside, (cell / n, cell % n), None);
         let (dx, dy) = self.glyph_offset();
         let filling = view.filling.filter(|f| f.cell == cell);
         if filling.is_some() {
@@ -105,6 +106,12 @@ impl Layout {
         } else if self.tier.has_pencil_marks(self.shape) && view.pencil_marks {
             let tried = filling.map_or(Choices::EMPTY, |f| f.tried);
             self.draw_pencil_marks(board.candidates(cell), tried, (x, y), theme, canvas);
+            // A candidate clicked answers the quiz's question of the digit.
+            for value in board.candidates(cell).iter() {
+                let (px, py) = pencil_mark_at(self.shape, self.inside, value);
+                let at = (x + px, y + py);
+                canvas.clickable(at, (1, 1), (cell / n, cell % n), Some(value));
+            }
         } else {
             let count = board.candidates(cell).len();
             let style = if count == 0 {

@@ -1,6 +1,8 @@
 //! The app: the menu, the open player, the help, and the event loop that drives them.
 
-use std::cell::Cell;
+mod pointer;
+
+use std::cell::{Cell, RefCell};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
@@ -22,6 +24,7 @@ use super::{
     help::{Help, HelpScroll},
     keys,
     menu::{Menu, MenuReply},
+    mouse::{self, HitMap, Spot},
     session::{Reply, Session},
     signals::{self, Caught, Signals},
     status::mark,
@@ -50,6 +53,13 @@ pub struct App {
     recording: Arc<Mutex<Option<Recording>>>,
     /// Where screenshots and recordings go.
     folder: PathBuf,
+    /// Whether the app takes the mouse: then each frame drawn keeps its clickable spots.
+    mouse: bool,
+    /// The spots of the last frame drawn, for the mouse.
+    hits: RefCell<HitMap>,
+    /// The spot a drag started on, which it keeps moving along (the timeline bar) even
+    /// when the pointer strays off its row.
+    dragging: Option<Spot>,
 }
 
 /// How a [`run`](App::run) of the app ended.
@@ -102,7 +112,16 @@ impl App {
             area: Cell::new(Rect::new(0, 0, 80, 24)),
             recording: Arc::default(),
             folder: PathBuf::from("."),
+            mouse: false,
+            hits: RefCell::default(),
+            dragging: None,
         }
+    }
+
+    /// The same app taking the mouse when `mouse` says so: its frames keep their
+    /// clickable spots, and the player draws its timeline bar.
+    pub fn with_mouse(self, mouse: bool) -> App {
+        App { mouse, ..self }
     }
 
     /// Moves the player it opened on to `moment`'s step and sets its breakpoints; fails,
@@ -420,10 +439,11 @@ impl App {
         }
     }
 
-    /// Takes a terminal event: key presses and resizes.
+    /// Takes a terminal event: key presses, the mouse and resizes.
     pub fn handle_event(&mut self, event: Event) {
         match event {
             Event::Key(key) => self.handle_key(key),
+            Event::Mouse(mouse) => self.handle_mouse(mouse),
             Event::Resize(..) => self.dirty = true,
             _ => {}
         }
@@ -456,40 +476,70 @@ impl App {
             }
             return;
         }
+        self.route(
+            |session| session.handle_key(key),
+            |menu| menu.handle_key(key),
+        );
+    }
+
+    /// Sends a key or a gesture to the open screen (`session`) or to the menu (`menu`),
+    /// and does what they ask.
+    fn route(
+        &mut self,
+        session: impl FnOnce(&mut dyn Session) -> Reply,
+        menu: impl FnOnce(&mut Menu) -> MenuReply,
+    ) {
         match &mut self.session {
-            Some(session) => match session.handle_key(key) {
-                Reply::Handled | Reply::Ignored => {}
-                Reply::Menu => {
-                    if let Some(session) = self.session.take() {
-                        self.menu.keep(session);
-                    }
+            Some(open) => {
+                let reply = session(open.as_mut());
+                self.answer(reply);
+            }
+            None => {
+                let reply = menu(&mut self.menu);
+                self.answer_menu(reply);
+            }
+        }
+    }
+
+    /// Does what the open screen asked for after a key or a gesture.
+    fn answer(&mut self, reply: Reply) {
+        let Some(session) = &mut self.session else {
+            return;
+        };
+        match reply {
+            Reply::Handled | Reply::Ignored => {}
+            Reply::Menu => {
+                if let Some(session) = self.session.take() {
+                    self.menu.keep(session);
                 }
-                Reply::Help => self.help = true,
-                Reply::Quit => self.quit = true,
-                Reply::Renumber => {
-                    let numbering = self.theme.numbering().toggled();
-                    self.theme = self.theme.with_numbering(numbering);
-                    session.renumber(numbering);
-                }
-                Reply::Screenshot => self.screenshot(),
-                Reply::Record => self.toggle_recording(),
-                Reply::Language => self.switch_language(),
-                Reply::SaveLesson => {
-                    let said =
-                        save::save_in(Some(session.as_ref()), self.theme.lang(), &self.folder);
-                    session.tell(said);
-                }
-            },
-            None => match self.menu.handle_key(key) {
-                MenuReply::Stay => {}
-                MenuReply::Open(session) => {
-                    self.session = Some(opened(session, self.theme));
-                }
-                MenuReply::SideBySide(session) => self.session = Some(opened(session, self.theme)),
-                MenuReply::Help => self.help = true,
-                MenuReply::Language => self.switch_language(),
-                MenuReply::Quit => self.quit = true,
-            },
+            }
+            Reply::Help => self.help = true,
+            Reply::Quit => self.quit = true,
+            Reply::Renumber => {
+                let numbering = self.theme.numbering().toggled();
+                self.theme = self.theme.with_numbering(numbering);
+                session.renumber(numbering);
+            }
+            Reply::Screenshot => self.screenshot(),
+            Reply::Record => self.toggle_recording(),
+            Reply::Language => self.switch_language(),
+            Reply::SaveLesson => {
+                let said = save::save_in(Some(session.as_ref()), self.theme.lang(), &self.folder);
+                session.tell(said);
+            }
+        }
+    }
+
+    /// Does what the menu asked for after a key or a gesture.
+    fn answer_menu(&mut self, reply: MenuReply) {
+        match reply {
+            MenuReply::Stay => {}
+            MenuReply::Open(session) | MenuReply::SideBySide(session) => {
+                self.session = Some(opened(session, self.theme));
+            }
+            MenuReply::Help => self.help = true,
+            MenuReply::Language => self.switch_language(),
+            MenuReply::Quit => self.quit = true,
         }
     }
 
@@ -515,6 +565,10 @@ impl App {
             (keys::helps(keys::MENU).collect(), Vec::new())
         };
         let mut notes = notes;
+        if self.mouse {
+            let said = keys::mouse_notes(self.session.is_none()).iter();
+            notes.extend(said.map(|note| Line::styled(note.get(theme.lang()), theme.dim())));
+        }
         notes.push(Line::styled(theme.colours_note(), theme.dim()));
         Help {
             helps: &helps,
@@ -568,7 +622,11 @@ impl App {
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         self.area.set(area);
-        self.render_screen(area, buf);
+        if self.mouse {
+            *self.hits.borrow_mut() = mouse::collect(|| self.render_screen(area, buf));
+        } else {
+            self.render_screen(area, buf);
+        }
         self.render_recording_mark(area, buf);
     }
 }
