@@ -103,7 +103,7 @@ fn lang_on_the_command_line_holds_through_every_scene() {
 fn a_scenes_lang_is_written_back_and_read_again() {
     let lesson = Lesson::parse(TWO_LANGUAGES).expect("a good lesson");
     let written = backtrack::app::lesson::write::write(&lesson);
-    assert!(written.contains("\nlang = \"zh\"\n"), "{written}");
+    assert!(written.contains("\nlang = \"zh-CN\"\n"), "{written}");
     let again = Lesson::parse(&written).expect("read back");
     assert_eq!(again.scenes[1].lang, Some(Lang::Zh));
     assert_eq!(again.scenes[0].lang, None);
