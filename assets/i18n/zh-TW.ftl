@@ -1852,7 +1852,7 @@ key-quiz-choose = 作答：用方向鍵在候選答案間移動反白，按 Ente
 hint-quiz-choose = 選擇
 
 # The word of a breakpoint that names a queens row, such as `row5=3`; typed as it is shown, no blank before the number.
-slot-word-row = 行
+slot-word-row = 列
 
 # The word of a breakpoint that names a sudoku cell, such as `cell(4,4)=7`.
 slot-word-cell = 格
