@@ -94,7 +94,11 @@ fn each_board_tells_in_the_screens_words() {
     let row5 = Condition::Place { slot: 4, choice: 2 };
     assert_eq!(told(&queens, row5, 1, Lang::En), "row5=3");
     assert_eq!(told(&queens, row5, 1, Lang::Zh), "行5=3");
-    assert_eq!(told(&queens, row5, 1, Lang::ZhTw), "列5=3", "a row, as Taiwan says");
+    assert_eq!(
+        told(&queens, row5, 1, Lang::ZhTw),
+        "列5=3",
+        "a row, as Taiwan says"
+    );
     let seven = Condition::Place {
         slot: 40,
         choice: 7,

@@ -57,8 +57,10 @@ pub fn spans(keyed: &[(String, Answer)], at: usize, theme: &Theme) -> Vec<Span<'
 pub fn hint(theme: &Theme) -> Span<'static> {
     let ascii = theme.is_ascii();
     let label = |code| key_label(code, KeyModifiers::NONE, ascii);
+    // `↑↓`, as the footer pairs arrows; `Up/Down` in ASCII.
+    let between = if ascii { "/" } else { "" };
     let keys = format!(
-        "{}{} {}",
+        "{}{between}{} {}",
         label(KeyCode::Up),
         label(KeyCode::Down),
         label(KeyCode::Enter)
