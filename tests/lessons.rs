@@ -34,10 +34,11 @@ fn screen(app: &App) -> String {
     screen_text(&render(app, 100, 30))
 }
 
-/// The app on `lesson`, in `lang`.
+/// The app on `lesson`, in `lang` throughout, as `--lang` asks.
 fn app_on(lesson: Lesson, folder: &Path, lang: Lang) -> App {
     let theme = Theme::new(false, true).speaking(lang);
     let folder = folder.to_path_buf();
+    let lesson = lesson.spoken_in(lang);
     App::new(Start::Lesson { lesson, folder }, theme)
 }
 

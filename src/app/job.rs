@@ -3,7 +3,7 @@
 
 use crate::app::player::words as lesson;
 use crate::app::{Lang, Message, words};
-use crate::engine::{Condition, Event, Problem, Seek, Timeline, Watch};
+use crate::engine::{Condition, Event, Problem, Seek, Timeline, Watch, Wording};
 
 /// No move goes past this step: some searches would not end in a lifetime.
 pub const STEP_LIMIT: u64 = 1_000_000_000;
@@ -44,6 +44,8 @@ pub struct Job {
     hit: Option<Condition>,
     /// The number the screen counts places from, as the breakpoint hit is told.
     first: u16,
+    /// The words of the screen's language the breakpoint hit is told in.
+    wording: Wording,
 }
 
 impl Job {
@@ -61,6 +63,7 @@ impl Job {
             watch: None,
             hit: None,
             first: 0,
+            wording: Wording::english(),
         }
     }
 
@@ -72,9 +75,14 @@ impl Job {
         }
     }
 
-    /// This move telling the breakpoint it stops at with places counted from `first`.
-    pub fn counting_from(self, first: u16) -> Self {
-        Job { first, ..self }
+    /// This move telling the breakpoint it stops at with places counted from `first`,
+    /// in the words of `wording`.
+    pub fn counting_from(self, first: u16, wording: Wording) -> Self {
+        Job {
+            first,
+            wording,
+            ..self
+        }
     }
 
     /// The step the move stops at, whether it has got there or not.
@@ -114,7 +122,8 @@ impl Job {
         self.looked_at += step - before;
         match seek {
             Seek::Found(_) => Progress::Done(self.hit.map(|condition| {
-                let told = condition.told(timeline.search().problem(), self.first);
+                let problem = timeline.search().problem();
+                let told = condition.told_in(problem, self.first, &self.wording);
                 Message::new(lesson::BREAKPOINT_HIT, &[&told, &grouped(step)])
             })),
             Seek::End => {

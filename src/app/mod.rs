@@ -36,6 +36,9 @@ mod search_tree;
 mod session;
 mod shell;
 pub(crate) mod signals;
+mod slot_words;
+#[cfg(test)]
+mod slot_words_tests;
 mod squeeze;
 pub mod state_file;
 mod status;

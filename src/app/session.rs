@@ -34,6 +34,9 @@ pub enum Reply {
     Language,
     /// Save the bookmarks and breakpoints as a lesson file.
     SaveLesson,
+    /// Speak this language from now on, the whole screen: a lesson's scene opened in
+    /// its own.
+    Speak(Lang),
 }
 
 /// A screen of a search drawn without a terminal: moved to a step and drawn, as `export`

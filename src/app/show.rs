@@ -211,9 +211,21 @@ pub trait Show: Problem + Debug + Sized + Quizzed {
         None
     }
 
-    /// How a choice is named on a node of the search tree: a column, a digit, a value.
-    fn choice_name(&self, choice: u8) -> String {
+    /// How a choice is named on a node of the search tree: a column, a digit, a value; a
+    /// choice that is a place (a queens column) counted as `places` says, as the board
+    /// and the log count it, so that the tree and the board name the same column alike.
+    fn choice_name(&self, choice: u8, places: Numbering) -> String {
+        let _ = places;
         choice.to_string()
+    }
+
+    /// The words this board shows in `lang` for what a breakpoint names, each with the
+    /// English word of the problem's form it stands for (`("row", "行")`, `("red",
+    /// "红")`), so that a breakpoint is read and told in the words the class sees. None:
+    /// the form's words are the same in every language.
+    fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
+        let _ = lang;
+        Vec::new()
     }
 
     /// The tutorials' code for this board, in the order the key `c` shows them after the

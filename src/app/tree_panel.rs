@@ -20,6 +20,7 @@ use super::words::{
 };
 use super::{Show, Theme, border::Border, text, words::words};
 use crate::engine::{Event, Search};
+use crate::problems::Numbering;
 use ratatui::text::Span;
 
 words! {
@@ -94,7 +95,7 @@ struct Placement {
 }
 
 impl Placement {
-    fn of<P: Show>(tree: &WholeTree, root: usize, start: &P) -> Self {
+    fn of<P: Show>(tree: &WholeTree, root: usize, start: &P, places: Numbering) -> Self {
         let count = tree.nodes.len();
         let refused: Vec<bool> = tree.nodes.iter().map(|n| !n.refused.is_empty()).collect();
         // A node's refused choices are one stub, its last child: the node `count + id`.
@@ -102,7 +103,7 @@ impl Placement {
         for (id, node) in tree.nodes.iter().enumerate() {
             children[id] = node.children.clone();
             children[id].extend(refused[id].then_some(count + id));
-            labels[id] = label_width(start, node.prefix.last().copied());
+            labels[id] = label_width(start, node.prefix.last().copied(), places);
         }
         let layout = TreeLayout::new(children, labels, root, 1);
         let depth = tree.depth_under(root);
@@ -139,7 +140,7 @@ struct Sideways {
 }
 
 impl Sideways {
-    fn of<P: Show>(tree: &WholeTree, root: usize, start: &P) -> Self {
+    fn of<P: Show>(tree: &WholeTree, root: usize, start: &P, places: Numbering) -> Self {
         let count = tree.nodes.len();
         let mut sideways = Sideways {
             root,
@@ -149,21 +150,28 @@ impl Sideways {
             width: 0,
             height: 0,
         };
-        sideways.height = sideways.place(tree, start, root, 0, 0);
+        sideways.height = sideways.place(tree, (start, places), root, 0, 0);
         sideways
     }
 
     /// Places the subtree of `id` from column `x` and row `y`; returns its rows.
-    fn place<P: Show>(&mut self, tree: &WholeTree, start: &P, id: usize, x: u16, y: u16) -> u16 {
+    fn place<P: Show>(
+        &mut self,
+        tree: &WholeTree,
+        (start, places): (&P, Numbering),
+        id: usize,
+        x: u16,
+        y: u16,
+    ) -> u16 {
         let node = &tree.nodes[id];
         self.x[id] = x;
         self.y[id] = y;
-        let label = label_width(start, node.prefix.last().copied());
+        let label = label_width(start, node.prefix.last().copied(), places);
         self.width = self.width.max(x + label);
         let next = x + label + 2;
         let mut rows = 0;
         for &child in &node.children {
-            rows += self.place(tree, start, child, next, y + rows);
+            rows += self.place(tree, (start, places), child, next, y + rows);
         }
         // A dead end's refused choices are a stub on its own row; an inner node's mark
         // its link (see `render_sideways`), so that pruning costs no rows.
@@ -193,8 +201,12 @@ fn node_style(marks: &TreeMarks<'_>, prefix: &[u8], solution: bool, theme: &Them
     }
 }
 
-fn label_width<P: Show>(start: &P, choice: Option<u8>) -> u16 {
-    choice.map_or(1, |c| super::text::width_of(&start.choice_name(c)) as u16)
+/// How many columns the label of the node reached by `choice` takes, its places counted as
+/// `places` says.
+fn label_width<P: Show>(start: &P, choice: Option<u8>, places: Numbering) -> u16 {
+    choice.map_or(1, |c| {
+        super::text::width_of(&start.choice_name(c, places)) as u16
+    })
 }
 
 impl<P: Show> Widget for &TreePanel<'_, P> {
@@ -232,10 +244,18 @@ impl<P: Show> TreePanel<'_, P> {
             Some(tree) => {
                 let folded = tree.root_prefix().len() as u16;
                 let inner = Rect::new(0, 0, width.saturating_sub(2), u16::MAX - folded);
-                let height = match Self::drawing(tree, 0, self.search.problem(), inner) {
+                let height = match Self::drawing(
+                    tree,
+                    0,
+                    self.search.problem(),
+                    self.theme.numbering(),
+                    inner,
+                ) {
                     Some(Drawing::Upright(placement)) => placement.height,
                     Some(Drawing::Sideways(sideways)) => sideways.height,
-                    None => Placement::of(tree, 0, self.search.problem()).height,
+                    None => {
+                        Placement::of(tree, 0, self.search.problem(), self.theme.numbering()).height
+                    }
                 };
                 // A row for the legend under the tree.
                 height.saturating_add(folded).saturating_add(1)
@@ -259,16 +279,25 @@ impl<P: Show> TreePanel<'_, P> {
                 height: rows,
                 ..inner
             };
-            Some((tree, Self::drawing(tree, root, start, room)?))
+            Some((
+                tree,
+                Self::drawing(tree, root, start, self.theme.numbering(), room)?,
+            ))
         })
     }
 
     /// How the subtree of `root` fits `room`, if it does: standing, as a class draws a
     /// tree, unless standing it is more than twice as tall as on its side (a deep tree of
     /// forced choices, such as a 4×4 sudoku's) or does not fit.
-    fn drawing(tree: &WholeTree, root: usize, start: &P, room: Rect) -> Option<Drawing> {
-        let upright = Placement::of(tree, root, start);
-        let sideways = Sideways::of(tree, root, start);
+    fn drawing(
+        tree: &WholeTree,
+        root: usize,
+        start: &P,
+        places: Numbering,
+        room: Rect,
+    ) -> Option<Drawing> {
+        let upright = Placement::of(tree, root, start, places);
+        let sideways = Sideways::of(tree, root, start, places);
         let upright_fits = upright.layout.width() <= room.width && upright.height <= room.height;
         let sideways_fits = sideways.width <= room.width && sideways.height <= room.height;
         let stands = upright.height <= 2 * sideways.height;
@@ -331,7 +360,7 @@ impl<P: Show> TreePanel<'_, P> {
             let depth = node.prefix.len() - top;
             let x = placement.layout.left(id);
             let label = match node.prefix.last() {
-                Some(&choice) => problem.choice_name(choice),
+                Some(&choice) => problem.choice_name(choice, self.theme.numbering()),
                 None => theme.glyph("○", "o").to_string(),
             };
             let style = node_style(&marks, &node.prefix, node.solution, theme);
@@ -414,7 +443,7 @@ impl<P: Show> TreePanel<'_, P> {
             }
             let (x, y) = (sideways.x[id], sideways.y[id]);
             let label = match node.prefix.last() {
-                Some(&choice) => problem.choice_name(choice),
+                Some(&choice) => problem.choice_name(choice, self.theme.numbering()),
                 None => theme.glyph("○", "o").to_string(),
             };
             let style = node_style(&marks, &node.prefix, node.solution, theme);
@@ -518,7 +547,7 @@ impl<P: Show> TreePanel<'_, P> {
         let path = self.path();
         for depth in 0..usize::from(folded) {
             let label = match depth.checked_sub(1) {
-                Some(above) => problem.choice_name(path[above]),
+                Some(above) => problem.choice_name(path[above], self.theme.numbering()),
                 None => theme.glyph("○", "o").to_string(),
             };
             let y = depth as u16;
@@ -589,9 +618,9 @@ impl<P: Show> TreePanel<'_, P> {
             .map(|d| {
                 let counts = depths.get(d).copied().unwrap_or_default();
                 let frame = frames.get(d);
-                let choice = frame
-                    .and_then(|f| f.placed())
-                    .map_or("?".to_string(), |c| problem.choice_name(c));
+                let choice = frame.and_then(|f| f.placed()).map_or("?".to_string(), |c| {
+                    problem.choice_name(c, self.theme.numbering())
+                });
                 let to_try = frame.map_or(0, |f| f.untried().len());
                 let style = if frame.and_then(|f| f.placed()).is_some() {
                     tree_path_style(theme)

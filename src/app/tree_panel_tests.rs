@@ -6,10 +6,16 @@ use super::*;
 use crate::app::screen_text;
 use crate::app::search_tree::{ShownTree, Tally};
 use crate::engine::{Problem, StopAfter};
-use crate::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
+use crate::problems::{CellOrder, Numbering, Permutations, QueensBoard, Shape, SudokuBoard};
 
 /// The panel of `start` after `steps` events, drawn in ASCII in a `width`×`height` area.
 fn panel<P: Show>(start: P, steps: usize, width: u16, height: u16) -> String {
+    panel_counting(start, steps, (width, height), Numbering::FromZero)
+}
+
+/// [`panel`], its places counted as `places` says.
+fn panel_counting<P: Show>(start: P, steps: usize, size: (u16, u16), places: Numbering) -> String {
+    let (width, height) = size;
     let stop = StopAfter::Exhaustion;
     let mut tally = Tally::new(&start, stop);
     tally.go_to(steps as u64);
@@ -18,7 +24,7 @@ fn panel<P: Show>(start: P, steps: usize, width: u16, height: u16) -> String {
     let mut whole = ShownTree::default();
     whole.follow(&search);
     let whole = whole.tree();
-    let theme = Theme::new(false, false);
+    let theme = Theme::new(false, false).with_numbering(places);
     let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
     let area = buf.area;
     TreePanel {
@@ -126,4 +132,49 @@ fn the_board_never_disappears_under_the_tree() {
             }
         }
     }
+}
+
+#[test]
+fn counted_from_one_the_queens_columns_on_the_tree_are_the_boards() {
+    // 4-queens after five steps: row 0's queen in column 0, row 1 tried columns 2 and 3,
+    // row 2 put its queen in column 1 (from 0). Counted from 1, as the board then labels
+    // them, the same nodes read 1; 3 and 4; 2.
+    let from_zero = panel(QueensBoard::new(4).expect("4"), 5, 36, 13);
+    let from_one = panel_counting(
+        QueensBoard::new(4).expect("4"),
+        5,
+        (36, 13),
+        Numbering::FromOne,
+    );
+    let row = |text: &str, index: usize| text.lines().nth(index).unwrap_or("").to_string();
+    assert_eq!(
+        row(&from_zero, 3).trim_matches('│').trim(),
+        "0",
+        "{from_zero}"
+    );
+    assert_eq!(
+        row(&from_one, 3).trim_matches('│').trim(),
+        "1",
+        "{from_one}"
+    );
+    assert_eq!(
+        row(&from_one, 5).trim_matches('│').trim(),
+        "3  4  ×",
+        "{from_one}"
+    );
+    assert_eq!(
+        row(&from_one, 7).trim_matches('│').trim(),
+        "× 2 ×",
+        "{from_one}"
+    );
+    // The per-depth table names the queen of each row by its column too: 8-queens at
+    // step 9 has its first queen in column 0, read 1 counted from 1.
+    let zero = panel(QueensBoard::new(8).expect("8"), 9, 60, 8);
+    let one = panel_counting(
+        QueensBoard::new(8).expect("8"),
+        9,
+        (60, 8),
+        Numbering::FromOne,
+    );
+    assert_ne!(zero, one);
 }

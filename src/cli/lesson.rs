@@ -19,8 +19,8 @@ use crate::registry::Entry;
 
 /// Checks the lesson of `options`, then plays it unless only a check is asked for.
 ///
-/// `look` is how the command line asks the app to draw; the lesson's own language is
-/// spoken unless `--lang` names another.
+/// `look` is how the command line asks the app to draw; each scene's language (its own,
+/// else the lesson's) is spoken unless `--lang` names one, which then holds throughout.
 pub fn lesson(options: &LessonOptions, look: Look) -> Result<Outcome> {
     let file = &options.file;
     let text = std::fs::read_to_string(file)
@@ -38,12 +38,14 @@ pub fn lesson(options: &LessonOptions, look: Look) -> Result<Outcome> {
             println!("{}", summary(file, &lesson, unchecked));
             return Ok(Outcome::Solved);
         }
-        let look = match (look.lang, lesson.lang) {
-            (None, Some(lang)) => Look {
-                lang: Some(lang),
-                ..look
-            },
-            _ => look,
+        // `--lang` wins over every language the file names; else the first scene's.
+        let lesson = match look.lang {
+            Some(lang) => lesson.spoken_in(lang),
+            None => lesson,
+        };
+        let look = Look {
+            lang: look.lang.or(lesson.lang_of(0)),
+            ..look
         };
         let (lang, note) = Lang::detect(look.lang).drawable(look.theme().is_ascii());
         let theme: Theme = look.theme().speaking(lang);

@@ -26,7 +26,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Counters, Event, Problem};
+use super::{Counters, Event, Problem, Wording, half_width};
 
 /// A condition on one event of a search, at which playing stops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -233,8 +233,21 @@ impl Condition {
     /// `problem`'s own words (`row5=3`), its places counted from `first` (0 or 1) as the
     /// screen counts them.
     pub fn read<P: Problem>(text: &str, problem: &P, first: u16) -> Result<Self, ConditionError> {
+        Condition::read_in(text, problem, first, &[])
+    }
+
+    /// Reads `text` as [`read`](Condition::read) does, a slot and a choice written in
+    /// English or in the words of any of `wordings` (the screen's language first, whose
+    /// words an error lists), full-width signs taken as the ASCII ones.
+    pub fn read_in<P: Problem>(
+        text: &str,
+        problem: &P,
+        first: u16,
+        wordings: &[Wording],
+    ) -> Result<Self, ConditionError> {
+        let text = half_width(text);
         let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        match problem.read_slot(&squeezed, first) {
+        match problem.read_slot(&squeezed, first, wordings) {
             Some(Ok((slot, choice))) => Ok(Condition::Place { slot, choice }),
             Some(Err(error)) => Err(ConditionError::Slot(error)),
             None => text.parse(),
@@ -245,8 +258,14 @@ impl Condition {
     /// in the problem's words, every other form as [`Display`](fmt::Display) prints it.
     /// [`read`](Condition::read) with the same problem and count reads it back.
     pub fn told<P: Problem>(self, problem: &P, first: u16) -> String {
+        self.told_in(problem, first, &Wording::english())
+    }
+
+    /// The condition as [`told`](Condition::told) names it, in the words of `wording`:
+    /// [`read_in`](Condition::read_in) with that wording among its own reads it back.
+    pub fn told_in<P: Problem>(self, problem: &P, first: u16, wording: &Wording) -> String {
         match self {
-            Condition::Place { slot, choice } => problem.slot_text(slot, choice, first),
+            Condition::Place { slot, choice } => problem.slot_text(slot, choice, first, wording),
             other => other.to_string(),
         }
     }

@@ -11,6 +11,7 @@ mod event;
 mod problem;
 mod search;
 mod timeline;
+mod wording;
 
 pub use breakpoint::{BoardPart, Condition, ConditionError, FORMS, SlotError, Watch, listed};
 pub use choices::Choices;
@@ -18,3 +19,4 @@ pub use event::Event;
 pub use problem::{Branch, Problem};
 pub use search::{Counters, Frame, Search, StopAfter};
 pub use timeline::{Seek, Timeline};
+pub use wording::{Wording, half_width};

@@ -1,6 +1,6 @@
 //! What a puzzle must offer for the engine to search it.
 
-use super::{Choices, SlotError};
+use super::{Choices, SlotError, Wording};
 
 /// The next place a search must fill, with the choices that are legal there now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,8 +120,10 @@ pub trait Problem: Clone {
     /// reads as the board is labelled. The default, and a problem's answer for a slot or
     /// choice its board does not have, is the engine's own `place S:C`. Never called
     /// while a search runs.
-    fn slot_text(&self, slot: u16, choice: u8, first: u16) -> String {
-        let _ = first;
+    ///
+    /// Its words are `wording`'s, the screen's language's (`行5=3`), English by default.
+    fn slot_text(&self, slot: u16, choice: u8, first: u16, wording: &Wording) -> String {
+        let _ = (first, wording);
         format!("place {slot}:{choice}")
     }
 
@@ -130,10 +132,16 @@ pub trait Problem: Clone {
     /// writes.
     ///
     /// `None` when the text is not the problem's form, to be read as one of the engine's;
-    /// an error when it is, but names a place the board does not have. The default reads
-    /// nothing.
-    fn read_slot(&self, text: &str, first: u16) -> Option<Result<(u16, u8), SlotError>> {
-        let _ = (text, first);
+    /// an error when it is, but names a place the board does not have. Its words may be
+    /// English or those of any of `wordings`, the first of which an error lists the
+    /// board's names in. The default reads nothing.
+    fn read_slot(
+        &self,
+        text: &str,
+        first: u16,
+        wordings: &[Wording],
+    ) -> Option<Result<(u16, u8), SlotError>> {
+        let _ = (text, first, wordings);
         None
     }
 

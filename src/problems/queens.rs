@@ -234,12 +234,23 @@ impl Problem for QueensBoard {
         Choices::from_bits((1u64 << self.size()) - 1)
     }
 
-    fn slot_text(&self, slot: u16, choice: u8, first: u16) -> String {
-        super::slot_text::queen(self, slot, choice, first)
+    fn slot_text(
+        &self,
+        slot: u16,
+        choice: u8,
+        first: u16,
+        wording: &crate::engine::Wording,
+    ) -> String {
+        super::slot_text::queen(self, slot, choice, first, wording)
     }
 
-    fn read_slot(&self, text: &str, first: u16) -> super::slot_text::Read {
-        super::slot_text::read_queen(self, text, first)
+    fn read_slot(
+        &self,
+        text: &str,
+        first: u16,
+        wordings: &[crate::engine::Wording],
+    ) -> super::slot_text::Read {
+        super::slot_text::read_queen(self, text, first, wordings)
     }
 
     fn slot_form(&self) -> Option<&'static str> {

@@ -13,11 +13,15 @@
 //! Rows, columns and positions count from 0 or 1 as the screen does; values, numbers,
 //! regions and colours are what the board shows. A number that is in the list more than
 //! once is named with its turn, `take 3#2` for the second 3.
+//!
+//! The words (`row`, `cell`, `pos`, `take`, `skip`, the colours) are English here; a
+//! [`Wording`] gives a screen's own for them (`行5=3`, `SA=红`): a form is read in any of
+//! the wordings given, and English always, and told in one.
 
 use super::graph_colouring::colour_name;
 use super::subset_sum::{SKIP, TAKE};
 use super::{ColouringBoard, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};
-use crate::engine::{BoardPart, Condition, SlotError};
+use crate::engine::{BoardPart, Condition, SlotError, Wording};
 
 /// A slot and choice read, or why the board has none such; `None` for another form.
 pub(crate) type Read = Option<Result<(u16, u8), SlotError>>;
@@ -31,6 +35,15 @@ pub(crate) fn raw(slot: u16, choice: u8) -> String {
 pub(crate) fn after_word<'a>(text: &'a str, word: &str) -> Option<&'a str> {
     let head = text.get(..word.len())?;
     head.eq_ignore_ascii_case(word).then(|| &text[word.len()..])
+}
+
+/// What follows `english`, or its word in any of `wordings`, at the start of `text`.
+pub(crate) fn after_any<'a>(
+    text: &'a str,
+    english: &'static str,
+    wordings: &[Wording],
+) -> Option<&'a str> {
+    (Wording::each(english, wordings).into_iter()).find_map(|word| after_word(text, word))
 }
 
 /// The index from 0 of the `part` numbered `text`, counted from `first`, on a board with
@@ -74,17 +87,33 @@ pub(crate) fn named<'a>(
 }
 
 /// `rowR=C`: a queen in row R at column C.
-pub(crate) fn queen(board: &QueensBoard, slot: u16, choice: u8, first: u16) -> String {
+pub(crate) fn queen(
+    board: &QueensBoard,
+    slot: u16,
+    choice: u8,
+    first: u16,
+    wording: &Wording,
+) -> String {
     let n = board.size();
     match usize::from(slot) < n && usize::from(choice) < n {
-        true => format!("row{}={}", slot + first, u16::from(choice) + first),
+        true => format!(
+            "{}{}={}",
+            wording.word("row"),
+            slot + first,
+            u16::from(choice) + first
+        ),
         false => raw(slot, choice),
     }
 }
 
 /// Reads [`queen`]'s form.
-pub(crate) fn read_queen(board: &QueensBoard, text: &str, first: u16) -> Read {
-    let (row, column) = after_word(text, "row")?.split_once('=')?;
+pub(crate) fn read_queen(
+    board: &QueensBoard,
+    text: &str,
+    first: u16,
+    wordings: &[Wording],
+) -> Read {
+    let (row, column) = after_any(text, "row", wordings)?.split_once('=')?;
     let n = board.size();
     let (row, column) = (
         index(row, first, BoardPart::Row, n)?,
@@ -94,12 +123,19 @@ pub(crate) fn read_queen(board: &QueensBoard, text: &str, first: u16) -> Read {
 }
 
 /// `cell(R,C)=V`: the value V, as the board writes it, in the cell of row R and column C.
-pub(crate) fn cell(board: &SudokuBoard, slot: u16, choice: u8, first: u16) -> String {
+pub(crate) fn cell(
+    board: &SudokuBoard,
+    slot: u16,
+    choice: u8,
+    first: u16,
+    wording: &Wording,
+) -> String {
     let n = board.shape().side();
     let cell = usize::from(slot);
     match cell < n * n && (1..=n).contains(&usize::from(choice)) {
         true => format!(
-            "cell({},{})={}",
+            "{}({},{})={}",
+            wording.word("cell"),
             cell / n + usize::from(first),
             cell % n + usize::from(first),
             Shape::symbol(choice)
@@ -109,8 +145,8 @@ pub(crate) fn cell(board: &SudokuBoard, slot: u16, choice: u8, first: u16) -> St
 }
 
 /// Reads [`cell`]'s form; the value as a number or as the board's symbol.
-pub(crate) fn read_cell(board: &SudokuBoard, text: &str, first: u16) -> Read {
-    let rest = after_word(text, "cell(")?;
+pub(crate) fn read_cell(board: &SudokuBoard, text: &str, first: u16, wordings: &[Wording]) -> Read {
+    let rest = after_any(text, "cell", wordings)?.strip_prefix('(')?;
     let (place, value) = rest.split_once(")=")?;
     let (row, column) = place.split_once(',')?;
     let n = board.shape().side();
@@ -129,17 +165,28 @@ pub(crate) fn read_cell(board: &SudokuBoard, text: &str, first: u16) -> Read {
 }
 
 /// `posP=V`: the value V in position P.
-pub(crate) fn position(board: &Permutations, slot: u16, choice: u8, first: u16) -> String {
+pub(crate) fn position(
+    board: &Permutations,
+    slot: u16,
+    choice: u8,
+    first: u16,
+    wording: &Wording,
+) -> String {
     let n = board.size();
     match usize::from(slot) < n && (1..=n).contains(&usize::from(choice)) {
-        true => format!("pos{}={choice}", slot + first),
+        true => format!("{}{}={choice}", wording.word("pos"), slot + first),
         false => raw(slot, choice),
     }
 }
 
 /// Reads [`position`]'s form.
-pub(crate) fn read_position(board: &Permutations, text: &str, first: u16) -> Read {
-    let (position, value) = after_word(text, "pos")?.split_once('=')?;
+pub(crate) fn read_position(
+    board: &Permutations,
+    text: &str,
+    first: u16,
+    wordings: &[Wording],
+) -> Read {
+    let (position, value) = after_any(text, "pos", wordings)?.split_once('=')?;
     let n = board.size();
     let (position, value) = (
         index(position, first, BoardPart::Position, n)?,
@@ -150,11 +197,11 @@ pub(crate) fn read_position(board: &Permutations, text: &str, first: u16) -> Rea
 
 /// `take X` or `skip X`: the number X taken or left out; `X#K` for its K-th turn in the
 /// list when it is there more than once.
-pub(crate) fn take(sum: &SubsetSum, slot: u16, choice: u8) -> String {
+pub(crate) fn take(sum: &SubsetSum, slot: u16, choice: u8, wording: &Wording) -> String {
     let numbers = sum.numbers();
     let word = match choice {
-        TAKE => "take",
-        SKIP => "skip",
+        TAKE => wording.word("take"),
+        SKIP => wording.word("skip"),
         _ => return raw(slot, choice),
     };
     let Some(&number) = numbers.get(usize::from(slot)) else {
@@ -171,8 +218,9 @@ pub(crate) fn take(sum: &SubsetSum, slot: u16, choice: u8) -> String {
 }
 
 /// Reads [`take`]'s form.
-pub(crate) fn read_take(sum: &SubsetSum, text: &str) -> Read {
-    let (choice, rest) = match (after_word(text, "take"), after_word(text, "skip")) {
+pub(crate) fn read_take(sum: &SubsetSum, text: &str, wordings: &[Wording]) -> Read {
+    let read = |english| after_any(text, english, wordings);
+    let (choice, rest) = match (read("take"), read("skip")) {
         (Some(rest), _) => (TAKE, rest),
         (_, Some(rest)) => (SKIP, rest),
         _ => return None,
@@ -203,32 +251,49 @@ pub(crate) fn read_take(sum: &SubsetSum, text: &str) -> Read {
 }
 
 /// `REGION=COLOUR`: the region, by its name in the map, painted the colour of that name.
-pub(crate) fn paint(board: &ColouringBoard, slot: u16, choice: u8) -> String {
+pub(crate) fn paint(board: &ColouringBoard, slot: u16, choice: u8, wording: &Wording) -> String {
     let regions = board.map().regions();
     match (
         regions.get(usize::from(slot)),
         usize::from(choice) < board.colours(),
     ) {
-        (Some(region), true) => format!("{}={}", region.name, colour_name(choice)),
+        (Some(region), true) => {
+            format!("{}={}", region.name, wording.word(colour_name(choice)))
+        }
         _ => raw(slot, choice),
     }
 }
 
 /// Reads [`paint`]'s form: a text whose left side is a region, or no word of the
 /// engine's own forms.
-pub(crate) fn read_paint(board: &ColouringBoard, text: &str) -> Read {
+pub(crate) fn read_paint(board: &ColouringBoard, text: &str, wordings: &[Wording]) -> Read {
     let (region, colour) = text.split_once('=')?;
     let regions = board.map().regions();
     let names = regions.iter().map(|region| region.name.as_str());
-    let is_region = names.clone().any(|name| name.eq_ignore_ascii_case(region));
+    let is_region = |text: &str| names.clone().any(|name| name.eq_ignore_ascii_case(text));
+    // `region SA=red`, the region named as such, is `SA=red`.
+    let region = match after_any(region, "region", wordings) {
+        Some(named) if !is_region(region) && is_region(named) => named,
+        _ => region,
+    };
+    let is_region = is_region(region);
     let engines = ["depth", "placement", "unwind>"];
     if !is_region && engines.iter().any(|word| word.eq_ignore_ascii_case(region)) {
         return None;
     }
-    let colours = (0..board.colours() as u8).map(colour_name);
+    // A colour by its name in any language; an error lists them in the first's.
+    let shown = wordings.first().cloned().unwrap_or_default();
+    let colours = (0..board.colours() as u8).map(|c| shown.word(colour_name(c)));
+    let by_name = (0..board.colours() as u8).position(|c| {
+        (Wording::each(colour_name(c), wordings).iter())
+            .any(|name| name.eq_ignore_ascii_case(colour))
+    });
     Some((|| {
         let region = named(region, BoardPart::Region, names)?;
-        let colour = named(colour, BoardPart::Colour, colours)?;
+        let colour = match by_name {
+            Some(colour) => colour,
+            None => named(colour, BoardPart::Colour, colours)?,
+        };
         Ok((region as u16, colour as u8))
     })())
 }
@@ -264,12 +329,12 @@ mod tests {
         let place = |slot, choice| Ok(Condition::Place { slot, choice });
         assert_eq!(read(&queens, "row5=3", 1), place(4, 2));
         assert_eq!(read(&queens, " Row 5 = 3 ", 0), place(5, 3));
-        assert_eq!(queens.slot_text(4, 2, 1), "row5=3");
+        assert_eq!(queens.slot_text(4, 2, 1, &Wording::english()), "row5=3");
         assert_eq!(
             read(&queens, "row9=3", 1),
             Err("row 9 is beyond this board: it has 1 to 8".into())
         );
-        assert_eq!(queens.slot_text(9, 2, 1), "place 9:2");
+        assert_eq!(queens.slot_text(9, 2, 1, &Wording::english()), "place 9:2");
         let sudoku = SudokuBoard::new(
             Shape::for_side(4).expect("a shape"),
             &[0; 16],
@@ -277,15 +342,18 @@ mod tests {
         )
         .expect("a board");
         assert_eq!(read(&sudoku, "cell(4,4)=3", 1), place(15, 3));
-        assert_eq!(sudoku.slot_text(15, 3, 0), "cell(3,3)=3");
+        assert_eq!(
+            sudoku.slot_text(15, 3, 0, &Wording::english()),
+            "cell(3,3)=3"
+        );
         assert!(read(&sudoku, "cell(4,4)=7", 1).is_err_and(|e| e.starts_with("value 7")));
         let arrange = Permutations::new(4).expect("a size");
         assert_eq!(read(&arrange, "pos3=2", 1), place(2, 2));
-        assert_eq!(arrange.slot_text(2, 2, 0), "pos2=2");
+        assert_eq!(arrange.slot_text(2, 2, 0, &Wording::english()), "pos2=2");
         let sum = SubsetSum::new(&[3, 7, 3], 10).expect("a sum");
         assert_eq!(read(&sum, "take 7", 0), place(1, TAKE));
         assert_eq!(read(&sum, "skip 3#2", 0), place(2, SKIP));
-        assert_eq!(sum.slot_text(0, TAKE, 1), "take 3#1");
+        assert_eq!(sum.slot_text(0, TAKE, 1, &Wording::english()), "take 3#1");
         assert_eq!(
             read(&sum, "take 5", 0),
             Err("`5` is not a number of this board: 3, 7, 3".into())

@@ -327,12 +327,23 @@ impl Problem for SubsetSum {
         Choices::EMPTY.with(TAKE).with(SKIP)
     }
 
-    fn slot_text(&self, slot: u16, choice: u8, _first: u16) -> String {
-        super::slot_text::take(self, slot, choice)
+    fn slot_text(
+        &self,
+        slot: u16,
+        choice: u8,
+        _first: u16,
+        wording: &crate::engine::Wording,
+    ) -> String {
+        super::slot_text::take(self, slot, choice, wording)
     }
 
-    fn read_slot(&self, text: &str, _first: u16) -> super::slot_text::Read {
-        super::slot_text::read_take(self, text)
+    fn read_slot(
+        &self,
+        text: &str,
+        _first: u16,
+        wordings: &[crate::engine::Wording],
+    ) -> super::slot_text::Read {
+        super::slot_text::read_take(self, text, wordings)
     }
 
     fn slot_form(&self) -> Option<&'static str> {

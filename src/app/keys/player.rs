@@ -187,6 +187,10 @@ pub enum QuizAction {
     Erase,
     /// Show the answer without scoring, and step.
     Skip,
+    /// Highlight the answer before the one highlighted.
+    Previous,
+    /// Highlight the answer after the one highlighted.
+    Next,
 }
 
 /// The digits of an answer, Enter to take one that a longer answer starts like, and
@@ -209,6 +213,10 @@ pub const QUIZ_ANSWER: &[Binding<QuizAction>] = &[
     bind(&QUIZ_TYPING, help(quiz::KEY_QUIZ_ANSWER)),
     bind(&[(Char('<'), QuizAction::Back)], help(quiz::KEY_QUIZ_BACK)),
     bind(&[(Right, QuizAction::Skip)], help(quiz::KEY_QUIZ_SKIP)),
+    bind(
+        &[(Up, QuizAction::Previous), (Down, QuizAction::Next)],
+        help(quiz::KEY_QUIZ_CHOOSE),
+    ),
 ];
 
 /// What a key does while the panel of bookmarks, breakpoints and solutions is shown.

@@ -11,6 +11,7 @@
 //! problem = "queens"
 //! args = ["4"]
 //! view = "lesson"
+//! lang = "zh"          # this scene in Chinese; the lesson's `lang` is the default
 //!
 //! [[scene.stop]]
 //! at = 1
@@ -71,6 +72,9 @@ pub struct Scene {
     pub view: View,
     /// Whether the search tree panel shows.
     pub tree: bool,
+    /// The language the screen speaks while the scene is shown, if not the lesson's own:
+    /// a scene of a lesson in English may be taught in Chinese.
+    pub lang: Option<Lang>,
     /// The stops, in order.
     pub stops: Vec<Stop>,
     /// Where the scene's parts are in the file, for the mistakes found once it opens.
@@ -256,6 +260,7 @@ struct SceneText {
     view: Option<Spanned<String>>,
     #[serde(default)]
     tree: bool,
+    lang: Option<Spanned<String>>,
     #[serde(default, rename = "stop")]
     stops: Vec<Spanned<StopText>>,
 }
@@ -290,6 +295,23 @@ enum CaptionText {
 const CAPTION_TAGS: [&str; 3] = ["en", "zh", "zh-TW"];
 
 impl Lesson {
+    /// The language the screen speaks while the scene `index` is shown: the scene's own,
+    /// else the lesson's; `None` when neither names one, and the screen keeps its own.
+    pub fn lang_of(&self, index: usize) -> Option<Lang> {
+        let scene = self.scenes.get(index)?;
+        scene.lang.or(self.lang)
+    }
+
+    /// The lesson spoken in `lang` throughout, as `--lang` asks: every scene's own
+    /// language given up for it.
+    pub fn spoken_in(mut self, lang: Lang) -> Lesson {
+        self.lang = Some(lang);
+        for scene in &mut self.scenes {
+            scene.lang = None;
+        }
+        self
+    }
+
     /// Reads a lesson from its text: the lesson, or every mistake found, in the order of
     /// the file.
     pub fn parse(text: &str) -> Result<Lesson, Vec<Fault>> {
@@ -301,19 +323,7 @@ impl Lesson {
         let mut fault =
             |at: &Range<usize>, what: String| faults.push(Fault::at(text, at.start, what));
         let title = read.title.and_then(|title| read_caption(title, &mut fault));
-        let lang = read.lang.as_ref().and_then(|lang| {
-            let named = Lang::named(lang.get_ref());
-            if named.is_none() {
-                fault(
-                    &lang.span(),
-                    format!(
-                        "unknown language `{}`: give en, zh or zh-TW",
-                        lang.get_ref()
-                    ),
-                );
-            }
-            named
-        });
+        let lang = read.lang.and_then(|lang| read_lang(lang, &mut fault));
         if read.scenes.is_empty() {
             fault(&(0..0), "a lesson has at least one [[scene]]".to_string());
         }
@@ -422,6 +432,7 @@ fn read_scene(
             (found.unwrap_or(View::PseudoCode), view.span())
         }
     };
+    let lang = read.lang.and_then(|lang| read_lang(lang, fault));
     let mut stop_spans = Vec::new();
     let stops = (read.stops.into_iter())
         .filter_map(|stop| {
@@ -438,6 +449,7 @@ fn read_scene(
         mode,
         view,
         tree: read.tree,
+        lang,
         stops,
         spans: SceneSpans {
             problem: read.problem.span(),
@@ -446,6 +458,21 @@ fn read_scene(
             stops: stop_spans,
         },
     })
+}
+
+/// The language `lang` names; `None` with the mistake told to `fault`.
+fn read_lang(lang: Spanned<String>, fault: &mut impl FnMut(&Range<usize>, String)) -> Option<Lang> {
+    let named = Lang::named(lang.get_ref());
+    if named.is_none() {
+        fault(
+            &lang.span(),
+            format!(
+                "unknown language `{}`: give en, zh or zh-TW",
+                lang.get_ref()
+            ),
+        );
+    }
+    named
 }
 
 /// The order `order` if `entry` has it, else `None` with the mistake told to `fault`.

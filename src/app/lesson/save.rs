@@ -86,6 +86,7 @@ pub fn lesson_of(origin: &Origin, explored: &Explored) -> Lesson {
         }),
         view: explored.view,
         tree: explored.tree,
+        lang: None,
         stops: marks.chain(breaks).collect(),
         spans: SceneSpans::default(),
     };

@@ -44,6 +44,9 @@ pub fn write(lesson: &Lesson) -> String {
         if scene.tree {
             let _ = writeln!(text, "tree = true");
         }
+        if let Some(lang) = scene.lang {
+            let _ = writeln!(text, "lang = {}", quoted(lang.tag()));
+        }
         for stop in &scene.stops {
             let _ = writeln!(text, "\n[[scene.stop]]");
             let _ = match stop.at {

@@ -64,6 +64,9 @@ pub struct Needs {
     pub code_width: u16,
     /// The pseudo-code lines.
     pub code_lines: u16,
+    /// The rows the footer would take: one for the keys, more for a quiz's verdict read
+    /// whole, wrapped, rather than cut at the screen's edge.
+    pub footer_rows: u16,
     /// Whether a row for the timeline bar is wanted: while the app takes the mouse.
     pub timeline: bool,
 }
@@ -124,10 +127,19 @@ pub fn arrange(
         return None;
     }
     let side_width = side_width(area.width, needs);
-    // The side column goes before the step keys do.
-    let options = [(true, 1), (false, 1), (true, 0), (false, 0)];
     // The timeline bar goes before the side column does.
     let bars: &[u16] = if needs.timeline { &[1, 0] } else { &[0] };
+    // The side column goes before a footer's extra rows do, and those before the step
+    // keys do.
+    let wanted = needs.footer_rows.max(1);
+    let options = [
+        (true, wanted),
+        (false, wanted),
+        (true, 1),
+        (false, 1),
+        (true, 0),
+        (false, 0),
+    ];
     for (with_side, footer_rows) in options {
         if with_side && side_width < SIDE_MIN_WIDTH {
             continue;
@@ -296,6 +308,7 @@ mod tests {
         code_width: 40,
         code_lines: 9,
         timeline: false,
+        footer_rows: 1,
     };
 
     #[test]
@@ -349,6 +362,21 @@ mod tests {
         assert_eq!(screen.log, Rect::new(0, 29, 74, 9), "a quarter of 38 rows");
         assert_eq!(screen.status, Rect::new(0, 38, 120, 1));
         assert_eq!(screen.footer, Rect::new(0, 39, 120, 1));
+    }
+
+    #[test]
+    fn a_footer_of_several_rows_takes_them_from_the_body() {
+        let verdict = Needs {
+            footer_rows: 3,
+            ..NEEDS
+        };
+        let screen = arrange(Rect::new(0, 0, 120, 40), &verdict, fixed((30, 20))).unwrap();
+        assert_eq!(screen.status, Rect::new(0, 36, 120, 1));
+        assert_eq!(screen.footer, Rect::new(0, 37, 120, 3));
+        assert_eq!(screen.side, Some(Rect::new(74, 0, 46, 36)));
+        // Too short for them, the footer keeps its one row.
+        let short = arrange(Rect::new(0, 0, 120, 14), &verdict, fixed((20, 10))).unwrap();
+        assert_eq!(short.footer.height, 1);
     }
 
     #[test]

@@ -10,8 +10,10 @@ mod playback;
 mod pointer;
 pub(super) mod quiz;
 pub(super) mod quiz_boards;
+mod quiz_cursor;
 pub(crate) mod quiz_words;
 pub(crate) mod script;
+mod verdict_view;
 mod view;
 pub(crate) mod words;
 
@@ -260,8 +262,7 @@ impl<P: Show + Notation> Player<P> {
     /// `text` as a condition, a slot named in the problem's words and counted as the
     /// screen counts places now.
     fn read_condition(&self, text: &str) -> Result<Condition, ConditionError> {
-        let first = self.playback.first_place();
-        Condition::read(text, self.playback.start(), first)
+        self.playback.read_condition(text)
     }
 
     /// Sends `key` to the player's prompt, which is open: the keys of
@@ -747,6 +748,8 @@ impl<P: Show + Notation> Headless for Player<P> {
     }
 }
 
+#[cfg(test)]
+mod quiz_answer_tests;
 #[cfg(test)]
 mod quiz_tests;
 #[cfg(test)]

@@ -10,7 +10,9 @@ use crate::app::job::{Goal, Job, Progress, grouped};
 use crate::app::transport::Deck;
 use crate::app::words::Id;
 use crate::app::{Code, Lang, Message, Show, Telling, code_view, words};
-use crate::engine::{Condition, Counters, Event, Search, Seek, StopAfter, Timeline, Watch};
+use crate::engine::{
+    Condition, ConditionError, Counters, Event, Search, Seek, StopAfter, Timeline, Watch, Wording,
+};
 
 use super::words as lesson;
 use crate::problems::{Notation, Numbering};
@@ -84,9 +86,22 @@ impl<P: Show> Playback<P> {
         self.tell.places().of(0) as u16
     }
 
-    /// `condition` in the problem's words, places counted as on screen now.
+    /// `condition` in the problem's words, places counted as on screen now, in its
+    /// language.
     pub fn told(&self, condition: Condition) -> String {
-        condition.told(&self.start, self.first_place())
+        condition.told_in(&self.start, self.first_place(), &self.wording())
+    }
+
+    /// The words the board shows now for its slots and choices, as a breakpoint is told.
+    pub fn wording(&self) -> Wording {
+        crate::app::slot_words::wording::<P>(self.tell.lang)
+    }
+
+    /// `text` read as a breakpoint on the board, places counted as on screen now, its
+    /// slots and choices named in the words of any language, the screen's first.
+    pub fn read_condition(&self, text: &str) -> Result<Condition, ConditionError> {
+        let wordings = crate::app::slot_words::every_wording::<P>(self.tell.lang);
+        Condition::read_in(text, &self.start, self.first_place(), &wordings)
     }
 
     /// Stops playing and End where `condition` holds from now on; what to say.
@@ -574,7 +589,8 @@ impl<P: Show> Deck for Playback<P> {
         self.playing = false;
         let watch = Watch::new(self.breakpoints.clone(), self.timeline.search().counters());
         let first = self.first_place();
-        self.job = Some(Job::new(goal).watching(watch).counting_from(first));
+        let job = Job::new(goal).watching(watch);
+        self.job = Some(job.counting_from(first, self.wording()));
         self.work(Instant::now() + WORK_PER_FRAME)
     }
 

@@ -15,6 +15,7 @@ use ratatui::{
 
 use super::Player;
 use super::quiz_boards::{Quizzed, refused_in};
+use super::quiz_cursor;
 use crate::app::{
     Lang, Message, Show, Telling, Theme,
     keys::{self, QuizAction, TransportAction},
@@ -63,6 +64,9 @@ pub struct Question {
     answer: Answer,
     /// What the class has typed of a longer answer.
     typed: String,
+    /// The answer highlighted, by its place among [`quiz_cursor::ring`]'s; `None` until
+    /// ↑ or ↓ moves it.
+    cursor: Option<usize>,
 }
 
 /// The quiz while it is on: the question open and the running score.
@@ -71,6 +75,8 @@ pub struct Quiz {
     question: Option<Question>,
     right: u32,
     asked: u32,
+    /// The last verdict said, which the screen wraps whole rather than cut.
+    verdict: Option<Message>,
 }
 
 impl Quiz {
@@ -82,6 +88,11 @@ impl Quiz {
     /// The answers right and the questions answered so far.
     pub fn score(&self) -> (u32, u32) {
         (self.right, self.asked)
+    }
+
+    /// The last verdict said, if any.
+    pub fn verdict(&self) -> Option<&Message> {
+        self.verdict.as_ref()
     }
 
     /// Whether the board must hide the next cell: the cell question is open.
@@ -117,6 +128,7 @@ pub fn pose<P: Show + Quizzed>(search: &Search<P>, step: u64) -> Option<Question
         next,
         answer,
         typed: String::new(),
+        cursor: None,
     })
 }
 
@@ -145,6 +157,7 @@ impl Question {
                 _ => Answer::Back,
             },
             typed: String::new(),
+            cursor: None,
             ..self.clone()
         })
     }
@@ -386,6 +399,7 @@ impl<P: Show + Notation> Player<P> {
             let score = QUIZ_SCORE.fill(lang, &[&right, &asked]);
             QUIZ_VERDICT_SCORE.fill(lang, &[&verdicts[index], &score])
         });
+        quiz.verdict = Some(verdict.clone());
         match follow {
             Some(next) => quiz.question = Some(next),
             None => {
@@ -423,12 +437,26 @@ impl<P: Show + Notation> Player<P> {
             Some(QuizAction::Erase) => {
                 question.typed.pop();
             }
+            Some(QuizAction::Commit) if question.typed.is_empty() => {
+                let ring = quiz_cursor::ring(&keyed);
+                if let Some(&answer) = question.cursor.and_then(|at| ring.get(at)) {
+                    self.judge(Some(answer));
+                }
+            }
             Some(QuizAction::Commit) => {
                 let typed = question.typed.to_uppercase();
                 let chosen = (keyed.iter()).find(|(key, _)| key.to_uppercase() == typed);
                 if let Some(&(_, answer)) = chosen {
                     self.judge(Some(answer));
                 }
+            }
+            // A cell is typed: there are too many to point at one by one.
+            Some(QuizAction::Previous | QuizAction::Next) if question.asks == Asks::Cell => {}
+            Some(action @ (QuizAction::Previous | QuizAction::Next)) => {
+                let count = quiz_cursor::ring(&keyed).len();
+                let forward = action == QuizAction::Next;
+                question.cursor = quiz_cursor::moved(question.cursor, count, forward);
+                question.typed.clear();
             }
             // Playing waits for the answer.
             None if keys::action(keys::TRANSPORT, code) == Some(TransportAction::TogglePlay) => {}
@@ -499,20 +527,36 @@ pub(super) fn prompt_line<P: Quizzed>(
         ));
         spans.push(Span::raw(" "));
     }
-    spans.extend([
-        Span::styled(
-            format!(" {}", question.keys_text(problem, tell)),
-            theme.key(),
-        ),
-        Span::styled("  <".to_string(), theme.key()),
-        Span::styled(format!(" {}", tell.word(QUIZ_BACK)), theme.dim()),
-        Span::styled(
-            format!("  {} ", theme.glyph("│", "|"))
-                + &QUIZ_SCORE.fill(tell.lang, &[&right, &asked]),
-            theme.dim(),
-        ),
-    ]);
-    let line = Line::from(spans);
+    match question.cursor {
+        Some(at) => {
+            let keyed = question.keyed(problem, tell);
+            spans.extend(quiz_cursor::spans(&keyed, at, theme));
+        }
+        None => spans.extend([
+            Span::styled(
+                format!(" {}", question.keys_text(problem, tell)),
+                theme.key(),
+            ),
+            Span::styled("  <".to_string(), theme.key()),
+        ]),
+    }
+    spans.push(Span::styled(
+        format!(" {}", tell.word(QUIZ_BACK)),
+        theme.dim(),
+    ));
+    let score = Span::styled(
+        format!("  {} ", theme.glyph("│", "|")) + &QUIZ_SCORE.fill(tell.lang, &[&right, &asked]),
+        theme.dim(),
+    );
+    let hint = quiz_cursor::hint(theme);
+    let mut line = Line::from(spans);
+    // The cursor's keys are named where a choice can be pointed at and there is room.
+    if question.asks == Asks::Choice
+        && line.width() + hint.width() + score.width() <= usize::from(width)
+    {
+        line.spans.push(hint);
+    }
+    line.spans.push(score);
     if line.width() <= usize::from(width) {
         return line;
     }

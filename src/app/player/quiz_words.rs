@@ -14,6 +14,10 @@ words! {
     KEY_QUIZ_BACK = "key-quiz-back";
     /// The help line of the key that skips a question.
     KEY_QUIZ_SKIP = "key-quiz-skip";
+    /// The help line of the keys that move the highlight along a question's answers.
+    KEY_QUIZ_CHOOSE = "key-quiz-choose";
+    /// The prompt's word after the keys that move the highlight and give its answer.
+    HINT_QUIZ_CHOOSE = "hint-quiz-choose";
     /// The status line when the quiz starts.
     QUIZ_ON = "quiz-on";
     /// The status line when the quiz ends: {0} the answers right, {1} the questions.

@@ -104,6 +104,8 @@ pub struct LessonPlayer {
     lang: Lang,
     /// The numbering, for the scenes opened later.
     numbering: Option<Numbering>,
+    /// The language of the scene just opened, for the screen to speak.
+    asks_lang: Option<Lang>,
 }
 
 impl LessonPlayer {
@@ -122,6 +124,7 @@ impl LessonPlayer {
             shown: None,
             steps,
             numbering: None,
+            asks_lang: None,
         })
     }
 
@@ -143,6 +146,10 @@ impl LessonPlayer {
                 self.session = session;
                 self.scene = index;
                 self.shown = None;
+                self.asks_lang = self.lesson.lang_of(index);
+                if let Some(lang) = self.asks_lang {
+                    self.speak(lang);
+                }
                 true
             }
             Err((_, why)) => {
@@ -323,7 +330,10 @@ impl Session for LessonPlayer {
             Some(ScriptAction::Previous) => self.previous(),
             None => return self.session.handle_key(key),
         }
-        Reply::Handled
+        match self.asks_lang.take() {
+            Some(lang) => Reply::Speak(lang),
+            None => Reply::Handled,
+        }
     }
 
     fn point(&mut self, pointer: crate::app::mouse::Pointer) -> Reply {

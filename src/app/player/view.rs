@@ -89,6 +89,7 @@ impl<P: Show + Notation> View<'_, P> {
                 .unwrap_or(0) as u16,
             code_lines: code.len() as u16,
             timeline: crate::app::mouse::collecting(),
+            footer_rows: 1,
         }
     }
 
@@ -139,7 +140,7 @@ impl<P: Show + Notation> View<'_, P> {
 
     /// The row under the status line: the prompt, the message when the status line had no
     /// room for it, or the keys.
-    fn footer_line(&self, width: u16, message_shown: bool) -> Line<'static> {
+    pub(super) fn footer_line(&self, width: u16, message_shown: bool) -> Line<'static> {
         let theme = self.theme;
         if let Some(prompt) = self.player.transport.prompt() {
             return prompt.line(theme, width);
@@ -304,7 +305,14 @@ impl<P: Show + Notation> Widget for View<'_, P> {
             }
             .render(area, buf);
         }
-        let needs = self.needs();
+        // The status line and the footer span the screen: a verdict the status line has
+        // no room for takes the footer's rows it needs, wrapped.
+        let (status, message_shown) = self.status_line(area.width);
+        let footer = self.footer_lines(area.width, message_shown);
+        let needs = Needs {
+            footer_rows: footer.len() as u16,
+            ..self.needs()
+        };
         let start = self.player.playback.start();
         let options = self.player.options;
         let code = self.player.playback.code();
@@ -370,11 +378,14 @@ impl<P: Show + Notation> Widget for View<'_, P> {
             }
             .render(screen.timeline, buf);
         }
-        let (status, message_shown) = self.status_line(screen.status.width);
         draw_lines(&[status], screen.status, buf);
         if screen.footer.height > 0 {
-            let footer = self.footer_line(screen.footer.width, message_shown);
-            draw_lines(&[footer], screen.footer, buf);
+            // Too short for the verdict's rows, the footer keeps its one row.
+            let footer = match footer.len() <= usize::from(screen.footer.height) {
+                true => footer,
+                false => vec![self.footer_line(screen.footer.width, message_shown)],
+            };
+            draw_lines(&footer, screen.footer, buf);
         }
     }
 }

@@ -84,7 +84,7 @@ fn poll(wait: Duration) -> std::io::Result<bool> {
 
 impl App {
     /// The app opened on `start`, drawn with `theme`.
-    pub fn new(start: Start, theme: Theme) -> App {
+    pub fn new(start: Start, mut theme: Theme) -> App {
         let session = match start {
             Start::Menu => None,
             Start::Board { title, board, stop } => Some(opened(board.player(title, stop), theme)),
@@ -95,6 +95,10 @@ impl App {
             } => Some(opened(boards.compare(title, stop), theme)),
             // A lesson that cannot open was refused before the app started.
             Start::Lesson { lesson, folder } => {
+                // The first scene speaks its own language, as every scene does once open.
+                if let Some(lang) = lesson.lang_of(0) {
+                    theme = theme.speaking(lang.drawable(theme.is_ascii()).0);
+                }
                 super::player::script::LessonPlayer::new(lesson, folder)
                     .ok()
                     .map(|lesson| opened(Box::new(lesson), theme))
@@ -387,15 +391,22 @@ impl App {
 
     /// Switches between English and Chinese, or says why Chinese cannot be drawn here.
     fn switch_language(&mut self) {
-        let (lang, note) = self.theme.lang().next().drawable(self.theme.is_ascii());
-        self.theme = self.theme.speaking(lang);
-        if let Some(session) = &mut self.session {
-            session.speak(lang);
-        }
+        let note = self.speak(self.theme.lang().next());
         self.tell(match note {
             Some(note) => Message::english(note.to_string()),
             None => Message::new(words::SPEAKING, &[]),
         });
+    }
+
+    /// Speaks `lang`, the whole screen, or English where Chinese cannot be drawn: the
+    /// note that says so then.
+    fn speak(&mut self, lang: Lang) -> Option<&'static str> {
+        let (lang, note) = lang.drawable(self.theme.is_ascii());
+        self.theme = self.theme.speaking(lang);
+        if let Some(session) = &mut self.session {
+            session.speak(lang);
+        }
+        note
     }
 
     /// The language the app speaks now.
@@ -523,6 +534,12 @@ impl App {
             Reply::Screenshot => self.screenshot(),
             Reply::Record => self.toggle_recording(),
             Reply::Language => self.switch_language(),
+            Reply::Speak(lang) if lang == self.theme.lang() => {}
+            Reply::Speak(lang) => {
+                if let Some(note) = self.speak(lang) {
+                    self.tell(Message::english(note.to_string()));
+                }
+            }
             Reply::SaveLesson => {
                 let said = save::save_in(Some(session.as_ref()), self.theme.lang(), &self.folder);
                 session.tell(said);

@@ -196,12 +196,23 @@ impl Problem for ColouringBoard {
         self.palette
     }
 
-    fn slot_text(&self, slot: u16, choice: u8, _first: u16) -> String {
-        crate::problems::slot_text::paint(self, slot, choice)
+    fn slot_text(
+        &self,
+        slot: u16,
+        choice: u8,
+        _first: u16,
+        wording: &crate::engine::Wording,
+    ) -> String {
+        crate::problems::slot_text::paint(self, slot, choice, wording)
     }
 
-    fn read_slot(&self, text: &str, _first: u16) -> crate::problems::slot_text::Read {
-        crate::problems::slot_text::read_paint(self, text)
+    fn read_slot(
+        &self,
+        text: &str,
+        _first: u16,
+        wordings: &[crate::engine::Wording],
+    ) -> crate::problems::slot_text::Read {
+        crate::problems::slot_text::read_paint(self, text, wordings)
     }
 
     fn slot_form(&self) -> Option<&'static str> {

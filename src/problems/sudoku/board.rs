@@ -450,12 +450,23 @@ impl Problem for SudokuBoard {
         Choices::from_bits(self.all as u64)
     }
 
-    fn slot_text(&self, slot: u16, choice: u8, first: u16) -> String {
-        crate::problems::slot_text::cell(self, slot, choice, first)
+    fn slot_text(
+        &self,
+        slot: u16,
+        choice: u8,
+        first: u16,
+        wording: &crate::engine::Wording,
+    ) -> String {
+        crate::problems::slot_text::cell(self, slot, choice, first, wording)
     }
 
-    fn read_slot(&self, text: &str, first: u16) -> crate::problems::slot_text::Read {
-        crate::problems::slot_text::read_cell(self, text, first)
+    fn read_slot(
+        &self,
+        text: &str,
+        first: u16,
+        wordings: &[crate::engine::Wording],
+    ) -> crate::problems::slot_text::Read {
+        crate::problems::slot_text::read_cell(self, text, first, wordings)
     }
 
     fn slot_form(&self) -> Option<&'static str> {

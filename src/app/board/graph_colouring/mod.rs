@@ -55,6 +55,15 @@ impl Show for ColouringBoard {
         Some(Box::new(comparison))
     }
 
+    fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
+        let region = ("region", crate::app::slot_words::REGION.get(lang));
+        let colours = COLOUR_NAMES.iter().enumerate().map(|(colour, name)| {
+            let english = crate::problems::graph_colouring::colour_name(colour as u8);
+            (english, name.get(lang))
+        });
+        std::iter::once(region).chain(colours).collect()
+    }
+
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
     }
@@ -83,7 +92,7 @@ impl Show for ColouringBoard {
         script::narrate(search, event, tell)
     }
 
-    fn choice_name(&self, choice: u8) -> String {
+    fn choice_name(&self, choice: u8, _places: crate::problems::Numbering) -> String {
         colour_letter(choice).to_string()
     }
 

@@ -39,6 +39,10 @@ impl Show for Permutations {
     type Options = ();
     type Action = NoKeys;
 
+    fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
+        vec![("pos", crate::app::slot_words::POSITION.get(lang))]
+    }
+
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
     }

@@ -84,6 +84,14 @@ impl Show for QueensBoard {
         }
     }
 
+    fn choice_name(&self, choice: u8, places: crate::problems::Numbering) -> String {
+        places.of(usize::from(choice)).to_string()
+    }
+
+    fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
+        vec![("row", crate::app::slot_words::ROW.get(lang))]
+    }
+
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
     }

@@ -38,6 +38,10 @@ impl Show for SubsetSum {
     type Options = ();
     type Action = NoKeys;
 
+    fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
+        vec![("take", TAKE_WORD.get(lang)), ("skip", SKIP_WORD.get(lang))]
+    }
+
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
     }
@@ -54,7 +58,7 @@ impl Show for SubsetSum {
         script::role(event)
     }
 
-    fn choice_name(&self, choice: u8) -> String {
+    fn choice_name(&self, choice: u8, _places: crate::problems::Numbering) -> String {
         script::choice_name(choice)
     }
 

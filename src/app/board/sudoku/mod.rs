@@ -123,6 +123,10 @@ impl Show for SudokuBoard {
         Some(Box::new(comparison))
     }
 
+    fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
+        vec![("cell", crate::app::slot_words::CELL.get(lang))]
+    }
+
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
     }

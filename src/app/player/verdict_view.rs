@@ -1,0 +1,34 @@
+//! The quiz's verdict read whole: wrapped over the rows above the question rather than
+//! cut at the screen's edge, so that a class reads every reason on a small screen.
+
+use ratatui::text::Line;
+
+use super::view::View;
+use crate::app::{Show, text};
+use crate::problems::Notation;
+
+impl<P: Show + Notation> View<'_, P> {
+    /// The footer's rows at `width`: a quiz's verdict the status line had no room for
+    /// (`message_shown` false) wrapped whole over as many rows as it takes, then the
+    /// question open, if any; otherwise the one row of the keys, a prompt or a message.
+    pub(super) fn footer_lines(&self, width: u16, message_shown: bool) -> Vec<Line<'static>> {
+        let (Some(quiz), Some(message), false) =
+            (&self.player.quiz, &self.player.message, message_shown)
+        else {
+            return vec![self.footer_line(width, message_shown)];
+        };
+        if quiz.verdict() != Some(message) {
+            return vec![self.footer_line(width, message_shown)];
+        }
+        let theme = self.theme;
+        let said = text::fit(theme, message.get(theme.lang()));
+        let mut lines: Vec<Line<'static>> = text::wrap(&said, usize::from(width).max(1))
+            .into_iter()
+            .map(|line| Line::styled(line, theme.accent()))
+            .collect();
+        if quiz.question().is_some() {
+            lines.push(self.footer_line(width, message_shown));
+        }
+        lines
+    }
+}
