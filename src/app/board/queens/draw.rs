@@ -152,14 +152,15 @@ impl Layout {
 }
 
 /// A square's mark five cells wide and three high, for a board on a projector: a crown
-/// for a queen (the one standing, the one just taken off and the ones tried, told apart
-/// by their styles), a cross for a refused column, shading for an attacked square and a
-/// dot for a free one. Spaces leave the square's shading.
+/// for a queen standing (the one coming off at a dead end in its style), a hollow one
+/// for the queens tried and taken off (as the text board's `♕`, the one just taken off
+/// in its style), a cross for a refused column, shading for an attacked square and a dot
+/// for a free one. Spaces leave the square's shading.
 fn block_mark(square: Square) -> [&'static str; 3] {
     match square {
-        Square::Queen | Square::TakenOff => ["▙ █ ▟", "█▙█▟█", "▜███▛"],
+        Square::Queen => ["▙ █ ▟", "█▙█▟█", "▜███▛"],
         // Hollow: the outline of the same crown.
-        Square::Tried => ["▙ ▄ ▟", "█▚▀▞█", "▀▀▀▀▀"],
+        Square::TakenOff | Square::Tried => ["▙ ▄ ▟", "█▚▀▞█", "▀▀▀▀▀"],
         Square::Refused => ["▀▄ ▄▀", "  █  ", "▄▀ ▀▄"],
         Square::Attacked => ["░░░░░", "░░░░░", "░░░░░"],
         Square::Free => ["     ", "  ▄  ", "     "],
