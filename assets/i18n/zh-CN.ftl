@@ -1085,7 +1085,7 @@ problem-graph-colouring = 图着色
 tutorial-lesson = 四皇后与四宫格数独
 
 # A tutorial's name in the code panel's narrow title.
-tutorial-lesson-short = 四皇后
+tutorial-lesson-short = 皇后与数独
 
 # A tutorial's name, in the presets' descriptions and in what `c` says of its code.
 tutorial-eight-queens = 回溯算法解决八皇后问题(C++实现)

@@ -1085,7 +1085,7 @@ problem-graph-colouring = 圖著色
 tutorial-lesson = 四皇后與四宮格數獨
 
 # A tutorial's name in the code panel's narrow title.
-tutorial-lesson-short = 四皇后
+tutorial-lesson-short = 皇后與數獨
 
 # A tutorial's name, in the presets' descriptions and in what `c` says of its code.
 tutorial-eight-queens = 回溯算法解決八皇后問題(C++實現)

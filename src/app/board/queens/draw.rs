@@ -89,6 +89,13 @@ impl Layout {
             Square::Refused => theme.attacked(),
             Square::Attacked | Square::Free => quiet,
         };
+        // A red mark (refused, taken off) on a shaded square takes the squares' red.
+        let red = [theme.attacked().fg, theme.removed().fg];
+        let style = if self.tier.shaded() && style.fg.is_some() && red.contains(&style.fg) {
+            style.patch(theme.red_on_square())
+        } else {
+            style
+        };
         if self.tier.block_marks() && !theme.is_ascii() {
             let rows = block_mark(square);
             for (dy, line) in (0..).zip(rows) {

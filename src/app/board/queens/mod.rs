@@ -4,6 +4,8 @@
 //! Its parts share what this file imports: each takes it with `use super::*`.
 
 mod code;
+#[cfg(test)]
+mod colour_tests;
 mod draw;
 mod layout;
 mod look;

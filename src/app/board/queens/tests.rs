@@ -59,7 +59,8 @@ fn refused_columns_follow_seed_000_tables() {
         let (buf, layout) = four_large(3, options);
         assert_eq!(symbols_in_row(&buf, &layout, 2), "xxxx");
         assert_eq!(buf[layout.center(1, 2)].symbol(), "♛");
-        assert!(styled(&buf[layout.center(1, 2)], COLOR.removed()));
+        let red = COLOR.removed().patch(COLOR.red_on_square());
+        assert!(styled(&buf[layout.center(1, 2)], red));
     }
     // Queen 2 on the fourth column: as the table, the column tried before is free; with
     // the tried queens shown, it keeps their mark.
@@ -78,7 +79,8 @@ fn refused_columns_follow_seed_000_tables() {
     assert_eq!(symbols_in_row(&buf, &layout, 1), "····");
     let (buf, layout) = four_large(7, SHOWN);
     assert_eq!(symbols_in_row(&buf, &layout, 1), "░░·♕");
-    assert!(styled(&buf[layout.center(1, 3)], COLOR.removed()));
+    let red = COLOR.removed().patch(COLOR.red_on_square());
+    assert!(styled(&buf[layout.center(1, 3)], red));
     // Table 4, `x 3`: queen 3 in the second column after one refused column; row 2
     // shows its queen alone, as the table does.
     let (buf, layout) = four_large(5, SHOWN);
