@@ -1720,18 +1720,6 @@ state-lines-skipped = the state file { $path }: { $count ->
 
 ## (boards-lists)
 
-# The queens board's legend, after the key that shows the attacked squares while they are hidden.
-queens-legend-attacked-off = shows attacks
-
-# The help's line for the queens board's key that shows or hides the attacked squares.
-queens-key-attacked = attacked squares: show / hide
-
-# The status line after the queens board's attacked squares are shown: $key the key that hides them.
-queens-attacked-shown = attacked squares shaded ░; { $key } hides them
-
-# The status line after the queens board's attacked squares are hidden: $key the key that shows them.
-queens-attacked-hidden = attacked squares hidden, as in the tutorial's tables; { $key } shows them
-
 ## (puzzle-editor)
 
 # The menu's group of the class's own puzzles.
@@ -1891,6 +1879,18 @@ key-back = back to where it was opened from
 hint-back-out = back
 
 ## (checked-marks)
+
+# The queens board's legend, after the key that shows the attacked squares and the tried queens while they are hidden.
+queens-legend-layer-off = shows attacks, tried
+
+# The help's line for the queens board's key that shows or hides the attacked squares and the queens tried and taken off.
+queens-key-layer = attacked squares and tried queens: show / hide
+
+# The status line after the queens board's attacked squares and tried queens are shown: $key the key that hides them.
+queens-layer-shown = attacked squares and tried queens shown; { $key } hides them
+
+# The status line after the queens board's attacked squares and tried queens are hidden, its marks the tutorial's tables' alone: $key the key that shows them.
+queens-layer-hidden = only the tutorial's marks, as in its tables; { $key } shows attacked squares and tried queens
 
 ## (lesson-scenes)
 

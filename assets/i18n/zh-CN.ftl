@@ -1085,7 +1085,7 @@ problem-graph-colouring = 图着色
 tutorial-lesson = 四皇后与四宫格数独
 
 # A tutorial's name in the code panel's narrow title.
-tutorial-lesson-short = 四皇后
+tutorial-lesson-short = 皇后与数独
 
 # A tutorial's name, in the presets' descriptions and in what `c` says of its code.
 tutorial-eight-queens = 回溯算法解决八皇后问题(C++实现)
@@ -1677,18 +1677,6 @@ state-lines-skipped = 状态文件 { $path } 有 { $count } 行无法读取（�
 
 ## (boards-lists)
 
-# The queens board's legend, after the key that shows the attacked squares while they are hidden.
-queens-legend-attacked-off = 显示攻击范围
-
-# The help's line for the queens board's key that shows or hides the attacked squares.
-queens-key-attacked = 受攻击的格子：显示 / 隐藏
-
-# The status line after the queens board's attacked squares are shown: $key the key that hides them.
-queens-attacked-shown = 受攻击的格子以 ░ 标出；按 { $key } 隐藏
-
-# The status line after the queens board's attacked squares are hidden: $key the key that shows them.
-queens-attacked-hidden = 已隐藏受攻击的格子，与教程的表格相同；按 { $key } 显示
-
 ## (puzzle-editor)
 
 # The menu's group of the class's own puzzles.
@@ -1842,6 +1830,18 @@ key-back = 回到打开它的地方
 hint-back-out = 返回
 
 ## (checked-marks)
+
+# The queens board's legend, after the key that shows the attacked squares and the tried queens while they are hidden.
+queens-legend-layer-off = 显示攻击和试过的皇后
+
+# The help's line for the queens board's key that shows or hides the attacked squares and the queens tried and taken off.
+queens-key-layer = 受攻击的格子和试过的皇后：显示 / 隐藏
+
+# The status line after the queens board's attacked squares and tried queens are shown: $key the key that hides them.
+queens-layer-shown = 已显示受攻击的格子和试过的皇后；按 { $key } 隐藏
+
+# The status line after the queens board's attacked squares and tried queens are hidden, its marks the tutorial's tables' alone: $key the key that shows them.
+queens-layer-hidden = 只显示教程表格里的标记；按 { $key } 显示受攻击的格子和试过的皇后
 
 ## (lesson-scenes)
 

@@ -1085,7 +1085,7 @@ problem-graph-colouring = 圖著色
 tutorial-lesson = 四皇后與四宮格數獨
 
 # A tutorial's name in the code panel's narrow title.
-tutorial-lesson-short = 四皇后
+tutorial-lesson-short = 皇后與數獨
 
 # A tutorial's name, in the presets' descriptions and in what `c` says of its code.
 tutorial-eight-queens = 回溯算法解決八皇后問題(C++實現)
@@ -1677,18 +1677,6 @@ state-lines-skipped = 狀態檔案 { $path } 有 { $count } 行無法讀取（�
 
 ## (boards-lists)
 
-# The queens board's legend, after the key that shows the attacked squares while they are hidden.
-queens-legend-attacked-off = 顯示攻擊範圍
-
-# The help's line for the queens board's key that shows or hides the attacked squares.
-queens-key-attacked = 受攻擊的格子：顯示 / 隱藏
-
-# The status line after the queens board's attacked squares are shown: $key the key that hides them.
-queens-attacked-shown = 受攻擊的格子以 ░ 標出；按 { $key } 隱藏
-
-# The status line after the queens board's attacked squares are hidden: $key the key that shows them.
-queens-attacked-hidden = 已隱藏受攻擊的格子，與教學的表格相同；按 { $key } 顯示
-
 ## (puzzle-editor)
 
 # The menu's group of the class's own puzzles.
@@ -1842,6 +1830,18 @@ key-back = 回到開啟它的地方
 hint-back-out = 返回
 
 ## (checked-marks)
+
+# The queens board's legend, after the key that shows the attacked squares and the tried queens while they are hidden.
+queens-legend-layer-off = 顯示攻擊和試過的皇后
+
+# The help's line for the queens board's key that shows or hides the attacked squares and the queens tried and taken off.
+queens-key-layer = 受攻擊的格子和試過的皇后：顯示 / 隱藏
+
+# The status line after the queens board's attacked squares and tried queens are shown: $key the key that hides them.
+queens-layer-shown = 已顯示受攻擊的格子和試過的皇后；按 { $key } 隱藏
+
+# The status line after the queens board's attacked squares and tried queens are hidden, its marks the tutorial's tables' alone: $key the key that shows them.
+queens-layer-hidden = 只顯示教學表格裡的標記；按 { $key } 顯示受攻擊的格子和試過的皇后
 
 ## (lesson-scenes)
 

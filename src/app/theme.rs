@@ -389,11 +389,12 @@ impl Theme {
         )
     }
 
-    /// A completed solution.
+    /// A completed solution. On a light background a fixed dark green: the terminals'
+    /// own green is too light to read on white and on a light square.
     pub fn solution(&self) -> Style {
         self.pick(
             Style::default()
-                .fg(self.tone(Color::LightGreen, Color::Green, Color::LightGreen))
+                .fg(self.tone(Color::LightGreen, Color::Indexed(22), Color::LightGreen))
                 .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
             Style::default().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
         )
@@ -471,6 +472,18 @@ impl Theme {
             Style::default().fg(grey),
             Style::default().add_modifier(Modifier::DIM),
         )
+    }
+
+    /// A red mark on a shaded square (refused, taken off): a red that reads on both
+    /// shades of the palette's squares, where the terminal's own red sinks into the dark
+    /// ones. High contrast keeps its light red, its squares being the terminal's own.
+    pub fn red_on_square(&self) -> Style {
+        let red = match self.palette {
+            Palette::Dark => Color::Indexed(210),
+            Palette::Light => Color::Indexed(124),
+            Palette::Contrast => Color::LightRed,
+        };
+        self.pick(Style::default().fg(red), Style::default())
     }
 
     /// Frames, borders and box lines.

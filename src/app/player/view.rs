@@ -177,10 +177,16 @@ impl<P: Show + Notation> View<'_, P> {
         keys::footer(self.player.helps(), theme, width)
     }
 
-    /// The panel of moments over the right of the screen, above the status line.
-    fn render_moments(&self, chosen: usize, area: Rect, buf: &mut Buffer) {
+    /// The panel of moments over the right of the screen, above the status line: over
+    /// the right column of panels (`side`) when it is wide enough, so that the board's
+    /// panel stays whole, else over the right half.
+    fn render_moments(&self, chosen: usize, area: Rect, side: Option<Rect>, buf: &mut Buffer) {
         let player = self.player;
-        let width = (area.width / 2).max(area.width.min(40));
+        let least = area.width.min(40);
+        let width = match side {
+            Some(side) if area.right().saturating_sub(side.x) >= least => area.right() - side.x,
+            _ => (area.width / 2).max(least),
+        };
         let panel = Rect {
             x: area.right() - width,
             y: area.y,
@@ -361,7 +367,7 @@ impl<P: Show + Notation> Widget for View<'_, P> {
             self.render_side(side, buf);
         }
         if let Some(chosen) = self.player.moments {
-            self.render_moments(chosen, area, buf);
+            self.render_moments(chosen, area, screen.side, buf);
         }
         if screen.timeline.height > 0 {
             let timeline = self.player.playback.timeline();

@@ -157,7 +157,9 @@ fn draw_node_box(
     canvas.text(x, y + 1, &middle, style);
 }
 
-/// The listing: a window of `rows` rows around the region coloured next.
+/// The listing: a window of `rows` rows around the region coloured next, with an arrow
+/// after the colour letter of the first and last rows shown when regions are hidden
+/// above or below them.
 fn draw_list(board: &ColouringBoard, rows: usize, theme: &Theme, canvas: &mut Canvas<'_>) {
     let regions = board.map().len();
     let focus = board.next_region().unwrap_or(regions.saturating_sub(1));
@@ -165,6 +167,13 @@ fn draw_list(board: &ColouringBoard, rows: usize, theme: &Theme, canvas: &mut Ca
         .saturating_sub(rows / 2)
         .min(regions - rows.min(regions));
     let names = name_width(board);
+    let shown = rows.min(regions) as u16;
+    if first > 0 {
+        canvas.text(names + 2, 0, theme.glyph("↑", "^"), theme.accent());
+    }
+    if first + rows < regions && shown > 0 {
+        canvas.text(names + 2, shown - 1, theme.glyph("↓", "v"), theme.accent());
+    }
     for (y, region) in (first..regions).take(rows).enumerate() {
         let y = y as u16;
         let name = region_name(board, region);

@@ -16,13 +16,20 @@ const TERMINAL: [Color; 8] = [
     Color::LightMagenta,
 ];
 
-/// A region of colour `colour`: that colour behind black text when the theme has colour;
-/// plain otherwise, where the letter alone tells it.
+/// A region of colour `colour`: that colour behind black text when the theme has colour,
+/// white text on blue, which every terminal draws too dark for black; plain otherwise,
+/// where the letter alone tells it.
 pub(super) fn colour_style(theme: &Theme, colour: u8) -> Style {
+    let shade = TERMINAL[usize::from(colour)];
+    let ink = if shade == Color::Blue {
+        Color::White
+    } else {
+        Color::Black
+    };
     match theme.is_color() {
         true => Style::default()
-            .fg(Color::Black)
-            .bg(TERMINAL[usize::from(colour)])
+            .fg(ink)
+            .bg(shade)
             .add_modifier(Modifier::BOLD),
         false => theme.text(),
     }

@@ -6,6 +6,8 @@
 
 mod draw;
 mod layout;
+#[cfg(test)]
+mod list_tests;
 mod look;
 mod script;
 #[cfg(test)]

@@ -90,6 +90,13 @@ impl Layout {
             Square::Refused => theme.attacked(),
             Square::Attacked | Square::Free => quiet,
         };
+        // A red mark (refused, taken off) on a shaded square takes the squares' red.
+        let red = [theme.attacked().fg, theme.removed().fg];
+        let style = if self.tier.shaded() && style.fg.is_some() && red.contains(&style.fg) {
+            style.patch(theme.red_on_square())
+        } else {
+            style
+        };
         if self.tier.block_marks() && !theme.is_ascii() {
             let rows = block_mark(square);
             for (dy, line) in (0..).zip(rows) {
@@ -153,14 +160,15 @@ impl Layout {
 }
 
 /// A square's mark five cells wide and three high, for a board on a projector: a crown
-/// for a queen (the one standing, the one just taken off and the ones tried, told apart
-/// by their styles), a cross for a refused column, shading for an attacked square and a
-/// dot for a free one. Spaces leave the square's shading.
+/// for a queen standing (the one coming off at a dead end in its style), a hollow one
+/// for the queens tried and taken off (as the text board's `♕`, the one just taken off
+/// in its style), a cross for a refused column, shading for an attacked square and a dot
+/// for a free one. Spaces leave the square's shading.
 fn block_mark(square: Square) -> [&'static str; 3] {
     match square {
-        Square::Queen | Square::TakenOff => ["▙ █ ▟", "█▙█▟█", "▜███▛"],
+        Square::Queen => ["▙ █ ▟", "█▙█▟█", "▜███▛"],
         // Hollow: the outline of the same crown.
-        Square::Tried => ["▙ ▄ ▟", "█▚▀▞█", "▀▀▀▀▀"],
+        Square::TakenOff | Square::Tried => ["▙ ▄ ▟", "█▚▀▞█", "▀▀▀▀▀"],
         Square::Refused => ["▀▄ ▄▀", "  █  ", "▄▀ ▀▄"],
         Square::Attacked => ["░░░░░", "░░░░░", "░░░░░"],
         Square::Free => ["     ", "  ▄  ", "     "],

@@ -5,8 +5,9 @@ use super::*;
 
 /// The key to the board's marks, as styled pieces of one line; beside the depth-first
 /// tutorial's code, whose log prints boards where `x` is a free square, it says so next
-/// to the board's `x`, refused. The attacked squares' entry names the key that shows
-/// them while they are hidden.
+/// to the board's `x`, refused. The marks the tutorial's tables do not have, the tried
+/// queens and the attacked squares, are named while they are shown; while they are
+/// hidden, the key that shows them is.
 pub(super) fn legend(theme: &Theme, names: Names, options: QueensOptions) -> Pieces {
     let g = |u, a| theme.glyph(u, a).to_string();
     let tell = theme.telling(None);
@@ -14,11 +15,17 @@ pub(super) fn legend(theme: &Theme, names: Names, options: QueensOptions) -> Pie
     let mut pieces = vec![
         (g("♛", "Q"), queen_style(theme)),
         words(QUEENS_LEGEND_QUEEN, "  "),
-        (g("♕", "q"), theme.removed()),
-        words(QUEENS_LEGEND_TRIED, "  "),
+    ];
+    if options.attacked {
+        pieces.extend([
+            (g("♕", "q"), theme.removed()),
+            words(QUEENS_LEGEND_TRIED, "  "),
+        ]);
+    }
+    pieces.extend([
         ("x".to_string(), theme.attacked()),
         words(QUEENS_LEGEND_REFUSED, "  "),
-    ];
+    ]);
     if names.logs_boards() {
         pieces.extend([
             ("x".to_string(), theme.text()),
@@ -33,7 +40,7 @@ pub(super) fn legend(theme: &Theme, names: Names, options: QueensOptions) -> Pie
     } else {
         pieces.extend([
             (ATTACKED_KEY.to_string(), theme.accent()),
-            words(QUEENS_LEGEND_ATTACKED_OFF, ""),
+            words(QUEENS_LEGEND_LAYER_OFF, ""),
         ]);
     }
     pieces
@@ -52,10 +59,11 @@ pub(super) fn queen_style(theme: &Theme) -> Style {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Square {
     Queen,
-    /// The queen taken off on the last step.
+    /// The queen taken off on the last step, when the tried queens are shown (at a dead
+    /// end it still stands: [`Square::Queen`]).
     TakenOff,
     /// A column of a row whose loop put a queen there and took it back after everything
-    /// below it failed.
+    /// below it failed, when the tried queens are shown.
     Tried,
     /// A column the row's loop has checked and refused: a queen above attacks it
     /// (seed 000's `x`).
@@ -141,17 +149,30 @@ impl<'a> View<'a> {
     /// and what [`Notation::table`](crate::problems::Notation::table) prints.
     ///
     /// Only the row the last step checked carries its marks, as the tutorial draws it:
-    /// after a placement, the squares left of the new queen (refused, or tried and taken
-    /// back earlier); after the removal of a queen whose row below has no free square,
-    /// that row refused everywhere (the check that made the search go back). A row whose
-    /// loop has not checked anything yet shows no mark of a check; the squares the
-    /// queens above attack are shaded, quietly, only when they are shown.
+    /// after a placement, the squares left of the new queen that it refused; after the
+    /// removal of a queen whose row below has no free square, that row refused
+    /// everywhere (the check that made the search go back), the queen still standing in
+    /// the style of one taken off. A row whose loop has not checked anything yet shows
+    /// no mark of a check. The marks the tables do not have are one layer, shown only
+    /// with the key that shows it: the squares the queens above attack, shaded quietly,
+    /// and the queens tried and taken back (the one just taken off, and the columns
+    /// left of a new queen where a queen stood before).
     pub(super) fn square(&self, row: usize, col: usize) -> Square {
         if self.board.queen_in_row(row) == Some(col) {
             return Square::Queen;
         }
-        if self.last == Some(removal(row, col)) {
-            return Square::TakenOff;
+        let layer = self.options.attacked;
+        if let Some(Event::Remove { slot, choice }) = self.last
+            && (usize::from(slot), usize::from(choice)) == (row, col)
+        {
+            // At a dead end the tutorial draws the queen still standing, the row below
+            // refused everywhere, before it goes back.
+            if self.board.dead_end_below(slot, choice) {
+                return Square::Queen;
+            }
+            if layer {
+                return Square::TakenOff;
+            }
         }
         let attacked = self.attacked_from_above(row, col);
         let checked = match self.last {
@@ -165,9 +186,9 @@ impl<'a> View<'a> {
         };
         match (checked, attacked) {
             (true, true) => Square::Refused,
-            (true, false) => Square::Tried,
-            (false, true) if self.options.attacked => Square::Attacked,
-            (false, _) => Square::Free,
+            (true, false) if layer => Square::Tried,
+            (false, true) if layer => Square::Attacked,
+            _ => Square::Free,
         }
     }
 
@@ -207,6 +228,7 @@ impl<'a> View<'a> {
         match self.last {
             Some(Event::Solution) => theme.solution(),
             Some(event) if event == placement(row, col) => theme.current(),
+            Some(event) if event == removal(row, col) => theme.removed(),
             _ => queen_style(theme),
         }
     }

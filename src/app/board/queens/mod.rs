@@ -4,6 +4,8 @@
 //! Its parts share what this file imports: each takes it with `use super::*`.
 
 mod code;
+#[cfg(test)]
+mod colour_tests;
 mod draw;
 mod layout;
 mod look;
@@ -38,22 +40,23 @@ use words::*;
 /// The queens board's display switch.
 ///
 /// The tutorial's step tables mark only what a loop has checked; the squares the queens
-/// attack are an extra layer a teacher turns on, off by default so that the first
-/// picture is the tutorial's first table.
+/// attack and the queens tried and taken off are an extra layer a teacher turns on, off
+/// by default so that every picture is the tutorial's table of that step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct QueensOptions {
-    /// Shade the squares a queen above attacks that no loop has checked.
+    /// Shade the squares a queen above attacks that no loop has checked, and mark the
+    /// queens tried and taken off.
     pub attacked: bool,
 }
 
 /// What the queens board's own keys do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QueensAction {
-    /// Show or hide the attacked squares.
+    /// Show or hide the attacked squares and the tried queens.
     ToggleAttacked,
 }
 
-/// The key that shows or hides the attacked squares.
+/// The key that shows or hides the attacked squares and the tried queens.
 pub(super) const ATTACKED_KEY: char = 'u';
 
 /// The queens board's own keys, after the player's.

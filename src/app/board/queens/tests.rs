@@ -53,18 +53,34 @@ fn refused_columns_follow_seed_000_tables() {
     let (buf, layout) = four_large(2, HIDDEN);
     assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♛·");
     assert_eq!(symbols_in_row(&buf, &layout, 2), "····");
-    // Table 3, `x x x x`: row 3 refuses every column, and queen 2 comes off.
-    let (buf, layout) = four_large(3, SHOWN);
-    assert_eq!(symbols_in_row(&buf, &layout, 1), "░░♕·");
-    assert!(styled(&buf[layout.center(1, 2)], COLOR.removed()));
-    assert_eq!(symbols_in_row(&buf, &layout, 2), "xxxx");
-    // Queen 2 on the fourth column: the column tried before keeps its own mark.
+    // Table 3, `x x x x`: row 3 refuses every column, queen 2 still standing as the
+    // table draws it, in the colour of a queen taken off.
+    for options in [HIDDEN, SHOWN] {
+        let (buf, layout) = four_large(3, options);
+        assert_eq!(symbols_in_row(&buf, &layout, 2), "xxxx");
+        assert_eq!(buf[layout.center(1, 2)].symbol(), "♛");
+        let red = COLOR.removed().patch(COLOR.red_on_square());
+        assert!(styled(&buf[layout.center(1, 2)], red));
+    }
+    // Queen 2 on the fourth column: as the table, the column tried before is free; with
+    // the tried queens shown, it keeps their mark.
+    let (buf, layout) = four_large(4, HIDDEN);
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "xx·♛");
+    assert_eq!(symbols_in_row(&buf, &layout, 2), "····");
     let (buf, layout) = four_large(4, SHOWN);
     assert_eq!(symbols_in_row(&buf, &layout, 1), "xx♕♛");
     // On a shaded square the tried queen's grey stands out from the shading.
     let tried = COLOR.quiet_on_square().add_modifier(Modifier::ITALIC);
     assert!(styled(&buf[layout.center(1, 2)], tried));
     assert_eq!(symbols_in_row(&buf, &layout, 2), "░·░░");
+    // A queen taken off with no dead end below (step 7): gone, as from the table;
+    // shown as taken off with the tried queens.
+    let (buf, layout) = four_large(7, HIDDEN);
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "····");
+    let (buf, layout) = four_large(7, SHOWN);
+    assert_eq!(symbols_in_row(&buf, &layout, 1), "░░·♕");
+    let red = COLOR.removed().patch(COLOR.red_on_square());
+    assert!(styled(&buf[layout.center(1, 3)], red));
     // Table 4, `x 3`: queen 3 in the second column after one refused column; row 2
     // shows its queen alone, as the table does.
     let (buf, layout) = four_large(5, SHOWN);
@@ -85,18 +101,13 @@ const SEED_000_TABLES: [(usize, [&[&str]; 4]); 6] = [
 ];
 
 /// What a square of the screen shows in seed 000's terms: a queen's row number, `x`,
-/// or nothing for a free square's dot and a column tried before (the table's empty
-/// cells were lost, so where it stood cannot be told); the screen's own mark when the
-/// table has nothing like it, such as the attacked shading. The queen taken off above a
-/// row refused everywhere still stands in the tutorial's picture.
+/// or nothing for a free square's dot; any other mark as the screen draws it, which no
+/// table has.
 fn as_printed(buf: &Buffer, layout: &Layout, row: usize, col: usize) -> String {
-    let symbol = |row, col| buf[layout.center(row, col)].symbol();
-    let dead_end = row + 1 < layout.n && (0..layout.n).all(|col| symbol(row + 1, col) == "x");
-    match symbol(row, col) {
+    match buf[layout.center(row, col)].symbol() {
         "♛" => (row + 1).to_string(),
-        "♕" if dead_end => (row + 1).to_string(),
         "x" => "x".to_string(),
-        "·" | "♕" => String::new(),
+        "·" => String::new(),
         other => other.to_string(),
     }
 }
@@ -124,6 +135,7 @@ fn the_screen_shows_seed_000s_six_tables_at_their_steps() {
         }
         let text = screen_text(&buf);
         assert!(!text.contains('░'), "step {steps}: shaded\n{text}");
+        assert!(!text.contains('♕'), "step {steps}: a tried queen\n{text}");
     }
 }
 
@@ -153,7 +165,9 @@ fn the_attacked_squares_are_a_layer_of_their_own() {
             .collect::<String>()
     };
     assert!(legend_of(SHOWN).ends_with("░ attacked"));
-    assert!(legend_of(HIDDEN).ends_with("u shows attacks"));
+    assert!(legend_of(SHOWN).contains("♕ tried, taken off"));
+    assert!(legend_of(HIDDEN).ends_with("u shows attacks, tried"));
+    assert!(!legend_of(HIDDEN).contains('♕'));
     // The key switches the layer and says so.
     let mut options = QueensOptions::default();
     let act = QueensBoard::act(QueensAction::ToggleAttacked, &queens(4), &mut options);
@@ -165,36 +179,37 @@ fn the_attacked_squares_are_a_layer_of_their_own() {
 
 #[test]
 fn the_screen_and_the_table_mark_the_same_squares_at_every_step() {
-    for n in [4, 5, 6] {
+    // Every step of 4- to 6-queens, and 8-queens' first 300.
+    for (n, steps) in [(4, usize::MAX), (5, usize::MAX), (6, usize::MAX), (8, 300)] {
         let mut search = Search::new(queens(n), StopAfter::Exhaustion);
         let layout = Layout::new(n, Tier::Shaded(3), Names::of(None, Numbering::FromZero));
         let (w, h) = layout.size();
-        let mut step = 0;
         let mut last = None;
-        loop {
+        for step in 0..=steps {
             let board = search.problem();
             let table = board.table(last, search.counters().solutions);
-            let buf = render(&search, last, HIDDEN, &COLOR, w, h);
+            let hidden = render(&search, last, HIDDEN, &COLOR, w, h);
+            let shown = render(&search, last, SHOWN, &COLOR, w, h);
             for (row, line) in table.lines().skip(2).enumerate() {
                 for (col, cell) in line.split('|').skip(1).take(n).enumerate() {
-                    let symbol = buf[layout.center(row, col)].symbol();
-                    let taken_off = last == Some(removal(row, col));
-                    let agrees = match cell.trim() {
-                        "x" => symbol == "x",
-                        "" => symbol != "x" && symbol != "♛",
-                        _ => symbol == "♛" || (symbol == "♕" && taken_off),
+                    let at = layout.center(row, col);
+                    let (hidden, shown) = (hidden[at].symbol(), shown[at].symbol());
+                    let expected = match cell.trim() {
+                        "x" => "x",
+                        "" => "·",
+                        _ => "♛",
                     };
+                    // Hidden, the table's marks exactly; shown, the layer's own marks on
+                    // the table's empty cells only.
+                    let layered = expected == "·" && (shown == "♕" || shown == "░");
                     assert!(
-                        agrees,
-                        "{n}-queens, step {step}, ({row},{col}): {symbol}\n{table}"
+                        hidden == expected && (shown == expected || layered),
+                        "{n}-queens, step {step}, ({row},{col}): {hidden} {shown}\n{table}"
                     );
                 }
             }
             match search.next() {
-                Some(event) => {
-                    last = Some(event);
-                    step += 1;
-                }
+                Some(event) => last = Some(event),
                 None => break,
             }
         }
@@ -402,9 +417,13 @@ fn large_boards_wrap_their_flags() {
     let buf = render(&search, last, HIDDEN, &COLOR, 50, 31);
     assert_snapshot!("twenty_normal", screen_text(&buf));
     let (search, last) = run(queens(64), 100);
-    // The whole compact board: 64 rows and 5 rows of flags (diagonals wrap once).
+    // The whole compact board: 64 rows and 5 rows of flags (diagonals wrap once); a queen
+    // a row filled, and the one coming off at a dead end.
     let buf = render(&search, last, HIDDEN, &ASCII, 71, 69);
-    assert_eq!(find(&buf, "Q").len(), search.problem().rows_filled());
+    let coming_off = matches!(last, Some(Event::Remove { slot, choice })
+        if search.problem().dead_end_below(slot, choice));
+    let queens = search.problem().rows_filled() + usize::from(coming_off);
+    assert_eq!(find(&buf, "Q").len(), queens);
 }
 
 #[test]
@@ -438,12 +457,12 @@ fn tall_boards_show_a_window_of_rows_around_the_row_being_filled() {
             .nth(24)
             .is_some_and(|l| l.starts_with(" v  48"))
     );
+    // One a row above the row being filled, and in that row the queen coming off: the
+    // row below it refuses every column, as the table draws that dead end.
+    assert!(matches!(last, Some(Event::Remove { slot: 42, choice })
+        if search.problem().dead_end_below(42, choice)));
     let queens_shown = find(&buf, "Q").len();
-    assert_eq!(
-        queens_shown,
-        42 - 24,
-        "one a row above the row being filled"
-    );
+    assert_eq!(queens_shown, 42 - 24 + 1);
     // On a larger screen the window takes the normal board's two-cell squares.
     let buf = render(&search, last, HIDDEN, &ASCII, 140, 50);
     assert!(
@@ -624,7 +643,7 @@ fn traditional_chinese_has_no_simplified_character_and_no_english_word() {
     for text in expected {
         assert!(said.iter().any(|s| s == text), "{text} is not said");
     }
-    assert!(said.iter().any(|s| s.contains("♛ 皇后  ♕ 試過、已撤回")));
+    assert!(said.iter().any(|s| s.contains("♛ 皇后  x 已排除")));
 }
 
 #[test]

@@ -52,14 +52,16 @@ words! {
     /// The legend's words for `x` in the depth-first tutorial's boards in the log, a free
     /// square, beside the board's `x`, refused.
     QUEENS_LEGEND_LOG_FREE = "queens-legend-log-free";
-    /// The legend's entry for the attacked squares while they are hidden, after the key
-    /// that shows them.
-    QUEENS_LEGEND_ATTACKED_OFF = "queens-legend-attacked-off";
-    /// The help's line for the key that shows or hides the attacked squares.
-    QUEENS_KEY_ATTACKED = "queens-key-attacked";
-    /// The status line after the attacked squares are shown: {0} the key that hides them.
-    QUEENS_ATTACKED_SHOWN = "queens-attacked-shown" (key);
-    /// The status line after the attacked squares are hidden: {0} the key that shows
-    /// them.
-    QUEENS_ATTACKED_HIDDEN = "queens-attacked-hidden" (key);
+    /// The legend's entry for the attacked squares and the tried queens while they are
+    /// hidden, after the key that shows them.
+    QUEENS_LEGEND_LAYER_OFF = "queens-legend-layer-off";
+    /// The help's line for the key that shows or hides the attacked squares and the
+    /// tried queens.
+    QUEENS_KEY_ATTACKED = "queens-key-layer";
+    /// The status line after the attacked squares and the tried queens are shown: {0}
+    /// the key that hides them.
+    QUEENS_ATTACKED_SHOWN = "queens-layer-shown" (key);
+    /// The status line after the attacked squares and the tried queens are hidden: {0}
+    /// the key that shows them.
+    QUEENS_ATTACKED_HIDDEN = "queens-layer-hidden" (key);
 }
