@@ -63,6 +63,8 @@ enum Opens {
     },
     /// The puzzle folder's list.
     Folder,
+    /// An editor of a puzzle made by hand, on an empty one.
+    Hand(editor::HandMade),
 }
 
 /// One line of the menu.
@@ -163,6 +165,14 @@ impl Menu {
             description: Message::new(editor::words::NEW_SUDOKU_ABOUT, &[]),
             opens: Opens::NewSudoku { side: 9 },
         });
+        for made in editor::HandMade::ALL {
+            entries.push(Entry {
+                group: own,
+                title: made.title(),
+                description: Message::new(made.about(), &[]),
+                opens: Opens::Hand(made),
+            });
+        }
         entries.push(Entry {
             group: own,
             title: editor::words::MY_PUZZLES,
@@ -340,6 +350,7 @@ impl Menu {
             Opens::Folder => {
                 MenuReply::Open(Box::new(Stacked::new(Shelf::new(self.folder.clone()))))
             }
+            Opens::Hand(made) => MenuReply::Open(made.open(self.folder.clone())),
         }
     }
 
@@ -452,7 +463,7 @@ impl Menu {
                     board.preview(theme, preview, buf);
                 }
             }
-            Opens::Broken(_) | Opens::Folder => {}
+            Opens::Broken(_) | Opens::Folder | Opens::Hand(_) => {}
         }
     }
 

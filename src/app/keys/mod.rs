@@ -325,12 +325,14 @@ pub(super) const DIGITS: [KeyCode; 10] = [
 
 mod editor;
 mod help;
+mod list_editors;
 mod menu;
 mod player;
 mod prompt;
 
 pub use editor::*;
 pub use help::*;
+pub use list_editors::*;
 pub use menu::*;
 pub use player::*;
 pub use prompt::*;

@@ -16,6 +16,9 @@ fn every_help() -> Vec<HelpLine> {
     all.extend(helps(BUSY));
     all.extend(helps(PROMPT));
     all.extend(helps(MENU));
+    all.extend(helps(SUMS_EDITOR));
+    all.extend(helps(MAP_EDITOR));
+    all.extend(helps(MAP_PICKER));
     all
 }
 
@@ -153,6 +156,10 @@ fn every_bound_key_is_in_its_help_line_once_a_screen() {
     named_once(&[named(BUSY)]);
     named_once(&[named(PROMPT)]);
     named_once(&[named(MENU)]);
+    // The subset-sum and the map editors, and the map editor's border picker.
+    named_once(&[named(SUMS_EDITOR)]);
+    named_once(&[named(MAP_EDITOR)]);
+    named_once(&[named(MAP_PICKER)]);
 }
 
 #[test]
