@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use backtrack::app::{App, Start, Theme, puzzle_folder, screen_text};
 use common::run;
-use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect};
+use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect, widgets::Widget};
 
 /// The folder every test of this file saves in: the puzzle folder is chosen once a run.
 fn folder() -> PathBuf {

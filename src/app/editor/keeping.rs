@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use ratatui::layout::Rect;
 
-use super::words;
+use super::{Step, words};
 use crate::app::session::Reply;
 use crate::app::{Lang, Message, areas, puzzle_folder};
 
@@ -77,13 +77,15 @@ impl Keeping {
         self.leaving = false;
     }
 
-    /// Esc: the menu, or the first time with changes not saved, the question.
-    pub fn back(&mut self) -> Result<Reply, Message> {
+    /// Esc: the menu, or the first time with changes not saved, the question asked in
+    /// `message`.
+    pub fn back(&mut self, message: &mut Option<Message>) -> Step {
         if self.changed && !self.leaving {
             self.leaving = true;
-            return Err(Message::new(words::UNSAVED_LEAVE, &[]));
+            *message = Some(Message::new(words::UNSAVED_LEAVE, &[]));
+            return Step::Reply(Reply::Handled);
         }
-        Ok(Reply::Menu)
+        Step::Reply(Reply::Menu)
     }
 
     /// The title of a player opened on the puzzle: the file's name, if it has one.

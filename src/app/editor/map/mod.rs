@@ -210,13 +210,7 @@ impl MapEditor {
                 let shelf = Shelf::new(self.keeping.folder());
                 return Step::Open(Box::new(Stacked::new(shelf)));
             }
-            MapAction::Back => match self.keeping.back() {
-                Ok(reply) => return Step::Reply(reply),
-                Err(question) => {
-                    self.message = Some(question);
-                    false
-                }
-            },
+            MapAction::Back => return self.keeping.back(&mut self.message),
             MapAction::Language => return Step::Reply(Reply::Language),
             MapAction::Help => return Step::Reply(Reply::Help),
         };

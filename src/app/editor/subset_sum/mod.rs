@@ -161,13 +161,7 @@ impl SumsEditor {
                 let shelf = Shelf::new(self.keeping.folder());
                 return Step::Open(Box::new(Stacked::new(shelf)));
             }
-            SumsAction::Back => match self.keeping.back() {
-                Ok(reply) => return Step::Reply(reply),
-                Err(question) => {
-                    self.message = Some(question);
-                    false
-                }
-            },
+            SumsAction::Back => return self.keeping.back(&mut self.message),
             SumsAction::Language => return Step::Reply(Reply::Language),
             SumsAction::Help => return Step::Reply(Reply::Help),
         };
