@@ -70,6 +70,8 @@ enum Opens {
         /// The side chosen, one of [`sandbox::SIZES`].
         size: usize,
     },
+    /// An editor of a puzzle made by hand, on an empty one.
+    Hand(editor::HandMade),
 }
 
 /// One line of the menu.
@@ -176,6 +178,14 @@ impl Menu {
             description: Message::new(editor::words::NEW_SUDOKU_ABOUT, &[]),
             opens: Opens::NewSudoku { side: 9 },
         });
+        for made in editor::HandMade::ALL {
+            entries.push(Entry {
+                group: own,
+                title: made.title(),
+                description: Message::new(made.about(), &[]),
+                opens: Opens::Hand(made),
+            });
+        }
         entries.push(Entry {
             group: own,
             title: editor::words::MY_PUZZLES,
@@ -377,6 +387,7 @@ impl Menu {
                 MenuReply::Open(Box::new(Stacked::new(Shelf::new(self.folder.clone()))))
             }
             Opens::QueensByHand { size } => MenuReply::Open(Sandbox::new(*size).session()),
+            Opens::Hand(made) => MenuReply::Open(made.open(self.folder.clone())),
         }
     }
 
@@ -507,7 +518,7 @@ impl Menu {
                     board.preview(theme, preview, buf);
                 }
             }
-            Opens::Broken(_) | Opens::Folder => {}
+            Opens::Broken(_) | Opens::Folder | Opens::Hand(_) => {}
         }
     }
 

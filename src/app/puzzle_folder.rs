@@ -1,5 +1,6 @@
 //! The class's own puzzles: a folder of puzzle files in the formats `solve` reads,
-//! listed for the menu's "My puzzles" and written by the sudoku editor.
+//! listed for the menu's "My puzzles" and written by the editors (sudoku, subset sum,
+//! map).
 //!
 //! The folder is the platform's data folder for the app (`puzzles` under it), unless
 //! `--puzzles DIR` or [`PUZZLES_DIR_VAR`] names another, such as a class's shared folder.
@@ -266,10 +267,15 @@ fn one_line(text: &str) -> String {
 /// `sudoku-NxN.txt`, or the first of `sudoku-NxN-2.txt`, `-3`… that is free: never over
 /// a file. Returns the path written.
 pub fn save_sudoku(folder: &Path, side: usize, text: &str) -> Result<PathBuf> {
+    save_new(folder, &format!("sudoku-{side}x{side}"), "txt", text)
+}
+
+/// Saves `text` in `folder` (made if need be) as `STEM.EXT`, or the first of
+/// `STEM-2.EXT`, `-3`… that is free: never over a file. Returns the path written.
+pub fn save_new(folder: &Path, stem: &str, ext: &str, text: &str) -> Result<PathBuf> {
     fs::create_dir_all(folder).with_context(|| format!("cannot make {}", folder.display()))?;
-    let stem = format!("sudoku-{side}x{side}");
-    let saved = free_name::save_new(folder, &stem, &[("txt", text.as_bytes())])?;
-    Ok(folder.join(format!("{saved}.txt")))
+    let saved = free_name::save_new(folder, stem, &[(ext, text.as_bytes())])?;
+    Ok(folder.join(format!("{saved}.{ext}")))
 }
 
 #[cfg(test)]

@@ -1,15 +1,14 @@
 //! Counting a puzzle's solutions in the background while the teacher types: none, one,
 //! or at least two, so that the editor can say whether the puzzle is fair.
 //!
-//! Each count runs on a thread of its own and looks at a cancel flag between events; an
-//! edit cancels the count under way and starts another, so that keys never wait.
+//! Each count runs on a thread of its own ([`Job`]) and looks at a cancel flag between
+//! events; an edit cancels the count under way and starts another, so that keys never
+//! wait.
 
 use std::ops::ControlFlow;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver};
-use std::thread;
 
+use super::background::Job;
 use crate::engine::{Event, Search, StopAfter};
 use crate::problems::{CellOrder, Shape, SudokuBoard};
 
@@ -71,42 +70,23 @@ pub fn count(shape: Shape, cells: &[u8], cap: u64, cancel: &AtomicBool) -> Optio
 
 /// A count running on its own thread, cancelled when dropped.
 #[derive(Debug)]
-pub struct Counting {
-    cancel: Arc<AtomicBool>,
-    answer: Receiver<Count>,
-}
+pub struct Counting(Job<Count>);
 
 impl Counting {
     /// Starts counting the solutions of `cells` of `shape`, up to `cap` placements.
     pub fn start(shape: Shape, cells: Vec<u8>, cap: u64) -> Counting {
-        let cancel = Arc::new(AtomicBool::new(false));
-        let (send, answer) = mpsc::channel();
-        let flag = Arc::clone(&cancel);
-        thread::spawn(move || {
-            if let Some(count) = count(shape, &cells, cap, &flag) {
-                let _ = send.send(count);
-            }
-        });
-        Counting { cancel, answer }
+        Counting(Job::start(move |cancel| count(shape, &cells, cap, cancel)))
     }
 
     /// The count if it has ended; `None` while it runs.
     pub fn poll(&self) -> Option<Count> {
-        // A thread that ended without an answer was cancelled: it says nothing more, and
-        // the editor starts another on the next edit.
-        self.answer.try_recv().ok()
+        self.0.poll()
     }
 
     /// Waits for the count to end: for the tests.
     #[cfg(test)]
     pub fn wait(&self) -> Option<Count> {
-        self.answer.recv().ok()
-    }
-}
-
-impl Drop for Counting {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
+        self.0.wait()
     }
 }
 

@@ -18,10 +18,6 @@ use super::{
 use crate::app::{Theme, areas, border::Border, mouse, text::fit};
 use crate::problems::{Shape, Unit};
 
-/// The spinner's frames, in Unicode and in ASCII.
-const SPINNER: [&str; 4] = ["◐", "◓", "◑", "◒"];
-/// [`SPINNER`] in ASCII.
-const SPINNER_ASCII: [&str; 4] = ["|", "/", "-", "\\"];
 /// The narrowest panel beside the grid; a narrower one goes under it.
 const PANEL_WIDTH: u16 = 30;
 /// The widest panel: the rest of a wide screen goes round the grid.
@@ -210,13 +206,7 @@ fn draw_panel(editor: &Editor, theme: &Theme, area: Rect, buf: &mut Buffer) {
     ];
     let count = match editor.count {
         None => {
-            let frames = if theme.is_ascii() {
-                SPINNER_ASCII
-            } else {
-                SPINNER
-            };
-            let turn = editor.since.elapsed().as_millis() / super::SPIN.as_millis();
-            let spinner = frames[turn as usize % frames.len()];
+            let spinner = super::tally::spinner(editor.since, theme);
             (words::COUNTING.fill(lang, &[&spinner]), theme.dim())
         }
         Some(Count::None) => (words::COUNT_NONE.get(lang).to_string(), theme.attacked()),

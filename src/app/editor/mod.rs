@@ -1,16 +1,27 @@
 //! The class's own puzzles: a sudoku editor that counts the solutions as the teacher
-//! types, and the puzzle folder's list, each a screen the menu opens.
+//! types, the subset-sum and the map editors (`subset_sum/`, `map/`), and the puzzle
+//! folder's list, each a screen the menu opens.
 
+mod background;
 mod count;
 mod draw;
 pub mod frame;
 pub mod grid;
+mod hand_made;
+mod keeping;
+pub mod list_map_words;
+pub mod map;
+mod panel;
 mod shelf;
 mod stack;
+pub mod subset_sum;
+mod tally;
+#[cfg(test)]
+mod test_support;
 pub mod words;
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use ratatui::{
     buffer::Buffer,
@@ -25,11 +36,13 @@ use crate::problems::{CellOrder, Shape, SudokuBoard};
 use crate::registry::Ready;
 pub use count::{Count, PLACEMENT_CAP};
 pub use grid::{Grid, SIDES};
+pub use hand_made::HandMade;
+pub use map::MapEditor;
 pub use shelf::Shelf;
 pub use stack::{Screen, Stacked, Step};
+pub use subset_sum::SumsEditor;
 
-/// How often the spinner turns while the solutions are counted.
-const SPIN: Duration = Duration::from_millis(120);
+use tally::SPIN;
 
 /// The sudoku editor: a grid, the count of its solutions, and where it is saved.
 #[derive(Debug)]

@@ -1,5 +1,6 @@
 //! The puzzle folder's screen ("My puzzles"): each file with a line about it, the chosen
-//! one's board beside the list; Enter plays it, `e` edits a sudoku.
+//! one's board beside the list; Enter plays it, `e` edits it (a sudoku, a subset sum or
+//! a map).
 
 use std::path::PathBuf;
 
@@ -11,16 +12,21 @@ use ratatui::{
     widgets::{Paragraph, Widget},
 };
 
-use super::{Editor, Grid, Screen, Stacked, Step, frame::Frame, words};
+use super::map::Draft;
+use super::subset_sum::Sums;
+use super::{
+    Editor, Grid, MapEditor, Screen, Step, SumsEditor, frame::Frame, list_map_words as lm, words,
+};
 use crate::app::keys::{self, HelpLine, ShelfAction};
-use crate::app::puzzle_folder::{self, About, Listed};
-use crate::app::session::Reply;
+use crate::app::puzzle_folder::{self, About, Kind, Listed};
+use crate::app::session::{Reply, Session};
 use crate::app::words::Id;
 use crate::app::{
     Lang, Message, Playable, Theme, areas,
     border::Border,
     text::{cut, fit, wrap},
 };
+use crate::problems::{ColouringBoard, SubsetSum};
 
 /// The smallest area the list draws in.
 const MIN_SIZE: (u16, u16) = (48, 12);
@@ -100,28 +106,39 @@ impl Shelf {
         }
     }
 
-    /// Opens the editor on the chosen sudoku.
+    /// Opens the chosen puzzle in its editor: the sudoku, subset-sum or map editor.
     fn edit(&mut self) -> Step {
         let Some(listed) = self.chosen() else {
             return Step::Reply(Reply::Handled);
         };
-        let grid = match &listed.found {
-            Ok(found) => found
-                .grid
-                .as_ref()
-                .and_then(|(shape, cells)| Grid::with_cells(*shape, cells)),
+        let found = match &listed.found {
+            Ok(found) => found,
             Err(why) => {
                 self.message = Some(Message::new(words::FILE_FAULT, &[why]));
                 return Step::Reply(Reply::Handled);
             }
         };
-        match grid {
-            Some(grid) => {
-                let editor = Editor::on(grid, Some(listed.name.clone()), self.folder.clone());
-                Step::Open(Box::new(Stacked::new(editor)))
-            }
+        let (name, folder) = (Some(listed.name.clone()), self.folder.clone());
+        let board = &found.board;
+        let editor: Option<Box<dyn Session>> = match found.kind {
+            Kind::Sudoku => found
+                .grid
+                .as_ref()
+                .and_then(|(shape, cells)| Grid::with_cells(*shape, cells))
+                .map(|grid| Editor::on(grid, name, folder).session()),
+            Kind::SubsetSum => board.downcast_ref::<SubsetSum>().map(|puzzle| {
+                let sums = Sums::new(puzzle.numbers().to_vec(), puzzle.target());
+                SumsEditor::on(sums, name, folder).session()
+            }),
+            Kind::Map => board.downcast_ref::<ColouringBoard>().map(|board| {
+                let draft = Draft::of(board.map(), board.colours());
+                MapEditor::on(draft, name, folder).session()
+            }),
+        };
+        match editor {
+            Some(editor) => Step::Open(editor),
             None => {
-                self.message = Some(Message::new(words::ONLY_SUDOKU, &[]));
+                self.message = Some(Message::new(lm::SHELF_NO_EDITOR, &[]));
                 Step::Reply(Reply::Handled)
             }
         }

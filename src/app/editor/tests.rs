@@ -244,10 +244,12 @@ fn my_puzzles_plays_a_file_edits_a_sudoku_and_lists_faults() {
     assert!(stacked.over().is_none(), "a bad file does not open");
     stacked.handle_key(KeyEvent::from(KeyCode::Down));
     stacked.handle_key(KeyEvent::from(KeyCode::Char('e')));
-    assert!(
-        stacked.over().is_none(),
-        "only a sudoku opens in the editor"
+    assert_eq!(
+        stacked.heading(Lang::En),
+        "editing sum.subset",
+        "a subset sum opens in its own editor"
     );
+    stacked.handle_key(KeyEvent::from(KeyCode::Esc));
     stacked.handle_key(KeyEvent::from(KeyCode::Enter));
     assert_eq!(
         stacked.over().map(|over| over.state_line()),

@@ -65,8 +65,6 @@ words! {
     ABOUT_SUDOKU = "shelf-about-sudoku" (side, givens);
     /// A file that cannot be played: {0} why.
     FILE_FAULT = "shelf-file-fault" (why);
-    /// `e` on a file that is not a sudoku.
-    ONLY_SUDOKU = "shelf-only-sudoku";
     /// The puzzle folder read again: {0} how many files.
     REREAD = "shelf-reread" (count);
     // The key tables.

@@ -325,6 +325,7 @@ pub(super) const DIGITS: [KeyCode; 10] = [
 
 mod editor;
 mod help;
+mod list_editors;
 mod menu;
 mod mouse;
 mod player;
@@ -333,6 +334,7 @@ mod sandbox;
 
 pub use editor::*;
 pub use help::*;
+pub use list_editors::*;
 pub use menu::*;
 pub use mouse::*;
 pub use player::*;

@@ -17,6 +17,9 @@ fn every_help() -> Vec<HelpLine> {
     all.extend(helps(PROMPT));
     all.extend(helps(MENU));
     all.extend(helps(SANDBOX));
+    all.extend(helps(SUMS_EDITOR));
+    all.extend(helps(MAP_EDITOR));
+    all.extend(helps(MAP_PICKER));
     all
 }
 
@@ -155,6 +158,10 @@ fn every_bound_key_is_in_its_help_line_once_a_screen() {
     named_once(&[named(PROMPT)]);
     named_once(&[named(MENU)]);
     named_once(&[named(SANDBOX)]);
+    // The subset-sum and the map editors, and the map editor's border picker.
+    named_once(&[named(SUMS_EDITOR)]);
+    named_once(&[named(MAP_EDITOR)]);
+    named_once(&[named(MAP_PICKER)]);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! `view` draws; this file turns keys into the verbs of the first.
 
 mod layout;
-mod line_edit;
+pub(crate) mod line_edit;
 mod moments;
 mod playback;
 mod pointer;
