@@ -1892,13 +1892,19 @@ sandbox-more-queens = { $arrow } 还有 { $count } 个皇后
 sandbox-free = { $cell } 不受攻击：所有条件都成立，可以在这里放皇后。
 
 # The verdict: $cell the square, attacked by the queens at $queens, $count of them.
-sandbox-attacked = { $cell } 受到 { $queens } 处皇后的攻击。
+sandbox-attacked = { $cell } 受到 { $queens } 处{ $count ->
+    [1] 皇后
+   *[other] 这 { $count } 个皇后
+}的攻击。
 
 # The verdict on a queen's square: $cell the square, which no other queen attacks.
 sandbox-queen-safe = { $cell } 上有一个皇后，没有别的皇后攻击它。
 
 # The verdict on a queen's square: $cell the square, attacked by the queens at $queens, $count of them.
-sandbox-queen-attacked = { $cell } 上的皇后受到 { $queens } 处皇后的攻击。
+sandbox-queen-attacked = { $cell } 上的皇后受到 { $queens } 处{ $count ->
+    [1] 皇后
+   *[other] 这 { $count } 个皇后
+}的攻击。
 
 # Under the verdict: $queen the queen of the cursor's row, elsewhere in it; $key the key that moves it.
 sandbox-moves-here = 这一行的皇后在 { $queen }：按 { $key } 把它移到这里（每行只放一个皇后）。
@@ -1922,7 +1928,10 @@ sandbox-search-full = { $key }：全部 { $count } 行都按已摆放的保留�
 sandbox-search-clash = { $key } 无法开始：{ $first } 和 { $second } 处的皇后互相攻击。
 
 # The search panel and the player's status line: $queens the queens below the first empty row, $count of them, $row that row.
-sandbox-search-ignored = { $queens } 处的皇后不算在内：第 { $row } 行是空的，搜索从这一行开始。
+sandbox-search-ignored = { $queens } 处的{ $count ->
+    [1] 皇后
+   *[other] { $count } 个皇后
+}不算在内：第 { $row } 行是空的，搜索从这一行开始。
 
 # The search panel: $key the key that searches from an empty board.
 sandbox-search-empty = { $key }：从空棋盘开始搜索。
@@ -1946,7 +1955,10 @@ sandbox-player-note = { $count ->
 sandbox-placed = 在 { $cell } 放了一个皇后
 
 # The status line: $cell the square a queen was put on, attacked by the queens at $queens, $count of them.
-sandbox-placed-attacked = 在 { $cell } 放了一个皇后，{ $queens } 处的皇后攻击它：这里允许这样放，好让大家看清；搜索不会在这样的格子放皇后
+sandbox-placed-attacked = 在 { $cell } 放了一个皇后，{ $queens } 处的{ $count ->
+    [1] 皇后
+   *[other] { $count } 个皇后
+}攻击它：这里允许这样放，好让大家看清；搜索不会在这样的格子放皇后
 
 # The status line: the row's queen moved from $from to $to.
 sandbox-moved = 每行只放一个皇后：皇后从 { $from } 移到了 { $to }

@@ -1892,13 +1892,19 @@ sandbox-more-queens = { $arrow } 還有 { $count } 個皇后
 sandbox-free = { $cell } 不受攻擊：所有條件都成立，可以在這裡放皇后。
 
 # The verdict: $cell the square, attacked by the queens at $queens, $count of them.
-sandbox-attacked = { $cell } 受到 { $queens } 處皇后的攻擊。
+sandbox-attacked = { $cell } 受到 { $queens } 處{ $count ->
+    [1] 皇后
+   *[other] 這 { $count } 個皇后
+}的攻擊。
 
 # The verdict on a queen's square: $cell the square, which no other queen attacks.
 sandbox-queen-safe = { $cell } 上有一個皇后，沒有別的皇后攻擊它。
 
 # The verdict on a queen's square: $cell the square, attacked by the queens at $queens, $count of them.
-sandbox-queen-attacked = { $cell } 上的皇后受到 { $queens } 處皇后的攻擊。
+sandbox-queen-attacked = { $cell } 上的皇后受到 { $queens } 處{ $count ->
+    [1] 皇后
+   *[other] 這 { $count } 個皇后
+}的攻擊。
 
 # Under the verdict: $queen the queen of the cursor's row, elsewhere in it; $key the key that moves it.
 sandbox-moves-here = 這一列的皇后在 { $queen }：按 { $key } 把它移到這裡（每列只放一個皇后）。
@@ -1922,7 +1928,10 @@ sandbox-search-full = { $key }：全部 { $count } 列都按已擺放的保留�
 sandbox-search-clash = { $key } 無法開始：{ $first } 和 { $second } 處的皇后互相攻擊。
 
 # The search panel and the player's status line: $queens the queens below the first empty row, $count of them, $row that row.
-sandbox-search-ignored = { $queens } 處的皇后不算在內：第 { $row } 列是空的，搜尋從這一列開始。
+sandbox-search-ignored = { $queens } 處的{ $count ->
+    [1] 皇后
+   *[other] { $count } 個皇后
+}不算在內：第 { $row } 列是空的，搜尋從這一列開始。
 
 # The search panel: $key the key that searches from an empty board.
 sandbox-search-empty = { $key }：從空棋盤開始搜尋。
@@ -1946,7 +1955,10 @@ sandbox-player-note = { $count ->
 sandbox-placed = 在 { $cell } 放了一個皇后
 
 # The status line: $cell the square a queen was put on, attacked by the queens at $queens, $count of them.
-sandbox-placed-attacked = 在 { $cell } 放了一個皇后，{ $queens } 處的皇后攻擊它：這裡允許這樣放，好讓大家看清楚；搜尋不會在這樣的格子放皇后
+sandbox-placed-attacked = 在 { $cell } 放了一個皇后，{ $queens } 處的{ $count ->
+    [1] 皇后
+   *[other] { $count } 個皇后
+}攻擊它：這裡允許這樣放，好讓大家看清楚；搜尋不會在這樣的格子放皇后
 
 # The status line: the row's queen moved from $from to $to.
 sandbox-moved = 每列只放一個皇后：皇后從 { $from } 移到了 { $to }
