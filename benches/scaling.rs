@@ -196,10 +196,45 @@ fn sudoku_total(
     })
 }
 
+/// One count by one solver, for a counter of instructions (`valgrind --tool=cachegrind`)
+/// to compare the engine's and the recursion's work without a clock: `--one PROBLEM N
+/// engine|recursion`, `PROBLEM` one of `queens`, `permutations`, `subset-sum`.
+fn one(args: &[String]) {
+    let [problem, size, solver] = args else {
+        panic!("--one takes a problem, a size and a solver");
+    };
+    let n: usize = size.parse().expect("the size is a number");
+    let engine = solver == "engine";
+    let tally = match problem.as_str() {
+        "queens" if engine => engine_count(QueensBoard::new(n).expect("a board size")),
+        "queens" => recursive::queens(n),
+        "permutations" if engine => engine_count(Permutations::new(n).expect("a permutation size")),
+        "permutations" => recursive::permutations(n),
+        "subset-sum" => {
+            let (numbers, target) = subset_numbers(n);
+            if engine {
+                engine_count(SubsetSum::new(&numbers, target).expect("a valid problem"))
+            } else {
+                recursive::subset_sum(&numbers, target)
+            }
+        }
+        _ => panic!("no problem {problem} to count"),
+    };
+    println!(
+        "{problem} {n} {solver}: {} placements, {} solutions",
+        tally.placements, tally.solutions
+    );
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(at) = args.iter().position(|arg| arg == "--one") {
+        one(&args[at + 1..]);
+        return;
+    }
     // `cargo bench` passes its own flags; a test run (`cargo test --benches`) skips the
     // timings.
-    if std::env::args().any(|arg| arg == "--test" || arg == "--list") {
+    if args.iter().any(|arg| arg == "--test" || arg == "--list") {
         return;
     }
     let sudokus = sudokus();

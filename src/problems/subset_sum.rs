@@ -100,8 +100,11 @@ pub struct SubsetSum {
     /// Bit `i` is set when number `i` is decided and taken.
     taken: u64,
     numbers: [u64; SLOTS],
-    /// `rest[i]` is the sum of the numbers from `i` to the end; `rest[n]` is 0.
-    rest: [u64; SLOTS],
+    /// `after[i]` is the sum of the numbers after number `i`, 0 for the last: what the
+    /// numbers left can add once `i` is skipped. What they can add before `i` is
+    /// decided is that and number `i`, so one array serves both of the solver's sums,
+    /// read at one index.
+    after: [u64; SLOTS],
 }
 
 impl SubsetSum {
@@ -128,9 +131,11 @@ impl SubsetSum {
         let n = numbers.len();
         let mut stored = [0; SLOTS];
         stored[..n].copy_from_slice(numbers);
-        let mut rest = [0u64; SLOTS];
+        let mut after = [0u64; SLOTS];
+        let mut total = 0u64;
         for i in (0..n).rev() {
-            rest[i] = rest[i + 1]
+            after[i] = total;
+            total = total
                 .checked_add(numbers[i])
                 .ok_or(SubsetSumError::Overflow)?;
         }
@@ -141,7 +146,7 @@ impl SubsetSum {
             sum: 0,
             taken: 0,
             numbers: stored,
-            rest,
+            after,
         })
     }
 
@@ -196,7 +201,11 @@ impl SubsetSum {
     /// The solver computes these once before it starts, so its "cannot reach" tests cost
     /// one addition.
     pub fn rest(&self, index: usize) -> u64 {
-        self.rest[index.min(self.size())]
+        if index < self.size() {
+            self.numbers[index] + self.after[index]
+        } else {
+            0
+        }
     }
 
     /// What the numbers not decided yet can still add: [`rest`](Self::rest) at the first
@@ -207,7 +216,7 @@ impl SubsetSum {
 
     /// The sum of all the numbers.
     pub fn total(&self) -> u64 {
-        self.rest[0]
+        self.rest(0)
     }
 
     /// The running sum just before number `slot` was decided: the taken numbers before
@@ -237,14 +246,15 @@ impl SubsetSum {
         if slot >= self.size() {
             return None;
         }
-        if sum.saturating_add(self.rest[slot]) < self.target {
+        if sum.saturating_add(self.rest(slot)) < self.target {
             return matches!(choice, TAKE | SKIP).then_some(Refusal::CannotReach);
         }
         match choice {
             TAKE => (sum.saturating_add(self.numbers[slot]) > self.target)
                 .then_some(Refusal::PassesTarget),
-            SKIP => (sum.saturating_add(self.rest[slot + 1]) < self.target)
-                .then_some(Refusal::CannotReach),
+            SKIP => {
+                (sum.saturating_add(self.after[slot]) < self.target).then_some(Refusal::CannotReach)
+            }
             _ => None,
         }
     }
@@ -263,14 +273,16 @@ impl SubsetSum {
     /// made once, as the search asks at every step.
     #[inline]
     fn allowed(&self, slot: usize) -> Choices {
-        let sum = self.sum;
+        let slot = slot % SLOTS;
         // No addition here can overflow: `sum` and the numbers it is added to are
         // distinct numbers of the list, whose total fits in a `u64`.
-        if sum + self.rest[slot % SLOTS] < self.target {
+        let taking = self.sum + self.numbers[slot];
+        let skipping = self.sum + self.after[slot];
+        if taking + self.after[slot] < self.target {
             return Choices::EMPTY;
         }
-        let take = sum + self.numbers[slot % SLOTS] <= self.target;
-        let skip = sum + self.rest[(slot + 1) % SLOTS] >= self.target;
+        let take = taking <= self.target;
+        let skip = skipping >= self.target;
         Choices::from_bits(u64::from(take) << TAKE | u64::from(skip) << SKIP)
     }
 }
