@@ -18,6 +18,10 @@ use super::shape::{MAX_SIDE, PerSide, per_side};
 use super::{Rule, Shape, Unit};
 use crate::engine::{Branch, Choices};
 
+mod look_ahead;
+
+use look_ahead::Scratch;
+
 /// Each side's units, built once.
 static UNITS: PerSide<CoverUnits> = [const { OnceLock::new() }; MAX_SIDE + 1];
 
@@ -182,6 +186,8 @@ pub struct CoverCells {
     next: Option<Branch>,
     /// The next branch before each placement in place, innermost last.
     nexts: Vec<Option<Branch>>,
+    /// Where [`look_ahead`](CoverCells::look_ahead) tries choices; no part of the state.
+    scratch: Scratch,
 }
 
 impl CoverCells {
@@ -225,6 +231,7 @@ impl CoverCells {
             rules: vec![CoverRule::OnlyCandidate; count],
             next: None,
             nexts: Vec::with_capacity(blanks),
+            scratch: Scratch::default(),
         };
         cover.deduce();
         // The givens' deductions are never taken back.
@@ -476,14 +483,21 @@ impl CoverCells {
     }
 
     /// Takes out locked candidates, round after round, until a single or a dead end shows
-    /// or no lock is left, and works out the next branch.
+    /// or no lock is left, and works out the next branch: with no single, of the
+    /// constraints with the fewest ways the one that looks best a step ahead.
     fn deduce(&mut self) {
         loop {
             self.next = self.choose();
             let settled = self.next.is_none_or(|next| next.choices.len() <= 1);
-            if settled || !self.lock_round() {
+            if settled {
                 return;
             }
+            if !self.lock_round() {
+                break;
+            }
+        }
+        if let Some(next) = self.next {
+            self.next = self.look_ahead(next.choices.len());
         }
     }
 
