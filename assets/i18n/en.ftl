@@ -1901,3 +1901,12 @@ hint-back-out = back
 ## (mouse)
 
 ## (hard-sudoku)
+
+# The log, after a guess in cover order: $ties constraints had as few ways, and each choice of this one forces at least $singles singles (leaving out choices that run into a dead end at once).
+sudoku-cover-looked = chosen of { $ties } as few: each of its choices forces { $singles ->
+    [one] at least 1 single
+   *[other] at least { $singles } singles
+}
+
+# The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
+sudoku-cover-looked-dead = chosen of { $ties } as few: each of its choices leads straight to a dead end

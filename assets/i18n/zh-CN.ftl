@@ -1852,3 +1852,9 @@ hint-back-out = 返回
 ## (mouse)
 
 ## (hard-sudoku)
+
+# The log, after a guess in cover order: $ties constraints had as few ways, and each choice of this one forces at least $singles singles (leaving out choices that run into a dead end at once).
+sudoku-cover-looked = 一样少的有 { $ties } 个，挑这个：它的每种填法都至少引出 { $singles } 个唯一数
+
+# The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
+sudoku-cover-looked-dead = 一样少的有 { $ties } 个，挑这个：它的每种填法都马上走进死路
