@@ -2300,3 +2300,12 @@ mouse-search-more = click a log line or a stack frame: its step; a square: the q
 mouse-shift = Hold Shift to select text with the mouse.
 
 ## (hard-sudoku)
+
+# The log, after a guess in cover order: $ties constraints had as few ways, and each choice of this one forces at least $singles singles (leaving out choices that run into a dead end at once).
+sudoku-cover-looked = chosen of { $ties } as few: each of its choices forces { $singles ->
+    [one] at least 1 single
+   *[other] at least { $singles } singles
+}
+
+# The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
+sudoku-cover-looked-dead = chosen of { $ties } as few: each of its choices leads straight to a dead end

@@ -2245,3 +2245,9 @@ mouse-search-more = 单击日志行或调用栈的一帧，跳到它那一步；
 mouse-shift = 按住 Shift 再用鼠标，可以选中文字。
 
 ## (hard-sudoku)
+
+# The log, after a guess in cover order: $ties constraints had as few ways, and each choice of this one forces at least $singles singles (leaving out choices that run into a dead end at once).
+sudoku-cover-looked = 一样少的有 { $ties } 个，挑这个：它的每种填法都至少引出 { $singles } 个唯一数
+
+# The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
+sudoku-cover-looked-dead = 一样少的有 { $ties } 个，挑这个：它的每种填法都马上走进死路

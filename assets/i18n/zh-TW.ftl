@@ -2245,3 +2245,9 @@ mouse-search-more = 按一下日誌列或呼叫堆疊的一框，跳到它那一
 mouse-shift = 按住 Shift 再用滑鼠，可以選取文字。
 
 ## (hard-sudoku)
+
+# The log, after a guess in cover order: $ties constraints had as few ways, and each choice of this one forces at least $singles singles (leaving out choices that run into a dead end at once).
+sudoku-cover-looked = 一樣少的有 { $ties } 個，挑這個：它的每種填法都至少引出 { $singles } 個唯一數
+
+# The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
+sudoku-cover-looked-dead = 一樣少的有 { $ties } 個，挑這個：它的每種填法都馬上走進死路

@@ -18,6 +18,11 @@ use super::shape::{MAX_SIDE, PerSide, per_side};
 use super::{Rule, Shape, Unit};
 use crate::engine::{Branch, Choices};
 
+mod look_ahead;
+
+pub use look_ahead::Look;
+use look_ahead::Scratch;
+
 /// Each side's units, built once.
 static UNITS: PerSide<CoverUnits> = [const { OnceLock::new() }; MAX_SIDE + 1];
 
@@ -180,8 +185,15 @@ pub struct CoverCells {
     rules: Vec<CoverRule>,
     /// The next branch, worked out once the state settles.
     next: Option<Branch>,
-    /// The next branch before each placement in place, innermost last.
-    nexts: Vec<Option<Branch>>,
+    /// How the next branch was picked from its ties, if it is a guess.
+    look: Option<Look>,
+    /// How each filled cell's guess was picked, by cell.
+    looks: Vec<Option<Look>>,
+    /// The next branch, and how it was picked, before each placement in place, innermost
+    /// last.
+    nexts: Vec<(Option<Branch>, Option<Look>)>,
+    /// Where [`look_ahead`](CoverCells::look_ahead) tries choices; no part of the state.
+    scratch: Scratch,
 }
 
 impl CoverCells {
@@ -224,7 +236,10 @@ impl CoverCells {
             locks: Vec::new(),
             rules: vec![CoverRule::OnlyCandidate; count],
             next: None,
+            look: None,
+            looks: vec![None; count],
             nexts: Vec::with_capacity(blanks),
+            scratch: Scratch::default(),
         };
         cover.deduce();
         // The givens' deductions are never taken back.
@@ -324,7 +339,9 @@ impl CoverCells {
     /// locked candidates are taken out.
     pub fn place(&mut self, slot: u16, cell: usize, value: u8) {
         self.rules[cell] = self.rule(slot, cell, value);
-        self.nexts.push(self.next);
+        let chosen = self.next.is_some_and(|next| next.slot == slot);
+        self.looks[cell] = self.look.filter(|_| chosen);
+        self.nexts.push((self.next, self.look));
         self.placed.push((
             cell as u16,
             self.trail.len() as u32,
@@ -366,10 +383,11 @@ impl CoverCells {
             self.words[at as usize] = before;
         }
         self.locks.truncate(locks as usize);
-        self.next = self
+        (self.next, self.look) = self
             .nexts
             .pop()
             .expect("BUG: a placement with no branch before it");
+        self.looks[cell] = None;
         self.values[cell] = 0;
         // An empty cell's rule is unused; it goes back to what a new state holds, so a
         // placement taken back leaves the state exactly as it found it.
@@ -382,6 +400,12 @@ impl CoverCells {
     /// The rule that chose `cell` for the value in it (meaningful while it is filled).
     pub fn rule_of(&self, cell: usize) -> CoverRule {
         self.rules[cell]
+    }
+
+    /// How the guess now in `cell` was picked from the constraints with as few ways:
+    /// `None` for a single, a given, an empty cell, or a guess with no tie.
+    pub fn look_of(&self, cell: usize) -> Option<Look> {
+        self.looks[cell].filter(|look| look.ties > 1)
     }
 
     /// The locks found right after the value now in `cell` was placed; for a given or an
@@ -476,14 +500,25 @@ impl CoverCells {
     }
 
     /// Takes out locked candidates, round after round, until a single or a dead end shows
-    /// or no lock is left, and works out the next branch.
+    /// or no lock is left, and works out the next branch: with no single, of the
+    /// constraints with the fewest ways the one that looks best a step ahead.
     fn deduce(&mut self) {
+        self.look = None;
         loop {
             self.next = self.choose();
             let settled = self.next.is_none_or(|next| next.choices.len() <= 1);
-            if settled || !self.lock_round() {
+            if settled {
                 return;
             }
+            if !self.lock_round() {
+                break;
+            }
+        }
+        if let Some(next) = self.next
+            && let Some((branch, look)) = self.look_ahead(next.choices.len())
+        {
+            self.next = Some(branch);
+            self.look = Some(look);
         }
     }
 

@@ -356,6 +356,13 @@ fn narrate_cover_placement(
             words::PLACED_FEWEST_CELLS.fill(lang, &[&cell, &v, &unit, &count])
         }
     };
+    if let Some(look) = cover.look_of(slot as usize) {
+        said += "; ";
+        said += &match look.singles {
+            Some(singles) => words::COVER_LOOKED.fill(lang, &[&look.ties, &singles]),
+            None => words::COVER_LOOKED_DEAD.fill(lang, &[&look.ties]),
+        };
+    }
     let locks = cover.locks_after(slot as usize);
     if let Some(lock) = locks.first() {
         let line = unit_name(lock.line, lang);

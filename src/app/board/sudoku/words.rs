@@ -164,4 +164,10 @@ words! {
     /// The log, a removal in cover order: $value has no cell left in $unit, $failed the
     /// cells tried, $cell the cell whose $removed is taken out.
     NOWHERE_LEFT = "sudoku-nowhere-left" (value, unit, failed, cell, removed);
+    /// The log, after a guess in cover order: $ties constraints had as few ways, and each
+    /// choice of this one forces at least $singles singles.
+    COVER_LOOKED = "sudoku-cover-looked" (ties, singles);
+    /// The log, after a guess in cover order: $ties constraints had as few ways, and every
+    /// choice of this one runs into a dead end at once.
+    COVER_LOOKED_DEAD = "sudoku-cover-looked-dead" (ties);
 }
