@@ -213,8 +213,12 @@ impl Sets {
     fn lose(&mut self, peer: usize, value: usize) {
         let before = self.words[peer];
         self.set(peer, before & !(1 << value));
-        let count = before.count_ones();
-        if count <= 3 {
+        // The count of `before` (at least one: the value) when it is three or fewer, from
+        // its lowest bits cleared one at a time rather than a count of every bit.
+        let two = before & before.wrapping_sub(1);
+        let three = two & two.wrapping_sub(1);
+        if three & three.wrapping_sub(1) == 0 {
+            let count = 1 + u32::from(two != 0) + u32::from(three != 0);
             let bit = 1 << (peer % 32);
             let lower = self.layout.class(count - 1, peer);
             self.set(lower, self.words[lower] | bit);
@@ -330,10 +334,20 @@ impl SinglesCells {
         if let Some(cell) = self.sets.first_of_class(2) {
             return Some(single(cell, self.sets.words[cell]));
         }
-        let fewest = (0..cells.len())
-            .filter(|&cell| cells[cell] == 0)
-            .min_by_key(|&cell| self.sets.words[cell].count_ones())?;
-        Some(single(fewest, self.sets.words[fewest]))
+        // Every empty cell has three candidates or more now: the first with three is the
+        // first with the fewest.
+        let mut fewest: Option<(u32, usize)> = None;
+        for (cell, _) in cells.iter().enumerate().filter(|&(_, &v)| v == 0) {
+            let count = self.sets.words[cell].count_ones();
+            if count == 3 {
+                return Some(single(cell, self.sets.words[cell]));
+            }
+            if fewest.is_none_or(|(least, _)| count < least) {
+                fewest = Some((count, cell));
+            }
+        }
+        let (_, cell) = fewest?;
+        Some(single(cell, self.sets.words[cell]))
     }
 
     /// `value` goes into `cell`: its peers can no longer take it, and its units no longer
@@ -377,8 +391,9 @@ impl SinglesCells {
         }
         // The cell is no longer empty: it leaves its class, and the positions of its other
         // candidates (the only values that had it) in its units.
-        let count = free.count_ones();
-        if count <= 2 {
+        let two = free & free.wrapping_sub(1);
+        if two & two.wrapping_sub(1) == 0 {
+            let count = 1 + u32::from(two != 0);
             let class = self.sets.layout.class(count, cell);
             self.sets
                 .set(class, self.sets.words[class] & !(1 << (cell % 32)));
@@ -415,13 +430,14 @@ impl SinglesCells {
     /// Why the search chose this cell for `value`, as `branch` decided: one candidate, or
     /// the value's one cell in the cell's row, column or box (first in that order).
     fn rule(&self, places: [(u16, u8); 3], value: usize, free: u32) -> Rule {
-        if free.count_ones() == 1 {
+        if free & free.wrapping_sub(1) == 0 {
             return Rule::OnlyCandidate;
         }
         places
             .iter()
             .find(|&&(unit, _)| {
-                self.sets.words[self.sets.layout.position(unit as usize, value)].count_ones() == 1
+                let at = self.sets.words[self.sets.layout.position(unit as usize, value)];
+                at != 0 && at & at.wrapping_sub(1) == 0
             })
             .map_or(Rule::Guess, |&(unit, _)| {
                 Rule::OnlyCell(self.units.unit(unit as usize))
