@@ -506,6 +506,7 @@ pub(super) const KEPT: &[&str] = &[
     "PageUp",
     "Backspace",
     "Ctrl",
+    "Shift",
     "svg",
     "txt",
     "cast",
