@@ -11,9 +11,12 @@ use ratatui::crossterm::event::KeyCode;
 /// row, `0` a blank) into a new 4×4 sudoku opened from the menu.
 fn editor_says(rows: &[&str]) -> String {
     let mut app = App::new(Start::Menu, Theme::new(false, true));
-    // The last entries are the class's own: New sudoku, then My puzzles.
+    // The last entries are the class's own: New sudoku, New subset sum, New map, then My
+    // puzzles.
     press(&mut app, KeyCode::End);
-    press(&mut app, KeyCode::Up);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Up);
+    }
     // From 9×9 down to 4×4.
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);

@@ -25,7 +25,7 @@ mod unix {
     use rustix::termios::{Winsize, tcsetwinsize};
 
     const WIDTH: u16 = 100;
-    const HEIGHT: u16 = 30;
+    const HEIGHT: u16 = 45;
 
     /// What the app asks its terminal: the background (OSC 11); the device attributes
     /// (DA1), sent after it, which every terminal answers, so that its answer tells that
