@@ -332,16 +332,33 @@ fn without_the_mouse_the_player_has_no_timeline_bar_and_marks_nothing() {
 }
 
 #[test]
-fn the_timeline_bar_fits_at_80_by_24() {
+fn the_timeline_bar_gives_way_to_the_boards_legend_and_stands_over_the_status_line() {
     let mut app = app(Start::board(QueensBoard::new(8).expect("8 queens")));
     press(&mut app, &[KeyCode::Right; 3]);
+    // At 80×24 the 8-queens board needs every row for its legend: the bar waits.
     let rows = draw(&app, (80, 24));
+    assert!(
+        rows.iter().any(|row| row.contains("u shows attacks")),
+        "the legend:\n{}",
+        rows.join("\n")
+    );
+    assert!(
+        app.spots()
+            .iter()
+            .all(|(_, spot)| !matches!(spot, Spot::Track { .. }))
+    );
+    let rows = draw(&app, (100, 30));
     let (y, _, width, _) = track(&app);
-    assert_eq!(y, 21, "over the status line and the keys");
+    assert_eq!(y, 27, "over the status line and the keys");
     assert!(width >= 60, "{width}");
-    assert!(rows[21].ends_with(" 3 steps so far"), "{}", rows[21]);
-    assert!(rows[22].starts_with("▶ place  step 3 "), "{}", rows[22]);
-    assert!(rows[23].starts_with("Space play"), "{}", rows[23]);
+    assert!(rows[27].ends_with(" 3 steps so far"), "{}", rows[27]);
+    assert!(
+        rows[28].starts_with("▶ place") && rows[28].contains(" step 3 "),
+        "{}",
+        rows[28]
+    );
+    assert!(rows[29].starts_with("Space play"), "{}", rows[29]);
+    assert!(rows.iter().any(|row| row.contains("u shows attacks")));
 }
 
 #[test]

@@ -153,6 +153,14 @@ pub fn arrange(
             let Some((log_height, board_rows)) = log_height(main_width, body_height, &fit) else {
                 continue;
             };
+            // The bar gives way first: it stays only where the board keeps the size and the
+            // legend it has without it.
+            if bar > 0
+                && board_drawn(main_width, body_height, &fit)
+                    != board_drawn(main_width, body_height + bar, &fit)
+            {
+                continue;
+            }
             let [body, _, bottom] = areas::rows(area, body_height, bar + 1 + footer_rows);
             let [timeline, _, bottom] = areas::rows(bottom, bar, 1 + footer_rows);
             let [status, _, footer] = areas::rows(bottom, 1, footer_rows);
@@ -170,6 +178,18 @@ pub fn arrange(
         }
     }
     None
+}
+
+/// The size of the board drawn in a board column `width` × `height`, and whether its
+/// legend shows: what the timeline bar may not take away.
+fn board_drawn(
+    width: u16,
+    height: u16,
+    fit: impl Fn(u16, u16) -> Option<BoardFit>,
+) -> Option<((u16, u16), bool)> {
+    let (log, kept) = log_height(width, height, &fit)?;
+    let rows = kept.unwrap_or(height.saturating_sub(log + BORDERS));
+    fit(width.saturating_sub(BORDERS), rows).map(|board| (board.size, board.legend_drawn))
 }
 
 /// The side column's width on a screen `width` wide: room for the pseudo-code, less when
