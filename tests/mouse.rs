@@ -316,6 +316,32 @@ fn a_click_on_a_cell_of_the_sudoku_editor_puts_the_cursor_there() {
     );
 }
 
+/// Seed 001's first picture by clicks: a queen at (0,0), one at (1,3); a second click
+/// lifts a queen.
+#[test]
+fn clicks_on_the_squares_of_queens_by_hand_place_and_lift_queens() {
+    let mut app = app(Start::Menu);
+    press(&mut app, &[KeyCode::End]);
+    let rows = draw(&app, SIZE);
+    let (x, y) = find(&rows, "Queens by hand");
+    click(&mut app, x, y);
+    draw(&app, SIZE);
+    for (row, col) in [(0, 0), (1, 3)] {
+        let (x, y) = square(&app, row, col);
+        click(&mut app, x, y);
+        draw(&app, SIZE);
+    }
+    // The conditions are those of the square clicked last: the queen at (0,0) checked.
+    let text = draw(&app, SIZE).join("\n");
+    assert!(text.contains("A queen stands on (1,3)"), "{text}");
+    assert!(text.contains("(0,0)  Y≠0 ✓  X−Y≠0 ✓  X+Y≠0 ✓"), "{text}");
+    let (x, y) = square(&app, 1, 3);
+    click(&mut app, x, y);
+    let text = draw(&app, SIZE).join("\n");
+    assert!(!text.contains("A queen stands on (1,3)"), "lifted:\n{text}");
+    assert!(text.contains("(0,0)  Y≠0 ✓"), "(0,0) stays:\n{text}");
+}
+
 #[test]
 fn without_the_mouse_the_player_has_no_timeline_bar_and_marks_nothing() {
     let plain = App::new(queens(4), COLOUR);

@@ -68,6 +68,8 @@ fn draw_square(
     let (left, top) = (at.x + x, at.y + y);
     let (width, height) = (plan.cell_w(), plan.cell_h());
     let square = Rect::new(left, top, width, height).intersection(buf.area);
+    let (row, col) = (cell.0 as u16, cell.1 as u16);
+    crate::app::mouse::mark(square, crate::app::mouse::Spot::Cell { row, col });
     let dark = (cell.0 + cell.1) % 2 == 1;
     let ground = if cell == cursor {
         theme.current()

@@ -215,6 +215,23 @@ impl Screen for Sandbox {
         }
     }
 
+    /// A click on a square does what the cursor and Space do there: puts a queen on it,
+    /// moves the row's queen to it, or lifts it.
+    fn point(&mut self, pointer: crate::app::mouse::Pointer) -> Step {
+        use crate::app::mouse::{Gesture, Spot};
+        match (pointer.gesture, pointer.spot) {
+            (Gesture::Click, Some(Spot::Cell { row, col }))
+                if usize::from(row) < self.n && usize::from(col) < self.n =>
+            {
+                self.message = None;
+                self.cursor = (usize::from(row), usize::from(col));
+                self.toggle();
+                Step::Reply(Reply::Handled)
+            }
+            _ => Step::Reply(Reply::Ignored),
+        }
+    }
+
     fn helps(&self) -> Vec<HelpLine> {
         keys::helps(keys::SANDBOX).collect()
     }
