@@ -11,7 +11,7 @@ use ratatui::{
     layout::Rect,
 };
 
-mod glyphs;
+mod glyph_tests;
 
 use super::screen_text::{screen_text, text_and_styles};
 use super::{App, Lang, Orders, Start, Theme};
