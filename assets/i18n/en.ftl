@@ -2309,3 +2309,7 @@ sudoku-cover-looked = chosen of { $ties } as few: each of its choices forces { $
 
 # The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
 sudoku-cover-looked-dead = chosen of { $ties } as few: each of its choices leads straight to a dead end
+
+## (clicks)
+
+## (lesson-words)

@@ -2251,3 +2251,7 @@ sudoku-cover-looked = 一样少的有 { $ties } 个，挑这个：它的每种�
 
 # The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
 sudoku-cover-looked-dead = 一样少的有 { $ties } 个，挑这个：它的每种填法都马上走进死路
+
+## (clicks)
+
+## (lesson-words)

@@ -2251,3 +2251,7 @@ sudoku-cover-looked = 一樣少的有 { $ties } 個，挑這個：它的每種�
 
 # The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
 sudoku-cover-looked-dead = 一樣少的有 { $ties } 個，挑這個：它的每種填法都馬上走進死路
+
+## (clicks)
+
+## (lesson-words)
