@@ -8,7 +8,9 @@ use std::process::Output;
 use std::time::Instant;
 
 use assert_cmd::Command;
-use backtrack::app::App;
+use backtrack::app::{App, Message, Start, Theme};
+use backtrack::cli::CommandLine;
+use backtrack::registry;
 use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect, widgets::Widget};
 
 pub mod tmux;
@@ -53,6 +55,28 @@ pub fn outcome(output: Output) -> (String, String, i32) {
         String::from_utf8(output.stderr).expect("UTF-8 errors"),
         output.status.code().expect("an exit status"),
     )
+}
+
+/// The app opened on the problem `args` name (`["queens", "8"]`), as `play` opens it.
+pub fn play(args: &[&str], theme: Theme) -> App {
+    let entry = registry::find(args[0]).expect("a problem");
+    let matches = entry
+        .command()
+        .try_get_matches_from(args)
+        .expect("good arguments");
+    let input = entry.load_matches(&matches, false).expect("a good board");
+    let stop = input.stop;
+    let title = input.title.as_ref().map(Message::title);
+    let board = input.single("test").expect("one board");
+    App::new(Start::Board { title, board, stop }, theme)
+}
+
+/// Goes to `step` with the go-to prompt, as `g`, the digits and Enter do.
+pub fn go_to(app: &mut App, step: u64) {
+    press(app, KeyCode::Char('g'));
+    type_text(app, &step.to_string());
+    press(app, KeyCode::Enter);
+    settle(app);
 }
 
 /// Presses `code` in the app.
