@@ -465,7 +465,7 @@ impl Theme {
     pub fn quiet_on_square(&self) -> Style {
         let grey = match self.palette {
             Palette::Dark => Color::Indexed(249),
-            Palette::Light => Color::Indexed(242),
+            Palette::Light => Color::Indexed(240),
             Palette::Contrast => Color::Indexed(231),
         };
         self.pick(
@@ -484,6 +484,35 @@ impl Theme {
             Palette::Contrast => Color::LightRed,
         };
         self.pick(Style::default().fg(red), Style::default())
+    }
+
+    /// `style` for a mark drawn over `under`, a fixed background the app painted (a
+    /// board's square, the cell being filled): its colour swapped for one of the same
+    /// meaning that reads there, where the terminal's own grey, blue, red or green would
+    /// sink into it (blue on a dark grey square, grey on the yellow of the current cell).
+    pub fn ink_on(&self, style: Style, under: Style) -> Style {
+        let (Some(bg), Some(fg)) = (under.bg, style.fg) else {
+            return style;
+        };
+        if !self.color || bg == Color::Reset {
+            return style;
+        }
+        let current = self.current().bg == Some(bg);
+        let ink = match fg {
+            Color::Red | Color::LightRed | Color::Indexed(124 | 210) if current => {
+                Color::Indexed(124)
+            }
+            Color::Red | Color::LightRed => return style.patch(self.red_on_square()),
+            Color::DarkGray | Color::Gray if current => Color::Indexed(236),
+            Color::DarkGray | Color::Gray => return style.patch(self.quiet_on_square()),
+            Color::Blue | Color::LightBlue if current => Color::Indexed(18),
+            Color::Blue | Color::LightBlue => {
+                self.tone(Color::Indexed(117), Color::Blue, Color::Indexed(117))
+            }
+            Color::Green | Color::LightGreen | Color::Indexed(22) if current => Color::Indexed(22),
+            _ => return style,
+        };
+        style.fg(ink)
     }
 
     /// Frames, borders and box lines.

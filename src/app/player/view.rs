@@ -226,13 +226,18 @@ impl<P: Show + Notation> View<'_, P> {
             .map(|title| fit(theme, title.get(theme.lang())).into_owned())
             // A title that says what the heading says (`4 皇后` over `4 皇后`) is said once.
             .filter(|title| *title != heading);
-        let mut variants = Vec::with_capacity(5);
+        let mut variants = Vec::with_capacity(6);
         if let Some(title) = &title {
             variants.push(format!(" {title} {dot} {heading} {dot} {mode} "));
             variants.push(format!(" {title} {dot} {heading} "));
         }
         variants.push(format!(" {heading} {dot} {mode} "));
         variants.push(format!(" {heading} "));
+        // A short title says more than the heading cut.
+        if let Some(title) = &title {
+            variants.push(format!(" {title} {dot} {mode} "));
+            variants.push(format!(" {title} "));
+        }
         let room = usize::from(width.saturating_sub(2));
         match variants.iter().find(|v| text::width_of(v) <= room) {
             Some(variant) => variant.clone(),

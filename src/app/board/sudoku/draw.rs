@@ -61,10 +61,20 @@ impl Layout {
         if filling.is_some() {
             canvas.paint(x, y, self.inside.0, self.inside.1, theme.current());
         }
+        // What is under the cell's marks, so that each takes an ink that reads on it.
+        let under = if filling.is_some() {
+            theme.current()
+        } else if self.tier == Tier::Bare {
+            let (row, col) = (cell / n, cell % n);
+            theme.square((row / self.shape.box_rows() + col / self.shape.box_cols()) % 2 == 1)
+        } else {
+            Style::default()
+        };
+        let ink = |style: Style| theme.ink_on(style, under);
         let value = board.value(cell);
         let scale = self.tier.digit_scale();
         if value != 0 && scale > 0 {
-            let style = view.value_style(cell, theme);
+            let style = ink(view.value_style(cell, theme));
             let just_placed =
                 matches!(view.last, Some(Event::Place { slot, .. }) if slot as usize == cell);
             let mark = if board.is_given(cell) {
@@ -76,7 +86,7 @@ impl Layout {
             };
             self.draw_block_digit((x, y), Shape::symbol(value), mark, style, theme, canvas);
         } else if value != 0 {
-            let style = view.value_style(cell, theme);
+            let style = ink(view.value_style(cell, theme));
             canvas.char(x + dx, y + dy, Shape::symbol(value), style);
             if board.is_given(cell) && self.inside.0 >= 3 {
                 // Brackets as well as boldness: a given never passes for a placed digit.
@@ -93,19 +103,19 @@ impl Layout {
                     (x, y),
                     symbol,
                     Beside::Cross,
-                    theme.removed(),
+                    ink(theme.removed()),
                     theme,
                     canvas,
                 );
             } else {
-                canvas.char(x + dx, y + dy, Shape::symbol(choice), theme.removed());
+                canvas.char(x + dx, y + dy, Shape::symbol(choice), ink(theme.removed()));
                 if self.inside.0 >= 2 {
-                    canvas.char(x + dx - 1, y + dy, 'x', theme.removed());
+                    canvas.char(x + dx - 1, y + dy, 'x', ink(theme.removed()));
                 }
             }
         } else if self.tier.has_pencil_marks(self.shape) && view.pencil_marks {
             let tried = filling.map_or(Choices::EMPTY, |f| f.tried);
-            self.draw_pencil_marks(board.candidates(cell), tried, (x, y), theme, canvas);
+            self.draw_pencil_marks(board.candidates(cell), tried, (x, y), under, theme, canvas);
             // A candidate clicked answers the quiz's question of the digit.
             for value in board.candidates(cell).iter() {
                 let (px, py) = pencil_mark_at(self.shape, self.inside, value);
@@ -114,11 +124,11 @@ impl Layout {
             }
         } else {
             let count = board.candidates(cell).len();
-            let style = if count == 0 {
+            let style = ink(if count == 0 {
                 theme.attacked().add_modifier(Modifier::BOLD)
             } else {
                 theme.dim()
-            };
+            });
             if count == 0 && scale > 0 && !theme.is_ascii() {
                 // A dead end, where the search turns back: a cross as large as a digit.
                 let left = x + dx - 1;
@@ -199,6 +209,7 @@ impl Layout {
         candidates: Choices,
         tried: Choices,
         (x, y): (u16, u16),
+        under: Style,
         theme: &Theme,
         canvas: &mut Canvas<'_>,
     ) {
@@ -209,6 +220,7 @@ impl Layout {
             } else {
                 theme.dim()
             };
+            let style = theme.ink_on(style, under);
             canvas.char(x + px, y + py, Shape::symbol(value), style);
         }
     }
