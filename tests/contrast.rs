@@ -6,12 +6,15 @@
 
 mod common;
 
-use backtrack::app::{Palette, Theme};
+use backtrack::app::{Chosen, Palette, Theme, ThemeChoice};
 use common::{go_to, play, render, type_text};
 use ratatui::{buffer::Buffer, style::Color};
 
 /// A laptop, a small projector, a desktop terminal and a large projector.
 const SIZES: [(u16, u16); 4] = [(80, 24), (100, 30), (120, 36), (200, 60)];
+
+const BLACK: (f64, f64, f64) = (0.0, 0.0, 0.0);
+const WHITE: (f64, f64, f64) = (255.0, 255.0, 255.0);
 
 /// Each problem at a step in the middle of its run, with the keys pressed there.
 const CASES: &[(&[&str], u64, &str)] = &[
@@ -137,11 +140,15 @@ fn unreadable(buf: &Buffer, terminal: (f64, f64, f64)) -> Vec<String> {
 #[test]
 fn every_mark_reads_on_its_square_and_on_the_terminals_background() {
     let mut failures = Vec::new();
-    for (palette, terminal) in [
-        (Palette::Dark, (0.0, 0.0, 0.0)),
-        (Palette::Light, (255.0, 255.0, 255.0)),
+    let contrast = Theme::new(false, true).choosing(ThemeChoice::Contrast);
+    for (theme, terminal) in [
+        (Theme::new(false, true), BLACK),
+        (Theme::new(false, true).with_palette(Palette::Light), WHITE),
+        // High contrast on either background, as the terminal tells it.
+        (contrast.suiting(Some((0, 0, 0))), BLACK),
+        (contrast.suiting(Some((255, 255, 255))), WHITE),
     ] {
-        let theme = Theme::new(false, true).with_palette(palette);
+        let palette = theme.palette();
         for &(args, step, keys) in CASES {
             for size in SIZES {
                 let buf = screen(args, step, keys, theme, size);
@@ -158,11 +165,21 @@ fn every_mark_reads_on_its_square_and_on_the_terminals_background() {
 
 #[test]
 fn the_ratio_is_wcags() {
-    let white = (255.0, 255.0, 255.0);
-    assert!((contrast(white, (0.0, 0.0, 0.0)) - 21.0).abs() < 1e-9);
+    assert!((contrast(WHITE, BLACK) - 21.0).abs() < 1e-9);
     assert_eq!(rgb(Color::Indexed(250)), Some((188.0, 188.0, 188.0)));
     assert_eq!(rgb(Color::Indexed(210)), Some((255.0, 135.0, 135.0)));
     // Grey 127 on the yellow of the cell being filled: the ratio the screen had.
     let ratio = contrast(rgb(Color::DarkGray).unwrap(), rgb(Color::Yellow).unwrap());
     assert!((ratio - 2.35).abs() < 0.01, "{ratio}");
+}
+
+#[test]
+fn high_contrast_asks_the_terminal_and_keeps_its_name() {
+    let contrast = Theme::new(false, true).choosing(ThemeChoice::Contrast);
+    assert!(contrast.asks_background());
+    let on_white = contrast.suiting(Some((255, 255, 255)));
+    assert_eq!(on_white.palette(), Palette::Contrast);
+    assert_eq!(on_white.chosen(), Chosen::Named);
+    let dark = Theme::new(false, true).choosing(ThemeChoice::Dark);
+    assert!(!dark.asks_background());
 }

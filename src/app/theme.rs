@@ -39,6 +39,9 @@ pub struct Theme {
     numbering: Numbering,
     /// Whether what the search does next stays off the board: a quiz asks it.
     hides_next: bool,
+    /// Whether the terminal said its background is light: high contrast then takes the
+    /// light palette's dark colours, its own being made for a dark background.
+    light_ground: bool,
 }
 
 /// The colours `--theme` asks for: a palette by name, or `auto`, the palette that suits
@@ -128,6 +131,7 @@ impl Theme {
             chosen: Chosen::Named,
             numbering: Numbering::FromZero,
             hides_next: false,
+            light_ground: false,
         }
     }
 
@@ -147,17 +151,24 @@ impl Theme {
         }
     }
 
-    /// Whether the colours wait for the terminal's background (`--theme auto`).
+    /// Whether the colours wait for the terminal's background: `--theme auto`, and high
+    /// contrast, whose colours differ on a light background.
     pub fn asks_background(&self) -> bool {
-        self.chosen == Chosen::Auto
+        self.chosen == Chosen::Auto || self.palette == Palette::Contrast
     }
 
     /// The same theme with an `auto` palette chosen for `background`, the terminal's
     /// answer (`None`: none came, and the dark palette stays); a palette named by
-    /// `--theme` stays as it is.
+    /// `--theme` stays as it is, high contrast taking its colours for a light background
+    /// where there is one.
     pub fn suiting(self, background: Option<(u8, u8, u8)>) -> Self {
+        let light_ground =
+            background.is_some_and(|rgb| palette_for_background(rgb) == Palette::Light);
         if self.chosen != Chosen::Auto {
-            return self;
+            return Theme {
+                light_ground: light_ground && self.palette == Palette::Contrast,
+                ..self
+            };
         }
         match background {
             Some(rgb) => Theme {
@@ -251,11 +262,13 @@ impl Theme {
         Theme { palette, ..self }
     }
 
-    /// The colour for `dark`, `light` or `contrast` by the palette.
+    /// The colour for `dark`, `light` or `contrast` by the palette; high contrast on a
+    /// light background takes `light`.
     fn tone(&self, dark: Color, light: Color, contrast: Color) -> Color {
         match self.palette {
             Palette::Dark => dark,
             Palette::Light => light,
+            Palette::Contrast if self.light_ground => light,
             Palette::Contrast => contrast,
         }
     }
@@ -449,7 +462,10 @@ impl Theme {
             (Palette::Light, false) => (Color::Indexed(255), Some(Color::Indexed(232))),
             (Palette::Light, true) => (Color::Indexed(250), Some(Color::Indexed(232))),
             (Palette::Contrast, false) => (Color::Reset, None),
-            (Palette::Contrast, true) => (Color::Indexed(240), Some(Color::Indexed(231))),
+            (Palette::Contrast, true) if self.light_ground => {
+                (Color::Indexed(250), Some(Color::Indexed(232)))
+            }
+            (Palette::Contrast, true) => (Color::Indexed(238), Some(Color::Indexed(231))),
         };
         let style = Style::default().bg(shade);
         let style = match ink {
@@ -466,6 +482,7 @@ impl Theme {
         let grey = match self.palette {
             Palette::Dark => Color::Indexed(249),
             Palette::Light => Color::Indexed(240),
+            Palette::Contrast if self.light_ground => Color::Indexed(232),
             Palette::Contrast => Color::Indexed(231),
         };
         self.pick(
@@ -481,7 +498,8 @@ impl Theme {
         let red = match self.palette {
             Palette::Dark => Color::Indexed(210),
             Palette::Light => Color::Indexed(124),
-            Palette::Contrast => Color::LightRed,
+            Palette::Contrast if self.light_ground => Color::Indexed(124),
+            Palette::Contrast => Color::Indexed(210),
         };
         self.pick(Style::default().fg(red), Style::default())
     }
