@@ -11,6 +11,9 @@ use assert_cmd::Command;
 use backtrack::app::App;
 use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect, widgets::Widget};
 
+pub mod pointer;
+#[cfg(unix)]
+pub mod pty;
 pub mod tmux;
 
 /// The binary, as cargo built it for the tests.
