@@ -33,14 +33,15 @@ pub enum Fault {
     Unreadable(String),
 }
 
-/// The columns of the grid a new region is placed on when it has no place of its own:
-/// about as wide as high for the editor's most regions, as the drawing is wider than high.
-const GRID_COLUMNS: u16 = 8;
+/// The columns of the grid a new region is placed on when it has no place of its own: a
+/// row of four, then the next row back the other way, so that regions typed neighbour
+/// after neighbour go round as a ring and their borders stay short.
+const GRID_COLUMNS: u16 = 4;
 
 /// The free cell of a grid nearest `near` (fewest steps across and down, then the first
 /// in reading order), the cells in `taken` being used.
 fn free_cell_near(near: (u16, u16), taken: &[(u16, u16)]) -> (u16, u16) {
-    let columns = (taken.iter().map(|p| p.0 + 2).max().unwrap_or(0)).max(GRID_COLUMNS);
+    let columns = (taken.iter().map(|p| p.0 + 1).max().unwrap_or(0)).max(GRID_COLUMNS);
     let rows = taken.iter().map(|p| p.1 + 2).max().unwrap_or(1);
     (0..rows)
         .flat_map(|y| (0..columns).map(move |x| (x, y)))
