@@ -50,6 +50,9 @@ fn a_click_on_a_value_answers_the_permutations_quiz() {
     let text = screen(&app);
     assert!(text.contains("Right!"), "{text}");
     assert!(text.contains("1/1 right"), "{text}");
+    // → asks the next question, as it does after a key's answer.
+    press(&mut app, KeyCode::Right);
+    let text = screen(&app);
     assert!(
         text.contains("Position 1: which value?"),
         "the next question:\n{text}"
@@ -83,10 +86,13 @@ fn a_click_on_take_answers_the_subset_sum_quiz_and_back_is_wrong() {
     assert!(text.contains("Right!"), "{text}");
     assert!(text.contains("1/1 right"), "{text}");
     // Going back, clicked, is the `<` key's answer: wrong at 34, which is skipped.
+    press(&mut app, KeyCode::Right);
+    render(&app, SIZE.0, SIZE.1);
     click_spot(&mut app, Spot::Answer(None));
     let clicked = screen(&app);
     let mut keyed = subset_sum();
     press(&mut keyed, KeyCode::Char('+'));
+    press(&mut keyed, KeyCode::Right);
     press(&mut keyed, KeyCode::Char('<'));
     assert!(clicked.contains("1/2 right"), "{clicked}");
     assert_eq!(clicked, screen(&keyed));

@@ -85,8 +85,9 @@ fn a_row_of_four_turns_back_as_a_ring() {
     for name in ["A", "B", "C", "D", "E", "F"] {
         add(&mut editor, name);
     }
-    let places: Vec<Option<(u16, u16)>> =
-        (editor.draft().regions().iter()).map(|r| r.position).collect();
+    let places: Vec<Option<(u16, u16)>> = (editor.draft().regions().iter())
+        .map(|r| r.position)
+        .collect();
     let ring = [(0, 0), (1, 0), (2, 0), (3, 0), (3, 1), (2, 1)].map(Some);
     assert_eq!(places, ring);
 }
