@@ -2312,4 +2312,7 @@ sudoku-cover-looked-dead = chosen of { $ties } as few: each of its choices leads
 
 ## (clicks)
 
+# The help's note when the terminal said at startup that it does not report the mouse (or TERM is dumb): the app leaves the mouse to it.
+mouse-unreported = Mouse: off, as this terminal does not report it; the keys do everything.
+
 ## (lesson-words)

@@ -2254,4 +2254,7 @@ sudoku-cover-looked-dead = 一样少的有 { $ties } 个，挑这个：它的每
 
 ## (clicks)
 
+# The help's note when the terminal said at startup that it does not report the mouse (or TERM is dumb): the app leaves the mouse to it.
+mouse-unreported = 鼠标：这个终端不支持鼠标，已关闭；所有操作都可以用按键完成。
+
 ## (lesson-words)

@@ -2254,4 +2254,7 @@ sudoku-cover-looked-dead = 一樣少的有 { $ties } 個，挑這個：它的每
 
 ## (clicks)
 
+# The help's note when the terminal said at startup that it does not report the mouse (or TERM is dumb): the app leaves the mouse to it.
+mouse-unreported = 滑鼠：這個終端機不支援滑鼠，已關閉；所有操作都可以用按鍵完成。
+
 ## (lesson-words)

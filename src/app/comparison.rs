@@ -26,7 +26,8 @@ use super::{
     transport::{Deck, Taken, Transport},
     words::{self, Id},
 };
-use crate::app::mouse::Gesture;
+use crate::app::mouse::{self, Gesture, Pointer, Spot};
+use crate::app::timeline_bar::TimelineBar;
 use crate::engine::{Counters, Event, Search, Seek, StopAfter, Timeline};
 use crate::problems::{Notation, Numbering};
 
@@ -39,6 +40,9 @@ pub trait Orders: Show + Notation + Clone {
     /// The name of this board's order, over its board and in the totals: `row`, `mrv`.
     fn order_name(&self) -> &'static str;
 }
+
+/// The fewest rows the boards keep below which the compare screen draws no timeline bar.
+const BAR_LEAST_ROWS: u16 = 20;
 
 /// The most events a board takes in one go of a long move or of full-speed play, so
 /// that keys stay answered.
@@ -441,6 +445,37 @@ impl<P: Orders> Comparison<P> {
         let said = cut(theme, &lane.said, usize::from(counts.width));
         lines.push(Line::styled(said, theme.dim()));
         draw_lines(&lines, counts, buf);
+        // Its last event, clicked, brings every board to its step.
+        let told = Rect::new(counts.x, counts.y + 3, counts.width, 1).intersection(counts);
+        if !lane.said.is_empty() {
+            mouse::mark(told, Spot::Step(lane.timeline.step()));
+        }
+    }
+
+    /// The timeline bar under the boards: the step among the events the boards have
+    /// found so far, the furthest board's.
+    fn render_timeline(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        let lanes = &self.lanes.lanes;
+        let known = (lanes.iter())
+            .map(|lane| {
+                lane.timeline
+                    .len()
+                    .unwrap_or_else(|| lane.timeline.explored())
+            })
+            .max()
+            .unwrap_or(0);
+        ratatui::widgets::Widget::render(
+            TimelineBar {
+                step: self.lanes.step(),
+                known,
+                whole: lanes.iter().all(|lane| lane.timeline.len().is_some()),
+                solutions: &[],
+                bookmarks: &[],
+                theme,
+            },
+            area,
+            buf,
+        );
     }
 
     /// The totals of every board, one row an order, as `compare --count` prints them.
@@ -526,19 +561,31 @@ impl<P: Orders> Session for Comparison<P> {
         }
     }
 
-    fn point(&mut self, pointer: crate::app::mouse::Pointer) -> Reply {
-        if self.transport.prompt().is_some() || crate::app::transport::Deck::is_busy(&self.lanes) {
+    /// The wheel steps as ← and → do; a click or a drag on the timeline bar, and a click
+    /// on a board's last event, go to that step as the go-to prompt's Enter does.
+    fn point(&mut self, pointer: Pointer) -> Reply {
+        if self.transport.prompt().is_some() {
             return Reply::Ignored;
         }
-        let said = match pointer.gesture {
-            Gesture::ScrollUp => self
-                .transport
-                .act(keys::TRANSPORT_WHEEL.up, &mut self.lanes),
-            Gesture::ScrollDown => self
-                .transport
-                .act(keys::TRANSPORT_WHEEL.down, &mut self.lanes),
-            Gesture::Click | Gesture::Drag => return Reply::Ignored,
+        let busy = Deck::is_busy(&self.lanes);
+        let said = match (pointer.gesture, pointer.spot) {
+            (Gesture::Click | Gesture::Drag, Some(Spot::Track { .. })) => {
+                let Some(step) = pointer.track_step() else {
+                    return Reply::Ignored;
+                };
+                self.transport.seek(step, &mut self.lanes)
+            }
+            _ if busy => return Reply::Ignored,
+            (Gesture::ScrollUp, _) => {
+                (self.transport).act(keys::TRANSPORT_WHEEL.up, &mut self.lanes)
+            }
+            (Gesture::ScrollDown, _) => {
+                (self.transport).act(keys::TRANSPORT_WHEEL.down, &mut self.lanes)
+            }
+            (Gesture::Click, Some(Spot::Step(step))) => self.transport.seek(step, &mut self.lanes),
+            _ => return Reply::Ignored,
         };
+        self.message = None;
         self.say(said);
         Reply::Handled
     }
@@ -709,8 +756,13 @@ impl<P: Orders> Headless for Comparison<P> {
         } else {
             0
         };
-        let [boards, totals, status, footer] = area.layout(&Layout::vertical([
+        // The timeline bar, there only to be clicked, while the app takes the mouse and
+        // the boards keep their rows.
+        let rest = area.height.saturating_sub(table + 2);
+        let bar = u16::from(mouse::collecting() && rest >= BAR_LEAST_ROWS);
+        let [boards, timeline, totals, status, footer] = area.layout(&Layout::vertical([
             Constraint::Fill(1),
+            Constraint::Length(bar),
             Constraint::Length(table),
             Constraint::Length(1),
             Constraint::Length(1),
@@ -718,6 +770,9 @@ impl<P: Orders> Headless for Comparison<P> {
         let columns = Layout::horizontal(vec![Constraint::Fill(1); count]);
         for (lane, column) in self.lanes.lanes.iter().zip(boards.layout_vec(&columns)) {
             self.render_lane(lane, theme, column, buf);
+        }
+        if timeline.height > 0 {
+            self.render_timeline(theme, timeline, buf);
         }
         if table > 0 {
             let title = format!(" {} ", words::TOTALS.get(theme.lang()));

@@ -51,6 +51,13 @@ pub enum Spot {
         /// The column.
         col: u16,
     },
+    /// An entry of a screen's own list, by its index: a file of the puzzle folder, a
+    /// region of the map editor, a field of the subset-sum editor (0 the target, then
+    /// each number).
+    Entry(usize),
+    /// An answer the quiz offers where its prompt lists it: a choice, as the problem's
+    /// events name it, or `None` for going back.
+    Answer(Option<u8>),
     /// A choice drawn in a cell of a board, such as a sudoku's candidate digit.
     Choice {
         /// The cell's row.

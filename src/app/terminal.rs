@@ -32,6 +32,20 @@ pub const MAX_HEIGHT: u16 = 400;
 /// Whether the app takes the mouse: unless `--no-mouse` or `BACKTRACK_NO_MOUSE` said no.
 static MOUSE: AtomicBool = AtomicBool::new(true);
 
+/// Whether the terminal said it does not report the mouse (or is `TERM=dumb`).
+static UNREPORTED: AtomicBool = AtomicBool::new(false);
+
+/// The terminal does not report the mouse, as it answered at startup: the app leaves the
+/// mouse to it, and the help says why.
+pub fn unreported() {
+    UNREPORTED.store(true, Ordering::Relaxed);
+}
+
+/// Whether the app leaves the mouse to a terminal that does not report it.
+pub fn mouse_unreported() -> bool {
+    UNREPORTED.load(Ordering::Relaxed)
+}
+
 /// The app leaves the mouse to the terminal (`--no-mouse`): a click selects text, as it
 /// does without the app, and the timeline bar, there only to be clicked, is not drawn.
 pub fn without_mouse() {
@@ -39,10 +53,11 @@ pub fn without_mouse() {
 }
 
 /// Whether the app takes the mouse: not after [`without_mouse`], nor when
-/// `BACKTRACK_NO_MOUSE` is set to anything but an empty value or `0`.
+/// `BACKTRACK_NO_MOUSE` is set to anything but an empty value or `0`, nor when the
+/// terminal does not report it ([`unreported`]).
 pub fn takes_mouse() -> bool {
     let refused = std::env::var_os("BACKTRACK_NO_MOUSE").is_some_and(|v| !v.is_empty() && v != "0");
-    MOUSE.load(Ordering::Relaxed) && !refused
+    MOUSE.load(Ordering::Relaxed) && !refused && !mouse_unreported()
 }
 
 /// Gives the mouse back to the terminal, whether the app took it or not: on every way out

@@ -88,6 +88,10 @@ pub(super) fn open(
         true => theme.suiting(app::terminal_background()),
         false => theme.suiting(None),
     };
+    // Asked the same way: whether the terminal reports the mouse at all.
+    if app::takes_mouse() {
+        app::ask_mouse();
+    }
     Ok(match app::run_at(start, moment, theme, said)? {
         Ending::Quit => Outcome::Solved,
         Ending::Signal(signal) => Outcome::Signalled(signal),

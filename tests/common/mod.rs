@@ -13,6 +13,9 @@ use backtrack::cli::CommandLine;
 use backtrack::registry;
 use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect, widgets::Widget};
 
+pub mod pointer;
+#[cfg(unix)]
+pub mod pty;
 pub mod tmux;
 
 /// The binary, as cargo built it for the tests.

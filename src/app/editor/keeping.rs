@@ -26,17 +26,6 @@ pub fn panes(area: Rect) -> (Rect, Rect) {
     (list, panel)
 }
 
-/// The inside of a box drawn round `area`, its border and a column of padding taken off
-/// (as `Border::padding(1)` draws it): where a list or a panel writes.
-pub fn inside(area: Rect) -> Rect {
-    Rect {
-        x: area.x.saturating_add(2),
-        y: area.y.saturating_add(1),
-        width: area.width.saturating_sub(4),
-        height: area.height.saturating_sub(2),
-    }
-}
-
 /// An editor's file: where it saves and what it last saved or read.
 #[derive(Debug)]
 pub struct Keeping {

@@ -11,6 +11,8 @@ mod hand_made;
 mod keeping;
 pub mod list_map_words;
 pub mod map;
+#[cfg(test)]
+mod mouse_tests;
 mod panel;
 mod shelf;
 mod stack;

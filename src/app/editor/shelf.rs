@@ -18,6 +18,7 @@ use super::{
     Editor, Grid, MapEditor, Screen, Step, SumsEditor, frame::Frame, list_map_words as lm, words,
 };
 use crate::app::keys::{self, HelpLine, ShelfAction};
+use crate::app::mouse::{self, Gesture, Pointer, Spot};
 use crate::app::puzzle_folder::{self, About, Kind, Listed};
 use crate::app::session::{Reply, Session};
 use crate::app::words::Id;
@@ -61,6 +62,12 @@ impl Shelf {
         self.listed.as_deref().map_err(String::as_str)
     }
 
+    /// The place of the file chosen.
+    #[cfg(test)]
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
     /// Reads the folder again, keeping the chosen file's place.
     fn reread(&mut self) {
         self.listed = match &self.folder {
@@ -84,6 +91,28 @@ impl Shelf {
         }
     }
 
+    /// Does `action`, as a key or the mouse asks.
+    fn act(&mut self, action: ShelfAction) -> Step {
+        match action {
+            ShelfAction::Up => self.select(self.selected.saturating_sub(1)),
+            ShelfAction::Down => self.select(self.selected + 1),
+            ShelfAction::First => self.select(0),
+            ShelfAction::Last => self.select(usize::MAX),
+            ShelfAction::Open => return self.open(),
+            ShelfAction::Edit => return self.edit(),
+            ShelfAction::Reread => {
+                self.reread();
+                let count = self.listed.as_ref().map_or(0, Vec::len);
+                self.message = Some(Message::new(words::REREAD, &[&count]));
+            }
+            ShelfAction::Back => return Step::Reply(Reply::Menu),
+            ShelfAction::Language => return Step::Reply(Reply::Language),
+            ShelfAction::Help => return Step::Reply(Reply::Help),
+        }
+        Step::Reply(Reply::Handled)
+    }
+
+    /// Chooses the file at `index`, or the last one past the end.
     fn select(&mut self, index: usize) {
         let count = self.listed.as_ref().map_or(0, Vec::len);
         self.selected = index.min(count.saturating_sub(1));
@@ -212,6 +241,11 @@ impl Shelf {
         Paragraph::new(lines)
             .scroll((scroll as u16, 0))
             .render(inner, buf);
+        let count = self.listed.as_ref().map_or(0, Vec::len);
+        for (row, index) in (scroll..count).take(rows).enumerate() {
+            let line = Rect::new(inner.x, inner.y + row as u16, inner.width, 1);
+            mouse::mark(line.intersection(inner), Spot::Entry(index));
+        }
     }
 
     fn render_details(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
@@ -244,26 +278,26 @@ impl Shelf {
 impl Screen for Shelf {
     fn handle_key(&mut self, key: KeyEvent) -> Step {
         self.message = None;
-        let Some(action) = keys::action(keys::SHELF, key.code) else {
-            return Step::Reply(Reply::Ignored);
-        };
-        match action {
-            ShelfAction::Up => self.select(self.selected.saturating_sub(1)),
-            ShelfAction::Down => self.select(self.selected + 1),
-            ShelfAction::First => self.select(0),
-            ShelfAction::Last => self.select(usize::MAX),
-            ShelfAction::Open => return self.open(),
-            ShelfAction::Edit => return self.edit(),
-            ShelfAction::Reread => {
-                self.reread();
-                let count = self.listed.as_ref().map_or(0, Vec::len);
-                self.message = Some(Message::new(words::REREAD, &[&count]));
-            }
-            ShelfAction::Back => return Step::Reply(Reply::Menu),
-            ShelfAction::Language => return Step::Reply(Reply::Language),
-            ShelfAction::Help => return Step::Reply(Reply::Help),
+        match keys::action(keys::SHELF, key.code) {
+            Some(action) => self.act(action),
+            None => Step::Reply(Reply::Ignored),
         }
-        Step::Reply(Reply::Handled)
+    }
+
+    /// A click on a file chooses it and does what Enter does (plays it, or says what is
+    /// wrong with a file that does not read); the wheel moves the choice as ↑ and ↓.
+    fn point(&mut self, pointer: Pointer) -> Step {
+        let action = match (pointer.gesture, pointer.spot) {
+            (Gesture::Click, Some(Spot::Entry(index))) => {
+                self.select(index);
+                keys::SHELF_CLICK
+            }
+            (Gesture::ScrollUp, _) => keys::SHELF_WHEEL.up,
+            (Gesture::ScrollDown, _) => keys::SHELF_WHEEL.down,
+            _ => return Step::Reply(Reply::Ignored),
+        };
+        self.message = None;
+        self.act(action)
     }
 
     fn helps(&self) -> Vec<HelpLine> {

@@ -13,6 +13,7 @@ use ratatui::{
 };
 
 use super::{Screen, Step, keeping};
+use crate::app::mouse::{self, Gesture, HitMap, Pointer};
 use crate::app::{Lang, Theme, screen_text};
 
 /// A fresh folder of its own under the system's temporary folder, never the home.
@@ -49,6 +50,31 @@ pub fn draw(screen: &impl Screen, theme: &Theme, (width, height): (u16, u16)) ->
         .draw(|frame| screen.render(theme, frame.area(), frame.buffer_mut()))
         .expect("drawn in memory");
     terminal.backend().buffer().clone()
+}
+
+/// The spots `screen` marks drawn on a terminal of `size` in `theme`, as the app
+/// collects them for the mouse.
+pub fn spots(screen: &impl Screen, theme: &Theme, size: (u16, u16)) -> HitMap {
+    mouse::collect(|| {
+        draw(screen, theme, size);
+    })
+}
+
+/// `gesture` at column `x`, row `y` of `screen` as drawn at `size` in plain colours:
+/// what the app hands the screen for a mouse event there.
+pub fn point_at(
+    screen: &mut impl Screen,
+    size: (u16, u16),
+    gesture: Gesture,
+    x: u16,
+    y: u16,
+) -> Step {
+    let spot = spots(screen, &Theme::new(false, true), size).at(x, y);
+    screen.point(Pointer {
+        gesture,
+        spot,
+        column: x,
+    })
 }
 
 /// The text of `area` of `buf`.

@@ -6,7 +6,10 @@
 //! then does what Enter does on that list; a cell clicked is where the cursor keys would
 //! have brought the cursor.
 
-use super::{HelpAction, MenuAction, MomentsAction, TransportAction};
+use super::{
+    HelpAction, MapAction, MenuAction, MomentsAction, PickerAction, ShelfAction, SumsAction,
+    TransportAction,
+};
 use crate::app::words::{Id, words};
 
 /// What turning the wheel does on a screen: the actions of two of its keys.
@@ -48,6 +51,34 @@ pub const HELP_WHEEL: Wheel<HelpAction> = Wheel {
     down: HelpAction::Down,
 };
 
+/// The wheel over "My puzzles": the file above or below, as ↑ and ↓.
+pub const SHELF_WHEEL: Wheel<ShelfAction> = Wheel {
+    up: ShelfAction::Up,
+    down: ShelfAction::Down,
+};
+
+/// A click on a file of "My puzzles" chooses it and does this: Enter's action, which
+/// plays it, or says what is wrong with a file that does not read.
+pub const SHELF_CLICK: ShelfAction = ShelfAction::Open;
+
+/// The wheel over the subset-sum editor: the field before or after, as ← and →.
+pub const SUMS_WHEEL: Wheel<SumsAction> = Wheel {
+    up: SumsAction::Left,
+    down: SumsAction::Right,
+};
+
+/// The wheel over the map editor's list of regions: the region above or below.
+pub const MAP_WHEEL: Wheel<MapAction> = Wheel {
+    up: MapAction::Up,
+    down: MapAction::Down,
+};
+
+/// The wheel over the map editor's border picker: the region above or below.
+pub const PICKER_WHEEL: Wheel<PickerAction> = Wheel {
+    up: PickerAction::Up,
+    down: PickerAction::Down,
+};
+
 words! {
     /// The help's note on the mouse in the menu.
     MOUSE_MENU = "mouse-menu";
@@ -57,6 +88,8 @@ words! {
     MOUSE_SEARCH_MORE = "mouse-search-more";
     /// The help's last note on the mouse: selecting text all the same.
     MOUSE_SHIFT = "mouse-shift";
+    /// The help's note when the terminal does not report the mouse, so the app leaves it.
+    MOUSE_UNREPORTED = "mouse-unreported";
 }
 
 /// The help's notes on what the mouse does on the menu (`menu`) or on another screen.
@@ -70,7 +103,9 @@ pub fn mouse_notes(menu: bool) -> &'static [Id] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::keys::{self, HELP, MENU, MOMENTS, TRANSPORT};
+    use crate::app::keys::{
+        self, HELP, MAP_EDITOR, MAP_PICKER, MENU, MOMENTS, SHELF, SUMS_EDITOR, TRANSPORT,
+    };
 
     /// Whether `table` binds a key to `action`.
     fn has<A: Copy + PartialEq>(table: &[keys::Binding<A>], action: A) -> bool {
@@ -92,6 +127,18 @@ mod tests {
         }
         for action in [HELP_WHEEL.up, HELP_WHEEL.down] {
             assert!(has(HELP, action), "{action:?}");
+        }
+        for action in [SHELF_WHEEL.up, SHELF_WHEEL.down, SHELF_CLICK] {
+            assert!(has(SHELF, action), "{action:?}");
+        }
+        for action in [SUMS_WHEEL.up, SUMS_WHEEL.down] {
+            assert!(has(SUMS_EDITOR, action), "{action:?}");
+        }
+        for action in [MAP_WHEEL.up, MAP_WHEEL.down] {
+            assert!(has(MAP_EDITOR, action), "{action:?}");
+        }
+        for action in [PICKER_WHEEL.up, PICKER_WHEEL.down] {
+            assert!(has(MAP_PICKER, action), "{action:?}");
         }
     }
 }

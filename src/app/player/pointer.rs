@@ -73,6 +73,9 @@ impl<P: Show + Notation> Player<P> {
             (Gesture::Click, Some(Spot::Choice { row, col, choice })) => {
                 return (self.quiz_square(row, col, Some(choice))).unwrap_or(Reply::Ignored);
             }
+            (Gesture::Click, Some(Spot::Answer(choice))) => {
+                return self.quiz_answer(choice).unwrap_or(Reply::Ignored);
+            }
             _ => None,
         };
         match pressed {

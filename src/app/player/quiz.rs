@@ -9,6 +9,7 @@
 
 use ratatui::{
     crossterm::event::{KeyCode, KeyEvent},
+    layout::Rect,
     style::Modifier,
     text::{Line, Span},
 };
@@ -19,6 +20,7 @@ use super::quiz_cursor;
 use crate::app::{
     Lang, Message, Show, Telling, Theme,
     keys::{self, QuizAction, TransportAction},
+    mouse::{self, Spot},
     session::Reply,
     text::cut,
     transport::Deck,
@@ -501,6 +503,23 @@ impl<P: Show + Notation> Player<P> {
         self.judge(Some(given));
         Some(Reply::Handled)
     }
+
+    /// Answers the question open with `choice` (`None`: going back), clicked where the
+    /// prompt lists it, when it is one of its answers; `None` when it is not.
+    pub(super) fn quiz_answer(&mut self, choice: Option<u8>) -> Option<Reply> {
+        let question = self.quiz.as_ref()?.question()?;
+        let given = match choice {
+            Some(choice) => Answer::Choice(choice),
+            None => Answer::Back,
+        };
+        let problem = self.playback.timeline().search().problem();
+        let keyed = question.keyed(problem, self.playback.telling());
+        if !quiz_cursor::ring(&keyed).contains(&given) {
+            return None;
+        }
+        self.judge(Some(given));
+        Some(Reply::Handled)
+    }
 }
 
 /// The quiz's prompt as a line `width` cells wide: the question, what is typed, its
@@ -513,6 +532,48 @@ pub(super) fn prompt_line<P: Quizzed>(
     theme: &Theme,
     width: u16,
 ) -> Line<'static> {
+    prompt(quiz, question, problem, tell, theme, width).0
+}
+
+/// Marks each answer the prompt drawn in `row` lists (a choice, or going back) for the
+/// mouse, where it is drawn: a click on it answers as its key does.
+pub(super) fn mark_answers<P: Quizzed>(
+    quiz: &Quiz,
+    question: &Question,
+    problem: &P,
+    tell: Telling,
+    theme: &Theme,
+    row: Rect,
+) {
+    let (line, answers) = prompt(quiz, question, problem, tell, theme, row.width);
+    let mut x = row.x;
+    for (index, span) in line.spans.iter().enumerate() {
+        let width = span.width() as u16;
+        if let Some(&(_, answer)) = answers.iter().find(|&&(at, _)| at == index) {
+            let spot = match answer {
+                Answer::Choice(choice) => Some(Spot::Answer(Some(choice))),
+                Answer::Back => Some(Spot::Answer(None)),
+                Answer::Cell(_) => None,
+            };
+            if let Some(spot) = spot {
+                mouse::mark(Rect::new(x, row.y, width, 1).intersection(row), spot);
+            }
+        }
+        x = x.saturating_add(width);
+    }
+}
+
+/// The prompt's line, with the answers it lists one a span (by the span's index) where
+/// they can be pointed at: the cursor's listing, or each key while the app takes the
+/// mouse; none when the line is cut.
+fn prompt<P: Quizzed>(
+    quiz: &Quiz,
+    question: &Question,
+    problem: &P,
+    tell: Telling,
+    theme: &Theme,
+    width: u16,
+) -> (Line<'static>, Vec<(usize, Answer)>) {
     let (right, asked) = quiz.score();
     let mut spans = vec![
         Span::styled(format!("{} ", theme.glyph("❓", "?")), theme.accent()),
@@ -527,9 +588,24 @@ pub(super) fn prompt_line<P: Quizzed>(
         ));
         spans.push(Span::raw(" "));
     }
-    match question.cursor {
+    let mut answers = Vec::new();
+    let pointed = match question.cursor {
+        Some(at) => Some(at),
+        // Nothing highlighted: each key its own span, to be clicked.
+        None if question.asks == Asks::Choice && mouse::collecting() => Some(usize::MAX),
+        None => None,
+    };
+    match pointed {
         Some(at) => {
             let keyed = question.keyed(problem, tell);
+            let ring = quiz_cursor::ring(&keyed);
+            // Each answer's key follows the blank before it.
+            let first = spans.len() + 1;
+            answers.extend(
+                ring.into_iter()
+                    .enumerate()
+                    .map(|(i, a)| (first + 2 * i, a)),
+            );
             spans.extend(quiz_cursor::spans(&keyed, at, theme));
         }
         None => spans.extend([
@@ -558,12 +634,13 @@ pub(super) fn prompt_line<P: Quizzed>(
     }
     line.spans.push(score);
     if line.width() <= usize::from(width) {
-        return line;
+        return (line, answers);
     }
     let flat: String = line
         .spans
         .iter()
         .map(|span| span.content.as_ref())
         .collect();
-    Line::styled(cut(theme, &flat, usize::from(width)), theme.accent())
+    let line = Line::styled(cut(theme, &flat, usize::from(width)), theme.accent());
+    (line, Vec::new())
 }

@@ -1,8 +1,10 @@
 //! The quiz's verdict read whole: wrapped over the rows above the question rather than
-//! cut at the screen's edge, so that a class reads every reason on a small screen.
+//! cut at the screen's edge, so that a class reads every reason on a small screen; and
+//! the question's answers under it marked for the mouse.
 
-use ratatui::text::Line;
+use ratatui::{layout::Rect, text::Line};
 
+use super::quiz::{self, Quiz};
 use super::view::View;
 use crate::app::{Show, text};
 use crate::problems::Notation;
@@ -30,5 +32,29 @@ impl<P: Show + Notation> View<'_, P> {
             lines.push(self.footer_line(width, message_shown));
         }
         lines
+    }
+
+    /// Marks the answers the quiz's prompt lists for the mouse, when the prompt is the
+    /// last of the `drawn` rows of `footer`.
+    pub(super) fn mark_quiz_answers(&self, footer: Rect, drawn: usize) {
+        let player = self.player;
+        if player.transport.prompt().is_some() || player.asking.is_some() || drawn == 0 {
+            return;
+        }
+        let (Some(quiz), Some(question)) =
+            (&player.quiz, player.quiz.as_ref().and_then(Quiz::question))
+        else {
+            return;
+        };
+        let Some(row) = (drawn as u16)
+            .checked_sub(1)
+            .filter(|&row| row < footer.height)
+        else {
+            return;
+        };
+        let row = Rect::new(footer.x, footer.y + row, footer.width, 1);
+        let problem = player.playback.timeline().search().problem();
+        let tell = player.quiz_telling(self.theme.lang());
+        quiz::mark_answers(quiz, question, problem, tell, self.theme, row);
     }
 }

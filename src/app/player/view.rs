@@ -397,6 +397,7 @@ impl<P: Show + Notation> Widget for View<'_, P> {
                 false => vec![self.footer_line(screen.footer.width, message_shown)],
             };
             draw_lines(&footer, screen.footer, buf);
+            self.mark_quiz_answers(screen.footer, footer.len());
         }
     }
 }

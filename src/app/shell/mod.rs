@@ -585,6 +585,9 @@ impl App {
         if self.mouse {
             let said = keys::mouse_notes(self.session.is_none()).iter();
             notes.extend(said.map(|note| Line::styled(note.get(theme.lang()), theme.dim())));
+        } else if super::terminal::mouse_unreported() {
+            let said = keys::MOUSE_UNREPORTED.get(theme.lang());
+            notes.push(Line::styled(said, theme.dim()));
         }
         notes.push(Line::styled(theme.colours_note(), theme.dim()));
         Help {

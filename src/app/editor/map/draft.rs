@@ -33,6 +33,23 @@ pub enum Fault {
     Unreadable(String),
 }
 
+/// The columns of the grid a new region is placed on when it has no place of its own: a
+/// row of four, then the next row back the other way, so that regions typed neighbour
+/// after neighbour go round as a ring and their borders stay short.
+const GRID_COLUMNS: u16 = 4;
+
+/// The free cell of a grid nearest `near` (fewest steps across and down, then the first
+/// in reading order), the cells in `taken` being used.
+fn free_cell_near(near: (u16, u16), taken: &[(u16, u16)]) -> (u16, u16) {
+    let columns = (taken.iter().map(|p| p.0 + 1).max().unwrap_or(0)).max(GRID_COLUMNS);
+    let rows = taken.iter().map(|p| p.1 + 2).max().unwrap_or(1);
+    (0..rows)
+        .flat_map(|y| (0..columns).map(move |x| (x, y)))
+        .filter(|cell| !taken.contains(cell))
+        .min_by_key(|&(x, y)| (x.abs_diff(near.0) + y.abs_diff(near.1), y, x))
+        .unwrap_or((0, rows))
+}
+
 /// A map as the teacher builds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Draft {
@@ -152,7 +169,24 @@ impl Draft {
             }
         }
         self.cursor = at;
+        self.place_missing();
         true
+    }
+
+    /// Gives each region without a place on the drawing one, in the map's order: the free
+    /// cell of a grid nearest the region before it, so that a region added after its
+    /// neighbour is drawn beside it.
+    fn place_missing(&mut self) {
+        for index in 0..self.regions.len() {
+            if self.regions[index].position.is_some() {
+                continue;
+            }
+            let near = (self.regions[..index].iter().rev())
+                .find_map(|region| region.position)
+                .unwrap_or((0, 0));
+            let taken: Vec<(u16, u16)> = self.regions.iter().filter_map(|r| r.position).collect();
+            self.regions[index].position = Some(free_cell_near(near, &taken));
+        }
     }
 
     /// Deletes the region under the cursor and its borders; false when there is none.
@@ -338,7 +372,7 @@ mod tests {
         assert_eq!(draft.fault(), None);
         assert_eq!(
             draft.file_text(&[]),
-            "colours 3\n\nregion WA\nregion R3\n\nWA: R3\n"
+            "colours 3\n\nregion WA at 0 0\nregion R3 at 2 0\n\nWA: R3\n"
         );
     }
 

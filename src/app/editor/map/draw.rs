@@ -16,6 +16,7 @@ use crate::app::editor::keeping::{self, MIN_SIZE};
 use crate::app::editor::panel::{panel_lines, titled, words_then_board};
 use crate::app::editor::tally::TallyWords;
 use crate::app::editor::{Screen, frame::Frame, list_map_words as lm};
+use crate::app::mouse::{self, Spot};
 use crate::app::text::{cut, fit, width_of};
 use crate::problems::graph_colouring::map::MAX_NAME;
 use crate::registry::Ready;
@@ -113,6 +114,7 @@ fn draw_list(editor: &MapEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
             }
         };
         line.render(at, buf);
+        mouse::mark(at, Spot::Entry(index));
     }
 }
 

@@ -21,6 +21,7 @@ use super::list_map_words as lm;
 use super::tally::{Caps, Live};
 use super::{Screen, Shelf, Stacked, Step, subset_sum::not_yet};
 use crate::app::keys::{self, HelpLine, MapAction, PickerAction, TextAction};
+use crate::app::mouse::{Gesture, Pointer, Spot};
 use crate::app::player::line_edit::LineEdit;
 use crate::app::session::{Reply, Session};
 use crate::app::{Lang, Message, Playable, Theme};
@@ -98,16 +99,6 @@ impl MapEditor {
     #[cfg(test)]
     pub fn mode(&self) -> &Mode {
         &self.mode
-    }
-
-    /// The region listed at column `x`, row `y` of the screen `area` the editor is drawn
-    /// in (in the list or in the picker, whichever is shown): what a click there points at.
-    pub fn region_at(&self, area: Rect, x: u16, y: u16) -> Option<usize> {
-        let cursor = match self.mode {
-            Mode::Picker(at) => at,
-            _ => self.draft.cursor(),
-        };
-        layout::region_at(self.draft.regions().len(), cursor, area, x, y)
     }
 
     /// Waits for the count under way to end: for the tests.
@@ -241,18 +232,13 @@ impl MapEditor {
         Step::Reply(Reply::Handled)
     }
 
-    /// Puts the cursor (the picker's while it is open) on the region listed at column
-    /// `x`, row `y` of the screen `area`, as a click there does; false when no region is
-    /// there, and while a name is typed.
-    #[allow(dead_code, reason = "the mouse's hit-testing calls it")]
-    pub fn click(&mut self, area: Rect, x: u16, y: u16) -> bool {
-        let Some(index) = self.region_at(area, x, y) else {
-            return false;
-        };
+    /// Puts the cursor (the picker's while it is open) on region `index`, as a click on
+    /// its row does; false while a name is typed.
+    fn go_to(&mut self, index: usize) -> bool {
         match &mut self.mode {
             Mode::List => self.draft.go_to(index),
-            Mode::Picker(at) => *at = index,
-            Mode::Naming(_) => return false,
+            Mode::Picker(at) if index < self.draft.regions().len() => *at = index,
+            Mode::Picker(_) | Mode::Naming(_) => return false,
         }
         true
     }
@@ -347,6 +333,31 @@ impl Screen for MapEditor {
         }
     }
 
+    /// A click on a region's row puts the cursor there (the picker's while it is open),
+    /// as the arrows would; the wheel moves it as ↑ and ↓ do. A name being typed keeps
+    /// the mouse waiting, as it keeps every key.
+    fn point(&mut self, pointer: Pointer) -> Step {
+        let picking = match self.mode {
+            Mode::Naming(_) => return Step::Reply(Reply::Ignored),
+            Mode::Picker(_) => true,
+            Mode::List => false,
+        };
+        match (pointer.gesture, pointer.spot, picking) {
+            (Gesture::Click, Some(Spot::Entry(index)), _) => {
+                self.message = None;
+                match self.go_to(index) {
+                    true => Step::Reply(Reply::Handled),
+                    false => Step::Reply(Reply::Ignored),
+                }
+            }
+            (Gesture::ScrollUp, _, false) => self.act(keys::MAP_WHEEL.up),
+            (Gesture::ScrollDown, _, false) => self.act(keys::MAP_WHEEL.down),
+            (Gesture::ScrollUp, _, true) => self.pick(keys::PICKER_WHEEL.up),
+            (Gesture::ScrollDown, _, true) => self.pick(keys::PICKER_WHEEL.down),
+            _ => Step::Reply(Reply::Ignored),
+        }
+    }
+
     fn helps(&self) -> Vec<HelpLine> {
         match self.mode {
             Mode::List => keys::helps(keys::MAP_EDITOR).collect(),
@@ -380,5 +391,7 @@ impl Screen for MapEditor {
     }
 }
 
+#[cfg(test)]
+mod placing_tests;
 #[cfg(test)]
 mod tests;

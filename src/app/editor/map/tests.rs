@@ -7,7 +7,9 @@ use ratatui::crossterm::event::{KeyCode::*, KeyEvent};
 
 use super::*;
 use crate::app::editor::tally::Tally;
-use crate::app::editor::test_support::{boxes, draw, press, press_all, scratch, type_text};
+use crate::app::editor::test_support::{
+    boxes, draw, point_at, press, press_all, scratch, type_text,
+};
 use crate::app::puzzle_folder;
 use crate::app::session::Headless;
 use crate::engine::{Event, Search, StopAfter};
@@ -252,18 +254,34 @@ fn every_key_of_the_tables_does_something() {
 fn a_click_puts_the_cursor_on_the_region_under_it() {
     let map = ColourMap::parse(AUSTRALIA).expect("a map");
     let mut editor = MapEditor::on(Draft::of(&map, 3), None, None);
-    let area = Rect::new(0, 0, 80, 24);
+    let click = |editor: &mut MapEditor, x, y| point_at(editor, (80, 24), Gesture::Click, x, y);
     let text = crate::app::screen_text(&draw(&editor, &Theme::new(false, true), (80, 24)));
     let row = text
         .lines()
         .position(|line| line.starts_with("│   NSW "))
         .expect("NSW's row");
-    assert!(editor.click(area, 4, row as u16));
+    assert!(matches!(
+        click(&mut editor, 4, row as u16),
+        Step::Reply(Reply::Handled)
+    ));
     assert_eq!(editor.draft().cursor(), 4);
     press(&mut editor, Char('b'));
-    assert!(editor.click(area, 4, row as u16 - 2));
+    assert!(matches!(
+        click(&mut editor, 4, row as u16 - 2),
+        Step::Reply(Reply::Handled)
+    ));
     assert!(matches!(editor.mode(), Mode::Picker(2)));
-    assert!(!editor.click(area, 0, 0));
+    assert!(matches!(
+        click(&mut editor, 0, 0),
+        Step::Reply(Reply::Ignored)
+    ));
+    assert!(matches!(editor.mode(), Mode::Picker(2)));
+    // The wheel moves the picker's cursor as ↑ and ↓ do, and the list's once it closes.
+    point_at(&mut editor, (80, 24), Gesture::ScrollDown, 0, 0);
+    assert!(matches!(editor.mode(), Mode::Picker(3)));
+    press(&mut editor, Enter);
+    point_at(&mut editor, (80, 24), Gesture::ScrollUp, 0, 0);
+    assert_eq!(editor.draft().cursor(), 3);
 }
 
 #[test]

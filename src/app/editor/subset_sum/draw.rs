@@ -15,6 +15,7 @@ use crate::app::editor::keeping::{self, MIN_SIZE};
 use crate::app::editor::panel::{titled, words_then_board};
 use crate::app::editor::tally::TallyWords;
 use crate::app::editor::{Screen, frame::Frame, list_map_words as lm};
+use crate::app::mouse::{self, Spot};
 use crate::app::{Theme, text::fit};
 use crate::registry::Ready;
 
@@ -69,6 +70,7 @@ fn draw_list(editor: &SumsEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
             theme.given()
         };
         Span::styled(layout::token(value), style).render(at, buf);
+        mouse::mark(at, Spot::Entry(layout::entry_of(field)));
     }
 }
 

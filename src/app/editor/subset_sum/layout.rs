@@ -8,7 +8,6 @@
 use ratatui::layout::Rect;
 
 use super::sums::{Field, Sums};
-use crate::app::editor::keeping;
 
 /// The row of the target's value, from the list's top inside.
 pub const TARGET_ROW: u16 = 1;
@@ -62,15 +61,21 @@ pub fn places(sums: &Sums, inner: Rect) -> Vec<(Field, Rect)> {
     placed
 }
 
-/// The field drawn at column `x`, row `y` of a screen `area` the subset-sum editor is
-/// drawn in, if any: what a click there points at.
-pub fn field_at(sums: &Sums, area: Rect, x: u16, y: u16) -> Option<Field> {
-    let (list, _) = keeping::panes(area);
-    let inner = keeping::inside(list);
-    places(sums, inner)
-        .into_iter()
-        .find(|(_, at)| at.contains(ratatui::layout::Position { x, y }))
-        .map(|(field, _)| field)
+/// The field a click on [`Spot::Entry`](crate::app::mouse::Spot::Entry) `entry` stands
+/// for: 0 the target, then each number in order.
+pub fn field_of(entry: usize) -> Field {
+    match entry {
+        0 => Field::Target,
+        n => Field::Number(n - 1),
+    }
+}
+
+/// The entry a field is marked as for the mouse: the other way of [`field_of`].
+pub fn entry_of(field: Field) -> usize {
+    match field {
+        Field::Target => 0,
+        Field::Number(index) => index + 1,
+    }
 }
 
 #[cfg(test)]
@@ -97,23 +102,10 @@ mod tests {
     }
 
     #[test]
-    fn a_click_finds_the_field_under_it() {
-        let sums = Sums::new(vec![3, 34, 4], 9);
-        let area = Rect::new(0, 0, 80, 24);
-        let (list, _) = keeping::panes(area);
-        let inner = keeping::inside(list);
-        assert_eq!(
-            field_at(&sums, area, inner.x + 1, inner.y + TARGET_ROW),
-            Some(Field::Target)
-        );
-        assert_eq!(
-            field_at(&sums, area, inner.x + 5, inner.y + FIRST_NUMBER_ROW),
-            Some(Field::Number(1))
-        );
-        assert_eq!(
-            field_at(&sums, area, inner.x + 3, inner.y + FIRST_NUMBER_ROW),
-            None
-        );
-        assert_eq!(field_at(&sums, area, 0, 0), None);
+    fn each_field_is_one_entry() {
+        for field in [Field::Target, Field::Number(0), Field::Number(7)] {
+            assert_eq!(field_of(entry_of(field)), field);
+        }
+        assert_eq!(entry_of(Field::Number(1)), 2);
     }
 }

@@ -16,6 +16,7 @@ use super::list_map_words as lm;
 use super::tally::{Caps, Live};
 use super::{Screen, Shelf, Stacked, Step};
 use crate::app::keys::{self, HelpLine, SumsAction};
+use crate::app::mouse::{Gesture, Pointer, Spot};
 use crate::app::session::{Reply, Session};
 use crate::app::{Lang, Message, Playable, Theme};
 use crate::problems::subset_sum::{MAX_NUMBERS, SubsetSumError};
@@ -68,23 +69,6 @@ impl SumsEditor {
     #[cfg(test)]
     pub fn sums(&self) -> &Sums {
         &self.sums
-    }
-
-    /// The field at column `x`, row `y` of the screen `area` the editor is drawn in: what
-    /// a click there points at.
-    pub fn field_at(&self, area: Rect, x: u16, y: u16) -> Option<Field> {
-        layout::field_at(&self.sums, area, x, y)
-    }
-
-    /// Puts the cursor on the field at column `x`, row `y` of the screen `area`, as a
-    /// click there does; false when no field is there.
-    #[allow(dead_code, reason = "the mouse's hit-testing calls it")]
-    pub fn click(&mut self, area: Rect, x: u16, y: u16) -> bool {
-        let field = self.field_at(area, x, y);
-        if let Some(field) = field {
-            self.sums.go_to(field);
-        }
-        field.is_some()
     }
 
     /// Waits for the count under way to end: for the tests.
@@ -215,6 +199,21 @@ impl Screen for SumsEditor {
         match keys::action(keys::SUMS_EDITOR, key.code) {
             Some(action) => self.act(action),
             None => Step::Reply(Reply::Ignored),
+        }
+    }
+
+    /// A click on the target or a number puts the cursor there, as the arrows would;
+    /// the wheel moves it along the fields as ← and → do.
+    fn point(&mut self, pointer: Pointer) -> Step {
+        match (pointer.gesture, pointer.spot) {
+            (Gesture::Click, Some(Spot::Entry(entry))) => {
+                self.message = None;
+                self.sums.go_to(layout::field_of(entry));
+                Step::Reply(Reply::Handled)
+            }
+            (Gesture::ScrollUp, _) => self.act(keys::SUMS_WHEEL.up),
+            (Gesture::ScrollDown, _) => self.act(keys::SUMS_WHEEL.down),
+            _ => Step::Reply(Reply::Ignored),
         }
     }
 

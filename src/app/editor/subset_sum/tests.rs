@@ -7,7 +7,9 @@ use ratatui::crossterm::event::KeyCode::{self, *};
 
 use super::*;
 use crate::app::editor::tally::Tally;
-use crate::app::editor::test_support::{boxes, draw, press, press_all, scratch, type_text};
+use crate::app::editor::test_support::{
+    boxes, draw, point_at, press, press_all, scratch, type_text,
+};
 use crate::app::puzzle_folder;
 use crate::app::session::Headless;
 use crate::engine::{Event, Search, StopAfter};
@@ -201,7 +203,6 @@ fn enter_plays_the_puzzle_and_esc_comes_back_to_it() {
 #[test]
 fn a_click_puts_the_cursor_on_the_field_under_it() {
     let mut editor = SumsEditor::on(Sums::new(NUMBERS.to_vec(), 9), None, None);
-    let area = Rect::new(0, 0, 80, 24);
     let buf = draw(&editor, &Theme::new(false, true), (80, 24));
     // The 34 on the screen, found by its digits.
     let text = crate::app::screen_text(&buf);
@@ -211,9 +212,23 @@ fn a_click_puts_the_cursor_on_the_field_under_it() {
         .find(|(_, line)| line.contains(" 3   34 "))
         .expect("the numbers' row");
     let column = line.find("34").expect("34") as u16;
-    assert!(editor.click(area, column, row as u16));
+    let click = |editor: &mut SumsEditor, x, y| point_at(editor, (80, 24), Gesture::Click, x, y);
+    assert!(matches!(
+        click(&mut editor, column, row as u16),
+        Step::Reply(Reply::Handled)
+    ));
     assert_eq!(editor.sums().field(), Field::Number(1));
-    assert!(!editor.click(area, 0, 0));
+    assert!(matches!(
+        click(&mut editor, 0, 0),
+        Step::Reply(Reply::Ignored)
+    ));
+    assert_eq!(editor.sums().field(), Field::Number(1));
+    // The wheel moves along the fields as the arrows do.
+    point_at(&mut editor, (80, 24), Gesture::ScrollDown, 0, 0);
+    assert_eq!(editor.sums().field(), Field::Number(2));
+    point_at(&mut editor, (80, 24), Gesture::ScrollUp, 0, 0);
+    point_at(&mut editor, (80, 24), Gesture::ScrollUp, 0, 0);
+    assert_eq!(editor.sums().field(), Field::Number(0));
 }
 
 #[test]

@@ -1,0 +1,196 @@
+//! The real binary in a pseudo-terminal whose other end a test plays: it answers the
+//! app's queries to its terminal (the background colour, the device attributes, the
+//! mouse mode…) as the test says, reads the screen through a terminal emulator, and
+//! types keys. tmux, which the other screen tests use, answers none of those queries.
+//!
+//! Pseudo-terminals are Unix's.
+
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Write};
+use std::num::NonZero;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+use rustix::termios::{Winsize, tcsetwinsize};
+
+/// The terminal's columns.
+pub const WIDTH: u16 = 100;
+/// Its rows.
+pub const HEIGHT: u16 = 45;
+
+/// How long the app may take to draw what a test waits for.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A query the app may write, and what the terminal answers to it (`None`: nothing).
+pub struct Reply {
+    /// The query, as the app writes it.
+    pub query: &'static [u8],
+    /// The answer, if the terminal gives one.
+    pub answer: Option<String>,
+}
+
+/// The app in a pseudo-terminal, played from its other end.
+pub struct Pty {
+    child: Child,
+    /// The terminal's end: keys and answers go in here.
+    keys: File,
+    /// What the app writes, a chunk at a time, read by a thread of its own.
+    output: Receiver<Vec<u8>>,
+    /// Everything the app has written so far, for the queries in it.
+    written: Vec<u8>,
+    /// The queries this terminal answers.
+    replies: Vec<Reply>,
+    /// How many of each of `replies`' queries have been answered.
+    answered: Vec<usize>,
+    screen: vt100::Parser,
+    /// The app's state folder, its own, gone with the test.
+    _state: tempfile::TempDir,
+}
+
+impl Pty {
+    /// Starts the app with `args` and the variables `env` in a pseudo-terminal of
+    /// [`WIDTH`]×[`HEIGHT`] that answers as `replies` say.
+    pub fn open(args: &[&str], env: &[(&str, &str)], replies: Vec<Reply>) -> Pty {
+        let master = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pty");
+        grantpt(&master).expect("grantpt");
+        unlockpt(&master).expect("unlockpt");
+        let name = ptsname(&master, Vec::new()).expect("the pty's name");
+        let name = name.to_str().expect("a UTF-8 name").to_owned();
+        let app_end = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(&name)
+            .expect("the app's end of the pty");
+        let size = Winsize {
+            ws_row: HEIGHT,
+            ws_col: WIDTH,
+            ws_xpixel: 0,
+            ws_ypixel: 0,
+        };
+        tcsetwinsize(&app_end, size).expect("the pty's size");
+        let state = tempfile::tempdir().expect("a state folder");
+        let stdio = || Stdio::from(app_end.try_clone().expect("the app's end again"));
+        let child = Command::new(env!("CARGO_BIN_EXE_backtrack"))
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("BACKTRACK_LANG")
+            .env_remove("BACKTRACK_NO_MOUSE")
+            .env_remove("NO_COLOR")
+            .env("LANG", "C.UTF-8")
+            .env("TERM", "xterm-256color")
+            .env("BACKTRACK_STATE_DIR", state.path())
+            .envs(env.iter().copied())
+            .stdin(stdio())
+            .stdout(stdio())
+            .stderr(stdio())
+            .spawn()
+            .expect("the app starts");
+        // Only the app holds its end now: reading ours ends when the app does.
+        drop(app_end);
+        let terminal_end = File::from(master);
+        let mut reader = terminal_end.try_clone().expect("the terminal's end again");
+        let (send, output) = channel();
+        thread::spawn(move || {
+            let mut chunk = [0; 4096];
+            while let Ok(read @ 1..) = reader.read(&mut chunk) {
+                if send.send(chunk[..read].to_vec()).is_err() {
+                    break;
+                }
+            }
+        });
+        Pty {
+            child,
+            keys: terminal_end,
+            output,
+            written: Vec::new(),
+            answered: vec![0; replies.len()],
+            replies,
+            screen: vt100::Parser::new(
+                NonZero::new(HEIGHT).expect("rows"),
+                NonZero::new(WIDTH).expect("columns"),
+                0,
+            ),
+            _state: state,
+        }
+    }
+
+    /// Reads what the app writes, answering its queries as a terminal does, until the
+    /// screen holds `text`; the screen then, or a panic after [`PATIENCE`].
+    pub fn wait_for(&mut self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen.screen().contents();
+            if screen.contains(text) {
+                return screen;
+            }
+            let left = PATIENCE.saturating_sub(start.elapsed());
+            match self.output.recv_timeout(left) {
+                Ok(chunk) => {
+                    self.screen.process(&chunk);
+                    self.written.extend(chunk);
+                    self.answer();
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    panic!("no {text:?} on the screen after {PATIENCE:?}:\n{screen}")
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    panic!("the app ended before {text:?} showed:\n{screen}")
+                }
+            }
+        }
+    }
+
+    /// Answers the queries written since the last answer, in the order asked.
+    fn answer(&mut self) {
+        let mut queries: Vec<(usize, usize)> = (self.replies.iter().enumerate())
+            .flat_map(|(kind, reply)| {
+                (self.written.windows(reply.query.len()).enumerate())
+                    .filter(|(_, window)| *window == reply.query)
+                    .skip(self.answered[kind])
+                    .map(move |(at, _)| (at, kind))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        queries.sort_unstable();
+        for (_, kind) in queries {
+            self.answered[kind] += 1;
+            if let Some(answer) = &self.replies[kind].answer {
+                self.keys.write_all(answer.as_bytes()).expect("an answer");
+            }
+        }
+    }
+
+    /// How many times the app asked the query of `replies[kind]`.
+    pub fn asked(&self, kind: usize) -> usize {
+        self.answered[kind]
+    }
+
+    /// Everything the app has written so far.
+    pub fn written(&self) -> &[u8] {
+        &self.written
+    }
+
+    /// Types `keys`.
+    pub fn press(&mut self, keys: &str) {
+        self.keys.write_all(keys.as_bytes()).expect("a key");
+    }
+
+    /// Quits the app and waits for it, killing it if it does not end.
+    pub fn quit(mut self) {
+        let start = Instant::now();
+        while start.elapsed() < PATIENCE {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                assert!(status.success(), "the app ended with {status}");
+                return;
+            }
+            self.press("q");
+            while self.output.recv_timeout(Duration::from_millis(100)).is_ok() {}
+        }
+        let _ = self.child.kill();
+        panic!("the app did not quit");
+    }
+}
