@@ -82,6 +82,28 @@ impl Signals {
         Signals::register(ENDING)
     }
 
+    /// Catches the signals that end a program for a command that searches one input
+    /// after another, registered once for the whole run (registering costs more than
+    /// solving a small puzzle): while `idle` is up (no search running, the command maybe
+    /// waiting for its input), an ending signal ends the program at once, as if nothing
+    /// caught it; while it is down, the signal only raises the flag that
+    /// [`ended`](Signals::ended) reads.
+    pub fn ending_unless(idle: &Arc<AtomicBool>) -> io::Result<Signals> {
+        let mut signals = Signals::register(ENDING)?;
+        #[cfg(unix)]
+        for &signal in ENDING {
+            signals
+                .ids
+                .push(signal_hook::flag::register_conditional_default(
+                    signal,
+                    Arc::clone(idle),
+                )?);
+        }
+        #[cfg(not(unix))]
+        let _ = idle;
+        Ok(signals)
+    }
+
     fn register(ending: &[i32]) -> io::Result<Signals> {
         let end = Arc::new(AtomicUsize::new(0));
         let ids = ending

@@ -8,6 +8,8 @@
 
 use std::fmt;
 use std::io;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::args::Limits;
@@ -71,8 +73,10 @@ pub struct Watch {
     /// The progress line, drawn only when allowed.
     progress: Progress,
     stopped: Option<Stopped>,
-    /// The signals caught while a search runs, if the command asked for them.
+    /// The signals caught while a search runs, once the command has asked for them.
     signals: Option<Signals>,
+    /// Up while no search runs: an ending signal then ends the program at once.
+    idle: Arc<AtomicBool>,
 }
 
 impl Watch {
@@ -88,20 +92,27 @@ impl Watch {
             progress: Progress::to(progress.then(io::stderr), started),
             stopped: None,
             signals: None,
+            idle: Arc::new(AtomicBool::new(true)),
         }
     }
 
     /// Catches Ctrl-C and the other ending signals until [`release`](Watch::release):
     /// the run then stops at its next look at the clock, as at a limit, so that what it
     /// found is printed and the progress line erased. Held only while a search runs: a
-    /// command waiting for its input still ends at once on Ctrl-C.
+    /// command waiting for its input still ends at once on Ctrl-C. The handlers are
+    /// registered at the first search and stay until the watch is dropped; between
+    /// searches they give way to the signal's default action.
     pub fn catch_signals(&mut self) {
-        self.signals = Signals::ending().ok();
+        if self.signals.is_none() {
+            self.signals = Signals::ending_unless(&self.idle).ok();
+        }
+        self.idle.store(false, Ordering::SeqCst);
     }
 
     /// Stops catching signals: a signal caught meanwhile has already stopped the run.
     pub fn release(&mut self, counters: &Counters) {
-        if let Some(signal) = self.signals.take().and_then(|signals| signals.ended())
+        self.idle.store(true, Ordering::SeqCst);
+        if let Some(signal) = self.signals.as_ref().and_then(Signals::ended)
             && self.stopped.is_none()
         {
             self.stop(Limit::Signal(signal), counters);

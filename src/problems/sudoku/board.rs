@@ -3,6 +3,7 @@
 use super::cover::{CoverCells, UNIT_SLOTS};
 use super::geometry::Geometry;
 use super::mrv::MrvCells;
+use super::nine_singles::NineSingles;
 use super::singles::{Rule, SinglesCells};
 use super::{CellOrder, Shape, SudokuError, Unit};
 use crate::engine::{Branch, Choices, Problem};
@@ -17,6 +18,8 @@ enum Filling {
     Mrv(Box<MrvCells>),
     /// Naked singles, then hidden singles, then MRV, from bit boards kept the same way.
     Singles(Box<SinglesCells>),
+    /// The same order on a 9×9 grid, from bit boards of that size alone.
+    NineSingles(Box<NineSingles>),
     /// Singles, locked candidates, then the most constrained cell or unit's value.
     Cover(Box<CoverCells>),
 }
@@ -121,6 +124,9 @@ impl SudokuBoard {
         board.filling = match order {
             CellOrder::Row => Filling::Row,
             CellOrder::Mrv => Filling::Mrv(Box::new(MrvCells::new(shape, cells, candidates))),
+            CellOrder::Singles if n == 9 => {
+                Filling::NineSingles(Box::new(NineSingles::new(cells, candidates)))
+            }
             CellOrder::Singles => {
                 Filling::Singles(Box::new(SinglesCells::new(shape, cells, candidates)))
             }
@@ -209,7 +215,7 @@ impl SudokuBoard {
         match self.filling {
             Filling::Row => CellOrder::Row,
             Filling::Mrv(_) => CellOrder::Mrv,
-            Filling::Singles(_) => CellOrder::Singles,
+            Filling::Singles(_) | Filling::NineSingles(_) => CellOrder::Singles,
             Filling::Cover(_) => CellOrder::Cover,
         }
     }
@@ -225,6 +231,9 @@ impl SudokuBoard {
     pub fn rule(&self, cell: usize) -> Option<Rule> {
         match &self.filling {
             Filling::Singles(singles) if self.cells[cell] != 0 && !self.given[cell] => {
+                Some(singles.rule_of(cell))
+            }
+            Filling::NineSingles(singles) if self.cells[cell] != 0 && !self.given[cell] => {
                 Some(singles.rule_of(cell))
             }
             Filling::Cover(cover) if self.cells[cell] != 0 && !self.given[cell] => {
@@ -371,7 +380,8 @@ impl SudokuBoard {
     #[inline(never)]
     fn place_counted(&mut self, slot: u16, cell: usize, value: u8) {
         match &mut self.filling {
-            Filling::Row => {}
+            // Placed in `apply` itself.
+            Filling::Row | Filling::NineSingles(_) => {}
             Filling::Mrv(mrv) => mrv.place(cell, value),
             Filling::Singles(singles) => singles.place(cell, value),
             Filling::Cover(cover) => cover.place(slot, cell, value),
@@ -384,7 +394,8 @@ impl SudokuBoard {
     fn take_back_counted(&mut self, cell: usize, value: u8) {
         self.empty(cell, value);
         match &mut self.filling {
-            Filling::Row => {}
+            // Taken back in `undo` itself.
+            Filling::Row | Filling::NineSingles(_) => {}
             Filling::Mrv(mrv) => mrv.take_back(cell, value),
             Filling::Singles(singles) => singles.take_back(),
             Filling::Cover(cover) => cover.take_back(cell, value),
@@ -399,14 +410,25 @@ impl Problem for SudokuBoard {
             Filling::Row => self.row_branch(),
             Filling::Mrv(mrv) => self.mrv_branch(mrv),
             Filling::Singles(singles) => self.singles_branch(singles),
+            Filling::NineSingles(singles) => singles.branch(),
             Filling::Cover(cover) => self.cover_branch(cover),
         }
     }
 
     #[inline(always)]
     fn apply(&mut self, slot: u16, choice: u8) {
-        if let Filling::Row = self.filling {
-            return self.row_apply(slot, choice);
+        match &mut self.filling {
+            Filling::Row => return self.row_apply(slot, choice),
+            // Small enough to be compiled into the search's loop: no call, no second match.
+            Filling::NineSingles(singles) => {
+                let cell = usize::from(slot);
+                debug_assert_eq!(self.cells[cell], 0, "BUG: placing into a full cell");
+                singles.place(cell, choice);
+                self.fill(cell, choice);
+                self.filled += 1;
+                return;
+            }
+            _ => {}
         }
         let (cell, choice) = self.placement(slot, choice);
         let cell = cell as usize;
@@ -417,8 +439,17 @@ impl Problem for SudokuBoard {
 
     #[inline(always)]
     fn undo(&mut self, slot: u16, choice: u8) {
-        if let Filling::Row = self.filling {
-            return self.row_undo(slot, choice);
+        match &mut self.filling {
+            Filling::Row => return self.row_undo(slot, choice),
+            Filling::NineSingles(singles) => {
+                let cell = usize::from(slot);
+                debug_assert_eq!(self.cells[cell], choice, "BUG: removing a value not there");
+                singles.take_back();
+                self.empty(cell, choice);
+                self.filled -= 1;
+                return;
+            }
+            _ => {}
         }
         let (cell, choice) = self.placement(slot, choice);
         let cell = cell as usize;

@@ -9,6 +9,8 @@ mod geometry;
 mod grid;
 mod line;
 mod mrv;
+mod nine_singles;
+mod nine_units;
 mod one_line;
 pub mod parse;
 pub mod presets;

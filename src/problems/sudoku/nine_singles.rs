@@ -1,0 +1,310 @@
+//! The `singles` order on the 9×9 grid, written for that size alone.
+//!
+//! It chooses exactly as [`SinglesCells`](super::singles::SinglesCells) does (a cell
+//! with no candidate, else the first naked single, else the first unit's first value
+//! with one cell left or none, else the cell with the fewest candidates), from a state
+//! small enough to copy: for each value, the empty cells that can take it as one bit
+//! board (a `u128`, one bit a cell, constant masks for the units in `nine_units.rs`),
+//! each cell's candidates, and each unit's hot values. A placement copies the state
+//! once and changes the copy; taking it back drops the copy. Nothing is kept on a trail,
+//! and no word is looked up through a table built at run time.
+
+use super::nine_units::{CELL_UNIT_BITS, CELL_UNITS, CELLS, PEERS, UNIT_CELLS, UNITS};
+use super::singles::Rule;
+use super::sudoku_error::Unit;
+use crate::engine::{Branch, Choices};
+
+/// What the `singles` order knows of a 9×9 grid at one depth of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct State {
+    /// For each value 1–9, the empty cells that can still take it; at 0, every empty
+    /// cell.
+    places: [u128; 10],
+    /// Each empty cell's candidates, bits 1–9; 0 once it is filled.
+    free: [u16; CELLS],
+    /// The empty cells with no candidate left.
+    stuck: u128,
+    /// The empty cells with one candidate left.
+    only: u128,
+    /// For each unit, its hot values: missing, with one cell left for them or none.
+    hot: [u16; UNITS],
+    /// The units with a hot value, one bit a unit.
+    hot_units: u32,
+}
+
+/// A rule as the board keeps it: [`ONLY_CANDIDATE`], [`GUESS`], or [`ONLY_CELL`] plus
+/// the unit's number.
+type RuleCode = u8;
+const ONLY_CANDIDATE: RuleCode = 0;
+const GUESS: RuleCode = 1;
+const ONLY_CELL: RuleCode = 2;
+
+impl State {
+    /// Marks `value` hot in `unit` when it has one cell left there or none; the caller
+    /// knows the value is missing from the unit.
+    #[inline(always)]
+    fn check(&mut self, unit: usize, value: usize) {
+        let at = self.places[value] & UNIT_CELLS[unit];
+        if at & at.wrapping_sub(1) == 0 {
+            self.hot[unit] |= 1 << value;
+            self.hot_units |= 1 << unit;
+        }
+    }
+
+    /// Why `value` goes into `cell` now: its one candidate, its one cell in the cell's
+    /// row, column or box (first in that order), or a guess.
+    #[inline(always)]
+    fn rule(&self, cell: usize, value: usize) -> RuleCode {
+        let free = self.free[cell];
+        if free & free.wrapping_sub(1) == 0 {
+            return ONLY_CANDIDATE;
+        }
+        for unit in CELL_UNITS[cell] {
+            let at = self.places[value] & UNIT_CELLS[unit as usize];
+            if at != 0 && at & at.wrapping_sub(1) == 0 {
+                return ONLY_CELL + unit;
+            }
+        }
+        GUESS
+    }
+
+    /// `value` goes into `cell`: its peers can no longer take it, its units no longer
+    /// need it, and its other candidates lose it as a place.
+    #[inline(always)]
+    fn fill(&mut self, cell: usize, value: usize) {
+        let bit = 1u128 << cell;
+        let others = u32::from(self.free[cell]) & !(1 << value);
+        let lost = self.places[value] & PEERS[cell] & !bit;
+        self.places[value] &= !PEERS[cell];
+        for places in &mut self.places {
+            *places &= !bit;
+        }
+        self.free[cell] = 0;
+        self.only &= !bit;
+        // The value is no longer missing from the cell's units.
+        for unit in CELL_UNITS[cell] {
+            let unit = unit as usize;
+            self.hot[unit] &= !(1 << value);
+            if self.hot[unit] == 0 {
+                self.hot_units &= !(1 << unit);
+            }
+        }
+        // The peers that could take the value lose it, moving down to one candidate or
+        // none; in their units other than the cell's, the value has fewer places.
+        let mut touched = 0;
+        let mut peers = lost;
+        while peers != 0 {
+            let peer = peers.trailing_zeros() as usize;
+            let peer_bit = peers & peers.wrapping_neg();
+            peers &= peers - 1;
+            let free = self.free[peer] & !(1 << value);
+            self.free[peer] = free;
+            if free & free.wrapping_sub(1) == 0 {
+                if free == 0 {
+                    self.only &= !peer_bit;
+                    self.stuck |= peer_bit;
+                } else {
+                    self.only |= peer_bit;
+                }
+            }
+            touched |= CELL_UNIT_BITS[peer];
+        }
+        touched &= !CELL_UNIT_BITS[cell];
+        while touched != 0 {
+            let unit = touched.trailing_zeros() as usize;
+            touched &= touched - 1;
+            self.check(unit, value);
+        }
+        // The cell's other candidates have one place fewer in each of its units.
+        let mut values = others;
+        while values != 0 {
+            let other = values.trailing_zeros() as usize;
+            values &= values - 1;
+            for unit in CELL_UNITS[cell] {
+                self.check(unit as usize, other);
+            }
+        }
+    }
+
+    /// The first empty cell with the fewest candidates, when every one has two or more.
+    #[inline(always)]
+    fn fewest(&self) -> Option<usize> {
+        let (mut one, mut two, mut three, mut four) = (0u128, 0u128, 0u128, 0u128);
+        for &places in &self.places[1..] {
+            four |= three & places;
+            three |= two & places;
+            two |= one & places;
+            one |= places;
+        }
+        for class in [two & !three, three & !four] {
+            if class != 0 {
+                return Some(class.trailing_zeros() as usize);
+            }
+        }
+        let mut fewest: Option<(u32, usize)> = None;
+        let mut empty = self.places[0];
+        while empty != 0 {
+            let cell = empty.trailing_zeros() as usize;
+            empty &= empty - 1;
+            let count = self.free[cell].count_ones();
+            if fewest.is_none_or(|(least, _)| count < least) {
+                fewest = Some((count, cell));
+            }
+        }
+        fewest.map(|(_, cell)| cell)
+    }
+}
+
+/// The `singles` order's bit boards for a 9×9 grid, one state a depth: the state after
+/// each placement in place, the first that of the givens.
+#[derive(Debug, PartialEq, Eq)]
+pub struct NineSingles {
+    /// The state at each depth, the current one last.
+    states: Vec<State>,
+    /// The rule that chose each filled cell, by cell.
+    rules: [RuleCode; CELLS],
+}
+
+impl Clone for NineSingles {
+    fn clone(&self) -> Self {
+        // The copy keeps room for the deepest path, so its search never reallocates.
+        let mut states = Vec::with_capacity(self.states.capacity());
+        states.extend_from_slice(&self.states);
+        NineSingles {
+            states,
+            rules: self.rules,
+        }
+    }
+}
+
+impl NineSingles {
+    /// The boards of a 9×9 grid whose cells hold `cells` (0 for empty), where
+    /// `candidates(cell)` gives each empty cell's candidates as bits 1 to 9.
+    pub fn new(cells: &[u8], candidates: impl Fn(usize) -> u32) -> NineSingles {
+        let mut state = State {
+            places: [0; 10],
+            free: [0; CELLS],
+            stuck: 0,
+            only: 0,
+            hot: [0; UNITS],
+            hot_units: 0,
+        };
+        let mut present = [0u16; UNITS];
+        for (cell, &value) in cells.iter().enumerate() {
+            if value != 0 {
+                for unit in CELL_UNITS[cell] {
+                    present[unit as usize] |= 1 << value;
+                }
+                continue;
+            }
+            let free = candidates(cell);
+            state.free[cell] = free as u16;
+            match free.count_ones() {
+                0 => state.stuck |= 1 << cell,
+                1 => state.only |= 1 << cell,
+                _ => {}
+            }
+            let bit = 1u128 << cell;
+            state.places[0] |= bit;
+            let mut values = free;
+            while values != 0 {
+                state.places[values.trailing_zeros() as usize] |= bit;
+                values &= values - 1;
+            }
+        }
+        for (unit, present) in present.iter().enumerate() {
+            for value in (1..=9).filter(|v| present >> v & 1 == 0) {
+                state.check(unit, value);
+            }
+        }
+        let mut states = Vec::with_capacity(state.places[0].count_ones() as usize + 1);
+        states.push(state);
+        NineSingles {
+            states,
+            rules: [GUESS; CELLS],
+        }
+    }
+
+    #[inline(always)]
+    fn now(&self) -> &State {
+        self.states
+            .last()
+            .expect("BUG: the givens' state is never taken back")
+    }
+
+    /// The next cell and its choices; `None` when no cell is empty.
+    #[inline]
+    pub fn branch(&self) -> Option<Branch> {
+        let state = self.now();
+        let single = |cell: usize, choices: u32| {
+            Some(Branch {
+                slot: cell as u16,
+                choices: Choices::from_bits(u64::from(choices)),
+            })
+        };
+        let empty = state.places[0];
+        if empty == 0 {
+            return None;
+        }
+        // A cell with no candidate is a dead end; one with one candidate a naked single.
+        if state.stuck != 0 {
+            return single(state.stuck.trailing_zeros() as usize, 0);
+        }
+        if state.only != 0 {
+            let cell = state.only.trailing_zeros() as usize;
+            return single(cell, u32::from(state.free[cell]));
+        }
+        if state.hot_units != 0 {
+            let unit = state.hot_units.trailing_zeros() as usize;
+            let value = state.hot[unit].trailing_zeros() as usize;
+            let at = state.places[value] & UNIT_CELLS[unit];
+            if at == 0 {
+                // The value has nowhere to go in this unit: a dead end at its first empty
+                // cell.
+                let cell = (empty & UNIT_CELLS[unit]).trailing_zeros() as usize;
+                return single(cell, 0);
+            }
+            return single(at.trailing_zeros() as usize, 1 << value);
+        }
+        let cell = state.fewest()?;
+        single(cell, u32::from(state.free[cell]))
+    }
+
+    /// `value` goes into `cell`.
+    #[inline]
+    pub fn place(&mut self, cell: usize, value: u8) {
+        let value = value as usize;
+        self.rules[cell] = self.now().rule(cell, value);
+        let depth = self.states.len() - 1;
+        self.states.extend_from_within(depth..);
+        self.states[depth + 1].fill(cell, value);
+    }
+
+    /// The value placed last leaves its cell: the state before it is the current one.
+    #[inline]
+    pub fn take_back(&mut self) {
+        let depth = self.states.len() - 1;
+        assert!(depth > 0, "BUG: taking back a value never placed");
+        self.states.truncate(depth);
+    }
+
+    /// The rule that chose `cell` for the value in it (meaningful while it is filled).
+    pub fn rule_of(&self, cell: usize) -> Rule {
+        match self.rules[cell] {
+            ONLY_CANDIDATE => Rule::OnlyCandidate,
+            GUESS => Rule::Guess,
+            code => {
+                let unit = usize::from(code - ONLY_CELL);
+                Rule::OnlyCell(match unit / 9 {
+                    0 => Unit::Row(unit),
+                    1 => Unit::Column(unit - 9),
+                    _ => Unit::Box(unit - 18),
+                })
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "nine_singles_tests.rs"]
+mod tests;

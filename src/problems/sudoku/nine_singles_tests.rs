@@ -1,0 +1,80 @@
+//! The 9×9 `singles` board against the board of any size: the same branch at every step
+//! of a search and the same rule for every placement.
+
+use super::NineSingles;
+use crate::engine::Choices;
+use crate::problems::sudoku::Shape;
+use crate::problems::sudoku::parse::parse_puzzles;
+use crate::problems::sudoku::presets;
+use crate::problems::sudoku::singles::SinglesCells;
+
+/// The candidates of `cell` in `cells`, as bits 1 to 9, read from the grid itself.
+fn scanned(cells: &[u8], cell: usize) -> u32 {
+    let (row, col) = (cell / 9, cell % 9);
+    let mut used = 0u32;
+    for (other, &value) in cells.iter().enumerate() {
+        let (r, c) = (other / 9, other % 9);
+        if r == row || c == col || (r / 3 == row / 3 && c / 3 == col / 3) {
+            used |= 1 << value;
+        }
+    }
+    0x3fe & !used
+}
+
+/// Searches `givens` depth first for `steps` branches, with both boards side by side,
+/// and checks that they agree at each; returns the placements made.
+fn both_agree(givens: &[u8], steps: usize) -> usize {
+    let shape = Shape::for_side(9).expect("9 is a side");
+    let mut cells = givens.to_vec();
+    let mut nine = NineSingles::new(&cells, |cell| scanned(givens, cell));
+    let mut any = SinglesCells::new(shape, &cells, |cell| scanned(givens, cell));
+    let mut stack: Vec<(usize, Choices)> = Vec::new();
+    let mut placed = 0;
+    for step in 0..steps {
+        let branch = nine.branch();
+        let full = cells.iter().all(|&v| v != 0);
+        let expected = if full { None } else { any.branch(&cells) };
+        assert_eq!(branch, expected, "step {step}");
+        if let Some(branch) = branch {
+            stack.push((branch.slot as usize, branch.choices));
+        }
+        loop {
+            let Some((cell, untried)) = stack.last_mut() else {
+                return placed;
+            };
+            let cell = *cell;
+            if cells[cell] != 0 {
+                nine.take_back();
+                any.take_back();
+                cells[cell] = 0;
+            }
+            if let Some(value) = untried.pop_first() {
+                nine.place(cell, value);
+                any.place(cell, value);
+                cells[cell] = value;
+                placed += 1;
+                assert_eq!(nine.rule_of(cell), any.rule_of(cell), "step {step}");
+                break;
+            }
+            stack.pop();
+        }
+    }
+    placed
+}
+
+#[test]
+fn the_nine_by_nine_board_chooses_as_the_board_of_any_size() {
+    let generated = include_str!("../../../tests/data/singles-events/generated.txt");
+    let mut placed = 0;
+    for puzzle in parse_puzzles(generated).expect("the generated puzzles parse") {
+        placed += both_agree(&puzzle.cells, 20_000);
+    }
+    for preset in presets::PRESETS {
+        let puzzle = &parse_puzzles(preset.spec.text).expect("a preset parses")[0];
+        if puzzle.shape.side() == 9 {
+            placed += both_agree(&puzzle.cells, 20_000);
+        }
+    }
+    placed += both_agree(&[0; 81], 20_000);
+    assert!(placed > 20_000, "only {placed} placements compared");
+}
