@@ -2313,3 +2313,9 @@ sudoku-cover-looked-dead = chosen of { $ties } as few: each of its choices leads
 ## (clicks)
 
 ## (lesson-words)
+
+# The help line of Enter in a line being typed (a breakpoint's condition, a bookmark's caption): it takes what is typed.
+key-take-text = take what is typed
+
+# The footer's word for Enter in a line being typed.
+hint-take-text = OK

@@ -2255,3 +2255,9 @@ sudoku-cover-looked-dead = 一样少的有 { $ties } 个，挑这个：它的每
 ## (clicks)
 
 ## (lesson-words)
+
+# The help line of Enter in a line being typed (a breakpoint's condition, a bookmark's caption): it takes what is typed.
+key-take-text = 确定输入
+
+# The footer's word for Enter in a line being typed.
+hint-take-text = 确定

@@ -20,7 +20,6 @@ use crate::app::{
     Lang, Message, Show, Telling, Theme,
     keys::{self, QuizAction, TransportAction},
     session::Reply,
-    text::cut,
     transport::Deck,
 };
 use crate::engine::{Event, Frame, Search};
@@ -503,67 +502,53 @@ impl<P: Show + Notation> Player<P> {
     }
 }
 
-/// The quiz's prompt as a line `width` cells wide: the question, what is typed, its
-/// answer keys, the key that goes back, and the score.
-pub(super) fn prompt_line<P: Quizzed>(
+/// The quiz's prompt as rows `width` cells wide: the question and what is typed, then
+/// its answer keys with the key that goes back, the cursor's keys where a choice can be
+/// pointed at, and the score, each whole, on the rows under the question when they have
+/// no room beside it.
+pub(super) fn prompt_rows<P: Quizzed>(
     quiz: &Quiz,
     question: &Question,
     problem: &P,
     tell: Telling,
     theme: &Theme,
     width: u16,
-) -> Line<'static> {
+) -> Vec<Line<'static>> {
     let (right, asked) = quiz.score();
-    let mut spans = vec![
+    let mut head = vec![
         Span::styled(format!("{} ", theme.glyph("❓", "?")), theme.accent()),
         Span::styled(question.text(problem, tell), theme.accent()),
-        Span::raw(" "),
     ];
     if !question.typed.is_empty() {
-        let typed = question.typed.clone();
-        spans.push(Span::styled(
-            typed,
+        head.push(Span::raw(" "));
+        head.push(Span::styled(
+            question.typed.clone(),
             theme.selected().add_modifier(Modifier::REVERSED),
         ));
-        spans.push(Span::raw(" "));
     }
-    match question.cursor {
+    let mut answers = match question.cursor {
         Some(at) => {
             let keyed = question.keyed(problem, tell);
-            spans.extend(quiz_cursor::spans(&keyed, at, theme));
+            // Each key comes after a blank: the first one's is the gap's.
+            quiz_cursor::spans(&keyed, at, theme).split_off(1)
         }
-        None => spans.extend([
-            Span::styled(
-                format!(" {}", question.keys_text(problem, tell)),
-                theme.key(),
-            ),
+        None => vec![
+            Span::styled(question.keys_text(problem, tell), theme.key()),
             Span::styled("  <".to_string(), theme.key()),
-        ]),
-    }
-    spans.push(Span::styled(
+        ],
+    };
+    answers.push(Span::styled(
         format!(" {}", tell.word(QUIZ_BACK)),
         theme.dim(),
     ));
-    let score = Span::styled(
-        format!("  {} ", theme.glyph("│", "|")) + &QUIZ_SCORE.fill(tell.lang, &[&right, &asked]),
+    let mut hints = vec![Line::from(answers)];
+    // The cursor's keys are named where a choice can be pointed at.
+    if question.asks == Asks::Choice {
+        hints.push(Line::from(quiz_cursor::hint(theme)));
+    }
+    hints.push(Line::styled(
+        format!("{} ", theme.glyph("│", "|")) + &QUIZ_SCORE.fill(tell.lang, &[&right, &asked]),
         theme.dim(),
-    );
-    let hint = quiz_cursor::hint(theme);
-    let mut line = Line::from(spans);
-    // The cursor's keys are named where a choice can be pointed at and there is room.
-    if question.asks == Asks::Choice
-        && line.width() + hint.width() + score.width() <= usize::from(width)
-    {
-        line.spans.push(hint);
-    }
-    line.spans.push(score);
-    if line.width() <= usize::from(width) {
-        return line;
-    }
-    let flat: String = line
-        .spans
-        .iter()
-        .map(|span| span.content.as_ref())
-        .collect();
-    Line::styled(cut(theme, &flat, usize::from(width)), theme.accent())
+    ));
+    crate::app::prompt_rows::rows(Line::from(head), hints, None, width)
 }

@@ -10,15 +10,20 @@ use crate::problems::Notation;
 impl<P: Show + Notation> View<'_, P> {
     /// The footer's rows at `width`: a quiz's verdict the status line had no room for
     /// (`message_shown` false) wrapped whole over as many rows as it takes, then the
-    /// question open, if any; otherwise the one row of the keys, a prompt or a message.
+    /// question open, if any; otherwise the rows of a prompt, or the one row of the keys
+    /// or a message.
     pub(super) fn footer_lines(&self, width: u16, message_shown: bool) -> Vec<Line<'static>> {
+        let otherwise = || match self.prompt_rows(width) {
+            Some(rows) => rows,
+            None => vec![self.footer_line(width, message_shown)],
+        };
         let (Some(quiz), Some(message), false) =
             (&self.player.quiz, &self.player.message, message_shown)
         else {
-            return vec![self.footer_line(width, message_shown)];
+            return otherwise();
         };
         if quiz.verdict() != Some(message) {
-            return vec![self.footer_line(width, message_shown)];
+            return otherwise();
         }
         let theme = self.theme;
         let said = text::fit(theme, message.get(theme.lang()));
@@ -26,9 +31,7 @@ impl<P: Show + Notation> View<'_, P> {
             .into_iter()
             .map(|line| Line::styled(line, theme.accent()))
             .collect();
-        if quiz.question().is_some() {
-            lines.push(self.footer_line(width, message_shown));
-        }
+        lines.extend(self.prompt_rows(width).unwrap_or_default());
         lines
     }
 }
