@@ -58,9 +58,10 @@ pub fn run_to<P: Show>(
         playback.add_breakpoint(condition);
     }
     let step = playback.timeline().step();
+    // Said as the search says it: the condition in the board's words (`row5=3`).
     let hit = Message::new(
         crate::app::player::words::BREAKPOINT_HIT,
-        &[&condition, &grouped(step)],
+        &[&playback.told(condition), &grouped(step)],
     );
     said == Some(hit)
 }
