@@ -213,7 +213,6 @@ fn w_saves_the_bookmarks_and_breakpoints_as_a_lesson_that_plays_them_back() {
     use backtrack::app::lesson::save::Origin;
     use backtrack::app::lesson::{At, Source};
     use backtrack::app::{Moment, Target};
-    use backtrack::engine::Condition;
     let dir = scratch("lessons", "saved");
     let board = backtrack::registry::find("queens")
         .expect("queens")
@@ -263,13 +262,13 @@ fn w_saves_the_bookmarks_and_breakpoints_as_a_lesson_that_plays_them_back() {
         (origin.problem, &origin.source, &origin.order)
     );
     let stops: Vec<(At, &str)> = (scene.stops.iter())
-        .map(|stop| (stop.at, stop.caption.get(Lang::En)))
+        .map(|stop| (stop.at.clone(), stop.caption.get(Lang::En)))
         .collect();
     assert_eq!(
         stops,
         [
             (At::Step(Target::Step(3)), "row 3 is all x"),
-            (At::Break(Condition::Solution), "solution"),
+            (At::Break("solution".to_string()), "solution"),
         ]
     );
     // And played: the bookmark's step, then the first solution after it.

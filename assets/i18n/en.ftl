@@ -2316,3 +2316,9 @@ sudoku-cover-looked-dead = chosen of { $ties } as few: each of its choices leads
 mouse-unreported = Mouse: off, as this terminal does not report it; the keys do everything.
 
 ## (lesson-words)
+
+# The help line of Enter in a line being typed (a breakpoint's condition, a bookmark's caption): it takes what is typed.
+key-take-text = take what is typed
+
+# The footer's word for Enter in a line being typed.
+hint-take-text = OK

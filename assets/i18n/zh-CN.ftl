@@ -2258,3 +2258,9 @@ sudoku-cover-looked-dead = 一样少的有 { $ties } 个，挑这个：它的每
 mouse-unreported = 鼠标：这个终端不支持鼠标，已关闭；所有操作都可以用按键完成。
 
 ## (lesson-words)
+
+# The help line of Enter in a line being typed (a breakpoint's condition, a bookmark's caption): it takes what is typed.
+key-take-text = 确定输入
+
+# The footer's word for Enter in a line being typed.
+hint-take-text = 确定

@@ -2258,3 +2258,9 @@ sudoku-cover-looked-dead = 一樣少的有 { $ties } 個，挑這個：它的每
 mouse-unreported = 滑鼠：這個終端機不支援滑鼠，已關閉；所有操作都可以用按鍵完成。
 
 ## (lesson-words)
+
+# The help line of Enter in a line being typed (a breakpoint's condition, a bookmark's caption): it takes what is typed.
+key-take-text = 確定輸入
+
+# The footer's word for Enter in a line being typed.
+hint-take-text = 確定

@@ -28,6 +28,7 @@ mod panels;
 mod playable;
 mod player;
 mod prompt;
+mod prompt_rows;
 pub mod puzzle_folder;
 #[cfg(test)]
 mod render_tests;

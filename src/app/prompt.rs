@@ -52,6 +52,17 @@ impl StepPrompt {
         }
     }
 
+    /// The prompt as rows `width` cells wide: the question and the digits typed, then
+    /// every one of its keys, on a row under them when they have no room beside them.
+    pub fn rows(&self, theme: &Theme, width: u16) -> Vec<Line<'static>> {
+        let head = Line::from(vec![
+            Span::styled(words::GO_TO_STEP.get(theme.lang()), theme.accent()),
+            Span::styled(format!("{}_", self.digits), theme.selected()),
+        ]);
+        let keys = keys::each_hint(keys::helps(keys::PROMPT), theme);
+        super::prompt_rows::rows(head, keys, None, width)
+    }
+
     /// The prompt as a line `width` cells wide, with as many of its keys as fit.
     pub fn line(&self, theme: &Theme, width: u16) -> Line<'static> {
         let mut line = Line::from(vec![

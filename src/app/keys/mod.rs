@@ -9,7 +9,7 @@
 
 use ratatui::{
     crossterm::event::{KeyCode, KeyModifiers},
-    text::Line,
+    text::{Line, Span},
 };
 
 use super::{
@@ -354,6 +354,20 @@ fn hints(helps: &[HelpLine], gap: &str, theme: &Theme) -> Vec<Part> {
         parts.push(Part::new(format!(" {word}"), theme.dim(), hint.rank));
     }
     parts
+}
+
+/// Each footer hint of `helps` on its own, its keys and its word: what a prompt lays out
+/// over as many rows as it needs (`prompt_rows`), none of them left out.
+pub fn each_hint(helps: impl IntoIterator<Item = HelpLine>, theme: &Theme) -> Vec<Line<'static>> {
+    let helps: Vec<HelpLine> = helps.into_iter().collect();
+    (hints(&helps, "", theme).chunks(2))
+        .map(|pair| {
+            let spans = pair
+                .iter()
+                .map(|part| Span::styled(part.text.clone(), part.style));
+            Line::from(spans.collect::<Vec<_>>())
+        })
+        .collect()
 }
 
 /// The footer: the hints of `helps` that fit in `width`, the least needed left out.

@@ -77,7 +77,7 @@ pub const TEXT_PROMPT: &[Binding<TextAction>] = &[
     ),
     bind(
         &[(Enter, TextAction::Go)],
-        help(words::KEY_GO).hint(&[Enter], words::HINT_GO, 0),
+        help(lesson::KEY_TAKE_TEXT).hint(&[Enter], lesson::HINT_TAKE_TEXT, 0),
     ),
     bind(
         &[(Esc, TextAction::Cancel)],

@@ -23,9 +23,10 @@
 //! ```
 //!
 //! [`Lesson::parse`] reads the text into plain values and reports every mistake with its
-//! line and column; [`open`] then opens each scene's board and checks what only the
-//! search knows (a step past the run's end); [`write`] writes a lesson back, and [`save`]
-//! makes one of the player's bookmarks and breakpoints.
+//! line and column; [`open`] then opens each scene's board, reads its breakpoints there as
+//! the player's prompt reads them (`row 5 = 3`, `行5=3`, `SA=红`), and checks what only
+//! the search knows (a step past the run's end); [`write`] writes a lesson back, and
+//! [`save`] makes one of the player's bookmarks and breakpoints.
 
 pub mod open;
 pub mod save;
@@ -41,7 +42,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::{Lang, Target};
-use crate::engine::Condition;
+use crate::engine::{Condition, ConditionError};
 use crate::problems::{InputKind, Tutorial};
 use crate::registry::{self, Entry};
 
@@ -150,13 +151,18 @@ pub struct Stop {
     pub caption: Caption,
 }
 
-/// Where a stop is in its scene's run.
+/// Where a stop is in its scene's run: as the file writes it (a breakpoint's condition as
+/// text, `C = String`), or once read on the scene's board (`C = Condition`).
+///
+/// A condition may name a slot in the class's words (`行5=3`, `SA=红`), which only the
+/// board reads, so a lesson keeps the text and [`open`] reads it when the scene opens,
+/// through the player's own reading of a breakpoint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum At {
+pub enum At<C = String> {
     /// A step: a number, the K-th solution, or the end.
     Step(Target),
     /// The first step after the stop before it where the condition holds.
-    Break(Condition),
+    Break(C),
 }
 
 /// A caption, in one language or in several.
@@ -550,10 +556,13 @@ fn read_stop(
                 }
             }
         }
-        (None, Some(condition)) => match condition.get_ref().parse::<Condition>() {
-            Ok(parsed) => (At::Break(parsed), condition.span()),
-            Err(why) => {
-                fault(&condition.span(), why.to_string());
+        (None, Some(condition)) => match early_mistake(condition.get_ref()) {
+            None => (
+                At::Break(condition.get_ref().trim().to_string()),
+                condition.span(),
+            ),
+            Some(why) => {
+                fault(&condition.span(), why);
                 return None;
             }
         },
@@ -576,5 +585,18 @@ fn read_stop(
     Some((Stop { at, caption }, at_span))
 }
 
+/// What is wrong with the condition `text` whatever the board: an engine form with a
+/// wrong number (`depth=x`) or nothing at all, told with the file's other mistakes; `None`
+/// for a good form, and for a text only the board can judge (`行5=3`), which is read when
+/// its scene opens.
+fn early_mistake(text: &str) -> Option<String> {
+    match text.parse::<Condition>() {
+        Ok(_) | Err(ConditionError::Unknown(_)) => None,
+        Err(why) => Some(why.to_string()),
+    }
+}
+
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod word_tests;

@@ -9,7 +9,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::save::Origin;
 use super::{At, Fault, Lesson, Mode, Scene, Source, View};
 use crate::app::{Message, Playable, Session, Target};
-use crate::engine::{Counters, StopAfter};
+use crate::engine::{Condition, Counters, StopAfter};
 use crate::problems::{Given, InputKind};
 use crate::registry;
 
@@ -20,9 +20,42 @@ pub const CHECK_PLACEMENTS: u64 = 2_000_000;
 /// A mistake in a scene found once it is opened: where in the file, and what.
 pub type Mistake = (Range<usize>, String);
 
+/// A scene opened: its player, and each of its stops read on its board.
+#[derive(Debug)]
+pub struct Opened {
+    /// The player, set as the scene says.
+    pub session: Box<dyn Session>,
+    /// Each stop's place in the run, a breakpoint read on the board; or why it is none.
+    pub stops: Vec<Result<At<Condition>, Mistake>>,
+}
+
 /// The player of `scene`, its puzzle read (a file relative to `folder`), its order,
-/// mode, view and tree set, and showing the keys of the script.
-pub fn open_scene(scene: &Scene, folder: &Path) -> Result<Box<dyn Session>, Mistake> {
+/// mode, view and tree set, and showing the keys of the script; with its stops read on
+/// its board.
+pub fn open_scene(scene: &Scene, folder: &Path) -> Result<Opened, Mistake> {
+    let session = open_session(scene, folder)?;
+    let stops = read_stops(scene, session.as_ref());
+    Ok(Opened { session, stops })
+}
+
+/// Each stop of `scene` read on the board of `session`, just opened on it: a breakpoint
+/// as the player's prompt reads it, in any language's words, its places counted as the
+/// scene's code counts them (a tutorial's from its own base, the pseudo-code from 0,
+/// whatever the screen counts from later), so that a file means one thing.
+fn read_stops(scene: &Scene, session: &dyn Session) -> Vec<Result<At<Condition>, Mistake>> {
+    (scene.stops.iter().enumerate())
+        .map(|(index, stop)| match &stop.at {
+            At::Step(target) => Ok(At::Step(*target)),
+            At::Break(text) => session.read_breakpoint(text).map(At::Break).map_err(|why| {
+                let span = scene.spans.stops.get(index).cloned().unwrap_or_default();
+                (span, why.get(crate::app::Lang::En).to_string())
+            }),
+        })
+        .collect()
+}
+
+/// The player of `scene`, set as [`open_scene`] says.
+fn open_session(scene: &Scene, folder: &Path) -> Result<Box<dyn Session>, Mistake> {
     let entry = registry::find(scene.problem).expect("BUG: a scene's problem was found");
     let mut given = Given::new();
     let source = scene.spans.source.clone();
@@ -187,7 +220,7 @@ fn press(c: char) -> KeyEvent {
 /// has no such stop.
 pub fn reach(
     session: &mut dyn Session,
-    at: At,
+    at: At<Condition>,
     from: u64,
     watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
 ) -> Result<u64, String> {
@@ -219,15 +252,22 @@ pub fn check(lesson: &Lesson, text: &str, folder: &Path) -> (Vec<Fault>, usize) 
     let mut faults = Vec::new();
     let mut unchecked = 0;
     for scene in &lesson.scenes {
-        let mut session = match open_scene(scene, folder) {
-            Ok(session) => session,
+        let Opened { mut session, stops } = match open_scene(scene, folder) {
+            Ok(opened) => opened,
             Err((span, what)) => {
                 faults.push(Fault::at(text, span.start, what));
                 continue;
             }
         };
         let mut from = 0;
-        for (index, stop) in scene.stops.iter().enumerate() {
+        for (index, stop) in stops.into_iter().enumerate() {
+            let stop = match stop {
+                Ok(stop) => stop,
+                Err((span, what)) => {
+                    faults.push(Fault::at(text, span.start, what));
+                    continue;
+                }
+            };
             let mut too_long = false;
             let mut watch = |counters: &Counters| {
                 too_long = counters.placements > CHECK_PLACEMENTS;
@@ -236,7 +276,7 @@ pub fn check(lesson: &Lesson, text: &str, folder: &Path) -> (Vec<Fault>, usize) 
                     false => ControlFlow::Continue(()),
                 }
             };
-            match reach(session.as_mut(), stop.at, from, &mut watch) {
+            match reach(session.as_mut(), stop, from, &mut watch) {
                 Ok(step) => from = step,
                 Err(_) if too_long => {
                     unchecked += scene.stops.len() - index;

@@ -8,7 +8,6 @@ use super::{At, Caption, Lesson, Mode, Scene, SceneSpans, Source, Stop, View, wo
 use crate::app::export::{ScreenName, free_name, staged_file::StagedFile};
 use crate::app::words::Id;
 use crate::app::{Lang, Message, Session, Target};
-use crate::engine::Condition;
 use crate::registry;
 
 /// Where a player's puzzle came from, as a lesson's scene names it again.
@@ -59,7 +58,18 @@ pub struct Explored {
     /// The bookmarks: step and caption, in step order.
     pub bookmarks: Vec<(u64, String)>,
     /// The breakpoints.
-    pub breaks: Vec<Condition>,
+    pub breaks: Vec<SavedBreak>,
+}
+
+/// A breakpoint as a lesson saved from the player keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedBreak {
+    /// As the file writes it: in the screen's words, its places counted as the scene will
+    /// count them when it opens (its code's own count, else from 0), so that it reads
+    /// back into the same condition whatever the screen counts from now.
+    pub written: String,
+    /// As the screen tells it now: the stop's caption.
+    pub told: String,
 }
 
 /// The lesson of one scene on `origin`'s puzzle, set as `explored` says: a stop at each
@@ -72,9 +82,9 @@ pub fn lesson_of(origin: &Origin, explored: &Explored) -> Lesson {
             false => caption.clone(),
         }),
     });
-    let breaks = explored.breaks.iter().map(|condition| Stop {
-        at: At::Break(*condition),
-        caption: Caption::plain(condition.to_string()),
+    let breaks = explored.breaks.iter().map(|saved| Stop {
+        at: At::Break(saved.written.clone()),
+        caption: Caption::plain(saved.told.clone()),
     });
     let scene = Scene {
         problem: origin.problem,

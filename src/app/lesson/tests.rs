@@ -1,7 +1,6 @@
 //! The tests of reading and writing lesson files.
 
 use super::*;
-use crate::engine::Condition;
 
 const TWO_SCENES: &str = r#"
 title = { en = "Orders", zh = "顺序" }
@@ -56,11 +55,8 @@ fn a_lesson_is_read_into_its_scenes_and_stops() {
         View::Tutorial(crate::problems::Tutorial::Lesson)
     );
     assert!(first.tree);
-    let ats: Vec<At> = first.stops.iter().map(|stop| stop.at).collect();
-    let place = Condition::Place {
-        slot: 40,
-        choice: 7,
-    };
+    let ats: Vec<At> = first.stops.iter().map(|stop| stop.at.clone()).collect();
+    let place = "place 40:7".to_string();
     assert_eq!(ats, [At::Step(Target::Step(1)), At::Break(place)]);
     let caption = &first.stops[0].caption;
     assert_eq!(caption.get(Lang::En), "The first cell");
@@ -70,7 +66,7 @@ fn a_lesson_is_read_into_its_scenes_and_stops() {
     let args = ["3", "34", "4", "--target", "9"].map(String::from).to_vec();
     assert_eq!(second.source, Source::Args(args));
     assert_eq!(second.view, View::PseudoCode);
-    let ats: Vec<At> = second.stops.iter().map(|stop| stop.at).collect();
+    let ats: Vec<At> = second.stops.iter().map(|stop| stop.at.clone()).collect();
     assert_eq!(ats, [At::Step(Target::Solution(1)), At::Step(Target::End)]);
 }
 

@@ -49,15 +49,13 @@ pub fn write(lesson: &Lesson) -> String {
         }
         for stop in &scene.stops {
             let _ = writeln!(text, "\n[[scene.stop]]");
-            let _ = match stop.at {
+            let _ = match &stop.at {
                 At::Step(super::Target::Step(step)) => writeln!(text, "at = {step}"),
                 At::Step(super::Target::Solution(k)) => {
                     writeln!(text, "at = {}", quoted(&format!("solution:{k}")))
                 }
                 At::Step(super::Target::End) => writeln!(text, "at = \"end\""),
-                At::Break(condition) => {
-                    writeln!(text, "break = {}", quoted(&condition.to_string()))
-                }
+                At::Break(condition) => writeln!(text, "break = {}", quoted(condition)),
             };
             let _ = writeln!(text, "caption = {}", caption(&stop.caption));
         }

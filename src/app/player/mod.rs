@@ -8,6 +8,7 @@ pub(crate) mod line_edit;
 mod moments;
 mod playback;
 mod pointer;
+mod prompt_view;
 pub(super) mod quiz;
 pub(super) mod quiz_boards;
 mod quiz_cursor;
@@ -748,6 +749,8 @@ impl<P: Show + Notation> Headless for Player<P> {
     }
 }
 
+#[cfg(test)]
+mod prompt_fit_tests;
 #[cfg(test)]
 mod quiz_answer_tests;
 #[cfg(test)]

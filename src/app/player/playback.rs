@@ -92,6 +92,18 @@ impl<P: Show> Playback<P> {
         condition.told_in(&self.start, self.first_place(), &self.wording())
     }
 
+    /// `condition` as a lesson file writes it: in the problem's words in its language, its
+    /// places counted as a scene opened on this code counts them (a tutorial's own count,
+    /// else from 0) whatever the screen counts from now, as the scene reads it back.
+    pub fn written(&self, condition: Condition) -> String {
+        let opened = Telling {
+            numbering: Numbering::default(),
+            ..self.tell
+        };
+        let first = opened.places().of(0) as u16;
+        condition.told_in(&self.start, first, &self.wording())
+    }
+
     /// The words the board shows now for its slots and choices, as a breakpoint is told.
     pub fn wording(&self) -> Wording {
         crate::app::slot_words::wording::<P>(self.tell.lang)

@@ -22,7 +22,6 @@ use crate::app::{
     keys::{self, QuizAction, TransportAction},
     mouse::{self, Spot},
     session::Reply,
-    text::cut,
     transport::Deck,
 };
 use crate::engine::{Event, Frame, Search};
@@ -522,50 +521,60 @@ impl<P: Show + Notation> Player<P> {
     }
 }
 
-/// The quiz's prompt as a line `width` cells wide: the question, what is typed, its
-/// answer keys, the key that goes back, and the score.
-pub(super) fn prompt_line<P: Quizzed>(
+/// The quiz's prompt as rows `width` cells wide: the question and what is typed, then
+/// its answer keys with the key that goes back, the cursor's keys where a choice can be
+/// pointed at, and the score, each whole, on the rows under the question when they have
+/// no room beside it.
+pub(super) fn prompt_rows<P: Quizzed>(
     quiz: &Quiz,
     question: &Question,
     problem: &P,
     tell: Telling,
     theme: &Theme,
     width: u16,
-) -> Line<'static> {
+) -> Vec<Line<'static>> {
     prompt(quiz, question, problem, tell, theme, width).0
 }
 
-/// Marks each answer the prompt drawn in `row` lists (a choice, or going back) for the
-/// mouse, where it is drawn: a click on it answers as its key does.
+/// Marks each answer the prompt lists (a choice, or going back) for the mouse, where it
+/// is drawn among `lines`, the rows drawn from the top of `area`: a click on it answers
+/// as its key does. The answers are found in the order the prompt lists them.
 pub(super) fn mark_answers<P: Quizzed>(
     quiz: &Quiz,
     question: &Question,
     problem: &P,
     tell: Telling,
     theme: &Theme,
-    row: Rect,
+    area: Rect,
+    lines: &[Line<'_>],
 ) {
-    let (line, answers) = prompt(quiz, question, problem, tell, theme, row.width);
-    let mut x = row.x;
-    for (index, span) in line.spans.iter().enumerate() {
-        let width = span.width() as u16;
-        if let Some(&(_, answer)) = answers.iter().find(|&&(at, _)| at == index) {
-            let spot = match answer {
-                Answer::Choice(choice) => Some(Spot::Answer(Some(choice))),
-                Answer::Back => Some(Spot::Answer(None)),
-                Answer::Cell(_) => None,
-            };
-            if let Some(spot) = spot {
-                mouse::mark(Rect::new(x, row.y, width, 1).intersection(row), spot);
+    let (_, answers) = prompt(quiz, question, problem, tell, theme, area.width);
+    let mut answers = answers.into_iter().peekable();
+    for (line, y) in lines.iter().zip(area.top()..area.bottom()) {
+        let mut x = area.x;
+        for span in &line.spans {
+            let width = span.width() as u16;
+            if let Some((key, answer)) = answers.peek()
+                && *key == span.content
+            {
+                let spot = match *answer {
+                    Answer::Choice(choice) => Some(Spot::Answer(Some(choice))),
+                    Answer::Back => Some(Spot::Answer(None)),
+                    Answer::Cell(_) => None,
+                };
+                if let Some(spot) = spot {
+                    mouse::mark(Rect::new(x, y, width, 1).intersection(area), spot);
+                }
+                answers.next();
             }
+            x = x.saturating_add(width);
         }
-        x = x.saturating_add(width);
     }
 }
 
-/// The prompt's line, with the answers it lists one a span (by the span's index) where
+/// The prompt's rows, with the answers it lists one a span (by the span's text) where
 /// they can be pointed at: the cursor's listing, or each key while the app takes the
-/// mouse; none when the line is cut.
+/// mouse.
 fn prompt<P: Quizzed>(
     quiz: &Quiz,
     question: &Question,
@@ -573,74 +582,56 @@ fn prompt<P: Quizzed>(
     tell: Telling,
     theme: &Theme,
     width: u16,
-) -> (Line<'static>, Vec<(usize, Answer)>) {
+) -> (Vec<Line<'static>>, Vec<(String, Answer)>) {
     let (right, asked) = quiz.score();
-    let mut spans = vec![
+    let mut head = vec![
         Span::styled(format!("{} ", theme.glyph("❓", "?")), theme.accent()),
         Span::styled(question.text(problem, tell), theme.accent()),
-        Span::raw(" "),
     ];
     if !question.typed.is_empty() {
-        let typed = question.typed.clone();
-        spans.push(Span::styled(
-            typed,
+        head.push(Span::raw(" "));
+        head.push(Span::styled(
+            question.typed.clone(),
             theme.selected().add_modifier(Modifier::REVERSED),
         ));
-        spans.push(Span::raw(" "));
     }
-    let mut answers = Vec::new();
     let pointed = match question.cursor {
         Some(at) => Some(at),
         // Nothing highlighted: each key its own span, to be clicked.
         None if question.asks == Asks::Choice && mouse::collecting() => Some(usize::MAX),
         None => None,
     };
-    match pointed {
-        Some(at) => {
-            let keyed = question.keyed(problem, tell);
-            let ring = quiz_cursor::ring(&keyed);
-            // Each answer's key follows the blank before it.
-            let first = spans.len() + 1;
-            answers.extend(
-                ring.into_iter()
-                    .enumerate()
-                    .map(|(i, a)| (first + 2 * i, a)),
-            );
-            spans.extend(quiz_cursor::spans(&keyed, at, theme));
-        }
-        None => spans.extend([
-            Span::styled(
-                format!(" {}", question.keys_text(problem, tell)),
-                theme.key(),
-            ),
-            Span::styled("  <".to_string(), theme.key()),
-        ]),
-    }
-    spans.push(Span::styled(
+    let mut listed = Vec::new();
+    let mut answers =
+        match pointed {
+            Some(at) => {
+                let keyed = question.keyed(problem, tell);
+                // Each key comes after a blank: the first one's is the gap's.
+                let spans = quiz_cursor::spans(&keyed, at, theme).split_off(1);
+                let ring = quiz_cursor::ring(&keyed);
+                listed.extend((ring.into_iter().enumerate()).filter_map(|(i, answer)| {
+                    Some((spans.get(2 * i)?.content.to_string(), answer))
+                }));
+                spans
+            }
+            None => vec![
+                Span::styled(question.keys_text(problem, tell), theme.key()),
+                Span::styled("  <".to_string(), theme.key()),
+            ],
+        };
+    answers.push(Span::styled(
         format!(" {}", tell.word(QUIZ_BACK)),
         theme.dim(),
     ));
-    let score = Span::styled(
-        format!("  {} ", theme.glyph("│", "|")) + &QUIZ_SCORE.fill(tell.lang, &[&right, &asked]),
+    let mut hints = vec![Line::from(answers)];
+    // The cursor's keys are named where a choice can be pointed at.
+    if question.asks == Asks::Choice {
+        hints.push(Line::from(quiz_cursor::hint(theme)));
+    }
+    hints.push(Line::styled(
+        format!("{} ", theme.glyph("│", "|")) + &QUIZ_SCORE.fill(tell.lang, &[&right, &asked]),
         theme.dim(),
-    );
-    let hint = quiz_cursor::hint(theme);
-    let mut line = Line::from(spans);
-    // The cursor's keys are named where a choice can be pointed at and there is room.
-    if question.asks == Asks::Choice
-        && line.width() + hint.width() + score.width() <= usize::from(width)
-    {
-        line.spans.push(hint);
-    }
-    line.spans.push(score);
-    if line.width() <= usize::from(width) {
-        return (line, answers);
-    }
-    let flat: String = line
-        .spans
-        .iter()
-        .map(|span| span.content.as_ref())
-        .collect();
-    let line = Line::styled(cut(theme, &flat, usize::from(width)), theme.accent());
-    (line, Vec::new())
+    ));
+    let rows = crate::app::prompt_rows::rows(Line::from(head), hints, None, width);
+    (rows, listed)
 }

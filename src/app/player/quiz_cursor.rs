@@ -66,7 +66,7 @@ pub fn hint(theme: &Theme) -> Span<'static> {
         label(KeyCode::Enter)
     );
     let word = HINT_QUIZ_CHOOSE.get(theme.lang());
-    Span::styled(format!("  {keys} {word}"), theme.dim())
+    Span::styled(format!("{keys} {word}"), theme.dim())
 }
 
 #[cfg(test)]

@@ -18,8 +18,8 @@ use ratatui::{
 use super::playback::Playback;
 use crate::app::job::{Goal, grouped};
 use crate::app::keys::{self, HelpLine, ScriptAction};
-use crate::app::lesson::save::Explored;
-use crate::app::lesson::{Lesson, View, open, words};
+use crate::app::lesson::save::{Explored, SavedBreak};
+use crate::app::lesson::{At, Lesson, View, open, words};
 use crate::app::session::{Headless, Reply, Session};
 use crate::app::{Lang, Message, Show, Target, Theme, text};
 use crate::engine::{Condition, Counters};
@@ -58,9 +58,10 @@ pub fn run_to<P: Show>(
         playback.add_breakpoint(condition);
     }
     let step = playback.timeline().step();
+    // Said as the search says it: the condition in the board's words (`row5=3`).
     let hit = Message::new(
         crate::app::player::words::BREAKPOINT_HIT,
-        &[&condition, &grouped(step)],
+        &[&playback.told(condition), &grouped(step)],
     );
     said == Some(hit)
 }
@@ -82,7 +83,12 @@ pub fn explored<P: Show>(
         bookmarks: (bookmarks.all().iter())
             .map(|mark| (mark.step, mark.caption.clone()))
             .collect(),
-        breaks: playback.breakpoints().to_vec(),
+        breaks: (playback.breakpoints().iter())
+            .map(|&condition| SavedBreak {
+                written: playback.written(condition),
+                told: playback.told(condition),
+            })
+            .collect(),
     }
 }
 
@@ -98,6 +104,8 @@ pub struct LessonPlayer {
     session: Box<dyn Session>,
     /// The stop of the scene shown last, from 0; `None` before the first.
     shown: Option<usize>,
+    /// Each stop of the scene read on its board, or why it is none.
+    stops: Vec<Result<At<Condition>, String>>,
     /// Each stop's step, once found.
     steps: Vec<Option<u64>>,
     /// The language spoken, for the scenes opened later.
@@ -113,14 +121,15 @@ impl LessonPlayer {
     pub fn new(lesson: Lesson, folder: PathBuf) -> Result<LessonPlayer, String> {
         // A lesson read from a file has a scene at least; one made by hand may not.
         let first = lesson.scenes.first().ok_or_else(String::new)?;
-        let session = open::open_scene(first, &folder).map_err(|(_, what)| what)?;
+        let opened = open::open_scene(first, &folder).map_err(|(_, what)| what)?;
         let steps = vec![None; first.stops.len()];
         Ok(LessonPlayer {
+            session: opened.session,
+            stops: read(opened.stops),
             lang: lesson.lang.unwrap_or_default(),
             lesson,
             folder,
             scene: 0,
-            session,
             shown: None,
             steps,
             numbering: None,
@@ -137,12 +146,13 @@ impl LessonPlayer {
     fn open(&mut self, index: usize) -> bool {
         let scene = &self.lesson.scenes[index];
         match open::open_scene(scene, &self.folder) {
-            Ok(mut session) => {
+            Ok(open::Opened { mut session, stops }) => {
                 session.speak(self.lang);
                 if let Some(numbering) = self.numbering {
                     session.renumber(numbering);
                 }
                 self.steps = vec![None; scene.stops.len()];
+                self.stops = read(stops);
                 self.session = session;
                 self.scene = index;
                 self.shown = None;
@@ -169,7 +179,7 @@ impl LessonPlayer {
             0 => 0,
             _ => self.find(index - 1)?,
         };
-        let at = self.current().stops[index].at;
+        let at = self.stops[index].clone()?;
         let step = open::reach(self.session.as_mut(), at, from, &mut |_| {
             ControlFlow::Continue(())
         })?;
@@ -258,6 +268,13 @@ impl LessonPlayer {
         }
         lines
     }
+}
+
+/// Each stop as read on its scene's board, its mistake without its place in the file.
+fn read(stops: Vec<Result<At<Condition>, open::Mistake>>) -> Vec<Result<At<Condition>, String>> {
+    (stops.into_iter())
+        .map(|stop| stop.map_err(|(_, why)| why))
+        .collect()
 }
 
 /// The most lines of a caption the bar shows; the rest is cut with `…`.

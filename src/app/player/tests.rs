@@ -227,7 +227,7 @@ fn the_prompt_shows_its_text_and_keys_on_the_bottom_row() {
     let shown = screen(&player);
     let bottom = shown.lines().last().expect("rows");
     assert!(bottom.starts_with("stop at depth=5"), "{bottom}");
-    assert!(bottom.contains("Enter go"), "{bottom}");
+    assert!(bottom.contains("Enter OK"), "{bottom}");
 }
 
 #[test]

@@ -12,15 +12,20 @@ use crate::problems::Notation;
 impl<P: Show + Notation> View<'_, P> {
     /// The footer's rows at `width`: a quiz's verdict the status line had no room for
     /// (`message_shown` false) wrapped whole over as many rows as it takes, then the
-    /// question open, if any; otherwise the one row of the keys, a prompt or a message.
+    /// question open, if any; otherwise the rows of a prompt, or the one row of the keys
+    /// or a message.
     pub(super) fn footer_lines(&self, width: u16, message_shown: bool) -> Vec<Line<'static>> {
+        let otherwise = || match self.prompt_rows(width) {
+            Some(rows) => rows,
+            None => vec![self.footer_line(width, message_shown)],
+        };
         let (Some(quiz), Some(message), false) =
             (&self.player.quiz, &self.player.message, message_shown)
         else {
-            return vec![self.footer_line(width, message_shown)];
+            return otherwise();
         };
         if quiz.verdict() != Some(message) {
-            return vec![self.footer_line(width, message_shown)];
+            return otherwise();
         }
         let theme = self.theme;
         let said = text::fit(theme, message.get(theme.lang()));
@@ -28,17 +33,15 @@ impl<P: Show + Notation> View<'_, P> {
             .into_iter()
             .map(|line| Line::styled(line, theme.accent()))
             .collect();
-        if quiz.question().is_some() {
-            lines.push(self.footer_line(width, message_shown));
-        }
+        lines.extend(self.prompt_rows(width).unwrap_or_default());
         lines
     }
 
-    /// Marks the answers the quiz's prompt lists for the mouse, when the prompt is the
-    /// last of the `drawn` rows of `footer`.
-    pub(super) fn mark_quiz_answers(&self, footer: Rect, drawn: usize) {
+    /// Marks the answers the quiz's prompt lists for the mouse, among the `drawn` rows of
+    /// `footer`.
+    pub(super) fn mark_quiz_answers(&self, footer: Rect, drawn: &[Line<'_>]) {
         let player = self.player;
-        if player.transport.prompt().is_some() || player.asking.is_some() || drawn == 0 {
+        if player.transport.prompt().is_some() || player.asking.is_some() || drawn.is_empty() {
             return;
         }
         let (Some(quiz), Some(question)) =
@@ -46,15 +49,8 @@ impl<P: Show + Notation> View<'_, P> {
         else {
             return;
         };
-        let Some(row) = (drawn as u16)
-            .checked_sub(1)
-            .filter(|&row| row < footer.height)
-        else {
-            return;
-        };
-        let row = Rect::new(footer.x, footer.y + row, footer.width, 1);
         let problem = player.playback.timeline().search().problem();
         let tell = player.quiz_telling(self.theme.lang());
-        quiz::mark_answers(quiz, question, problem, tell, self.theme, row);
+        quiz::mark_answers(quiz, question, problem, tell, self.theme, footer, drawn);
     }
 }

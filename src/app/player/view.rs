@@ -6,16 +6,14 @@ use std::borrow::Cow;
 use ratatui::{
     buffer::Buffer,
     layout::Rect,
-    style::Modifier,
     text::{Line, Span},
     widgets::Widget,
 };
 
+use super::Player;
 use super::layout::{self, CounterHeights, Needs, STACK_MIN_HEIGHT};
 use super::moments::MomentsPanel;
-use super::quiz::{self, Quiz};
-use super::words as lesson;
-use super::{Asking, Player};
+use super::quiz::Quiz;
 use crate::app::{
     Show, Theme,
     border::Border,
@@ -33,39 +31,6 @@ use crate::app::{
 };
 use crate::engine::StopAfter;
 use crate::problems::Notation;
-
-/// The player's prompt as a line `width` cells wide: the question, the text typed around
-/// its cursor, and as many of its keys as fit after it; before anything is typed, `hint`
-/// in their place, if there is one.
-fn asking_line(asking: &Asking, hint: Option<&str>, theme: &Theme, width: u16) -> Line<'static> {
-    let question = match asking {
-        Asking::Breakpoint(_) => lesson::BREAKPOINT_PROMPT.get(theme.lang()).to_string(),
-        Asking::Caption(step, _) => lesson::CAPTION_PROMPT.fill(theme.lang(), &[step]),
-    };
-    let line = asking.line();
-    let width = usize::from(width);
-    let room = width.saturating_sub(text::width_of(&question)).max(1);
-    // The text gets most of the row; the keys take what it leaves.
-    let (before, under, after) = line.window(room.min(room / 2 + 24));
-    let mut drawn = Line::from(vec![
-        Span::styled(question, theme.accent()),
-        Span::styled(before, theme.selected()),
-        Span::styled(under, theme.selected().add_modifier(Modifier::REVERSED)),
-        Span::styled(after, theme.selected()),
-        Span::raw("   "),
-    ]);
-    let left = width.saturating_sub(drawn.width()) as u16;
-    match hint {
-        Some(hint) if line.text().is_empty() => {
-            let hint = cut(theme, hint, usize::from(left));
-            drawn.spans.push(Span::styled(hint, theme.dim()));
-        }
-        _ => drawn
-            .spans
-            .extend(keys::footer(keys::helps(keys::TEXT_PROMPT), theme, left).spans),
-    }
-    drawn
-}
 
 /// The player as drawn with a theme.
 pub struct View<'a, P: Show> {
@@ -138,25 +103,12 @@ impl<P: Show + Notation> View<'_, P> {
         .line(self.theme, width)
     }
 
-    /// The row under the status line: the prompt, the message when the status line had no
-    /// room for it, or the keys.
+    /// The row under the status line: the prompt (on one row, cut if it must be), the
+    /// message when the status line had no room for it, or the keys.
     pub(super) fn footer_line(&self, width: u16, message_shown: bool) -> Line<'static> {
         let theme = self.theme;
-        if let Some(prompt) = self.player.transport.prompt() {
-            return prompt.line(theme, width);
-        }
-        if let Some(asking) = &self.player.asking {
-            let forms = super::moments::forms(self.player.playback.start());
-            let hint = super::moments::BREAKPOINT_FORMS.fill(theme.lang(), &[&forms]);
-            let hint = matches!(asking, Asking::Breakpoint(_)).then_some(hint.as_str());
-            return asking_line(asking, hint, theme, width);
-        }
-        if let Some(quiz) = &self.player.quiz
-            && let Some(question) = quiz.question()
-        {
-            let problem = self.player.playback.timeline().search().problem();
-            let tell = self.player.quiz_telling(theme.lang());
-            return quiz::prompt_line(quiz, question, problem, tell, theme, width);
+        if let Some(rows) = self.prompt_rows(width) {
+            return crate::app::prompt_rows::one_row(rows, theme, width);
         }
         if let (Some(message), false) = (&self.player.message, message_shown) {
             let message = cut(theme, message.get(theme.lang()), usize::from(width));
@@ -397,7 +349,7 @@ impl<P: Show + Notation> Widget for View<'_, P> {
                 false => vec![self.footer_line(screen.footer.width, message_shown)],
             };
             draw_lines(&footer, screen.footer, buf);
-            self.mark_quiz_answers(screen.footer, footer.len());
+            self.mark_quiz_answers(screen.footer, &footer);
         }
     }
 }

@@ -27,6 +27,10 @@ words! {
     KEY_MOVE_CURSOR = "key-move-cursor";
     /// The help line of Backspace and Delete in a line typed.
     KEY_ERASE_CHARACTER = "key-erase-character";
+    /// The help line of Enter in a line typed: it takes the line.
+    KEY_TAKE_TEXT = "key-take-text";
+    /// The footer's word for Enter in a line typed.
+    HINT_TAKE_TEXT = "hint-take-text";
     /// The help line of the panel's arrows.
     KEY_MOMENTS_CHOOSE = "key-moments-choose";
     /// The help line of the panel's Enter.
