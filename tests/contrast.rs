@@ -140,13 +140,17 @@ fn unreadable(buf: &Buffer, terminal: (f64, f64, f64)) -> Vec<String> {
 #[test]
 fn every_mark_reads_on_its_square_and_on_the_terminals_background() {
     let mut failures = Vec::new();
-    let contrast = Theme::new(false, true).choosing(ThemeChoice::Contrast);
+    let named = |choice| Theme::new(false, true).choosing(choice);
+    let contrast = named(ThemeChoice::Contrast);
     for (theme, terminal) in [
         (Theme::new(false, true), BLACK),
         (Theme::new(false, true).with_palette(Palette::Light), WHITE),
         // High contrast on either background, as the terminal tells it.
         (contrast.suiting(Some((0, 0, 0))), BLACK),
         (contrast.suiting(Some((255, 255, 255))), WHITE),
+        // A palette named for the other background paints its own.
+        (named(ThemeChoice::Dark).suiting(Some((255, 255, 255))), WHITE),
+        (named(ThemeChoice::Light).suiting(Some((0, 0, 0))), BLACK),
     ] {
         let palette = theme.palette();
         for &(args, step, keys) in CASES {
@@ -180,6 +184,20 @@ fn high_contrast_asks_the_terminal_and_keeps_its_name() {
     let on_white = contrast.suiting(Some((255, 255, 255)));
     assert_eq!(on_white.palette(), Palette::Contrast);
     assert_eq!(on_white.chosen(), Chosen::Named);
+}
+
+#[test]
+fn a_named_palette_paints_its_own_ground_only_on_the_other_background() {
     let dark = Theme::new(false, true).choosing(ThemeChoice::Dark);
-    assert!(!dark.asks_background());
+    assert!(dark.asks_background());
+    assert_eq!(dark.suiting(Some((0, 0, 0))).ground(), None);
+    assert_eq!(dark.suiting(None).ground(), None);
+    let ground = dark.suiting(Some((255, 255, 255))).ground().expect("a ground");
+    assert_eq!((ground.bg, ground.fg), (Some(Color::Black), Some(Color::White)));
+    let buf = screen(&["queens", "4"], 5, "", dark.suiting(Some((255, 255, 255))), (80, 24));
+    assert!(buf.content().iter().all(|cell| cell.bg != Color::Reset));
+    // Auto chose for the background: nothing to paint.
+    let auto = Theme::new(false, true).choosing(ThemeChoice::Auto);
+    assert_eq!(auto.suiting(Some((255, 255, 255))).ground(), None);
+    assert!(!Theme::new(false, false).asks_background());
 }

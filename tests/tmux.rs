@@ -378,15 +378,16 @@ fn a_far_export_shows_progress_on_a_terminal_and_erases_it() {
     assert!(!after.contains("M/s"), "the progress line stays:\n{after}");
 }
 
+/// Runs `command` (the binary's arguments) in a tmux window, closes the window once the
+/// screen shows step 0, and waits for the app to end, as it must without its terminal.
 #[cfg(target_os = "linux")]
-#[test]
-fn closing_the_window_ends_the_app_instead_of_leaving_it_spinning() {
+fn ends_when_its_window_closes(command: &str) {
     let binary = env!("CARGO_BIN_EXE_backtrack");
-    let script = format!("'{binary}' play queens 8; sleep 60");
+    let script = format!("'{binary}' {command}; sleep 60");
     let Some(server) = Server::open(100, 30, &["sh", "-c", &script]) else {
         return;
     };
-    server.wait_for("player", |s| step(s) == Some(0));
+    server.wait_for("step 0", |s| step(s) == Some(0));
     let pid = server.app_pid();
     // The window goes, as when a terminal is closed: the app's terminal hangs up.
     drop(server);
@@ -399,10 +400,24 @@ fn closing_the_window_ends_the_app_instead_of_leaving_it_spinning() {
         }
         assert!(
             Instant::now() < deadline,
-            "the app {pid} runs on without its terminal"
+            "{command}: the app {pid} runs on without its terminal"
         );
         sleep(Duration::from_millis(100));
     }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn closing_the_window_ends_the_app_instead_of_leaving_it_spinning() {
+    ends_when_its_window_closes("play queens 8");
+}
+
+/// `compare` holds standard output for its report while the app runs: the signal's
+/// watchdog must give the mouse back without waiting for it.
+#[cfg(target_os = "linux")]
+#[test]
+fn closing_the_window_ends_the_compare_screen_too() {
+    ends_when_its_window_closes("compare sudoku --preset 4x4-a1");
 }
 
 #[cfg(target_os = "linux")]

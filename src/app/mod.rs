@@ -17,6 +17,7 @@ mod code_view;
 mod code_view_tests;
 mod comparison;
 mod editor;
+mod ground;
 mod event_log;
 mod help;
 mod job;

@@ -191,7 +191,7 @@ mod watchdog {
                     thread::sleep(PATIENCE);
                     if running.load(Ordering::Relaxed) {
                         last_words();
-                        crate::app::terminal::release_mouse();
+                        crate::app::terminal::release_mouse_unlocked();
                         let _ = ratatui::crossterm::terminal::disable_raw_mode();
                         std::process::exit(128 + signal as i32);
                     }

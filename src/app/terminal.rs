@@ -67,6 +67,18 @@ pub fn release_mouse() {
     let _ = execute!(stdout(), DisableMouseCapture);
 }
 
+/// Gives the mouse back as [`release_mouse`] does, writing straight to standard output's
+/// file rather than through its lock: for the signal watchdog, whose main thread may hold
+/// that lock (`compare` keeps it for its report) while stuck on a terminal that is gone.
+#[cfg(unix)]
+pub fn release_mouse_unlocked() {
+    use std::os::fd::AsFd;
+    let mut sequence = String::new();
+    if ratatui::crossterm::Command::write_ansi(&DisableMouseCapture, &mut sequence).is_ok() {
+        let _ = rustix::io::write(std::io::stdout().as_fd(), sequence.as_bytes());
+    }
+}
+
 /// Adds giving the mouse back to the panic hook that restores the terminal, once.
 fn release_mouse_on_panic() {
     static HOOKED: Once = Once::new();

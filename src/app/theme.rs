@@ -39,9 +39,10 @@ pub struct Theme {
     numbering: Numbering,
     /// Whether what the search does next stays off the board: a quiz asks it.
     hides_next: bool,
-    /// Whether the terminal said its background is light: high contrast then takes the
-    /// light palette's dark colours, its own being made for a dark background.
-    light_ground: bool,
+    /// The palette the terminal's background suits, when it told it: high contrast on a
+    /// light background takes the light palette's dark colours, and a palette named for
+    /// the other background paints its own.
+    told: Option<Palette>,
 }
 
 /// The colours `--theme` asks for: a palette by name, or `auto`, the palette that suits
@@ -131,7 +132,7 @@ impl Theme {
             chosen: Chosen::Named,
             numbering: Numbering::FromZero,
             hides_next: false,
-            light_ground: false,
+            told: None,
         }
     }
 
@@ -151,10 +152,11 @@ impl Theme {
         }
     }
 
-    /// Whether the colours wait for the terminal's background: `--theme auto`, and high
-    /// contrast, whose colours differ on a light background.
+    /// Whether the colours wait for the terminal's background: a coloured theme always
+    /// does. `auto` chooses its palette by it, high contrast takes dark colours on a light
+    /// one, and a palette named for the other background paints its own.
     pub fn asks_background(&self) -> bool {
-        self.chosen == Chosen::Auto || self.palette == Palette::Contrast
+        self.color
     }
 
     /// The same theme with an `auto` palette chosen for `background`, the terminal's
@@ -162,18 +164,15 @@ impl Theme {
     /// `--theme` stays as it is, high contrast taking its colours for a light background
     /// where there is one.
     pub fn suiting(self, background: Option<(u8, u8, u8)>) -> Self {
-        let light_ground =
-            background.is_some_and(|rgb| palette_for_background(rgb) == Palette::Light);
+        let told = background.map(palette_for_background);
         if self.chosen != Chosen::Auto {
-            return Theme {
-                light_ground: light_ground && self.palette == Palette::Contrast,
-                ..self
-            };
+            return Theme { told, ..self };
         }
         match background {
             Some(rgb) => Theme {
                 palette: palette_for_background(rgb),
                 chosen: Chosen::Seen,
+                told,
                 ..self
             },
             None => Theme {
@@ -262,13 +261,31 @@ impl Theme {
         Theme { palette, ..self }
     }
 
+    /// Whether the terminal told a light background.
+    fn light_ground(&self) -> bool {
+        self.told == Some(Palette::Light)
+    }
+
+    /// The background and text colour a named palette paints wherever the app leaves the
+    /// terminal's own, when the terminal told a background the palette is not made for
+    /// (`--theme dark` on a white terminal): its colours then read as on their own
+    /// background. `None` when the terminal's background suits the palette.
+    pub fn ground(&self) -> Option<Style> {
+        let (bg, fg) = match (self.color, self.palette, self.told?) {
+            (true, Palette::Dark, Palette::Light) => (Color::Black, Color::White),
+            (true, Palette::Light, Palette::Dark) => (Color::White, Color::Black),
+            _ => return None,
+        };
+        Some(Style::default().bg(bg).fg(fg))
+    }
+
     /// The colour for `dark`, `light` or `contrast` by the palette; high contrast on a
     /// light background takes `light`.
     fn tone(&self, dark: Color, light: Color, contrast: Color) -> Color {
         match self.palette {
             Palette::Dark => dark,
             Palette::Light => light,
-            Palette::Contrast if self.light_ground => light,
+            Palette::Contrast if self.light_ground() => light,
             Palette::Contrast => contrast,
         }
     }
@@ -462,7 +479,7 @@ impl Theme {
             (Palette::Light, false) => (Color::Indexed(255), Some(Color::Indexed(232))),
             (Palette::Light, true) => (Color::Indexed(250), Some(Color::Indexed(232))),
             (Palette::Contrast, false) => (Color::Reset, None),
-            (Palette::Contrast, true) if self.light_ground => {
+            (Palette::Contrast, true) if self.light_ground() => {
                 (Color::Indexed(250), Some(Color::Indexed(232)))
             }
             (Palette::Contrast, true) => (Color::Indexed(238), Some(Color::Indexed(231))),
@@ -482,7 +499,7 @@ impl Theme {
         let grey = match self.palette {
             Palette::Dark => Color::Indexed(249),
             Palette::Light => Color::Indexed(240),
-            Palette::Contrast if self.light_ground => Color::Indexed(232),
+            Palette::Contrast if self.light_ground() => Color::Indexed(232),
             Palette::Contrast => Color::Indexed(231),
         };
         self.pick(
@@ -498,7 +515,7 @@ impl Theme {
         let red = match self.palette {
             Palette::Dark => Color::Indexed(210),
             Palette::Light => Color::Indexed(124),
-            Palette::Contrast if self.light_ground => Color::Indexed(124),
+            Palette::Contrast if self.light_ground() => Color::Indexed(124),
             Palette::Contrast => Color::Indexed(210),
         };
         self.pick(Style::default().fg(red), Style::default())

@@ -648,5 +648,6 @@ impl Widget for &App {
             self.render_screen(area, buf);
         }
         self.render_recording_mark(area, buf);
+        super::ground::paint(&self.theme, area, buf);
     }
 }
