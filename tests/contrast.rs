@@ -149,7 +149,10 @@ fn every_mark_reads_on_its_square_and_on_the_terminals_background() {
         (contrast.suiting(Some((0, 0, 0))), BLACK),
         (contrast.suiting(Some((255, 255, 255))), WHITE),
         // A palette named for the other background paints its own.
-        (named(ThemeChoice::Dark).suiting(Some((255, 255, 255))), WHITE),
+        (
+            named(ThemeChoice::Dark).suiting(Some((255, 255, 255))),
+            WHITE,
+        ),
         (named(ThemeChoice::Light).suiting(Some((0, 0, 0))), BLACK),
     ] {
         let palette = theme.palette();
@@ -192,9 +195,21 @@ fn a_named_palette_paints_its_own_ground_only_on_the_other_background() {
     assert!(dark.asks_background());
     assert_eq!(dark.suiting(Some((0, 0, 0))).ground(), None);
     assert_eq!(dark.suiting(None).ground(), None);
-    let ground = dark.suiting(Some((255, 255, 255))).ground().expect("a ground");
-    assert_eq!((ground.bg, ground.fg), (Some(Color::Black), Some(Color::White)));
-    let buf = screen(&["queens", "4"], 5, "", dark.suiting(Some((255, 255, 255))), (80, 24));
+    let ground = dark
+        .suiting(Some((255, 255, 255)))
+        .ground()
+        .expect("a ground");
+    assert_eq!(
+        (ground.bg, ground.fg),
+        (Some(Color::Black), Some(Color::White))
+    );
+    let buf = screen(
+        &["queens", "4"],
+        5,
+        "",
+        dark.suiting(Some((255, 255, 255))),
+        (80, 24),
+    );
     assert!(buf.content().iter().all(|cell| cell.bg != Color::Reset));
     // Auto chose for the background: nothing to paint.
     let auto = Theme::new(false, true).choosing(ThemeChoice::Auto);

@@ -95,7 +95,10 @@ mod unix {
     fn a_named_theme_asks_and_keeps_its_palette() {
         let args = ["--theme", "light", "--lang", "en", "play", "queens", "4"];
         let (line, asked) = colours_told(Some("rgb:0000/0000/0000"), &args);
-        assert_eq!(asked, 1, "the app asks, to paint the light palette's own ground");
+        assert_eq!(
+            asked, 1,
+            "the app asks, to paint the light palette's own ground"
+        );
         assert!(line.contains("Colours: light (--theme)"), "{line}");
     }
 }
