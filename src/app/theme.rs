@@ -629,8 +629,10 @@ mod tests {
             (silent.palette(), silent.chosen()),
             (Palette::Dark, Chosen::Unseen)
         );
+        // A named palette asks too, to paint its own ground on the other background,
+        // and keeps its colours.
         let named = Theme::new(false, true).choosing(ThemeChoice::Dark);
-        assert!(!named.asks_background());
+        assert!(named.asks_background());
         assert_eq!(
             named.suiting(Some((255, 255, 255))).palette(),
             Palette::Dark
