@@ -124,9 +124,7 @@ impl SudokuBoard {
         board.filling = match order {
             CellOrder::Row => Filling::Row,
             CellOrder::Mrv => Filling::Mrv(Box::new(MrvCells::new(shape, cells, candidates))),
-            CellOrder::Singles if n == 9 => {
-                Filling::NineSingles(Box::new(NineSingles::new(cells, candidates)))
-            }
+            CellOrder::Singles if n == 9 => Filling::NineSingles(Box::new(NineSingles::new(cells))),
             CellOrder::Singles => {
                 Filling::Singles(Box::new(SinglesCells::new(shape, cells, candidates)))
             }
@@ -410,7 +408,7 @@ impl Problem for SudokuBoard {
             Filling::Row => self.row_branch(),
             Filling::Mrv(mrv) => self.mrv_branch(mrv),
             Filling::Singles(singles) => self.singles_branch(singles),
-            Filling::NineSingles(singles) => singles.branch(),
+            Filling::NineSingles(singles) => singles.branch(&self.cells),
             Filling::Cover(cover) => self.cover_branch(cover),
         }
     }
@@ -423,7 +421,7 @@ impl Problem for SudokuBoard {
             Filling::NineSingles(singles) => {
                 let cell = usize::from(slot);
                 debug_assert_eq!(self.cells[cell], 0, "BUG: placing into a full cell");
-                singles.place(cell, choice);
+                singles.place(&self.cells, cell, choice);
                 self.fill(cell, choice);
                 self.filled += 1;
                 return;
@@ -444,7 +442,7 @@ impl Problem for SudokuBoard {
             Filling::NineSingles(singles) => {
                 let cell = usize::from(slot);
                 debug_assert_eq!(self.cells[cell], choice, "BUG: removing a value not there");
-                singles.take_back();
+                singles.take_back(cell);
                 self.empty(cell, choice);
                 self.filled -= 1;
                 return;

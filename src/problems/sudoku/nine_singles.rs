@@ -8,6 +8,11 @@
 //! each cell's candidates, and each unit's hot values. A placement copies the state
 //! once and changes the copy; taking it back drops the copy. Nothing is kept on a trail,
 //! and no word is looked up through a table built at run time.
+//!
+//! The hot values are found lazily: a placement only notes which units lost a place for
+//! which value, and those are looked at when the order needs them, once no cell is left
+//! with one candidate or none. A value only ever loses places along a path, so looking
+//! late finds exactly what looking at once would have found.
 
 use super::nine_units::{CELL_UNIT_BITS, CELL_UNITS, CELLS, PEERS, UNIT_CELLS, UNITS};
 use super::singles::Rule;
@@ -27,9 +32,14 @@ struct State {
     /// The empty cells with one candidate left.
     only: u128,
     /// For each unit, its hot values: missing, with one cell left for them or none.
+    /// Up to date whenever no cell is stuck or has one candidate; otherwise the units
+    /// in `unseen` may have more.
     hot: [u16; UNITS],
     /// The units with a hot value, one bit a unit.
     hot_units: u32,
+    /// For each value, the units where it is missing and has lost a place since `hot`
+    /// was last brought up to date.
+    unseen: [u32; 10],
 }
 
 /// A rule as the board keeps it: [`ONLY_CANDIDATE`], [`GUESS`], or [`ONLY_CELL`] plus
@@ -48,6 +58,20 @@ impl State {
         if at & at.wrapping_sub(1) == 0 {
             self.hot[unit] |= 1 << value;
             self.hot_units |= 1 << unit;
+        }
+    }
+
+    /// Brings `hot` up to date: every unit noted since, for its values.
+    #[inline(always)]
+    fn see_all(&mut self) {
+        for value in 1..10 {
+            let mut units = self.unseen[value];
+            self.unseen[value] = 0;
+            while units != 0 {
+                let unit = units.trailing_zeros() as usize;
+                units &= units - 1;
+                self.check(unit, value);
+            }
         }
     }
 
@@ -109,20 +133,16 @@ impl State {
             }
             touched |= CELL_UNIT_BITS[peer];
         }
-        touched &= !CELL_UNIT_BITS[cell];
-        while touched != 0 {
-            let unit = touched.trailing_zeros() as usize;
-            touched &= touched - 1;
-            self.check(unit, value);
-        }
+        let units = CELL_UNIT_BITS[cell];
+        self.unseen[value] = (self.unseen[value] | touched) & !units;
         // The cell's other candidates have one place fewer in each of its units.
         let mut values = others;
         while values != 0 {
-            let other = values.trailing_zeros() as usize;
+            self.unseen[values.trailing_zeros() as usize] |= units;
             values &= values - 1;
-            for unit in CELL_UNITS[cell] {
-                self.check(unit as usize, other);
-            }
+        }
+        if self.stuck | self.only == 0 {
+            self.see_all();
         }
     }
 
@@ -155,12 +175,22 @@ impl State {
     }
 }
 
-/// The `singles` order's bit boards for a 9×9 grid, one state a depth: the state after
-/// each placement in place, the first that of the givens.
+/// The `singles` order's bit boards for a 9×9 grid: the state as it stands, and a copy
+/// of it from before each guess still standing.
+///
+/// A forced placement (a single) changes the state in place and is never copied: the
+/// search takes it back only on its way back to a guess, whose copy then puts back the
+/// state exactly. Until then the state is left as it was, marked stale, and rebuilt from
+/// the grid if it is read before a guess is taken back (the search never does that).
+/// Two boards compare equal when they hold the same state the same way.
 #[derive(Debug, PartialEq, Eq)]
 pub struct NineSingles {
-    /// The state at each depth, the current one last.
-    states: Vec<State>,
+    /// The state after the placements standing, unless `stale`.
+    now: State,
+    /// Forced placements have been taken back since `now` was right.
+    stale: bool,
+    /// The state before each guess standing, the innermost last.
+    before_guesses: Vec<State>,
     /// The rule that chose each filled cell, by cell.
     rules: [RuleCode; CELLS],
 }
@@ -168,19 +198,20 @@ pub struct NineSingles {
 impl Clone for NineSingles {
     fn clone(&self) -> Self {
         // The copy keeps room for the deepest path, so its search never reallocates.
-        let mut states = Vec::with_capacity(self.states.capacity());
-        states.extend_from_slice(&self.states);
+        let mut before_guesses = Vec::with_capacity(self.before_guesses.capacity());
+        before_guesses.extend_from_slice(&self.before_guesses);
         NineSingles {
-            states,
+            now: self.now,
+            stale: self.stale,
+            before_guesses,
             rules: self.rules,
         }
     }
 }
 
-impl NineSingles {
-    /// The boards of a 9×9 grid whose cells hold `cells` (0 for empty), where
-    /// `candidates(cell)` gives each empty cell's candidates as bits 1 to 9.
-    pub fn new(cells: &[u8], candidates: impl Fn(usize) -> u32) -> NineSingles {
+impl State {
+    /// The state of the grid whose cells hold `cells` (0 for empty), read from the grid.
+    fn of_grid(cells: &[u8]) -> State {
         let mut state = State {
             places: [0; 10],
             free: [0; CELLS],
@@ -188,17 +219,21 @@ impl NineSingles {
             only: 0,
             hot: [0; UNITS],
             hot_units: 0,
+            unseen: [0; 10],
         };
         let mut present = [0u16; UNITS];
         for (cell, &value) in cells.iter().enumerate() {
+            for unit in CELL_UNITS[cell] {
+                present[unit as usize] |= 1 << value;
+            }
+        }
+        for (cell, &value) in cells.iter().enumerate() {
             if value != 0 {
-                for unit in CELL_UNITS[cell] {
-                    present[unit as usize] |= 1 << value;
-                }
                 continue;
             }
-            let free = candidates(cell);
-            state.free[cell] = free as u16;
+            let [row, col, boxed] = CELL_UNITS[cell].map(usize::from);
+            let free = 0x3fe & !(present[row] | present[col] | present[boxed]);
+            state.free[cell] = free;
             match free.count_ones() {
                 0 => state.stuck |= 1 << cell,
                 1 => state.only |= 1 << cell,
@@ -206,58 +241,48 @@ impl NineSingles {
             }
             let bit = 1u128 << cell;
             state.places[0] |= bit;
-            let mut values = free;
+            let mut values = u32::from(free);
             while values != 0 {
                 state.places[values.trailing_zeros() as usize] |= bit;
                 values &= values - 1;
             }
         }
         for (unit, present) in present.iter().enumerate() {
-            for value in (1..=9).filter(|v| present >> v & 1 == 0) {
-                state.check(unit, value);
+            let mut missing = 0x3fe & !u32::from(*present);
+            while missing != 0 {
+                state.unseen[missing.trailing_zeros() as usize] |= 1 << unit;
+                missing &= missing - 1;
             }
         }
-        let mut states = Vec::with_capacity(state.places[0].count_ones() as usize + 1);
-        states.push(state);
-        NineSingles {
-            states,
-            rules: [GUESS; CELLS],
-        }
-    }
-
-    #[inline(always)]
-    fn now(&self) -> &State {
-        self.states
-            .last()
-            .expect("BUG: the givens' state is never taken back")
+        state.see_all();
+        state
     }
 
     /// The next cell and its choices; `None` when no cell is empty.
-    #[inline]
-    pub fn branch(&self) -> Option<Branch> {
-        let state = self.now();
+    #[inline(always)]
+    fn branch(&self) -> Option<Branch> {
         let single = |cell: usize, choices: u32| {
             Some(Branch {
                 slot: cell as u16,
                 choices: Choices::from_bits(u64::from(choices)),
             })
         };
-        let empty = state.places[0];
+        let empty = self.places[0];
         if empty == 0 {
             return None;
         }
         // A cell with no candidate is a dead end; one with one candidate a naked single.
-        if state.stuck != 0 {
-            return single(state.stuck.trailing_zeros() as usize, 0);
+        if self.stuck != 0 {
+            return single(self.stuck.trailing_zeros() as usize, 0);
         }
-        if state.only != 0 {
-            let cell = state.only.trailing_zeros() as usize;
-            return single(cell, u32::from(state.free[cell]));
+        if self.only != 0 {
+            let cell = self.only.trailing_zeros() as usize;
+            return single(cell, u32::from(self.free[cell]));
         }
-        if state.hot_units != 0 {
-            let unit = state.hot_units.trailing_zeros() as usize;
-            let value = state.hot[unit].trailing_zeros() as usize;
-            let at = state.places[value] & UNIT_CELLS[unit];
+        if self.hot_units != 0 {
+            let unit = self.hot_units.trailing_zeros() as usize;
+            let value = self.hot[unit].trailing_zeros() as usize;
+            let at = self.places[value] & UNIT_CELLS[unit];
             if at == 0 {
                 // The value has nowhere to go in this unit: a dead end at its first empty
                 // cell.
@@ -266,26 +291,62 @@ impl NineSingles {
             }
             return single(at.trailing_zeros() as usize, 1 << value);
         }
-        let cell = state.fewest()?;
-        single(cell, u32::from(state.free[cell]))
+        let cell = self.fewest()?;
+        single(cell, u32::from(self.free[cell]))
+    }
+}
+
+impl NineSingles {
+    /// The boards of a 9×9 grid whose cells hold `cells` (0 for empty).
+    pub fn new(cells: &[u8]) -> NineSingles {
+        let now = State::of_grid(cells);
+        NineSingles {
+            now,
+            stale: false,
+            before_guesses: Vec::with_capacity(now.places[0].count_ones() as usize),
+            rules: [GUESS; CELLS],
+        }
     }
 
-    /// `value` goes into `cell`.
+    /// The next cell and its choices on the grid `cells`, which holds the placements
+    /// standing; `None` when no cell is empty.
     #[inline]
-    pub fn place(&mut self, cell: usize, value: u8) {
+    pub fn branch(&self, cells: &[u8]) -> Option<Branch> {
+        if self.stale {
+            return State::of_grid(cells).branch();
+        }
+        self.now.branch()
+    }
+
+    /// `value` goes into `cell` of the grid `cells`, which holds the placements standing
+    /// before it.
+    #[inline]
+    pub fn place(&mut self, cells: &[u8], cell: usize, value: u8) {
+        if self.stale {
+            self.now = State::of_grid(cells);
+            self.stale = false;
+        }
         let value = value as usize;
-        self.rules[cell] = self.now().rule(cell, value);
-        let depth = self.states.len() - 1;
-        self.states.extend_from_within(depth..);
-        self.states[depth + 1].fill(cell, value);
+        let rule = self.now.rule(cell, value);
+        self.rules[cell] = rule;
+        if rule == GUESS {
+            self.before_guesses.push(self.now);
+        }
+        self.now.fill(cell, value);
     }
 
-    /// The value placed last leaves its cell: the state before it is the current one.
+    /// The value placed last, in `cell`, leaves it.
     #[inline]
-    pub fn take_back(&mut self) {
-        let depth = self.states.len() - 1;
-        assert!(depth > 0, "BUG: taking back a value never placed");
-        self.states.truncate(depth);
+    pub fn take_back(&mut self, cell: usize) {
+        if self.rules[cell] == GUESS {
+            self.now = self
+                .before_guesses
+                .pop()
+                .expect("BUG: taking back a guess never placed");
+            self.stale = false;
+        } else {
+            self.stale = true;
+        }
     }
 
     /// The rule that chose `cell` for the value in it (meaningful while it is filled).
