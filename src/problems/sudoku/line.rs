@@ -130,7 +130,26 @@ pub(super) fn symbol_value(c: char) -> Option<u8> {
 }
 
 /// The value of the symbol `c` at `column`, checked against `shape`.
+#[inline]
 pub(super) fn value_at(
+    shape: Shape,
+    line: usize,
+    column: usize,
+    c: char,
+) -> Result<u8, ParseError> {
+    match c {
+        '.' | '0' => return Ok(0),
+        '1'..='9' if c as usize - '0' as usize <= shape.side() => {
+            return Ok(c as u8 - b'0');
+        }
+        _ => {}
+    }
+    value_from_symbol(shape, line, column, c)
+}
+
+/// [`value_at`] for a symbol other than a blank or a digit that fits, kept out of line.
+#[inline(never)]
+fn value_from_symbol(
     shape: Shape,
     line: usize,
     column: usize,

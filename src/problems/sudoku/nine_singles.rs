@@ -14,7 +14,9 @@
 //! with one candidate or none. A value only ever loses places along a path, so looking
 //! late finds exactly what looking at once would have found.
 
-use super::nine_units::{CELL_UNIT_BITS, CELL_UNITS, CELLS, PEERS, UNIT_CELLS, UNITS};
+use super::nine_units::{
+    CELL_UNIT_BITS, CELL_UNITS, CELLS, PEERS, UNIT_CELLS, UNIT_MEMBERS, UNITS,
+};
 use super::singles::Rule;
 use super::sudoku_error::Unit;
 use crate::engine::{Branch, Choices};
@@ -247,14 +249,21 @@ impl State {
                 values &= values - 1;
             }
         }
-        for (unit, present) in present.iter().enumerate() {
-            let mut missing = 0x3fe & !u32::from(*present);
-            while missing != 0 {
-                state.unseen[missing.trailing_zeros() as usize] |= 1 << unit;
-                missing &= missing - 1;
+        // A unit's hot values: missing, and in the candidates of fewer than two of its
+        // cells.
+        for (unit, members) in UNIT_MEMBERS.iter().enumerate() {
+            let (mut once, mut twice) = (0u16, 0u16);
+            for &cell in members {
+                let free = state.free[usize::from(cell)];
+                twice |= once & free;
+                once |= free;
+            }
+            let hot = 0x3fe & !present[unit] & !twice;
+            state.hot[unit] = hot;
+            if hot != 0 {
+                state.hot_units |= 1 << unit;
             }
         }
-        state.see_all();
         state
     }
 
@@ -303,14 +312,15 @@ impl NineSingles {
         NineSingles {
             now,
             stale: false,
-            before_guesses: Vec::with_capacity(now.places[0].count_ones() as usize),
+            // Grown as guesses stand: most puzzles of a file need few, or none.
+            before_guesses: Vec::new(),
             rules: [GUESS; CELLS],
         }
     }
 
     /// The next cell and its choices on the grid `cells`, which holds the placements
     /// standing; `None` when no cell is empty.
-    #[inline]
+    #[inline(always)]
     pub fn branch(&self, cells: &[u8]) -> Option<Branch> {
         if self.stale {
             return State::of_grid(cells).branch();
@@ -320,7 +330,7 @@ impl NineSingles {
 
     /// `value` goes into `cell` of the grid `cells`, which holds the placements standing
     /// before it.
-    #[inline]
+    #[inline(always)]
     pub fn place(&mut self, cells: &[u8], cell: usize, value: u8) {
         if self.stale {
             self.now = State::of_grid(cells);
@@ -336,7 +346,7 @@ impl NineSingles {
     }
 
     /// The value placed last, in `cell`, leaves it.
-    #[inline]
+    #[inline(always)]
     pub fn take_back(&mut self, cell: usize) {
         if self.rules[cell] == GUESS {
             self.now = self

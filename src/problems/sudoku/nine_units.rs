@@ -33,6 +33,24 @@ pub(super) const UNIT_CELLS: [u128; UNITS] = {
     masks
 };
 
+/// The cells of each unit, in the order of their indices.
+pub(super) const UNIT_MEMBERS: [[u8; 9]; UNITS] = {
+    let mut members = [[0u8; 9]; UNITS];
+    let mut count = [0usize; UNITS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let units = units_of(cell);
+        let mut k = 0;
+        while k < 3 {
+            members[units[k]][count[units[k]]] = cell as u8;
+            count[units[k]] += 1;
+            k += 1;
+        }
+        cell += 1;
+    }
+    members
+};
+
 /// For each cell, its row, column and box units.
 pub(super) const CELL_UNITS: [[u8; 3]; CELLS] = {
     let mut units = [[0u8; 3]; CELLS];
@@ -85,5 +103,7 @@ mod tests {
         assert_eq!(UNIT_CELLS[22], middle);
         assert_eq!(CELL_UNITS[40], [4, 13, 22]);
         assert_eq!(CELL_UNIT_BITS[80], 1 << 8 | 1 << 17 | 1 << 26);
+        assert_eq!(UNIT_MEMBERS[22], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
+        assert_eq!(UNIT_MEMBERS[9], [0, 9, 18, 27, 36, 45, 54, 63, 72]);
     }
 }

@@ -32,16 +32,18 @@ pub(super) fn read_one_line(
         };
         return Err(ParseError::new(line.number, message));
     };
-    let cells = token
-        .chars()
-        .enumerate()
-        .map(|(i, c)| value_at(shape, line.number, start + i, c))
-        .collect::<Result<Vec<u8>, ParseError>>()?;
+    // Sized once: a file of many puzzles reads a line for every search it runs.
+    let mut cells = Vec::with_capacity(len);
+    let mut written = Vec::with_capacity(len);
+    for (i, c) in token.chars().enumerate() {
+        cells.push(value_at(shape, line.number, start + i, c)?);
+        written.push(c);
+    }
     Ok(Puzzle {
         line: line.number,
         shape,
         cells,
-        written: token.chars().collect(),
+        written,
         ambiguous: false,
     })
 }
