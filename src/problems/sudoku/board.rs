@@ -4,6 +4,7 @@ use super::cover::{CoverCells, UNIT_SLOTS};
 use super::geometry::Geometry;
 use super::mrv::MrvCells;
 use super::nine_singles::NineSingles;
+use super::nine_units::UNIT_MEMBERS;
 use super::singles::{Rule, SinglesCells};
 use super::{CellOrder, Shape, SudokuError, Unit};
 use crate::engine::{Branch, Choices, Problem};
@@ -191,7 +192,30 @@ impl SudokuBoard {
     /// The values `cell` could take, as bits 1 to n.
     #[inline(always)]
     fn candidate_bits(&self, cell: usize) -> u32 {
+        if matches!(self.filling, Filling::NineSingles(_)) {
+            let [row, col, boxed] = self.set_of[cell].map(|set| self.set(usize::from(set)));
+            return self.all & !(row | col | boxed);
+        }
         self.free_in(self.set_of[cell])
+    }
+
+    /// The set at `at` in `sets`: the values present in that row, column or box.
+    ///
+    /// The 9×9 `singles` order keeps its own boards and leaves `sets` at the givens, so
+    /// its sets are read from the grid: they are wanted for a picture, never in the
+    /// search.
+    fn set(&self, at: usize) -> u32 {
+        if !matches!(self.filling, Filling::NineSingles(_)) {
+            return self.sets[at % SETS];
+        }
+        let unit = match at {
+            _ if at < COLS => at,
+            _ if at < BOXES => 9 + at - COLS,
+            _ => 18 + at - BOXES,
+        };
+        UNIT_MEMBERS[unit].iter().fold(0, |present, &cell| {
+            present | 1 << self.cells[usize::from(cell)]
+        }) & !1
     }
 
     /// The values absent from all three sets at `sets`, as bits 1 to n.
@@ -276,17 +300,17 @@ impl SudokuBoard {
 
     /// Values present in `row` (bit `v` for value `v`: seed 000's `rowBit[row]`).
     pub fn row_set(&self, row: usize) -> Choices {
-        Choices::from_bits(self.sets[row % UNITS] as u64)
+        Choices::from_bits(self.set(row % UNITS) as u64)
     }
 
     /// Values present in `col` (seed 000's `colBit[col]`).
     pub fn col_set(&self, col: usize) -> Choices {
-        Choices::from_bits(self.sets[COLS + col % UNITS] as u64)
+        Choices::from_bits(self.set(COLS + col % UNITS) as u64)
     }
 
     /// Values present in box `index` (seed 000's `blockBit`).
     pub fn box_set(&self, index: usize) -> Choices {
-        Choices::from_bits(self.sets[BOXES + index % UNITS] as u64)
+        Choices::from_bits(self.set(BOXES + index % UNITS) as u64)
     }
 
     /// The values `cell` could take now: those absent from its row, column and box.
@@ -422,7 +446,8 @@ impl Problem for SudokuBoard {
                 let cell = usize::from(slot);
                 debug_assert_eq!(self.cells[cell], 0, "BUG: placing into a full cell");
                 singles.place(&self.cells, cell, choice);
-                self.fill(cell, choice);
+                // Its sets are read from the grid: see `set`.
+                self.cells[cell] = choice;
                 self.filled += 1;
                 return;
             }
@@ -443,7 +468,7 @@ impl Problem for SudokuBoard {
                 let cell = usize::from(slot);
                 debug_assert_eq!(self.cells[cell], choice, "BUG: removing a value not there");
                 singles.take_back(cell);
-                self.empty(cell, choice);
+                self.cells[cell] = 0;
                 self.filled -= 1;
                 return;
             }

@@ -149,12 +149,7 @@ pub(super) fn value_at(
 
 /// [`value_at`] for a symbol other than a blank or a digit that fits, kept out of line.
 #[inline(never)]
-fn value_from_symbol(
-    shape: Shape,
-    line: usize,
-    column: usize,
-    c: char,
-) -> Result<u8, ParseError> {
+fn value_from_symbol(shape: Shape, line: usize, column: usize, c: char) -> Result<u8, ParseError> {
     let value = symbol_value(c)
         .ok_or_else(|| ParseError::new(line, format!("unknown symbol '{c}' at column {column}")))?;
     if value as usize > shape.side() {

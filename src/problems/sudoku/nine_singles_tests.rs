@@ -90,3 +90,36 @@ fn the_nine_by_nine_board_chooses_as_the_board_of_any_size() {
     let stale = STALE_READS.load(Ordering::Relaxed);
     assert!(stale > 100, "only {stale} reads of a stale state");
 }
+
+/// The 9×9 `singles` board reads its row, column and box sets from the grid: at every
+/// step of a search they are those a board of the same grid keeps.
+#[test]
+fn the_sets_read_from_the_grid_are_those_kept() {
+    use crate::engine::{Search, StopAfter};
+    use crate::problems::sudoku::{CellOrder, SudokuBoard};
+
+    let shape = Shape::for_side(9).expect("9 is a side");
+    let generated = include_str!("../../../tests/data/singles-events/generated.txt");
+    let puzzle = &parse_puzzles(generated).expect("the generated puzzles parse")[0];
+    let board = SudokuBoard::new(shape, &puzzle.cells, CellOrder::Singles).expect("no clash");
+    let mut search = Search::new(board, StopAfter::Exhaustion);
+    let mut steps = 0;
+    while search.next().is_some() {
+        steps += 1;
+        let board = search.problem();
+        let kept = SudokuBoard::new(shape, board.cells(), CellOrder::Row).expect("no clash");
+        for k in 0..9 {
+            assert_eq!(board.row_set(k), kept.row_set(k), "row {k}, step {steps}");
+            assert_eq!(
+                board.col_set(k),
+                kept.col_set(k),
+                "column {k}, step {steps}"
+            );
+            assert_eq!(board.box_set(k), kept.box_set(k), "box {k}, step {steps}");
+        }
+        for cell in 0..81 {
+            assert_eq!(board.candidates(cell), kept.candidates(cell), "cell {cell}");
+        }
+    }
+    assert!(steps > 40, "only {steps} steps");
+}
