@@ -93,7 +93,7 @@ impl SudokuBoard {
                 .collect(),
             sets: [0; SETS],
             all: ((1u64 << (n + 1)) - 2) as u32,
-            empties: Vec::new(),
+            empties: Vec::with_capacity(cells.len()),
             filled: 0,
         };
         for (cell, &value) in cells.iter().enumerate() {

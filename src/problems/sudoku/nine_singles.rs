@@ -223,31 +223,37 @@ impl State {
             hot_units: 0,
             unseen: [0; 10],
         };
+        // Each value's places are the empty cells outside the peers of the cells that
+        // hold it; each cell's candidates the values its units lack.
         let mut present = [0u16; UNITS];
+        let mut taken = [0u128; 10];
+        let mut empty = 0u128;
         for (cell, &value) in cells.iter().enumerate() {
-            for unit in CELL_UNITS[cell] {
-                present[unit as usize] |= 1 << value;
-            }
-        }
-        for (cell, &value) in cells.iter().enumerate() {
-            if value != 0 {
+            if value == 0 {
+                empty |= 1 << cell;
                 continue;
             }
+            taken[usize::from(value)] |= PEERS[cell];
+            for unit in CELL_UNITS[cell] {
+                present[usize::from(unit)] |= 1 << value;
+            }
+        }
+        state.places[0] = empty;
+        let (mut one, mut two) = (0u128, 0u128);
+        for value in 1..10 {
+            let places = empty & !taken[value];
+            state.places[value] = places;
+            two |= one & places;
+            one |= places;
+        }
+        state.stuck = empty & !one;
+        state.only = one & !two;
+        let mut blanks = empty;
+        while blanks != 0 {
+            let cell = blanks.trailing_zeros() as usize;
+            blanks &= blanks - 1;
             let [row, col, boxed] = CELL_UNITS[cell].map(usize::from);
-            let free = 0x3fe & !(present[row] | present[col] | present[boxed]);
-            state.free[cell] = free;
-            match free.count_ones() {
-                0 => state.stuck |= 1 << cell,
-                1 => state.only |= 1 << cell,
-                _ => {}
-            }
-            let bit = 1u128 << cell;
-            state.places[0] |= bit;
-            let mut values = u32::from(free);
-            while values != 0 {
-                state.places[values.trailing_zeros() as usize] |= bit;
-                values &= values - 1;
-            }
+            state.free[cell] = 0x3fe & !(present[row] | present[col] | present[boxed]);
         }
         // A unit's hot values: missing, and in the candidates of fewer than two of its
         // cells.
