@@ -240,11 +240,10 @@ impl State {
         }
         state.places[0] = empty;
         let (mut one, mut two) = (0u128, 0u128);
-        for value in 1..10 {
-            let places = empty & !taken[value];
-            state.places[value] = places;
-            two |= one & places;
-            one |= places;
+        for (places, taken) in state.places[1..].iter_mut().zip(&taken[1..]) {
+            *places = empty & !taken;
+            two |= one & *places;
+            one |= *places;
         }
         state.stuck = empty & !one;
         state.only = one & !two;
