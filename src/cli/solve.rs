@@ -181,7 +181,11 @@ fn print_solution<P: Notation>(
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     match format {
-        Format::Line => writeln!(out, "{}", solved.line()),
+        Format::Line => {
+            let mut line = solved.line();
+            line.push('\n');
+            out.write_all(line.as_bytes())
+        }
         Format::Board => {
             match puzzle {
                 Some((p, line)) => writeln!(out, "Puzzle {p} (line {line}), solution {found}:")?,

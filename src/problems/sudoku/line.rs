@@ -29,6 +29,19 @@ impl Line {
     /// The first word, ended by whitespace or `:`, with the 1-based column it starts at:
     /// a one-line puzzle, the rest of the line being a comment.
     pub(super) fn puzzle_token(&self) -> (usize, &str) {
+        if self.text.is_ascii() {
+            // The common case, a byte a column: no character to decode.
+            let bytes = self.text.as_bytes();
+            let start = bytes
+                .iter()
+                .position(|&b| !char::from(b).is_whitespace())
+                .unwrap_or(bytes.len());
+            let end = bytes[start..]
+                .iter()
+                .position(|&b| char::from(b).is_whitespace() || b == b':')
+                .map_or(bytes.len(), |len| start + len);
+            return (start + 1, &self.text[start..end]);
+        }
         let start = self
             .text
             .char_indices()
@@ -176,6 +189,19 @@ mod tests {
             number: 1,
             text: text.to_owned(),
         }
+    }
+
+    #[test]
+    fn a_line_of_ascii_reads_as_one_with_other_characters() {
+        // The second of each pair has a character past ASCII after the puzzle, so it is
+        // read character by character; both must find the same word at the same column.
+        for text in ["\t\x0b 12.4:5", " 12.4\x0bx", "1234", "\x0c12 4"] {
+            let wide = format!("{text} é");
+            let (narrow, wide) = (line(text), line(&wide));
+            assert_eq!(wide.puzzle_token(), narrow.puzzle_token(), "{text:?}");
+        }
+        assert_eq!(line("\t\x0b 12.4:5").puzzle_token(), (4, "12.4"));
+        assert_eq!(line("  ").puzzle_token(), (3, ""));
     }
 
     #[test]

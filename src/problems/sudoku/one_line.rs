@@ -12,7 +12,11 @@ pub(super) fn read_one_line(
     previous: Option<(Shape, usize)>,
 ) -> Result<Puzzle, ParseError> {
     let (start, token) = line.puzzle_token();
-    let len = token.chars().count();
+    let len = if token.is_ascii() {
+        token.len()
+    } else {
+        token.chars().count()
+    };
     let Some(shape) = one_line_shape(len) else {
         let colon = line.colon_column();
         let message = match (previous, colon) {
