@@ -192,11 +192,8 @@ impl SudokuBoard {
     /// The values `cell` could take, as bits 1 to n.
     #[inline(always)]
     fn candidate_bits(&self, cell: usize) -> u32 {
-        if matches!(self.filling, Filling::NineSingles(_)) {
-            let [row, col, boxed] = self.set_of[cell].map(|set| self.set(usize::from(set)));
-            return self.all & !(row | col | boxed);
-        }
-        self.free_in(self.set_of[cell])
+        let [row, col, boxed] = self.set_of[cell].map(|set| self.set(usize::from(set)));
+        self.all & !(row | col | boxed)
     }
 
     /// The set at `at` in `sets`: the values present in that row, column or box.
@@ -209,8 +206,8 @@ impl SudokuBoard {
             return self.sets[at % SETS];
         }
         let unit = match at {
-            _ if at < COLS => at,
-            _ if at < BOXES => 9 + at - COLS,
+            0..COLS => at,
+            COLS..BOXES => 9 + at - COLS,
             _ => 18 + at - BOXES,
         };
         UNIT_MEMBERS[unit].iter().fold(0, |present, &cell| {

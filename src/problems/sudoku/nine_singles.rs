@@ -5,9 +5,9 @@
 //! with one cell left or none, else the cell with the fewest candidates), from a state
 //! small enough to copy: for each value, the empty cells that can take it as one bit
 //! board (a `u128`, one bit a cell, constant masks for the units in `nine_units.rs`),
-//! each cell's candidates, and each unit's hot values. A placement copies the state
-//! once and changes the copy; taking it back drops the copy. Nothing is kept on a trail,
-//! and no word is looked up through a table built at run time.
+//! each cell's candidates, and each unit's hot values. A single changes the state in
+//! place; a guess first copies it, and taking the guess back puts the copy back. Nothing
+//! is kept on a trail, and no word is looked up through a table built at run time.
 //!
 //! The hot values are found lazily: a placement only notes which units lost a place for
 //! which value, and those are looked at when the order needs them, once no cell is left
@@ -175,43 +175,7 @@ impl State {
         }
         fewest.map(|(_, cell)| cell)
     }
-}
 
-/// The `singles` order's bit boards for a 9×9 grid: the state as it stands, and a copy
-/// of it from before each guess still standing.
-///
-/// A forced placement (a single) changes the state in place and is never copied: the
-/// search takes it back only on its way back to a guess, whose copy then puts back the
-/// state exactly. Until then the state is left as it was, marked stale, and rebuilt from
-/// the grid if it is read before a guess is taken back (the search never does that).
-/// Two boards compare equal when they hold the same state the same way.
-#[derive(Debug, PartialEq, Eq)]
-pub struct NineSingles {
-    /// The state after the placements standing, unless `stale`.
-    now: State,
-    /// Forced placements have been taken back since `now` was right.
-    stale: bool,
-    /// The state before each guess standing, the innermost last.
-    before_guesses: Vec<State>,
-    /// The rule that chose each filled cell, by cell.
-    rules: [RuleCode; CELLS],
-}
-
-impl Clone for NineSingles {
-    fn clone(&self) -> Self {
-        // The copy keeps room for the deepest path, so its search never reallocates.
-        let mut before_guesses = Vec::with_capacity(self.before_guesses.capacity());
-        before_guesses.extend_from_slice(&self.before_guesses);
-        NineSingles {
-            now: self.now,
-            stale: self.stale,
-            before_guesses,
-            rules: self.rules,
-        }
-    }
-}
-
-impl State {
     /// The state of the grid whose cells hold `cells` (0 for empty), read from the grid.
     fn of_grid(cells: &[u8]) -> State {
         let mut state = State {
@@ -308,6 +272,26 @@ impl State {
         let cell = self.fewest()?;
         single(cell, u32::from(self.free[cell]))
     }
+}
+
+/// The `singles` order's bit boards for a 9×9 grid: the state as it stands, and a copy
+/// of it from before each guess still standing.
+///
+/// A forced placement (a single) changes the state in place and is never copied: the
+/// search takes it back only on its way back to a guess, whose copy then puts back the
+/// state exactly. Until then the state is left as it was, marked stale, and rebuilt from
+/// the grid if it is read before a guess is taken back (the search never does that).
+/// Two boards compare equal when they hold the same state the same way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NineSingles {
+    /// The state after the placements standing, unless `stale`.
+    now: State,
+    /// Forced placements have been taken back since `now` was right.
+    stale: bool,
+    /// The state before each guess standing, the innermost last.
+    before_guesses: Vec<State>,
+    /// The rule that chose each filled cell, by cell.
+    rules: [RuleCode; CELLS],
 }
 
 impl NineSingles {
