@@ -4,6 +4,7 @@
 //! flows on from there (the forms a breakpoint takes). Nothing is cut at the screen's
 //! edge, so that a long Chinese wording or a narrow screen keeps every hint.
 
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use super::{Theme, text};
@@ -52,15 +53,23 @@ pub fn one_row(rows: Vec<Line<'static>>, theme: &Theme, width: u16) -> Line<'sta
     if line.width() <= usize::from(width) {
         return line;
     }
+    let (flat, style) = flattened(&line);
+    Line::styled(text::cut(theme, &flat, usize::from(width)), style)
+}
+
+/// The text of `line`, its spans joined, with the style of its first span.
+fn flattened(line: &Line<'_>) -> (String, Style) {
     let style = line
         .spans
         .first()
         .map(|span| span.style)
         .unwrap_or_default();
-    let flat: String = (line.spans.iter())
+    let flat = line
+        .spans
+        .iter()
         .map(|span| span.content.as_ref())
         .collect();
-    Line::styled(text::cut(theme, &flat, usize::from(width)), style)
+    (flat, style)
 }
 
 /// `line` as rows of at most `width` cells: itself when it fits, else its text wrapped
@@ -69,14 +78,7 @@ fn wrapped(line: Line<'static>, width: usize) -> Vec<Line<'static>> {
     if line.width() <= width {
         return vec![line];
     }
-    let style = line
-        .spans
-        .first()
-        .map(|span| span.style)
-        .unwrap_or_default();
-    let flat: String = (line.spans.iter())
-        .map(|span| span.content.as_ref())
-        .collect();
+    let (flat, style) = flattened(&line);
     (text::wrap(flat.trim(), width).into_iter())
         .map(|row| Line::styled(row, style))
         .collect()
