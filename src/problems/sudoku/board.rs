@@ -1,10 +1,13 @@
 //! The sudoku board the search fills, with the seeds' row, column and box bit sets.
 
+use std::sync::{Arc, OnceLock};
+
 use super::cover::{CoverCells, UNIT_SLOTS};
 use super::geometry::Geometry;
 use super::mrv::MrvCells;
 use super::nine_singles::NineSingles;
 use super::nine_units::UNIT_MEMBERS;
+use super::shape::MAX_SIDE;
 use super::singles::{Rule, SinglesCells};
 use super::{CellOrder, Shape, SudokuError, Unit};
 use crate::engine::{Branch, Choices, Problem};
@@ -48,8 +51,9 @@ pub struct SudokuBoard {
     filling: Filling,
     cells: Vec<u8>,
     given: Vec<bool>,
-    /// For each cell, where its row's, column's and box's sets are in `sets`.
-    set_of: Box<[[u8; 3]]>,
+    /// For each cell, where its row's, column's and box's sets are in `sets`; shared by
+    /// every board of the side.
+    set_of: Arc<[[u8; 3]]>,
     /// The row sets, then the column sets at `COLS`, then the box sets at `BOXES`.
     sets: [u32; SETS],
     /// The values of a full unit, bits 1 to n.
@@ -57,6 +61,27 @@ pub struct SudokuBoard {
     /// The puzzle's empty cells in row-major order, the order row order fills them in.
     empties: Vec<Blank>,
     filled: usize,
+}
+
+/// Each side's [`set_places`], built the first time a board of that side needs them.
+static SET_PLACES: [OnceLock<Arc<[[u8; 3]]>>; MAX_SIDE + 1] =
+    [const { OnceLock::new() }; MAX_SIDE + 1];
+
+/// For each cell of `shape`, where its row's, column's and box's sets are in
+/// [`SudokuBoard::sets`]: they never change for a side, so a file of many puzzles works
+/// them out once.
+fn set_places(shape: Shape) -> Arc<[[u8; 3]]> {
+    let places = SET_PLACES[shape.side()].get_or_init(|| {
+        Geometry::of(shape)
+            .places
+            .iter()
+            .map(|p| {
+                let (row, col, boxed) = (p.row as usize, p.col as usize, p.boxed as usize);
+                [row as u8, (COLS + col) as u8, (BOXES + boxed) as u8]
+            })
+            .collect()
+    });
+    Arc::clone(places)
 }
 
 /// An empty cell of the puzzle with where its row's, column's and box's sets are, so
@@ -83,14 +108,7 @@ impl SudokuBoard {
             filling: Filling::Row,
             cells: cells.to_vec(),
             given: cells.iter().map(|&v| v != 0).collect(),
-            set_of: Geometry::of(shape)
-                .places
-                .iter()
-                .map(|p| {
-                    let (row, col, boxed) = (p.row as usize, p.col as usize, p.boxed as usize);
-                    [row as u8, (COLS + col) as u8, (BOXES + boxed) as u8]
-                })
-                .collect(),
+            set_of: set_places(shape),
             sets: [0; SETS],
             all: ((1u64 << (n + 1)) - 2) as u32,
             empties: Vec::with_capacity(cells.len()),

@@ -11,6 +11,13 @@ pub(super) struct Line {
     pub(super) text: String,
 }
 
+/// Whether the ASCII byte `b` is whitespace as [`char::is_whitespace`] reads it: space,
+/// and tab to carriage return (vertical tab and form feed among them).
+#[inline]
+fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t'..=b'\r')
+}
+
 impl Line {
     /// The non-blank characters with their 1-based columns: the cells of a grid row.
     pub(super) fn cells(&self) -> impl Iterator<Item = (usize, char)> + '_ {
@@ -34,11 +41,11 @@ impl Line {
             let bytes = self.text.as_bytes();
             let start = bytes
                 .iter()
-                .position(|&b| !char::from(b).is_whitespace())
+                .position(|&b| !is_blank(b))
                 .unwrap_or(bytes.len());
             let end = bytes[start..]
                 .iter()
-                .position(|&b| char::from(b).is_whitespace() || b == b':')
+                .position(|&b| is_blank(b) || b == b':')
                 .map_or(bytes.len(), |len| start + len);
             return (start + 1, &self.text[start..end]);
         }
@@ -183,6 +190,15 @@ fn value_from_symbol(shape: Shape, line: usize, column: usize, c: char) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_ascii_byte_is_blank_exactly_when_its_character_is_whitespace() {
+        let blanks: Vec<u8> = (0..128u8).filter(|&b| is_blank(b)).collect();
+        assert_eq!(blanks, [9, 10, 11, 12, 13, 32]);
+        for b in 0..128u8 {
+            assert_eq!(is_blank(b), char::from(b).is_whitespace(), "byte {b}");
+        }
+    }
 
     fn line(text: &str) -> Line {
         Line {

@@ -34,15 +34,20 @@ struct State {
     /// The empty cells with one candidate left.
     only: u128,
     /// For each unit, its hot values: missing, with one cell left for them or none.
-    /// Up to date whenever no cell is stuck or has one candidate; otherwise the units
-    /// in `unseen` may have more.
+    /// Whenever no cell is stuck or has one candidate, up to date for the units up to
+    /// the first hot one; the units after it may have more, among those in `unseen`.
     hot: [u16; UNITS],
     /// The units with a hot value, one bit a unit.
     hot_units: u32,
-    /// For each value, the units where it is missing and has lost a place since `hot`
-    /// was last brought up to date.
+    /// For each value, the units where it is missing and has lost a place since it was
+    /// last looked at there.
     unseen: [u32; 10],
+    /// The values with a unit in `unseen`, one bit a value.
+    unseen_values: u16,
 }
+
+/// Every unit, one bit a unit.
+const ALL_UNITS: u32 = (1 << UNITS) - 1;
 
 /// A rule as the board keeps it: [`ONLY_CANDIDATE`], [`GUESS`], or [`ONLY_CELL`] plus
 /// the unit's number.
@@ -52,27 +57,34 @@ const GUESS: RuleCode = 1;
 const ONLY_CELL: RuleCode = 2;
 
 impl State {
-    /// Marks `value` hot in `unit` when it has one cell left there or none; the caller
-    /// knows the value is missing from the unit.
+    /// Brings `hot` up to date as far as the order reads it: up to the first unit with
+    /// a hot value, looking at each value's units noted since, in order. The units after
+    /// the first hot one keep their notes, to be looked at when that unit has no hot
+    /// value left; a path that ends before then never looks at them.
     #[inline(always)]
-    fn check(&mut self, unit: usize, value: usize) {
-        let at = self.places[value] & UNIT_CELLS[unit];
-        if at & at.wrapping_sub(1) == 0 {
-            self.hot[unit] |= 1 << value;
-            self.hot_units |= 1 << unit;
-        }
-    }
-
-    /// Brings `hot` up to date: every unit noted since, for its values.
-    #[inline(always)]
-    fn see_all(&mut self) {
-        for value in 1..10 {
+    fn see_first(&mut self) {
+        // The first hot unit so far; 32 for none.
+        let mut first = self.hot_units.trailing_zeros();
+        let mut values = self.unseen_values;
+        while values != 0 {
+            let value = values.trailing_zeros() as usize;
+            values &= values - 1;
             let mut units = self.unseen[value];
-            self.unseen[value] = 0;
-            while units != 0 {
-                let unit = units.trailing_zeros() as usize;
+            // The units up to the first hot one, that one included: its lowest hot
+            // value may be among those noted.
+            while units != 0 && units.trailing_zeros() <= first {
+                let unit = units.trailing_zeros();
                 units &= units - 1;
-                self.check(unit, value);
+                let at = self.places[value] & UNIT_CELLS[unit as usize];
+                if at & at.wrapping_sub(1) == 0 {
+                    self.hot[unit as usize] |= 1 << value;
+                    self.hot_units |= 1 << unit;
+                    first = unit;
+                }
+            }
+            self.unseen[value] = units;
+            if units == 0 {
+                self.unseen_values &= !(1 << value);
             }
         }
     }
@@ -99,11 +111,20 @@ impl State {
     #[inline(always)]
     fn fill(&mut self, cell: usize, value: usize) {
         let bit = 1u128 << cell;
-        let others = u32::from(self.free[cell]) & !(1 << value);
+        let others = self.free[cell] & !(1 << value);
         let lost = self.places[value] & PEERS[cell] & !bit;
+        let units = CELL_UNIT_BITS[cell];
+        // The peers, the cell among them, can no longer take the value; the cell's other
+        // candidates lose it as a place, one place fewer in each of its units.
         self.places[value] &= !PEERS[cell];
-        for places in &mut self.places {
-            *places &= !bit;
+        self.places[0] &= !bit;
+        self.unseen_values |= others;
+        let mut values = others;
+        while values != 0 {
+            let other = values.trailing_zeros() as usize;
+            values &= values - 1;
+            self.places[other] &= !bit;
+            self.unseen[other] |= units;
         }
         self.free[cell] = 0;
         self.only &= !bit;
@@ -135,16 +156,15 @@ impl State {
             }
             touched |= CELL_UNIT_BITS[peer];
         }
-        let units = CELL_UNIT_BITS[cell];
-        self.unseen[value] = (self.unseen[value] | touched) & !units;
-        // The cell's other candidates have one place fewer in each of its units.
-        let mut values = others;
-        while values != 0 {
-            self.unseen[values.trailing_zeros() as usize] |= units;
-            values &= values - 1;
+        let unseen = (self.unseen[value] | touched) & !units;
+        self.unseen[value] = unseen;
+        if unseen == 0 {
+            self.unseen_values &= !(1 << value);
+        } else {
+            self.unseen_values |= 1 << value;
         }
         if self.stuck | self.only == 0 {
-            self.see_all();
+            self.see_first();
         }
     }
 
@@ -186,11 +206,13 @@ impl State {
             hot: [0; UNITS],
             hot_units: 0,
             unseen: [0; 10],
+            unseen_values: 0,
         };
         // Each value's places are the empty cells outside the peers of the cells that
         // hold it; each cell's candidates the values its units lack.
         let mut present = [0u16; UNITS];
         let mut taken = [0u128; 10];
+        let mut held = [0u32; 10];
         let mut empty = 0u128;
         for (cell, &value) in cells.iter().enumerate() {
             if value == 0 {
@@ -198,6 +220,7 @@ impl State {
                 continue;
             }
             taken[usize::from(value)] |= PEERS[cell];
+            held[usize::from(value)] |= CELL_UNIT_BITS[cell];
             for unit in CELL_UNITS[cell] {
                 present[usize::from(unit)] |= 1 << value;
             }
@@ -218,19 +241,35 @@ impl State {
             let [row, col, boxed] = CELL_UNITS[cell].map(usize::from);
             state.free[cell] = 0x3fe & !(present[row] | present[col] | present[boxed]);
         }
-        // A unit's hot values: missing, and in the candidates of fewer than two of its
-        // cells.
-        for (unit, members) in UNIT_MEMBERS.iter().enumerate() {
-            let (mut once, mut twice) = (0u16, 0u16);
-            for &cell in members {
-                let free = state.free[usize::from(cell)];
-                twice |= once & free;
-                once |= free;
+        // With no single to place, the order reads the first hot unit: each unit's
+        // values in the candidates of fewer than two of its cells, in order, up to the
+        // first that has one. The units after it, and all of them when a single is to be
+        // placed first, have every value they lack noted, to be looked at as the order
+        // needs them.
+        let mut unseen = ALL_UNITS;
+        if state.stuck | state.only == 0 {
+            for (unit, members) in UNIT_MEMBERS.iter().enumerate() {
+                let (mut once, mut twice) = (0u16, 0u16);
+                for &cell in members {
+                    let free = state.free[usize::from(cell)];
+                    twice |= once & free;
+                    once |= free;
+                }
+                let hot = 0x3fe & !present[unit] & !twice;
+                if hot != 0 {
+                    state.hot[unit] = hot;
+                    state.hot_units = 1 << unit;
+                    unseen = ALL_UNITS & !((2 << unit) - 1);
+                    break;
+                }
+                unseen = ALL_UNITS & !((2 << unit) - 1);
             }
-            let hot = 0x3fe & !present[unit] & !twice;
-            state.hot[unit] = hot;
-            if hot != 0 {
-                state.hot_units |= 1 << unit;
+        }
+        for (value, held) in held.iter().enumerate().skip(1) {
+            let lacking = unseen & !held;
+            state.unseen[value] = lacking;
+            if lacking != 0 {
+                state.unseen_values |= 1 << value;
             }
         }
         state
@@ -277,19 +316,20 @@ impl State {
 /// The `singles` order's bit boards for a 9×9 grid: the state as it stands, and a copy
 /// of it from before each guess still standing.
 ///
-/// A forced placement (a single) changes the state in place and is never copied: the
-/// search takes it back only on its way back to a guess, whose copy then puts back the
-/// state exactly. Until then the state is left as it was, marked stale, and rebuilt from
-/// the grid if it is read before a guess is taken back (the search never does that).
-/// Two boards compare equal when they hold the same state the same way.
+/// The states are kept as a stack, the one the search works on last. A guess copies it
+/// once, onto the top, and taking the guess back drops that copy: the state below is the
+/// one from before the guess, exactly. A forced placement (a single) changes the top in
+/// place and is never copied: the search takes it back only on its way back to a guess,
+/// whose copy is then dropped. Until then the top is left as it was, marked stale, and
+/// rebuilt from the grid if it is read before a guess is taken back (the search never
+/// does that). Two boards compare equal when they hold the same states the same way.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NineSingles {
-    /// The state after the placements standing, unless `stale`.
-    now: State,
-    /// Forced placements have been taken back since `now` was right.
+    /// The state before each guess standing, the outermost first, and last the state
+    /// after the placements standing, unless `stale`.
+    states: Vec<State>,
+    /// Forced placements have been taken back since the top state was right.
     stale: bool,
-    /// The state before each guess standing, the innermost last.
-    before_guesses: Vec<State>,
     /// The rule that chose each filled cell, by cell.
     rules: [RuleCode; CELLS],
 }
@@ -297,14 +337,30 @@ pub struct NineSingles {
 impl NineSingles {
     /// The boards of a 9×9 grid whose cells hold `cells` (0 for empty).
     pub fn new(cells: &[u8]) -> NineSingles {
-        let now = State::of_grid(cells);
+        // Grown as guesses stand: most puzzles of a file need few, or none.
+        let mut states = Vec::with_capacity(4);
+        states.push(State::of_grid(cells));
         NineSingles {
-            now,
+            states,
             stale: false,
-            // Grown as guesses stand: most puzzles of a file need few, or none.
-            before_guesses: Vec::new(),
             rules: [GUESS; CELLS],
         }
+    }
+
+    /// The state the search works on.
+    #[inline(always)]
+    fn now(&self) -> &State {
+        self.states
+            .last()
+            .expect("BUG: the stack of states is never empty")
+    }
+
+    /// The state the search works on, to change.
+    #[inline(always)]
+    fn now_mut(&mut self) -> &mut State {
+        self.states
+            .last_mut()
+            .expect("BUG: the stack of states is never empty")
     }
 
     /// The next cell and its choices on the grid `cells`, which holds the placements
@@ -314,7 +370,7 @@ impl NineSingles {
         if self.stale {
             return State::of_grid(cells).branch();
         }
-        self.now.branch()
+        self.now().branch()
     }
 
     /// `value` goes into `cell` of the grid `cells`, which holds the placements standing
@@ -322,26 +378,26 @@ impl NineSingles {
     #[inline(always)]
     pub fn place(&mut self, cells: &[u8], cell: usize, value: u8) {
         if self.stale {
-            self.now = State::of_grid(cells);
+            *self.now_mut() = State::of_grid(cells);
             self.stale = false;
         }
         let value = value as usize;
-        let rule = self.now.rule(cell, value);
+        let rule = self.now().rule(cell, value);
         self.rules[cell] = rule;
         if rule == GUESS {
-            self.before_guesses.push(self.now);
+            let top = self.states.len() - 1;
+            self.states.extend_from_within(top..);
         }
-        self.now.fill(cell, value);
+        self.now_mut().fill(cell, value);
     }
 
     /// The value placed last, in `cell`, leaves it.
     #[inline(always)]
     pub fn take_back(&mut self, cell: usize) {
         if self.rules[cell] == GUESS {
-            self.now = self
-                .before_guesses
-                .pop()
-                .expect("BUG: taking back a guess never placed");
+            let len = self.states.len();
+            assert!(len > 1, "BUG: taking back a guess never placed");
+            self.states.truncate(len - 1);
             self.stale = false;
         } else {
             self.stale = true;

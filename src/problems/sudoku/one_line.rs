@@ -12,7 +12,8 @@ pub(super) fn read_one_line(
     previous: Option<(Shape, usize)>,
 ) -> Result<Puzzle, ParseError> {
     let (start, token) = line.puzzle_token();
-    let len = if token.is_ascii() {
+    let ascii = token.is_ascii();
+    let len = if ascii {
         token.len()
     } else {
         token.chars().count()
@@ -39,9 +40,17 @@ pub(super) fn read_one_line(
     // Sized once: a file of many puzzles reads a line for every search it runs.
     let mut cells = Vec::with_capacity(len);
     let mut written = Vec::with_capacity(len);
-    for (i, c) in token.chars().enumerate() {
-        cells.push(value_at(shape, line.number, start + i, c)?);
-        written.push(c);
+    if ascii {
+        // A byte a column: no character to decode.
+        for (i, &b) in token.as_bytes().iter().enumerate() {
+            cells.push(value_at(shape, line.number, start + i, char::from(b))?);
+        }
+        written.extend(token.bytes().map(char::from));
+    } else {
+        for (i, c) in token.chars().enumerate() {
+            cells.push(value_at(shape, line.number, start + i, c)?);
+            written.push(c);
+        }
     }
     Ok(Puzzle {
         line: line.number,
