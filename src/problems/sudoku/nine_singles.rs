@@ -6,13 +6,14 @@
 //! small enough to copy: for each value, the empty cells that can take it as one bit
 //! board (a `u128`, one bit a cell, constant masks for the units in `nine_units.rs`),
 //! each cell's candidates, and each unit's hot values. A single changes the state in
-//! place; a guess first copies it, and taking the guess back puts the copy back. Nothing
-//! is kept on a trail, and no word is looked up through a table built at run time.
+//! place; a guess copies it once, and taking the guess back drops the copy. Nothing is
+//! kept on a trail, and no word is looked up through a table built at run time.
 //!
 //! The hot values are found lazily: a placement only notes which units lost a place for
 //! which value, and those are looked at when the order needs them, once no cell is left
-//! with one candidate or none. A value only ever loses places along a path, so looking
-//! late finds exactly what looking at once would have found.
+//! with one candidate or none, and only as far as the first unit with a hot value, the
+//! one the order reads. A value only ever loses places along a path, so looking late
+//! finds exactly what looking at once would have found.
 
 use super::nine_units::{
     CELL_UNIT_BITS, CELL_UNITS, CELLS, PEERS, UNIT_CELLS, UNIT_MEMBERS, UNITS,
@@ -138,24 +139,30 @@ impl State {
         }
         // The peers that could take the value lose it, moving down to one candidate or
         // none; in their units other than the cell's, the value has fewer places.
+        // A half of the board at a time: a word's bit operations are cheaper than a
+        // `u128`'s.
         let mut touched = 0;
-        let mut peers = lost;
-        while peers != 0 {
-            let peer = peers.trailing_zeros() as usize;
-            let peer_bit = peers & peers.wrapping_neg();
-            peers &= peers - 1;
-            let free = self.free[peer] & !(1 << value);
-            self.free[peer] = free;
-            if free & free.wrapping_sub(1) == 0 {
-                if free == 0 {
-                    self.only &= !peer_bit;
-                    self.stuck |= peer_bit;
-                } else {
-                    self.only |= peer_bit;
+        let (mut only, mut stuck) = (self.only, self.stuck);
+        for (half, base) in [(lost as u64, 0), ((lost >> 64) as u64, 64)] {
+            let mut peers = half;
+            while peers != 0 {
+                let peer = base + peers.trailing_zeros() as usize;
+                let peer_bit = u128::from(peers & peers.wrapping_neg()) << base;
+                peers &= peers - 1;
+                let free = self.free[peer] & !(1 << value);
+                self.free[peer] = free;
+                if free & free.wrapping_sub(1) == 0 {
+                    if free == 0 {
+                        only &= !peer_bit;
+                        stuck |= peer_bit;
+                    } else {
+                        only |= peer_bit;
+                    }
                 }
+                touched |= CELL_UNIT_BITS[peer];
             }
-            touched |= CELL_UNIT_BITS[peer];
         }
+        (self.only, self.stuck) = (only, stuck);
         let unseen = (self.unseen[value] | touched) & !units;
         self.unseen[value] = unseen;
         if unseen == 0 {
