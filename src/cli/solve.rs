@@ -1,15 +1,19 @@
 //! `backtrack solve`: run a search to its solutions and print them.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::ops::ControlFlow;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::{Result, bail};
 
 use super::args::{Chosen, Format, Output};
 use super::{CommandLine, Outcome, Searchable, Watch};
 use crate::engine::{Counters, Event, Search, StopAfter};
-use crate::problems::Notation;
+use crate::problems::{Notation, Title};
+
+/// How long the answers to puzzles of a file or a preset, not shown on a terminal, are
+/// held to go out together.
+const HOLD_ANSWERS: Duration = Duration::from_millis(100);
 
 /// The totals `--stats` prints, summed over every puzzle searched.
 #[derive(Debug, Default)]
@@ -45,6 +49,13 @@ pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> 
         _ => None,
     };
     let several = matches!(second, Some(Some(_)));
+    // Each answer goes out as soon as it is known when someone may be waiting for it:
+    // puzzles come in as they are typed or piped, or answers are read on a terminal.
+    // Otherwise they go out together, one write for many: after a puzzle once
+    // `HOLD_ANSWERS` has passed since the last went out, and at the end.
+    let waited_for = !matches!(input.title, Some(Title::File(_) | Title::Preset(_)))
+        || std::io::stdout().is_terminal();
+    let mut last_out = Instant::now();
     let mut watch = Watch::new(&output.limits, Watch::suits(output.count));
     let mut totals = Totals::default();
     let (mut searched, mut unsolved) = (0, false);
@@ -61,10 +72,11 @@ pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> 
         totals.add(&counters);
         watch.finished(&counters);
         unsolved |= counters.solutions == 0;
-        // Each answer goes out as soon as it is known, even when the puzzles come down a
-        // pipe more slowly than they are solved.
         watch.erase();
-        out.flush()?;
+        if waited_for || last_out.elapsed() >= HOLD_ANSWERS {
+            out.flush()?;
+            last_out = Instant::now();
+        }
         if watch.stopped().is_some() {
             break;
         }

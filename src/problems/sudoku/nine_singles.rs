@@ -16,7 +16,7 @@
 //! finds exactly what looking at once would have found.
 
 use super::nine_units::{
-    CELL_UNIT_BITS, CELL_UNITS, CELLS, PEERS, UNIT_CELLS, UNIT_MEMBERS, UNITS,
+    CELL_UNIT_BITS, CELL_UNITS, CELLS, PEERS, UNIT_CELLS, UNIT_MEMBERS, UNITS, folded,
 };
 use super::singles::Rule;
 use super::sudoku_error::Unit;
@@ -76,7 +76,7 @@ impl State {
             while units != 0 && units.trailing_zeros() <= first {
                 let unit = units.trailing_zeros();
                 units &= units - 1;
-                let at = self.places[value] & UNIT_CELLS[unit as usize];
+                let at = folded(self.places[value] & UNIT_CELLS[unit as usize]);
                 if at & at.wrapping_sub(1) == 0 {
                     self.hot[unit as usize] |= 1 << value;
                     self.hot_units |= 1 << unit;
@@ -99,7 +99,7 @@ impl State {
             return ONLY_CANDIDATE;
         }
         for unit in CELL_UNITS[cell] {
-            let at = self.places[value] & UNIT_CELLS[unit as usize];
+            let at = folded(self.places[value] & UNIT_CELLS[unit as usize]);
             if at != 0 && at & at.wrapping_sub(1) == 0 {
                 return ONLY_CELL + unit;
             }
@@ -129,12 +129,15 @@ impl State {
         }
         self.free[cell] = 0;
         self.only &= !bit;
-        // The value is no longer missing from the cell's units.
-        for unit in CELL_UNITS[cell] {
-            let unit = unit as usize;
-            self.hot[unit] &= !(1 << value);
-            if self.hot[unit] == 0 {
-                self.hot_units &= !(1 << unit);
+        // The value is no longer missing from the cell's units: nothing to do unless one
+        // of them has a hot value.
+        if self.hot_units & units != 0 {
+            for unit in CELL_UNITS[cell] {
+                let unit = unit as usize;
+                self.hot[unit] &= !(1 << value);
+                if self.hot[unit] == 0 {
+                    self.hot_units &= !(1 << unit);
+                }
             }
         }
         // The peers that could take the value lose it, moving down to one candidate or
@@ -165,11 +168,7 @@ impl State {
         (self.only, self.stuck) = (only, stuck);
         let unseen = (self.unseen[value] | touched) & !units;
         self.unseen[value] = unseen;
-        if unseen == 0 {
-            self.unseen_values &= !(1 << value);
-        } else {
-            self.unseen_values |= 1 << value;
-        }
+        self.unseen_values = self.unseen_values & !(1 << value) | u16::from(unseen != 0) << value;
         if self.stuck | self.only == 0 {
             self.see_first();
         }

@@ -87,6 +87,28 @@ pub(super) const PEERS: [u128; CELLS] = {
     peers
 };
 
+/// The cells of part of one unit folded into one word: the board's low word or'ed with
+/// its high one, so that "one cell or none" is a test on a word.
+///
+/// No unit has a cell in each half at the same bit (checked below as the crate is
+/// built), so the fold keeps a unit's cells apart and counts them right.
+#[inline(always)]
+pub(super) const fn folded(cells: u128) -> u64 {
+    cells as u64 | (cells >> 64) as u64
+}
+
+const _: () = {
+    let mut unit = 0;
+    while unit < UNITS {
+        let cells = UNIT_CELLS[unit];
+        assert!(
+            cells as u64 & (cells >> 64) as u64 == 0,
+            "a unit folds onto itself"
+        );
+        unit += 1;
+    }
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,5 +127,13 @@ mod tests {
         assert_eq!(CELL_UNIT_BITS[80], 1 << 8 | 1 << 17 | 1 << 26);
         assert_eq!(UNIT_MEMBERS[22], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
         assert_eq!(UNIT_MEMBERS[9], [0, 9, 18, 27, 36, 45, 54, 63, 72]);
+    }
+
+    #[test]
+    fn a_folded_unit_keeps_its_cells_apart() {
+        // Column 0 has cells in both halves: 0 to 54 and 63 below, 72 above (bit 8).
+        assert_eq!(folded(UNIT_CELLS[9]).count_ones(), 9);
+        assert!(UNIT_CELLS.iter().all(|&m| folded(m).count_ones() == 9));
+        assert_eq!(folded(1 << 63 | 1 << 72), 1 << 63 | 1 << 8);
     }
 }
