@@ -219,10 +219,14 @@ impl State {
         let mut present = [0u16; UNITS];
         let mut taken = [0u128; 10];
         let mut held = [0u32; 10];
-        let mut empty = 0u128;
+        // The empty cells, the last cell shifted in first: a bit a cell, no shift by a
+        // cell's index.
+        let empty = cells
+            .iter()
+            .rev()
+            .fold(0u128, |empty, &value| empty << 1 | u128::from(value == 0));
         for (cell, &value) in cells.iter().enumerate() {
             if value == 0 {
-                empty |= 1 << cell;
                 continue;
             }
             taken[usize::from(value)] |= PEERS[cell];
