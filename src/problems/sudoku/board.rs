@@ -7,7 +7,7 @@ use super::geometry::Geometry;
 use super::mrv::MrvCells;
 use super::nine_singles::NineSingles;
 use super::nine_units::UNIT_MEMBERS;
-use super::shape::MAX_SIDE;
+use super::shape::{MAX_SIDE, PerSide, per_side};
 use super::singles::{Rule, SinglesCells};
 use super::{CellOrder, Shape, SudokuError, Unit};
 use crate::engine::{Branch, Choices, Problem};
@@ -64,14 +64,13 @@ pub struct SudokuBoard {
 }
 
 /// Each side's [`set_places`], built the first time a board of that side needs them.
-static SET_PLACES: [OnceLock<Arc<[[u8; 3]]>>; MAX_SIDE + 1] =
-    [const { OnceLock::new() }; MAX_SIDE + 1];
+static SET_PLACES: PerSide<[[u8; 3]]> = [const { OnceLock::new() }; MAX_SIDE + 1];
 
 /// For each cell of `shape`, where its row's, column's and box's sets are in
 /// [`SudokuBoard::sets`]: they never change for a side, so a file of many puzzles works
 /// them out once.
 fn set_places(shape: Shape) -> Arc<[[u8; 3]]> {
-    let places = SET_PLACES[shape.side()].get_or_init(|| {
+    per_side(&SET_PLACES, shape, |shape| {
         Geometry::of(shape)
             .places
             .iter()
@@ -79,9 +78,8 @@ fn set_places(shape: Shape) -> Arc<[[u8; 3]]> {
                 let (row, col, boxed) = (p.row as usize, p.col as usize, p.boxed as usize);
                 [row as u8, (COLS + col) as u8, (BOXES + boxed) as u8]
             })
-            .collect()
-    });
-    Arc::clone(places)
+            .collect::<Vec<_>>()
+    })
 }
 
 /// An empty cell of the puzzle with where its row's, column's and box's sets are, so

@@ -265,14 +265,13 @@ impl State {
                     twice |= once & free;
                     once |= free;
                 }
+                unseen = ALL_UNITS & !((2 << unit) - 1);
                 let hot = 0x3fe & !present[unit] & !twice;
                 if hot != 0 {
                     state.hot[unit] = hot;
                     state.hot_units = 1 << unit;
-                    unseen = ALL_UNITS & !((2 << unit) - 1);
                     break;
                 }
-                unseen = ALL_UNITS & !((2 << unit) - 1);
             }
         }
         for (value, held) in held.iter().enumerate().skip(1) {

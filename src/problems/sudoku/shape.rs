@@ -93,11 +93,17 @@ impl fmt::Display for Shape {
 
 /// One table per side, built the first time a board of that side needs it and shared by
 /// every board after: a file of a thousand puzzles builds its tables once.
+///
+/// A table may be a slice (`PerSide<[u8]>`), built from a `Vec`.
 pub(super) type PerSide<T> = [OnceLock<Arc<T>>; MAX_SIDE + 1];
 
 /// The table of `shape`'s side in `cache`, built by `build` if it is not there yet.
-pub(super) fn per_side<T>(cache: &PerSide<T>, shape: Shape, build: fn(Shape) -> T) -> Arc<T> {
-    Arc::clone(cache[shape.side()].get_or_init(|| Arc::new(build(shape))))
+pub(super) fn per_side<T: ?Sized, B: Into<Arc<T>>>(
+    cache: &PerSide<T>,
+    shape: Shape,
+    build: fn(Shape) -> B,
+) -> Arc<T> {
+    Arc::clone(cache[shape.side()].get_or_init(|| build(shape).into()))
 }
 
 #[cfg(test)]
