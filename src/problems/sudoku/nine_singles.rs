@@ -5,7 +5,9 @@
 //! with one cell left or none, else the cell with the fewest candidates), from a state
 //! small enough to copy: for each value, the empty cells that can take it as one bit
 //! board (a `u128`, one bit a cell, constant masks for the units in `nine_units.rs`),
-//! each cell's candidates, and each unit's hot values. A single changes the state in
+//! each cell's number of candidates as four such boards (one bit of the count each, so
+//! that a placement lowers its peers' counts together, with no branch per peer), each
+//! unit's values, and each unit's hot values. A single changes the state in
 //! place; a guess copies it once, and taking the guess back drops the copy. Nothing is
 //! kept on a trail, and no word is looked up through a table built at run time.
 //!
@@ -17,6 +19,7 @@
 
 use super::nine_units::{
     CELL_UNIT_BITS, CELL_UNITS, CELLS, PEERS, UNIT_CELLS, UNIT_MEMBERS, UNITS, folded,
+    units_holding,
 };
 use super::singles::Rule;
 use super::sudoku_error::Unit;
@@ -28,12 +31,17 @@ struct State {
     /// For each value 1–9, the empty cells that can still take it; at 0, every empty
     /// cell.
     places: [u128; 10],
-    /// Each empty cell's candidates, bits 1–9; 0 once it is filled.
-    free: [u16; CELLS],
+    /// Each empty cell's number of candidates, bit-sliced: plane `k` holds bit `k` of
+    /// every empty cell's count. A placement lowers the counts of all the peers that
+    /// lose the value at once, with no branch per peer. A filled cell keeps the count it
+    /// had, read by nothing: every reading is masked with the empty cells.
+    counts: [u128; 4],
     /// The empty cells with no candidate left.
     stuck: u128,
     /// The empty cells with one candidate left.
     only: u128,
+    /// For each unit, the values in its cells.
+    present: [u16; UNITS],
     /// For each unit, its hot values: missing, with one cell left for them or none.
     /// Whenever no cell is stuck or has one candidate, up to date for the units up to
     /// the first hot one; the units after it may have more, among those in `unseen`.
@@ -90,12 +98,27 @@ impl State {
         }
     }
 
+    /// Sets `stuck` and `only` from the counts.
+    #[inline(always)]
+    fn count_singles(&mut self) {
+        let [low, one, two, three] = self.counts;
+        let high = one | two | three;
+        let empty = self.places[0];
+        (self.stuck, self.only) = (empty & !low & !high, empty & low & !high);
+    }
+
+    /// The candidates of the empty `cell`, bits 1–9: the values its units lack.
+    #[inline(always)]
+    fn candidates(&self, cell: usize) -> u16 {
+        let [row, col, boxed] = CELL_UNITS[cell].map(usize::from);
+        0x3fe & !(self.present[row] | self.present[col] | self.present[boxed])
+    }
+
     /// Why `value` goes into `cell` now: its one candidate, its one cell in the cell's
     /// row, column or box (first in that order), or a guess.
     #[inline(always)]
     fn rule(&self, cell: usize, value: usize) -> RuleCode {
-        let free = self.free[cell];
-        if free & free.wrapping_sub(1) == 0 {
+        if self.only >> cell & 1 != 0 {
             return ONLY_CANDIDATE;
         }
         for unit in CELL_UNITS[cell] {
@@ -107,12 +130,12 @@ impl State {
         GUESS
     }
 
-    /// `value` goes into `cell`: its peers can no longer take it, its units no longer
-    /// need it, and its other candidates lose it as a place.
+    /// `value` goes into `cell`, whose candidates were `free`: its peers can no longer
+    /// take it, its units no longer need it, and its other candidates lose it as a place.
     #[inline(always)]
-    fn fill(&mut self, cell: usize, value: usize) {
+    fn fill(&mut self, cell: usize, value: usize, free: u16) {
         let bit = 1u128 << cell;
-        let others = self.free[cell] & !(1 << value);
+        let others = free & !(1 << value);
         let lost = self.places[value] & PEERS[cell] & !bit;
         let units = CELL_UNIT_BITS[cell];
         // The peers, the cell among them, can no longer take the value; the cell's other
@@ -127,10 +150,11 @@ impl State {
             self.places[other] &= !bit;
             self.unseen[other] |= units;
         }
-        self.free[cell] = 0;
-        self.only &= !bit;
         // The value is no longer missing from the cell's units: nothing to do unless one
         // of them has a hot value.
+        for unit in CELL_UNITS[cell] {
+            self.present[usize::from(unit)] |= 1 << value;
+        }
         if self.hot_units & units != 0 {
             for unit in CELL_UNITS[cell] {
                 let unit = unit as usize;
@@ -140,35 +164,19 @@ impl State {
                 }
             }
         }
-        // The peers that could take the value lose it, moving down to one candidate or
-        // none; in their units other than the cell's, the value has fewer places.
-        // A half of the board at a time: a word's bit operations are cheaper than a
-        // `u128`'s.
-        let mut touched = 0;
-        let (mut only, mut stuck) = (self.only, self.stuck);
-        for (half, base) in [(lost as u64, 0), ((lost >> 64) as u64, 64)] {
-            let mut peers = half;
-            while peers != 0 {
-                let peer = base + peers.trailing_zeros() as usize;
-                let peer_bit = u128::from(peers & peers.wrapping_neg()) << base;
-                peers &= peers - 1;
-                let free = self.free[peer] & !(1 << value);
-                self.free[peer] = free;
-                if free & free.wrapping_sub(1) == 0 {
-                    if free == 0 {
-                        only &= !peer_bit;
-                        stuck |= peer_bit;
-                    } else {
-                        only |= peer_bit;
-                    }
-                }
-                touched |= CELL_UNIT_BITS[peer];
-            }
+        // The peers that could take the value have one candidate fewer, all at once: a
+        // subtraction of one from each, carried through the planes.
+        let mut borrow = lost;
+        for plane in &mut self.counts {
+            let had = *plane;
+            *plane = had ^ borrow;
+            borrow &= !had;
         }
-        (self.only, self.stuck) = (only, stuck);
-        let unseen = (self.unseen[value] | touched) & !units;
+        // In the peers' units other than the cell's, the value has fewer places.
+        let unseen = (self.unseen[value] | units_holding(cell, lost)) & !units;
         self.unseen[value] = unseen;
         self.unseen_values = self.unseen_values & !(1 << value) | u16::from(unseen != 0) << value;
+        self.count_singles();
         if self.stuck | self.only == 0 {
             self.see_first();
         }
@@ -177,38 +185,26 @@ impl State {
     /// The first empty cell with the fewest candidates, when every one has two or more.
     #[inline(always)]
     fn fewest(&self) -> Option<usize> {
-        let (mut one, mut two, mut three, mut four) = (0u128, 0u128, 0u128, 0u128);
-        for &places in &self.places[1..] {
-            four |= three & places;
-            three |= two & places;
-            two |= one & places;
-            one |= places;
-        }
-        for class in [two & !three, three & !four] {
+        for count in 2..=9 {
+            let mut class = self.places[0];
+            for (k, &plane) in self.counts.iter().enumerate() {
+                class &= if count >> k & 1 != 0 { plane } else { !plane };
+            }
             if class != 0 {
                 return Some(class.trailing_zeros() as usize);
             }
         }
-        let mut fewest: Option<(u32, usize)> = None;
-        let mut empty = self.places[0];
-        while empty != 0 {
-            let cell = empty.trailing_zeros() as usize;
-            empty &= empty - 1;
-            let count = self.free[cell].count_ones();
-            if fewest.is_none_or(|(least, _)| count < least) {
-                fewest = Some((count, cell));
-            }
-        }
-        fewest.map(|(_, cell)| cell)
+        None
     }
 
     /// The state of the grid whose cells hold `cells` (0 for empty), read from the grid.
     fn of_grid(cells: &[u8]) -> State {
         let mut state = State {
             places: [0; 10],
-            free: [0; CELLS],
+            counts: [0; 4],
             stuck: 0,
             only: 0,
+            present: [0; UNITS],
             hot: [0; UNITS],
             hot_units: 0,
             unseen: [0; 10],
@@ -216,7 +212,6 @@ impl State {
         };
         // Each value's places are the empty cells outside the peers of the cells that
         // hold it; each cell's candidates the values its units lack.
-        let mut present = [0u16; UNITS];
         let mut taken = [0u128; 10];
         let mut held = [0u32; 10];
         // The empty cells, the last cell shifted in first: a bit a cell, no shift by a
@@ -232,24 +227,19 @@ impl State {
             taken[usize::from(value)] |= PEERS[cell];
             held[usize::from(value)] |= CELL_UNIT_BITS[cell];
             for unit in CELL_UNITS[cell] {
-                present[usize::from(unit)] |= 1 << value;
+                state.present[usize::from(unit)] |= 1 << value;
             }
         }
         state.places[0] = empty;
-        let (mut one, mut two) = (0u128, 0u128);
+        // Each cell's count, added up a value at a time through the planes.
         for (places, taken) in state.places[1..].iter_mut().zip(&taken[1..]) {
             *places = empty & !taken;
-            two |= one & *places;
-            one |= *places;
-        }
-        state.stuck = empty & !one;
-        state.only = one & !two;
-        let mut blanks = empty;
-        while blanks != 0 {
-            let cell = blanks.trailing_zeros() as usize;
-            blanks &= blanks - 1;
-            let [row, col, boxed] = CELL_UNITS[cell].map(usize::from);
-            state.free[cell] = 0x3fe & !(present[row] | present[col] | present[boxed]);
+            let mut carry = *places;
+            for plane in &mut state.counts {
+                let had = *plane;
+                *plane = had ^ carry;
+                carry &= had;
+            }
         }
         // With no single to place, the order reads the first hot unit: each unit's
         // values in the candidates of fewer than two of its cells, in order, up to the
@@ -257,16 +247,24 @@ impl State {
         // placed first, have every value they lack noted, to be looked at as the order
         // needs them.
         let mut unseen = ALL_UNITS;
+        state.count_singles();
         if state.stuck | state.only == 0 {
+            let mut free = [0u16; CELLS];
+            let mut blanks = empty;
+            while blanks != 0 {
+                let cell = blanks.trailing_zeros() as usize;
+                blanks &= blanks - 1;
+                free[cell] = state.candidates(cell);
+            }
             for (unit, members) in UNIT_MEMBERS.iter().enumerate() {
                 let (mut once, mut twice) = (0u16, 0u16);
                 for &cell in members {
-                    let free = state.free[usize::from(cell)];
+                    let free = free[usize::from(cell)];
                     twice |= once & free;
                     once |= free;
                 }
                 unseen = ALL_UNITS & !((2 << unit) - 1);
-                let hot = 0x3fe & !present[unit] & !twice;
+                let hot = 0x3fe & !state.present[unit] & !twice;
                 if hot != 0 {
                     state.hot[unit] = hot;
                     state.hot_units = 1 << unit;
@@ -287,7 +285,7 @@ impl State {
     /// The next cell and its choices; `None` when no cell is empty.
     #[inline(always)]
     fn branch(&self) -> Option<Branch> {
-        let single = |cell: usize, choices: u32| {
+        let single = |cell: usize, choices: u16| {
             Some(Branch {
                 slot: cell as u16,
                 choices: Choices::from_bits(u64::from(choices)),
@@ -303,7 +301,7 @@ impl State {
         }
         if self.only != 0 {
             let cell = self.only.trailing_zeros() as usize;
-            return single(cell, u32::from(self.free[cell]));
+            return single(cell, self.candidates(cell));
         }
         if self.hot_units != 0 {
             let unit = self.hot_units.trailing_zeros() as usize;
@@ -318,7 +316,7 @@ impl State {
             return single(at.trailing_zeros() as usize, 1 << value);
         }
         let cell = self.fewest()?;
-        single(cell, u32::from(self.free[cell]))
+        single(cell, self.candidates(cell))
     }
 }
 
@@ -391,13 +389,19 @@ impl NineSingles {
             self.stale = false;
         }
         let value = value as usize;
-        let rule = self.now().rule(cell, value);
+        let now = self.now();
+        let rule = now.rule(cell, value);
+        let free = if rule == ONLY_CANDIDATE {
+            1 << value
+        } else {
+            now.candidates(cell)
+        };
         self.rules[cell] = rule;
         if rule == GUESS {
             let top = self.states.len() - 1;
             self.states.extend_from_within(top..);
         }
-        self.now_mut().fill(cell, value);
+        self.now_mut().fill(cell, value, free);
     }
 
     /// The value placed last, in `cell`, leaves it.

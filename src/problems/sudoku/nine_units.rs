@@ -87,6 +87,74 @@ pub(super) const PEERS: [u128; CELLS] = {
     peers
 };
 
+/// For each cell, the cells of its column outside its band (its three rows).
+const COLUMN_OUTSIDE_BAND: [u128; CELLS] = {
+    let mut cells = [0u128; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let [_, col, _] = units_of(cell);
+        let band = cell / 27;
+        cells[cell] = UNIT_CELLS[col] & !(0x7ff_ffff << (27 * band));
+        cell += 1;
+    }
+    cells
+};
+
+/// For each set of 9 bits, its three 3-bit groups with a bit set, as bits 0–2; indexed
+/// by the set, so that a lookup replaces a dozen shifts.
+const GROUPS: [u8; 512] = {
+    let mut groups = [0u8; 512];
+    let mut bits = 0;
+    while bits < 512 {
+        let mut group = 0;
+        while group < 3 {
+            if bits >> (3 * group) & 7 != 0 {
+                groups[bits] |= 1 << group;
+            }
+            group += 1;
+        }
+        bits += 1;
+    }
+    groups
+};
+
+/// For each set of rows, bits 0–8, the boxes of column 0 that hold them: bits 0, 3, 6.
+const ROW_BOXES: [u8; 512] = {
+    let mut boxes = [0u8; 512];
+    let mut rows = 0;
+    while rows < 512 {
+        let bands = GROUPS[rows];
+        boxes[rows] = bands & 1 | (bands & 2) << 2 | (bands & 4) << 4;
+        rows += 1;
+    }
+    boxes
+};
+
+/// The units that hold any of `cells`, which are all peers of `cell`, one bit a unit.
+///
+/// Worked out with no loop over the cells, so no branch that depends on how many there
+/// are: the rows, columns and boxes of those in the cell's band come from the band's
+/// three rows, 9 bits each; the others are in the cell's column, and a multiplication
+/// gathers their rows, 9 bits apart, into one byte.
+#[inline(always)]
+pub(super) fn units_holding(cell: usize, cells: u128) -> u32 {
+    let (band, col) = (cell / 27, cell % 9);
+    let rows = (cells >> (27 * band)) as u32 & 0x7ff_ffff;
+    let [first, second, third] = [rows & 0x1ff, rows >> 9 & 0x1ff, rows >> 18];
+    let band_rows =
+        u32::from(first != 0) | u32::from(second != 0) << 1 | u32::from(third != 0) << 2;
+    let band_cols = first | second | third;
+    // Row k's cell of the column at bit 9k: rows 0–7 in the low word, row 8 at bit 72.
+    // Each bit 9k times 2^(56 - 8k) lands on bit 56 + k, and no two products meet.
+    let column = (cells & COLUMN_OUTSIDE_BAND[cell]) >> col;
+    let gathered = (column as u64).wrapping_mul(0x0101_0101_0101_0101) >> 56;
+    let other_rows = gathered as u32 | ((column >> 72) as u32 & 1) << 8;
+    let cols = band_cols | u32::from(column != 0) << col;
+    let stack_boxes = u32::from(ROW_BOXES[other_rows as usize]) << (col / 3);
+    let band_boxes = u32::from(GROUPS[band_cols as usize]) << (3 * band);
+    band_rows << (3 * band) | other_rows | cols << 9 | (band_boxes | stack_boxes) << 18
+}
+
 /// The cells of part of one unit folded into one word: the board's low word or'ed with
 /// its high one, so that "one cell or none" is a test on a word.
 ///
@@ -135,5 +203,45 @@ mod tests {
         assert_eq!(folded(UNIT_CELLS[9]).count_ones(), 9);
         assert!(UNIT_CELLS.iter().all(|&m| folded(m).count_ones() == 9));
         assert_eq!(folded(1 << 63 | 1 << 72), 1 << 63 | 1 << 8);
+    }
+
+    #[test]
+    fn the_units_holding_peers_are_those_of_each_peer() {
+        let units = |cells: u128| -> u32 {
+            (0..CELLS)
+                .filter(|&c| cells >> c & 1 != 0)
+                .fold(0, |all, c| all | CELL_UNIT_BITS[c])
+        };
+        for cell in 0..CELLS {
+            let peers = PEERS[cell] & !(1u128 << cell);
+            assert_eq!(units_holding(cell, 0), 0, "cell {cell}");
+            assert_eq!(units_holding(cell, peers), units(peers), "cell {cell}");
+            // Each peer, and every pair: the parts meet without carries.
+            let list: Vec<u128> = (0..CELLS)
+                .filter(|&c| peers >> c & 1 != 0)
+                .map(|c| 1 << c)
+                .collect();
+            assert_eq!(list.len(), 20);
+            // The column's six cells outside the band, gathered by one multiplication:
+            // every subset of them.
+            let outside: Vec<u128> = list
+                .iter()
+                .copied()
+                .filter(|&a| a & COLUMN_OUTSIDE_BAND[cell] != 0)
+                .collect();
+            assert_eq!(outside.len(), 6);
+            for subset in 0..64u32 {
+                let cells = (0..6)
+                    .filter(|k| subset >> k & 1 != 0)
+                    .fold(0, |cells, k| cells | outside[k]);
+                assert_eq!(units_holding(cell, cells), units(cells), "cell {cell}");
+            }
+            for (k, &a) in list.iter().enumerate() {
+                assert_eq!(units_holding(cell, a), units(a), "cell {cell}, {a:x}");
+                for &b in &list[k + 1..] {
+                    assert_eq!(units_holding(cell, a | b), units(a | b), "cell {cell}");
+                }
+            }
+        }
     }
 }
