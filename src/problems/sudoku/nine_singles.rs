@@ -98,10 +98,9 @@ impl State {
         }
     }
 
-    /// Sets `stuck` and `only` from the counts.
+    /// Sets `stuck` and `only` from `counts`, the counts as they stand.
     #[inline(always)]
-    fn count_singles(&mut self) {
-        let [low, one, two, three] = self.counts;
+    fn set_singles(&mut self, [low, one, two, three]: [u128; 4]) {
         let high = one | two | three;
         let empty = self.places[0];
         (self.stuck, self.only) = (empty & !low & !high, empty & low & !high);
@@ -166,17 +165,20 @@ impl State {
         }
         // The peers that could take the value have one candidate fewer, all at once: a
         // subtraction of one from each, carried through the planes.
-        let mut borrow = lost;
-        for plane in &mut self.counts {
-            let had = *plane;
-            *plane = had ^ borrow;
-            borrow &= !had;
-        }
+        let [low, one, two, three] = self.counts;
+        let (carry_one, carry_two) = (lost & !low, lost & !low & !one);
+        let counts = [
+            low ^ lost,
+            one ^ carry_one,
+            two ^ carry_two,
+            three ^ (carry_two & !two),
+        ];
+        self.counts = counts;
+        self.set_singles(counts);
         // In the peers' units other than the cell's, the value has fewer places.
         let unseen = (self.unseen[value] | units_holding(cell, lost)) & !units;
         self.unseen[value] = unseen;
         self.unseen_values = self.unseen_values & !(1 << value) | u16::from(unseen != 0) << value;
-        self.count_singles();
         if self.stuck | self.only == 0 {
             self.see_first();
         }
@@ -247,7 +249,7 @@ impl State {
         // placed first, have every value they lack noted, to be looked at as the order
         // needs them.
         let mut unseen = ALL_UNITS;
-        state.count_singles();
+        state.set_singles(state.counts);
         if state.stuck | state.only == 0 {
             let mut free = [0u16; CELLS];
             let mut blanks = empty;

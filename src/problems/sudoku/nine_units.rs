@@ -87,6 +87,18 @@ pub(super) const PEERS: [u128; CELLS] = {
     peers
 };
 
+/// For each cell, its band (its three rows), its column and its stack (its three
+/// columns), looked up rather than divided out.
+const BAND_COLUMN_STACK: [[u8; 3]; CELLS] = {
+    let mut places = [[0u8; 3]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        places[cell] = [(cell / 27) as u8, (cell % 9) as u8, (cell % 9 / 3) as u8];
+        cell += 1;
+    }
+    places
+};
+
 /// For each cell, the cells of its column outside its band (its three rows).
 const COLUMN_OUTSIDE_BAND: [u128; CELLS] = {
     let mut cells = [0u128; CELLS];
@@ -138,7 +150,7 @@ const ROW_BOXES: [u8; 512] = {
 /// gathers their rows, 9 bits apart, into one byte.
 #[inline(always)]
 pub(super) fn units_holding(cell: usize, cells: u128) -> u32 {
-    let (band, col) = (cell / 27, cell % 9);
+    let [band, col, stack] = BAND_COLUMN_STACK[cell].map(u32::from);
     let rows = (cells >> (27 * band)) as u32 & 0x7ff_ffff;
     let [first, second, third] = [rows & 0x1ff, rows >> 9 & 0x1ff, rows >> 18];
     let band_rows =
@@ -150,7 +162,7 @@ pub(super) fn units_holding(cell: usize, cells: u128) -> u32 {
     let gathered = (column as u64).wrapping_mul(0x0101_0101_0101_0101) >> 56;
     let other_rows = gathered as u32 | ((column >> 72) as u32 & 1) << 8;
     let cols = band_cols | u32::from(column != 0) << col;
-    let stack_boxes = u32::from(ROW_BOXES[other_rows as usize]) << (col / 3);
+    let stack_boxes = u32::from(ROW_BOXES[other_rows as usize]) << stack;
     let band_boxes = u32::from(GROUPS[band_cols as usize]) << (3 * band);
     band_rows << (3 * band) | other_rows | cols << 9 | (band_boxes | stack_boxes) << 18
 }
