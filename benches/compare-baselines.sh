@@ -14,12 +14,13 @@
 # - our `singles` order against the `sudoku` crate (a port of JCZSolve, which propagates
 #   much further and guesses far less), the first solution of each puzzle, on both sets
 #   and on puzzles the crate generates (minimal, 20 to 30 givens). Their runs are short,
-#   so each reads its file REPEAT times over (default 10).
+#   so each reads its file REPEAT times over (default 30: the crate's runs then take
+#   about half a second, long enough for a timer that counts hundredths).
 # Every answer of ours is checked against the crate's first: the mismatches are counted.
 set -eu
 cd "$(dirname "$0")/.."
 rounds=${1:-5}
-repeat=${REPEAT:-10}
+repeat=${REPEAT:-30}
 shared=../shared
 out=target/baselines
 mkdir -p "$out"
