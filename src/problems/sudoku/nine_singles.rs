@@ -36,9 +36,10 @@ struct State {
     /// lose the value at once, with no branch per peer. A filled cell keeps the count it
     /// had, read by nothing: every reading is masked with the empty cells.
     counts: [u128; 4],
-    /// The empty cells with no candidate left.
+    /// The empty cells with no candidate left: read from `counts` by `set_singles`
+    /// whenever they change, and kept, since the rule and the branch both read it.
     stuck: u128,
-    /// The empty cells with one candidate left.
+    /// The empty cells with one candidate left, kept the same way.
     only: u128,
     /// For each unit, the values in its cells.
     present: [u16; UNITS],
