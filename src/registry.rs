@@ -89,6 +89,13 @@ impl dyn Ready {
     pub fn downcast_ref<P: Ready>(&self) -> Option<&P> {
         (self as &dyn Any).downcast_ref::<P>()
     }
+
+    /// The board itself, moved out of its box, if it is a `P`: a search that owns its
+    /// board needs no copy of it.
+    pub fn downcast<P: Ready>(self: Box<Self>) -> Option<P> {
+        let any: Box<dyn Any> = self;
+        any.downcast::<P>().ok().map(|board| *board)
+    }
 }
 
 impl std::fmt::Debug for dyn Entry {

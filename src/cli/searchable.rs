@@ -15,9 +15,10 @@ use crate::registry::{Ready, every_problem};
 pub trait Searchable {
     /// Searches it and prints its solutions to `out` as `output` asks; `puzzle` numbers a
     /// puzzle of a file that holds several (its number and line). `watch` may stop the
-    /// search early and shows its progress.
+    /// search early and shows its progress. The search takes the board: a file of many
+    /// puzzles copies none of them.
     fn solve(
-        &self,
+        self: Box<Self>,
         stop: StopAfter,
         output: &Output,
         puzzle: Option<(usize, usize)>,
@@ -31,14 +32,14 @@ pub trait Searchable {
 
 impl Searchable for dyn Ready {
     fn solve(
-        &self,
+        self: Box<Self>,
         stop: StopAfter,
         output: &Output,
         puzzle: Option<(usize, usize)>,
         watch: &mut Watch,
         out: &mut dyn Write,
     ) -> Result<Counters> {
-        searcher(self).solve(self, stop, output, puzzle, watch, out)
+        searcher(&*self).solve(self, stop, output, puzzle, watch, out)
     }
 
     fn trace(&self, stop: StopAfter, watch: &mut Watch, out: &mut dyn Write) -> Result<u64> {
@@ -51,7 +52,7 @@ trait Searches: Sync {
     fn name(&self) -> &'static str;
     fn solve(
         &self,
-        board: &dyn Ready,
+        board: Box<dyn Ready>,
         stop: StopAfter,
         output: &Output,
         puzzle: Option<(usize, usize)>,
@@ -77,6 +78,12 @@ impl<P: Puzzle> Searcher<P> {
             .expect("BUG: a board is searched by its own problem's searcher")
             .clone()
     }
+
+    fn owned(board: Box<dyn Ready>) -> P {
+        board
+            .downcast::<P>()
+            .expect("BUG: a board is searched by its own problem's searcher")
+    }
 }
 
 impl<P: Puzzle> Searches for Searcher<P> {
@@ -86,14 +93,14 @@ impl<P: Puzzle> Searches for Searcher<P> {
 
     fn solve(
         &self,
-        board: &dyn Ready,
+        board: Box<dyn Ready>,
         stop: StopAfter,
         output: &Output,
         puzzle: Option<(usize, usize)>,
         watch: &mut Watch,
         out: &mut dyn Write,
     ) -> Result<Counters> {
-        solve::search(Self::board(board), stop, output, puzzle, watch, out)
+        solve::search(Self::owned(board), stop, output, puzzle, watch, out)
     }
 
     fn trace(

@@ -7,22 +7,25 @@
 //! board (a `u128`, one bit a cell, constant masks for the units in `nine_units.rs`),
 //! each cell's number of candidates as four such boards (one bit of the count each, so
 //! that a placement lowers its peers' counts together, with no branch per peer), each
-//! unit's values, and each unit's hot values. A single changes the state in
-//! place; a guess copies it once, and taking the guess back drops the copy. Nothing is
-//! kept on a trail, and no word is looked up through a table built at run time.
+//! unit's values, and for each value the number of places it has left in each unit, a
+//! nibble a unit in one `u128`. A single changes the state in place; a guess copies it
+//! once, and taking the guess back drops the copy. Nothing is kept on a trail, and no
+//! word is looked up through a table built at run time.
 //!
-//! The hot values are found lazily: a placement only notes which units lost a place for
-//! which value, and those are looked at when the order needs them, once no cell is left
-//! with one candidate or none, and only as far as the first unit with a hot value, the
-//! one the order reads. A value only ever loses places along a path, so looking late
-//! finds exactly what looking at once would have found.
+//! The places left are lowered the same way as the candidate counts: a placement works
+//! out how many places each unit loses (`places_lost`) and subtracts them all at once.
+//! The first unit with a value down to one place or none is then read from the nine
+//! values' counts together, with no loop whose length depends on the grid and so no
+//! branch for the processor to guess wrong.
 
 use super::nine_units::{
-    CELL_UNIT_BITS, CELL_UNITS, CELLS, PEERS, UNIT_CELLS, UNIT_MEMBERS, UNITS, folded,
-    units_holding,
+    CELL_UNIT_NIBBLES, CELL_UNITS, CELLS, PEERS, UNIT_CELLS, UNIT_NIBBLE_LOWS, UNITS, folded,
+    places_lost,
 };
 use super::singles::Rule;
 use super::sudoku_error::Unit;
+use std::hint::select_unpredictable;
+
 use crate::engine::{Branch, Choices};
 
 /// What the `singles` order knows of a 9×9 grid at one depth of the search.
@@ -43,21 +46,34 @@ struct State {
     only: u128,
     /// For each unit, the values in its cells.
     present: [u16; UNITS],
-    /// For each unit, its hot values: missing, with one cell left for them or none.
-    /// Whenever no cell is stuck or has one candidate, up to date for the units up to
-    /// the first hot one; the units after it may have more, among those in `unseen`.
-    hot: [u16; UNITS],
-    /// The units with a hot value, one bit a unit.
-    hot_units: u32,
-    /// For each value, the units where it is missing and has lost a place since it was
-    /// last looked at there.
-    unseen: [u32; 10],
-    /// The values with a unit in `unseen`, one bit a value.
-    unseen_values: u16,
+    /// For each value 1–9, at `value - 1`, the places it has left in each unit: a count
+    /// of 0 to 9 in the unit's nibble, bits `4u` to `4u + 3`. A unit that holds the value
+    /// has 15 there, so that only a unit that lacks it can read as one place or none.
+    room: [u128; 9],
+    /// For each value 1–9, at `value - 1`, the units that lack it and have one place
+    /// left for it or none: bit 3 of the unit's nibble, read from `room` whenever it
+    /// changes.
+    hot: [u128; 9],
 }
 
-/// Every unit, one bit a unit.
-const ALL_UNITS: u32 = (1 << UNITS) - 1;
+/// Bit 3 of every unit's nibble, where `hot` marks a unit.
+const NIBBLE_TOPS: u128 = UNIT_NIBBLE_LOWS << 3;
+/// Bits 0–2 of every unit's nibble.
+const NIBBLE_SEVENS: u128 = UNIT_NIBBLE_LOWS * 7;
+
+/// The mark of units that hold a value: 15 in each nibble where `ones` has a one.
+#[inline(always)]
+const fn holding(ones: u128) -> u128 {
+    ones * 15
+}
+
+/// The units whose nibble in `room` is 0 or 1, at bit 3 of the nibble: the three bits
+/// above the lowest, shifted down and added to seven, carry into bit 3 when any is set.
+/// No nibble carries into the next, so the whole board is one addition.
+#[inline(always)]
+const fn hot_units(room: u128) -> u128 {
+    !((room >> 1 & NIBBLE_SEVENS) + NIBBLE_SEVENS) & NIBBLE_TOPS
+}
 
 /// A rule as the board keeps it: [`ONLY_CANDIDATE`], [`GUESS`], or [`ONLY_CELL`] plus
 /// the unit's number.
@@ -67,38 +83,6 @@ const GUESS: RuleCode = 1;
 const ONLY_CELL: RuleCode = 2;
 
 impl State {
-    /// Brings `hot` up to date as far as the order reads it: up to the first unit with
-    /// a hot value, looking at each value's units noted since, in order. The units after
-    /// the first hot one keep their notes, to be looked at when that unit has no hot
-    /// value left; a path that ends before then never looks at them.
-    #[inline(always)]
-    fn see_first(&mut self) {
-        // The first hot unit so far; 32 for none.
-        let mut first = self.hot_units.trailing_zeros();
-        let mut values = self.unseen_values;
-        while values != 0 {
-            let value = values.trailing_zeros() as usize;
-            values &= values - 1;
-            let mut units = self.unseen[value];
-            // The units up to the first hot one, that one included: its lowest hot
-            // value may be among those noted.
-            while units != 0 && units.trailing_zeros() <= first {
-                let unit = units.trailing_zeros();
-                units &= units - 1;
-                let at = folded(self.places[value] & UNIT_CELLS[unit as usize]);
-                if at & at.wrapping_sub(1) == 0 {
-                    self.hot[unit as usize] |= 1 << value;
-                    self.hot_units |= 1 << unit;
-                    first = unit;
-                }
-            }
-            self.unseen[value] = units;
-            if units == 0 {
-                self.unseen_values &= !(1 << value);
-            }
-        }
-    }
-
     /// Sets `stuck` and `only` from `counts`, the counts as they stand.
     #[inline(always)]
     fn set_singles(&mut self, [low, one, two, three]: [u128; 4]) {
@@ -137,32 +121,24 @@ impl State {
         let bit = 1u128 << cell;
         let others = free & !(1 << value);
         let lost = self.places[value] & PEERS[cell] & !bit;
-        let units = CELL_UNIT_BITS[cell];
-        // The peers, the cell among them, can no longer take the value; the cell's other
-        // candidates lose it as a place, one place fewer in each of its units.
+        let own = CELL_UNIT_NIBBLES[cell];
+        // The peers, the cell among them, can no longer take the value: their units lose
+        // those places, all at once, and the cell's own units hold the value now. The
+        // cell's other candidates lose it as a place, one fewer in each of its units.
         self.places[value] &= !PEERS[cell];
         self.places[0] &= !bit;
-        self.unseen_values |= others;
+        let room = (self.room[value - 1] - places_lost(cell, lost)) | holding(own);
+        (self.room[value - 1], self.hot[value - 1]) = (room, hot_units(room));
         let mut values = others;
         while values != 0 {
             let other = values.trailing_zeros() as usize;
             values &= values - 1;
             self.places[other] &= !bit;
-            self.unseen[other] |= units;
+            let room = self.room[other - 1] - own;
+            (self.room[other - 1], self.hot[other - 1]) = (room, hot_units(room));
         }
-        // The value is no longer missing from the cell's units: nothing to do unless one
-        // of them has a hot value.
         for unit in CELL_UNITS[cell] {
             self.present[usize::from(unit)] |= 1 << value;
-        }
-        if self.hot_units & units != 0 {
-            for unit in CELL_UNITS[cell] {
-                let unit = unit as usize;
-                self.hot[unit] &= !(1 << value);
-                if self.hot[unit] == 0 {
-                    self.hot_units &= !(1 << unit);
-                }
-            }
         }
         // The peers that could take the value have one candidate fewer, all at once: a
         // subtraction of one from each, carried through the planes.
@@ -176,13 +152,24 @@ impl State {
         ];
         self.counts = counts;
         self.set_singles(counts);
-        // In the peers' units other than the cell's, the value has fewer places.
-        let unseen = (self.unseen[value] | units_holding(cell, lost)) & !units;
-        self.unseen[value] = unseen;
-        self.unseen_values = self.unseen_values & !(1 << value) | u16::from(unseen != 0) << value;
-        if self.stuck | self.only == 0 {
-            self.see_first();
+    }
+
+    /// The first unit, in the order's order, that lacks a value with one place left in it
+    /// or none, with the lowest such value.
+    ///
+    /// Read from the nine values' hot units side by side: the lowest bit of them all is
+    /// the first unit, and the value the lowest whose hot units hold that bit.
+    #[inline(always)]
+    fn first_hot(&self) -> Option<(usize, usize)> {
+        let any = self.hot.iter().fold(0, |any, &hot| any | hot);
+        if any == 0 {
+            return None;
         }
+        let first = any & any.wrapping_neg();
+        let value = (0..9).rev().fold(0, |value, k| {
+            select_unpredictable(self.hot[k] & first != 0, k + 1, value)
+        });
+        Some((first.trailing_zeros() as usize / 4, value))
     }
 
     /// The first empty cell with the fewest candidates, when every one has two or more.
@@ -208,15 +195,14 @@ impl State {
             stuck: 0,
             only: 0,
             present: [0; UNITS],
-            hot: [0; UNITS],
-            hot_units: 0,
-            unseen: [0; 10],
-            unseen_values: 0,
+            room: [0; 9],
+            hot: [0; 9],
         };
         // Each value's places are the empty cells outside the peers of the cells that
         // hold it; each cell's candidates the values its units lack.
         let mut taken = [0u128; 10];
-        let mut held = [0u32; 10];
+        // For each value, a one in the nibble of each unit that holds it.
+        let mut held = [0u128; 10];
         // The empty cells, the last cell shifted in first: a bit a cell, no shift by a
         // cell's index.
         let empty = cells
@@ -228,60 +214,32 @@ impl State {
                 continue;
             }
             taken[usize::from(value)] |= PEERS[cell];
-            held[usize::from(value)] |= CELL_UNIT_BITS[cell];
+            held[usize::from(value)] |= CELL_UNIT_NIBBLES[cell];
             for unit in CELL_UNITS[cell] {
                 state.present[usize::from(unit)] |= 1 << value;
             }
         }
         state.places[0] = empty;
-        // Each cell's count, added up a value at a time through the planes.
-        for (places, taken) in state.places[1..].iter_mut().zip(&taken[1..]) {
-            *places = empty & !taken;
-            let mut carry = *places;
+        // Each cell's count, added up a value at a time through the planes; each unit's
+        // places for the value, a cell at a time.
+        for (value, taken) in taken.iter().enumerate().skip(1) {
+            let places = empty & !taken;
+            state.places[value] = places;
+            let mut carry = places;
             for plane in &mut state.counts {
                 let had = *plane;
                 *plane = had ^ carry;
                 carry &= had;
             }
+            let (mut room, mut left) = (0u128, places);
+            while left != 0 {
+                room += CELL_UNIT_NIBBLES[left.trailing_zeros() as usize];
+                left &= left - 1;
+            }
+            let room = room | holding(held[value]);
+            (state.room[value - 1], state.hot[value - 1]) = (room, hot_units(room));
         }
-        // With no single to place, the order reads the first hot unit: each unit's
-        // values in the candidates of fewer than two of its cells, in order, up to the
-        // first that has one. The units after it, and all of them when a single is to be
-        // placed first, have every value they lack noted, to be looked at as the order
-        // needs them.
-        let mut unseen = ALL_UNITS;
         state.set_singles(state.counts);
-        if state.stuck | state.only == 0 {
-            let mut free = [0u16; CELLS];
-            let mut blanks = empty;
-            while blanks != 0 {
-                let cell = blanks.trailing_zeros() as usize;
-                blanks &= blanks - 1;
-                free[cell] = state.candidates(cell);
-            }
-            for (unit, members) in UNIT_MEMBERS.iter().enumerate() {
-                let (mut once, mut twice) = (0u16, 0u16);
-                for &cell in members {
-                    let free = free[usize::from(cell)];
-                    twice |= once & free;
-                    once |= free;
-                }
-                unseen = ALL_UNITS & !((2 << unit) - 1);
-                let hot = 0x3fe & !state.present[unit] & !twice;
-                if hot != 0 {
-                    state.hot[unit] = hot;
-                    state.hot_units = 1 << unit;
-                    break;
-                }
-            }
-        }
-        for (value, held) in held.iter().enumerate().skip(1) {
-            let lacking = unseen & !held;
-            state.unseen[value] = lacking;
-            if lacking != 0 {
-                state.unseen_values |= 1 << value;
-            }
-        }
         state
     }
 
@@ -306,9 +264,7 @@ impl State {
             let cell = self.only.trailing_zeros() as usize;
             return single(cell, self.candidates(cell));
         }
-        if self.hot_units != 0 {
-            let unit = self.hot_units.trailing_zeros() as usize;
-            let value = self.hot[unit].trailing_zeros() as usize;
+        if let Some((unit, value)) = self.first_hot() {
             let at = self.places[value] & UNIT_CELLS[unit];
             if at == 0 {
                 // The value has nowhere to go in this unit: a dead end at its first empty
