@@ -158,8 +158,10 @@ impl State {
     /// or none, with the lowest such value.
     ///
     /// Read from the nine values' hot units side by side: the lowest bit of them all is
-    /// the first unit, and the value the lowest whose hot units hold that bit.
-    #[inline(always)]
+    /// the first unit, and the value the lowest whose hot units hold that bit. Kept out
+    /// of the search's loop, which then has its registers for the naked singles, two
+    /// placements in three.
+    #[inline(never)]
     fn first_hot(&self) -> Option<(usize, usize)> {
         let any = self.hot.iter().fold(0, |any, &hot| any | hot);
         if any == 0 {
