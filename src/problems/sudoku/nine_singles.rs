@@ -359,10 +359,16 @@ impl NineSingles {
         };
         self.rules[cell] = rule;
         if rule == GUESS {
-            let top = self.states.len() - 1;
-            self.states.extend_from_within(top..);
+            self.copy_top();
         }
         self.now_mut().fill(cell, value, free);
+    }
+
+    /// A copy of the state the search works on, on top of it, for a guess to change.
+    #[inline(never)]
+    fn copy_top(&mut self) {
+        let top = self.states.len() - 1;
+        self.states.extend_from_within(top..);
     }
 
     /// The value placed last, in `cell`, leaves it.
