@@ -26,6 +26,11 @@ const ENGLISH_KEPT: &[(&str, &str)] = &[
         "puzzle_folder.rs",
         "the faults of the puzzle files, as the readers word theirs",
     ),
+    // Why a file the app opens by itself was not read, as the readers word theirs.
+    (
+        "regular_file.rs",
+        "the faults of the files the app reads by itself",
+    ),
     ("terminal.rs", "an error of the terminal's set-up"),
     ("signals.rs", "a thread's name"),
     // The state file's own lines, and the command line's note when it cannot be written.

@@ -31,6 +31,7 @@ mod player;
 mod prompt;
 mod prompt_rows;
 pub mod puzzle_folder;
+pub mod regular_file;
 #[cfg(test)]
 mod render_tests;
 pub mod sandbox;
