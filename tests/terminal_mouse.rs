@@ -17,7 +17,7 @@ mod common;
 
 #[cfg(unix)]
 mod unix {
-    use crate::common::pty::{Pty, Reply};
+    use crate::common::pty::{Pty, Reply, plain_replies};
 
     /// Which of [`replies`] is the mouse-mode query.
     const MOUSE_MODE: usize = 0;
@@ -28,20 +28,13 @@ mod unix {
     /// A terminal that answers the mouse-mode query with `state` (DECRPM's `Ps`; none:
     /// it does not answer it), and the device attributes and the cursor's place.
     fn replies(state: Option<u8>) -> Vec<Reply> {
-        vec![
-            Reply {
-                query: b"\x1b[?1006$p",
-                answer: state.map(|ps| format!("\x1b[?1006;{ps}$y")),
-            },
-            Reply {
-                query: b"\x1b[c",
-                answer: Some("\x1b[?62;22c".to_owned()),
-            },
-            Reply {
-                query: b"\x1b[6n",
-                answer: Some("\x1b[1;1R".to_owned()),
-            },
-        ]
+        vec![Reply {
+            query: b"\x1b[?1006$p",
+            answer: state.map(|ps| format!("\x1b[?1006;{ps}$y")),
+        }]
+        .into_iter()
+        .chain(plain_replies())
+        .collect()
     }
 
     /// The app on 4-queens in a terminal that answers `state` with `env` set: whether it

@@ -16,7 +16,7 @@ mod common;
 
 #[cfg(unix)]
 mod unix {
-    use crate::common::pty::{Pty, Reply};
+    use crate::common::pty::{Pty, Reply, plain_replies};
 
     /// Which of [`replies`] is the background query.
     const BACKGROUND: usize = 0;
@@ -27,20 +27,13 @@ mod unix {
     /// its answer tells that no answer to the first is coming; and where the cursor is, as
     /// the terminal is set up.
     fn replies(background: Option<&'static str>) -> Vec<Reply> {
-        vec![
-            Reply {
-                query: b"\x1b]11;?",
-                answer: background.map(|colour| format!("\x1b]11;{colour}\x1b\\")),
-            },
-            Reply {
-                query: b"\x1b[c",
-                answer: Some("\x1b[?62;22c".to_owned()),
-            },
-            Reply {
-                query: b"\x1b[6n",
-                answer: Some("\x1b[1;1R".to_owned()),
-            },
-        ]
+        vec![Reply {
+            query: b"\x1b]11;?",
+            answer: background.map(|colour| format!("\x1b]11;{colour}\x1b\\")),
+        }]
+        .into_iter()
+        .chain(plain_replies())
+        .collect()
     }
 
     /// The help's line on the colours, in a terminal that tells `background`.

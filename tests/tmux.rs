@@ -1,4 +1,6 @@
-//! The real binary in a real terminal: tmux runs it, keys go in, the screen comes out.
+//! The real binary in a real terminal: tmux runs it, keys go in, the screen comes out;
+//! and where tmux cannot play the terminal (closing it with no hang-up signal, a paste
+//! larger than its buffers), a pseudo-terminal the test holds the other end of.
 //!
 //! Skipped (with a note) when tmux is not installed, unless the environment variable `CI`
 //! is `true`: there a missing tmux fails the tests, so that they cannot pass unseen.
@@ -509,4 +511,63 @@ fn play_opens_at_a_solution_and_comes_back_where_it_was_left() {
     });
     assert_eq!(step(&fresh), Some(0), "{fresh}");
     server.send("q");
+}
+
+/// 4-queens stepped to step 3 and bookmarked there, then its terminal closed, with a
+/// hang-up signal or without one: the app ends as hung up (129) and its state is kept.
+#[cfg(unix)]
+fn closed_with_a_bookmark(signal: bool) {
+    use std::os::unix::process::ExitStatusExt;
+    let args = ["--lang", "en", "play", "queens", "4"];
+    let mut terminal = common::pty::Pty::open(&args, &[], common::pty::plain_replies().into());
+    terminal.wait_for("step 0");
+    terminal.press("\x1b[C\x1b[C\x1b[C");
+    terminal.wait_for("step 3");
+    terminal.press("k");
+    terminal.wait_for("caption");
+    terminal.press("closed window\r");
+    terminal.wait_for("bookmarked");
+    let (status, state) = terminal.hang_up(signal);
+    assert_eq!(
+        (status.code(), status.signal()),
+        (Some(129), None),
+        "ended as hung up, by itself"
+    );
+    let kept = std::fs::read_to_string(state.path().join("state.txt")).expect("the state file");
+    assert!(kept.contains("puzzle 4-Queens"), "{kept}");
+    assert!(kept.contains("\nstep 3\n"), "{kept}");
+    assert!(kept.contains("\nbookmark 3 closed window\n"), "{kept}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_terminal_closed_with_a_hang_up_keeps_the_state() {
+    closed_with_a_bookmark(true);
+}
+
+/// Where the session outlives the terminal no signal comes: the app reads end of file,
+/// which it takes as the hang-up it is, rather than read it again for ever.
+#[cfg(unix)]
+#[test]
+fn a_terminal_closed_without_a_hang_up_signal_keeps_the_state_and_ends() {
+    closed_with_a_bookmark(false);
+}
+
+/// 50,000 keys pasted at once (`l` steps, as → does), the last of them `q`: every one
+/// acts, and the last is not left waiting for another key behind the ones before it.
+#[cfg(unix)]
+#[test]
+fn a_paste_of_fifty_thousand_keys_is_read_to_its_last_key() {
+    let args = ["--lang", "en", "play", "queens", "10"];
+    let mut terminal = common::pty::Pty::open(&args, &[], common::pty::plain_replies().into());
+    terminal.wait_for("step 0");
+    let typing = terminal.paste("l".repeat(49_999) + "q");
+    let (status, state) = terminal.hang_up_after_quit();
+    typing.join().expect("the paste is typed");
+    assert!(status.success(), "{status}");
+    let kept = std::fs::read_to_string(state.path().join("state.txt")).expect("the state file");
+    assert!(
+        kept.contains("\nstep 49999\n"),
+        "every step key acted: {kept}"
+    );
 }

@@ -167,6 +167,9 @@ saved-screen = saved { $svg } and { $txt }
 # `s` failed: $why why.
 not-saved = not saved: { $why }
 
+# A puzzle left whose state could not be written to the state file: $why why.
+state-not-saved = the puzzle's step and bookmarks were not saved: { $why }
+
 # `v` saved a recording of one frame: $file the file.
 saved-one-frame = saved { $file } (1 frame)
 

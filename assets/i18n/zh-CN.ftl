@@ -163,6 +163,9 @@ saved-screen = 已保存 { $svg } 和 { $txt }
 # `s` failed: $why why.
 not-saved = 未保存：{ $why }
 
+# A puzzle left whose state could not be written to the state file: $why why.
+state-not-saved = 未保存这道题的步数和书签：{ $why }
+
 # `v` saved a recording of one frame: $file the file.
 saved-one-frame = 已保存 { $file }(1 帧)
 

@@ -163,6 +163,9 @@ saved-screen = 已儲存 { $svg } 和 { $txt }
 # `s` failed: $why why.
 not-saved = 未儲存：{ $why }
 
+# A puzzle left whose state could not be written to the state file: $why why.
+state-not-saved = 未儲存這道題的步數和書籤：{ $why }
+
 # `v` saved a recording of one frame: $file the file.
 saved-one-frame = 已儲存 { $file }(1 幀)
 

@@ -65,7 +65,7 @@ pub use mouse_report::ask_terminal as ask_mouse;
 pub use playable::Playable;
 pub use screen_text::{screen_text, style_layer};
 pub use session::{Headless, Session};
-pub use shell::{App, Ending};
+pub use shell::{App, Ending, Remembering};
 pub use show::{Act, BoardFit, NoKeys, Show, Telling};
 pub use target::Target;
 pub use terminal::{takes_mouse, without_mouse};
@@ -239,22 +239,21 @@ pub fn run(start: Start, theme: Theme, note: Option<Message>) -> anyhow::Result<
 
 /// [`run`], the player opened at `moment`: moved to its step before the terminal is
 /// taken, so that a step the run does not have is an error on a plain terminal.
+///
+/// However the run ends (quit, a signal, a terminal gone, an error), the lesson asked
+/// for is saved and the state of the puzzle on screen written to the state file.
 pub fn run_at(
     start: Start,
     moment: Moment,
     theme: Theme,
     note: Option<Message>,
 ) -> anyhow::Result<Ending> {
-    let mut app = App::new(start, theme);
-    let path = state_file::location();
-    let (mut kept, damage) = match &path {
-        Some(path) if !moment.fresh => state_file::StateFile::load(path),
-        _ => Default::default(),
-    };
-    app.recall(&kept, &moment);
+    let (states, damage) = Remembering::open(state_file::location(), moment.fresh);
+    let damage = damage.zip(states.path().map(std::path::Path::to_path_buf));
+    let mut app = App::new(start, theme).remembering(states, &moment);
     app.open_at(&moment)?;
-    if let (Some(damage), Some(path)) = (&damage, &path) {
-        app.tell(damage.note(path));
+    if let Some((damage, path)) = damage {
+        app.tell(damage.note(&path));
     }
     if let Some(note) = note {
         app.tell(note);
@@ -265,19 +264,24 @@ pub fn run_at(
         ratatui::crossterm::style::force_color_output(true);
     }
     let mut app = app.with_mouse(terminal::takes_mouse());
-    let ending = terminal::run(|terminal| app.run(terminal))?;
+    let ran = terminal::run(|terminal| app.run(terminal));
     if let Some(path) = &moment.save_lesson {
         match app.save_lesson_as(path) {
-            Ok(stops) => eprintln!("lesson saved: {} ({stops} stops)", path.display()),
-            Err(why) => eprintln!("note: no lesson saved: {why}"),
+            Ok(stops) => note_line(&format!("lesson saved: {} ({stops} stops)", path.display())),
+            Err(why) => note_line(&format!("note: no lesson saved: {why}")),
         }
     }
-    // A link in the file's place is neither read nor written through.
-    if let (Some(path), false) = (&path, damage == Some(state_file::Damage::Link)) {
-        app.remember(&mut kept);
-        if let Err(error) = kept.save(path) {
-            eprintln!("note: the player's state was not saved: {error:#}");
-        }
+    if let Err(why) = app.remember_open() {
+        note_line(&format!("note: the player's state was not saved: {why}"));
     }
-    Ok(ending)
+    ran
+}
+
+/// Writes `line` to standard error, as the app's last words after the terminal is given
+/// back; a standard error that is closed or full loses the line, never the run.
+fn note_line(line: &str) {
+    use std::io::Write;
+    let mut stderr = std::io::stderr().lock();
+    let _ = writeln!(stderr, "{line}");
+    let _ = stderr.flush();
 }

@@ -119,6 +119,12 @@ pub trait Session: Headless {
     fn remember(&self) -> Option<(String, super::state_file::Remembered)> {
         None
     }
+    /// What the screens that were open over this one and have closed since the last look
+    /// remembered of their puzzles, taken: each puzzle's state is kept as it is left,
+    /// wherever it was opened from.
+    fn take_left(&mut self) -> Vec<(String, super::state_file::Remembered)> {
+        Vec::new()
+    }
     /// Takes up what the state file kept of the screen's puzzle, which has the same key.
     fn recall(&mut self, remembered: &super::state_file::Remembered) {
         let _ = remembered;

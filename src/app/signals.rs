@@ -52,7 +52,8 @@ pub struct Signals {
 impl Signals {
     /// Catches the signals the full-screen app answers: the ending ones and TSTP. An
     /// ending signal the app leaves unanswered for a while ends the process anyway, after
-    /// `last_words` (to save what must not be lost), which never runs otherwise. Outside
+    /// `last_words` (to save what must not be lost and give the terminal back), which
+    /// never runs otherwise. Outside
     /// Unix the app catches nothing: Ctrl-C reaches it as a key.
     pub fn catch(last_words: impl FnOnce() + Send + 'static) -> io::Result<Signals> {
         #[cfg(unix)]
@@ -191,8 +192,6 @@ mod watchdog {
                     thread::sleep(PATIENCE);
                     if running.load(Ordering::Relaxed) {
                         last_words();
-                        crate::app::terminal::release_mouse_unlocked();
-                        let _ = ratatui::crossterm::terminal::disable_raw_mode();
                         std::process::exit(128 + signal as i32);
                     }
                 }

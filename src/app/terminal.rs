@@ -67,15 +67,66 @@ pub fn release_mouse() {
     let _ = execute!(stdout(), DisableMouseCapture);
 }
 
-/// Gives the mouse back as [`release_mouse`] does, writing straight to standard output's
-/// file rather than through its lock: for the signal watchdog, whose main thread may hold
-/// that lock (`compare` keeps it for its report) while stuck on a terminal that is gone.
+/// Gives the whole terminal back as [`give_back`] does (the mouse, the main screen, the
+/// cursor, cooked mode), writing straight to standard output's file rather than through
+/// its lock: for the signal watchdog, whose main thread may hold that lock (`compare`
+/// keeps it for its report) while stuck on a terminal that is gone.
 #[cfg(unix)]
-pub fn release_mouse_unlocked() {
+pub fn give_back_unlocked() {
+    use ratatui::crossterm::{Command, cursor::Show};
     use std::os::fd::AsFd;
     let mut sequence = String::new();
-    if ratatui::crossterm::Command::write_ansi(&DisableMouseCapture, &mut sequence).is_ok() {
+    let written = DisableMouseCapture.write_ansi(&mut sequence).is_ok()
+        && LeaveAlternateScreen.write_ansi(&mut sequence).is_ok()
+        && Show.write_ansi(&mut sequence).is_ok();
+    if written {
         let _ = rustix::io::write(std::io::stdout().as_fd(), sequence.as_bytes());
+    }
+    let _ = terminal::disable_raw_mode();
+}
+
+/// The terminal the keys are read from, to tell when it has gone.
+///
+/// A terminal whose window closed reads as end of file for ever, and where no hang-up
+/// signal comes (another process kept the session) nothing else says so: the app asks
+/// whether its key source is still a terminal, which a hung-up one no longer is.
+#[derive(Debug)]
+pub struct KeyTerminal {
+    /// The terminal itself when the keys come from `/dev/tty` rather than standard input.
+    #[cfg(unix)]
+    tty: Option<std::fs::File>,
+}
+
+impl KeyTerminal {
+    /// The terminal the keys come from now: standard input when it is one, else
+    /// `/dev/tty`, as the terminal library chooses.
+    pub fn open() -> KeyTerminal {
+        #[cfg(unix)]
+        {
+            use std::io::IsTerminal;
+            let tty = match std::io::stdin().is_terminal() {
+                true => None,
+                false => std::fs::File::open("/dev/tty").ok(),
+            };
+            KeyTerminal { tty }
+        }
+        #[cfg(not(unix))]
+        KeyTerminal {}
+    }
+
+    /// Whether the terminal has gone: hung up, closed, or no terminal any more. Never
+    /// where the system has no such thing to ask (a console that closes ends the app).
+    pub fn gone(&self) -> bool {
+        #[cfg(unix)]
+        {
+            use std::io::IsTerminal;
+            match &self.tty {
+                Some(tty) => !tty.is_terminal(),
+                None => !std::io::stdin().is_terminal(),
+            }
+        }
+        #[cfg(not(unix))]
+        false
     }
 }
 
@@ -109,6 +160,10 @@ pub fn run<R>(f: impl FnOnce(&mut DefaultTerminal) -> anyhow::Result<R>) -> anyh
     };
     let result = f(&mut terminal);
     give_back(&mut terminal);
+    // Dropped, the terminal would show the cursor again and, on a terminal that is gone,
+    // print its failure to standard error, which panics when that is full: `give_back`
+    // has done all it would, so it is left undropped (its buffers go with the process).
+    std::mem::forget(terminal);
     result
 }
 

@@ -222,6 +222,9 @@ words! {
     SAVED_SCREEN = "saved-screen" (svg, txt);
     /// `s` failed: {0} why.
     NOT_SAVED = "not-saved" (why);
+    /// A puzzle left (to the menu, or the screen it was opened from) whose state could
+    /// not be written to the state file: {0} why.
+    STATE_NOT_SAVED = "state-not-saved" (why);
     /// `v` saved a recording of one frame: {0} the file.
     SAVED_ONE_FRAME = "saved-one-frame" (file);
     /// `v` saved a recording: {0} the file, {1} its frames.

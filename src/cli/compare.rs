@@ -193,9 +193,10 @@ fn side_by_side<P: Puzzle + Orders>(comparison: &Comparison<P>, theme: Theme) ->
         );
     }
     let start = Start::compare(title, boards, stop);
-    Ok(match app::run(start, theme, None)? {
-        app::Ending::Quit => Outcome::Solved,
-        app::Ending::Signal(signal) => Outcome::Signalled(signal),
+    let ending = app::run(start, theme, None)?;
+    Ok(match ending.signal() {
+        None => Outcome::Solved,
+        Some(signal) => Outcome::Signalled(signal),
     })
 }
 

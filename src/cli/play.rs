@@ -7,7 +7,7 @@ use anyhow::{Result, bail};
 use super::args::{Chosen, PlayOptions};
 use super::{CommandLine, Outcome};
 use crate::app::words::words;
-use crate::app::{self, Ending, Message, Moment, Start, Theme};
+use crate::app::{self, Message, Moment, Start, Theme};
 use crate::problems::{Input, InputError};
 use crate::registry::Ready;
 
@@ -92,9 +92,10 @@ pub(super) fn open(
     if app::takes_mouse() {
         app::ask_mouse();
     }
-    Ok(match app::run_at(start, moment, theme, said)? {
-        Ending::Quit => Outcome::Solved,
-        Ending::Signal(signal) => Outcome::Signalled(signal),
+    let ending = app::run_at(start, moment, theme, said)?;
+    Ok(match ending.signal() {
+        None => Outcome::Solved,
+        Some(signal) => Outcome::Signalled(signal),
     })
 }
 

@@ -8,9 +8,11 @@
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Write};
 use std::num::NonZero;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
-use std::thread;
+use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
@@ -32,6 +34,23 @@ pub struct Reply {
     pub answer: Option<String>,
 }
 
+/// What every terminal answers of the app's questions at its start: the device
+/// attributes (DA1), whose answer also tells that no answer to a question before it is
+/// coming, and where the cursor is, asked as the terminal is set up. A test puts the
+/// questions its terminal answers differently before them.
+pub fn plain_replies() -> [Reply; 2] {
+    [
+        Reply {
+            query: b"\x1b[c",
+            answer: Some("\x1b[?62;22c".to_owned()),
+        },
+        Reply {
+            query: b"\x1b[6n",
+            answer: Some("\x1b[1;1R".to_owned()),
+        },
+    ]
+}
+
 /// The app in a pseudo-terminal, played from its other end.
 pub struct Pty {
     child: Child,
@@ -46,15 +65,21 @@ pub struct Pty {
     /// How many of each of `replies`' queries have been answered.
     answered: Vec<usize>,
     screen: vt100::Parser,
+    /// Raised to make the reading thread let go of the terminal's end.
+    closing: Arc<AtomicBool>,
+    /// The thread that reads what the app writes.
+    reading: Option<JoinHandle<()>>,
     /// The app's state folder, its own, gone with the test.
-    _state: tempfile::TempDir,
+    state: tempfile::TempDir,
 }
 
 impl Pty {
     /// Starts the app with `args` and the variables `env` in a pseudo-terminal of
     /// [`WIDTH`]×[`HEIGHT`] that answers as `replies` say.
     pub fn open(args: &[&str], env: &[(&str, &str)], replies: Vec<Reply>) -> Pty {
-        let master = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pty");
+        // Close-on-exec: a child that another test starts meanwhile must not hold it open.
+        let master =
+            openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY | OpenptFlags::CLOEXEC).expect("a pty");
         grantpt(&master).expect("grantpt");
         unlockpt(&master).expect("unlockpt");
         let name = ptsname(&master, Vec::new()).expect("the pty's name");
@@ -94,11 +119,26 @@ impl Pty {
         let terminal_end = File::from(master);
         let mut reader = terminal_end.try_clone().expect("the terminal's end again");
         let (send, output) = channel();
-        thread::spawn(move || {
+        let closing = Arc::new(AtomicBool::new(false));
+        let asked_to_close = Arc::clone(&closing);
+        let reading = thread::spawn(move || {
             let mut chunk = [0; 4096];
-            while let Ok(read @ 1..) = reader.read(&mut chunk) {
-                if send.send(chunk[..read].to_vec()).is_err() {
-                    break;
+            // A look every tenth of a second at whether to let go of the terminal.
+            let tick = rustix::event::Timespec {
+                tv_sec: 0,
+                tv_nsec: 100_000_000,
+            };
+            while !asked_to_close.load(Ordering::Relaxed) {
+                let mut ready = [rustix::event::PollFd::new(
+                    &reader,
+                    rustix::event::PollFlags::IN,
+                )];
+                if !matches!(rustix::event::poll(&mut ready, Some(&tick)), Ok(1..)) {
+                    continue;
+                }
+                match reader.read(&mut chunk) {
+                    Ok(read @ 1..) if send.send(chunk[..read].to_vec()).is_ok() => {}
+                    _ => break,
                 }
             }
         });
@@ -114,8 +154,67 @@ impl Pty {
                 NonZero::new(WIDTH).expect("columns"),
                 0,
             ),
-            _state: state,
+            closing,
+            reading: Some(reading),
+            state,
         }
+    }
+
+    /// The app's state folder.
+    pub fn state_dir(&self) -> &std::path::Path {
+        self.state.path()
+    }
+
+    /// Types `keys` from a thread of its own, as a paste larger than the terminal's
+    /// buffers is typed: the test goes on while the app reads them.
+    pub fn paste(&self, keys: String) -> JoinHandle<()> {
+        let mut terminal = self.keys.try_clone().expect("the terminal's end again");
+        // A write the app never reads is cut short when the terminal closes.
+        thread::spawn(move || drop(terminal.write_all(keys.as_bytes())))
+    }
+
+    /// Waits for the app to end by itself, its terminal held open meanwhile and what it
+    /// writes read: its status and its state folder, or a panic (the app killed) when it
+    /// runs on.
+    pub fn hang_up_after_quit(mut self) -> (ExitStatus, tempfile::TempDir) {
+        let start = Instant::now();
+        while self.child.try_wait().expect("the app's status").is_none() {
+            if start.elapsed() > PATIENCE {
+                let _ = self.child.kill();
+                panic!("the app did not end by itself within {PATIENCE:?}");
+            }
+            while self.output.recv_timeout(Duration::from_millis(20)).is_ok() {}
+        }
+        self.hang_up(false)
+    }
+
+    /// Closes the terminal, as closing its window does, after a hang-up signal when
+    /// `signal` says so (a terminal whose session the app leads sends one; one that only
+    /// lends the app its device does not); then waits for the app to end: its status and
+    /// its state folder, or a panic when it runs on.
+    pub fn hang_up(mut self, signal: bool) -> (ExitStatus, tempfile::TempDir) {
+        if signal {
+            let pid = rustix::process::Pid::from_child(&self.child);
+            rustix::process::kill_process(pid, rustix::process::Signal::HUP).expect("a hang-up");
+        }
+        self.closing.store(true, Ordering::Relaxed);
+        if let Some(reading) = self.reading.take() {
+            reading.join().expect("the reading thread ends");
+        }
+        // The last of the terminal's end: closing it hangs the app's end up.
+        drop(self.keys);
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().expect("the app's status") {
+                break status;
+            }
+            if start.elapsed() > PATIENCE {
+                let _ = self.child.kill();
+                panic!("the app runs on {PATIENCE:?} after its terminal closed");
+            }
+            thread::sleep(Duration::from_millis(20));
+        };
+        (status, self.state)
     }
 
     /// Reads what the app writes, answering its queries as a terminal does, until the

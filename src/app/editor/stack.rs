@@ -12,6 +12,7 @@ use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 use crate::app::keys::HelpLine;
 use crate::app::mouse::Pointer;
 use crate::app::session::{Headless, Reply, Session};
+use crate::app::state_file::Remembered;
 use crate::app::{Lang, Message, Target, Theme};
 use crate::engine::Counters;
 use crate::problems::Numbering;
@@ -67,6 +68,8 @@ pub trait Screen: Debug {
 pub struct Stacked<S> {
     screen: S,
     over: Option<Box<dyn Session>>,
+    /// What the screens closed over it remembered of their puzzles, until the app takes it.
+    left: Vec<(String, Remembered)>,
     lang: Lang,
     numbering: Numbering,
 }
@@ -77,6 +80,7 @@ impl<S: Screen> Stacked<S> {
         Stacked {
             screen,
             over: None,
+            left: Vec::new(),
             lang: Lang::En,
             numbering: Numbering::default(),
         }
@@ -165,7 +169,10 @@ impl<S: Screen> Stacked<S> {
         if reply != Reply::Menu {
             return reply;
         }
-        self.over = None;
+        if let Some(mut over) = self.over.take() {
+            self.left.extend(over.take_left());
+            self.left.extend(over.remember());
+        }
         self.screen.came_back();
         Reply::Handled
     }
@@ -264,5 +271,17 @@ impl<S: Screen> Session for Stacked<S> {
 
     fn routine(&self) -> Option<&'static str> {
         self.over.as_ref().and_then(|over| over.routine())
+    }
+
+    fn remember(&self) -> Option<(String, Remembered)> {
+        self.over.as_ref().and_then(|over| over.remember())
+    }
+
+    fn take_left(&mut self) -> Vec<(String, Remembered)> {
+        let mut left = std::mem::take(&mut self.left);
+        if let Some(over) = &mut self.over {
+            left.extend(over.take_left());
+        }
+        left
     }
 }

@@ -1,6 +1,9 @@
 //! The app: the menu, the open player, the help, and the event loop that drives them.
 
 mod pointer;
+mod remembering;
+
+pub use remembering::Remembering;
 
 use std::cell::{Cell, RefCell};
 use std::path::{Path, PathBuf};
@@ -60,6 +63,8 @@ pub struct App {
     /// The spot a drag started on, which it keeps moving along (the timeline bar) even
     /// when the pointer strays off its row.
     dragging: Option<Spot>,
+    /// The state file: each puzzle's state is written to it as the puzzle is left.
+    states: Remembering,
 }
 
 /// How a [`run`](App::run) of the app ended.
@@ -69,10 +74,32 @@ pub enum Ending {
     Quit,
     /// This signal ended it, with the terminal restored: exit with 128 + its number.
     Signal(i32),
+    /// Its terminal went away without a signal (end of file or an error where the keys
+    /// are read, the window closed while another process keeps the session): ended as a
+    /// hang-up ends it, everything saved.
+    HungUp,
+}
+
+impl Ending {
+    /// The signal the run ended by, if any: a terminal gone counts as a hang-up (SIGHUP,
+    /// 1 on every Unix), so that the status is 129 either way.
+    pub fn signal(self) -> Option<i32> {
+        match self {
+            Ending::Quit => None,
+            Ending::Signal(signal) => Some(signal),
+            Ending::HungUp => Some(1),
+        }
+    }
 }
 
 /// How long the idle loop waits before it looks at the signals again.
 const SIGNAL_LOOK: Duration = Duration::from_millis(250);
+
+/// How long a look for more input waits once input came: keys that arrived together (a
+/// paste, a held key, a burst of wheel events) are all taken before the next frame. Not
+/// zero: the terminal library looks at what it has read but not yet handed over only
+/// when it is given some time.
+const DRAIN: Duration = Duration::from_millis(1);
 
 /// `event::poll`, where a signal that cuts the wait short is no event.
 fn poll(wait: Duration) -> std::io::Result<bool> {
@@ -119,6 +146,7 @@ impl App {
             mouse: false,
             hits: RefCell::default(),
             dragging: None,
+            states: Remembering::nowhere(),
         }
     }
 
@@ -157,13 +185,22 @@ impl App {
         save::save_as(self.session.as_deref(), self.theme.lang(), path)
     }
 
-    /// Takes up what `kept` remembers of the puzzle the app opened on, if anything: its
-    /// view too, but for the language and the numbering `moment` says the command line
-    /// asked for.
-    pub fn recall(&mut self, kept: &super::state_file::StateFile, moment: &super::Moment) {
+    /// The same app keeping each puzzle's state in `states` as the puzzle is left, and
+    /// taking up what `states` kept of the puzzle it opened on, if anything: its view
+    /// too, but for the language and the numbering `moment` says the command line asked
+    /// for.
+    pub fn remembering(mut self, states: Remembering, moment: &super::Moment) -> App {
+        self.states = states;
+        self.recall(moment);
+        self
+    }
+
+    /// Takes up what the state file kept of the puzzle the app opened on.
+    fn recall(&mut self, moment: &super::Moment) {
         let Some(session) = &mut self.session else {
             return;
         };
+        let kept = &self.states;
         let Some(remembered) = session.remember().and_then(|(key, _)| kept.get(&key)) else {
             return;
         };
@@ -179,10 +216,32 @@ impl App {
         session.recall(remembered);
     }
 
-    /// Puts what the screen of the moment remembers of its puzzle into `kept`.
-    pub fn remember(&self, kept: &mut super::state_file::StateFile) {
-        if let Some((key, remembered)) = self.session.as_ref().and_then(|s| s.remember()) {
-            kept.set(&key, remembered);
+    /// Writes what the screen of the moment remembers of its puzzle to the state file,
+    /// as the app ends: why not, when it could not.
+    pub fn remember_open(&mut self) -> Result<(), String> {
+        let mut states = self
+            .session
+            .as_mut()
+            .map_or_else(Vec::new, |s| s.take_left());
+        states.extend(self.session.as_ref().and_then(|s| s.remember()));
+        self.states.keep(states)
+    }
+
+    /// Writes the states of the puzzles the open screen closed over itself (a player
+    /// over the editor or the puzzle folder) to the state file.
+    fn remember_left(&mut self) {
+        let states = self
+            .session
+            .as_mut()
+            .map_or_else(Vec::new, |s| s.take_left());
+        self.keep_states(states);
+    }
+
+    /// Writes `states` to the state file; says so on the status line when they could
+    /// not be written.
+    fn keep_states(&mut self, states: Vec<(String, super::state_file::Remembered)>) {
+        if let Err(why) = self.states.keep(states) {
+            self.tell(Message::new(words::STATE_NOT_SAVED, &[&why]));
         }
     }
 
@@ -220,6 +279,8 @@ impl App {
             if let Some(recording) = recording.take() {
                 let _ = recording.stop();
             }
+            #[cfg(unix)]
+            terminal::give_back_unlocked();
         })?;
         let ending = self.run_loop(terminal, &signals);
         self.finish_recording();
@@ -232,15 +293,17 @@ impl App {
         terminal: &mut DefaultTerminal,
         signals: &Signals,
     ) -> anyhow::Result<Ending> {
+        let keys = terminal::KeyTerminal::open();
         while !self.quit {
             match signals.take() {
-                Some(Caught::End(signal)) => {
-                    self.finish_recording();
-                    terminal::give_back(terminal);
-                    return Ok(Ending::Signal(signal));
-                }
+                Some(Caught::End(signal)) => return Ok(self.end(terminal, Ending::Signal(signal))),
                 Some(Caught::Suspend) => self.suspend = true,
                 None => {}
+            }
+            // A terminal that is gone gives end of file for ever: that is a hang-up, and
+            // the loop ends rather than read it again.
+            if keys.gone() {
+                return Ok(self.end(terminal, Ending::HungUp));
             }
             if std::mem::take(&mut self.suspend) {
                 terminal::suspend(terminal)?;
@@ -257,12 +320,9 @@ impl App {
             let wait = self.deadline(now).map_or(SIGNAL_LOOK, |at| {
                 at.saturating_duration_since(now).min(SIGNAL_LOOK)
             });
-            if poll(wait)? {
-                self.handle_event(event::read()?);
-                // Take every queued key before drawing, so a held key never lags behind.
-                while !self.quit && poll(Duration::ZERO)? {
-                    self.handle_event(event::read()?);
-                }
+            // An error where the keys are read is the terminal gone too.
+            if self.take_input(wait).is_err() {
+                return Ok(self.end(terminal, Ending::HungUp));
             }
             let now = Instant::now();
             if self.deadline(now).is_some_and(|at| at <= now) {
@@ -270,6 +330,27 @@ impl App {
             }
         }
         Ok(Ending::Quit)
+    }
+
+    /// Ends the run as `ending` says, before the user asked: the recording saved, the
+    /// terminal given back.
+    fn end(&mut self, terminal: &mut DefaultTerminal, ending: Ending) -> Ending {
+        self.finish_recording();
+        terminal::give_back(terminal);
+        ending
+    }
+
+    /// Waits up to `wait` for input and takes all of it: every key that came with the
+    /// first is taken before the next frame, so that a held key never lags behind and
+    /// the end of a paste is never left unread.
+    fn take_input(&mut self, wait: Duration) -> std::io::Result<()> {
+        if poll(wait)? {
+            self.handle_event(event::read()?);
+            while !self.quit && poll(DRAIN)? {
+                self.handle_event(event::read()?);
+            }
+        }
+        Ok(())
     }
 
     /// Saves a recording still running, as quitting does.
@@ -504,6 +585,7 @@ impl App {
             Some(open) => {
                 let reply = session(open.as_mut());
                 self.answer(reply);
+                self.remember_left();
             }
             None => {
                 let reply = menu(&mut self.menu);
@@ -520,8 +602,11 @@ impl App {
         match reply {
             Reply::Handled | Reply::Ignored => {}
             Reply::Menu => {
-                if let Some(session) = self.session.take() {
+                if let Some(mut session) = self.session.take() {
+                    let mut left = session.take_left();
+                    left.extend(session.remember());
                     self.menu.keep(session);
+                    self.keep_states(left);
                 }
             }
             Reply::Help => self.help = true,
