@@ -571,3 +571,77 @@ fn a_paste_of_fifty_thousand_keys_is_read_to_its_last_key() {
         "every step key acted: {kept}"
     );
 }
+
+/// A puzzle left for the menu is kept as it is left, not only the one on screen at quit:
+/// 4-queens bookmarked at step 5, Esc, 8-queens to step 2, `q`: both kept.
+#[cfg(unix)]
+#[test]
+fn every_puzzle_left_for_the_menu_is_kept() {
+    let args = ["--lang", "en"];
+    let mut terminal = common::pty::Pty::open(&args, &[], common::pty::plain_replies().into());
+    terminal.wait_for("Presets");
+    terminal.press("\r");
+    terminal.wait_for("step 0");
+    terminal.press("lllll");
+    terminal.wait_for("step 5");
+    terminal.press("k");
+    terminal.wait_for("caption");
+    terminal.press("five\r");
+    terminal.wait_for("bookmarked");
+    terminal.press("\x1b");
+    terminal.wait_for("Presets");
+    terminal.press("\x1b[B\r");
+    terminal.wait_for("8-Queens");
+    terminal.press("ll");
+    terminal.wait_for("step 2");
+    terminal.press("q");
+    let (status, state) = terminal.hang_up_after_quit();
+    assert!(status.success(), "{status}");
+    let kept = std::fs::read_to_string(state.path().join("state.txt")).expect("the state file");
+    let four = kept.split("puzzle ").find(|p| p.starts_with("4-Queens"));
+    let eight = kept.split("puzzle ").find(|p| p.starts_with("8-Queens"));
+    assert!(
+        four.is_some_and(|p| p.contains("\nstep 5\n") && p.contains("\nbookmark 5 five\n")),
+        "{kept}"
+    );
+    assert!(eight.is_some_and(|p| p.contains("\nstep 2\n")), "{kept}");
+}
+
+/// A standard error that is full loses the app's last words, never its state nor the
+/// lesson it was asked to save: `play --save-lesson F 2>/dev/full`.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_standard_error_loses_no_state() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let lesson = folder.path().join("class.toml");
+    let lesson_arg = lesson.to_str().expect("a UTF-8 path");
+    let args = [
+        "--lang",
+        "en",
+        "play",
+        "queens",
+        "4",
+        "--save-lesson",
+        lesson_arg,
+    ];
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let replies = common::pty::plain_replies().into();
+    let mut terminal = common::pty::Pty::open_with_errors_to(&args, &[], replies, Some(full));
+    terminal.wait_for("step 0");
+    terminal.press("lll");
+    terminal.wait_for("step 3");
+    terminal.press("k");
+    terminal.wait_for("caption");
+    terminal.press("full\r");
+    terminal.wait_for("bookmarked");
+    terminal.press("q");
+    let (status, state) = terminal.hang_up_after_quit();
+    assert!(status.success(), "{status}");
+    let saved = std::fs::read_to_string(&lesson).expect("the lesson saved");
+    assert!(saved.contains("full"), "{saved}");
+    let kept = std::fs::read_to_string(state.path().join("state.txt")).expect("the state file");
+    assert!(kept.contains("\nbookmark 3 full\n"), "{kept}");
+}

@@ -73,16 +73,22 @@ pub fn release_mouse() {
 /// keeps it for its report) while stuck on a terminal that is gone.
 #[cfg(unix)]
 pub fn give_back_unlocked() {
-    use ratatui::crossterm::{Command, cursor::Show};
     use std::os::fd::AsFd;
-    let mut sequence = String::new();
-    let written = DisableMouseCapture.write_ansi(&mut sequence).is_ok()
-        && LeaveAlternateScreen.write_ansi(&mut sequence).is_ok()
-        && Show.write_ansi(&mut sequence).is_ok();
-    if written {
-        let _ = rustix::io::write(std::io::stdout().as_fd(), sequence.as_bytes());
-    }
+    let _ = rustix::io::write(std::io::stdout().as_fd(), giving_back().as_bytes());
     let _ = terminal::disable_raw_mode();
+}
+
+/// What gives the terminal's modes back, as one write: the mouse, the main screen and
+/// the cursor.
+fn giving_back() -> String {
+    use ratatui::crossterm::{Command, cursor::Show};
+    let mut sequence = String::new();
+    // Writing to a string cannot fail.
+    let _ = DisableMouseCapture
+        .write_ansi(&mut sequence)
+        .and_then(|()| LeaveAlternateScreen.write_ansi(&mut sequence))
+        .and_then(|()| Show.write_ansi(&mut sequence));
+    sequence
 }
 
 /// The terminal the keys are read from, to tell when it has gone.
@@ -226,6 +232,18 @@ mod tests {
     use crate::app::{App, Start, Theme};
     use crate::problems::Puzzle;
     use crate::problems::QueensBoard;
+
+    #[test]
+    fn the_watchdog_gives_back_the_main_screen_the_cursor_and_the_mouse() {
+        let sequence = giving_back();
+        for (mode, what) in [
+            ("\x1b[?1049l", "the main screen"),
+            ("\x1b[?25h", "the cursor"),
+            ("\x1b[?1000l", "the mouse"),
+        ] {
+            assert!(sequence.contains(mode), "{what}: {sequence:?}");
+        }
+    }
 
     #[test]
     fn the_area_is_the_terminal_up_to_the_bound() {

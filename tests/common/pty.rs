@@ -77,6 +77,17 @@ impl Pty {
     /// Starts the app with `args` and the variables `env` in a pseudo-terminal of
     /// [`WIDTH`]×[`HEIGHT`] that answers as `replies` say.
     pub fn open(args: &[&str], env: &[(&str, &str)], replies: Vec<Reply>) -> Pty {
+        Pty::open_with_errors_to(args, env, replies, None)
+    }
+
+    /// [`open`](Pty::open), the app's standard error `errors` instead of the terminal
+    /// when given (`/dev/full`, say).
+    pub fn open_with_errors_to(
+        args: &[&str],
+        env: &[(&str, &str)],
+        replies: Vec<Reply>,
+        errors: Option<File>,
+    ) -> Pty {
         // Close-on-exec: a child that another test starts meanwhile must not hold it open.
         let master =
             openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY | OpenptFlags::CLOEXEC).expect("a pty");
@@ -111,7 +122,7 @@ impl Pty {
             .envs(env.iter().copied())
             .stdin(stdio())
             .stdout(stdio())
-            .stderr(stdio())
+            .stderr(errors.map_or_else(stdio, Stdio::from))
             .spawn()
             .expect("the app starts");
         // Only the app holds its end now: reading ours ends when the app does.

@@ -182,11 +182,21 @@ fn enter_plays_the_puzzle_and_esc_comes_back_to_it() {
     );
     assert!(stacked.over().is_some(), "the player is open");
     assert_eq!(stacked.heading(Lang::En), "Sudoku 4×4 · row order");
+    stacked.handle_key(KeyEvent::from(KeyCode::Right));
+    stacked.handle_key(KeyEvent::from(KeyCode::Right));
+    let open = stacked.remember().expect("the open player is remembered");
+    assert!(stacked.take_left().is_empty(), "nothing left yet");
     assert_eq!(
         stacked.handle_key(KeyEvent::from(KeyCode::Esc)),
         Reply::Handled
     );
     assert!(stacked.over().is_none(), "back in the editor");
+    // The player's state goes up to the app once, as it was left: at step 2.
+    let left = stacked.take_left();
+    assert_eq!(left, [open]);
+    assert_eq!(left[0].1.step, 2);
+    assert!(stacked.take_left().is_empty(), "taken once");
+    assert_eq!(stacked.remember(), None, "nothing open over the editor");
     assert_eq!(stacked.screen().grid().givens(), 1);
     // Changes not saved: the first Esc asks, the second leaves.
     assert_eq!(
