@@ -513,6 +513,15 @@ fn play_opens_at_a_solution_and_comes_back_where_it_was_left() {
     server.send("q");
 }
 
+/// Bookmarks the step on screen with `caption`, as `k` does.
+#[cfg(unix)]
+fn bookmark(terminal: &mut common::pty::Pty, caption: &str) {
+    terminal.press("k");
+    terminal.wait_for("caption");
+    terminal.press(&format!("{caption}\r"));
+    terminal.wait_for("bookmarked");
+}
+
 /// 4-queens stepped to step 3 and bookmarked there, then its terminal closed, with a
 /// hang-up signal or without one: the app ends as hung up (129) and its state is kept.
 #[cfg(unix)]
@@ -523,10 +532,7 @@ fn closed_with_a_bookmark(signal: bool) {
     terminal.wait_for("step 0");
     terminal.press("\x1b[C\x1b[C\x1b[C");
     terminal.wait_for("step 3");
-    terminal.press("k");
-    terminal.wait_for("caption");
-    terminal.press("closed window\r");
-    terminal.wait_for("bookmarked");
+    bookmark(&mut terminal, "closed window");
     let (status, state) = terminal.hang_up(signal);
     assert_eq!(
         (status.code(), status.signal()),
@@ -584,10 +590,7 @@ fn every_puzzle_left_for_the_menu_is_kept() {
     terminal.wait_for("step 0");
     terminal.press("lllll");
     terminal.wait_for("step 5");
-    terminal.press("k");
-    terminal.wait_for("caption");
-    terminal.press("five\r");
-    terminal.wait_for("bookmarked");
+    bookmark(&mut terminal, "five");
     terminal.press("\x1b");
     terminal.wait_for("Presets");
     terminal.press("\x1b[B\r");
@@ -633,10 +636,7 @@ fn a_full_standard_error_loses_no_state() {
     terminal.wait_for("step 0");
     terminal.press("lll");
     terminal.wait_for("step 3");
-    terminal.press("k");
-    terminal.wait_for("caption");
-    terminal.press("full\r");
-    terminal.wait_for("bookmarked");
+    bookmark(&mut terminal, "full");
     terminal.press("q");
     let (status, state) = terminal.hang_up_after_quit();
     assert!(status.success(), "{status}");
