@@ -27,10 +27,12 @@
 //! engine's own numbers (`place 4:2`), whatever the numbering, and shown in the problem's
 //! words.
 //!
-//! A save reads the file again and puts over what it finds only the puzzles this player
-//! set since its last save, then writes the whole through a staged file (renamed into
-//! place, never through a link): a puzzle another player saved meanwhile is kept, and a
-//! save with nothing new writes nothing.
+//! Several players may run at once, and each saves when it is done with a puzzle: a save
+//! takes a lock beside the file (`state.txt.lock`, made if missing, never opened through
+//! a link, never removed), reads the file again under it, puts over what it finds only the
+//! puzzles this player set since its last save, writes the whole through a staged file
+//! (renamed into place, never through a link) and lets the lock go. Every puzzle of every
+//! player is kept, whoever saves last, and a save with nothing new writes nothing.
 //!
 //! Nothing of the file is lost for being unreadable. It is read a line at a time, so that
 //! a byte that is not UTF-8 costs only its line: a line it cannot read, or a fact it does
@@ -47,8 +49,8 @@
 //! can hold the app up. Files of version 1, which kept no view, are read as they are.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::fs;
-use std::io::Write;
+use std::fs::{self, File};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
@@ -355,9 +357,9 @@ impl StateFile {
     }
 
     /// Puts the puzzles set since the last save over the file at `path`, keeping every
-    /// other puzzle in it, whoever wrote it: the file is read again and written back
-    /// whole, through a staged file, never through a link, its folder made if need be.
-    /// Afterwards this holds what the file holds.
+    /// other puzzle in it, whoever wrote it: under a lock beside it, the file is read
+    /// again and written back whole, through a staged file, never through a link, its
+    /// folder made if need be. Afterwards this holds what the file holds.
     ///
     /// Cheap to call often: with nothing set since the last save it does nothing, and a
     /// file that would not change is not written. A file it will not interpret, or that
@@ -377,6 +379,9 @@ impl StateFile {
             _ => Path::new("."),
         };
         fs::create_dir_all(folder).with_context(|| format!("cannot make {}", folder.display()))?;
+        let mut lock_name = name.to_os_string();
+        lock_name.push(".lock");
+        let _lock = Lock::take(&folder.join(lock_name))?;
         let found = match read_regular(path, CAP, Links::Refuse) {
             Ok(bytes) => Some(bytes),
             Err(ReadError::Missing) => None,
@@ -426,6 +431,79 @@ impl StateFile {
         self.pending.clear();
         Ok(note)
     }
+}
+
+/// The lock beside the state file, held while a save reads it and writes it back, so that
+/// two players saving at once each put their puzzles over what the other wrote.
+struct Lock(Option<File>);
+
+impl Lock {
+    /// Waits for the lock in the file `path`, which is made if missing and never opened
+    /// through a link. Where the platform has no such lock, the save goes on without it.
+    fn take(path: &Path) -> anyhow::Result<Lock> {
+        let file = open_lock(path).with_context(|| format!("cannot lock {}", path.display()))?;
+        let metadata = file
+            .metadata()
+            .with_context(|| format!("cannot lock {}", path.display()))?;
+        if !metadata.is_file() {
+            bail!("cannot lock {}: not a regular file", path.display());
+        }
+        loop {
+            match file.lock() {
+                Ok(()) => return Ok(Lock(Some(file))),
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(error) if error.kind() == io::ErrorKind::Unsupported => return Ok(Lock(None)),
+                Err(error) => {
+                    return Err(error).with_context(|| format!("cannot lock {}", path.display()));
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Lock {
+    fn drop(&mut self) {
+        // Closing the file lets the lock go too; this says it.
+        if let Some(file) = &self.0 {
+            let _ = file.unlock();
+        }
+    }
+}
+
+/// The lock file at `path`, made if missing: opened without following a link and without
+/// waiting on a named pipe.
+#[cfg(unix)]
+fn open_lock(path: &Path) -> io::Result<File> {
+    use rustix::fs::{Mode, OFlags};
+    let flags = OFlags::RDONLY
+        | OFlags::CREATE
+        | OFlags::NOFOLLOW
+        | OFlags::NONBLOCK
+        | OFlags::CLOEXEC
+        | OFlags::NOCTTY;
+    let mode = Mode::RUSR | Mode::WUSR | Mode::RGRP | Mode::ROTH;
+    match rustix::fs::open(path, flags, mode) {
+        Ok(fd) => Ok(File::from(fd)),
+        // O_NOFOLLOW on a link fails with ELOOP (EMLINK on some BSDs).
+        Err(rustix::io::Errno::LOOP | rustix::io::Errno::MLINK) => {
+            Err(io::Error::other("a symbolic link"))
+        }
+        Err(errno) => Err(errno.into()),
+    }
+}
+
+/// The lock file at `path`, made if missing; a link is looked at by name first.
+#[cfg(not(unix))]
+fn open_lock(path: &Path) -> io::Result<File> {
+    if fs::symlink_metadata(path).is_ok_and(|found| found.is_symlink()) {
+        return Err(io::Error::other("a symbolic link"));
+    }
+    fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)
 }
 
 /// `line` without the carriage return of a line ending in CR LF.

@@ -1,8 +1,8 @@
 //! The tests of the state file: its text, what is kept of a damaged one, what is never
 //! replaced, and players saving at once.
 
-use std::sync::mpsc;
-use std::time::Duration;
+use std::sync::{Arc, Barrier, mpsc};
+use std::time::{Duration, Instant};
 
 use super::*;
 
@@ -258,7 +258,10 @@ fn a_file_is_saved_whole_and_loaded_back() {
     assert_eq!(damage, None);
     assert_eq!(loaded.puzzles, sample().puzzles);
     assert_eq!(fs::read(&path).expect("written"), sample().print());
-    assert_eq!(names(&folder.path().join("deeper")), ["state.txt"]);
+    assert_eq!(
+        names(&folder.path().join("deeper")),
+        ["state.txt", "state.txt.lock"]
+    );
 }
 
 #[cfg(unix)]
@@ -306,6 +309,125 @@ fn a_puzzle_saved_once_is_not_put_back_over_a_later_save() {
     assert_eq!(step_of(&one, "p"), Some(2));
 }
 
+#[test]
+fn players_in_eight_threads_keep_every_puzzle() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let path = folder.path().join(FILE_NAME);
+    let mut before = StateFile::default();
+    before.set("played before", at(99));
+    before.save(&path).expect("saved");
+    let loaded = Arc::new(Barrier::new(8));
+    let players: Vec<_> = (0..8_u64)
+        .map(|number| {
+            let (path, loaded) = (path.clone(), Arc::clone(&loaded));
+            std::thread::spawn(move || {
+                let (mut file, damage) = StateFile::load(&path);
+                assert_eq!(damage, None);
+                // Every player has read the file before any of them saves.
+                loaded.wait();
+                file.set(&format!("puzzle {number}"), at(number));
+                file.save(&path).expect("saved")
+            })
+        })
+        .collect();
+    for player in players {
+        assert_eq!(player.join().expect("a player"), None);
+    }
+    let (file, damage) = StateFile::load(&path);
+    assert_eq!(damage, None);
+    for number in 0..8 {
+        assert_eq!(step_of(&file, &format!("puzzle {number}")), Some(number));
+    }
+    assert_eq!(step_of(&file, "played before"), Some(99));
+    assert_eq!(file.puzzles.len(), 9);
+}
+
+/// The variable that makes [`one_of_many_processes_saves_its_puzzle`] a player: the
+/// state file it saves to.
+const CHILD_FILE: &str = "BACKTRACK_STATE_TEST_FILE";
+/// The variable with the number of the puzzle that player sets.
+const CHILD_NUMBER: &str = "BACKTRACK_STATE_TEST_NUMBER";
+
+/// Waits for `path` to be made, failing after two minutes rather than waiting for good.
+fn wait_for(path: &Path) {
+    let start = Instant::now();
+    while !path.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "{} never came",
+            path.display()
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+#[ignore = "one player of players_in_eight_processes_keep_every_puzzle, which runs it"]
+fn one_of_many_processes_saves_its_puzzle() {
+    let (Some(path), Ok(number)) = (std::env::var_os(CHILD_FILE), std::env::var(CHILD_NUMBER))
+    else {
+        return;
+    };
+    let path = PathBuf::from(path);
+    let signals = path.with_file_name("signals");
+    let (mut file, damage) = StateFile::load(&path);
+    assert_eq!(damage, None);
+    fs::write(signals.join(format!("ready-{number}")), b"").expect("said");
+    wait_for(&signals.join("go"));
+    file.set(
+        &format!("puzzle {number}"),
+        at(number.parse().expect("a number")),
+    );
+    file.save(&path).expect("saved");
+}
+
+#[test]
+fn players_in_eight_processes_keep_every_puzzle() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let path = folder.path().join(FILE_NAME);
+    let signals = folder.path().join("signals");
+    fs::create_dir(&signals).expect("a folder");
+    let me = std::env::current_exe().expect("the tests' program");
+    let name = "app::state_file::tests::one_of_many_processes_saves_its_puzzle";
+    let mut players: Vec<_> = (0..8)
+        .map(|number| {
+            std::process::Command::new(&me)
+                .args([name, "--exact", "--ignored", "--test-threads=1"])
+                .env(CHILD_FILE, &path)
+                .env(CHILD_NUMBER, number.to_string())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .expect("a player")
+        })
+        .collect();
+    for number in 0..8 {
+        wait_for(&signals.join(format!("ready-{number}")));
+    }
+    // Every player has read the file (there was none) before any of them saves.
+    fs::write(signals.join("go"), b"").expect("said");
+    let start = Instant::now();
+    for player in &mut players {
+        let status = loop {
+            match player.try_wait().expect("a status") {
+                Some(status) => break status,
+                None if start.elapsed() > Duration::from_secs(120) => {
+                    let _ = player.kill();
+                    panic!("a player never ended");
+                }
+                None => std::thread::sleep(Duration::from_millis(10)),
+            }
+        };
+        assert!(status.success(), "a player failed: {status}");
+    }
+    let (file, damage) = StateFile::load(&path);
+    assert_eq!(damage, None);
+    for number in 0..8 {
+        assert_eq!(step_of(&file, &format!("puzzle {number}")), Some(number));
+    }
+    assert_eq!(file.puzzles.len(), 8);
+}
+
 /// Writes `original` as the state file in a folder of its own, loads it, sets the puzzle
 /// `new` and saves: the folder, what the load said, and what the save said.
 fn saved_over(original: &[u8]) -> (tempfile::TempDir, Option<Damage>, Option<Message>) {
@@ -342,7 +464,7 @@ fn a_line_with_a_byte_that_is_not_utf8_costs_only_that_line_and_is_written_back(
     assert_eq!(damage, Some(Damage::Skipped(vec![3])));
     let queens = file.get("8 queens |").expect("kept");
     assert_eq!((queens.step, queens.lang), (5, Some(Lang::En)));
-    assert_eq!(names(folder.path()), ["state.txt"]);
+    assert_eq!(names(folder.path()), ["state.txt", "state.txt.lock"]);
 }
 
 #[test]
@@ -409,7 +531,12 @@ fn a_file_of_another_version_is_kept_beside_and_a_second_never_replaces_the_firs
     assert_eq!(file.save(&path).expect("saved"), None);
     assert_eq!(
         names(folder.path()),
-        ["state.txt", "state.txt-2.old", "state.txt.old"]
+        [
+            "state.txt",
+            "state.txt-2.old",
+            "state.txt.lock",
+            "state.txt.old"
+        ]
     );
 }
 
@@ -444,7 +571,7 @@ fn an_empty_file_is_written_with_nothing_to_keep() {
     let (folder, damage, note) = saved_over(b"");
     assert_eq!(damage, Some(Damage::Empty));
     assert_eq!(note, None);
-    assert_eq!(names(folder.path()), ["state.txt"]);
+    assert_eq!(names(folder.path()), ["state.txt", "state.txt.lock"]);
 }
 
 /// Loads and saves at `path`, where something the app cannot read stands: the load says
@@ -542,4 +669,18 @@ fn a_link_in_its_place_is_neither_read_nor_written_through() {
     );
     assert_eq!(fs::read(&elsewhere).expect("kept"), sample().print());
     assert!(fs::symlink_metadata(&path).expect("there").is_symlink());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_in_the_place_of_the_lock_is_not_followed() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let path = folder.path().join(FILE_NAME);
+    let elsewhere = folder.path().join("elsewhere");
+    std::os::unix::fs::symlink(&elsewhere, folder.path().join("state.txt.lock")).expect("a link");
+    let mut file = sample();
+    let error = format!("{:#}", file.save(&path).expect_err("refused"));
+    assert!(error.contains("a symbolic link"), "{error}");
+    assert!(!elsewhere.exists());
+    assert!(!path.exists());
 }
