@@ -33,8 +33,12 @@ const ENGLISH_KEPT: &[(&str, &str)] = &[
     ),
     ("terminal.rs", "an error of the terminal's set-up"),
     ("signals.rs", "a thread's name"),
-    // The state file's own lines, and the command line's note when it cannot be written.
-    ("state_file.rs", "the lines of the state file"),
+    // The state file's own lines, why it is not written (as the files written word
+    // theirs), and the command line's note when it cannot be written.
+    (
+        "state_file.rs",
+        "the lines of the state file, and why it is not written",
+    ),
     (
         "mod.rs",
         "the note on standard error when the state file cannot be written",

@@ -1454,22 +1454,22 @@ no-breakpoints = none: x sets one
 no-solutions-yet = none yet
 
 # The note on the first screen when the state file is empty: $path its path.
-state-empty = the state file { $path } is empty: ignored
+state-empty = the state file { $path } is empty: the player starts afresh
 
-# The note on the first screen when the state file is of another version: $path its path, $version its version.
-state-version = the state file { $path } is of version { $version }: ignored
+# The note on the first screen when the state file is of another version, not read, and copied beside it before it is replaced: $path its path, $version its version.
+state-version = the state file { $path } is of version { $version }: not read, and a copy is kept beside it before it is replaced
 
-# The note on the first screen when the state file is cut short: $path its path.
-state-truncated = the state file { $path } is cut short: ignored
+# The note on the first screen when the state file is cut short, read as far as it goes, and copied beside it before it is replaced: $path its path.
+state-truncated = the state file { $path } is cut short: what is whole of it is read, and a copy is kept beside it before it is replaced
 
-# The note on the first screen when a line of the state file means nothing: $path its path, $line the line's number.
-state-garbage = the state file { $path } is damaged at line { $line }: ignored
+# The note on the first screen when the state file does not start as one, not read, and copied beside it before it is replaced: $path its path.
+state-garbage = the state file { $path } does not start as a state file: not read, and a copy is kept beside it before it is replaced
 
 # The note on the first screen when a symbolic link stands in the state file's place: $path its path.
 state-link = the state file { $path } is a symbolic link: ignored, and not written
 
-# The note on the first screen when the state file cannot be read: $path its path.
-state-unreadable = the state file { $path } cannot be read: ignored
+# The note on the first screen when the state file cannot be read at all, and is left as it is: $path its path, $why why (in English).
+state-unreadable = the state file { $path } cannot be read ({ $why }): left as it is, and not written
 
 ## (sudoku-cover)
 
@@ -1713,11 +1713,14 @@ board-part-region = region
 # A colour of a map, as the breakpoint errors name it.
 board-part-colour = colour
 
-# The note on the first screen when lines of the state file could not be read and were skipped, the rest kept: $path its path, $lines the lines' numbers, $count how many.
+# The note on the first screen when lines of the state file could not be read and are kept as written, the rest read: $path its path, $lines the lines' numbers, $count how many.
 state-lines-skipped = the state file { $path }: { $count ->
     [one] line
    *[other] lines
-} { $lines } cannot be read: skipped, the rest kept
+} { $lines } cannot be read: kept as written, the rest read
+
+# The note when a save kept the old state file, which it could not read whole, beside the new one: $path the state file, $old the copy.
+state-kept-old = the state file { $path } was not read whole: it is kept as { $old }, and written anew
 
 ## (boards-sudoku)
 

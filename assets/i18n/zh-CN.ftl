@@ -1426,22 +1426,22 @@ no-breakpoints = 没有：按 x 设一个
 no-solutions-yet = 还没有
 
 # The note on the first screen when the state file is empty: $path its path.
-state-empty = 状态文件 { $path } 是空的：已忽略
+state-empty = 状态文件 { $path } 是空的：从头开始
 
-# The note on the first screen when the state file is of another version: $path its path, $version its version.
-state-version = 状态文件 { $path } 的版本是 { $version }：已忽略
+# The note on the first screen when the state file is of another version, not read, and copied beside it before it is replaced: $path its path, $version its version.
+state-version = 状态文件 { $path } 的版本是 { $version }：不读，替换之前会在旁边留一份副本
 
-# The note on the first screen when the state file is cut short: $path its path.
-state-truncated = 状态文件 { $path } 不完整：已忽略
+# The note on the first screen when the state file is cut short, read as far as it goes, and copied beside it before it is replaced: $path its path.
+state-truncated = 状态文件 { $path } 不完整：完整的部分照常读入，替换之前会在旁边留一份副本
 
-# The note on the first screen when a line of the state file means nothing: $path its path, $line the line's number.
-state-garbage = 状态文件 { $path } 第 { $line } 行已损坏：已忽略
+# The note on the first screen when the state file does not start as one, not read, and copied beside it before it is replaced: $path its path.
+state-garbage = 状态文件 { $path } 的开头不是状态文件的开头：不读，替换之前会在旁边留一份副本
 
 # The note on the first screen when a symbolic link stands in the state file's place: $path its path.
 state-link = 状态文件 { $path } 是符号链接：已忽略，也不会写入
 
-# The note on the first screen when the state file cannot be read: $path its path.
-state-unreadable = 无法读取状态文件 { $path }：已忽略
+# The note on the first screen when the state file cannot be read at all, and is left as it is: $path its path, $why why (in English).
+state-unreadable = 无法读取状态文件 { $path }（{ $why }）：保持原样，也不会写入
 
 ## (sudoku-cover)
 
@@ -1673,8 +1673,11 @@ board-part-region = 区域
 # A colour of a map, as the breakpoint errors name it.
 board-part-colour = 颜色
 
-# The note on the first screen when lines of the state file could not be read and were skipped, the rest kept: $path its path, $lines the lines' numbers, $count how many.
-state-lines-skipped = 状态文件 { $path } 有 { $count } 行无法读取（第 { $lines } 行）：已跳过，其余照常读入
+# The note on the first screen when lines of the state file could not be read and are kept as written, the rest read: $path its path, $lines the lines' numbers, $count how many.
+state-lines-skipped = 状态文件 { $path } 有 { $count } 行无法读取（第 { $lines } 行）：原样保留，其余照常读入
+
+# The note when a save kept the old state file, which it could not read whole, beside the new one: $path the state file, $old the copy.
+state-kept-old = 状态文件 { $path } 没能完整读入：旧文件另存为 { $old }，再重新写入
 
 ## (boards-sudoku)
 

@@ -1426,22 +1426,22 @@ no-breakpoints = 沒有：按 x 設一個
 no-solutions-yet = 還沒有
 
 # The note on the first screen when the state file is empty: $path its path.
-state-empty = 狀態檔案 { $path } 是空的：已忽略
+state-empty = 狀態檔案 { $path } 是空的：從頭開始
 
-# The note on the first screen when the state file is of another version: $path its path, $version its version.
-state-version = 狀態檔案 { $path } 的版本是 { $version }：已忽略
+# The note on the first screen when the state file is of another version, not read, and copied beside it before it is replaced: $path its path, $version its version.
+state-version = 狀態檔案 { $path } 的版本是 { $version }：不讀取，取代之前會在旁邊留一份副本
 
-# The note on the first screen when the state file is cut short: $path its path.
-state-truncated = 狀態檔案 { $path } 不完整：已忽略
+# The note on the first screen when the state file is cut short, read as far as it goes, and copied beside it before it is replaced: $path its path.
+state-truncated = 狀態檔案 { $path } 不完整：完整的部分照常讀入，取代之前會在旁邊留一份副本
 
-# The note on the first screen when a line of the state file means nothing: $path its path, $line the line's number.
-state-garbage = 狀態檔案 { $path } 第 { $line } 行已損壞：已忽略
+# The note on the first screen when the state file does not start as one, not read, and copied beside it before it is replaced: $path its path.
+state-garbage = 狀態檔案 { $path } 的開頭不是狀態檔案的開頭：不讀取，取代之前會在旁邊留一份副本
 
 # The note on the first screen when a symbolic link stands in the state file's place: $path its path.
 state-link = 狀態檔案 { $path } 是符號連結：已忽略，也不會寫入
 
-# The note on the first screen when the state file cannot be read: $path its path.
-state-unreadable = 無法讀取狀態檔案 { $path }：已忽略
+# The note on the first screen when the state file cannot be read at all, and is left as it is: $path its path, $why why (in English).
+state-unreadable = 無法讀取狀態檔案 { $path }（{ $why }）：保持原樣，也不會寫入
 
 ## (sudoku-cover)
 
@@ -1673,8 +1673,11 @@ board-part-region = 區域
 # A colour of a map, as the breakpoint errors name it.
 board-part-colour = 顏色
 
-# The note on the first screen when lines of the state file could not be read and were skipped, the rest kept: $path its path, $lines the lines' numbers, $count how many.
-state-lines-skipped = 狀態檔案 { $path } 有 { $count } 行無法讀取（第 { $lines } 行）：已略過，其餘照常讀入
+# The note on the first screen when lines of the state file could not be read and are kept as written, the rest read: $path its path, $lines the lines' numbers, $count how many.
+state-lines-skipped = 狀態檔案 { $path } 有 { $count } 行無法讀取（第 { $lines } 行）：原樣保留，其餘照常讀入
+
+# The note when a save kept the old state file, which it could not read whole, beside the new one: $path the state file, $old the copy.
+state-kept-old = 狀態檔案 { $path } 未能完整讀入：舊檔案另存為 { $old }，再重新寫入
 
 ## (boards-sudoku)
 

@@ -27,25 +27,48 @@
 //! engine's own numbers (`place 4:2`), whatever the numbering, and shown in the problem's
 //! words.
 //!
-//! A file that is not whole (empty, cut short, of another version, or a symbolic link in
-//! its place) is ignored with a one-line note, never an error; a line it cannot read,
-//! or a fact it does not know, is skipped with a one-line note and the rest is kept.
-//! Files of version 1, which kept no view, are read as they are. The file is replaced
-//! whole, through a staged file, and never through a link.
+//! Several players may run at once, and each saves when it is done with a puzzle: a save
+//! takes a lock beside the file (`state.txt.lock`, made if missing, never opened through
+//! a link, never removed), reads the file again under it, puts over what it finds only the
+//! puzzles this player set since its last save, writes the whole through a staged file
+//! (renamed into place, never through a link) and lets the lock go. Every puzzle of every
+//! player is kept, whoever saves last, and a save with nothing new writes nothing.
+//!
+//! Nothing of the file is lost for being unreadable. It is read a line at a time, so that
+//! a byte that is not UTF-8 costs only its line: a line it cannot read, or a fact it does
+//! not know, is kept as it was, in its puzzle, and written back, unless the player set
+//! that puzzle again and the line is one of the facts of one value it writes anew (its
+//! `step`, its `lang`…); lines before any puzzle are kept at the top. A file cut short (no
+//! `end`) gives the puzzles in it, but for its last line when that has no line break. A
+//! file it will not interpret (of another version, or not starting as a state file) is
+//! not read. Before either of those is replaced, its bytes are copied beside it, to
+//! `state.txt.old` or the next free name (`state.txt-2.old`…), which never replaces a file.
+//! A file it cannot read at all (a read error, more than [`CAP`] bytes, a symbolic link, a
+//! named pipe, a device or a folder at its name) is reported and never replaced: a save
+//! refuses and says why. The file is opened without blocking, so that nothing at its name
+//! can hold the app up. Files of version 1, which kept no view, are read as they are.
 
-use std::collections::BTreeMap;
-use std::fs;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs::{self, File};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use anyhow::{Context, bail};
+
+use super::export::{free_name, staged_file::StagedFile};
+use super::regular_file::{Links, ReadError, read_regular};
 use super::words::words;
-use super::{Lang, Message, export::staged_file::StagedFile, player::words as lesson};
+use super::{Lang, Message, player::words as lesson};
 use crate::engine::Condition;
 use crate::problems::Numbering;
 
 words! {
-    /// The note when lines of the state file were skipped: {0} its path, {1} the lines'
-    /// numbers, {2} how many.
+    /// The note when lines of the state file could not be read and are kept as written:
+    /// {0} its path, {1} the lines' numbers, {2} how many.
     STATE_LINES_SKIPPED = "state-lines-skipped" (path, lines, count);
+    /// The note when a save kept the old state file beside the new one: {0} the state
+    /// file's path, {1} the path of the copy.
+    STATE_KEPT_OLD = "state-kept-old" (path, old);
 }
 
 /// The first line of the file, with its version.
@@ -125,30 +148,55 @@ impl Panels {
     }
 }
 
-/// Everything the file holds: each puzzle's state under its key, and the lines it
-/// skipped when read.
+/// The most bytes the file is read to: room for thousands of puzzles, and a bound on what
+/// a file left at its name can make the app read. A larger file is not read, and not
+/// replaced; a save that would write more refuses.
+pub const CAP: u64 = 4 << 20;
+
+/// What the file keeps of one puzzle.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct StateFile {
-    puzzles: BTreeMap<String, Remembered>,
-    skipped: Vec<usize>,
+struct Kept {
+    /// What the player remembers of it.
+    state: Remembered,
+    /// Its lines that could not be read, as they were, without their line breaks: written
+    /// back, so that what a newer version or a hand wrote is not lost.
+    unread: Vec<Vec<u8>>,
 }
 
-/// Why a state file was not read.
+/// Everything the file holds: each puzzle's state under its key, the lines it could not
+/// read, and which puzzles this player set since it last saved.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StateFile {
+    puzzles: BTreeMap<String, Kept>,
+    /// Lines that belong to no puzzle read (before the first, or under a `puzzle` line
+    /// that cannot be read), as they were: written back at the top.
+    stray: Vec<Vec<u8>>,
+    /// The numbers of the lines that could not be read when the file was loaded.
+    skipped: Vec<usize>,
+    /// The puzzles set since the last save: what a save puts over the file it finds.
+    pending: BTreeSet<String>,
+}
+
+/// What is wrong with a state file, said when it is loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Damage {
     /// It has nothing in it.
     Empty,
-    /// It was written by another version of the app.
+    /// It was written by another version of the app: not read, and copied beside it
+    /// before it is replaced.
     Version(String),
-    /// It ends before its last line.
+    /// It has no `end`: what is whole of it is read, and it is copied beside it before it
+    /// is replaced.
     Truncated,
-    /// This line of it means nothing.
-    Garbage(usize),
-    /// A symbolic link stands in its place.
+    /// It does not start as a state file: not read, and copied beside it before it is
+    /// replaced.
+    Garbage,
+    /// A symbolic link stands in its place: not read through, and never replaced.
     Link,
-    /// It cannot be read.
-    Unreadable,
-    /// These lines of it were skipped, and the rest read.
+    /// It cannot be read at all, for this reason (permission denied, a named pipe…): it
+    /// is never replaced.
+    Unreadable(String),
+    /// These lines of it could not be read: kept as they are, and the rest read.
     Skipped(Vec<usize>),
 }
 
@@ -160,9 +208,9 @@ impl Damage {
             Damage::Empty => Message::new(lesson::STATE_EMPTY, &[&path]),
             Damage::Version(version) => Message::new(lesson::STATE_VERSION, &[&path, version]),
             Damage::Truncated => Message::new(lesson::STATE_TRUNCATED, &[&path]),
-            Damage::Garbage(line) => Message::new(lesson::STATE_GARBAGE, &[&path, line]),
+            Damage::Garbage => Message::new(lesson::STATE_GARBAGE, &[&path]),
             Damage::Link => Message::new(lesson::STATE_LINK, &[&path]),
-            Damage::Unreadable => Message::new(lesson::STATE_UNREADABLE, &[&path]),
+            Damage::Unreadable(why) => Message::new(lesson::STATE_UNREADABLE, &[&path, why]),
             Damage::Skipped(lines) => {
                 let numbers: Vec<String> = lines.iter().map(usize::to_string).collect();
                 let count = lines.len();
@@ -170,138 +218,347 @@ impl Damage {
             }
         }
     }
+
+    /// Whether the file's bytes are copied beside it before it is replaced: it was not
+    /// read whole, and writing what was read would lose the rest.
+    fn keeps_old(&self) -> bool {
+        matches!(
+            self,
+            Damage::Version(_) | Damage::Truncated | Damage::Garbage
+        )
+    }
 }
 
 impl StateFile {
     /// What is remembered of the puzzle `key`.
     pub fn get(&self, key: &str) -> Option<&Remembered> {
-        self.puzzles.get(key)
+        self.puzzles.get(key).map(|kept| &kept.state)
     }
 
-    /// Remembers `state` for the puzzle `key`.
+    /// Remembers `state` for the puzzle `key`, to be put over the file at the next
+    /// [`save`](StateFile::save).
     pub fn set(&mut self, key: &str, state: Remembered) {
-        self.puzzles.insert(one_line(key), state);
+        let key = one_line(key);
+        self.puzzles.entry(key.clone()).or_default().state = state;
+        self.pending.insert(key);
     }
 
-    /// The numbers of the lines skipped when the file was read: lines it could not read
-    /// and facts it does not know.
+    /// The numbers of the lines that could not be read when the file was loaded: lines
+    /// it cannot read and facts it does not know, kept as they are.
     pub fn skipped(&self) -> &[usize] {
         &self.skipped
     }
 
-    /// Reads the file's text; a line it cannot read is skipped, and said in
-    /// [`skipped`](StateFile::skipped).
-    pub fn parse(text: &str) -> Result<StateFile, Damage> {
-        let mut lines = text.lines().enumerate();
-        match lines.next() {
-            None => return Err(Damage::Empty),
-            Some((_, HEADER | HEADER_1)) => {}
-            Some((_, line)) if line.starts_with(HEADER_START) => {
+    /// Reads a file's bytes a line at a time: what it holds, and what is wrong with it.
+    fn read(bytes: &[u8]) -> (StateFile, Option<Damage>) {
+        if bytes.is_empty() {
+            return (StateFile::default(), Some(Damage::Empty));
+        }
+        // A last line without its line break may have been cut anywhere.
+        let (body, cut) = match bytes.strip_suffix(b"\n") {
+            Some(body) => (body, false),
+            None => (bytes, true),
+        };
+        let lines: Vec<&[u8]> = body.split(|&byte| byte == b'\n').collect();
+        match std::str::from_utf8(trim_cr(lines[0])) {
+            Ok(HEADER | HEADER_1) => {}
+            Ok(line) if line.starts_with(HEADER_START) => {
                 let version = line[HEADER_START.len()..].to_string();
-                return Err(Damage::Version(version));
+                return (StateFile::default(), Some(Damage::Version(version)));
             }
-            Some(_) => return Err(Damage::Garbage(1)),
+            _ => return (StateFile::default(), Some(Damage::Garbage)),
         }
-        if text.lines().last() != Some(FOOTER) {
-            return Err(Damage::Truncated);
-        }
+        let last = lines
+            .iter()
+            .map(|line| trim_cr(line))
+            .rfind(|line| !line.is_empty());
+        let whole = last == Some(FOOTER.as_bytes());
+        let read_up_to = match (whole, cut) {
+            (false, true) => lines.len() - 1,
+            _ => lines.len(),
+        };
         let mut file = StateFile::default();
-        let mut current: Option<(String, Remembered)> = None;
-        for (index, line) in lines {
-            if line == FOOTER {
-                if let Some((key, state)) = current.take() {
-                    file.puzzles.insert(key, state);
-                }
-                return Ok(file);
-            }
-            let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
-            if word == "puzzle" {
-                if let Some((key, state)) = current.take() {
-                    file.puzzles.insert(key, state);
-                }
-                current = Some((rest.to_string(), Remembered::default()));
+        let mut current: Option<String> = None;
+        for (index, &raw) in lines.iter().enumerate().take(read_up_to).skip(1) {
+            let line = trim_cr(raw);
+            // An `end` before the last line stops nothing: two files put together read as
+            // one.
+            if line.is_empty() || line == FOOTER.as_bytes() {
                 continue;
             }
-            // A fact before any puzzle belongs to none.
-            let read = match &mut current {
-                Some((_, state)) => read_fact(state, word, rest),
-                None => None,
+            let text = std::str::from_utf8(line).ok();
+            if word_of(line) == b"puzzle" {
+                // A key that cannot be read leaves its lines to no puzzle.
+                current = text.map(|text| text.split_once(' ').map_or("", |(_, key)| key).into());
+                if let Some(key) = &current {
+                    file.puzzles.entry(key.clone()).or_default();
+                    continue;
+                }
+            }
+            let mut kept = current.as_ref().and_then(|key| file.puzzles.get_mut(key));
+            let read = match (kept.as_deref_mut(), text) {
+                (Some(kept), Some(text)) => {
+                    let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
+                    read_fact(&mut kept.state, word, rest)
+                }
+                _ => None,
             };
             if read.is_none() {
                 file.skipped.push(index + 1);
+                match kept {
+                    Some(kept) => kept.unread.push(raw.to_vec()),
+                    None => file.stray.push(raw.to_vec()),
+                }
             }
         }
-        Err(Damage::Truncated)
-    }
-
-    /// The file's text.
-    pub fn print(&self) -> String {
-        let mut text = format!("{HEADER}\n");
-        for (key, state) in &self.puzzles {
-            text += &format!("puzzle {key}\nstep {}\n", state.step);
-            if let Some(all) = state.all {
-                text += &format!("all {}\n", if all { "yes" } else { "no" });
-            }
-            for (step, caption) in &state.bookmarks {
-                text += &format!("bookmark {step} {}\n", one_line(caption));
-            }
-            for condition in &state.breaks {
-                text += &format!("break {condition}\n");
-            }
-            if let Some(lang) = state.lang {
-                text += &format!("lang {}\n", lang.tag());
-            }
-            if let Some(numbering) = state.numbering {
-                text += &format!("numbering {}\n", numbering.of(0));
-            }
-            if let Some(order) = &state.order {
-                text += &format!("order {}\n", one_line(order));
-            }
-            if let Some(panels) = state.panels {
-                text += &format!("panels {}\n", panels.print());
-            }
-            if let Some(code) = &state.code {
-                text += &format!("code {}\n", one_line(code));
-            }
-        }
-        text + FOOTER + "\n"
-    }
-
-    /// Reads the file at `path`: empty when there is none, and empty with a note when it
-    /// is damaged or a link.
-    pub fn load(path: &Path) -> (StateFile, Option<Damage>) {
-        match fs::symlink_metadata(path) {
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                return (StateFile::default(), None);
-            }
-            Ok(found) if found.is_symlink() => return (StateFile::default(), Some(Damage::Link)),
-            _ => {}
-        }
-        let read = fs::read(path)
-            .ok()
-            .and_then(|bytes| String::from_utf8(bytes).ok());
-        let Some(text) = read else {
-            return (StateFile::default(), Some(Damage::Unreadable));
+        let damage = match whole {
+            false => Some(Damage::Truncated),
+            true if file.skipped.is_empty() => None,
+            true => Some(Damage::Skipped(file.skipped.clone())),
         };
-        match StateFile::parse(&text) {
-            Ok(file) if file.skipped.is_empty() => (file, None),
-            Ok(file) => {
-                let skipped = Damage::Skipped(file.skipped.clone());
-                (file, Some(skipped))
+        (file, damage)
+    }
+
+    /// The file's bytes: the header, the stray lines, each puzzle's lines that could not
+    /// be read and then its facts, and `end`.
+    fn print(&self) -> Vec<u8> {
+        let mut bytes = format!("{HEADER}\n").into_bytes();
+        for line in &self.stray {
+            bytes.extend_from_slice(line);
+            bytes.push(b'\n');
+        }
+        for (key, kept) in &self.puzzles {
+            bytes.extend_from_slice(format!("puzzle {key}\n").as_bytes());
+            // Before the facts, so that a fact written anew is the one read last.
+            for line in &kept.unread {
+                bytes.extend_from_slice(line);
+                bytes.push(b'\n');
             }
-            Err(damage) => (StateFile::default(), Some(damage)),
+            bytes.extend_from_slice(facts(&kept.state).as_bytes());
+        }
+        bytes.extend_from_slice(FOOTER.as_bytes());
+        bytes.push(b'\n');
+        bytes
+    }
+
+    /// Reads the file at `path`, without waiting on anything at its name: empty when there
+    /// is none; what can be read of a damaged one, with a note; empty with a note when it
+    /// cannot be read at all, is a link, a named pipe, a device or a folder.
+    pub fn load(path: &Path) -> (StateFile, Option<Damage>) {
+        match read_regular(path, CAP, Links::Refuse) {
+            Ok(bytes) => StateFile::read(&bytes),
+            Err(ReadError::Missing) => (StateFile::default(), None),
+            Err(ReadError::Link) => (StateFile::default(), Some(Damage::Link)),
+            Err(why) => (
+                StateFile::default(),
+                Some(Damage::Unreadable(why.to_string())),
+            ),
         }
     }
 
-    /// Writes the file at `path` whole, making its folder if need be; never through a
-    /// symbolic link.
-    pub fn save(&self, path: &Path) -> anyhow::Result<()> {
-        if let Some(folder) = path.parent() {
-            fs::create_dir_all(folder)?;
+    /// Puts the puzzles set since the last save over the file at `path`, keeping every
+    /// other puzzle in it, whoever wrote it: under a lock beside it, the file is read
+    /// again and written back whole, through a staged file, never through a link, its
+    /// folder made if need be. Afterwards this holds what the file holds.
+    ///
+    /// Cheap to call often: with nothing set since the last save it does nothing, and a
+    /// file that would not change is not written. A file it will not interpret, or that
+    /// is cut short, is first copied beside it (`state.txt.old` or the next free name);
+    /// the note returned then says where. A file it cannot read at all (a read error, a
+    /// link, a named pipe, a device, a folder, more than [`CAP`] bytes) is not replaced:
+    /// the error says why, and what was set is still to be saved.
+    pub fn save(&mut self, path: &Path) -> anyhow::Result<Option<Message>> {
+        if self.pending.is_empty() {
+            return Ok(None);
         }
-        StagedFile::write(path, self.print().as_bytes())?;
-        Ok(())
+        let Some(name) = path.file_name() else {
+            bail!("cannot write {}: not a file's name", path.display());
+        };
+        let folder = match path.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => Path::new("."),
+        };
+        fs::create_dir_all(folder).with_context(|| format!("cannot make {}", folder.display()))?;
+        let mut lock_name = name.to_os_string();
+        lock_name.push(".lock");
+        let _lock = Lock::take(&folder.join(lock_name))?;
+        let found = match read_regular(path, CAP, Links::Refuse) {
+            Ok(bytes) => Some(bytes),
+            Err(ReadError::Missing) => None,
+            Err(ReadError::Link) => bail!("{}: is a symbolic link; not replaced", path.display()),
+            Err(why) => bail!("cannot read {}: {why}; not replaced", path.display()),
+        };
+        let (mut merged, damage) = match &found {
+            Some(bytes) => StateFile::read(bytes),
+            None => (StateFile::default(), None),
+        };
+        for key in &self.pending {
+            let Some(mine) = self.puzzles.get(key) else {
+                continue;
+            };
+            let kept = merged.puzzles.entry(key.clone()).or_default();
+            kept.unread.retain(|line| !written_anew(&mine.state, line));
+            kept.state = mine.state.clone();
+        }
+        let bytes = merged.print();
+        if bytes.len() as u64 > CAP {
+            bail!("cannot write {}: larger than {CAP} bytes", path.display());
+        }
+        let mut note = None;
+        if found.as_ref() != Some(&bytes) {
+            if let (Some(old), true) = (&found, damage.as_ref().is_some_and(Damage::keeps_old)) {
+                let stem = name.to_string_lossy();
+                let copy = free_name::save_new(folder, &stem, &[("old", old.as_slice())])?;
+                let copy = folder.join(format!("{copy}.old"));
+                // As private as the file it copies.
+                if let Ok(found) = fs::symlink_metadata(path) {
+                    let _ = fs::set_permissions(&copy, found.permissions());
+                }
+                note = Some(Message::new(
+                    STATE_KEPT_OLD,
+                    &[&path.display(), &copy.display()],
+                ));
+            }
+            let mut staged = StagedFile::create_new(path)?;
+            staged
+                .write_all(&bytes)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            // The commit replaces only a regular file, and never a link.
+            staged.commit()?;
+        }
+        self.puzzles = merged.puzzles;
+        self.stray = merged.stray;
+        self.pending.clear();
+        Ok(note)
     }
+}
+
+/// The lock beside the state file, held while a save reads it and writes it back, so that
+/// two players saving at once each put their puzzles over what the other wrote.
+struct Lock(Option<File>);
+
+impl Lock {
+    /// Waits for the lock in the file `path`, which is made if missing and never opened
+    /// through a link. Where the platform has no such lock, the save goes on without it.
+    fn take(path: &Path) -> anyhow::Result<Lock> {
+        let file = open_lock(path).with_context(|| format!("cannot lock {}", path.display()))?;
+        let metadata = file
+            .metadata()
+            .with_context(|| format!("cannot lock {}", path.display()))?;
+        if !metadata.is_file() {
+            bail!("cannot lock {}: not a regular file", path.display());
+        }
+        loop {
+            match file.lock() {
+                Ok(()) => return Ok(Lock(Some(file))),
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(error) if error.kind() == io::ErrorKind::Unsupported => return Ok(Lock(None)),
+                Err(error) => {
+                    return Err(error).with_context(|| format!("cannot lock {}", path.display()));
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Lock {
+    fn drop(&mut self) {
+        // Closing the file lets the lock go too; this says it.
+        if let Some(file) = &self.0 {
+            let _ = file.unlock();
+        }
+    }
+}
+
+/// The lock file at `path`, made if missing: opened without following a link and without
+/// waiting on a named pipe.
+#[cfg(unix)]
+fn open_lock(path: &Path) -> io::Result<File> {
+    use rustix::fs::{Mode, OFlags};
+    let flags = OFlags::RDONLY
+        | OFlags::CREATE
+        | OFlags::NOFOLLOW
+        | OFlags::NONBLOCK
+        | OFlags::CLOEXEC
+        | OFlags::NOCTTY;
+    let mode = Mode::RUSR | Mode::WUSR | Mode::RGRP | Mode::ROTH;
+    match rustix::fs::open(path, flags, mode) {
+        Ok(fd) => Ok(File::from(fd)),
+        // O_NOFOLLOW on a link fails with ELOOP (EMLINK on some BSDs).
+        Err(rustix::io::Errno::LOOP | rustix::io::Errno::MLINK) => {
+            Err(io::Error::other("a symbolic link"))
+        }
+        Err(errno) => Err(errno.into()),
+    }
+}
+
+/// The lock file at `path`, made if missing; a link is looked at by name first.
+#[cfg(not(unix))]
+fn open_lock(path: &Path) -> io::Result<File> {
+    if fs::symlink_metadata(path).is_ok_and(|found| found.is_symlink()) {
+        return Err(io::Error::other("a symbolic link"));
+    }
+    fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)
+}
+
+/// `line` without the carriage return of a line ending in CR LF.
+fn trim_cr(line: &[u8]) -> &[u8] {
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
+/// The first word of `line`, up to its first blank.
+fn word_of(line: &[u8]) -> &[u8] {
+    line.split(|&byte| byte == b' ').next().unwrap_or(line)
+}
+
+/// Whether `line`, kept unread in a puzzle, is a fact of one value that `state`, set
+/// anew, writes again: then the new one stands in its place.
+fn written_anew(state: &Remembered, line: &[u8]) -> bool {
+    match word_of(line) {
+        b"step" => true,
+        b"all" => state.all.is_some(),
+        b"lang" => state.lang.is_some(),
+        b"numbering" => state.numbering.is_some(),
+        b"order" => state.order.is_some(),
+        b"panels" => state.panels.is_some(),
+        b"code" => state.code.is_some(),
+        _ => false,
+    }
+}
+
+/// The lines of the facts of `state`, each with its line break.
+fn facts(state: &Remembered) -> String {
+    let mut text = format!("step {}\n", state.step);
+    if let Some(all) = state.all {
+        text += &format!("all {}\n", if all { "yes" } else { "no" });
+    }
+    for (step, caption) in &state.bookmarks {
+        text += &format!("bookmark {step} {}\n", one_line(caption));
+    }
+    for condition in &state.breaks {
+        text += &format!("break {condition}\n");
+    }
+    if let Some(lang) = state.lang {
+        text += &format!("lang {}\n", lang.tag());
+    }
+    if let Some(numbering) = state.numbering {
+        text += &format!("numbering {}\n", numbering.of(0));
+    }
+    if let Some(order) = &state.order {
+        text += &format!("order {}\n", one_line(order));
+    }
+    if let Some(panels) = state.panels {
+        text += &format!("panels {}\n", panels.print());
+    }
+    if let Some(code) = &state.code {
+        text += &format!("code {}\n", one_line(code));
+    }
+    text
 }
 
 /// Takes the fact `word rest` into `state`; `None` when it is not one it knows, or
@@ -356,196 +613,5 @@ pub fn location() -> Option<PathBuf> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sample() -> StateFile {
-        let mut file = StateFile::default();
-        file.set(
-            "8 queens |",
-            Remembered {
-                step: 120,
-                all: Some(true),
-                bookmarks: vec![(7, "第三行没有空列".into()), (13, String::new())],
-                breaks: vec![Condition::Depth(5), Condition::Place { slot: 4, choice: 7 }],
-                lang: Some(Lang::ZhTw),
-                numbering: Some(Numbering::FromOne),
-                order: None,
-                panels: Some(Panels {
-                    tree: true,
-                    moments: false,
-                }),
-                code: Some("putQueen(x)".into()),
-            },
-        );
-        file.set(
-            "4×4 sudoku | 1000000000000000",
-            Remembered {
-                order: Some("mrv".into()),
-                panels: Some(Panels::default()),
-                code: Some(PSEUDO_CODE.into()),
-                ..Remembered::default()
-            },
-        );
-        file
-    }
-
-    #[test]
-    fn bookmarks_and_breakpoints_come_back_from_the_text() {
-        let file = sample();
-        let text = file.print();
-        assert!(text.starts_with("backtrack state 2\n"));
-        assert!(text.contains("bookmark 7 第三行没有空列\n"));
-        assert!(text.contains("break place 4:7\n"));
-        assert_eq!(StateFile::parse(&text), Ok(file));
-    }
-
-    #[test]
-    fn the_view_comes_back_from_the_text() {
-        let text = sample().print();
-        for line in [
-            "lang zh-TW\n",
-            "numbering 1\n",
-            "panels tree\n",
-            "code putQueen(x)\n",
-            "order mrv\n",
-            "panels none\n",
-            "code pseudo-code\n",
-        ] {
-            assert!(text.contains(line), "{line}");
-        }
-        let read = StateFile::parse(&text).expect("read");
-        let sudoku = read.get("4×4 sudoku | 1000000000000000").expect("kept");
-        assert_eq!(sudoku.order.as_deref(), Some("mrv"));
-        assert_eq!(
-            read.get("8 queens |").and_then(|q| q.lang),
-            Some(Lang::ZhTw)
-        );
-    }
-
-    #[test]
-    fn a_file_of_version_1_reads_as_it_did() {
-        let text = "backtrack state 1\npuzzle 8 queens |\nstep 120\nall yes\n\
-                    bookmark 7 row 3 has no free column\nbreak depth=5\nend\n";
-        let file = StateFile::parse(text).expect("read");
-        let queens = file.get("8 queens |").expect("kept");
-        assert_eq!(
-            queens,
-            &Remembered {
-                step: 120,
-                all: Some(true),
-                bookmarks: vec![(7, "row 3 has no free column".into())],
-                breaks: vec![Condition::Depth(5)],
-                ..Remembered::default()
-            }
-        );
-        assert!(file.skipped().is_empty());
-    }
-
-    #[test]
-    fn a_line_it_cannot_read_is_skipped_and_the_rest_kept() {
-        let text = sample()
-            .print()
-            .replace("step 120", "step many")
-            .replace("lang zh-TW", "lang klingon")
-            .replace("numbering 1\n", "numbering 1\nsparkles on\n");
-        let file = StateFile::parse(&text).expect("read");
-        assert_eq!(file.skipped(), [8, 14, 16]);
-        let queens = file.get("8 queens |").expect("kept");
-        assert_eq!((queens.step, queens.lang), (0, None));
-        assert_eq!(queens.breaks.len(), 2);
-        assert_eq!(queens.numbering, Some(Numbering::FromOne));
-        let note = Damage::Skipped(file.skipped().to_vec())
-            .note(Path::new("state.txt"))
-            .get(Lang::En)
-            .to_string();
-        assert_eq!(
-            note,
-            "the state file state.txt: lines 8, 14, 16 cannot be read: skipped, the rest kept"
-        );
-    }
-
-    #[test]
-    fn damaged_texts_are_named() {
-        let text = sample().print();
-        assert_eq!(StateFile::parse(""), Err(Damage::Empty));
-        assert_eq!(
-            StateFile::parse("backtrack state 7\nend\n"),
-            Err(Damage::Version("7".into()))
-        );
-        assert_eq!(
-            StateFile::parse("\u{0}\u{1}garbage"),
-            Err(Damage::Garbage(1))
-        );
-        let cut = &text[..text.len() - 10];
-        assert_eq!(StateFile::parse(cut), Err(Damage::Truncated));
-        // A fact before any puzzle belongs to none.
-        let stray = text.replace("puzzle 4×4 sudoku | 1000000000000000\n", "");
-        let stray = StateFile::parse(&stray).expect("read");
-        assert_eq!(stray.skipped(), (2..=5).collect::<Vec<_>>());
-    }
-
-    /// A folder of its own for one test.
-    fn scratch(name: &str) -> PathBuf {
-        let folder =
-            std::env::temp_dir().join(format!("backtrack-state-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&folder);
-        fs::create_dir_all(&folder).expect("a scratch folder");
-        folder
-    }
-
-    #[test]
-    fn a_file_is_saved_whole_and_loaded_back() {
-        let folder = scratch("round-trip");
-        let path = folder.join("deeper").join(FILE_NAME);
-        assert_eq!(StateFile::load(&path), (StateFile::default(), None));
-        sample().save(&path).expect("saved");
-        assert_eq!(StateFile::load(&path), (sample(), None));
-        let _ = fs::remove_dir_all(&folder);
-    }
-
-    #[test]
-    fn a_damaged_file_is_ignored_with_a_note() {
-        let folder = scratch("damaged");
-        let path = folder.join(FILE_NAME);
-        for (text, damage) in [
-            (&b""[..], Damage::Empty),
-            (b"backtrack state 3\nend\n", Damage::Version("3".into())),
-            (
-                b"backtrack state 1\npuzzle 8 queens |\nstep 1",
-                Damage::Truncated,
-            ),
-            (b"\xff\xfe not text", Damage::Unreadable),
-        ] {
-            fs::write(&path, text).expect("written");
-            assert_eq!(StateFile::load(&path), (StateFile::default(), Some(damage)));
-        }
-        let note = Damage::Truncated
-            .note(&path)
-            .get(crate::app::Lang::En)
-            .to_string();
-        assert!(note.contains("ignored"), "{note}");
-        assert!(!note.contains('\n'));
-        let _ = fs::remove_dir_all(&folder);
-    }
-
-    #[cfg(unix)]
-    #[test]
-    fn a_link_in_its_place_is_neither_read_nor_written_through() {
-        let folder = scratch("link");
-        let elsewhere = folder.join("elsewhere.txt");
-        fs::write(&elsewhere, sample().print()).expect("written");
-        let path = folder.join(FILE_NAME);
-        std::os::unix::fs::symlink(&elsewhere, &path).expect("a link");
-        assert_eq!(
-            StateFile::load(&path),
-            (StateFile::default(), Some(Damage::Link))
-        );
-        assert!(StateFile::default().save(&path).is_err());
-        assert_eq!(
-            fs::read_to_string(&elsewhere).expect("kept"),
-            sample().print()
-        );
-        let _ = fs::remove_dir_all(&folder);
-    }
-}
+#[path = "state_file_tests.rs"]
+mod tests;

@@ -67,14 +67,18 @@ words! {
     NO_SOLUTIONS_YET = "no-solutions-yet";
     /// The note when the state file is empty: {0} its path.
     STATE_EMPTY = "state-empty" (path);
-    /// The note when the state file is of another version: {0} its path, {1} the version.
+    /// The note when the state file is of another version, not read and copied beside it
+    /// before it is replaced: {0} its path, {1} the version.
     STATE_VERSION = "state-version" (path, version);
-    /// The note when the state file is cut short: {0} its path.
+    /// The note when the state file is cut short, read as far as it goes and copied
+    /// beside it before it is replaced: {0} its path.
     STATE_TRUNCATED = "state-truncated" (path);
-    /// The note when a line of the state file means nothing: {0} its path, {1} the line.
-    STATE_GARBAGE = "state-garbage" (path, line);
+    /// The note when the state file does not start as one, not read and copied beside it
+    /// before it is replaced: {0} its path.
+    STATE_GARBAGE = "state-garbage" (path);
     /// The note when a symbolic link stands in the state file's place: {0} its path.
     STATE_LINK = "state-link" (path);
-    /// The note when the state file cannot be read: {0} its path.
-    STATE_UNREADABLE = "state-unreadable" (path);
+    /// The note when the state file cannot be read at all, and is left as it is: {0} its
+    /// path, {1} why.
+    STATE_UNREADABLE = "state-unreadable" (path, why);
 }
