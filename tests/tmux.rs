@@ -645,3 +645,42 @@ fn a_full_standard_error_loses_no_state() {
     let kept = std::fs::read_to_string(state.path().join("state.txt")).expect("the state file");
     assert!(kept.contains("\nbookmark 3 full\n"), "{kept}");
 }
+
+/// Eight players quitting together, each on a puzzle of its own, share one state file:
+/// every puzzle is kept, none written over by another player's copy.
+#[cfg(unix)]
+#[test]
+fn eight_players_quitting_together_keep_every_puzzle() {
+    let shared = tempfile::tempdir().expect("a state folder");
+    let folder = shared.path().to_str().expect("a UTF-8 path");
+    let env = [("BACKTRACK_STATE_DIR", folder)];
+    let mut players: Vec<common::pty::Pty> = (4..12)
+        .map(|size| {
+            let size = size.to_string();
+            let args = ["--lang", "en", "play", "queens", &size];
+            let mut terminal =
+                common::pty::Pty::open(&args, &env, common::pty::plain_replies().into());
+            terminal.wait_for("step 0");
+            terminal.press("l");
+            terminal.wait_for("step 1");
+            terminal
+        })
+        .collect();
+    for player in &mut players {
+        player.press("q");
+    }
+    for player in players {
+        let (status, _) = player.hang_up_after_quit();
+        assert!(status.success(), "{status}");
+    }
+    let kept = std::fs::read_to_string(shared.path().join("state.txt")).expect("the state file");
+    for size in 4..12 {
+        let puzzle = kept
+            .split("puzzle ")
+            .find(|p| p.starts_with(&format!("{size}-Queens")));
+        assert!(
+            puzzle.is_some_and(|p| p.contains("\nstep 1\n")),
+            "{size}: {kept}"
+        );
+    }
+}

@@ -271,8 +271,10 @@ pub fn run_at(
             Err(why) => note_line(&format!("note: no lesson saved: {why}")),
         }
     }
-    if let Err(why) = app.remember_open() {
-        note_line(&format!("note: the player's state was not saved: {why}"));
+    match app.remember_open() {
+        Ok(None) => {}
+        Ok(Some(said)) => note_line(&format!("note: {}", said.get(app.lang()))),
+        Err(why) => note_line(&format!("note: the player's state was not saved: {why}")),
     }
     ran
 }

@@ -217,8 +217,8 @@ impl App {
     }
 
     /// Writes what the screen of the moment remembers of its puzzle to the state file,
-    /// as the app ends: why not, when it could not.
-    pub fn remember_open(&mut self) -> Result<(), String> {
+    /// as the app ends: what to tell (a damaged file kept aside), or why it could not.
+    pub fn remember_open(&mut self) -> Result<Option<Message>, String> {
         let mut states = self
             .session
             .as_mut()
@@ -240,8 +240,10 @@ impl App {
     /// Writes `states` to the state file; says so on the status line when they could
     /// not be written.
     fn keep_states(&mut self, states: Vec<(String, super::state_file::Remembered)>) {
-        if let Err(why) = self.states.keep(states) {
-            self.tell(Message::new(words::STATE_NOT_SAVED, &[&why]));
+        match self.states.keep(states) {
+            Ok(None) => {}
+            Ok(Some(note)) => self.tell(note),
+            Err(why) => self.tell(Message::new(words::STATE_NOT_SAVED, &[&why])),
         }
     }
 

@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use crate::app::Message;
 use crate::app::state_file::{Damage, Remembered, StateFile};
 
 /// Where the state file is and what this run has of it.
@@ -42,20 +43,20 @@ impl Remembering {
         self.file.get(key)
     }
 
-    /// Keeps `states`, puzzle key and state each, and writes the file: nothing when there
-    /// is nothing to keep or nowhere to write; why not, when it could not be written.
+    /// Keeps `states`, puzzle key and state each, and writes the file (merged with what
+    /// other players wrote meanwhile): what to tell when it kept a damaged file aside;
+    /// why not, when it could not be written. Nothing is written when there is nothing
+    /// to keep or nowhere to write it.
     pub fn keep(
         &mut self,
         states: impl IntoIterator<Item = (String, Remembered)>,
-    ) -> Result<(), String> {
-        let mut any = false;
+    ) -> Result<Option<Message>, String> {
         for (key, state) in states {
             self.file.set(&key, state);
-            any = true;
         }
-        match (&self.path, any) {
-            (Some(path), true) => self.file.save(path).map_err(|error| format!("{error:#}")),
-            _ => Ok(()),
+        match &self.path {
+            Some(path) => self.file.save(path).map_err(|error| format!("{error:#}")),
+            None => Ok(None),
         }
     }
 }
