@@ -684,3 +684,31 @@ fn eight_players_quitting_together_keep_every_puzzle() {
         );
     }
 }
+
+/// A named pipe at the state file's name cannot stop the app from starting: it opens
+/// with a note, quits, and leaves the pipe as it was.
+#[cfg(unix)]
+#[test]
+fn a_named_pipe_at_the_state_file_neither_stops_the_app_nor_is_replaced() {
+    use std::os::unix::fs::FileTypeExt;
+    let shared = tempfile::tempdir().expect("a state folder");
+    let pipe = shared.path().join("state.txt");
+    let made = Command::new("mkfifo")
+        .arg(&pipe)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success(), "a named pipe");
+    let folder = shared.path().to_str().expect("a UTF-8 path");
+    let env = [("BACKTRACK_STATE_DIR", folder)];
+    let args = ["--lang", "en", "play", "queens", "4"];
+    let mut terminal = common::pty::Pty::open(&args, &env, common::pty::plain_replies().into());
+    let opened = terminal.wait_for("step 0");
+    assert!(opened.contains("named pipe"), "the note says why: {opened}");
+    terminal.press("lq");
+    let (status, _) = terminal.hang_up_after_quit();
+    assert!(status.success(), "{status}");
+    let kind = std::fs::symlink_metadata(&pipe)
+        .expect("still there")
+        .file_type();
+    assert!(kind.is_fifo(), "the pipe is left as it was");
+}
