@@ -51,12 +51,16 @@ impl Remembering {
         &mut self,
         states: impl IntoIterator<Item = (String, Remembered)>,
     ) -> Result<Option<Message>, String> {
+        let mut any = false;
         for (key, state) in states {
             self.file.set(&key, state);
+            any = true;
         }
-        match &self.path {
-            Some(path) => self.file.save(path).map_err(|error| format!("{error:#}")),
-            None => Ok(None),
+        // Only when a puzzle was left: a file that refused a write is tried again then,
+        // not after every key.
+        match (&self.path, any) {
+            (Some(path), true) => self.file.save(path).map_err(|error| format!("{error:#}")),
+            _ => Ok(None),
         }
     }
 }
