@@ -255,6 +255,24 @@ impl Puzzle for ColouringBoard {
     }
 }
 
+impl ColouringBoard {
+    /// The map `text`, named `source` in messages, coloured with its own `colours` line
+    /// in file order: a map whose bytes were read by other means than
+    /// [`Puzzle::load`], such as a file of a folder of puzzles.
+    pub fn from_map_text(source: &str, text: &str) -> Result<ColouringBoard, ColouringError> {
+        let map = parse_map(source, text)?;
+        let colours = map
+            .default_colours()
+            .ok_or_else(|| ColouringError::NoColours {
+                source: source.to_owned(),
+            })?;
+        Ok(
+            ColouringBoard::new(Arc::new(map), colours, RegionOrder::File)
+                .expect("BUG: a map's own colours line is refused"),
+        )
+    }
+}
+
 /// The map `text`, its faults told as `source`'s.
 fn parse_map(source: &str, text: &str) -> Result<ColourMap, ColouringError> {
     ColourMap::parse(text).map_err(|error| ColouringError::Map {
