@@ -5,6 +5,7 @@
 //! lesson that would stop half way.
 
 use std::fs::File;
+use std::io::{self, Write};
 use std::path::Path;
 
 use anyhow::{Context, Result, bail};
@@ -36,7 +37,10 @@ pub fn lesson(options: &LessonOptions, look: Look) -> Result<Outcome> {
     };
     if let (Some(lesson), true) = (lesson, faults.is_empty()) {
         if options.check {
-            println!("{}", summary(file, &lesson, unchecked));
+            let mut out = io::stdout().lock();
+            writeln!(out, "{}", summary(file, &lesson, unchecked))
+                .and_then(|()| out.flush())
+                .context("cannot write to standard output")?;
             return Ok(Outcome::Solved);
         }
         // `--lang` wins over every language the file names; else the first scene's.
