@@ -1,9 +1,10 @@
 //! The sudoku input path as scripts meet it: files of many puzzles read one at a time,
-//! line ends, the 16-line ambiguity, endless or hostile input, and the exit statuses.
+//! line ends, the 16-line ambiguity, endless or hostile input, and the exit statuses; and
+//! the files read whole, maps and lessons, up to their cap.
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -163,6 +164,111 @@ fn endless_zeros_and_random_bytes_are_refused() {
     }
 }
 
+/// The one line a map or a lesson larger than its cap is refused with, after the file's
+/// name.
+const MAP_TOO_LARGE: &str =
+    "cannot read the map: it holds more than 1048576 bytes (1 MiB), more than any map\n";
+
+/// Runs `backtrack args…` watching its memory, with `endless` written over and over to
+/// its standard input until it stops reading (or nothing there): (standard output,
+/// standard error, exit status, peak resident memory in KiB).
+fn run_watched(args: &[&str], endless: Option<&'static str>) -> (String, String, Option<i32>, u64) {
+    let mut child = binary()
+        .args(args)
+        .stdin(endless.map_or_else(Stdio::null, |_| Stdio::piped()))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let writer = endless.map(|text| {
+        let mut stdin = child.stdin.take().expect("piped");
+        let chunk = text.repeat(4096);
+        // Until the reader stops reading: then the pipe is broken.
+        std::thread::spawn(move || while stdin.write_all(chunk.as_bytes()).is_ok() {})
+    });
+    let (status, peak) =
+        common::wait_watching_memory(&mut child, std::time::Duration::from_secs(60));
+    if let Some(writer) = writer {
+        writer.join().expect("the writer ends");
+    }
+    let (mut out, mut err) = (String::new(), String::new());
+    let stdout = child.stdout.take().expect("piped").read_to_string(&mut out);
+    let stderr = child.stderr.take().expect("piped").read_to_string(&mut err);
+    stdout.and(stderr).expect("UTF-8 output");
+    (out, err, status.code(), peak)
+}
+
+#[cfg(unix)]
+#[test]
+fn endless_maps_and_lessons_are_refused_at_their_cap_in_little_memory() {
+    let lesson_too_large = "error: cannot read the lesson /dev/zero: it holds more than \
+                            1048576 bytes (1 MiB), more than any lesson\n";
+    for (args, endless, expected) in [
+        (
+            &["solve", "graph-colouring", "/dev/zero"][..],
+            None,
+            format!("error: /dev/zero: {MAP_TOO_LARGE}"),
+        ),
+        (
+            &["lesson", "--check", "/dev/zero"],
+            None,
+            lesson_too_large.to_owned(),
+        ),
+        // `yes '# c' | backtrack compare graph-colouring - --count`: comments without end.
+        (
+            &["compare", "graph-colouring", "-", "--count"],
+            Some("# c\n"),
+            format!("error: <stdin>: {MAP_TOO_LARGE}"),
+        ),
+    ] {
+        let (out, err, code, peak) = run_watched(args, endless);
+        assert_eq!(
+            (out.as_str(), err.as_str(), code),
+            ("", &*expected, Some(2))
+        );
+        assert!(
+            peak < 50 * 1024,
+            "{args:?}: peak resident memory {peak} KiB"
+        );
+    }
+}
+
+#[test]
+fn a_map_or_a_lesson_of_exactly_its_cap_is_read_and_a_byte_more_is_not() {
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let padded = |asset: &str, bytes: usize| {
+        let text = std::fs::read_to_string(assets.join(asset)).expect("an asset");
+        // A comment line fills the file up to `bytes`.
+        let fill = bytes - text.len() - "#\n".len();
+        format!("{text}#{}\n", "x".repeat(fill))
+    };
+    let cap = 1 << 20;
+    let map = file("map-at-cap", padded("maps/wheel.txt", cap).as_bytes());
+    let (out, err, code) = run_on(&map.0, &["solve", "graph-colouring", "--count"]);
+    assert_eq!((out.as_str(), err.as_str(), code), ("120\n", "", 0));
+    let map = file("map-over-cap", padded("maps/wheel.txt", cap + 1).as_bytes());
+    let (out, err, code) = run_on(&map.0, &["solve", "graph-colouring", "--count"]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert_eq!(err, format!("error: {}: {MAP_TOO_LARGE}", map.0.display()));
+    let lesson = file(
+        "lesson-at-cap",
+        padded("lessons/8-queens.toml", cap).as_bytes(),
+    );
+    let (out, err, code) = run_on(&lesson.0, &["lesson", "--check"]);
+    assert_eq!((err.as_str(), code), ("", 0));
+    assert!(
+        out.ends_with(": a lesson of 1 scene and 7 stops, fine\n"),
+        "{out}"
+    );
+    let lesson = file(
+        "lesson-over-cap",
+        padded("lessons/8-queens.toml", cap + 1).as_bytes(),
+    );
+    let (out, err, code) = run_on(&lesson.0, &["lesson", "--check"]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(err.ends_with("it holds more than 1048576 bytes (1 MiB), more than any lesson\n"));
+}
+
 /// A 9×9 puzzle with one blank (the solved grid of the tests' hardest puzzle, first cell
 /// emptied): its search is one placement, so the test spends its time reading.
 const ONE_BLANK: &str =
@@ -201,20 +307,13 @@ fn answers_come_as_puzzles_arrive_and_memory_stays_flat() {
         stdin.write_all(chunk.as_bytes()).unwrap();
     }
     stdin.flush().unwrap();
-    let peak = peak_kib(child.id());
+    let peak = common::peak_kib(child.id());
     drop(stdin);
     assert!(child.wait().unwrap().success());
     assert_eq!(reader.join().unwrap(), lines);
     if let Some(peak) = peak {
         assert!(peak < 50 * 1024, "peak resident memory {peak} KiB");
     }
-}
-
-/// The peak resident memory of process `pid` so far, in KiB, from Linux's `/proc`.
-fn peak_kib(pid: u32) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// Seed 004's board, the solution-space tutorial's MRV example, as one line.

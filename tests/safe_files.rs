@@ -1,6 +1,8 @@
 //! What `export -o` and `record -o` write, and nothing else: links planted in the folder
 //! lead nowhere, a symbolic link is never replaced, a replaced file keeps its permissions,
-//! `-o -` is standard output, and `record` refuses what is too long before writing.
+//! `-o -` is standard output, and `record` refuses what is too long before writing. And
+//! what the app reads by itself from the puzzle folder: a named pipe or a device is listed
+//! with why it is not read, never waited on or read without end.
 
 mod common;
 
@@ -223,5 +225,61 @@ fn fps_is_taken_from_a_tenth_to_240() {
             .expect("a second frame")
             .starts_with("[10.000000, ")
     );
+    fs::remove_dir_all(dir).expect("cleaned");
+}
+
+/// A named pipe (no writer will come), a link to the endless `/dev/zero`, and a sudoku
+/// whose name holds the Latin-1 byte 0xE9, not UTF-8: the listing comes back at once, the
+/// pipe and the device refused with their reasons, the sudoku read through its own name.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_puzzle_folder_lists_pipes_and_devices_without_reading_them() {
+    use std::os::unix::ffi::OsStrExt;
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    use backtrack::app::puzzle_folder::{self, About, Kind};
+    let dir = scratch("folder");
+    rustix::fs::mknodat(
+        rustix::fs::CWD,
+        dir.join("pipe.txt"),
+        rustix::fs::FileType::Fifo,
+        rustix::fs::Mode::RUSR | rustix::fs::Mode::WUSR,
+        0,
+    )
+    .expect("a named pipe");
+    std::os::unix::fs::symlink("/dev/zero", dir.join("zero.txt")).expect("a link");
+    let latin1 = dir.join(std::ffi::OsStr::from_bytes(b"caf\xe9.txt"));
+    fs::write(&latin1, include_str!("../assets/4x4-a1.txt")).expect("written");
+    let (sent, listing) = mpsc::channel();
+    let folder = dir.clone();
+    // Each file's name, path, and its kind and line or why it is not read: a board stays on
+    // the thread that read it.
+    std::thread::spawn(move || {
+        let listed = puzzle_folder::list(&folder).map(|listed| {
+            let told = |l: puzzle_folder::Listed| {
+                let found = l.found.map(|found| (found.kind, found.about));
+                (l.name, l.path, found)
+            };
+            listed.into_iter().map(told).collect::<Vec<_>>()
+        });
+        sent.send(listed)
+    });
+    let listed = listing
+        .recv_timeout(Duration::from_secs(30))
+        .expect("the listing comes back")
+        .expect("a folder");
+    let names: Vec<&str> = listed.iter().map(|(name, _, _)| name.as_str()).collect();
+    assert_eq!(names, ["caf\u{fffd}.txt", "pipe.txt", "zero.txt"]);
+    let found: Vec<_> = listed.iter().map(|(_, _, found)| found.clone()).collect();
+    assert_eq!(
+        found,
+        [
+            Ok((Kind::Sudoku, About::Comment("4×4 A1".to_owned()))),
+            Err("a named pipe, not a puzzle file".to_owned()),
+            Err("a device, not a puzzle file".to_owned()),
+        ]
+    );
+    assert_eq!(listed[0].1, latin1, "the sudoku's own name");
     fs::remove_dir_all(dir).expect("cleaned");
 }

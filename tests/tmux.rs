@@ -712,3 +712,39 @@ fn a_named_pipe_at_the_state_file_neither_stops_the_app_nor_is_replaced() {
         .file_type();
     assert!(kind.is_fifo(), "the pipe is left as it was");
 }
+
+/// My puzzles over a folder that holds a named pipe: the list says why it is not read, and
+/// Esc and `q` still leave, where a blocking open once froze the app for good.
+#[cfg(unix)]
+#[test]
+fn a_named_pipe_in_the_puzzle_folder_leaves_my_puzzles_working() {
+    let binary = env!("CARGO_BIN_EXE_backtrack");
+    let dir = common::scratch("tmux", "pipe");
+    let made = Command::new("mkfifo")
+        .arg(dir.join("pipe.txt"))
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let script = format!(
+        "'{binary}' --puzzles '{}'; echo \"app exited with $?\"; sleep 60",
+        dir.display()
+    );
+    let Some(server) = Server::open(120, 30, &["sh", "-c", &script]) else {
+        return;
+    };
+    server.wait_for("menu", |s| s.contains("Presets") && s.contains("N-Queens"));
+    // My puzzles is the menu's last entry.
+    server.send("End");
+    server.send("Enter");
+    let listed = server.wait_for("the folder's list", |s| s.contains("pipe.txt"));
+    assert!(
+        listed.contains("a named pipe, not a puzzle file"),
+        "{listed}"
+    );
+    server.send("Escape");
+    server.wait_for("menu", |s| s.contains("Presets") && !s.contains("pipe.txt"));
+    server.send("q");
+    let after = server.wait_for("exit", |s| s.contains("app exited with"));
+    assert!(after.contains("app exited with 0"), "{after}");
+    std::fs::remove_dir_all(dir).expect("cleaned");
+}

@@ -8,6 +8,11 @@
 //! statement: `colours`, `colors` or `region` start a map, `target` or `numbers` a
 //! subset-sum puzzle, anything else is read as sudoku grids. A file that cannot be read
 //! is listed with its one-line error, never a crash.
+//!
+//! Anything may lie in a shared folder: each file is read once, here, only if it is a
+//! regular file (a named pipe, a device or a link to one is refused without waiting) and
+//! no larger than [`MAX_BYTES`], its name kept as the system gives it so that a name that
+//! is not UTF-8 still opens; the editors and the player get the board read then.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -16,8 +21,9 @@ use std::sync::OnceLock;
 use anyhow::{Context, Result};
 
 use super::export::free_name;
+use super::regular_file::{Links, ReadError, read_regular};
 use crate::problems::sudoku::parse::parse_puzzles;
-use crate::problems::{CellOrder, Given, Shape};
+use crate::problems::{CellOrder, ColouringBoard, Given, Shape};
 use crate::registry::{self, Ready};
 
 /// The environment variable that names the puzzle folder when `--puzzles` does not.
@@ -123,9 +129,9 @@ pub struct Found {
 /// One file of the folder.
 #[derive(Debug)]
 pub struct Listed {
-    /// Its name in the folder.
+    /// Its name in the folder as shown: a byte that is not UTF-8 shown as `�`.
     pub name: String,
-    /// Its path.
+    /// Its path, as the folder lists it: it opens whatever bytes its name holds.
     pub path: PathBuf,
     /// Its puzzle, or why it cannot be played, in one line.
     pub found: Result<Found, String>,
@@ -141,10 +147,10 @@ pub fn list(folder: &Path) -> Result<Vec<Listed>, String> {
     };
     let mut listed: Vec<Listed> = entries
         .filter_map(|entry| entry.ok())
-        .map(|entry| entry.file_name().to_string_lossy().into_owned())
-        .filter(|name| !name.starts_with('.'))
-        .map(|name| {
-            let path = folder.join(&name);
+        .filter(|entry| !entry.file_name().as_encoded_bytes().starts_with(b"."))
+        .map(|entry| {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
             let found = read(&path)
                 .map_err(|error| one_line(&error.replace(&*path.to_string_lossy(), &name)));
             Listed { name, path, found }
@@ -155,16 +161,15 @@ pub fn list(folder: &Path) -> Result<Vec<Listed>, String> {
 }
 
 /// The puzzle of the file at `path`, or why it cannot be played.
+///
+/// The file is read once, through a link, only if it is a regular file of at most
+/// [`MAX_BYTES`]: a named pipe or a device is refused at once.
 pub fn read(path: &Path) -> Result<Found, String> {
-    // Through a link, as the file is opened: a loop or a dangling link fails here.
-    let meta = fs::metadata(path).map_err(|error| error.to_string())?;
-    if meta.is_dir() {
-        return Err("a folder, not a puzzle file".to_string());
-    }
-    if meta.len() > MAX_BYTES {
-        return Err(format!("larger than {MAX_BYTES} bytes: not a puzzle file"));
-    }
-    let bytes = fs::read(path).map_err(|error| error.to_string())?;
+    let bytes = read_regular(path, MAX_BYTES, Links::Follow).map_err(|error| match error {
+        ReadError::NotRegular(what) => format!("{what}, not a puzzle file"),
+        ReadError::TooLarge(cap) => format!("larger than {cap} bytes: not a puzzle file"),
+        error => error.to_string(),
+    })?;
     let text = String::from_utf8(bytes).map_err(|_| "not text (UTF-8)".to_string())?;
     let kind = Kind::of(path, &text);
     let comment = first_comment(&text);
@@ -185,8 +190,10 @@ pub fn read(path: &Path) -> Result<Found, String> {
             (board, Some((puzzle.shape, puzzle.cells)), about)
         }
         Kind::Map => {
-            let given = Given::new().with("file", [path.as_os_str()]);
-            (first_board(kind, &given)?, None, about_problem(kind))
+            let name = path.file_name().unwrap_or(path.as_os_str());
+            let board = ColouringBoard::from_map_text(&name.to_string_lossy(), &text)
+                .map_err(|error| error.to_string())?;
+            (Box::new(board) as Box<dyn Ready>, None, about_problem(kind))
         }
         Kind::SubsetSum => {
             let given = subset_sum_arguments(&text)?;

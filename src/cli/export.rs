@@ -1,7 +1,7 @@
 //! `backtrack export`: the player's screen at one step, drawn without a terminal by the
 //! app's own drawing code, as text, SVG, HTML or the tutorial's table.
 
-use std::io::{self, Write};
+use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
 use std::str::FromStr;
@@ -48,8 +48,7 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
     session.speak(theme.lang());
     let target = match (options.step, options.format) {
         (Moment::All, Picture::Table) => {
-            let tables = handout(session.as_mut())?;
-            return write(options.output.as_deref(), &tables.join("\n"));
+            return handout(session.as_mut(), options.output.as_deref());
         }
         (Moment::All, _) => {
             bail!("`--step all` prints every table of the tutorial: give it `--format table`")
@@ -85,32 +84,50 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
     write(options.output.as_deref(), &picture)
 }
 
-/// Every table the tutorial prints along the whole run of `session`, from step 0 to the
-/// end, in order.
-fn handout(session: &mut dyn Headless) -> Result<Vec<String>> {
+/// Writes every table the tutorial prints along the whole run of `session`, from step 0
+/// to the end, in order, to the file at `output` or to standard output: each as the run
+/// reaches it, so that a long run's handout is never held whole.
+fn handout(session: &mut dyn Headless, output: Option<&Path>) -> Result<Outcome> {
     session.go(Target::Step(0), &mut |_| ControlFlow::Continue(()))?;
-    let mut tables = Vec::new();
-    loop {
-        if session.in_handout() {
-            tables.push(session.table());
+    write_with(output, |out| {
+        let mut first = true;
+        loop {
+            if session.in_handout() {
+                // A line end between two tables.
+                if !std::mem::take(&mut first) {
+                    out.write_all(b"\n")?;
+                }
+                out.write_all(session.table().as_bytes())?;
+            }
+            if !session.step_forward() {
+                return Ok(());
+            }
         }
-        if !session.step_forward() {
-            return Ok(tables);
-        }
-    }
+    })
 }
 
 /// Writes `picture` to the file at `output`, or to standard output.
 fn write(output: Option<&Path>, picture: &str) -> Result<Outcome> {
+    write_with(output, |out| out.write_all(picture.as_bytes()))
+}
+
+/// Writes what `fill` writes to the file at `output`, which gets its name once whole, or
+/// to standard output.
+fn write_with(
+    output: Option<&Path>,
+    fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<Outcome> {
     match output.filter(|path| !is_stdout(path)) {
         Some(path) => {
-            if StagedFile::write(path, picture.as_bytes())? == Landing::Replaced {
+            let mut file = StagedFile::create(path)?;
+            fill(&mut file).with_context(|| format!("cannot write {}", path.display()))?;
+            if file.commit()? == Landing::Replaced {
                 say(&format!("replaced {}", path.display()));
             }
         }
         None => {
-            let mut out = io::stdout().lock();
-            out.write_all(picture.as_bytes())
+            let mut out = BufWriter::new(io::stdout().lock());
+            fill(&mut out)
                 .and_then(|()| out.flush())
                 .context("cannot write to standard output")?;
         }

@@ -4,17 +4,20 @@
 //! terminal, each as `FILE:LINE:COLUMN: what is wrong`, and the screen never opens on a
 //! lesson that would stop half way.
 
+use std::fs::File;
+use std::io::{self, Write};
 use std::path::Path;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use clap::ArgMatches;
 
 use super::args::{LessonOptions, Look};
 use super::{Outcome, play, say};
 use crate::app::lesson::save::Origin;
-use crate::app::lesson::{Fault, Lesson, Source, open};
+use crate::app::lesson::{Fault, Lesson, MAX_BYTES, Source, open};
 use crate::app::{Lang, Message, Start, Theme};
 use crate::problems::InputKind;
+use crate::problems::capped::read_capped;
 use crate::registry::Entry;
 
 /// Checks the lesson of `options`, then plays it unless only a check is asked for.
@@ -23,8 +26,7 @@ use crate::registry::Entry;
 /// else the lesson's) is spoken unless `--lang` names one, which then holds throughout.
 pub fn lesson(options: &LessonOptions, look: Look) -> Result<Outcome> {
     let file = &options.file;
-    let text = std::fs::read_to_string(file)
-        .with_context(|| format!("cannot read the lesson {}", file.display()))?;
+    let text = read_lesson(file)?;
     let folder = file.parent().unwrap_or(Path::new("")).to_path_buf();
     let (lesson, faults, unchecked) = match Lesson::parse(&text) {
         Ok(lesson) => {
@@ -35,7 +37,10 @@ pub fn lesson(options: &LessonOptions, look: Look) -> Result<Outcome> {
     };
     if let (Some(lesson), true) = (lesson, faults.is_empty()) {
         if options.check {
-            println!("{}", summary(file, &lesson, unchecked));
+            let mut out = io::stdout().lock();
+            writeln!(out, "{}", summary(file, &lesson, unchecked))
+                .and_then(|()| out.flush())
+                .context("cannot write to standard output")?;
             return Ok(Outcome::Solved);
         }
         // `--lang` wins over every language the file names; else the first scene's.
@@ -57,6 +62,22 @@ pub fn lesson(options: &LessonOptions, look: Look) -> Result<Outcome> {
         say(&located(file, fault));
     }
     Ok(Outcome::Refused)
+}
+
+/// The text of the lesson `file`, at most [`MAX_BYTES`] of it: a pipe (`<(…)`) is read as a
+/// file is, and an endless one (`/dev/zero`) is refused once that much is read.
+fn read_lesson(file: &Path) -> Result<String> {
+    let cannot = || format!("cannot read the lesson {}", file.display());
+    let bytes = File::open(file)
+        .and_then(|opened| read_capped(opened, MAX_BYTES))
+        .with_context(cannot)?;
+    let Some(bytes) = bytes else {
+        bail!(
+            "{}: it holds more than {MAX_BYTES} bytes (1 MiB), more than any lesson",
+            cannot()
+        );
+    };
+    String::from_utf8(bytes).or_else(|_| bail!("{}: it is not UTF-8 text", cannot()))
 }
 
 /// A fault as the check prints it: `FILE:LINE:COLUMN: what is wrong`.

@@ -186,17 +186,25 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         say(&format!("note: {note}"));
     }
     let theme = theme.speaking(lang);
-    let prints = matches!(
-        cli.command,
+    // The commands that write to standard output: each refuses to start without it.
+    let prints = match &cli.command {
         Some(
             Command::Solve { .. }
-                | Command::Trace { .. }
-                | Command::Compare { .. }
-                | Command::Presets
-                | Command::Completions { .. }
-                | Command::Man { .. }
-        )
-    );
+            | Command::Trace { .. }
+            | Command::Compare { .. }
+            | Command::Presets
+            | Command::Completions { .. }
+            | Command::Man { .. },
+        ) => true,
+        Some(Command::Export { problem }) => problem
+            .options
+            .output
+            .as_deref()
+            .is_none_or(export::is_stdout),
+        Some(Command::Record { problem }) => export::is_stdout(&problem.options.output),
+        Some(Command::Lesson(options)) => options.check,
+        Some(Command::Play { .. }) | None => false,
+    };
     if prints {
         report::stdout_open()?;
     }

@@ -79,8 +79,7 @@ pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> 
         true => Destination::Stdout(io::stdout().lock()),
         false => Destination::File(StagedFile::create(path)?),
     };
-    let mut cast =
-        Asciicast::new(out, size).with_context(|| format!("cannot write {}", path.display()))?;
+    let mut cast = Asciicast::new(out, size).with_context(|| cannot_write(path))?;
     // Ctrl-C, a hang-up or a kill stop at the current step rather than end the process.
     let stop = Signals::ending().context("cannot catch Ctrl-C")?;
     let mut progress = Progress::on_stderr(Progress::suits(true));
@@ -89,7 +88,7 @@ pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> 
     loop {
         let screen = export::draw(session.as_ref(), &theme, size);
         cast.frame(time(session.step()), &screen)
-            .with_context(|| format!("cannot write {}", path.display()))?;
+            .with_context(|| cannot_write(path))?;
         done += 1;
         progress.update(Instant::now(), |elapsed| frames_line(done, frames, elapsed));
         if session.step() >= last || stop.ended().is_some() || !session.step_forward() {
@@ -100,12 +99,10 @@ pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> 
     let signal = stop.ended();
     if let Some(signal) = signal {
         cast.marker(time(session.step()), &cut_label(signal, session.step()))
-            .with_context(|| format!("cannot write {}", path.display()))?;
+            .with_context(|| cannot_write(path))?;
     }
     let recorded = cast.frames();
-    let out = cast
-        .finish()
-        .with_context(|| format!("cannot write {}", path.display()))?;
+    let out = cast.finish().with_context(|| cannot_write(path))?;
     if out.commit()? == Landing::Replaced {
         say(&format!("replaced {}", path.display()));
     }
@@ -144,6 +141,14 @@ fn shown(path: &Path) -> String {
     match is_stdout(path) {
         true => "standard output".to_owned(),
         false => path.display().to_string(),
+    }
+}
+
+/// The start of the line that says the recording could not be written to `path`.
+fn cannot_write(path: &Path) -> String {
+    match is_stdout(path) {
+        true => "cannot write to standard output".to_owned(),
+        false => format!("cannot write {}", path.display()),
     }
 }
 

@@ -6,6 +6,7 @@
 //! parses a command line, so a program can search these puzzles with this crate's
 //! library alone (`default-features = false`).
 
+pub mod capped;
 pub mod graph_colouring;
 pub mod input_error;
 pub mod notation;

@@ -224,6 +224,24 @@ fn lost_output_is_an_error_for_every_command_and_the_help() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("error: "), "{args:?}: {err}");
     }
+    // The commands that write a picture, a recording or a check's line to it say which.
+    let lesson = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/lessons/8-queens.toml");
+    for args in [
+        &["export", "queens", "4", "--step", "3"][..],
+        &["export", "queens", "4", "--step", "3", "-o", "-"],
+        &[
+            "export", "queens", "4", "--step", "all", "--format", "table",
+        ],
+        &["record", "queens", "4", "--to", "3", "-o", "-"],
+        &["lesson", "--check", lesson],
+    ] {
+        let (code, err) = crate::run_with_stdout(args, full());
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: cannot write to standard output: ") && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
     let null = || std::process::Stdio::null();
     assert_eq!(
         crate::run_with_stdout(&["trace", "queens", "6"], null()).0,
@@ -236,19 +254,53 @@ fn lost_output_is_an_error_for_every_command_and_the_help() {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_closed_standard_output_is_an_error() {
-    for command in ["trace queens 6", "solve queens 4", "--help", "presets"] {
+    let closed = |command: &str| {
         let script = format!("\"$0\" {command} >&-");
-        let output = std::process::Command::new("sh")
+        std::process::Command::new("sh")
             .args(["-c", &script, env!("CARGO_BIN_EXE_backtrack")])
+            .env(
+                "LESSONS",
+                concat!(env!("CARGO_MANIFEST_DIR"), "/assets/lessons"),
+            )
             .output()
-            .expect("sh runs");
+            .expect("sh runs")
+    };
+    for command in [
+        "trace queens 6",
+        "solve queens 4",
+        "--help",
+        "presets",
+        "export queens 4 --step 3",
+        "export queens 4 --step 3 -o -",
+        "export queens 4 --step all --format table",
+        "record queens 4 --to 3 -o -",
+        "lesson --check \"$LESSONS/8-queens.toml\"",
+    ] {
+        let output = closed(command);
         let err = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(2), "{command}: {err}");
+        // One line: `error: standard output is closed`, the help's saying what it was.
         assert!(
-            err.contains("standard output is closed"),
+            err.starts_with("error: ") && err.ends_with("standard output is closed\n"),
             "{command}: {err}"
         );
+        assert_eq!(err.lines().count(), 1, "{command}: {err}");
     }
+    // A picture or a recording written to a file needs no standard output.
+    let dir = crate::common::scratch("cli", "closed");
+    let svg = dir.join("q.svg");
+    let cast = dir.join("q.cast");
+    for (command, file, start) in [
+        ("export queens 4 --step 3 --format svg -o", &svg, "<svg"),
+        ("record queens 4 --to 3 -o", &cast, "{\"version\": 2"),
+    ] {
+        let output = closed(&format!("{command} '{}'", file.display()));
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert_eq!((output.status.code(), &*err), (Some(0), ""), "{command}");
+        let written = std::fs::read_to_string(file).expect("written");
+        assert!(written.starts_with(start), "{command}: {written}");
+    }
+    std::fs::remove_dir_all(dir).expect("cleaned");
 }
 
 #[test]

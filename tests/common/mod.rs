@@ -123,3 +123,37 @@ pub fn names(dir: &std::path::Path) -> Vec<String> {
     names.sort();
     names
 }
+
+/// The peak resident memory of process `pid` so far, in KiB, from Linux's `/proc`; `None`
+/// elsewhere, or once the process has ended.
+pub fn peak_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Waits for `child` to end, looking at its peak resident memory while it runs, and returns
+/// its exit status and the highest peak seen, in KiB (0 where `/proc` tells nothing).
+///
+/// A child still running after `patience` (a hang) or past a gibibyte (a reader that never
+/// stops) is killed and fails the test, so that a regression cannot take the machine with
+/// it.
+pub fn wait_watching_memory(
+    child: &mut std::process::Child,
+    patience: std::time::Duration,
+) -> (std::process::ExitStatus, u64) {
+    let deadline = Instant::now() + patience;
+    let mut peak = 0;
+    loop {
+        if let Some(status) = child.try_wait().expect("the child is waited for") {
+            return (status, peak);
+        }
+        peak = peak.max(peak_kib(child.id()).unwrap_or(0));
+        if peak > 1 << 20 || Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("killed after {patience:?} or past 1 GiB: peak resident memory {peak} KiB");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}

@@ -1,6 +1,14 @@
-//! The table export prints seed 000's tables and answers as the tutorial does.
+//! The table export prints seed 000's tables and answers as the tutorial does, and a
+//! whole run's tables as they are made.
 
-use crate::common::run;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use backtrack::engine::{Search, StopAfter};
+use backtrack::problems::{Notation, QueensBoard};
+
+use crate::common::{run, wait_watching_memory};
 use crate::export;
 
 /// Seed 000's six step tables of 4-queens as printed, empty cells lost in conversion,
@@ -149,4 +157,57 @@ fn the_whole_handout_of_4_queens_holds_seed_000s_six_tables_in_order() {
     );
     assert_eq!(end, solution);
     assert!(end.contains("i=1 |  |  | 1 |  |"), "{end}");
+}
+
+#[test]
+fn a_long_handout_is_written_as_it_is_made_in_little_memory() {
+    // 11-queens' whole run: about 130 MB of tables, once held whole in some 300 MB.
+    let n = 11;
+    // The steps the handout shows, as the library's own search finds them.
+    let mut search = Search::new(QueensBoard::new(n).expect("a size"), StopAfter::Exhaustion);
+    let (mut step, mut shown) = (0, Vec::new());
+    while let Some(event) = search.next() {
+        step += 1;
+        if search.problem().in_handout(Some(event)) {
+            shown.push(step);
+        }
+    }
+    let size = n.to_string();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args([
+            "export", "queens", &size, "--step", "all", "--format", "table",
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let out = BufReader::new(child.stdout.take().expect("piped"));
+    // The first table, the last, and how many: a blank line comes between two.
+    let reader = std::thread::spawn(move || {
+        let (mut first, mut last, mut tables) = (None, String::new(), 1);
+        for line in out.lines() {
+            let line = line.expect("a line of text");
+            if line.is_empty() {
+                first.get_or_insert_with(|| last.clone());
+                last.clear();
+                tables += 1;
+            } else {
+                last.push_str(&line);
+                last.push('\n');
+            }
+        }
+        (first.expect("more than one table"), last, tables)
+    });
+    let (status, peak) = wait_watching_memory(&mut child, Duration::from_secs(300));
+    let (first, last, tables) = reader.join().expect("the output read");
+    assert!(status.success());
+    assert!(peak < 50 * 1024, "peak resident memory {peak} KiB");
+    assert_eq!(tables, shown.len());
+    let one = |step: u64| {
+        export(
+            &["queens", &size],
+            &["--step", &step.to_string(), "--format", "table"],
+        )
+    };
+    assert_eq!(first, one(shown[0]));
+    assert_eq!(last, one(shown[shown.len() - 1]));
 }

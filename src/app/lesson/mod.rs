@@ -43,8 +43,14 @@ use toml::Spanned;
 
 use super::{Lang, Target};
 use crate::engine::{Condition, ConditionError};
+use crate::problems::capped::MEBIBYTE;
 use crate::problems::{InputKind, Tutorial};
 use crate::registry::{self, Entry};
+
+/// The most bytes a lesson file may hold, read whole before it is parsed: a larger one,
+/// or an endless stream such as `/dev/zero`, is refused once that many are read. The
+/// samples are a few KiB; a lesson of a hundred scenes with long captions stays far under.
+pub const MAX_BYTES: u64 = MEBIBYTE;
 
 /// A lesson read from its file: the scenes in order.
 #[derive(Clone, Debug, PartialEq, Eq)]

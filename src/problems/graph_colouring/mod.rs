@@ -39,4 +39,4 @@ pub use map::{ColourMap, MAX_REGIONS, Region};
 pub use map_error::MapError;
 pub use order::RegionOrder;
 pub use presets::{MapPreset, PRESETS};
-pub use puzzle::ColouringError;
+pub use puzzle::{ColouringError, MAX_MAP_BYTES};

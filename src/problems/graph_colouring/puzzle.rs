@@ -2,14 +2,20 @@
 //! the region order, each checked once here.
 
 use std::fmt;
-use std::io::Read;
+use std::fs::File;
 use std::path::Path;
 use std::sync::Arc;
 
 use super::presets::{MapPreset, PRESETS};
 use super::{ColourMap, ColouringBoard, MAX_COLOURS, MapError, RegionOrder};
 use crate::engine::StopAfter;
+use crate::problems::capped::{MEBIBYTE, read_capped};
 use crate::problems::{Choice, Given, Input, InputError, InputKind, Preset, Puzzle, Takes, Title};
+
+/// The most bytes a map file may hold, read whole before it is parsed: a larger one, or an
+/// endless stream such as `/dev/zero`, is refused once that many are read. A map of the
+/// most regions, each with a long name and a dozen borders, is well under it.
+pub const MAX_MAP_BYTES: u64 = MEBIBYTE;
 
 /// The colour counts `--colours` offers, one a value so that a count out of range is
 /// refused by name before a map is read.
@@ -223,10 +229,7 @@ impl Puzzle for ColouringBoard {
             }
             (None, Some(path)) => {
                 let (source, text) = read_map(&path, stdin)?;
-                let map = ColourMap::parse(&text).map_err(|error| ColouringError::Map {
-                    source: source.clone(),
-                    error,
-                })?;
+                let map = parse_map(&source, &text)?;
                 let title = (source != "<stdin>").then(|| Title::File(source.clone()));
                 (source, title, map, None)
             }
@@ -252,33 +255,63 @@ impl Puzzle for ColouringBoard {
     }
 }
 
+impl ColouringBoard {
+    /// The map `text`, named `source` in messages, coloured with its own `colours` line
+    /// in file order: a map whose bytes were read by other means than
+    /// [`Puzzle::load`], such as a file of a folder of puzzles.
+    pub fn from_map_text(source: &str, text: &str) -> Result<ColouringBoard, ColouringError> {
+        let map = parse_map(source, text)?;
+        let colours = map
+            .default_colours()
+            .ok_or_else(|| ColouringError::NoColours {
+                source: source.to_owned(),
+            })?;
+        Ok(
+            ColouringBoard::new(Arc::new(map), colours, RegionOrder::File)
+                .expect("BUG: a map's own colours line is refused"),
+        )
+    }
+}
+
+/// The map `text`, its faults told as `source`'s.
+fn parse_map(source: &str, text: &str) -> Result<ColourMap, ColouringError> {
+    ColourMap::parse(text).map_err(|error| ColouringError::Map {
+        source: source.to_owned(),
+        error,
+    })
+}
+
 /// The text of the map at `path` (`-`: standard input, when `stdin` allows) and how
 /// messages name it.
 fn read_map(path: &Path, stdin: bool) -> Result<(String, String), InputError> {
-    let mut text = String::new();
-    if path.as_os_str() == "-" {
-        if !stdin {
-            return Err(InputError::StdinTaken);
-        }
-        let source = "<stdin>".to_owned();
-        return match std::io::stdin().lock().read_to_string(&mut text) {
-            Ok(_) => Ok((source, text)),
-            Err(error) => Err(ColouringError::Unreadable {
-                source,
-                reason: error.to_string(),
-            }
-            .into()),
-        };
+    let stdin_named = path.as_os_str() == "-";
+    if stdin_named && !stdin {
+        return Err(InputError::StdinTaken);
     }
-    let source = path.display().to_string();
+    let source = match stdin_named {
+        true => "<stdin>".to_owned(),
+        false => path.display().to_string(),
+    };
     let unreadable = |reason: String| ColouringError::Unreadable {
         source: source.clone(),
         reason,
     };
-    if path.is_dir() {
-        return Err(unreadable("it is a folder".to_owned()).into());
-    }
-    let bytes = std::fs::read(path).map_err(|error| unreadable(error.kind().to_string()))?;
+    let read = match stdin_named {
+        true => read_capped(std::io::stdin().lock(), MAX_MAP_BYTES),
+        false => {
+            if path.is_dir() {
+                return Err(unreadable("it is a folder".to_owned()).into());
+            }
+            File::open(path).and_then(|file| read_capped(file, MAX_MAP_BYTES))
+        }
+    };
+    let bytes = read
+        .map_err(|error| unreadable(error.kind().to_string()))?
+        .ok_or_else(|| {
+            unreadable(format!(
+                "it holds more than {MAX_MAP_BYTES} bytes (1 MiB), more than any map"
+            ))
+        })?;
     let text =
         String::from_utf8(bytes).map_err(|_| unreadable("it is not UTF-8 text".to_owned()))?;
     Ok((source, text))
