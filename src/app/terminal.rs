@@ -80,6 +80,7 @@ pub fn give_back_unlocked() {
 
 /// What gives the terminal's modes back, as one write: the mouse, the main screen and
 /// the cursor.
+#[cfg(unix)]
 fn giving_back() -> String {
     use ratatui::crossterm::{Command, cursor::Show};
     let mut sequence = String::new();
@@ -233,6 +234,7 @@ mod tests {
     use crate::problems::Puzzle;
     use crate::problems::QueensBoard;
 
+    #[cfg(unix)]
     #[test]
     fn the_watchdog_gives_back_the_main_screen_the_cursor_and_the_mouse() {
         let sequence = giving_back();
