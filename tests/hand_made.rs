@@ -11,9 +11,11 @@ use backtrack::app::{App, Start, Theme, puzzle_folder, screen_text};
 use common::run;
 use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect, widgets::Widget};
 
-/// The folder every test of this file saves in: the puzzle folder is chosen once a run.
+/// The folder every test of this file saves in: the puzzle folder is chosen once a run,
+/// and lives as long as the run, under the tests' own folder in `target/`.
 fn folder() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("backtrack-hand-made-{}", std::process::id()));
+    let dir =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("hand-made-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     puzzle_folder::choose(dir.clone());
     dir

@@ -6,12 +6,11 @@
 mod common;
 
 use std::fs;
-use std::path::PathBuf;
 
 use common::{names, run};
 
 /// A fresh empty directory for one test.
-fn scratch(name: &str) -> PathBuf {
+fn scratch(name: &str) -> common::Scratch {
     common::scratch("man", name)
 }
 

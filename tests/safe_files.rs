@@ -7,12 +7,12 @@
 mod common;
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use common::{names, run};
 
 /// A fresh empty directory for one test.
-fn scratch(name: &str) -> PathBuf {
+fn scratch(name: &str) -> common::Scratch {
     common::scratch("safe", name)
 }
 
@@ -252,7 +252,7 @@ fn the_puzzle_folder_lists_pipes_and_devices_without_reading_them() {
     let latin1 = dir.join(std::ffi::OsStr::from_bytes(b"caf\xe9.txt"));
     fs::write(&latin1, include_str!("../assets/4x4-a1.txt")).expect("written");
     let (sent, listing) = mpsc::channel();
-    let folder = dir.clone();
+    let folder = dir.to_path_buf();
     // Each file's name, path, and its kind and line or why it is not read: a board stays on
     // the thread that read it.
     std::thread::spawn(move || {

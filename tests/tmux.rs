@@ -426,9 +426,7 @@ fn closing_the_window_ends_the_compare_screen_too() {
 #[test]
 fn closing_the_window_while_recording_saves_the_recording_under_its_name() {
     let binary = env!("CARGO_BIN_EXE_backtrack");
-    let dir = std::env::temp_dir().join(format!("backtrack-tmux-{}-record", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let dir = common::scratch("tmux", "record");
     let script = format!(
         "cd '{}' && '{binary}' play queens 6; sleep 60",
         dir.display()

@@ -35,6 +35,8 @@ pub mod regular_file;
 #[cfg(test)]
 mod render_tests;
 pub mod sandbox;
+#[cfg(test)]
+mod scratch_folder;
 mod screen_text;
 mod search_tree;
 mod session;

@@ -1,13 +1,11 @@
 //! The tests of the puzzle folder: listing, telling the problems apart, damaged files.
 
 use super::*;
+use crate::app::scratch_folder::Scratch;
 
 /// A fresh folder of its own under the system's temporary folder, never the home.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("backtrack-puzzles-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
+fn scratch(name: &str) -> Scratch {
+    crate::app::scratch_folder::scratch("puzzles", name)
 }
 
 #[test]

@@ -42,7 +42,7 @@ pub fn run_in(env: &[(&str, &str)], args: &[&str]) -> (String, String, i32) {
         // The app never reads or writes the state file of the home it runs in.
         .env(
             "BACKTRACK_STATE_DIR",
-            std::env::temp_dir().join("backtrack-tests-state"),
+            std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("state"),
         )
         .envs(env.iter().copied())
         .args(args)
@@ -106,12 +106,31 @@ pub fn render(app: &App, width: u16, height: u16) -> Buffer {
     buf
 }
 
-/// A fresh empty directory for one test, named after the test file's `kind` and `name`.
-pub fn scratch(kind: &str, name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("backtrack-{kind}-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch directory");
-    dir
+/// A fresh empty directory for one test, named after the test file's `kind` and `name`,
+/// removed with everything in it when the test is done with it, passed or failed.
+pub fn scratch(kind: &str, name: &str) -> Scratch {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("backtrack-{kind}-{name}-"))
+        .tempdir()
+        .expect("a scratch directory");
+    Scratch(dir)
+}
+
+/// A directory of [`scratch`]: a path while it lives, gone when dropped.
+pub struct Scratch(tempfile::TempDir);
+
+impl std::ops::Deref for Scratch {
+    type Target = std::path::Path;
+
+    fn deref(&self) -> &std::path::Path {
+        self.0.path()
+    }
+}
+
+impl AsRef<std::path::Path> for Scratch {
+    fn as_ref(&self) -> &std::path::Path {
+        self.0.path()
+    }
 }
 
 /// The names of the files in `dir`, sorted.

@@ -76,9 +76,11 @@ impl Server {
             .expect("tmux runs")
     }
 
-    /// The folder of this server's state file, removed with the server.
+    /// The folder of this server's state file, removed with the server; under the
+    /// tests' own folder in `target/`, as an app that hangs up with the server saves its
+    /// state there after the server is gone.
     pub fn state_dir(&self) -> std::path::PathBuf {
-        std::env::temp_dir().join(&self.socket)
+        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(&self.socket)
     }
 
     pub fn capture(&self) -> String {

@@ -4,7 +4,6 @@
 use backtrack::app::{App, Theme};
 use common::{render, run};
 use ratatui::buffer::Buffer;
-use std::path::PathBuf;
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -52,7 +51,7 @@ pub(crate) fn app_screen(args: &[&str], step: u64, (width, height): (u16, u16)) 
 }
 
 /// A fresh empty directory for one test.
-pub(crate) fn scratch(name: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str) -> common::Scratch {
     common::scratch("export", name)
 }
 

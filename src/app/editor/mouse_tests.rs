@@ -46,7 +46,7 @@ fn point(session: &mut dyn Session, gesture: Gesture, spot: Spot) -> Reply {
 }
 
 /// A folder of a good sudoku, a file that does not read, and a subset sum.
-fn folder(name: &str) -> std::path::PathBuf {
+fn folder(name: &str) -> crate::app::scratch_folder::Scratch {
     let dir = scratch(name);
     let a1 = include_str!("../../../assets/4x4-a1.txt");
     fs::write(dir.join("a1.txt"), a1).expect("written");
@@ -58,7 +58,7 @@ fn folder(name: &str) -> std::path::PathBuf {
 #[test]
 fn a_click_on_a_puzzle_plays_it_and_on_a_bad_file_says_why() {
     let dir = folder("shelf-clicks");
-    let mut shelf = Stacked::new(Shelf::new(Some(dir.clone())));
+    let mut shelf = Stacked::new(Shelf::new(Some(dir.to_path_buf())));
     // Each file is one line to click.
     for index in 0..3 {
         assert_eq!(
@@ -88,8 +88,8 @@ fn a_click_on_a_puzzle_plays_it_and_on_a_bad_file_says_why() {
 #[test]
 fn the_wheel_moves_the_choice_of_puzzle_as_the_arrows_do() {
     let dir = folder("shelf-wheel");
-    let mut wheeled = Stacked::new(Shelf::new(Some(dir.clone())));
-    let mut keyed = Stacked::new(Shelf::new(Some(dir.clone())));
+    let mut wheeled = Stacked::new(Shelf::new(Some(dir.to_path_buf())));
+    let mut keyed = Stacked::new(Shelf::new(Some(dir.to_path_buf())));
     point(&mut wheeled, Gesture::ScrollDown, Spot::Entry(0));
     point(&mut wheeled, Gesture::ScrollDown, Spot::Entry(0));
     point(&mut wheeled, Gesture::ScrollUp, Spot::Entry(0));

@@ -1,8 +1,7 @@
 //! What the subset-sum and the map editors' tests share: a scratch folder, keys, and a
 //! screen drawn in memory with one box of it read as text.
 
-use std::fs;
-use std::path::PathBuf;
+use crate::app::scratch_folder::Scratch;
 
 use ratatui::{
     Terminal,
@@ -17,11 +16,8 @@ use crate::app::mouse::{self, Gesture, HitMap, Pointer};
 use crate::app::{Lang, Theme, screen_text};
 
 /// A fresh folder of its own under the system's temporary folder, never the home.
-pub fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("backtrack-hand-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
+pub fn scratch(name: &str) -> Scratch {
+    crate::app::scratch_folder::scratch("hand", name)
 }
 
 /// Presses `code` on `screen`.

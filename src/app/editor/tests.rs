@@ -1,8 +1,8 @@
 //! The editor's and the puzzle folder's tests: keystrokes against files, clashes, the
 //! count, and their screens.
 
+use crate::app::scratch_folder::Scratch;
 use std::fs;
-use std::path::PathBuf;
 
 use ratatui::{Terminal, backend::TestBackend, buffer::Buffer, style::Modifier};
 
@@ -12,11 +12,8 @@ use crate::app::session::Headless;
 use crate::problems::sudoku::parse::parse_puzzles;
 
 /// A fresh folder of its own under the system's temporary folder, never the home.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("backtrack-editor-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
+fn scratch(name: &str) -> Scratch {
+    crate::app::scratch_folder::scratch("editor", name)
 }
 
 fn press(screen: &mut impl Screen, code: KeyCode) -> Step {
@@ -59,7 +56,7 @@ fn typing_a_preset_and_saving_it_gives_the_preset_s_puzzle() {
         (16, include_str!("../../../assets/16x16.txt")),
     ];
     for (side, text) in presets {
-        let mut editor = Editor::new(shape(side), Some(dir.clone()));
+        let mut editor = Editor::new(shape(side), Some(dir.to_path_buf()));
         type_grid(&mut editor, text);
         press(&mut editor, KeyCode::Char('w'));
         let saved = dir.join(format!("sudoku-{side}x{side}.txt"));
@@ -77,7 +74,7 @@ fn typing_a_preset_and_saving_it_gives_the_preset_s_puzzle() {
         assert_eq!(editor.wait_for_count(), Some(Count::One));
     }
     // Saving again never replaces the file.
-    let mut editor = Editor::new(shape(4), Some(dir.clone()));
+    let mut editor = Editor::new(shape(4), Some(dir.to_path_buf()));
     press(&mut editor, KeyCode::Char('w'));
     assert!(dir.join("sudoku-4x4-2.txt").exists());
     fs::remove_dir_all(dir).expect("cleaned");
@@ -234,7 +231,7 @@ fn my_puzzles_plays_a_file_edits_a_sudoku_and_lists_faults() {
     .expect("written");
     fs::write(dir.join("bad.txt"), "1 1\n").expect("written");
     fs::write(dir.join("sum.subset"), "target 7\nnumbers 3 4 5 2\n").expect("written");
-    let mut stacked = Stacked::new(Shelf::new(Some(dir.clone())));
+    let mut stacked = Stacked::new(Shelf::new(Some(dir.to_path_buf())));
     let names: Vec<&str> = stacked
         .screen()
         .listed()
@@ -303,7 +300,7 @@ fn my_puzzles_at_100x30() {
     )
     .expect("written");
     fs::write(dir.join("garbage.txt"), "hello\n").expect("written");
-    let shelf = Shelf::new(Some(dir.clone()));
+    let shelf = Shelf::new(Some(dir.to_path_buf()));
     let theme = Theme::new(false, true);
     insta::assert_snapshot!(shown(&draw(&shelf, &theme, (100, 30)), &dir));
     fs::remove_dir_all(dir).expect("cleaned");

@@ -77,13 +77,10 @@ pub fn save_new(folder: &Path, stem: &str, files: &[(&str, &[u8])]) -> Result<St
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::scratch_folder::Scratch;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("backtrack-free-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).expect("a scratch directory");
-        dir
+    fn scratch(name: &str) -> Scratch {
+        crate::app::scratch_folder::scratch("free", name)
     }
 
     #[test]

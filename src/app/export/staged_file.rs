@@ -225,13 +225,10 @@ impl Write for StagedFile {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::scratch_folder::Scratch;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("backtrack-staged-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).expect("a scratch directory");
-        dir
+    fn scratch(name: &str) -> Scratch {
+        crate::app::scratch_folder::scratch("staged", name)
     }
 
     fn names(dir: &Path) -> Vec<String> {

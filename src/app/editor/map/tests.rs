@@ -68,7 +68,7 @@ fn solve_all_count(text: &str, colours: usize) -> u64 {
 #[test]
 fn typing_australia_and_saving_it_gives_the_preset_s_map() {
     let dir = scratch("map");
-    let mut editor = MapEditor::new(Some(dir.clone()));
+    let mut editor = MapEditor::new(Some(dir.to_path_buf()));
     typed_australia(&mut editor);
     assert_eq!(editor.draft().colours(), 3);
     assert_eq!(editor.draft().border_count(), 9);
@@ -288,7 +288,7 @@ fn a_click_puts_the_cursor_on_the_region_under_it() {
 fn my_puzzles_opens_a_map_file_in_the_editor_and_enter_plays_it() {
     let dir = scratch("map-shelf");
     fs::write(dir.join("australia.map"), AUSTRALIA).expect("written");
-    let mut shelf = Stacked::new(Shelf::new(Some(dir.clone())));
+    let mut shelf = Stacked::new(Shelf::new(Some(dir.to_path_buf())));
     shelf.handle_key(KeyEvent::from(Char('e')));
     assert_eq!(shelf.heading(Lang::En), "editing australia.map");
     let table = shelf.table();

@@ -42,7 +42,7 @@ fn solve_all_count(puzzle: SubsetSum) -> u64 {
 #[test]
 fn typing_the_example_and_saving_it_gives_the_preset_s_puzzle() {
     let dir = scratch("sums");
-    let mut editor = SumsEditor::new(Some(dir.clone()));
+    let mut editor = SumsEditor::new(Some(dir.to_path_buf()));
     typed_example(&mut editor);
     assert_eq!(editor.sums().numbers(), NUMBERS);
     assert_eq!(editor.sums().target(), 9);
@@ -119,7 +119,7 @@ fn the_count_is_solve_all_count_capped() {
 #[test]
 fn what_is_wrong_is_shown_and_nothing_plays_or_saves() {
     let dir = scratch("sums-wrong");
-    let mut editor = SumsEditor::new(Some(dir.clone()));
+    let mut editor = SumsEditor::new(Some(dir.to_path_buf()));
     // A new puzzle: one number and the target, both 0.
     let theme = Theme::new(false, true);
     let shown = |editor: &SumsEditor| crate::app::screen_text(&draw(editor, &theme, (80, 24)));
@@ -239,7 +239,7 @@ fn my_puzzles_opens_a_subset_sum_file_in_the_editor() {
         "# to nine\ntarget 9\nnumbers 3 34 4 12 5 2\n",
     )
     .expect("written");
-    let mut shelf = Stacked::new(Shelf::new(Some(dir.clone())));
+    let mut shelf = Stacked::new(Shelf::new(Some(dir.to_path_buf())));
     shelf.handle_key(KeyEvent::from(Char('e')));
     assert_eq!(shelf.heading(Lang::En), "editing nine.subset");
     assert_eq!(
