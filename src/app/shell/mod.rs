@@ -219,11 +219,7 @@ impl App {
     /// Writes what the screen of the moment remembers of its puzzle to the state file,
     /// as the app ends: what to tell (a damaged file kept aside), or why it could not.
     pub fn remember_open(&mut self) -> Result<Option<Message>, String> {
-        let mut states = self
-            .session
-            .as_mut()
-            .map_or_else(Vec::new, |s| s.take_left());
-        states.extend(self.session.as_ref().and_then(|s| s.remember()));
+        let states = self.session.as_deref_mut().map_or_else(Vec::new, states_of);
         self.states.keep(states)
     }
 
@@ -605,8 +601,7 @@ impl App {
             Reply::Handled | Reply::Ignored => {}
             Reply::Menu => {
                 if let Some(mut session) = self.session.take() {
-                    let mut left = session.take_left();
-                    left.extend(session.remember());
+                    let left = states_of(session.as_mut());
                     self.menu.keep(session);
                     self.keep_states(left);
                 }
@@ -685,6 +680,14 @@ impl App {
         }
         .render(area, buf);
     }
+}
+
+/// What `session` has for the state file as it is left: its own puzzle's state and those
+/// of the screens it closed over itself.
+fn states_of<S: Session + ?Sized>(session: &mut S) -> Vec<(String, super::state_file::Remembered)> {
+    let mut states = session.take_left();
+    states.extend(session.remember());
+    states
 }
 
 /// `session` speaking the language of `theme` and numbering as it does.
