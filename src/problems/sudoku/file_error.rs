@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::SudokuError;
-use super::parse::{ParseError, SIXTEEN_LINES};
+use super::read_puzzle::{ParseError, SIXTEEN_LINES};
 
 /// A puzzle file (or standard input, or a preset's text) that gives no board.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 
 use super::Shape;
 use super::line::{Line, one_line_shape, value_at};
-use super::parse::{ParseError, Puzzle};
+use super::read_puzzle::{ParseError, Puzzle};
 
 /// The shape of the grid whose first row is `first`: its cell count is the side.
 /// `grids_from` is the line the file's first grid starts on, when this is a later one.

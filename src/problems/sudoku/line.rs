@@ -1,6 +1,6 @@
 //! A line of a puzzle file that holds cells, and what its symbols and sizes mean.
 
-use super::parse::ParseError;
+use super::read_puzzle::ParseError;
 use super::shape::{MAX_SIDE, Shape};
 
 /// A line that holds cells, cut at its `#` comment; columns count from its first character.

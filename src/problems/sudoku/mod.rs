@@ -16,6 +16,7 @@ pub mod parse;
 pub mod presets;
 mod puzzle;
 mod puzzles;
+mod read_puzzle;
 #[cfg(test)]
 mod reference;
 mod shape;

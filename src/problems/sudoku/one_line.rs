@@ -3,7 +3,7 @@
 
 use super::Shape;
 use super::line::{Line, colon_problem, one_line_shape, value_at};
-use super::parse::{ParseError, Puzzle};
+use super::read_puzzle::{ParseError, Puzzle};
 
 /// The one-line puzzle on `line`; `previous` is the shape and line of the one before, for
 /// the message when this one's length differs.

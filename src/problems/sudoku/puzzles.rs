@@ -7,7 +7,7 @@ use super::Shape;
 use super::grid::{grid_shape, read_grid};
 use super::line::{Line, one_line_shape, symbol_value, value_at};
 use super::one_line::read_one_line;
-use super::parse::{Layout, ParseError, Puzzle, SIXTEEN_LINES};
+use super::read_puzzle::{Layout, ParseError, Puzzle, SIXTEEN_LINES};
 
 /// The puzzles of a source of lines, read one at a time: memory holds one puzzle (at most
 /// 17 lines, to tell 16×16 grids from 4×4 puzzles), however long the source.

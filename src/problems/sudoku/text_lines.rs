@@ -7,7 +7,7 @@
 
 use std::io::{self, BufRead};
 
-use super::parse::ParseError;
+use super::read_puzzle::ParseError;
 
 /// The longest line read, in bytes: the largest puzzle with ample room for a comment.
 pub const MAX_LINE: usize = 64 * 1024;
