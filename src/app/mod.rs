@@ -35,8 +35,6 @@ pub mod regular_file;
 #[cfg(test)]
 mod render_tests;
 pub mod sandbox;
-#[cfg(test)]
-mod scratch_folder;
 mod screen_text;
 mod search_tree;
 mod session;
@@ -50,6 +48,8 @@ pub mod state_file;
 mod status;
 mod target;
 mod terminal;
+#[cfg(test)]
+mod test_support;
 mod text;
 mod timeline_bar;
 mod too_small;

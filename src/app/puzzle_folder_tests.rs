@@ -1,11 +1,11 @@
 //! The tests of the puzzle folder: listing, telling the problems apart, damaged files.
 
 use super::*;
-use crate::app::scratch_folder::Scratch;
+use crate::app::test_support::Scratch;
 
 /// A fresh folder of its own under the system's temporary folder, never the home.
 fn scratch(name: &str) -> Scratch {
-    crate::app::scratch_folder::scratch("puzzles", name)
+    crate::app::test_support::scratch("puzzles", name)
 }
 
 #[test]

@@ -46,7 +46,7 @@ fn point(session: &mut dyn Session, gesture: Gesture, spot: Spot) -> Reply {
 }
 
 /// A folder of a good sudoku, a file that does not read, and a subset sum.
-fn folder(name: &str) -> crate::app::scratch_folder::Scratch {
+fn folder(name: &str) -> crate::app::test_support::Scratch {
     let dir = scratch(name);
     let a1 = include_str!("../../../assets/4x4-a1.txt");
     fs::write(dir.join("a1.txt"), a1).expect("written");

@@ -1,7 +1,7 @@
 //! What the subset-sum and the map editors' tests share: a scratch folder, keys, and a
 //! screen drawn in memory with one box of it read as text.
 
-use crate::app::scratch_folder::Scratch;
+use crate::app::test_support::Scratch;
 
 use ratatui::{
     Terminal,
@@ -17,7 +17,7 @@ use crate::app::{Lang, Theme, screen_text};
 
 /// A fresh folder of its own under the system's temporary folder, never the home.
 pub fn scratch(name: &str) -> Scratch {
-    crate::app::scratch_folder::scratch("hand", name)
+    crate::app::test_support::scratch("hand", name)
 }
 
 /// Presses `code` on `screen`.

@@ -1,7 +1,7 @@
 //! The editor's and the puzzle folder's tests: keystrokes against files, clashes, the
 //! count, and their screens.
 
-use crate::app::scratch_folder::Scratch;
+use crate::app::test_support::Scratch;
 use std::fs;
 
 use ratatui::{Terminal, backend::TestBackend, buffer::Buffer, style::Modifier};
@@ -13,7 +13,7 @@ use crate::problems::sudoku::parse::parse_puzzles;
 
 /// A fresh folder of its own under the system's temporary folder, never the home.
 fn scratch(name: &str) -> Scratch {
-    crate::app::scratch_folder::scratch("editor", name)
+    crate::app::test_support::scratch("editor", name)
 }
 
 fn press(screen: &mut impl Screen, code: KeyCode) -> Step {

@@ -77,10 +77,10 @@ pub fn save_new(folder: &Path, stem: &str, files: &[(&str, &[u8])]) -> Result<St
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::scratch_folder::Scratch;
+    use crate::app::test_support::Scratch;
 
     fn scratch(name: &str) -> Scratch {
-        crate::app::scratch_folder::scratch("free", name)
+        crate::app::test_support::scratch("free", name)
     }
 
     #[test]

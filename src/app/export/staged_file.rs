@@ -225,10 +225,10 @@ impl Write for StagedFile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::scratch_folder::Scratch;
+    use crate::app::test_support::Scratch;
 
     fn scratch(name: &str) -> Scratch {
-        crate::app::scratch_folder::scratch("staged", name)
+        crate::app::test_support::scratch("staged", name)
     }
 
     fn names(dir: &Path) -> Vec<String> {
