@@ -10,6 +10,7 @@ mod playback;
 mod pointer;
 mod prompt_view;
 pub(super) mod quiz;
+mod quiz_answer;
 pub(super) mod quiz_boards;
 mod quiz_cursor;
 pub(crate) mod quiz_words;

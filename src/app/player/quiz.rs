@@ -15,6 +15,7 @@ use ratatui::{
 };
 
 use super::Player;
+pub use super::quiz_answer::Answer;
 use super::quiz_boards::{Quizzed, refused_in};
 use super::quiz_cursor;
 use crate::app::{
@@ -31,17 +32,6 @@ use super::quiz_words::*;
 
 /// The most reasons a verdict gives, the one for the answer given first.
 const MOST_REASONS: usize = 3;
-
-/// An answer to a question: a cell, a choice, or going back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Answer {
-    /// The cell filled next.
-    Cell(u16),
-    /// The choice put down next, as its event names it.
-    Choice(u8),
-    /// Taking the last choice back: a backtrack.
-    Back,
-}
 
 /// What a question asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,7 +12,7 @@ use ratatui::{
     text::Span,
 };
 
-use super::quiz::Answer;
+use super::quiz_answer::Answer;
 use super::quiz_words::HINT_QUIZ_CHOOSE;
 use crate::app::{Theme, keys::key_label};
 
