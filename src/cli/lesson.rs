@@ -9,16 +9,12 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use anyhow::{Context, Result, bail};
-use clap::ArgMatches;
 
 use super::args::{LessonOptions, Look};
 use super::{Outcome, play, say};
-use crate::app::lesson::save::Origin;
-use crate::app::lesson::{Fault, Lesson, MAX_BYTES, Source, open};
+use crate::app::lesson::{Fault, Lesson, MAX_BYTES, open};
 use crate::app::{Lang, Message, Start, Theme};
-use crate::problems::InputKind;
 use crate::problems::capped::read_capped;
-use crate::registry::Entry;
 
 /// Checks the lesson of `options`, then plays it unless only a check is asked for.
 ///
@@ -107,42 +103,4 @@ fn summary(file: &Path, lesson: &Lesson, unchecked: usize) -> String {
         ));
     }
     line
-}
-
-/// Where the puzzle `matches` name for `entry` comes from, as a lesson's scene names it:
-/// a preset by name (with its order), or the arguments as typed, a file by its whole path.
-pub fn origin(entry: &dyn Entry, matches: &ArgMatches) -> Origin {
-    let given = super::problem_args::given(matches, entry.takes());
-    let order = given.text("order");
-    let preset = matches.try_get_one::<String>("preset").ok().flatten();
-    if let Some(name) = preset {
-        return Origin {
-            problem: entry.name(),
-            source: Source::Preset(name.clone()),
-            order,
-        };
-    }
-    let mut args = Vec::new();
-    for takes in entry.takes() {
-        let name = takes.name;
-        match takes.kind {
-            InputKind::File => args.extend(given.path(name).map(|path| {
-                let whole = std::path::absolute(&path).unwrap_or(path);
-                whole.to_string_lossy().into_owned()
-            })),
-            InputKind::Size | InputKind::Numbers => args.extend(given.texts(name)),
-            InputKind::Switch if given.has(name) => args.push(format!("--{name}")),
-            InputKind::Number | InputKind::Choice(_) if name != "order" => {
-                if let Some(value) = given.text(name) {
-                    args.extend([format!("--{name}"), value]);
-                }
-            }
-            _ => {}
-        }
-    }
-    Origin {
-        problem: entry.name(),
-        source: Source::Args(args),
-        order,
-    }
 }

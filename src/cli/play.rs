@@ -37,7 +37,7 @@ pub fn play(
         at: problem.options.step,
         breaks: problem.options.breaks.clone(),
         fresh: problem.options.fresh,
-        origin: Some(super::lesson::origin(problem.entry, &problem.matches)),
+        origin: Some(super::problem_args::origin(problem.entry, &problem.matches)),
         save_lesson: problem.options.save_lesson.clone(),
         lang_given: given.contains(&"--lang"),
         numbering_given: given.contains(&"--from-one"),

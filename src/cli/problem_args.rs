@@ -12,6 +12,8 @@ use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, Type
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
 use crate::app::Lang;
+use crate::app::lesson::Source;
+use crate::app::lesson::save::Origin;
 use crate::app::words::Id;
 use crate::problems::{Given, Input, InputError, InputKind, Preset, Puzzle, Takes, Title};
 use crate::registry::{Entry, Ready};
@@ -321,6 +323,44 @@ pub(crate) fn given(matches: &ArgMatches, takes: &[Takes]) -> Given {
                 None => given,
             },
         })
+}
+
+/// Where the puzzle `matches` name for `entry` comes from, as a lesson's scene names it:
+/// a preset by name (with its order), or the arguments as typed, a file by its whole path.
+pub fn origin(entry: &dyn Entry, matches: &ArgMatches) -> Origin {
+    let given = given(matches, entry.takes());
+    let order = given.text("order");
+    let preset = matches.try_get_one::<String>("preset").ok().flatten();
+    if let Some(name) = preset {
+        return Origin {
+            problem: entry.name(),
+            source: Source::Preset(name.clone()),
+            order,
+        };
+    }
+    let mut args = Vec::new();
+    for takes in entry.takes() {
+        let name = takes.name;
+        match takes.kind {
+            InputKind::File => args.extend(given.path(name).map(|path| {
+                let whole = std::path::absolute(&path).unwrap_or(path);
+                whole.to_string_lossy().into_owned()
+            })),
+            InputKind::Size | InputKind::Numbers => args.extend(given.texts(name)),
+            InputKind::Switch if given.has(name) => args.push(format!("--{name}")),
+            InputKind::Number | InputKind::Choice(_) if name != "order" => {
+                if let Some(value) = given.text(name) {
+                    args.extend([format!("--{name}"), value]);
+                }
+            }
+            _ => {}
+        }
+    }
+    Origin {
+        problem: entry.name(),
+        source: Source::Args(args),
+        order,
+    }
 }
 
 #[cfg(test)]
