@@ -365,7 +365,7 @@ pub struct ExportOptions {
     /// The step to draw: a number, `solution:K` (the K-th solution's step) or `end`;
     /// with `--format table`, also `all`: every table the tutorial prints, in order.
     #[arg(long, value_name = "N|solution:K|end|all")]
-    pub step: super::export::Moment,
+    pub step: super::values::Moment,
     /// What to write.
     #[arg(long, value_enum, default_value_t = Picture::Text)]
     pub format: Picture,
@@ -401,7 +401,7 @@ pub struct RecordOptions {
     #[arg(long, value_name = "B|solution:K|end", default_value = "end")]
     pub to: Target,
     /// Frames (steps) a second when played back, from 0.1 to 240.
-    #[arg(long, value_name = "F", default_value_t = 10.0, value_parser = super::record::parse_fps)]
+    #[arg(long, value_name = "F", default_value_t = 10.0, value_parser = super::values::parse_fps)]
     pub fps: f64,
     /// The `.cast` file to write (`-`: standard output); a file of that name is replaced,
     /// keeping its permissions, but never a symbolic link.
@@ -439,7 +439,7 @@ pub struct TraceOptions {
 pub struct Limits {
     /// Stop after SECS seconds (fractions allowed) with what was found so far; exit
     /// status 3.
-    #[arg(long, value_name = "SECS", value_parser = super::watch::parse_seconds)]
+    #[arg(long, value_name = "SECS", value_parser = super::values::parse_seconds)]
     pub timeout: Option<std::time::Duration>,
     /// Stop before placement N+1 (over all puzzles) with what was found so far; exit
     /// status 3.

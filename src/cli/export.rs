@@ -4,11 +4,11 @@
 use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
-use std::str::FromStr;
 
 use anyhow::{Context, Result, bail};
 
 use super::args::{Chosen, ExportOptions, Limits, Picture, Screen};
+use super::values::Moment;
 use super::{CommandLine, Outcome, Watch, say};
 use crate::app::export::{
     self,
@@ -17,28 +17,6 @@ use crate::app::export::{
 use crate::app::{Headless, Message, Playable, Target, Theme, words};
 use crate::engine::StopAfter;
 use crate::registry::Ready;
-
-/// What `export --step` names: one step, or, for the tutorial's tables, all of them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Moment {
-    /// One step of the run.
-    At(Target),
-    /// Every table the tutorial prints, in the order of the run: the whole handout.
-    All,
-}
-
-impl FromStr for Moment {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        match text {
-            "all" => Ok(Moment::All),
-            _ => text.parse().map(Moment::At).map_err(|error: String| {
-                error.replace("`solution:K` or `end`", "`solution:K`, `end` or `all`")
-            }),
-        }
-    }
-}
 
 /// Writes the picture `problem.options` asks for to its file, or to standard output.
 pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> {

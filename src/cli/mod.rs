@@ -19,6 +19,7 @@ mod report;
 mod searchable;
 pub(crate) mod solve;
 pub(crate) mod trace;
+mod values;
 pub mod watch;
 
 use std::io::{self, BufWriter};

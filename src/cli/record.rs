@@ -28,9 +28,6 @@ use crate::app::export::{
 use crate::app::signals::Signals;
 use crate::app::{Headless, Theme};
 
-/// The slowest and the fastest playback `--fps` takes: slower is a slide show, faster
-/// than a screen shows.
-pub const FPS: std::ops::RangeInclusive<f64> = 0.1..=240.0;
 /// The most frames recorded without `--max-frames`.
 pub const MAX_FRAMES: u64 = 100_000;
 /// The largest recording made without `--max-frames`, in bytes, as estimated.
@@ -117,18 +114,6 @@ pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> 
         }
         None => Outcome::Solved,
     })
-}
-
-/// Reads `--fps`'s value: frames a second within [`FPS`].
-pub fn parse_fps(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(fps) if FPS.contains(&fps) => Ok(fps),
-        _ => Err(format!(
-            "give a number of frames a second from {} to {}",
-            FPS.start(),
-            FPS.end()
-        )),
-    }
 }
 
 /// The label of the marker that ends a recording cut by `signal` at `step`.
@@ -324,15 +309,6 @@ mod tests {
             rest_frames: 0,
         };
         assert_eq!(alone.estimate(3), 500);
-    }
-
-    #[test]
-    fn fps_is_a_number_from_a_tenth_to_240() {
-        assert_eq!(parse_fps("0.1"), Ok(0.1));
-        assert_eq!(parse_fps("240"), Ok(240.0));
-        for bad in ["0", "0.09", "240.5", "1e-300", "inf", "NaN", "-5", "x", ""] {
-            assert!(parse_fps(bad).is_err(), "{bad}");
-        }
     }
 
     #[test]

@@ -218,16 +218,6 @@ impl Watch {
     }
 }
 
-/// Reads `--timeout`'s value: a positive number of seconds, fractions allowed.
-pub fn parse_seconds(text: &str) -> Result<Duration, String> {
-    match text.parse::<f64>() {
-        Ok(secs) if secs > 0.0 && secs.is_finite() && secs < 1e12 => {
-            Ok(Duration::from_secs_f64(secs))
-        }
-        _ => Err("expected a positive number of seconds, such as 10 or 0.5".to_owned()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -270,14 +260,5 @@ mod tests {
             watch.stopped().map(|s| s.limit),
             Some(Limit::Timeout(_))
         ));
-    }
-
-    #[test]
-    fn seconds_are_positive_numbers() {
-        assert_eq!(parse_seconds("1"), Ok(Duration::from_secs(1)));
-        assert_eq!(parse_seconds("0.5"), Ok(Duration::from_millis(500)));
-        for bad in ["0", "-1", "x", "inf", "NaN", ""] {
-            assert!(parse_seconds(bad).is_err(), "{bad}");
-        }
     }
 }
