@@ -12,6 +12,7 @@ mod lesson;
 mod manual;
 mod play;
 mod presets;
+mod printed;
 pub mod problem_args;
 mod progress;
 mod record;
@@ -22,7 +23,7 @@ pub(crate) mod trace;
 mod values;
 pub mod watch;
 
-use std::io::{self, BufWriter};
+use std::io;
 use std::process::ExitCode;
 
 use anyhow::bail;
@@ -209,7 +210,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
     if prints {
         report::stdout_open()?;
     }
-    let printed = || BufWriter::new(io::stdout().lock());
+    let printed = printed::Printed::new;
     match cli.command {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),
         Some(Command::Trace { problem }) => trace::trace(&problem, &mut printed()),
