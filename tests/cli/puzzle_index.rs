@@ -1,6 +1,6 @@
 //! Files of several puzzles: `--index K` picks one for every command that reads a file,
 //! and `play` reads its puzzle from standard input as the others do. (The app itself, its
-//! keys from the terminal and its note on a file of several puzzles, are in `tmux.rs`.)
+//! keys from the terminal and its note on a file of several puzzles, are in `tests/terminal/tmux.rs`.)
 
 use crate::common;
 
