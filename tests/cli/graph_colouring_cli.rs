@@ -8,12 +8,13 @@ use std::path::PathBuf;
 
 use common::run;
 
-/// A map file of the test `test` holding `text`.
-fn map_file(test: &str, text: &str) -> PathBuf {
-    let path =
-        std::env::temp_dir().join(format!("backtrack-map-{}-{test}.txt", std::process::id()));
+/// A map file of the test `test` holding `text`, in a scratch folder of its own that is
+/// removed with it when dropped.
+fn map_file(test: &str, text: &str) -> (common::Scratch, PathBuf) {
+    let dir = common::scratch("map", test);
+    let path = dir.join(format!("{test}.txt"));
     std::fs::write(&path, text).expect("a scratch file");
-    path
+    (dir, path)
 }
 
 #[test]
@@ -82,10 +83,9 @@ fn colours_given_override_the_map_and_are_checked() {
 
 #[test]
 fn a_bad_map_file_is_one_line_with_its_file_and_line() {
-    let path = map_file("bad", "colours 3\nregion A\nregion B\nA: C\n");
+    let (_dir, path) = map_file("bad", "colours 3\nregion A\nregion B\nA: C\n");
     let name = path.display().to_string();
     let (out, err, code) = run(&["solve", "graph-colouring", &name]);
-    std::fs::remove_file(&path).ok();
     assert_eq!(out, "");
     assert_eq!(
         err,
@@ -100,7 +100,7 @@ fn a_bad_map_file_is_one_line_with_its_file_and_line() {
 #[test]
 fn a_map_without_colours_needs_them_given() {
     // A triangle: 3 × 2 × 1 colourings in 3 colours.
-    let path = map_file("triangle", "region A\nregion B\nregion C\nA: B C\nB C\n");
+    let (_dir, path) = map_file("triangle", "region A\nregion B\nregion C\nA: B C\nB C\n");
     let name = path.display().to_string();
     let (_, err, code) = run(&["solve", "graph-colouring", &name]);
     assert_eq!(
@@ -118,7 +118,6 @@ fn a_map_without_colours_needs_them_given() {
         "3",
         "--count",
     ]);
-    std::fs::remove_file(&path).ok();
     assert_eq!((out.as_str(), code), ("6\n", 0));
 }
 

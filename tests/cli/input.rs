@@ -19,20 +19,26 @@ fn binary() -> Command {
     Command::new(env!("CARGO_BIN_EXE_backtrack"))
 }
 
-/// A file in the temporary directory, removed when dropped.
-struct Temp(PathBuf);
+/// A file's path, and the scratch folder the file is in, removed with it when dropped.
+struct Temp {
+    path: PathBuf,
+    _folder: common::Scratch,
+}
 
-impl Drop for Temp {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
+impl std::ops::Deref for Temp {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.path
     }
 }
 
-/// A file named after `test` in the temporary directory, holding `bytes`.
+/// A file named after `test` in a scratch folder of its own, holding `bytes`.
 fn file(test: &str, bytes: &[u8]) -> Temp {
-    let path = std::env::temp_dir().join(format!("backtrack-{}-{test}.txt", std::process::id()));
+    let dir = common::scratch("input", test);
+    let path = dir.join(format!("{test}.txt"));
     std::fs::write(&path, bytes).expect("the temporary directory is writable");
-    Temp(path)
+    Temp { path, _folder: dir }
 }
 
 /// Runs `backtrack args…` on `path` (appended) and returns (stdout, stderr, status).
@@ -48,7 +54,7 @@ fn run_on(path: &Path, args: &[&str]) -> (String, String, i32) {
 #[test]
 fn many_puzzles_exit_zero_when_all_are_solved_and_one_when_any_is_not() {
     let text = format!("{A4}\n{A4}\n");
-    let (out, err, code) = run_on(&file("all", text.as_bytes()).0, &["solve", "sudoku"]);
+    let (out, err, code) = run_on(&file("all", text.as_bytes()), &["solve", "sudoku"]);
     assert_eq!((err.as_str(), code), ("", 0));
     assert!(
         out.starts_with("Puzzle 1 (line 1), solution 1:\n4 2 1 3\n"),
@@ -56,7 +62,7 @@ fn many_puzzles_exit_zero_when_all_are_solved_and_one_when_any_is_not() {
     );
 
     let text = format!("{A4}\n{STUCK}\n{A4}\n");
-    let (out, err, code) = run_on(&file("stuck", text.as_bytes()).0, &["solve", "sudoku"]);
+    let (out, err, code) = run_on(&file("stuck", text.as_bytes()), &["solve", "sudoku"]);
     assert_eq!((err.as_str(), code), ("", 1));
     assert!(out.contains("Puzzle 2 (line 2): no solution\n"), "{out}");
     assert!(out.contains("Puzzle 3 (line 3), solution 1:"), "{out}");
@@ -66,8 +72,8 @@ fn many_puzzles_exit_zero_when_all_are_solved_and_one_when_any_is_not() {
 fn a_bad_puzzle_in_the_middle_keeps_the_answers_before_it() {
     let text = format!("{A4}\n\n{A4}\n{}\n{A4}\n", &A4[..15]);
     let path = file("middle", text.as_bytes());
-    let name = path.0.display().to_string();
-    let (out, err, code) = run_on(&path.0, &["solve", "sudoku", "--format", "line"]);
+    let name = path.display().to_string();
+    let (out, err, code) = run_on(&path, &["solve", "sudoku", "--format", "line"]);
     assert_eq!(out, format!("{A4_SOLVED}\n{A4_SOLVED}\n"));
     assert_eq!(
         err,
@@ -83,7 +89,7 @@ fn lf_crlf_and_old_mac_cr_files_read_alike() {
     for (name, end) in [("lf", "\n"), ("crlf", "\r\n"), ("cr", "\r")] {
         let text = lines.join(end) + end;
         let args = ["solve", "sudoku", "--format", "line"];
-        outputs.push(run_on(&file(name, text.as_bytes()).0, &args));
+        outputs.push(run_on(&file(name, text.as_bytes()), &args));
     }
     let want = format!("{A4_SOLVED}\nno solution\n{A4_SOLVED}\n");
     for output in outputs {
@@ -95,8 +101,8 @@ fn lf_crlf_and_old_mac_cr_files_read_alike() {
 fn sixteen_one_line_four_by_four_puzzles_need_the_flag() {
     let text = format!("{A4}\n").repeat(16);
     let path = file("sixteen", text.as_bytes());
-    let name = path.0.display().to_string();
-    let (out, err, code) = run_on(&path.0, &["solve", "sudoku"]);
+    let name = path.display().to_string();
+    let (out, err, code) = run_on(&path, &["solve", "sudoku"]);
     assert_eq!((out.as_str(), code), ("", 2));
     assert!(
         err.starts_with(&format!("error: {name}:1: givens clash")),
@@ -109,7 +115,7 @@ fn sixteen_one_line_four_by_four_puzzles_need_the_flag() {
 
     let path = file("sixteen-flag", text.as_bytes());
     let args = ["solve", "sudoku", "--one-per-line", "--format", "line"];
-    let (out, err, code) = run_on(&path.0, &args);
+    let (out, err, code) = run_on(&path, &args);
     assert_eq!(
         (out, err, code),
         (format!("{A4_SOLVED}\n").repeat(16), String::new(), 0)
@@ -118,10 +124,10 @@ fn sixteen_one_line_four_by_four_puzzles_need_the_flag() {
     // Sixteen blank lines of 16 are one empty 16×16 grid unless told otherwise.
     let blank = format!("{}\n", "0".repeat(16)).repeat(16);
     let args = ["solve", "sudoku", "--format", "line"];
-    let (out, _, code) = run_on(&file("blank", blank.as_bytes()).0, &args);
+    let (out, _, code) = run_on(&file("blank", blank.as_bytes()), &args);
     assert_eq!((out.len(), code), (257, 0));
     let args = ["solve", "sudoku", "--format", "line", "--one-per-line"];
-    let (out, _, code) = run_on(&file("blank-flag", blank.as_bytes()).0, &args);
+    let (out, _, code) = run_on(&file("blank-flag", blank.as_bytes()), &args);
     assert_eq!(
         (out.lines().count(), out.lines().next().map(str::len), code),
         (16, Some(16), 0)
@@ -133,8 +139,8 @@ fn a_line_longer_than_any_puzzle_is_refused_by_its_number() {
     // (Not 4×4 puzzles: a 16-cell first line makes the reader look 16 lines ahead.)
     let text = format!("{ONE_BLANK}\n{}\n{ONE_BLANK}\n", "0".repeat(70_000));
     let path = file("long", text.as_bytes());
-    let name = path.0.display().to_string();
-    let (out, err, code) = run_on(&path.0, &["solve", "sudoku", "--format", "line"]);
+    let name = path.display().to_string();
+    let (out, err, code) = run_on(&path, &["solve", "sudoku", "--format", "line"]);
     assert_eq!((out, code), (format!("8{}\n", &ONE_BLANK[1..]), 2));
     assert!(
         err.starts_with(&format!("error: {name}:2: line longer than 65536 bytes")),
@@ -244,17 +250,17 @@ fn a_map_or_a_lesson_of_exactly_its_cap_is_read_and_a_byte_more_is_not() {
     };
     let cap = 1 << 20;
     let map = file("map-at-cap", padded("maps/wheel.txt", cap).as_bytes());
-    let (out, err, code) = run_on(&map.0, &["solve", "graph-colouring", "--count"]);
+    let (out, err, code) = run_on(&map, &["solve", "graph-colouring", "--count"]);
     assert_eq!((out.as_str(), err.as_str(), code), ("120\n", "", 0));
     let map = file("map-over-cap", padded("maps/wheel.txt", cap + 1).as_bytes());
-    let (out, err, code) = run_on(&map.0, &["solve", "graph-colouring", "--count"]);
+    let (out, err, code) = run_on(&map, &["solve", "graph-colouring", "--count"]);
     assert_eq!((out.as_str(), code), ("", 2));
-    assert_eq!(err, format!("error: {}: {MAP_TOO_LARGE}", map.0.display()));
+    assert_eq!(err, format!("error: {}: {MAP_TOO_LARGE}", map.display()));
     let lesson = file(
         "lesson-at-cap",
         padded("lessons/8-queens.toml", cap).as_bytes(),
     );
-    let (out, err, code) = run_on(&lesson.0, &["lesson", "--check"]);
+    let (out, err, code) = run_on(&lesson, &["lesson", "--check"]);
     assert_eq!((err.as_str(), code), ("", 0));
     assert!(
         out.ends_with(": a lesson of 1 scene and 7 stops, fine\n"),
@@ -264,7 +270,7 @@ fn a_map_or_a_lesson_of_exactly_its_cap_is_read_and_a_byte_more_is_not() {
         "lesson-over-cap",
         padded("lessons/8-queens.toml", cap + 1).as_bytes(),
     );
-    let (out, err, code) = run_on(&lesson.0, &["lesson", "--check"]);
+    let (out, err, code) = run_on(&lesson, &["lesson", "--check"]);
     assert_eq!((out.as_str(), code), ("", 2));
     assert!(err.ends_with("it holds more than 1048576 bytes (1 MiB), more than any lesson\n"));
 }
@@ -343,7 +349,7 @@ fn compare_count_on_a_file_agrees_with_solve_stats_for_each_order() {
         let file = file(&format!("compare-{name}"), format!("{puzzle}\n").as_bytes());
         let mut compare = vec!["compare", "sudoku", "--count"];
         compare.extend(mode);
-        let (out, err, code) = run_on(&file.0, &compare);
+        let (out, err, code) = run_on(&file, &compare);
         assert_eq!((err.as_str(), code), ("", 0), "{name}");
         let lines: Vec<&str> = out.lines().collect();
         let orders: Vec<&str> = lines.iter().map(|l| l.split(' ').next().unwrap()).collect();
@@ -354,7 +360,7 @@ fn compare_count_on_a_file_agrees_with_solve_stats_for_each_order() {
             assert_eq!(fields.len(), 6, "{name}: {line}");
             let mut solve = vec!["solve", "sudoku", "--order", fields[0], "--stats"];
             solve.extend(mode);
-            let (_, err, code) = run_on(&file.0, &solve);
+            let (_, err, code) = run_on(&file, &solve);
             assert_eq!(code, 0, "{name} {line}: {err}");
             let figures = stats_figures(&err);
             let names: Vec<&str> = figures.iter().map(|(n, _)| n.as_str()).collect();
@@ -410,7 +416,7 @@ fn two_sixteen_by_sixteen_grids_are_two_puzzles() {
     blanked[0].replace_range(..1, ".");
     let text = format!("{}\n\n{}\n", solved.join("\n"), blanked.join("\n"));
     let path = file("two-sixteens", text.as_bytes());
-    let (out, err, code) = run_on(&path.0, &["solve", "sudoku", "--format", "line"]);
+    let (out, err, code) = run_on(&path, &["solve", "sudoku", "--format", "line"]);
     let line = solved.concat();
     assert_eq!(
         (out, err, code),
@@ -428,8 +434,8 @@ fn a_bad_row_in_a_second_sixteen_by_sixteen_grid_is_named_by_its_line() {
         second.join("\n")
     );
     let path = file("sixteen-bad-row", text.as_bytes());
-    let name = path.0.display().to_string();
-    let (out, err, code) = run_on(&path.0, &["solve", "sudoku", "--format", "line"]);
+    let name = path.display().to_string();
+    let (out, err, code) = run_on(&path, &["solve", "sudoku", "--format", "line"]);
     assert_eq!((out.lines().count(), code), (1, 2));
     assert_eq!(
         err,
@@ -441,14 +447,14 @@ fn a_bad_row_in_a_second_sixteen_by_sixteen_grid_is_named_by_its_line() {
 fn tdoku_lines_are_read_as_their_puzzles() {
     let text = format!("{A4}:1:{A4_SOLVED}\n{A4}:1:\n# puzzle:solutions:solution\n{A4}\n");
     let path = file("tdoku", text.as_bytes());
-    let (out, err, code) = run_on(&path.0, &["solve", "sudoku", "--format", "line"]);
+    let (out, err, code) = run_on(&path, &["solve", "sudoku", "--format", "line"]);
     assert_eq!(
         (out, err, code),
         (format!("{A4_SOLVED}\n").repeat(3), String::new(), 0)
     );
     let path = file("tdoku-short", format!("{}:1:\n", &A4[..15]).as_bytes());
-    let name = path.0.display().to_string();
-    let (_, err, code) = run_on(&path.0, &["solve", "sudoku"]);
+    let name = path.display().to_string();
+    let (_, err, code) = run_on(&path, &["solve", "sudoku"]);
     assert_eq!(code, 2);
     assert!(
         err.starts_with(&format!(
@@ -464,8 +470,8 @@ fn a_clash_names_the_value_as_the_file_writes_it() {
         let mut rows = vec![".".repeat(16); 16];
         rows[0] = format!("{symbol}..............{symbol}");
         let path = file(name, rows.join("\n").as_bytes());
-        let file_name = path.0.display().to_string();
-        let (_, err, code) = run_on(&path.0, &["solve", "sudoku"]);
+        let file_name = path.display().to_string();
+        let (_, err, code) = run_on(&path, &["solve", "sudoku"]);
         assert_eq!(code, 2);
         assert_eq!(
             err,
