@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use backtrack::app::{App, Start, Theme, puzzle_folder, screen_text};
-use common::run;
-use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect, widgets::Widget};
+use common::{press, render, run, type_text};
+use ratatui::crossterm::event::KeyCode;
 
 /// The folder every test of this file saves in: the puzzle folder is chosen once a run,
 /// and lives as long as the run, under the tests' own folder in `target/`.
@@ -21,18 +21,8 @@ fn folder() -> PathBuf {
     dir
 }
 
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(code.into());
-}
-
-fn type_text(app: &mut App, text: &str) {
-    text.chars().for_each(|c| press(app, KeyCode::Char(c)));
-}
-
 fn screen(app: &App) -> String {
-    let mut buf = Buffer::empty(Rect::new(0, 0, 100, 30));
-    app.render(buf.area, &mut buf);
-    screen_text(&buf)
+    screen_text(&render(app, 100, 30))
 }
 
 /// Ticks the app until its screen shows `text`, for at most a minute.

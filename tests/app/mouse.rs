@@ -5,6 +5,7 @@
 //! solutions at steps 13 and 22, its first placement (0,0) at step 1.
 
 use crate::common;
+use common::pointer::{click_at, marked, mouse};
 
 use backtrack::app::mouse::Spot;
 use backtrack::app::{App, Start, Theme, screen_text};
@@ -12,9 +13,7 @@ use backtrack::problems::{CellOrder, QueensBoard, Shape, SudokuBoard};
 use ratatui::{
     Terminal,
     backend::TestBackend,
-    crossterm::event::{
-        Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
-    },
+    crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEventKind},
     layout::Rect,
 };
 
@@ -40,24 +39,6 @@ fn draw(app: &App, size: (u16, u16)) -> Vec<String> {
         .lines()
         .map(str::to_string)
         .collect()
-}
-
-/// Sends a mouse event of `kind` at (`column`, `row`), then lets any move run to its end.
-fn mouse(app: &mut App, kind: MouseEventKind, column: u16, row: u16) {
-    app.handle_event(Event::Mouse(MouseEvent {
-        kind,
-        column,
-        row,
-        modifiers: KeyModifiers::NONE,
-    }));
-    while app.is_animating() {
-        app.tick(std::time::Instant::now());
-    }
-}
-
-fn click(app: &mut App, column: u16, row: u16) {
-    mouse(app, MouseEventKind::Down(MouseButton::Left), column, row);
-    mouse(app, MouseEventKind::Up(MouseButton::Left), column, row);
 }
 
 fn press(app: &mut App, codes: &[KeyCode]) {
@@ -102,17 +83,9 @@ fn track(app: &App) -> (u16, u16, u16, u64) {
         .expect("a timeline bar")
 }
 
-/// The areas the last frame marked as `spot`.
-fn areas(app: &App, spot: Spot) -> Vec<Rect> {
-    (app.spots().into_iter())
-        .filter(|&(_, marked)| marked == spot)
-        .map(|(area, _)| area)
-        .collect()
-}
-
 /// The bottom right corner of the one square (`row`, `col`) the last frame drew.
 fn square(app: &App, row: u16, col: u16) -> (u16, u16) {
-    match areas(app, Spot::Cell { row, col }).as_slice() {
+    match marked(app, Spot::Cell { row, col }).as_slice() {
         &[area] => (area.right() - 1, area.bottom() - 1),
         other => panic!("not one square ({row},{col}) on screen: {other:?}"),
     }
@@ -125,7 +98,7 @@ fn a_click_on_a_menu_entry_opens_it_and_the_wheel_moves_the_choice() {
     let mut app = app(Start::Menu);
     let rows = draw(&app, SIZE);
     let (x, y) = find(&rows, "8 queens");
-    click(&mut app, x + 1, y);
+    click_at(&mut app, x + 1, y);
     let rows = draw(&app, SIZE);
     assert!(rows[0].contains("8-Queens"), "{}", rows[0]);
     assert_eq!(step(&rows), 0);
@@ -142,7 +115,7 @@ fn a_click_on_a_menu_entry_opens_it_and_the_wheel_moves_the_choice() {
     assert!(rows[1].contains("┌ 4 queens "), "{}", rows[1]);
     // A group's title is no entry: a click on it does nothing.
     let (x, y) = find(&rows, "Sudoku");
-    click(&mut app, x, y);
+    click_at(&mut app, x, y);
     let rows = draw(&app, SIZE);
     assert!(rows[1].contains("┌ 4 queens "), "{}", rows[1]);
 }
@@ -164,7 +137,7 @@ fn a_click_on_a_log_line_goes_to_its_step_and_on_a_stack_frame_to_where_it_was_p
     assert!(earliest < 5, "{earliest}");
     let shown = &rows[usize::from(line.y)];
     assert!(shown.contains(&format!("│ {earliest} ")), "{shown}");
-    click(&mut app, line.x + 3, line.y);
+    click_at(&mut app, line.x + 3, line.y);
     let rows = draw(&app, SIZE);
     assert_eq!(step(&rows), earliest);
     press(&mut app, &[KeyCode::Home]);
@@ -173,11 +146,11 @@ fn a_click_on_a_log_line_goes_to_its_step_and_on_a_stack_frame_to_where_it_was_p
     let rows = draw(&app, SIZE);
     assert_eq!(step(&rows), 5);
     let (x, y) = find(&rows, "trace(row=1) col=3");
-    click(&mut app, x, y);
+    click_at(&mut app, x, y);
     let rows = draw(&app, SIZE);
     assert_eq!(step(&rows), 4);
     let (x, y) = find(&rows, "trace(row=0) col=0");
-    click(&mut app, x, y);
+    click_at(&mut app, x, y);
     assert_eq!(step(&draw(&app, SIZE)), 1);
 }
 
@@ -199,9 +172,9 @@ fn a_click_on_the_timeline_goes_to_the_proportional_step_and_a_drag_follows() {
     let expected =
         (u64::from((width - 1) / 2) * 34 + u64::from(width - 1) / 2) / u64::from(width - 1);
     assert_eq!(expected, 17);
-    click(&mut app, middle, y);
+    click_at(&mut app, middle, y);
     assert_eq!(step(&draw(&app, SIZE)), 17);
-    click(&mut app, left, y);
+    click_at(&mut app, left, y);
     assert_eq!(step(&draw(&app, SIZE)), 0);
     // A drag keeps to the bar when the pointer strays off its row.
     mouse(&mut app, MouseEventKind::Down(MouseButton::Left), left, y);
@@ -261,11 +234,11 @@ fn a_click_on_a_solution_in_the_moments_panel_goes_there() {
     press(&mut app, &[KeyCode::End, KeyCode::Char('K')]);
     let rows = draw(&app, SIZE);
     let (x, y) = find(&rows, "#2 ");
-    click(&mut app, x, y);
+    click_at(&mut app, x, y);
     let rows = draw(&app, SIZE);
     assert_eq!(step(&rows), 22);
     let (x, y) = find(&rows, "#1 ");
-    click(&mut app, x, y);
+    click_at(&mut app, x, y);
     assert_eq!(step(&draw(&app, SIZE)), 13);
 }
 
@@ -282,7 +255,7 @@ fn a_click_on_a_column_answers_the_quiz() {
     // Row 1's queen goes in column 2 next (step 2: place 1 2); a click on any square of
     // that column answers 2.
     let (x, y) = square(&app, 3, 2);
-    click(&mut app, x, y);
+    click_at(&mut app, x, y);
     let rows = draw(&app, SIZE);
     assert!(
         rows.iter().any(|row| row.contains("Right!")),
@@ -299,7 +272,7 @@ fn a_click_on_a_cell_of_the_sudoku_editor_puts_the_cursor_there() {
     press(&mut app, &[KeyCode::End]);
     let rows = draw(&app, SIZE);
     let (x, y) = find(&rows, "New sudoku");
-    click(&mut app, x, y);
+    click_at(&mut app, x, y);
     let rows = draw(&app, SIZE);
     assert!(
         rows.iter().any(|row| row.contains("Cell (0,0)")),
@@ -307,7 +280,7 @@ fn a_click_on_a_cell_of_the_sudoku_editor_puts_the_cursor_there() {
         rows.join("\n")
     );
     let (x, y) = square(&app, 2, 3);
-    click(&mut app, x, y);
+    click_at(&mut app, x, y);
     let rows = draw(&app, SIZE);
     assert!(
         rows.iter().any(|row| row.contains("Cell (2,3)")),
@@ -324,11 +297,11 @@ fn clicks_on_the_squares_of_queens_by_hand_place_and_lift_queens() {
     press(&mut app, &[KeyCode::End]);
     let rows = draw(&app, SIZE);
     let (x, y) = find(&rows, "Queens by hand");
-    click(&mut app, x, y);
+    click_at(&mut app, x, y);
     draw(&app, SIZE);
     for (row, col) in [(0, 0), (1, 3)] {
         let (x, y) = square(&app, row, col);
-        click(&mut app, x, y);
+        click_at(&mut app, x, y);
         draw(&app, SIZE);
     }
     // The conditions are those of the square clicked last: the queen at (0,0) checked.
@@ -336,7 +309,7 @@ fn clicks_on_the_squares_of_queens_by_hand_place_and_lift_queens() {
     assert!(text.contains("A queen stands on (1,3)"), "{text}");
     assert!(text.contains("(0,0)  Y≠0 ✓  X−Y≠0 ✓  X+Y≠0 ✓"), "{text}");
     let (x, y) = square(&app, 1, 3);
-    click(&mut app, x, y);
+    click_at(&mut app, x, y);
     let text = draw(&app, SIZE).join("\n");
     assert!(!text.contains("A queen stands on (1,3)"), "lifted:\n{text}");
     assert!(text.contains("(0,0)  Y≠0 ✓"), "(0,0) stays:\n{text}");
@@ -434,7 +407,7 @@ fn a_click_on_a_candidate_answers_the_quiz_of_the_digit() {
         })
         .collect();
     let &(area, _) = candidates.first().expect("candidates drawn");
-    click(&mut app, area.x, area.y);
+    click_at(&mut app, area.x, area.y);
     let rows = draw(&app, SIZE);
     assert_eq!(
         step(&rows),

@@ -6,6 +6,7 @@ use crate::common;
 
 use std::path::PathBuf;
 
+use crate::stat;
 use common::run;
 
 /// A map file of the test `test` holding `text`, in a scratch folder of its own that is
@@ -169,15 +170,6 @@ fn presets_are_listed_and_play_through_export() {
         out.contains("SA = blue (red refused at SA: WA is red;"),
         "{out}"
     );
-}
-
-/// The number after `name=` in `solve --stats`'s line.
-fn stat(stderr: &str, name: &str) -> u64 {
-    let field = stderr
-        .split_whitespace()
-        .find_map(|f| f.strip_prefix(&format!("{name}=")))
-        .unwrap_or_else(|| panic!("no {name}= in {stderr:?}"));
-    field.parse().expect("a whole number")
 }
 
 #[test]

@@ -8,6 +8,7 @@ mod sudoku;
 
 use std::time::{Duration, Instant};
 
+use crate::common::{press, render, settle, type_text};
 use backtrack::app::{App, Lang, Message, Orders, Start, Theme, screen_text};
 use backtrack::engine::StopAfter;
 use backtrack::problems::{
@@ -44,33 +45,10 @@ fn app(start: Start) -> App {
     App::new(start, COLOUR)
 }
 
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::from(code));
-}
-
 fn press_all(app: &mut App, codes: &[KeyCode]) {
     for &code in codes {
         press(app, code);
     }
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
-
-/// Runs any long move or playing to its end with the real clock.
-fn settle(app: &mut App) {
-    while app.is_animating() {
-        app.tick(Instant::now());
-    }
-}
-
-fn render(app: &App, width: u16, height: u16) -> Buffer {
-    let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
-    app.render(buf.area, &mut buf);
-    buf
 }
 
 /// The status line: the second row from the bottom.
