@@ -156,31 +156,18 @@ fn no_size_from_1x1_to_200x60_panics_the_menu() {
     ]);
 }
 
+/// Every problem of the registry, on its first preset as the menu opens it; each problem
+/// on a thread of its own, so that they run side by side.
 #[test]
-fn no_size_from_1x1_to_200x60_panics_queens() {
-    every_size(&three_moments(queens(8)));
-}
-
-#[test]
-fn no_size_from_1x1_to_200x60_panics_permutations() {
-    every_size(&three_moments(permutations(4)));
-}
-
-#[test]
-fn no_size_from_1x1_to_200x60_panics_subset_sum() {
-    let board = SubsetSum::new(&[3, 34, 4, 12, 5, 2], 9).expect("valid");
-    every_size(&three_moments(Start::board(board)));
-}
-
-#[test]
-fn no_size_from_1x1_to_200x60_panics_graph_colouring() {
-    let china = graph_colouring::PRESETS[1].board(graph_colouring::RegionOrder::File);
-    every_size(&three_moments(Start::board(china)));
-}
-
-#[test]
-fn no_size_from_1x1_to_200x60_panics_sudoku() {
-    every_size(&three_moments(seed_000_a4()));
+fn no_size_from_1x1_to_200x60_panics_any_problem() {
+    std::thread::scope(|scope| {
+        for &entry in backtrack::registry::PROBLEMS {
+            std::thread::Builder::new()
+                .name(entry.name().to_string())
+                .spawn_scoped(scope, move || every_size(&three_moments(preset(entry, 0))))
+                .expect("a thread");
+        }
+    });
 }
 
 #[test]

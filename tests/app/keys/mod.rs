@@ -8,12 +8,11 @@ mod sudoku;
 
 use std::time::{Duration, Instant};
 
-use crate::common::{press, render, settle, type_text};
+use crate::common::{preset, press, render, settle, type_text};
 use backtrack::app::{App, Lang, Message, Orders, Start, Theme, screen_text};
 use backtrack::engine::StopAfter;
-use backtrack::problems::{
-    CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard, graph_colouring,
-};
+use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
+use backtrack::registry::PROBLEMS;
 use ratatui::{
     Terminal,
     backend::TestBackend,
@@ -67,6 +66,13 @@ fn footer(buf: &Buffer) -> String {
         .collect::<String>()
 }
 
+/// Every preset of every problem of the registry, as the menu opens it.
 fn starts() -> Vec<Start> {
-    vec![queens(8), permutations(4), seed_000_a4()]
+    let mut starts = Vec::new();
+    for &entry in PROBLEMS {
+        let count = entry.presets().len();
+        assert!(count > 0, "{} has no preset", entry.name());
+        starts.extend((0..count).map(|index| preset(entry, index)));
+    }
+    starts
 }
