@@ -15,27 +15,6 @@ mod tables;
 /// The colour theme, as `export` draws with unless told otherwise.
 pub(crate) const COLOUR: Theme = Theme::new(false, true);
 
-/// A command line for each problem, with a step in the middle of its run.
-pub(crate) const PROBLEMS: &[(&[&str], u64)] = &[
-    (&["queens", "8"], 23),
-    (&["sudoku", "--preset", "4x4-a4"], 17),
-    (&["permutations", "4"], 10),
-    (
-        &[
-            "subset-sum",
-            "--target",
-            "9",
-            "3",
-            "34",
-            "4",
-            "12",
-            "5",
-            "2",
-        ],
-        7,
-    ),
-];
-
 /// The app opened on the problem `args` name, as `play` opens it.
 pub(crate) fn app(args: &[&str]) -> App {
     common::play(args, COLOUR)
