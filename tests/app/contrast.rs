@@ -7,7 +7,7 @@
 use crate::common;
 
 use backtrack::app::{Chosen, Palette, Theme, ThemeChoice};
-use common::{go_to, play, render, type_text};
+use common::{go_to, play, preset_args, render, type_text};
 use ratatui::{buffer::Buffer, style::Color};
 
 /// A laptop, a small projector, a desktop terminal and a large projector.
@@ -16,18 +16,32 @@ const SIZES: [(u16, u16); 4] = [(80, 24), (100, 30), (120, 36), (200, 60)];
 const BLACK: (f64, f64, f64) = (0.0, 0.0, 0.0);
 const WHITE: (f64, f64, f64) = (255.0, 255.0, 255.0);
 
-/// Each problem at a step in the middle of its run, with the keys pressed there.
-const CASES: &[(&[&str], u64, &str)] = &[
-    (&["queens", "4"], 5, ""),
+/// The marks only some problems have, with the keys that show them, at a step in the
+/// middle of a run: the queens' attacks, sudoku's pencil marks, and a deep search tree.
+/// Every preset of every problem is drawn besides, with and without its tree
+/// ([`cases`]).
+const OWN_MARKS: &[(&[&str], u64, &str)] = &[
     (&["queens", "8"], 23, "u"),
-    (&["sudoku", "--preset", "4x4-a4"], 12, ""),
     (&["sudoku", "--preset", "4x4-a4"], 13, "p"),
     (&["sudoku", "--preset", "9x9-a4"], 300, "t"),
     (&["sudoku", "--preset", "9x9-a4"], 300, "p"),
-    (&["permutations", "3"], 5, "t"),
-    (&["subset-sum", "--preset", "subset-9"], 6, "t"),
-    (&["graph-colouring", "--preset", "australia"], 8, ""),
 ];
+
+/// Every preset of every problem of the registry at step 7 (which every preset's run
+/// reaches), as it opens and with its search tree (`t`, a key of every problem); then
+/// [`OWN_MARKS`].
+fn cases() -> Vec<(Vec<&'static str>, u64, &'static str)> {
+    let presets = preset_args().into_iter().map(|args| args.to_vec());
+    let mut cases: Vec<_> = presets
+        .flat_map(|args| [(args.clone(), 7, ""), (args, 7, "t")])
+        .collect();
+    cases.extend(
+        OWN_MARKS
+            .iter()
+            .map(|&(args, step, keys)| (args.to_vec(), step, keys)),
+    );
+    cases
+}
 
 /// A colour as red, green and blue, as xterm draws it by default.
 fn rgb(color: Color) -> Option<(f64, f64, f64)> {
@@ -140,6 +154,7 @@ fn unreadable(buf: &Buffer, terminal: (f64, f64, f64)) -> Vec<String> {
 #[test]
 fn every_mark_reads_on_its_square_and_on_the_terminals_background() {
     let mut failures = Vec::new();
+    let cases = cases();
     let named = |choice| Theme::new(false, true).choosing(choice);
     let contrast = named(ThemeChoice::Contrast);
     for (theme, terminal) in [
@@ -156,9 +171,9 @@ fn every_mark_reads_on_its_square_and_on_the_terminals_background() {
         (named(ThemeChoice::Light).suiting(Some((0, 0, 0))), BLACK),
     ] {
         let palette = theme.palette();
-        for &(args, step, keys) in CASES {
+        for (args, step, keys) in &cases {
             for size in SIZES {
-                let buf = screen(args, step, keys, theme, size);
+                let buf = screen(args, *step, keys, theme, size);
                 for what in unreadable(&buf, terminal).into_iter().take(3) {
                     failures.push(format!(
                         "{palette:?} {args:?} {step} {keys} {size:?}: {what}"
