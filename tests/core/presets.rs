@@ -4,56 +4,43 @@
 use std::collections::HashSet;
 
 use backtrack::engine::{Event, Problem, Search, StopAfter};
+use backtrack::problems::puzzle::find_preset;
 use backtrack::problems::sudoku::generate::unique_puzzle;
 use backtrack::problems::sudoku::parse::{Puzzle, parse_puzzles};
 use backtrack::problems::sudoku::presets::RECIPES;
-use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
+use backtrack::problems::{
+    CellOrder, Permutations, Preset, Puzzle as _, QueensBoard, Shape, SudokuBoard,
+};
+use backtrack::registry::{Entry, PROBLEMS};
 
-/// The presets of N-Queens, sudoku and permutations as one list, each with what it opens.
-mod listed {
-    use backtrack::problems::{Permutations, Preset, Puzzle, QueensBoard, SudokuBoard};
+/// A preset, with its problem and its number in that problem's list.
+type Listed = (&'static dyn Entry, usize, Preset<()>);
 
-    /// What a preset opens.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum PresetKind {
-        Queens(usize),
-        Sudoku(&'static str),
-        Permutations(usize),
+/// Every preset of every problem of the registry, in the menu's order. A problem without
+/// a preset fails the test that asks: the menu has nothing of it to open.
+fn all() -> Vec<Listed> {
+    let mut all = Vec::new();
+    for &entry in PROBLEMS {
+        let presets = entry.presets();
+        assert!(!presets.is_empty(), "{} has no preset", entry.name());
+        all.extend((presets.into_iter().enumerate()).map(|(index, preset)| (entry, index, preset)));
     }
-
-    fn listed<S>(
-        presets: &[Preset<S>],
-        kind: impl Fn(&S) -> PresetKind,
-    ) -> Vec<Preset<PresetKind>> {
-        presets
-            .iter()
-            .map(|p| Preset {
-                name: p.name,
-                title: p.title,
-                description: p.description,
-                stop: p.stop,
-                spec: kind(&p.spec),
-            })
-            .collect()
-    }
-
-    pub fn all() -> Vec<Preset<PresetKind>> {
-        let mut all = listed(QueensBoard::presets(), |&n| PresetKind::Queens(n));
-        all.extend(listed(SudokuBoard::presets(), |s| {
-            PresetKind::Sudoku(s.text)
-        }));
-        all.extend(listed(Permutations::presets(), |&n| {
-            PresetKind::Permutations(n)
-        }));
-        all
-    }
-
-    pub fn find(name: &str) -> Option<Preset<PresetKind>> {
-        all().into_iter().find(|p| p.name == name)
-    }
+    all
 }
 
-use listed::PresetKind;
+/// The preset called `name`, of whichever problem has it.
+fn find(name: &str) -> Option<Listed> {
+    all().into_iter().find(|(_, _, preset)| preset.name == name)
+}
+
+/// The text of the sudoku preset called `name`, as it is built into the binary.
+fn sudoku_text(name: &str) -> &'static str {
+    let preset = find_preset(SudokuBoard::presets(), name);
+    preset
+        .unwrap_or_else(|| panic!("no sudoku preset {name}"))
+        .spec
+        .text
+}
 
 /// The message `id` of the catalogue in English, as the menu and `presets` show it.
 fn english(id: &'static str) -> &'static str {
@@ -61,10 +48,7 @@ fn english(id: &'static str) -> &'static str {
 }
 
 fn puzzle(name: &str) -> Puzzle {
-    let preset = listed::find(name).unwrap_or_else(|| panic!("no preset {name}"));
-    let PresetKind::Sudoku(text) = preset.spec else {
-        panic!("{name} is not a sudoku");
-    };
+    let text = sudoku_text(name);
     let mut puzzles = parse_puzzles(text).unwrap_or_else(|e| panic!("{name}: {e}"));
     assert_eq!(puzzles.len(), 1, "{name} holds one puzzle");
     puzzles.remove(0)
@@ -109,13 +93,35 @@ fn rows(rows: &[&str]) -> Vec<u8> {
 
 #[test]
 fn names_are_the_documented_ones_in_menu_order() {
-    let names: Vec<&str> = listed::all().iter().map(|p| p.name).collect();
+    let names: Vec<&str> = all().iter().map(|(_, _, preset)| preset.name).collect();
     assert_eq!(
         names,
         [
-            "queens-4", "queens-8", "4x4-a1", "4x4-a2", "4x4-a3", "4x4-a4", "4x4-a5", "4x4-a6",
-            "6x6", "9x9-a1", "9x9-a2", "9x9-a3", "9x9-a4", "9x9-mrv", "16x16", "perms-3",
-            "perms-4"
+            "queens-4",
+            "queens-8",
+            "4x4-a1",
+            "4x4-a2",
+            "4x4-a3",
+            "4x4-a4",
+            "4x4-a5",
+            "4x4-a6",
+            "6x6",
+            "9x9-a1",
+            "9x9-a2",
+            "9x9-a3",
+            "9x9-a4",
+            "9x9-mrv",
+            "16x16",
+            "perms-3",
+            "perms-4",
+            "subset-9",
+            "subset-5",
+            "subset-none",
+            "australia",
+            "china",
+            "petersen",
+            "wheel",
+            "groetzsch"
         ]
     );
     let unique: HashSet<&str> = names.iter().copied().collect();
@@ -124,22 +130,23 @@ fn names_are_the_documented_ones_in_menu_order() {
 
 #[test]
 fn find_looks_names_up_exactly() {
-    assert_eq!(listed::find("9x9-a4").unwrap().name, "9x9-a4");
-    assert_eq!(
-        listed::find("queens-8").unwrap().spec,
-        PresetKind::Queens(8)
-    );
-    assert_eq!(
-        listed::find("perms-4").unwrap().spec,
-        PresetKind::Permutations(4)
-    );
-    assert!(listed::find("9X9-A4").is_none());
-    assert!(listed::find("").is_none());
+    let (entry, _, preset) = find("9x9-a4").expect("9x9-a4");
+    assert_eq!((entry.name(), preset.name), ("sudoku", "9x9-a4"));
+    let opened = |name| {
+        let (entry, index, _) = find(name).unwrap_or_else(|| panic!("no preset {name}"));
+        entry.open_preset(index).expect("it opens")
+    };
+    let queens = opened("queens-8");
+    assert_eq!(queens.downcast_ref().map(QueensBoard::size), Some(8));
+    let permutations = opened("perms-4");
+    assert_eq!(permutations.downcast_ref().map(Permutations::size), Some(4));
+    assert!(find("9X9-A4").is_none());
+    assert!(find("").is_none());
 }
 
 #[test]
 fn every_preset_opens_and_is_described() {
-    for preset in &listed::all() {
+    for (entry, index, preset) in all() {
         let title = english(preset.title);
         let description = english(preset.description);
         assert!(
@@ -149,20 +156,20 @@ fn every_preset_opens_and_is_described() {
         );
         assert!(description.ends_with('.'), "{}", preset.name);
         assert!(!description.contains('\n'), "{}", preset.name);
-        match preset.spec {
-            PresetKind::Queens(n) => assert!(QueensBoard::new(n).is_some()),
-            PresetKind::Permutations(n) => assert!(Permutations::new(n).is_some()),
-            PresetKind::Sudoku(text) => {
-                assert!(text.starts_with("# "), "{} has a header", preset.name);
-                assert!(
-                    text.contains("Source: "),
-                    "{} names its source",
-                    preset.name
-                );
-                let p = puzzle(preset.name);
-                for order in CellOrder::ALL {
-                    p.board(order).unwrap();
-                }
+        let board = entry.open_preset(index);
+        let board = board.unwrap_or_else(|e| panic!("{}: {e:?}", preset.name));
+        assert_eq!(board.name(), entry.name(), "{}", preset.name);
+        if let Some(sudoku) = find_preset(SudokuBoard::presets(), preset.name) {
+            let text = sudoku.spec.text;
+            assert!(text.starts_with("# "), "{} has a header", preset.name);
+            assert!(
+                text.contains("Source: "),
+                "{} names its source",
+                preset.name
+            );
+            let p = puzzle(preset.name);
+            for order in CellOrder::ALL {
+                p.board(order).unwrap();
             }
         }
     }
@@ -170,9 +177,8 @@ fn every_preset_opens_and_is_described() {
 
 #[test]
 fn sudoku_sizes_grow_through_the_menu() {
-    let sides: Vec<usize> = listed::all()
+    let sides: Vec<usize> = SudokuBoard::presets()
         .iter()
-        .filter(|p| matches!(p.spec, PresetKind::Sudoku(_)))
         .map(|p| puzzle(p.name).shape.side())
         .collect();
     assert_eq!(sides, [4, 4, 4, 4, 4, 4, 6, 9, 9, 9, 9, 9, 16]);
@@ -180,10 +186,7 @@ fn sudoku_sizes_grow_through_the_menu() {
 
 #[test]
 fn every_sudoku_preset_is_solved_the_same_way_in_every_order() {
-    for preset in &listed::all() {
-        if !matches!(preset.spec, PresetKind::Sudoku(_)) {
-            continue;
-        }
+    for preset in SudokuBoard::presets() {
         let first = |order| {
             solutions(board(preset.name, order), StopAfter::First, |b| {
                 b.cells().to_vec()
@@ -230,9 +233,7 @@ fn generated_presets_are_what_their_recipes_make() {
                 .collect()
         };
         assert_eq!(as_text(&p.cells), as_text(&made), "{}", recipe.name);
-        let PresetKind::Sudoku(text) = listed::find(recipe.name).unwrap().spec else {
-            panic!("{} is not a sudoku", recipe.name);
-        };
+        let text = sudoku_text(recipe.name);
         assert!(text.contains(&format!("random seed {} ", recipe.seed)));
     }
 }
