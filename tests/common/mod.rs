@@ -1,7 +1,8 @@
-//! What the integration tests share: the binary run in a known environment, and the app
-//! driven by keys and drawn into a buffer.
+//! What the integration tests share: the binary run in a known environment, the app
+//! driven by keys and drawn into a buffer, and the presets of the registry to sweep.
 //!
-//! Each test file uses only some of it.
+//! Each test binary (`core` excepted, which needs none of it) includes it once, as its
+//! module `common`, and uses only some of it.
 #![allow(dead_code)]
 
 use std::process::Output;
