@@ -11,7 +11,10 @@
 //! centred with its legend, and the note drawn when even the compact tier does not fit.
 
 pub(crate) mod playable;
+pub mod quiz_words;
+pub mod quizzed;
 pub mod show;
+pub mod telling;
 
 pub(crate) mod block_glyph;
 pub(crate) mod fit;

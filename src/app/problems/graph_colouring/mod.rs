@@ -9,6 +9,7 @@ pub(crate) mod layout;
 #[cfg(test)]
 pub(crate) mod list_tests;
 pub(crate) mod look;
+pub(crate) mod quiz;
 pub(crate) mod script;
 #[cfg(test)]
 pub(crate) mod tests;

@@ -56,6 +56,11 @@ words! {
     REFUSED = "colouring-refused" (neighbour);
     /// The panel's line of a colour free at the region coloured next.
     FREE = "colouring-free";
+    // The quiz: the question over the slot being filled and why a choice is refused.
+    /// The colouring's question: {0} the region being coloured.
+    QUIZ_COLOURING_ASK = "quiz-colouring-ask" (region);
+    /// Why a colour is refused: {0} its letter, {1} the neighbour that has it.
+    QUIZ_COLOURING_NEIGHBOUR = "quiz-colouring-neighbour" (colour, region);
 }
 
 /// The colours' names, choice 0 first, as the problem's colours are numbered.

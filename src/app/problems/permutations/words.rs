@@ -42,4 +42,9 @@ words! {
     PERMUTATIONS_LEGEND_DONE = "permutations-legend-done";
     /// The legend under the tree: the node just taken back.
     PERMUTATIONS_LEGEND_TAKEN_BACK = "permutations-legend-taken-back";
+    // The quiz: the question over the slot being filled and why a choice is refused.
+    /// The permutations' question: {0} the position being filled.
+    QUIZ_PERMUTATIONS_ASK = "quiz-permutations-ask" (position);
+    /// Why a value is refused: {0} it, {1} the position that holds it.
+    QUIZ_PERMUTATIONS_USED = "quiz-permutations-used" (value, position);
 }

@@ -64,4 +64,13 @@ words! {
     /// The status line after the attacked squares and the tried queens are hidden: {0}
     /// the key that shows them.
     QUEENS_ATTACKED_HIDDEN = "queens-layer-hidden" (key);
+    // The quiz: the question over the slot being filled and why a choice is refused.
+    /// The queens' question: {0} the row being filled.
+    QUIZ_QUEENS_ASK = "quiz-queens-ask" (row);
+    /// A queens column in the verdict: {0} its number.
+    QUIZ_QUEENS_COLUMN = "quiz-queens-column" (col);
+    /// Why a column is refused: {0} it, {1} the square of the queen in that column.
+    QUIZ_QUEENS_SAME_COLUMN = "quiz-queens-same-column" (col, cell);
+    /// Why a column is refused: {0} it, {1} the square of the queen on its diagonal.
+    QUIZ_QUEENS_SAME_DIAGONAL = "quiz-queens-same-diagonal" (col, cell);
 }

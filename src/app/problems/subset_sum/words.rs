@@ -99,4 +99,12 @@ words! {
     /// The compact board's sum line: {0} the sum, {1} the target, {2} what the numbers
     /// left add up to.
     COMPACT_SUM = "subset-compact-sum" (sum, target, left);
+    // The quiz: the question over the slot being filled and why a choice is refused.
+    /// The subset sum's question: {0} the number decided.
+    QUIZ_SUBSET_ASK = "quiz-subset-ask" (number);
+    /// Why taking is refused: {0} the sum so far, {1} the number, {2} the target.
+    QUIZ_SUBSET_PASSES = "quiz-subset-passes" (sum, number, target);
+    /// Why a choice cannot reach the target: {0} the choice's key, {1} the sum so
+    /// far, {2} what the numbers left add up to, {3} the target.
+    QUIZ_SUBSET_SHORT = "quiz-subset-short" (choice, sum, rest, target);
 }

@@ -9,6 +9,7 @@ pub(crate) mod draw;
 pub(crate) mod grid;
 pub(crate) mod layout;
 pub(crate) mod look;
+pub(crate) mod quiz;
 pub(crate) mod script;
 #[cfg(test)]
 pub(crate) mod script_tests;
