@@ -6,6 +6,7 @@ use ratatui::{buffer::Buffer, layout::Rect};
 
 use crate::app::input::keys::Binding;
 use crate::app::widgets::code_view::{Code, CodeView, Form, Listing, Role};
+use crate::app::words::catalogued::Catalogued;
 use crate::app::{Lang, Message, Theme};
 use crate::engine::{Event, Frame, Problem, Search, StopAfter};
 use crate::problems::Numbering;
@@ -49,11 +50,11 @@ pub enum Act<P> {
 }
 
 /// A problem the player can animate: its board, its pseudo-code, its stack, its log and
-/// its own keys; and quiz a class on ([`Quizzed`]).
+/// its own keys; and quiz a class on ([`Quizzed`]), in its own words ([`Catalogued`]).
 ///
 /// The player is generic over this trait, so one screen serves every problem; each
 /// problem says only what is its own, in its view folder under `src/app/board/`.
-pub trait Show: Problem + Debug + Sized + Quizzed {
+pub trait Show: Problem + Debug + Sized + Quizzed + Catalogued {
     /// The board's display switches, kept by the player across steps (sudoku: pencil
     /// marks or candidate counts); `()` for a board without any.
     type Options: Copy + Debug + Default;

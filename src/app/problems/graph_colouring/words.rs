@@ -1,8 +1,12 @@
 //! The ids of the colouring board's words, each a message of the catalogue: the
 //! pseudo-code's words, the heading, the colours' names, the stack's, the log's and the
-//! panel's. The regions' names are the map's own, as its file or preset gives them.
+//! panel's. The regions' names are the map's own, as its file or preset gives them. The
+//! messages are in the colouring's own Fluent files beside this one (`words/*.ftl`).
 
+use crate::app::Lang;
+use crate::app::words::catalogued::Catalogued;
 use crate::app::words::{Id, words};
+use crate::problems::ColouringBoard;
 
 words! {
     /// The pseudo-code's test that the colouring is complete, between `if ` and `:`.
@@ -66,3 +70,12 @@ words! {
 /// The colours' names, choice 0 first, as the problem's colours are numbered.
 pub(super) const COLOUR_NAMES: [Id; crate::problems::graph_colouring::MAX_COLOURS] =
     [RED, GREEN, BLUE, YELLOW, ORANGE, PURPLE, CYAN, MAGENTA];
+
+/// The graph colouring's messages in each language, from its own Fluent files.
+impl Catalogued for ColouringBoard {
+    const WORDS: &'static [(Lang, &'static str)] = &[
+        (Lang::En, include_str!("words/en.ftl")),
+        (Lang::Zh, include_str!("words/zh-CN.ftl")),
+        (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
+    ];
+}

@@ -1,7 +1,10 @@
-//! The queens board's words: each a message of the catalogue, under its `(queens)`
-//! section, so that a language is one file.
+//! The queens board's words: each a message of the catalogue, in the queens' own Fluent
+//! files beside this one (`words/en.ftl`, `words/zh-CN.ftl`, `words/zh-TW.ftl`).
 
+use crate::app::Lang;
+use crate::app::words::catalogued::Catalogued;
 use crate::app::words::words;
+use crate::problems::QueensBoard;
 
 words! {
     /// The pseudo-code's line that outputs a solution: {0} the code that ends the call,
@@ -73,4 +76,13 @@ words! {
     QUIZ_QUEENS_SAME_COLUMN = "quiz-queens-same-column" (col, cell);
     /// Why a column is refused: {0} it, {1} the square of the queen on its diagonal.
     QUIZ_QUEENS_SAME_DIAGONAL = "quiz-queens-same-diagonal" (col, cell);
+}
+
+/// The queens's messages in each language, from its own Fluent files.
+impl Catalogued for QueensBoard {
+    const WORDS: &'static [(Lang, &'static str)] = &[
+        (Lang::En, include_str!("words/en.ftl")),
+        (Lang::Zh, include_str!("words/zh-CN.ftl")),
+        (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
+    ];
 }

@@ -1,8 +1,12 @@
 //! The ids of the subset sum board's words, each a message of the catalogue: the
 //! pseudo-code's words, the heading, the stack's, the log's, the legend's and the lines
-//! under the numbers.
+//! under the numbers. The messages are in the subset sum's own Fluent files beside this
+//! one (`words/en.ftl`, `words/zh-CN.ftl`, `words/zh-TW.ftl`).
 
+use crate::app::Lang;
+use crate::app::words::catalogued::Catalogued;
 use crate::app::words::words;
+use crate::problems::SubsetSum;
 
 words! {
     /// The pseudo-code's first line, after `// `: what {0}, `rest[i]`, holds.
@@ -107,4 +111,13 @@ words! {
     /// Why a choice cannot reach the target: {0} the choice's key, {1} the sum so
     /// far, {2} what the numbers left add up to, {3} the target.
     QUIZ_SUBSET_SHORT = "quiz-subset-short" (choice, sum, rest, target);
+}
+
+/// The subset sum's messages in each language, from its own Fluent files.
+impl Catalogued for SubsetSum {
+    const WORDS: &'static [(Lang, &'static str)] = &[
+        (Lang::En, include_str!("words/en.ftl")),
+        (Lang::Zh, include_str!("words/zh-CN.ftl")),
+        (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
+    ];
 }

@@ -1,8 +1,11 @@
-//! The ids of sudoku's words, each a message of the catalogue (`assets/i18n/`): the
+//! The ids of sudoku's words, each a message of the catalogue (`words/*.ftl`): the
 //! pseudo-code's words, the tutorials' comments, the heading, the bit sets and their
 //! header, the legend, the stack's calls and the log's narration.
 
+use crate::app::Lang;
+use crate::app::words::catalogued::Catalogued;
 use crate::app::words::words;
+use crate::problems::SudokuBoard;
 
 words! {
     /// The pseudo-code in row order, after `while (r,c) `: a given cell is skipped.
@@ -181,4 +184,13 @@ words! {
     QUIZ_SUDOKU_IN_BOX = "quiz-sudoku-in-box" (digit, cell);
     /// What an order weighs a cell by: {0} the cell, {1} its candidates.
     QUIZ_SUDOKU_CANDIDATES = "quiz-sudoku-candidates" (cell, count);
+}
+
+/// The sudoku's messages in each language, from its own Fluent files.
+impl Catalogued for SudokuBoard {
+    const WORDS: &'static [(Lang, &'static str)] = &[
+        (Lang::En, include_str!("words/en.ftl")),
+        (Lang::Zh, include_str!("words/zh-CN.ftl")),
+        (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
+    ];
 }
