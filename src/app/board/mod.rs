@@ -17,6 +17,8 @@ pub mod show;
 pub mod telling;
 
 pub(crate) mod block_glyph;
+#[cfg(test)]
+mod every_board_tests;
 pub(crate) mod fit;
 
 use ratatui::{

@@ -187,6 +187,15 @@ pub trait Show: Problem + Debug + Sized + Quizzed + Catalogued {
         Vec::new()
     }
 
+    /// States of the board to draw at every size, each a start, the steps run from it and
+    /// the options it is drawn with: the sweep over the registry
+    /// (`board/every_board_tests.rs`) draws each in every area up to 120×50, in colour
+    /// and in Chinese, so that a problem's tests give its states once and not the sweep.
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        Vec::new()
+    }
+
     /// The tutorials' code for this board, in the order the key `c` shows them after the
     /// pseudo-code; a view that does not fit the board (its size, its cell order) is left
     /// out.

@@ -69,6 +69,11 @@ impl Show for ColouringBoard {
         std::iter::once(region).chain(colours).collect()
     }
 
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
+    }
+
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
     }

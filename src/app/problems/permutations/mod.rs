@@ -44,6 +44,11 @@ impl Show for Permutations {
         vec![("pos", crate::app::words::slot_words::POSITION.get(lang))]
     }
 
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
+    }
+
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
     }

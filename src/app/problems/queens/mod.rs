@@ -97,6 +97,11 @@ impl Show for QueensBoard {
         vec![("row", crate::app::words::slot_words::ROW.get(lang))]
     }
 
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
+    }
+
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
     }

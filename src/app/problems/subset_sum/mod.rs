@@ -43,6 +43,11 @@ impl Show for SubsetSum {
         vec![("take", TAKE_WORD.get(lang)), ("skip", SKIP_WORD.get(lang))]
     }
 
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
+    }
+
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
     }

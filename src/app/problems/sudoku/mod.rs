@@ -128,6 +128,11 @@ impl Show for SudokuBoard {
         vec![("cell", crate::app::words::slot_words::CELL.get(lang))]
     }
 
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
+    }
+
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
     }
