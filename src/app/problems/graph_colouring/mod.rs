@@ -9,6 +9,7 @@ pub(crate) mod layout;
 #[cfg(test)]
 pub(crate) mod list_tests;
 pub(crate) mod look;
+pub(crate) mod quiz;
 pub(crate) mod script;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -66,6 +67,11 @@ impl Show for ColouringBoard {
             (english, name.get(lang))
         });
         std::iter::once(region).chain(colours).collect()
+    }
+
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
     }
 
     fn heading(&self, lang: Lang) -> String {

@@ -7,6 +7,7 @@ pub(crate) mod code;
 pub(crate) mod draw;
 pub(crate) mod layout;
 pub(crate) mod look;
+pub(crate) mod quiz;
 pub(crate) mod script;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -41,6 +42,11 @@ impl Show for Permutations {
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
         vec![("pos", crate::app::words::slot_words::POSITION.get(lang))]
+    }
+
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
     }
 
     fn heading(&self, lang: Lang) -> String {

@@ -7,6 +7,7 @@
 pub(crate) mod draw;
 pub(crate) mod layout;
 pub(crate) mod look;
+pub(crate) mod quiz;
 pub(crate) mod script;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -40,6 +41,11 @@ impl Show for SubsetSum {
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
         vec![("take", TAKE_WORD.get(lang)), ("skip", SKIP_WORD.get(lang))]
+    }
+
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
     }
 
     fn heading(&self, lang: Lang) -> String {

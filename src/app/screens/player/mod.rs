@@ -15,7 +15,6 @@ pub(crate) mod quiz;
 pub(crate) mod quiz_answer;
 #[cfg(test)]
 pub(crate) mod quiz_answer_tests;
-pub(crate) mod quiz_boards;
 pub(crate) mod quiz_cursor;
 #[cfg(test)]
 pub(crate) mod quiz_tests;
