@@ -9,7 +9,7 @@ use ratatui::{
     widgets::{Paragraph, Widget},
 };
 
-use super::editor::{self, Editor, Shelf, Stacked};
+use super::editor::{self, Shelf, Stacked};
 use super::lesson::save::Origin;
 use super::session::Session;
 use super::too_small::TooSmall;
@@ -18,6 +18,7 @@ use crate::app::files::puzzle_folder;
 use crate::app::input::keys::{self, MenuAction};
 use crate::app::input::mouse;
 use crate::app::problems::queens::by_hand::{self, Sandbox};
+use crate::app::problems::sudoku::editor::{self as sudoku_editor, Editor};
 use crate::app::widgets::areas;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::text::{fit, width_of, wrap};
@@ -59,7 +60,7 @@ enum Opens {
     Broken(String),
     /// The sudoku editor on an empty grid of the side chosen in the menu.
     NewSudoku {
-        /// The side chosen, one of [`editor::SIDES`].
+        /// The side chosen, one of [`sudoku_editor::SIDES`].
         side: usize,
     },
     /// The puzzle folder's list.
@@ -173,8 +174,8 @@ impl Menu {
         });
         entries.push(Entry {
             group: own,
-            title: editor::words::NEW_SUDOKU,
-            description: Message::new(editor::words::NEW_SUDOKU_ABOUT, &[]),
+            title: sudoku_editor::words::NEW_SUDOKU,
+            description: Message::new(sudoku_editor::words::NEW_SUDOKU_ABOUT, &[]),
             opens: Opens::NewSudoku { side: 9 },
         });
         for made in editor::HandMade::ALL {
@@ -293,9 +294,14 @@ impl Menu {
             ..
         }) = self.entries.get_mut(self.selected)
         {
-            let at = editor::SIDES.iter().position(|s| s == side).unwrap_or(0);
-            let at = at.saturating_add_signed(by).min(editor::SIDES.len() - 1);
-            *side = editor::SIDES[at];
+            let at = sudoku_editor::SIDES
+                .iter()
+                .position(|s| s == side)
+                .unwrap_or(0);
+            let at = at
+                .saturating_add_signed(by)
+                .min(sudoku_editor::SIDES.len() - 1);
+            *side = sudoku_editor::SIDES[at];
         }
         if let Some((size, sizes)) = self.size_mut() {
             *size = size

@@ -13,14 +13,13 @@ use ratatui::{
 };
 
 use super::editor::frame::Frame;
-use super::editor::map::Draft;
-use super::editor::subset_sum::Sums;
-use super::editor::{
-    Editor, Grid, MapEditor, Screen, Step, SumsEditor, list_map_words as lm, words,
-};
+use super::editor::{Screen, Step, words};
 use crate::app::files::puzzle_folder::{self, About, Kind, Listed};
 use crate::app::input::keys::{self, HelpLine, ShelfAction};
 use crate::app::input::mouse::{self, Gesture, Pointer, Spot};
+use crate::app::problems::graph_colouring::editor::{Draft, MapEditor};
+use crate::app::problems::subset_sum::editor::{SumsEditor, sums::Sums};
+use crate::app::problems::sudoku::editor::{Editor, Grid, words as sudoku};
 use crate::app::screens::session::{Reply, Session};
 use crate::app::widgets::areas;
 use crate::app::widgets::border::Border;
@@ -167,7 +166,7 @@ impl Shelf {
         match editor {
             Some(editor) => Step::Open(editor),
             None => {
-                self.message = Some(Message::new(lm::SHELF_NO_EDITOR, &[]));
+                self.message = Some(Message::new(words::SHELF_NO_EDITOR, &[]));
                 Step::Reply(Reply::Handled)
             }
         }
@@ -178,7 +177,7 @@ impl Shelf {
         match &listed.found {
             Ok(found) => match &found.about {
                 About::Comment(comment) => comment.clone(),
-                About::Sudoku { side, givens } => words::ABOUT_SUDOKU.fill(lang, &[side, givens]),
+                About::Sudoku { side, givens } => sudoku::ABOUT_SUDOKU.fill(lang, &[side, givens]),
                 About::Problem(title) => Id::named(title).get(lang).to_string(),
             },
             Err(why) => words::FILE_FAULT.fill(lang, &[why]),

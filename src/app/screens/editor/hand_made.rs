@@ -3,8 +3,8 @@
 
 use std::path::PathBuf;
 
-use super::list_map_words as lm;
-use super::{MapEditor, SumsEditor};
+use crate::app::problems::graph_colouring::editor::{MapEditor, words as map};
+use crate::app::problems::subset_sum::editor::{SumsEditor, words as sums};
 use crate::app::screens::session::Session;
 use crate::app::words::Id;
 
@@ -24,16 +24,16 @@ impl HandMade {
     /// Its entry's title.
     pub fn title(self) -> Id {
         match self {
-            HandMade::SubsetSum => lm::NEW_SUBSET_SUM,
-            HandMade::Map => lm::NEW_MAP,
+            HandMade::SubsetSum => sums::NEW_SUBSET_SUM,
+            HandMade::Map => map::NEW_MAP,
         }
     }
 
     /// What its entry opens.
     pub fn about(self) -> Id {
         match self {
-            HandMade::SubsetSum => lm::NEW_SUBSET_SUM_ABOUT,
-            HandMade::Map => lm::NEW_MAP_ABOUT,
+            HandMade::SubsetSum => sums::NEW_SUBSET_SUM_ABOUT,
+            HandMade::Map => map::NEW_MAP_ABOUT,
         }
     }
 

@@ -7,11 +7,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::background::Job;
-use super::count::PLACEMENT_CAP;
 use crate::app::runtime::job::grouped;
 use crate::app::words::Id;
 use crate::app::{Lang, Theme};
 use crate::engine::{Event, Problem, Search, StopAfter};
+
+/// No count places more digits than this: a few seconds of search at most, after which
+/// the count says it gave up rather than keep a core busy.
+pub const PLACEMENT_CAP: u64 = 20_000_000;
 
 /// No count goes past this many solutions: past it, the panel says "more than".
 pub const SOLUTION_CAP: u64 = 100_000;
@@ -180,8 +183,9 @@ impl Live {
         Some(match self.tally? {
             Tally::Exactly(count) => words.exactly.fill(lang, &[&grouped(count)]),
             Tally::MoreThan(cap) => words.more_than.fill(lang, &[&grouped(cap)]),
-            Tally::GaveUp { found, placements } => super::list_map_words::TALLY_GAVE_UP
-                .fill(lang, &[&grouped(placements), &grouped(found)]),
+            Tally::GaveUp { found, placements } => {
+                super::words::TALLY_GAVE_UP.fill(lang, &[&grouped(placements), &grouped(found)])
+            }
         })
     }
 

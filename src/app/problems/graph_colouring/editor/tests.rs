@@ -190,12 +190,12 @@ fn esc_while_naming_keeps_the_name_and_a_new_region_keeps_its_made_up_one() {
     // The help follows what the keys are doing.
     assert_eq!(
         editor.helps(),
-        keys::helps(keys::MAP_EDITOR).collect::<Vec<_>>()
+        key_tables::helps(keys::MAP_EDITOR).collect::<Vec<_>>()
     );
     press(&mut editor, Char('b'));
     assert_eq!(
         editor.helps(),
-        keys::helps(keys::MAP_PICKER).collect::<Vec<_>>()
+        key_tables::helps(keys::MAP_PICKER).collect::<Vec<_>>()
     );
 }
 
