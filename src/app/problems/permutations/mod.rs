@@ -35,6 +35,9 @@ use ratatui::{
 use script::*;
 use words::*;
 
+/// Permutations add no screen of their own to the menu.
+impl crate::app::board::screens::OwnScreens for Permutations {}
+
 impl Show for Permutations {
     type Options = ();
     type Action = NoKeys;

@@ -5,7 +5,6 @@
 
 pub(crate) mod background;
 pub mod frame;
-pub(crate) mod hand_made;
 pub(crate) mod keeping;
 pub(crate) mod panel;
 pub(crate) mod tally;
@@ -15,4 +14,3 @@ pub mod words;
 
 pub use crate::app::screens::shelf::Shelf;
 pub use crate::app::screens::stack::{Screen, Stacked, Step};
-pub use hand_made::HandMade;

@@ -6,6 +6,7 @@ pub(crate) mod draft;
 pub(crate) mod draw;
 pub(crate) mod keys;
 pub mod layout;
+pub(crate) mod own_screen;
 #[cfg(test)]
 pub(crate) mod placing_tests;
 #[cfg(test)]

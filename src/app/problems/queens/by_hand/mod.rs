@@ -13,6 +13,7 @@ pub mod conditions;
 pub(crate) mod draw;
 pub(crate) mod keys;
 pub(crate) mod layout;
+pub(crate) mod own_screen;
 pub(crate) mod panel;
 pub mod start;
 #[cfg(test)]

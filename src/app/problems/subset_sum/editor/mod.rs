@@ -5,6 +5,7 @@
 pub(crate) mod draw;
 pub(crate) mod keys;
 pub mod layout;
+pub(crate) mod own_screen;
 pub mod sums;
 #[cfg(test)]
 pub(crate) mod tests;

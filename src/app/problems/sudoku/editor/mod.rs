@@ -7,6 +7,7 @@ pub mod grid;
 pub(crate) mod keys;
 #[cfg(test)]
 pub(crate) mod mouse_tests;
+pub(crate) mod own_screen;
 #[cfg(test)]
 pub(crate) mod tests;
 pub mod words;
