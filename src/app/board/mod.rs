@@ -11,6 +11,7 @@
 //! centred with its legend, and the note drawn when even the compact tier does not fit.
 
 pub(crate) mod playable;
+pub mod puzzle_files;
 pub mod screens;
 pub mod show;
 

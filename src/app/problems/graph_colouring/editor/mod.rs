@@ -9,6 +9,7 @@ pub mod layout;
 pub(crate) mod own_screen;
 #[cfg(test)]
 pub(crate) mod placing_tests;
+pub(crate) mod puzzle_file;
 #[cfg(test)]
 pub(crate) mod tests;
 pub mod words;

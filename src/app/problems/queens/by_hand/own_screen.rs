@@ -40,3 +40,6 @@ impl OwnScreens for QueensBoard {
         &[&ByHand]
     }
 }
+
+/// The queens board has no file in the puzzle folder: its size is all it takes.
+impl crate::app::board::puzzle_files::PuzzleFiles for QueensBoard {}

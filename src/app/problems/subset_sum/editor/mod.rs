@@ -6,6 +6,7 @@ pub(crate) mod draw;
 pub(crate) mod keys;
 pub mod layout;
 pub(crate) mod own_screen;
+pub(crate) mod puzzle_file;
 pub mod sums;
 #[cfg(test)]
 pub(crate) mod tests;

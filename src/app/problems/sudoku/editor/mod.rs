@@ -8,6 +8,7 @@ pub(crate) mod keys;
 #[cfg(test)]
 pub(crate) mod mouse_tests;
 pub(crate) mod own_screen;
+pub(crate) mod puzzle_file;
 #[cfg(test)]
 pub(crate) mod tests;
 pub mod words;
