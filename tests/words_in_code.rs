@@ -18,8 +18,14 @@ const ENGLISH_KEPT: &[(&str, &str)] = &[
     ("files/export/recording.rs", "errors of the files written"),
     ("files/export/html.rs", "the HTML page's markup"),
     ("input/target.rs", "errors of `--step`, `--from` and `--to`"),
-    ("screens/player/mod.rs", "errors of a step `export` cannot reach"),
-    ("screens/comparison.rs", "errors of a step `export` cannot reach"),
+    (
+        "screens/player/mod.rs",
+        "errors of a step `export` cannot reach",
+    ),
+    (
+        "screens/comparison.rs",
+        "errors of a step `export` cannot reach",
+    ),
     ("screens/stack.rs", "errors of a step `export` cannot reach"),
     // A puzzle file's fault is told in the words of the readers `solve` uses.
     (
@@ -51,7 +57,10 @@ const ENGLISH_KEPT: &[(&str, &str)] = &[
     // and a caption for a bookmark that has none, in the lesson's file.
     ("screens/lesson/mod.rs", "errors of a lesson file"),
     ("screens/lesson/open.rs", "errors of a lesson file"),
-    ("screens/lesson/save.rs", "errors of the lesson file written"),
+    (
+        "screens/lesson/save.rs",
+        "errors of the lesson file written",
+    ),
     // Shown when Chinese cannot be drawn: English is all that terminal can show.
     ("words/lang.rs", "the note that Chinese cannot be drawn"),
     // ASCII spellings of symbols for terminals without Unicode (`∉` as `not in`).

@@ -71,7 +71,7 @@ enum Opens {
 
 /// One line of the menu.
 #[derive(Debug)]
-struct Entry {
+struct MenuItem {
     /// The index of its problem in the registry: the group it is listed under; past the
     /// registry's end, the class's own puzzles.
     group: usize,
@@ -82,7 +82,7 @@ struct Entry {
     opens: Opens,
 }
 
-impl Entry {
+impl MenuItem {
     /// Its title in `lang`.
     fn title(&self, lang: Lang) -> &'static str {
         self.title.get(lang)
@@ -114,7 +114,7 @@ pub enum MenuReply {
 /// The menu's entries and which one is chosen.
 #[derive(Debug)]
 pub struct Menu {
-    entries: Vec<Entry>,
+    entries: Vec<MenuItem>,
     selected: usize,
     /// The entry the open player came from.
     opened: Option<usize>,
@@ -138,7 +138,7 @@ impl Menu {
                     },
                     Err(error) => Opens::Broken(format!("{error:#}")),
                 };
-                entries.push(Entry {
+                entries.push(MenuItem {
                     group,
                     title: Id::named(preset.title),
                     description: Message::new(Id::named(preset.description), &[]),
@@ -147,7 +147,7 @@ impl Menu {
             }
             if let Some(custom) = problem.custom() {
                 let description = Id::new(custom.description, &["max"]);
-                entries.push(Entry {
+                entries.push(MenuItem {
                     group,
                     title: Id::named(custom.title),
                     description: Message::new(description, &[custom.sizes.end()]),
@@ -163,7 +163,7 @@ impl Menu {
         let own = registry::PROBLEMS.len();
         for screen in screens::own_screens() {
             let (sizes, size) = screen.sizes();
-            entries.push(Entry {
+            entries.push(MenuItem {
                 group: own,
                 title: screen.title(),
                 description: Message::new(screen.about(), &[]),
@@ -174,7 +174,7 @@ impl Menu {
                 },
             });
         }
-        entries.push(Entry {
+        entries.push(MenuItem {
             group: own,
             title: own::MY_PUZZLES,
             description: Message::new(own::MY_PUZZLES_ABOUT, &[]),
@@ -252,7 +252,7 @@ impl Menu {
             .opened
             .take()
             .and_then(|index| self.entries.get_mut(index));
-        if let Some(Entry {
+        if let Some(MenuItem {
             opens: Opens::Preset { kept, .. },
             ..
         }) = entry
@@ -281,7 +281,7 @@ impl Menu {
 
     fn change_size(&mut self, by: isize) {
         self.typed.clear();
-        if let Some(Entry {
+        if let Some(MenuItem {
             opens:
                 Opens::Own {
                     sizes: Sizes::Sides(sides),
@@ -386,7 +386,7 @@ impl Menu {
         }
     }
 
-    fn entry_title(&self, entry: &Entry, theme: &Theme) -> String {
+    fn entry_title(&self, entry: &MenuItem, theme: &Theme) -> String {
         let (left, right) = (theme.glyph("◀", "<"), theme.glyph("▶", ">"));
         let title = entry.title(theme.lang());
         let title = match &entry.opens {
@@ -646,7 +646,8 @@ mod tests {
         let groups: Vec<usize> = menu.entries.iter().map(|entry| entry.group).collect();
         assert!(groups.is_sorted(), "grouped in registry order");
         for (group, problem) in registry::PROBLEMS.iter().enumerate() {
-            let entries: Vec<&Entry> = menu.entries.iter().filter(|e| e.group == group).collect();
+            let entries: Vec<&MenuItem> =
+                menu.entries.iter().filter(|e| e.group == group).collect();
             assert_eq!(
                 entries.len(),
                 problem.presets().len() + usize::from(problem.custom().is_some()),

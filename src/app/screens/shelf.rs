@@ -12,7 +12,7 @@ use ratatui::{
     widgets::{Paragraph, Widget},
 };
 
-use super::editor::frame::Frame;
+use super::editor::chrome::EditorChrome;
 use super::editor::{Screen, Step, words};
 use crate::app::files::puzzle_folder::{self, About, Listed};
 use crate::app::input::keys::{self, HelpLine, ShelfAction};
@@ -300,7 +300,7 @@ impl Screen for Shelf {
     }
 
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        let frame = Frame {
+        let frame = EditorChrome {
             heading: words::SHELF_HEADING.fill(theme.lang(), &[&self.folder_name()]),
             message: self.message.as_ref(),
             helps: self.helps(),

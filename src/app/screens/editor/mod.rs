@@ -4,7 +4,7 @@
 //! its problem's folder (`app/problems/<problem>/editor/`).
 
 pub(crate) mod background;
-pub mod frame;
+pub mod chrome;
 pub(crate) mod keeping;
 pub(crate) mod panel;
 pub(crate) mod tally;

@@ -15,7 +15,7 @@ use super::{MapEditor, Mode, layout};
 use crate::app::Theme;
 use crate::app::input::mouse::{self, Spot};
 use crate::app::screens::editor::Screen;
-use crate::app::screens::editor::frame::Frame;
+use crate::app::screens::editor::chrome::EditorChrome;
 use crate::app::screens::editor::keeping::{self, MIN_SIZE};
 use crate::app::screens::editor::panel::{panel_lines, titled, words_then_board};
 use crate::app::screens::editor::tally::TallyWords;
@@ -25,7 +25,7 @@ use crate::registry::Ready;
 
 /// Draws `editor` in `area`.
 pub fn render(editor: &MapEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let frame = Frame {
+    let frame = EditorChrome {
         heading: editor.heading(theme.lang()),
         message: editor.message.as_ref(),
         helps: editor.helps(),

@@ -15,7 +15,7 @@ use super::keys::{self, SandboxAction};
 use super::{Sandbox, words};
 use crate::app::Theme;
 use crate::app::input::keys::key_label;
-use crate::app::screens::editor::frame::wrapped;
+use crate::app::screens::editor::chrome::wrapped;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::text::{fit, pad_end, width_of, wrap};
 

@@ -80,7 +80,7 @@ impl SumsEditor {
 
     /// Waits for the count under way to end: for the tests.
     #[cfg(test)]
-    pub fn wait_for_count(&mut self) -> Option<crate::app::screens::editor::tally::Tally> {
+    pub fn wait_for_count(&mut self) -> Option<crate::app::screens::editor::tally::SolutionTally> {
         self.live.wait()
     }
 

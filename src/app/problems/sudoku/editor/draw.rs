@@ -13,7 +13,7 @@ use super::words::unit_words;
 use super::{Count, Editor, words};
 use crate::app::Theme;
 use crate::app::input::mouse;
-use crate::app::screens::editor::frame::{self, Frame};
+use crate::app::screens::editor::chrome::{self, EditorChrome};
 use crate::app::screens::editor::{Screen, words as shared};
 use crate::app::widgets::areas;
 use crate::app::widgets::border::Border;
@@ -82,7 +82,7 @@ impl Plan {
 pub fn render(editor: &Editor, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let shape = editor.grid.shape();
     let small = Plan { shape, scale: 1 }.size();
-    let frame = Frame {
+    let frame = EditorChrome {
         heading: editor.heading(theme.lang()),
         message: editor.message.as_ref(),
         helps: editor.helps(),
@@ -250,6 +250,6 @@ fn draw_panel(editor: &Editor, theme: &Theme, area: Rect, buf: &mut Buffer) {
         (Some(file), false) => (shared::SAVED_IN.fill(lang, &[file]), theme.dim()),
         (Some(file), true) => (shared::CHANGED_SINCE.fill(lang, &[file]), theme.dim()),
     });
-    let lines = frame::wrapped(&said, theme, usize::from(inner.width));
+    let lines = chrome::wrapped(&said, theme, usize::from(inner.width));
     Paragraph::new(lines).render(inner, buf);
 }
