@@ -238,7 +238,7 @@ fn the_puzzle_folder_lists_pipes_and_devices_without_reading_them() {
     use std::sync::mpsc;
     use std::time::Duration;
 
-    use backtrack::app::files::puzzle_folder::{self, About, Kind};
+    use backtrack::app::files::puzzle_folder::{self, About};
     let dir = scratch("folder");
     rustix::fs::mknodat(
         rustix::fs::CWD,
@@ -258,7 +258,7 @@ fn the_puzzle_folder_lists_pipes_and_devices_without_reading_them() {
     std::thread::spawn(move || {
         let listed = puzzle_folder::list(&folder).map(|listed| {
             let told = |l: puzzle_folder::Listed| {
-                let found = l.found.map(|found| (found.kind, found.about));
+                let found = l.found.map(|found| (found.problem, found.about));
                 (l.name, l.path, found)
             };
             listed.into_iter().map(told).collect::<Vec<_>>()
@@ -275,7 +275,7 @@ fn the_puzzle_folder_lists_pipes_and_devices_without_reading_them() {
     assert_eq!(
         found,
         [
-            Ok((Kind::Sudoku, About::Comment("4×4 A1".to_owned()))),
+            Ok(("sudoku", About::Comment("4×4 A1".to_owned()))),
             Err("a named pipe, not a puzzle file".to_owned()),
             Err("a device, not a puzzle file".to_owned()),
         ]

@@ -32,6 +32,10 @@ const ENGLISH_KEPT: &[(&str, &str)] = &[
         "files/puzzle_folder.rs",
         "the faults of the puzzle files, as the readers word theirs",
     ),
+    (
+        "problems/subset_sum/editor/puzzle_file.rs",
+        "the faults of a subset-sum file, as the readers word theirs",
+    ),
     // Why a file the app opens by itself was not read, as the readers word theirs.
     (
         "files/regular_file.rs",

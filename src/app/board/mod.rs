@@ -11,8 +11,10 @@
 //! centred with its legend, and the note drawn when even the compact tier does not fit.
 
 pub(crate) mod playable;
+pub mod puzzle_files;
 pub mod quiz_words;
 pub mod quizzed;
+pub mod screens;
 pub mod show;
 pub mod telling;
 

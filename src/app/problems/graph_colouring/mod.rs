@@ -5,6 +5,7 @@
 //! Its parts share what this file imports: each takes it with `use super::*`.
 
 pub(crate) mod draw;
+pub(crate) mod editor;
 pub(crate) mod layout;
 #[cfg(test)]
 pub(crate) mod list_tests;

@@ -36,6 +36,12 @@ use ratatui::{
 use script::*;
 use words::*;
 
+/// Permutations add no screen of their own to the menu.
+impl crate::app::board::screens::OwnScreens for Permutations {}
+
+/// Permutations have no file in the puzzle folder.
+impl crate::app::board::puzzle_files::PuzzleFiles for Permutations {}
+
 impl Show for Permutations {
     type Options = ();
     type Action = NoKeys;

@@ -6,6 +6,7 @@
 
 pub(crate) mod code;
 pub(crate) mod draw;
+pub(crate) mod editor;
 pub(crate) mod grid;
 pub(crate) mod layout;
 pub(crate) mod look;

@@ -1,12 +1,14 @@
-//! The sudoku editor's table and the puzzle folder's.
+//! The sudoku editor's keys.
 //!
 //! Every action of the editor is here, a key or several each, so that another way in (a
 //! mouse) can drive the same actions.
 
 use ratatui::crossterm::event::KeyCode::{self, *};
 
-use super::{Binding, DIGITS, bind, help, words};
+use super::words as sudoku;
+use crate::app::input::keys::{Binding, DIGITS, bind, help};
 use crate::app::screens::editor::words as editor;
+use crate::app::words;
 
 /// What a key does in the sudoku editor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,11 +68,11 @@ pub const EDITOR: &[Binding<EditorAction>] = &[
             (Char('h'), E::Left),
             (Char('l'), E::Right),
         ],
-        help(editor::KEY_MOVE_IN_GRID).hint(&[Left, Right, Up, Down], editor::HINT_MOVE, 1),
+        help(sudoku::KEY_MOVE_IN_GRID).hint(&[Left, Right, Up, Down], editor::HINT_MOVE, 1),
     ),
     bind(
         &VALUE_DIGITS,
-        help(editor::KEY_PUT_VALUE).hint(&DIGITS, editor::HINT_VALUE, 0),
+        help(sudoku::KEY_PUT_VALUE).hint(&DIGITS, sudoku::HINT_VALUE, 0),
     ),
     bind(
         &[
@@ -82,7 +84,7 @@ pub const EDITOR: &[Binding<EditorAction>] = &[
             (Char('f'), E::Put(15)),
             (Char('g'), E::Put(16)),
         ],
-        help(editor::KEY_PUT_LETTER),
+        help(sudoku::KEY_PUT_LETTER),
     ),
     bind(
         &[
@@ -90,7 +92,7 @@ pub const EDITOR: &[Binding<EditorAction>] = &[
             (Backspace, E::Clear),
             (Char('.'), E::Clear),
         ],
-        help(editor::KEY_CLEAR),
+        help(sudoku::KEY_CLEAR),
     ),
     bind(
         &[(Enter, E::Play)],
@@ -118,68 +120,15 @@ pub const EDITOR: &[Binding<EditorAction>] = &[
     ),
 ];
 
-/// What a key does in the list of the puzzle folder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ShelfAction {
-    /// The file above.
-    Up,
-    /// The file below.
-    Down,
-    /// The first file.
-    First,
-    /// The last file.
-    Last,
-    /// Play the chosen file's puzzle.
-    Open,
-    /// Edit the chosen sudoku.
-    Edit,
-    /// Read the folder again.
-    Reread,
-    /// Back to where it was opened from.
-    Back,
-    /// Switch between English and Chinese.
-    Language,
-    /// Show the help.
-    Help,
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::input::keys::helps;
+    use crate::app::input::keys::tests::{named, named_once, written_in_each_language};
 
-/// The puzzle folder's keys.
-pub const SHELF: &[Binding<ShelfAction>] = &[
-    bind(
-        &[
-            (Up, ShelfAction::Up),
-            (Down, ShelfAction::Down),
-            (Char('k'), ShelfAction::Up),
-            (Char('j'), ShelfAction::Down),
-        ],
-        help(words::KEY_CHOOSE).hint(&[Up, Down], words::HINT_CHOOSE, 1),
-    ),
-    bind(
-        &[(Home, ShelfAction::First), (End, ShelfAction::Last)],
-        help(words::KEY_FIRST_LAST),
-    ),
-    bind(
-        &[(Enter, ShelfAction::Open)],
-        help(editor::KEY_OPEN_FILE).hint(&[Enter], editor::HINT_PLAY_PUZZLE, 0),
-    ),
-    bind(
-        &[(Char('e'), ShelfAction::Edit)],
-        help(editor::KEY_EDIT_FILE).hint(&[Char('e')], editor::HINT_EDIT, 0),
-    ),
-    bind(
-        &[(Char('r'), ShelfAction::Reread)],
-        help(editor::KEY_REREAD).hint(&[Char('r')], editor::HINT_REREAD, 2),
-    ),
-    bind(
-        &[(Char('L'), ShelfAction::Language)],
-        help(words::KEY_LANGUAGE).hint(&[Char('L')], words::HINT_LANGUAGE, 3),
-    ),
-    bind(
-        &[(Esc, ShelfAction::Back)],
-        help(editor::KEY_BACK).hint(&[Esc], editor::HINT_BACK, 0),
-    ),
-    bind(
-        &[(Char('?'), ShelfAction::Help)],
-        help(words::KEY_HELP).hint(&[Char('?')], words::HINT_HELP, 0),
-    ),
-];
+    #[test]
+    fn every_key_is_named_once_in_both_languages() {
+        written_in_each_language(helps(EDITOR));
+        named_once(&[named(EDITOR)]);
+    }
+}

@@ -7,7 +7,7 @@ use ratatui::crossterm::event::KeyCode::{self, *};
 
 use super::*;
 use crate::app::files::puzzle_folder;
-use crate::app::screens::editor::tally::Tally;
+use crate::app::screens::editor::tally::SolutionTally;
 use crate::app::screens::editor::test_support::{
     boxes, draw, point_at, press, press_all, scratch, type_text,
 };
@@ -46,7 +46,7 @@ fn typing_the_example_and_saving_it_gives_the_preset_s_puzzle() {
     typed_example(&mut editor);
     assert_eq!(editor.sums().numbers(), NUMBERS);
     assert_eq!(editor.sums().target(), 9);
-    assert_eq!(editor.wait_for_count(), Some(Tally::Exactly(2)));
+    assert_eq!(editor.wait_for_count(), Some(SolutionTally::Exactly(2)));
     press(&mut editor, Char('w'));
     let saved = dir.join("subset-sum-6.subset");
     let text = fs::read_to_string(&saved).expect("saved");
@@ -105,8 +105,8 @@ fn the_count_is_solve_all_count_capped() {
         let mut editor = SumsEditor::capped(Sums::new(numbers.to_vec(), target), None, None, caps);
         let all = solve_all_count(SubsetSum::new(numbers, target).expect("a puzzle"));
         let expected = match all {
-            all if all > caps.solutions => Tally::MoreThan(caps.solutions),
-            all => Tally::Exactly(all),
+            all if all > caps.solutions => SolutionTally::MoreThan(caps.solutions),
+            all => SolutionTally::Exactly(all),
         };
         assert_eq!(
             editor.wait_for_count(),

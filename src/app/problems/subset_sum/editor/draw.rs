@@ -10,20 +10,21 @@ use ratatui::{
 };
 
 use super::layout::{self, NUMBERS_LABEL_ROW};
+use super::words as lm;
 use super::{Field, SumsEditor};
 use crate::app::Theme;
 use crate::app::input::mouse::{self, Spot};
-use crate::app::screens::editor::frame::Frame;
+use crate::app::screens::editor::Screen;
+use crate::app::screens::editor::chrome::EditorChrome;
 use crate::app::screens::editor::keeping::{self, MIN_SIZE};
 use crate::app::screens::editor::panel::{titled, words_then_board};
 use crate::app::screens::editor::tally::TallyWords;
-use crate::app::screens::editor::{Screen, list_map_words as lm};
 use crate::app::widgets::text::fit;
 use crate::registry::Ready;
 
 /// Draws `editor` in `area`.
 pub fn render(editor: &SumsEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let frame = Frame {
+    let frame = EditorChrome {
         heading: editor.heading(theme.lang()),
         message: editor.message.as_ref(),
         helps: editor.helps(),
@@ -80,7 +81,12 @@ fn draw_list(editor: &SumsEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
 /// wrong, and the file.
 fn draw_panel(editor: &SumsEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = theme.lang();
-    let inner = titled(theme, lm::PANEL.get(lang), area, buf);
+    let inner = titled(
+        theme,
+        crate::app::screens::editor::words::PANEL.get(lang),
+        area,
+        buf,
+    );
     let sums = &editor.sums;
     let mut said: Vec<(String, Style)> = vec![(
         match sums.field() {

@@ -51,9 +51,9 @@ fn draw(screen: &impl Screen, theme: &Theme, (width, height): (u16, u16)) -> Buf
 fn typing_a_preset_and_saving_it_gives_the_preset_s_puzzle() {
     let dir = scratch("typed");
     let presets = [
-        (4, include_str!("../../../../assets/4x4-a1.txt")),
-        (9, include_str!("../../../../assets/9x9-a4.txt")),
-        (16, include_str!("../../../../assets/16x16.txt")),
+        (4, include_str!("../../../../../assets/4x4-a1.txt")),
+        (9, include_str!("../../../../../assets/9x9-a4.txt")),
+        (16, include_str!("../../../../../assets/16x16.txt")),
     ];
     for (side, text) in presets {
         let mut editor = Editor::new(shape(side), Some(dir.to_path_buf()));
@@ -133,7 +133,10 @@ fn a_clash_marks_both_cells_and_names_its_unit() {
 fn the_count_follows_each_edit() {
     let mut editor = Editor::new(shape(4), None);
     assert_eq!(editor.wait_for_count(), Some(Count::AtLeastTwo));
-    type_grid(&mut editor, include_str!("../../../../assets/4x4-a1.txt"));
+    type_grid(
+        &mut editor,
+        include_str!("../../../../../assets/4x4-a1.txt"),
+    );
     assert_eq!(editor.wait_for_count(), Some(Count::One));
     // A given that leaves no grid: 4x4-a1's top left cell is 4 in its one solution.
     editor.grid = Grid::with_cells(shape(4), editor.grid().cells()).expect("cells");
@@ -226,7 +229,7 @@ fn my_puzzles_plays_a_file_edits_a_sudoku_and_lists_faults() {
     let dir = scratch("shelf");
     fs::write(
         dir.join("a1.txt"),
-        include_str!("../../../../assets/4x4-a1.txt"),
+        include_str!("../../../../../assets/4x4-a1.txt"),
     )
     .expect("written");
     fs::write(dir.join("bad.txt"), "1 1\n").expect("written");
@@ -283,7 +286,10 @@ fn a_four_by_four_with_a_clash_at_80x24() {
 #[test]
 fn a_nine_by_nine_in_chinese_at_100x30() {
     let mut editor = Editor::new(shape(9), None);
-    type_grid(&mut editor, include_str!("../../../../assets/9x9-a4.txt"));
+    type_grid(
+        &mut editor,
+        include_str!("../../../../../assets/9x9-a4.txt"),
+    );
     editor.wait_for_count();
     let theme = Theme::new(false, true).speaking(Lang::Zh);
     insta::assert_snapshot!(screen_text(&draw(&editor, &theme, (100, 30))));
@@ -296,7 +302,7 @@ fn my_puzzles_at_100x30() {
     fs::create_dir_all(&dir).expect("a folder");
     fs::write(
         dir.join("a1.txt"),
-        include_str!("../../../../assets/4x4-a1.txt"),
+        include_str!("../../../../../assets/4x4-a1.txt"),
     )
     .expect("written");
     fs::write(dir.join("garbage.txt"), "hello\n").expect("written");

@@ -1,55 +1,13 @@
-//! The ids of the subset-sum and the map editors' words, each a message of the catalogue
-//! (`assets/i18n/`, section `## (list-map-editors)`).
+//! The ids of the map editor's words, each a message of the catalogue (`assets/i18n/`,
+//! section `## (list-map-editors)`).
 
 use crate::app::words::words;
 
 words! {
-    /// The menu's entry of a new subset sum.
-    NEW_SUBSET_SUM = "new-subset-sum";
-    /// What the new subset sum entry opens.
-    NEW_SUBSET_SUM_ABOUT = "new-subset-sum-about";
     /// The menu's entry of a new map.
     NEW_MAP = "new-map";
     /// What the new map entry opens.
     NEW_MAP_ABOUT = "new-map-about";
-    /// A count stopped at its cap of placements: {0} the placements, {1} the solutions
-    /// found by then.
-    TALLY_GAVE_UP = "tally-gave-up" (placements, found);
-    /// The puzzle cannot be searched yet, on Enter or `w`: {0} why.
-    FIX_FIRST = "draft-fix-first" (why);
-    /// The title of the subset-sum and the map editors' panels.
-    PANEL = "draft-panel";
-    /// The subset-sum editor's heading for a new puzzle.
-    SUMS_NEW = "sums-editor-new";
-    /// The subset-sum editor's label of the target.
-    SUMS_TARGET = "sums-target";
-    /// The subset-sum editor's numbers row, before the numbers: {0} how many.
-    SUMS_NUMBERS = "sums-numbers" (count);
-    /// The subset-sum editor's panel: {0} the place of the number under the cursor, from
-    /// 1, or the target.
-    SUMS_AT_NUMBER = "sums-at-number" (place);
-    /// The subset-sum editor's panel, the cursor on the target.
-    SUMS_AT_TARGET = "sums-at-target";
-    /// The subset-sum editor's panel: {0} the sum of all the numbers.
-    SUMS_TOTAL = "sums-total" (total);
-    /// The subset-sum editor's panel: {0} how many subsets reach the target.
-    SUMS_COUNT = "sums-count" (count);
-    /// The subset-sum editor's panel: more subsets than {0} reach the target.
-    SUMS_MORE_THAN = "sums-more-than" (cap);
-    /// What keeps the puzzle from a search: no numbers.
-    SUMS_NO_NUMBERS = "sums-no-numbers";
-    /// What keeps the puzzle from a search: {0} how many numbers, {1} the most.
-    SUMS_TOO_MANY = "sums-too-many" (count, max);
-    /// What keeps the puzzle from a search: number {0} (from 1) is 0.
-    SUMS_ZERO_NUMBER = "sums-zero-number" (place);
-    /// What keeps the puzzle from a search: the target is 0.
-    SUMS_ZERO_TARGET = "sums-zero-target";
-    /// What keeps the puzzle from a search: the numbers add up to more than {0}.
-    SUMS_OVERFLOW = "sums-overflow" (max);
-    /// The status line, a digit that would make the number too large to hold.
-    SUMS_TOO_LARGE = "sums-too-large";
-    /// The status line, a number added to a list that has the most: {0} the most.
-    SUMS_FULL = "sums-full" (max);
     /// The map editor's heading for a new map.
     MAP_NEW = "map-editor-new";
     /// The map editor's list of regions: {0} how many.
@@ -96,33 +54,6 @@ words! {
     MAP_UNREADABLE = "map-unreadable" (why);
     /// The status line, a region added to a map that has the most: {0} the most.
     MAP_FULL = "map-full" (max);
-    /// `e` in the puzzle folder on a file no editor opens.
-    SHELF_NO_EDITOR = "shelf-no-editor";
-    // The key tables.
-    /// ← → in the subset-sum editor.
-    KEY_SUMS_MOVE = "key-sums-move";
-    /// ↑ ↓ Tab t in the subset-sum editor.
-    KEY_SUMS_ROW = "key-sums-row";
-    /// `t` in the subset-sum editor's footer.
-    HINT_TARGET = "hint-target";
-    /// The digits in the subset-sum editor.
-    KEY_SUMS_DIGIT = "key-sums-digit";
-    /// The digits in the subset-sum editor's footer.
-    HINT_TYPE = "hint-type";
-    /// Backspace in the subset-sum editor.
-    KEY_SUMS_ERASE = "key-sums-erase";
-    /// `a` in the subset-sum editor.
-    KEY_SUMS_ADD = "key-sums-add";
-    /// `a` in the editors' footer.
-    HINT_ADD = "hint-add";
-    /// `x` in the subset-sum editor.
-    KEY_SUMS_DELETE = "key-sums-delete";
-    /// `x` in the editors' footer.
-    HINT_DELETE = "hint-delete";
-    /// `<` `>` in the subset-sum editor.
-    KEY_SUMS_SHIFT = "key-sums-shift";
-    /// `<` `>` in the subset-sum editor's footer.
-    HINT_SHIFT = "hint-shift";
     /// ↑ ↓ in the map editor and its picker.
     KEY_MAP_CHOOSE = "key-map-choose";
     /// `a` in the map editor.

@@ -10,10 +10,10 @@ use ratatui::{
     layout::Rect,
 };
 
-use super::test_support::{point_at, scratch};
 use super::{Editor, Shelf, Stacked};
 use crate::app::Theme;
 use crate::app::input::mouse::{self, Gesture, HitMap, Pointer, Spot};
+use crate::app::screens::editor::test_support::{point_at, scratch};
 use crate::app::screens::session::{Headless, Reply, Session};
 use crate::problems::Shape;
 
@@ -48,7 +48,7 @@ fn point(session: &mut dyn Session, gesture: Gesture, spot: Spot) -> Reply {
 /// A folder of a good sudoku, a file that does not read, and a subset sum.
 fn folder(name: &str) -> crate::app::test_support::Scratch {
     let dir = scratch(name);
-    let a1 = include_str!("../../../../assets/4x4-a1.txt");
+    let a1 = include_str!("../../../../../assets/4x4-a1.txt");
     fs::write(dir.join("a1.txt"), a1).expect("written");
     fs::write(dir.join("bad.txt"), "1 1\n").expect("written");
     fs::write(dir.join("sum.subset"), "target 7\nnumbers 3 4 5 2\n").expect("written");
@@ -107,7 +107,11 @@ fn a_digit_typed_after_a_click_lands_in_the_cell_clicked() {
     let mut editor = Editor::new(Shape::for_side(4).expect("a side"), None);
     let spot = Spot::Cell { row: 2, col: 3 };
     let area = (mouse::collect(|| {
-        super::test_support::draw(&editor, &Theme::new(false, true), (80, 24));
+        crate::app::screens::editor::test_support::draw(
+            &editor,
+            &Theme::new(false, true),
+            (80, 24),
+        );
     }))
     .spots()
     .find(|&(_, marked)| marked == spot)
@@ -115,7 +119,7 @@ fn a_digit_typed_after_a_click_lands_in_the_cell_clicked() {
     .expect("the cell (2,3)");
     point_at(&mut editor, (80, 24), Gesture::Click, area.x, area.y);
     assert_eq!(editor.grid().cursor_at(), (2, 3));
-    super::test_support::press(&mut editor, KeyCode::Char('4'));
+    crate::app::screens::editor::test_support::press(&mut editor, KeyCode::Char('4'));
     assert_eq!(editor.grid().cells()[2 * 4 + 3], 4);
     // A click off the grid leaves the cursor.
     point_at(&mut editor, (80, 24), Gesture::Click, 0, 0);

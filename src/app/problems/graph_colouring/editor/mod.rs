@@ -4,11 +4,15 @@
 
 pub(crate) mod draft;
 pub(crate) mod draw;
+pub(crate) mod keys;
 pub mod layout;
+pub(crate) mod own_screen;
 #[cfg(test)]
 pub(crate) mod placing_tests;
+pub(crate) mod puzzle_file;
 #[cfg(test)]
 pub(crate) mod tests;
+pub mod words;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -20,12 +24,13 @@ use ratatui::{
     layout::Rect,
 };
 
-use super::keeping::Keeping;
-use super::list_map_words as lm;
-use super::tally::{Caps, Live};
-use super::{Screen, Shelf, Stacked, Step, subset_sum::not_yet};
-use crate::app::input::keys::{self, HelpLine, MapAction, PickerAction, TextAction};
+use self::words as lm;
+use crate::app::input::keys::{self as key_tables, HelpLine, TextAction};
 use crate::app::input::mouse::{Gesture, Pointer, Spot};
+use crate::app::screens::editor::keeping::Keeping;
+use crate::app::screens::editor::keeping::not_yet;
+use crate::app::screens::editor::tally::{Caps, Live};
+use crate::app::screens::editor::{Screen, Shelf, Stacked, Step};
 use crate::app::screens::player::line_edit::LineEdit;
 use crate::app::screens::session::{Reply, Session};
 use crate::app::{Lang, Message, Playable, Theme};
@@ -33,6 +38,7 @@ use crate::problems::graph_colouring::map::MAX_NAME;
 use crate::problems::{ColouringBoard, RegionOrder};
 use crate::registry::Ready;
 pub use draft::{Draft, Fault, MAX_DRAFT_REGIONS};
+use keys::{MapAction, PickerAction};
 
 /// The colours a new map is for: enough for every map of the plane.
 const NEW_COLOURS: usize = 4;
@@ -107,7 +113,7 @@ impl MapEditor {
 
     /// Waits for the count under way to end: for the tests.
     #[cfg(test)]
-    pub fn wait_for_count(&mut self) -> Option<super::tally::Tally> {
+    pub fn wait_for_count(&mut self) -> Option<crate::app::screens::editor::tally::SolutionTally> {
         self.live.wait()
     }
 
@@ -247,13 +253,13 @@ impl MapEditor {
         true
     }
 
-    /// Sends `key` to the name being typed: the keys of [`keys::TEXT_PROMPT`] edit, take
+    /// Sends `key` to the name being typed: the keys of [`key_tables::TEXT_PROMPT`] edit, take
     /// or drop it; a letter, a digit, `_` or `-` is typed, up to the longest name.
     fn type_name(&mut self, key: KeyEvent) -> Step {
         let Mode::Naming(line) = &mut self.mode else {
             return Step::Reply(Reply::Ignored);
         };
-        match keys::action(keys::TEXT_PROMPT, key.code) {
+        match key_tables::action(key_tables::TEXT_PROMPT, key.code) {
             Some(TextAction::Left) => line.left(),
             Some(TextAction::Right) => line.right(),
             Some(TextAction::Home) => line.home(),
@@ -325,11 +331,11 @@ impl Screen for MapEditor {
     fn handle_key(&mut self, key: KeyEvent) -> Step {
         self.message = None;
         match &self.mode {
-            Mode::List => match keys::action(keys::MAP_EDITOR, key.code) {
+            Mode::List => match key_tables::action(keys::MAP_EDITOR, key.code) {
                 Some(action) => self.act(action),
                 None => Step::Reply(Reply::Ignored),
             },
-            Mode::Picker(_) => match keys::action(keys::MAP_PICKER, key.code) {
+            Mode::Picker(_) => match key_tables::action(keys::MAP_PICKER, key.code) {
                 Some(action) => self.pick(action),
                 None => Step::Reply(Reply::Ignored),
             },
@@ -364,9 +370,9 @@ impl Screen for MapEditor {
 
     fn helps(&self) -> Vec<HelpLine> {
         match self.mode {
-            Mode::List => keys::helps(keys::MAP_EDITOR).collect(),
-            Mode::Picker(_) => keys::helps(keys::MAP_PICKER).collect(),
-            Mode::Naming(_) => keys::helps(keys::TEXT_PROMPT).collect(),
+            Mode::List => key_tables::helps(keys::MAP_EDITOR).collect(),
+            Mode::Picker(_) => key_tables::helps(keys::MAP_PICKER).collect(),
+            Mode::Naming(_) => key_tables::helps(key_tables::TEXT_PROMPT).collect(),
         }
     }
 

@@ -5,9 +5,10 @@
 
 use ratatui::crossterm::event::KeyCode::*;
 
-use super::{Binding, CTRL_C, bind, help, words};
-use crate::app::problems::queens::by_hand::words as sandbox;
+use super::words as sandbox;
+use crate::app::input::keys::{Binding, CTRL_C, bind, help};
 use crate::app::screens::editor::words as editor;
+use crate::app::words;
 
 /// What a key does in the queens sandbox.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,3 +94,16 @@ pub const SANDBOX: &[Binding<SandboxAction>] = &[
             .hint(&[Char('q')], words::HINT_QUIT, 1),
     ),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::input::keys::helps;
+    use crate::app::input::keys::tests::{named, named_once, written_in_each_language};
+
+    #[test]
+    fn every_key_is_named_once_in_both_languages() {
+        written_in_each_language(helps(SANDBOX));
+        named_once(&[named(SANDBOX)]);
+    }
+}

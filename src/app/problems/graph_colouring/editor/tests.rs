@@ -7,7 +7,7 @@ use ratatui::crossterm::event::{KeyCode::*, KeyEvent};
 
 use super::*;
 use crate::app::files::puzzle_folder;
-use crate::app::screens::editor::tally::Tally;
+use crate::app::screens::editor::tally::SolutionTally;
 use crate::app::screens::editor::test_support::{
     boxes, draw, point_at, press, press_all, scratch, type_text,
 };
@@ -72,7 +72,7 @@ fn typing_australia_and_saving_it_gives_the_preset_s_map() {
     typed_australia(&mut editor);
     assert_eq!(editor.draft().colours(), 3);
     assert_eq!(editor.draft().border_count(), 9);
-    assert_eq!(editor.wait_for_count(), Some(Tally::Exactly(18)));
+    assert_eq!(editor.wait_for_count(), Some(SolutionTally::Exactly(18)));
     press(&mut editor, Char('w'));
     let saved = dir.join("map-7-regions.map");
     let text = fs::read_to_string(&saved).expect("saved");
@@ -115,8 +115,8 @@ fn the_count_is_solve_all_count_capped() {
         let mut editor = MapEditor::capped(Draft::of(&map, colours), None, None, caps);
         let all = solve_all_count(text, colours);
         let expected = match all {
-            all if all > caps.solutions => Tally::MoreThan(caps.solutions),
-            all => Tally::Exactly(all),
+            all if all > caps.solutions => SolutionTally::MoreThan(caps.solutions),
+            all => SolutionTally::Exactly(all),
         };
         assert_eq!(editor.wait_for_count(), Some(expected), "{colours} colours");
     }
@@ -170,7 +170,7 @@ fn names_and_borders_that_cannot_be_are_shown_and_nothing_plays() {
     // Deleting the region clears its fault; colours stay from 1 to 8.
     press(&mut editor, Char('x'));
     assert_eq!(editor.draft().regions().len(), 1);
-    assert_eq!(editor.wait_for_count(), Some(Tally::Exactly(4)));
+    assert_eq!(editor.wait_for_count(), Some(SolutionTally::Exactly(4)));
     press_all(&mut editor, &[Char('+'); 9]);
     assert_eq!(editor.draft().colours(), 8);
 }
@@ -190,12 +190,12 @@ fn esc_while_naming_keeps_the_name_and_a_new_region_keeps_its_made_up_one() {
     // The help follows what the keys are doing.
     assert_eq!(
         editor.helps(),
-        keys::helps(keys::MAP_EDITOR).collect::<Vec<_>>()
+        key_tables::helps(keys::MAP_EDITOR).collect::<Vec<_>>()
     );
     press(&mut editor, Char('b'));
     assert_eq!(
         editor.helps(),
-        keys::helps(keys::MAP_PICKER).collect::<Vec<_>>()
+        key_tables::helps(keys::MAP_PICKER).collect::<Vec<_>>()
     );
 }
 

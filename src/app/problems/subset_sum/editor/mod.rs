@@ -3,26 +3,31 @@
 //! Enter plays it, `w` saves it to the puzzle folder as `target T` and `numbers …`.
 
 pub(crate) mod draw;
+pub(crate) mod keys;
 pub mod layout;
+pub(crate) mod own_screen;
+pub(crate) mod puzzle_file;
 pub mod sums;
 #[cfg(test)]
 pub(crate) mod tests;
+pub mod words;
 
 use std::path::PathBuf;
 use std::time::Instant;
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
-use super::keeping::Keeping;
-use super::list_map_words as lm;
-use super::tally::{Caps, Live};
-use super::{Screen, Shelf, Stacked, Step};
-use crate::app::input::keys::{self, HelpLine, SumsAction};
+use self::words as lm;
+use crate::app::input::keys::{self as key_tables, HelpLine};
 use crate::app::input::mouse::{Gesture, Pointer, Spot};
+use crate::app::screens::editor::keeping::{Keeping, not_yet};
+use crate::app::screens::editor::tally::{Caps, Live};
+use crate::app::screens::editor::{Screen, Shelf, Stacked, Step};
 use crate::app::screens::session::{Reply, Session};
 use crate::app::{Lang, Message, Playable, Theme};
 use crate::problems::subset_sum::{MAX_NUMBERS, SubsetSumError};
 use crate::registry::Ready;
+use keys::SumsAction;
 pub use sums::{Field, Sums};
 
 /// The subset-sum editor: the puzzle, its count, its file.
@@ -75,7 +80,7 @@ impl SumsEditor {
 
     /// Waits for the count under way to end: for the tests.
     #[cfg(test)]
-    pub fn wait_for_count(&mut self) -> Option<super::tally::Tally> {
+    pub fn wait_for_count(&mut self) -> Option<crate::app::screens::editor::tally::SolutionTally> {
         self.live.wait()
     }
 
@@ -190,15 +195,10 @@ impl SumsEditor {
     }
 }
 
-/// The status line saying the puzzle cannot be searched yet, and why.
-pub(super) fn not_yet(why: &Message) -> Message {
-    Message::in_each_language(|lang| lm::FIX_FIRST.fill(lang, &[&why.get(lang)]))
-}
-
 impl Screen for SumsEditor {
     fn handle_key(&mut self, key: KeyEvent) -> Step {
         self.message = None;
-        match keys::action(keys::SUMS_EDITOR, key.code) {
+        match key_tables::action(keys::SUMS_EDITOR, key.code) {
             Some(action) => self.act(action),
             None => Step::Reply(Reply::Ignored),
         }
@@ -220,7 +220,7 @@ impl Screen for SumsEditor {
     }
 
     fn helps(&self) -> Vec<HelpLine> {
-        keys::helps(keys::SUMS_EDITOR).collect()
+        key_tables::helps(keys::SUMS_EDITOR).collect()
     }
 
     fn tick(&mut self, now: Instant) -> bool {

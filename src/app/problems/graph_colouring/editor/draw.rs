@@ -10,21 +10,22 @@ use ratatui::{
     widgets::Widget,
 };
 
+use super::words as lm;
 use super::{MapEditor, Mode, layout};
 use crate::app::Theme;
 use crate::app::input::mouse::{self, Spot};
-use crate::app::screens::editor::frame::Frame;
+use crate::app::screens::editor::Screen;
+use crate::app::screens::editor::chrome::EditorChrome;
 use crate::app::screens::editor::keeping::{self, MIN_SIZE};
 use crate::app::screens::editor::panel::{panel_lines, titled, words_then_board};
 use crate::app::screens::editor::tally::TallyWords;
-use crate::app::screens::editor::{Screen, list_map_words as lm};
 use crate::app::widgets::text::{cut, fit, width_of};
 use crate::problems::graph_colouring::map::MAX_NAME;
 use crate::registry::Ready;
 
 /// Draws `editor` in `area`.
 pub fn render(editor: &MapEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let frame = Frame {
+    let frame = EditorChrome {
         heading: editor.heading(theme.lang()),
         message: editor.message.as_ref(),
         helps: editor.helps(),
@@ -123,7 +124,12 @@ fn draw_list(editor: &MapEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
 /// what is wrong, the file; then the map as the player draws it, if there is room.
 fn draw_panel(editor: &MapEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = theme.lang();
-    let inner = titled(theme, lm::PANEL.get(lang), area, buf);
+    let inner = titled(
+        theme,
+        crate::app::screens::editor::words::PANEL.get(lang),
+        area,
+        buf,
+    );
     let draft = &editor.draft;
     let mut said: Vec<(String, Style)> = Vec::new();
     if let Mode::Naming(typed) = &editor.mode {

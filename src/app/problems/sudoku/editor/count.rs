@@ -8,13 +8,9 @@
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::background::Job;
+use crate::app::screens::editor::background::Job;
 use crate::engine::{Event, Search, StopAfter};
 use crate::problems::{CellOrder, Shape, SudokuBoard};
-
-/// No count places more digits than this: a few seconds of search at most, after which
-/// the count says it gave up rather than keep a core busy.
-pub const PLACEMENT_CAP: u64 = 20_000_000;
 
 /// How a count ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,6 +89,7 @@ impl Counting {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::editor::tally::PLACEMENT_CAP;
     use crate::problems::sudoku::parse::parse_puzzles;
 
     /// What `solve --all --count` prints for `cells`: every solution of a row-order search.
@@ -117,15 +114,15 @@ mod tests {
     fn the_count_is_solve_all_count_capped_at_two() {
         let texts = [
             // A1: one solution.
-            include_str!("../../../../assets/4x4-a1.txt"),
+            include_str!("../../../../../assets/4x4-a1.txt"),
             // Two clashing givens: none.
             "1 0 0 1\n0 0 0 0\n0 0 0 0\n0 0 0 0\n",
             // No clash, yet no grid: the top left cell has no value left.
             "0 2 3 0\n0 1 0 0\n4 0 0 0\n0 0 0 0\n",
             // Few givens: many.
             "1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n",
-            include_str!("../../../../assets/6x6.txt"),
-            include_str!("../../../../assets/9x9-a4.txt"),
+            include_str!("../../../../../assets/6x6.txt"),
+            include_str!("../../../../../assets/9x9-a4.txt"),
         ];
         let never = AtomicBool::new(false);
         for text in texts {

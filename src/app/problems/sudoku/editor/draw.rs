@@ -10,13 +10,11 @@ use ratatui::{
 };
 
 use super::words::unit_words;
-use super::{
-    Count, Editor, Screen,
-    frame::{self, Frame},
-    words,
-};
+use super::{Count, Editor, words};
 use crate::app::Theme;
 use crate::app::input::mouse;
+use crate::app::screens::editor::chrome::{self, EditorChrome};
+use crate::app::screens::editor::{Screen, words as shared};
 use crate::app::widgets::areas;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::text::fit;
@@ -84,7 +82,7 @@ impl Plan {
 pub fn render(editor: &Editor, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let shape = editor.grid.shape();
     let small = Plan { shape, scale: 1 }.size();
-    let frame = Frame {
+    let frame = EditorChrome {
         heading: editor.heading(theme.lang()),
         message: editor.message.as_ref(),
         helps: editor.helps(),
@@ -210,8 +208,8 @@ fn draw_panel(editor: &Editor, theme: &Theme, area: Rect, buf: &mut Buffer) {
     ];
     let count = match editor.count {
         None => {
-            let spinner = super::tally::spinner(editor.since, theme);
-            (words::COUNTING.fill(lang, &[&spinner]), theme.dim())
+            let spinner = crate::app::screens::editor::tally::spinner(editor.since, theme);
+            (shared::COUNTING.fill(lang, &[&spinner]), theme.dim())
         }
         Some(Count::None) => (words::COUNT_NONE.get(lang).to_string(), theme.attacked()),
         Some(Count::One) => (words::COUNT_ONE.get(lang).to_string(), theme.solution()),
@@ -248,10 +246,10 @@ fn draw_panel(editor: &Editor, theme: &Theme, area: Rect, buf: &mut Buffer) {
         }
     }
     said.push(match (&editor.file, editor.changed) {
-        (None, _) => (words::NOT_SAVED_YET.get(lang).to_string(), theme.dim()),
-        (Some(file), false) => (words::SAVED_IN.fill(lang, &[file]), theme.dim()),
-        (Some(file), true) => (words::CHANGED_SINCE.fill(lang, &[file]), theme.dim()),
+        (None, _) => (shared::NOT_SAVED_YET.get(lang).to_string(), theme.dim()),
+        (Some(file), false) => (shared::SAVED_IN.fill(lang, &[file]), theme.dim()),
+        (Some(file), true) => (shared::CHANGED_SINCE.fill(lang, &[file]), theme.dim()),
     });
-    let lines = frame::wrapped(&said, theme, usize::from(inner.width));
+    let lines = chrome::wrapped(&said, theme, usize::from(inner.width));
     Paragraph::new(lines).render(inner, buf);
 }

@@ -16,7 +16,7 @@ use crate::app::widgets::text::{cut, fit, wrap};
 use crate::app::{Message, Theme};
 
 /// A screen's frame: its heading, its message if it has one, else its keys.
-pub struct Frame<'a> {
+pub struct EditorChrome<'a> {
     /// What the screen shows, after the app's name.
     pub heading: String,
     /// The message of the moment, in place of the keys.
@@ -27,7 +27,7 @@ pub struct Frame<'a> {
     pub need: (u16, u16),
 }
 
-impl Frame<'_> {
+impl EditorChrome<'_> {
     /// Draws the frame in `area` and returns the body between its rows; `None`, with a
     /// notice drawn instead, when `area` is smaller than the screen needs.
     pub fn draw(self, theme: &Theme, area: Rect, buf: &mut Buffer) -> Option<Rect> {
