@@ -32,6 +32,7 @@ mod map_error;
 mod order;
 pub mod presets;
 mod puzzle;
+mod slot_form;
 
 pub use board::ColouringBoard;
 pub use colour::{MAX_COLOURS, colour_letter, colour_name};

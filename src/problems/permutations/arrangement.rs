@@ -102,7 +102,7 @@ impl Problem for Permutations {
         first: u16,
         wording: &crate::engine::Wording,
     ) -> String {
-        crate::problems::slot_text::position(self, slot, choice, first, wording)
+        self.position_text(slot, choice, first, wording)
     }
 
     fn read_slot(
@@ -111,11 +111,11 @@ impl Problem for Permutations {
         first: u16,
         wordings: &[crate::engine::Wording],
     ) -> crate::problems::slot_text::Read {
-        crate::problems::slot_text::read_position(self, text, first, wordings)
+        self.read_position(text, first, wordings)
     }
 
     fn slot_form(&self) -> Option<&'static str> {
-        Some("posP=V")
+        Some(Self::SLOT_FORM)
     }
 }
 

@@ -7,5 +7,6 @@
 mod arrangement;
 mod notation;
 mod puzzle;
+mod slot_form;
 
 pub use arrangement::{MAX_PERMUTATION, Permutations};

@@ -239,7 +239,7 @@ impl Problem for QueensBoard {
         first: u16,
         wording: &crate::engine::Wording,
     ) -> String {
-        crate::problems::slot_text::queen(self, slot, choice, first, wording)
+        self.row_text(slot, choice, first, wording)
     }
 
     fn read_slot(
@@ -248,11 +248,11 @@ impl Problem for QueensBoard {
         first: u16,
         wordings: &[crate::engine::Wording],
     ) -> crate::problems::slot_text::Read {
-        crate::problems::slot_text::read_queen(self, text, first, wordings)
+        self.read_row(text, first, wordings)
     }
 
     fn slot_form(&self) -> Option<&'static str> {
-        Some("rowR=C")
+        Some(Self::SLOT_FORM)
     }
 }
 

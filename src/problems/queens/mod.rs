@@ -7,5 +7,6 @@
 mod board;
 mod notation;
 mod puzzle;
+mod slot_form;
 
 pub use board::{MAX_QUEENS, QueensBoard};

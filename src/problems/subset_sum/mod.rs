@@ -9,6 +9,7 @@
 mod error;
 mod notation;
 mod puzzle;
+mod slot_form;
 mod subset;
 
 pub use error::SubsetSumError;

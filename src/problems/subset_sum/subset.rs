@@ -297,7 +297,7 @@ impl Problem for SubsetSum {
         _first: u16,
         wording: &crate::engine::Wording,
     ) -> String {
-        crate::problems::slot_text::take(self, slot, choice, wording)
+        self.decision_text(slot, choice, wording)
     }
 
     fn read_slot(
@@ -306,10 +306,10 @@ impl Problem for SubsetSum {
         _first: u16,
         wordings: &[crate::engine::Wording],
     ) -> crate::problems::slot_text::Read {
-        crate::problems::slot_text::read_take(self, text, wordings)
+        self.read_decision(text, wordings)
     }
 
     fn slot_form(&self) -> Option<&'static str> {
-        Some("take X, skip X")
+        Some(Self::SLOT_FORM)
     }
 }

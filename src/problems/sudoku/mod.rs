@@ -21,6 +21,7 @@ mod read_puzzle;
 mod reference;
 mod shape;
 mod singles;
+mod slot_form;
 mod sudoku_error;
 pub mod text_lines;
 
