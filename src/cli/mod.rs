@@ -114,18 +114,19 @@ fn is_typed_value(error: &anyhow::Error) -> bool {
     let input = error
         .chain()
         .find_map(|cause| cause.downcast_ref::<InputError>());
-    matches!(
-        input,
-        Some(
-            InputError::Size(_)
-                | InputError::Number(_)
-                | InputError::UnknownPreset(_)
-                | InputError::UnknownOrder(_)
-                | InputError::SubsetSum(_)
-                | InputError::StdinTaken
-                | InputError::Missing { .. }
-        )
-    )
+    match input {
+        Some(InputError::Problem(error)) => error.is_typed(),
+        other => matches!(
+            other,
+            Some(
+                InputError::Size(_)
+                    | InputError::Number(_)
+                    | InputError::UnknownPreset(_)
+                    | InputError::StdinTaken
+                    | InputError::Missing { .. }
+            )
+        ),
+    }
 }
 
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {

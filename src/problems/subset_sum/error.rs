@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::MAX_NUMBERS;
+use crate::problems::{InputError, ProblemError};
 
 /// Why a list of numbers and a target cannot be searched.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,3 +51,10 @@ impl fmt::Display for SubsetSumError {
 
 impl std::error::Error for SubsetSumError {}
 
+/// Numbers and a target are typed on the command line (or a preset's), and their fault
+/// is said after the problem's name (`subset-sum: no numbers to choose from`).
+impl From<SubsetSumError> for InputError {
+    fn from(error: SubsetSumError) -> Self {
+        InputError::Problem(ProblemError::typed(error).named("subset-sum"))
+    }
+}

@@ -8,11 +8,11 @@ use std::path::Path;
 use super::parse::{Layout, Puzzles};
 use super::presets::{self, PRESETS, SudokuSpec};
 use super::text_lines::{TextLines, describe};
-use super::{CellOrder, PuzzleFileError, Shape, SudokuBoard};
+use super::{CellOrder, PuzzleFileError, Shape, SudokuBoard, UnknownCellOrder};
 use crate::engine::{Event, StopAfter};
 use crate::problems::notation::join;
 use crate::problems::{
-    Given, Input, InputError, InputKind, Item, Notation, Preset, Puzzle, Takes, Title,
+    Given, Input, InputError, InputKind, Item, Notation, Preset, ProblemError, Puzzle, Takes, Title,
 };
 
 /// Sudoku as seed 000's `Print` writes it: one row a line, values separated by spaces,
@@ -220,7 +220,7 @@ pub fn order_named(name: &str) -> Result<CellOrder, InputError> {
     CellOrder::ALL
         .into_iter()
         .find(|order| order.name() == name)
-        .ok_or_else(|| InputError::UnknownOrder(name.to_owned()))
+        .ok_or_else(|| ProblemError::typed(UnknownCellOrder(name.to_owned())).into())
 }
 
 #[cfg(test)]
