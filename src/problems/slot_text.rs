@@ -15,6 +15,15 @@
 
 use crate::engine::{BoardPart, Condition, SlotError, Wording};
 
+/// A board's row, counted from the top.
+pub(crate) const ROW: BoardPart = BoardPart::new("row", "board-part-row");
+
+/// A board's column, counted from the left.
+pub(crate) const COLUMN: BoardPart = BoardPart::new("column", "board-part-column");
+
+/// A value put somewhere: a permutation's, a sudoku's digit.
+pub(crate) const VALUE: BoardPart = BoardPart::new("value", "board-part-value");
+
 /// A slot and choice read, or why the board has none such; `None` for another form.
 pub(crate) type Read = Option<Result<(u16, u8), SlotError>>;
 
@@ -84,15 +93,15 @@ mod tests {
 
     #[test]
     fn a_number_counted_from_one_is_checked_against_the_board() {
-        assert_eq!(index("5", 1, BoardPart::Row, 8), Some(Ok(4)));
-        assert_eq!(index("0", 0, BoardPart::Row, 8), Some(Ok(0)));
-        assert_eq!(index("x", 0, BoardPart::Row, 8), None);
-        let beyond = index("9", 1, BoardPart::Row, 8).and_then(Result::err);
+        assert_eq!(index("5", 1, ROW, 8), Some(Ok(4)));
+        assert_eq!(index("0", 0, ROW, 8), Some(Ok(0)));
+        assert_eq!(index("x", 0, ROW, 8), None);
+        let beyond = index("9", 1, ROW, 8).and_then(Result::err);
         assert_eq!(
             beyond.map(|error| error.to_string()).as_deref(),
             Some("row 9 is beyond this board: it has 1 to 8")
         );
-        assert!(index("0", 1, BoardPart::Row, 8).is_some_and(|read| read.is_err()));
+        assert!(index("0", 1, ROW, 8).is_some_and(|read| read.is_err()));
         assert_eq!(after_word("ROW5=3", "row"), Some("5=3"));
         assert_eq!(after_word("ro", "row"), None);
     }

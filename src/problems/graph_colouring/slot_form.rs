@@ -6,6 +6,12 @@ use super::colour::colour_name;
 use crate::engine::{BoardPart, Wording};
 use crate::problems::slot_text::{Read, after_any, named, raw};
 
+/// A region of the map.
+const REGION: BoardPart = BoardPart::new("region", "board-part-region");
+
+/// A colour of the map.
+const COLOUR: BoardPart = BoardPart::new("colour", "board-part-colour");
+
 impl ColouringBoard {
     /// The form of a placement, as the help of the breakpoints shows it.
     pub(super) const SLOT_FORM: &'static str = "REGION=COLOUR";
@@ -51,10 +57,10 @@ impl ColouringBoard {
                 .any(|name| name.eq_ignore_ascii_case(colour))
         });
         Some((|| {
-            let region = named(region, BoardPart::Region, names)?;
+            let region = named(region, REGION, names)?;
             let colour = match by_name {
                 Some(colour) => colour,
-                None => named(colour, BoardPart::Colour, colours)?,
+                None => named(colour, COLOUR, colours)?,
             };
             Ok((region as u16, colour as u8))
         })())

@@ -3,7 +3,10 @@
 
 use super::Permutations;
 use crate::engine::{BoardPart, Wording};
-use crate::problems::slot_text::{Read, after_any, index, raw};
+use crate::problems::slot_text::{Read, VALUE, after_any, index, raw};
+
+/// A position in the arrangement, counted from the left.
+const POSITION: BoardPart = BoardPart::new("position", "board-part-position");
 
 impl Permutations {
     /// The form of a placement, as the help of the breakpoints shows it.
@@ -32,8 +35,8 @@ impl Permutations {
         let (position, value) = after_any(text, "pos", wordings)?.split_once('=')?;
         let n = self.size();
         let (position, value) = (
-            index(position, first, BoardPart::Position, n)?,
-            index(value, 1, BoardPart::Value, n)?,
+            index(position, first, POSITION, n)?,
+            index(value, 1, VALUE, n)?,
         );
         Some((|| Ok((position? as u16, value? as u8 + 1)))())
     }

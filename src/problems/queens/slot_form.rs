@@ -2,8 +2,8 @@
 //! columns counted from 0 or 1 as the screen counts them.
 
 use super::QueensBoard;
-use crate::engine::{BoardPart, Wording};
-use crate::problems::slot_text::{Read, after_any, index, raw};
+use crate::engine::Wording;
+use crate::problems::slot_text::{COLUMN, ROW, Read, after_any, index, raw};
 
 impl QueensBoard {
     /// The form of a placement, as the help of the breakpoints shows it.
@@ -29,10 +29,7 @@ impl QueensBoard {
     pub(super) fn read_row(&self, text: &str, first: u16, wordings: &[Wording]) -> Read {
         let (row, column) = after_any(text, "row", wordings)?.split_once('=')?;
         let n = self.size();
-        let (row, column) = (
-            index(row, first, BoardPart::Row, n)?,
-            index(column, first, BoardPart::Column, n)?,
-        );
+        let (row, column) = (index(row, first, ROW, n)?, index(column, first, COLUMN, n)?);
         Some(row.and_then(|row| Ok((row as u16, column? as u8))))
     }
 }

@@ -5,6 +5,9 @@ use super::{SKIP, SubsetSum, TAKE};
 use crate::engine::{BoardPart, SlotError, Wording};
 use crate::problems::slot_text::{Read, after_any, raw};
 
+/// One of the numbers a subset is chosen from.
+const NUMBER: BoardPart = BoardPart::new("number", "board-part-number");
+
 impl SubsetSum {
     /// The form of a placement, as the help of the breakpoints shows it.
     pub(super) const SLOT_FORM: &'static str = "take X, skip X";
@@ -58,7 +61,7 @@ impl SubsetSum {
                 _ => format!("{number}#{turn}"),
             };
             SlotError::Unnamed {
-                part: BoardPart::Number,
+                part: NUMBER,
                 text,
                 names: numbers.iter().map(u64::to_string).collect(),
             }

@@ -2,8 +2,8 @@
 //! from 0 or 1 as the screen counts them, the value as a number or as the board's symbol.
 
 use super::{Shape, SudokuBoard};
-use crate::engine::{BoardPart, Wording};
-use crate::problems::slot_text::{Read, after_any, index, raw};
+use crate::engine::Wording;
+use crate::problems::slot_text::{COLUMN, ROW, Read, VALUE, after_any, index, raw};
 
 impl SudokuBoard {
     /// The form of a placement, as the help of the breakpoints shows it.
@@ -34,17 +34,14 @@ impl SudokuBoard {
         let (place, value) = rest.split_once(")=")?;
         let (row, column) = place.split_once(',')?;
         let n = self.shape().side();
-        let (row, column) = (
-            index(row, first, BoardPart::Row, n)?,
-            index(column, first, BoardPart::Column, n)?,
-        );
+        let (row, column) = (index(row, first, ROW, n)?, index(column, first, COLUMN, n)?);
         let mut symbols = value.chars();
         let value = match (value.parse::<u64>(), symbols.next(), symbols.next()) {
             (Ok(number), _, _) => number,
             (Err(_), Some(symbol), None) => u64::from(Shape::value_of(symbol)?),
             _ => return None,
         };
-        let value = index(&value.to_string(), 1, BoardPart::Value, n)?;
+        let value = index(&value.to_string(), 1, VALUE, n)?;
         Some((|| Ok(((row? * n + column?) as u16, value? as u8 + 1)))())
     }
 }
