@@ -97,6 +97,11 @@ impl Puzzle for ColouringBoard {
     const TITLE: &'static str = "problem-graph-colouring";
     const ABOUT: &'static str =
         "Colour a map's regions with M colours (1 to 8), no two neighbours alike.";
+    const COMPARE: Option<&'static str> = Some(
+        "A map (as for `play`) in each region order: the graphs side by side in the app, or \
+         with --count one line per order, `order placements removals solutions max_depth \
+         elapsed_ms`",
+    );
     const TAKES: &'static [Takes] = &[
         Takes {
             name: "file",

@@ -73,6 +73,11 @@ impl Puzzle for SudokuBoard {
     const NAME: &'static str = "sudoku";
     const TITLE: &'static str = "problem-sudoku";
     const ABOUT: &'static str = "A sudoku, or a file of them (4×4 to 25×25).";
+    const COMPARE: Option<&'static str> = Some(
+        "A sudoku (as for `play`) in each cell order: the boards side by side in the app, or \
+         with --count one line per order, `order placements removals solutions max_depth \
+         elapsed_ms`",
+    );
     const STOP: StopAfter = StopAfter::First;
     const TAKES: &'static [Takes] = &[
         Takes {

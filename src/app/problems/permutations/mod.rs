@@ -35,6 +35,9 @@ use ratatui::{
 use script::*;
 use words::*;
 
+/// Searched in one order: nothing for `compare` to put side by side.
+impl crate::app::Orders for Permutations {}
+
 impl Show for Permutations {
     type Options = ();
     type Action = NoKeys;
