@@ -369,9 +369,10 @@ fn orders_help<P: Puzzle>() -> String {
     )
 }
 
-/// How `export` and `record` draw the player's screen without a terminal.
+/// The player's screen as `export` and `record` draw it without a terminal: its size, how
+/// far the search goes and its look.
 #[derive(Clone, Copy, Debug, Args)]
-pub struct Screen {
+pub struct DrawnScreen {
     /// The size of the screen drawn, in cells.
     #[arg(long, value_name = "WxH", default_value = "100x30")]
     pub size: ScreenSize,
@@ -450,7 +451,7 @@ pub struct ExportOptions {
     pub output: Option<PathBuf>,
     /// How the screen is drawn.
     #[command(flatten)]
-    pub screen: Screen,
+    pub screen: DrawnScreen,
 }
 
 /// What `export` writes.
@@ -488,7 +489,7 @@ pub struct RecordOptions {
     pub max_frames: Option<u64>,
     /// How the screen is drawn.
     #[command(flatten)]
-    pub screen: Screen,
+    pub screen: DrawnScreen,
     /// Limits on the counting of the frames before anything is written.
     #[command(flatten)]
     pub limits: Limits,
