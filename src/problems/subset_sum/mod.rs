@@ -14,7 +14,14 @@ mod subset;
 
 pub use error::SubsetSumError;
 pub use puzzle::SubsetSpec;
-pub use subset::{MAX_NUMBERS, Refusal, SKIP, SubsetSum, TAKE};
+pub use subset::{Refusal, SKIP, SubsetSum, TAKE};
+
+/// The most numbers a problem may have: the taken ones are the bits of one `u64`, and a
+/// search over 2^60 subsets is already far past what can be watched.
+///
+/// Here, beside the files it bounds, so that the state and its errors both read it
+/// without importing each other.
+pub const MAX_NUMBERS: usize = 60;
 
 #[cfg(test)]
 mod tests;

@@ -1,12 +1,8 @@
 //! The state of a subset-sum search: the numbers, the target, the decisions made so far and
 //! the pruning that refuses a choice.
 
-use super::SubsetSumError;
+use super::{MAX_NUMBERS, SubsetSumError};
 use crate::engine::{Branch, Choices, Problem};
-
-/// The most numbers a problem may have: the taken ones are the bits of one `u64`, and a
-/// search over 2^60 subsets is already far past what can be watched.
-pub const MAX_NUMBERS: usize = 60;
 
 /// The length of the state's arrays: a power of two past [`MAX_NUMBERS`], so that an index
 /// taken modulo it, which changes no index in use, needs no bounds check in the search.
