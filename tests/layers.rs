@@ -205,7 +205,7 @@ fn every_layer_imports_only_downward() {
 
 #[test]
 fn the_check_sees_an_upward_import_in_every_form() {
-    let problem = Path::new("problems/queens/board.rs");
+    let problem = Path::new("problems/notation.rs");
     for source in [
         "use crate::app::Show;",
         "use crate::{engine::Problem, app::Show};",
