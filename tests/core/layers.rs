@@ -205,7 +205,7 @@ fn every_layer_imports_only_downward() {
 
 #[test]
 fn the_check_sees_an_upward_import_in_every_form() {
-    let problem = Path::new("problems/queens.rs");
+    let problem = Path::new("problems/notation.rs");
     for source in [
         "use crate::app::Show;",
         "use crate::{engine::Problem, app::Show};",
@@ -254,7 +254,7 @@ fn the_check_lets_downward_imports_and_prose_pass() {
         ("app/menu.rs", "use crate::registry::{self, Ready};"),
         ("registry.rs", "$crate::problems::QueensBoard,"),
         ("problems/sudoku/puzzle.rs", "use super::super::Puzzle;"),
-        ("problems/queens.rs", "crate::tutorial_name!(Lesson)"),
+        ("problems/queens/board.rs", "crate::tutorial_name!(Lesson)"),
         (
             "problems/puzzle.rs",
             "/// The registry (`crate::registry`) lists it.",

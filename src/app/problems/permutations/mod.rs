@@ -42,6 +42,9 @@ impl crate::app::board::screens::OwnScreens for Permutations {}
 /// Permutations have no file in the puzzle folder.
 impl crate::app::board::puzzle_files::PuzzleFiles for Permutations {}
 
+/// Searched in one order: nothing for `compare` to put side by side.
+impl crate::app::Orders for Permutations {}
+
 impl Show for Permutations {
     type Options = ();
     type Action = NoKeys;

@@ -67,6 +67,9 @@ const KEYS: &[Binding<QueensAction>] = &[bind(
     help(QUEENS_KEY_ATTACKED),
 )];
 
+/// Searched in one order: nothing for `compare` to put side by side.
+impl crate::app::Orders for QueensBoard {}
+
 impl Show for QueensBoard {
     type Options = QueensOptions;
     type Action = QueensAction;

@@ -36,6 +36,9 @@ use script::*;
 use std::fmt::Display;
 use words::*;
 
+/// Searched in one order: nothing for `compare` to put side by side.
+impl crate::app::Orders for SubsetSum {}
+
 impl Show for SubsetSum {
     type Options = ();
     type Action = NoKeys;

@@ -3,6 +3,7 @@
 //! [`Playback`] holds the search and the clock, [`layout`] shares the screen out, and
 //! `view` draws; this file turns keys into the verbs of the first.
 
+pub(crate) mod board_parts;
 pub(crate) mod layout;
 pub(crate) mod line_edit;
 pub(crate) mod moments;

@@ -27,33 +27,12 @@ words! {
     /// A name the board does not have: {0} the name typed, {1} what it would be, {2} the
     /// names it has.
     BREAKPOINT_UNNAMED = "breakpoint-unnamed" (text, part, names);
-    /// A row of a board, as an error names it.
-    PART_ROW = "board-part-row";
-    /// A column of a board, as an error names it.
-    PART_COLUMN = "board-part-column";
-    /// A position of an arrangement, as an error names it.
-    PART_POSITION = "board-part-position";
-    /// A value put in a place, as an error names it.
-    PART_VALUE = "board-part-value";
-    /// One of the numbers of a subset sum, as an error names it.
-    PART_NUMBER = "board-part-number";
-    /// A region of a map, as an error names it.
-    PART_REGION = "board-part-region";
-    /// A colour of a map, as an error names it.
-    PART_COLOUR = "board-part-colour";
 }
 
-/// The word of `part` in the catalogue.
+/// The word of `part` in the catalogue: the problem names its id (one of those
+/// [`board_parts`](super::board_parts) declares, or one its view's words declare).
 fn part_word(part: BoardPart) -> Id {
-    match part {
-        BoardPart::Row => PART_ROW,
-        BoardPart::Column => PART_COLUMN,
-        BoardPart::Position => PART_POSITION,
-        BoardPart::Value => PART_VALUE,
-        BoardPart::Number => PART_NUMBER,
-        BoardPart::Region => PART_REGION,
-        BoardPart::Colour => PART_COLOUR,
-    }
+    Id::named(part.word())
 }
 
 /// Every form of a condition on `problem`'s board, its own first: what the prompt and

@@ -1,9 +1,7 @@
-//! Permutations of 1..=n, position by position, as in seed 004's `PTState`.
+//! The arrangement of 1..=n a search fills in place, from the left, with seed 004's `used`
+//! flags.
 
-use super::notation::join;
-use super::puzzle::{Custom, Input, Preset, load_sized};
-use super::{Given, InputError, InputKind, Notation, Puzzle, SizeError, Takes};
-use crate::engine::{Branch, Choices, Problem, StopAfter};
+use crate::engine::{Branch, Choices, Problem};
 
 /// The largest n offered: 12! is already 479,001,600 arrangements.
 pub const MAX_PERMUTATION: usize = 12;
@@ -104,7 +102,7 @@ impl Problem for Permutations {
         first: u16,
         wording: &crate::engine::Wording,
     ) -> String {
-        super::slot_text::position(self, slot, choice, first, wording)
+        self.position_text(slot, choice, first, wording)
     }
 
     fn read_slot(
@@ -112,94 +110,12 @@ impl Problem for Permutations {
         text: &str,
         first: u16,
         wordings: &[crate::engine::Wording],
-    ) -> super::slot_text::Read {
-        super::slot_text::read_position(self, text, first, wordings)
+    ) -> crate::problems::slot_text::Read {
+        self.read_position(text, first, wordings)
     }
 
     fn slot_form(&self) -> Option<&'static str> {
-        Some("posP=V")
-    }
-}
-
-/// Permutations as seed 004 prints them, one arrangement a line, values spaced.
-impl Notation for Permutations {
-    fn line(&self) -> String {
-        join(self.arranged().iter())
-    }
-
-    fn board(&self) -> String {
-        let mut text = self.line();
-        text.push('\n');
-        text
-    }
-
-    fn trace_args(&self, slot: u16, choice: u8) -> String {
-        format!("{slot} {choice}")
-    }
-}
-
-/// The sizes on offer.
-const SIZES: std::ops::RangeInclusive<usize> = 1..=MAX_PERMUTATION;
-
-impl Puzzle for Permutations {
-    type Spec = usize;
-
-    const NAME: &'static str = "permutations";
-    const TITLE: &'static str = "problem-permutations";
-    const ABOUT: &'static str = "Permutations of 1..=N (N from 1 to 12).";
-
-    const TAKES: &'static [Takes] = &[Takes {
-        name: "n",
-        value_name: "N",
-        help: "How many values, from 1 to 12",
-        kind: InputKind::Size,
-    }];
-
-    fn presets() -> &'static [Preset<usize>] {
-        &[
-            Preset {
-                name: "perms-3",
-                title: "preset-perms-3",
-                description: "preset-perms-3-about",
-                stop: StopAfter::Exhaustion,
-                spec: 3,
-            },
-            Preset {
-                name: "perms-4",
-                title: "preset-perms-4",
-                description: "preset-perms-4-about",
-                stop: StopAfter::Exhaustion,
-                spec: 4,
-            },
-        ]
-    }
-
-    fn from_spec(&n: &usize) -> Result<Self, InputError> {
-        Self::sized(n).ok_or_else(|| {
-            SizeError {
-                problem: Self::NAME,
-                text: n.to_string(),
-                sizes: SIZES,
-            }
-            .into()
-        })
-    }
-
-    fn custom() -> Option<Custom> {
-        Some(Custom {
-            title: "custom-permutations",
-            description: "custom-permutations-about",
-            sizes: SIZES,
-            default: 4,
-        })
-    }
-
-    fn sized(n: usize) -> Option<Self> {
-        Permutations::new(n)
-    }
-
-    fn load(given: &Given, _stdin: bool) -> Result<Input<Self>, InputError> {
-        load_sized(&given.text("n").unwrap_or_default(), &SIZES)
+        Some(Self::SLOT_FORM)
     }
 }
 
@@ -207,6 +123,7 @@ impl Puzzle for Permutations {
 mod tests {
     use super::*;
     use crate::engine::{Event, Search, StopAfter};
+    use crate::problems::Notation;
 
     #[test]
     fn n_factorial_solutions() {

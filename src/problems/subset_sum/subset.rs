@@ -1,15 +1,8 @@
-//! Subset sum: which of some positive numbers add up to a target, decided one number at a
-//! time, take or skip, as the tutorials' include/exclude recursion does it.
+//! The state of a subset-sum search: the numbers, the target, the decisions made so far and
+//! the pruning that refuses a choice.
 
-use std::fmt;
-
-use super::puzzle::{Custom, Input, Preset, Title, find_preset, parse_size};
-use super::{Given, InputError, InputKind, Notation, NumberError, Puzzle, Takes};
-use crate::engine::{Branch, Choices, Problem, StopAfter};
-
-/// The most numbers a problem may have: the taken ones are the bits of one `u64`, and a
-/// search over 2^60 subsets is already far past what can be watched.
-pub const MAX_NUMBERS: usize = 60;
+use super::{MAX_NUMBERS, SubsetSumError};
+use crate::engine::{Branch, Choices, Problem};
 
 /// The length of the state's arrays: a power of two past [`MAX_NUMBERS`], so that an index
 /// taken modulo it, which changes no index in use, needs no bounds check in the search.
@@ -37,52 +30,6 @@ pub enum Refusal {
     /// after it.
     CannotReach,
 }
-
-/// Why a list of numbers and a target cannot be searched.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SubsetSumError {
-    /// There are no numbers to choose from.
-    NoNumbers,
-    /// There are more numbers than [`MAX_NUMBERS`].
-    TooManyNumbers {
-        /// How many were given.
-        count: usize,
-    },
-    /// A number is zero: taking it or not would make no difference, and the pruning
-    /// relies on every number adding something.
-    ZeroNumber {
-        /// Its position in the list, from 0.
-        index: usize,
-    },
-    /// The target is zero: the empty subset would be the only answer.
-    ZeroTarget,
-    /// The numbers add up to more than a `u64` holds.
-    Overflow,
-}
-
-impl fmt::Display for SubsetSumError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            SubsetSumError::NoNumbers => write!(f, "no numbers to choose from"),
-            SubsetSumError::TooManyNumbers { count } => {
-                write!(f, "{count} numbers are too many: at most {MAX_NUMBERS}")
-            }
-            SubsetSumError::ZeroNumber { index } => write!(
-                f,
-                "number {} is 0: every number must be positive",
-                index + 1
-            ),
-            SubsetSumError::ZeroTarget => write!(f, "the target is 0: it must be positive"),
-            SubsetSumError::Overflow => write!(
-                f,
-                "the numbers add up to more than {}, the largest sum allowed",
-                u64::MAX
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SubsetSumError {}
 
 /// Positive numbers, a positive target, and the take-or-skip decisions made so far, from
 /// the first number on.
@@ -346,7 +293,7 @@ impl Problem for SubsetSum {
         _first: u16,
         wording: &crate::engine::Wording,
     ) -> String {
-        super::slot_text::take(self, slot, choice, wording)
+        self.decision_text(slot, choice, wording)
     }
 
     fn read_slot(
@@ -354,179 +301,11 @@ impl Problem for SubsetSum {
         text: &str,
         _first: u16,
         wordings: &[crate::engine::Wording],
-    ) -> super::slot_text::Read {
-        super::slot_text::read_take(self, text, wordings)
+    ) -> crate::problems::slot_text::Read {
+        self.read_decision(text, wordings)
     }
 
     fn slot_form(&self) -> Option<&'static str> {
-        Some("take X, skip X")
+        Some(Self::SLOT_FORM)
     }
 }
-
-/// A subset as the tutorials print it: the taken numbers, or the sum they make.
-impl Notation for SubsetSum {
-    /// The taken numbers, space-separated: `3 4 2`.
-    fn line(&self) -> String {
-        let words: Vec<String> = self.taken().map(|a| a.to_string()).collect();
-        words.join(" ")
-    }
-
-    /// The taken numbers as a sum: `3 + 4 + 2 = 9`, or `0 = 0` while none is taken.
-    fn board(&self) -> String {
-        let words: Vec<String> = self.taken().map(|a| a.to_string()).collect();
-        let terms = if words.is_empty() {
-            "0".to_string()
-        } else {
-            words.join(" + ")
-        };
-        format!("{terms} = {}\n", self.sum)
-    }
-
-    /// The number's index, the decision and the number: `0 take 3`, `1 skip 34`.
-    fn trace_args(&self, slot: u16, choice: u8) -> String {
-        let word = match choice {
-            TAKE => "take",
-            SKIP => "skip",
-            _ => "?",
-        };
-        match self.numbers().get(slot as usize) {
-            Some(number) => format!("{slot} {word} {number}"),
-            None => format!("{slot} {word} ?"),
-        }
-    }
-}
-
-/// What a subset-sum preset holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SubsetSpec {
-    /// The numbers, in the order they are decided.
-    pub numbers: &'static [u64],
-    /// The sum to reach.
-    pub target: u64,
-}
-
-/// How many numbers the menu's entry of any size offers.
-const SIZES: std::ops::RangeInclusive<usize> = 1..=30;
-
-/// The presets: a classic example, a tree small enough to draw whole, and one with no
-/// answer, which the search can only show by trying everything the pruning leaves.
-const PRESETS: &[Preset<SubsetSpec>] = &[
-    Preset {
-        name: "subset-9",
-        title: "preset-subset-9",
-        description: "preset-subset-9-about",
-        stop: StopAfter::Exhaustion,
-        spec: SubsetSpec {
-            numbers: &[3, 34, 4, 12, 5, 2],
-            target: 9,
-        },
-    },
-    Preset {
-        name: "subset-5",
-        title: "preset-subset-5",
-        description: "preset-subset-5-about",
-        stop: StopAfter::Exhaustion,
-        spec: SubsetSpec {
-            numbers: &[1, 2, 3, 4, 5],
-            target: 7,
-        },
-    },
-    Preset {
-        name: "subset-none",
-        title: "preset-subset-none",
-        description: "preset-subset-none-about",
-        stop: StopAfter::Exhaustion,
-        spec: SubsetSpec {
-            numbers: &[2, 4, 6, 8],
-            target: 5,
-        },
-    },
-];
-
-impl Puzzle for SubsetSum {
-    type Spec = SubsetSpec;
-
-    const NAME: &'static str = "subset-sum";
-    const TITLE: &'static str = "problem-subset-sum";
-    const ABOUT: &'static str = "Which of some positive numbers add up to a target (--target T).";
-
-    const TAKES: &'static [Takes] = &[
-        Takes {
-            name: "numbers",
-            value_name: "NUMBER",
-            help: "The positive numbers, in the order they are decided",
-            kind: InputKind::Numbers,
-        },
-        Takes {
-            name: "target",
-            value_name: "T",
-            help: "The sum to reach",
-            kind: InputKind::Number,
-        },
-        Takes {
-            name: "preset",
-            value_name: "NAME",
-            help: "A built-in puzzle (see `backtrack presets`)",
-            kind: InputKind::Preset,
-        },
-    ];
-
-    fn presets() -> &'static [Preset<SubsetSpec>] {
-        PRESETS
-    }
-
-    fn from_spec(spec: &SubsetSpec) -> Result<Self, InputError> {
-        Ok(SubsetSum::new(spec.numbers, spec.target)?)
-    }
-
-    fn custom() -> Option<Custom> {
-        Some(Custom {
-            title: "custom-subset-sum",
-            description: "custom-subset-sum-about",
-            sizes: SIZES,
-            default: 6,
-        })
-    }
-
-    fn sized(n: usize) -> Option<Self> {
-        if !SIZES.contains(&n) {
-            return None;
-        }
-        let numbers: Vec<u64> = (1..=n as u64).collect();
-        let target = (numbers.iter().sum::<u64>() / 2).max(1);
-        SubsetSum::new(&numbers, target).ok()
-    }
-
-    fn load(given: &Given, _stdin: bool) -> Result<Input<Self>, InputError> {
-        if let Some(name) = given.text("preset") {
-            let preset = find_preset(PRESETS, &name).ok_or(InputError::UnknownPreset(name))?;
-            let board = Self::from_spec(&preset.spec)?;
-            let input = Input::one(Self::NAME, Some(Title::Preset(preset.title)), board);
-            return Ok(input.stopping(Some(preset.stop)));
-        }
-        let number = |text: &str, what: &'static str| -> Result<u64, NumberError> {
-            match text.trim().parse::<u64>() {
-                Ok(value) if value > 0 => Ok(value),
-                _ => Err(NumberError {
-                    problem: Self::NAME,
-                    what,
-                    text: text.to_owned(),
-                }),
-            }
-        };
-        let numbers = given
-            .texts("numbers")
-            .iter()
-            .map(|text| number(text, "each number"))
-            .collect::<Result<Vec<u64>, _>>()?;
-        let target = number(&given.text("target").unwrap_or_default(), "the target")?;
-        // The count is checked here too, so that every size error reads the same way.
-        parse_size(&numbers.len().to_string(), Self::NAME, &(1..=MAX_NUMBERS))?;
-        let board = SubsetSum::new(&numbers, target)?;
-        Ok(Input::one(Self::NAME, None, board))
-    }
-}
-
-#[cfg(test)]
-#[path = "subset_sum_tests.rs"]
-mod tests;

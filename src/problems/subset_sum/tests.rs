@@ -1,9 +1,10 @@
-//! The tests of `subset_sum.rs`, in a file of their own to keep that one short.
+//! The tests of the subset-sum state: its searches, its pruning and how it is written.
 
 use proptest::prelude::*;
 
 use super::*;
-use crate::engine::{Event, Search, StopAfter};
+use crate::engine::{Choices, Event, Problem, Search, StopAfter};
+use crate::problems::Notation;
 
 fn problem(numbers: &[u64], target: u64) -> SubsetSum {
     SubsetSum::new(numbers, target).expect("BUG: a valid problem")

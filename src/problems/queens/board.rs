@@ -1,9 +1,7 @@
-//! N-Queens, row by row, as in the tutorials' `trace(row)` and `putQueen(x)`.
+//! The N-Queens board a search fills in place, one queen a row, and what it answers about
+//! the queens placed.
 
-use super::notation::join;
-use super::puzzle::{Custom, Input, Preset, load_sized};
-use super::{Given, InputError, InputKind, Notation, Puzzle, SizeError, Takes};
-use crate::engine::{Branch, Choices, Event, Problem, StopAfter};
+use crate::engine::{Branch, Choices, Problem};
 
 /// The largest board: columns are the bits of one `u64`.
 pub const MAX_QUEENS: usize = 64;
@@ -241,7 +239,7 @@ impl Problem for QueensBoard {
         first: u16,
         wording: &crate::engine::Wording,
     ) -> String {
-        super::slot_text::queen(self, slot, choice, first, wording)
+        self.row_text(slot, choice, first, wording)
     }
 
     fn read_slot(
@@ -249,169 +247,12 @@ impl Problem for QueensBoard {
         text: &str,
         first: u16,
         wordings: &[crate::engine::Wording],
-    ) -> super::slot_text::Read {
-        super::slot_text::read_queen(self, text, first, wordings)
+    ) -> crate::problems::slot_text::Read {
+        self.read_row(text, first, wordings)
     }
 
     fn slot_form(&self) -> Option<&'static str> {
-        Some("rowR=C")
-    }
-}
-
-/// Queens as seed 001 prints them: `Q` for a queen, `-` for an empty square.
-impl Notation for QueensBoard {
-    fn line(&self) -> String {
-        self.line_in(super::Numbering::FromOne)
-    }
-
-    /// The queens' columns, counted as `numbering` says.
-    fn line_in(&self, numbering: super::Numbering) -> String {
-        join(self.queens().iter().map(|&col| numbering.of(col as usize)))
-    }
-
-    fn board(&self) -> String {
-        let n = self.size();
-        let mut text = String::with_capacity(2 * n * n + n);
-        for row in 0..n {
-            let queen = self.queen_in_row(row);
-            let cells = (0..n).map(|col| if queen == Some(col) { "Q" } else { "-" });
-            text.push_str(&cells.collect::<Vec<_>>().join(" "));
-            text.push('\n');
-        }
-        text
-    }
-
-    fn trace_args(&self, slot: u16, choice: u8) -> String {
-        format!("{slot} {choice}")
-    }
-
-    /// Seed 000's step tables: a Markdown table with rows `i=1…` and columns `j=1…`
-    /// (1-based), each queen as its number, and `x` on the squares the last check refused.
-    ///
-    /// After a placement those are the squares of its row left of the queen, tried and
-    /// refused first; after a removal that follows its placement at once, the search hit
-    /// a row with no free square, and the table shows that dead end, the queen still on
-    /// the board, as the tutorial draws it before going back. Other removals and
-    /// solutions show the queens alone.
-    fn table(&self, last: Option<Event>, _solutions: u64) -> String {
-        let n = self.size();
-        let mut queens = self.queens().to_vec();
-        let refused = match last {
-            Some(Event::Place { slot, choice }) => Some((usize::from(slot), usize::from(choice))),
-            Some(Event::Remove { slot, choice }) => self.dead_end_below(slot, choice).then(|| {
-                queens.push(choice);
-                (usize::from(slot) + 1, n)
-            }),
-            Some(Event::Solution) | None => None,
-        };
-        let mut text = String::from("i,j |");
-        for col in 1..=n {
-            text.push_str(&format!(" j={col} |"));
-        }
-        text.push('\n');
-        text.push_str(&"---|".repeat(n + 1));
-        text.push('\n');
-        for row in 0..n {
-            text.push_str(&format!("i={} |", row + 1));
-            for col in 0..n {
-                let cell = match (queens.get(row), refused) {
-                    (Some(&queen), _) if usize::from(queen) == col => (row + 1).to_string(),
-                    (_, Some((r, before)))
-                        if r == row && col < before && attacked(&queens, row, col) =>
-                    {
-                        "x".to_string()
-                    }
-                    _ => String::new(),
-                };
-                text.push_str(&format!(" {cell} |"));
-            }
-            text.push('\n');
-        }
-        text
-    }
-
-    /// Every placement, every dead end and every solution: seed 000 draws a table for
-    /// each kind of step, never for the empty board.
-    fn in_handout(&self, last: Option<Event>) -> bool {
-        match last {
-            Some(Event::Place { .. } | Event::Solution) => true,
-            Some(Event::Remove { slot, choice }) => self.dead_end_below(slot, choice),
-            None => false,
-        }
-    }
-}
-
-/// Whether a queen of `queens` (one a row from the top) in a row above `row` attacks the
-/// square (`row`, `col`), along its column or a diagonal.
-fn attacked(queens: &[u8], row: usize, col: usize) -> bool {
-    queens.iter().take(row).enumerate().any(|(r, &c)| {
-        let c = usize::from(c);
-        c == col || r + c == row + col || c + row == col + r
-    })
-}
-
-/// The sizes on offer.
-const SIZES: std::ops::RangeInclusive<usize> = 1..=MAX_QUEENS;
-
-impl Puzzle for QueensBoard {
-    type Spec = usize;
-
-    const NAME: &'static str = "queens";
-    const TITLE: &'static str = "problem-queens";
-    const ABOUT: &'static str = "N-Queens on an N×N board (N from 1 to 64).";
-
-    const TAKES: &'static [Takes] = &[Takes {
-        name: "n",
-        value_name: "N",
-        help: "The board side, from 1 to 64",
-        kind: InputKind::Size,
-    }];
-
-    fn presets() -> &'static [Preset<usize>] {
-        &[
-            Preset {
-                name: "queens-4",
-                title: "preset-queens-4",
-                description: "preset-queens-4-about",
-                stop: StopAfter::Exhaustion,
-                spec: 4,
-            },
-            Preset {
-                name: "queens-8",
-                title: "preset-queens-8",
-                description: "preset-queens-8-about",
-                stop: StopAfter::Exhaustion,
-                spec: 8,
-            },
-        ]
-    }
-
-    fn from_spec(&n: &usize) -> Result<Self, InputError> {
-        Self::sized(n).ok_or_else(|| {
-            SizeError {
-                problem: Self::NAME,
-                text: n.to_string(),
-                sizes: SIZES,
-            }
-            .into()
-        })
-    }
-
-    fn custom() -> Option<Custom> {
-        Some(Custom {
-            title: "custom-queens",
-            description: "custom-queens-about",
-            sizes: SIZES,
-            default: 8,
-        })
-    }
-
-    fn sized(n: usize) -> Option<Self> {
-        QueensBoard::new(n)
-    }
-
-    fn load(given: &Given, _stdin: bool) -> Result<Input<Self>, InputError> {
-        load_sized(&given.text("n").unwrap_or_default(), &SIZES)
+        Some(Self::SLOT_FORM)
     }
 }
 
@@ -419,6 +260,7 @@ impl Puzzle for QueensBoard {
 mod tests {
     use super::*;
     use crate::engine::{Event, Search, StopAfter};
+    use crate::problems::Notation;
 
     fn count(n: usize) -> (u64, u64) {
         let mut search = Search::new(QueensBoard::new(n).unwrap(), StopAfter::Exhaustion);
