@@ -9,6 +9,7 @@
 pub mod capped;
 pub mod graph_colouring;
 pub mod input_error;
+pub mod maze;
 pub mod notation;
 pub mod numbering;
 pub mod permutations;
