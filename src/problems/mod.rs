@@ -23,6 +23,7 @@ pub mod tutorial;
 
 pub use graph_colouring::{ColourMap, ColouringBoard, MapError, RegionOrder};
 pub use input_error::{InputError, NumberError, SizeError};
+pub use maze::MazeBoard;
 pub use notation::Notation;
 pub use numbering::Numbering;
 pub use permutations::Permutations;

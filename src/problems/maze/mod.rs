@@ -1,13 +1,17 @@
 //! The rat in a maze: a path from the start `S` to the exit `E` of a grid of walls and open
-//! squares.
+//! squares, found depth first, one square at a time.
 //!
-//! [`Maze`] is the grid read from text (its format is in [`read`]).
+//! [`Maze`] is the grid read from text (its format is in [`read`]), [`MazeBoard`] the path
+//! a search grows and takes back in place.
 
+mod board;
 mod direction;
 mod grid;
 mod maze_error;
 pub mod read;
+mod step_text;
 
+pub use board::MazeBoard;
 pub use direction::Direction;
 pub use grid::{MAX_SIDE, Maze};
 pub use maze_error::MazeError;
