@@ -56,6 +56,8 @@ pub mod read;
 mod step_text;
 
 #[cfg(test)]
+mod read_fuzz;
+#[cfg(test)]
 mod tests;
 
 pub use board::MazeBoard;
