@@ -189,14 +189,14 @@ impl<'a> View<'a> {
         if !maze.is_open(square) {
             return Square::Wall;
         }
-        if Some(square) == self.left {
-            return Square::Left;
-        }
         if square == maze.start() {
             return Square::Start;
         }
         if square == maze.exit() {
             return Square::Exit;
+        }
+        if Some(square) == self.left {
+            return Square::Left;
         }
         if square == board.head() {
             return Square::Rat;
@@ -232,11 +232,12 @@ impl<'a> View<'a> {
     pub(super) fn style(&self, square: usize, theme: &Theme) -> Style {
         let board = self.board;
         let shown = self.square(square);
-        if shown == Square::Wall || shown == Square::Left {
-            return match shown {
-                Square::Wall => theme.dim(),
-                _ => theme.removed(),
-            };
+        if shown == Square::Wall {
+            return theme.dim();
+        }
+        // The exit just stepped back off keeps its letter, in the retreat's colour.
+        if Some(square) == self.left {
+            return theme.removed();
         }
         if board.is_on_path(square) {
             return match (self.solved(), square == board.head()) {

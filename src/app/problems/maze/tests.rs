@@ -139,6 +139,16 @@ fn dead_ends_stay_marked_and_the_square_left_shows_the_retreat() {
         Square::DeadEnd,
         "given up, then a dead end"
     );
+    // After a path, the exit just stepped back off keeps its letter, in the retreat's
+    // colour.
+    let (search, last) = run_to(MazeBoard::sized(2).expect("a grid"), 1, |e| {
+        matches!(e, Event::Remove { .. })
+    });
+    let view_exit = View::new(&search, last);
+    let exit = search.problem().maze().exit();
+    assert_eq!(view_exit.left, Some(exit));
+    assert_eq!(view_exit.square(exit), Square::Exit);
+    assert_eq!(view_exit.style(exit, &COLOR), COLOR.removed());
     // The first path found, three dead ends behind it, each drawn as one.
     let text = compact_at_path(board, &ASCII);
     let crosses = text.matches('x').count();
