@@ -2340,17 +2340,17 @@ problem-maze = Rat in a maze
 
 
 
-# The title of the preset `maze-rat-4x4` in the menu, over its board and in `backtrack presets`.
+# The title of the preset `rat-4x4` in the menu, over its board and in `backtrack presets`.
 
-# The title of the preset `maze-rat-4x4` in the menu, over its board and in `backtrack presets`.
-preset-maze-rat-4x4 = 4×4 rat in a maze
+# The title of the preset `rat-4x4` in the menu, over its board and in `backtrack presets`.
+preset-rat-4x4 = 4×4 rat in a maze
 
 
 
-# What the preset `maze-rat-4x4` shows: the menu's details and `backtrack presets`.
+# What the preset `rat-4x4` shows: the menu's details and `backtrack presets`.
 
-# What the preset `maze-rat-4x4` shows: the menu's details and `backtrack presets`.
-preset-maze-rat-4x4-about = The classic 4×4 exercise, its grid of 1 (open) and 0 (wall) drawn as a maze: every path from the top left to the bottom right, DRDDRR and DDRDRR.
+# What the preset `rat-4x4` shows: the menu's details and `backtrack presets`.
+preset-rat-4x4-about = The classic 4×4 exercise, its grid of 1 (open) and 0 (wall) drawn as a maze: every path from the top left to the bottom right, DRDDRR and DDRDRR.
 
 
 
@@ -2368,17 +2368,17 @@ preset-maze-7x7-about = Trying right, down, left, up, the rat walks into three d
 
 
 
-# The title of the preset `maze-open-4x4` in the menu, over its board and in `backtrack presets`.
+# The title of the preset `open-4x4` in the menu, over its board and in `backtrack presets`.
 
-# The title of the preset `maze-open-4x4` in the menu, over its board and in `backtrack presets`.
-preset-maze-open-4x4 = Open 4×4 grid, every path
+# The title of the preset `open-4x4` in the menu, over its board and in `backtrack presets`.
+preset-open-4x4 = Open 4×4 grid, every path
 
 
 
-# What the preset `maze-open-4x4` shows: the menu's details and `backtrack presets`.
+# What the preset `open-4x4` shows: the menu's details and `backtrack presets`.
 
-# What the preset `maze-open-4x4` shows: the menu's details and `backtrack presets`.
-preset-maze-open-4x4-about = No wall at all: 184 paths from corner to corner that never cross themselves, each walked and taken back square by square.
+# What the preset `open-4x4` shows: the menu's details and `backtrack presets`.
+preset-open-4x4-about = No wall at all: 184 paths from corner to corner that never cross themselves, each walked and taken back square by square.
 
 
 

@@ -2278,11 +2278,11 @@ hint-take-text = 确定
 # The menu's heading over a problem's presets, and the problem in a message.
 problem-maze = 老鼠走迷宫
 
-# The title of the preset `maze-rat-4x4` in the menu, over its board and in `backtrack presets`.
-preset-maze-rat-4x4 = 4×4 老鼠走迷宫
+# The title of the preset `rat-4x4` in the menu, over its board and in `backtrack presets`.
+preset-rat-4x4 = 4×4 老鼠走迷宫
 
-# What the preset `maze-rat-4x4` shows: the menu's details and `backtrack presets`.
-preset-maze-rat-4x4-about = 经典的 4×4 练习题，把 1（通路）和 0（墙）的方阵画成迷宫：从左上角到右下角的所有路径：下右下下右右和下下右下右右。
+# What the preset `rat-4x4` shows: the menu's details and `backtrack presets`.
+preset-rat-4x4-about = 经典的 4×4 练习题，把 1（通路）和 0（墙）的方阵画成迷宫：从左上角到右下角的所有路径：下右下下右右和下下右下右右。
 
 # The title of the preset `maze-7x7` in the menu, over its board and in `backtrack presets`.
 preset-maze-7x7 = 有死路的 7×7 迷宫
@@ -2290,11 +2290,11 @@ preset-maze-7x7 = 有死路的 7×7 迷宫
 # What the preset `maze-7x7` shows: the menu's details and `backtrack presets`.
 preset-maze-7x7-about = 老鼠按右、下、左、上的顺序尝试，先走进三条死路、一一退回，才找到第一条路径；共有两条路径。
 
-# The title of the preset `maze-open-4x4` in the menu, over its board and in `backtrack presets`.
-preset-maze-open-4x4 = 无墙的 4×4 方格：所有路径
+# The title of the preset `open-4x4` in the menu, over its board and in `backtrack presets`.
+preset-open-4x4 = 无墙的 4×4 方格：所有路径
 
-# What the preset `maze-open-4x4` shows: the menu's details and `backtrack presets`.
-preset-maze-open-4x4-about = 完全没有墙：从一角到对角、不经过同一格两次的路径共 184 条，每一条都逐格走出、再逐格退回。
+# What the preset `open-4x4` shows: the menu's details and `backtrack presets`.
+preset-open-4x4-about = 完全没有墙：从一角到对角、不经过同一格两次的路径共 184 条，每一条都逐格走出、再逐格退回。
 
 # The title of the preset `maze-21x11` in the menu, over its board and in `backtrack presets`.
 preset-maze-21x11 = 生成的 21×11 迷宫

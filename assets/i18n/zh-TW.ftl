@@ -2278,11 +2278,11 @@ hint-take-text = 確定
 # The menu's heading over a problem's presets, and the problem in a message.
 problem-maze = 老鼠走迷宮
 
-# The title of the preset `maze-rat-4x4` in the menu, over its board and in `backtrack presets`.
-preset-maze-rat-4x4 = 4×4 老鼠走迷宮
+# The title of the preset `rat-4x4` in the menu, over its board and in `backtrack presets`.
+preset-rat-4x4 = 4×4 老鼠走迷宮
 
-# What the preset `maze-rat-4x4` shows: the menu's details and `backtrack presets`.
-preset-maze-rat-4x4-about = 經典的 4×4 練習題，把 1（通路）和 0（牆）的方陣畫成迷宮：從左上角到右下角的所有路徑：下右下下右右和下下右下右右。
+# What the preset `rat-4x4` shows: the menu's details and `backtrack presets`.
+preset-rat-4x4-about = 經典的 4×4 練習題，把 1（通路）和 0（牆）的方陣畫成迷宮：從左上角到右下角的所有路徑：下右下下右右和下下右下右右。
 
 # The title of the preset `maze-7x7` in the menu, over its board and in `backtrack presets`.
 preset-maze-7x7 = 有死路的 7×7 迷宮
@@ -2290,11 +2290,11 @@ preset-maze-7x7 = 有死路的 7×7 迷宮
 # What the preset `maze-7x7` shows: the menu's details and `backtrack presets`.
 preset-maze-7x7-about = 老鼠依右、下、左、上的順序嘗試，先走進三條死路、一一退回，才找到第一條路徑；共有兩條路徑。
 
-# The title of the preset `maze-open-4x4` in the menu, over its board and in `backtrack presets`.
-preset-maze-open-4x4 = 無牆的 4×4 方格：所有路徑
+# The title of the preset `open-4x4` in the menu, over its board and in `backtrack presets`.
+preset-open-4x4 = 無牆的 4×4 方格：所有路徑
 
-# What the preset `maze-open-4x4` shows: the menu's details and `backtrack presets`.
-preset-maze-open-4x4-about = 完全沒有牆：從一角到對角、不經過同一格兩次的路徑共 184 條，每一條都逐格走出、再逐格退回。
+# What the preset `open-4x4` shows: the menu's details and `backtrack presets`.
+preset-open-4x4-about = 完全沒有牆：從一角到對角、不經過同一格兩次的路徑共 184 條，每一條都逐格走出、再逐格退回。
 
 # The title of the preset `maze-21x11` in the menu, over its board and in `backtrack presets`.
 preset-maze-21x11 = 生成的 21×11 迷宮

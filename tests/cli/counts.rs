@@ -322,17 +322,11 @@ fn maze_counts_every_simple_path_or_stops_at_the_first() {
     assert_eq!((out.as_str(), code), ("RRRDDD\n", 0));
     // The 4×4 exercise's two paths, written as the exercises print them.
     let (out, _, code) = run(&[
-        "solve",
-        "maze",
-        "--preset",
-        "maze-rat-4x4",
-        "--format",
-        "line",
-        "--all",
+        "solve", "maze", "--preset", "rat-4x4", "--format", "line", "--all",
     ]);
     assert_eq!((out.as_str(), code), ("DRDDRR\nDDRDRR\n", 0));
     let (out, _, _) = run(&["solve", "maze", "--preset", "maze-7x7", "--all", "--count"]);
     assert_eq!(out, "2\n");
-    let (out, _, _) = run(&["solve", "maze", "--preset", "maze-open-4x4", "--count"]);
+    let (out, _, _) = run(&["solve", "maze", "--preset", "open-4x4", "--count"]);
     assert_eq!(out, "184\n");
 }

@@ -75,9 +75,9 @@ S.....#
 /// ends, every path of an open grid, then a generated maze.
 pub const PRESETS: &[Preset<MazeSpec>] = &[
     Preset {
-        name: "maze-rat-4x4",
-        title: "preset-maze-rat-4x4",
-        description: "preset-maze-rat-4x4-about",
+        name: "rat-4x4",
+        title: "preset-rat-4x4",
+        description: "preset-rat-4x4-about",
         stop: StopAfter::Exhaustion,
         spec: MazeSpec::Text(RAT_4X4),
     },
@@ -89,9 +89,9 @@ pub const PRESETS: &[Preset<MazeSpec>] = &[
         spec: MazeSpec::Text(DEAD_ENDS_7X7),
     },
     Preset {
-        name: "maze-open-4x4",
-        title: "preset-maze-open-4x4",
-        description: "preset-maze-open-4x4-about",
+        name: "open-4x4",
+        title: "preset-open-4x4",
+        description: "preset-open-4x4-about",
         stop: StopAfter::Exhaustion,
         spec: MazeSpec::Open(4),
     },

@@ -224,7 +224,7 @@ mod tests {
 
     #[test]
     fn presets_stdin_and_nothing() {
-        let (board, stop) = load(&Given::new().with("preset", ["maze-open-4x4"])).expect("one");
+        let (board, stop) = load(&Given::new().with("preset", ["open-4x4"])).expect("one");
         assert_eq!(board.board(), "S...\n....\n....\n...E\n");
         assert_eq!(stop, Some(StopAfter::Exhaustion));
         assert_eq!(

@@ -35,9 +35,9 @@ fn the_open_six_by_six_grid_has_1262816_paths() {
 #[test]
 fn every_preset_opens_in_its_mode() {
     let expected = [
-        ("maze-rat-4x4", StopAfter::Exhaustion, 2),
+        ("rat-4x4", StopAfter::Exhaustion, 2),
         ("maze-7x7", StopAfter::First, 2),
-        ("maze-open-4x4", StopAfter::Exhaustion, 184),
+        ("open-4x4", StopAfter::Exhaustion, 184),
         ("maze-21x11", StopAfter::First, 1),
     ];
     assert_eq!(PRESETS.len(), expected.len());

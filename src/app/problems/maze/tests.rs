@@ -43,7 +43,7 @@ fn narration(board: MazeBoard, steps: usize) -> Vec<String> {
 
 #[test]
 fn the_log_tells_steps_dead_ends_and_the_path() {
-    let said = narration(preset("maze-rat-4x4"), 40);
+    let said = narration(preset("rat-4x4"), 40);
     assert_eq!(said[0], "step 0: down to (1,0)");
     assert_eq!(said[1], "step 1: right to (1,1)");
     assert_eq!(
@@ -65,7 +65,7 @@ fn the_log_tells_steps_dead_ends_and_the_path() {
         lang: Lang::Zh,
         ..Telling::numbered(Numbering::FromOne)
     };
-    let (search, last) = run_to(preset("maze-rat-4x4"), 1, |e| e == Event::Solution);
+    let (search, last) = run_to(preset("rat-4x4"), 1, |e| e == Event::Solution);
     let said = MazeBoard::narrate(&search, last.expect("a path"), chinese);
     assert_eq!(said, "第 1 条路径：下右下下右右（共 6 步）");
 }
@@ -94,7 +94,7 @@ fn the_chinese_pseudo_code_and_run_keep_only_the_codes_names() {
         support::same_lines(&en, &board.pseudo_code(stop, Lang::Zh));
     }
     support::no_english_in_a_run(&board, StopAfter::Exhaustion, CODE_NAMES);
-    support::no_english_in_a_run(&preset("maze-rat-4x4"), StopAfter::Exhaustion, CODE_NAMES);
+    support::no_english_in_a_run(&preset("rat-4x4"), StopAfter::Exhaustion, CODE_NAMES);
     assert_eq!(board.heading(Lang::Zh), "7×7 迷宫");
     assert_eq!(board.heading(Lang::ZhTw), "7×7 迷宮");
 }
@@ -161,7 +161,7 @@ fn the_moves_refused_are_crossed_on_the_rats_square() {
     // After the rat's first step down in the 4×4 exercise, from (1,0): right is free,
     // down free, left off the grid; up leads back where it came from, which the path's
     // line already shows.
-    let (search, last) = run(preset("maze-rat-4x4"), 1);
+    let (search, last) = run(preset("rat-4x4"), 1);
     let view = View::new(&search, last);
     assert_eq!(view.refused(), [(Direction::Left, Refusal::Edge)]);
     let layout = Layout::new(4, 4, Tier::Large(3), 0);
@@ -197,7 +197,7 @@ fn the_moves_refused_are_crossed_on_the_rats_square() {
 
 #[test]
 fn the_quiz_asks_for_a_move_and_says_why_one_is_refused() {
-    let (search, _) = run(preset("maze-rat-4x4"), 1);
+    let (search, _) = run(preset("rat-4x4"), 1);
     let board = search.problem();
     let tell = Telling::numbered(Numbering::FromZero);
     assert_eq!(
@@ -214,7 +214,7 @@ fn the_quiz_asks_for_a_move_and_says_why_one_is_refused() {
         board.refusal(1, 3, tell),
         "the move up (U) goes back onto the path at (0,0)"
     );
-    let (search, _) = run(preset("maze-rat-4x4"), 0);
+    let (search, _) = run(preset("rat-4x4"), 0);
     assert_eq!(
         search.problem().refusal(0, 0, tell),
         "the move right (R) runs into a wall"
@@ -276,7 +276,7 @@ fn a_generated_41_by_21_maze_fits_80_by_24_compact_or_in_a_window() {
 
 #[test]
 fn every_size_draws_without_panic() {
-    for (name, steps) in [("maze-rat-4x4", 3), ("maze-21x11", 40)] {
+    for (name, steps) in [("rat-4x4", 3), ("maze-21x11", 40)] {
         let (search, last) = run(preset(name), steps);
         sweep(&search, last, ());
     }
