@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::MazeError;
-use crate::problems::InputError;
+use crate::problems::{InputError, ProblemError};
 
 /// Why a maze named by the user cannot be walked, worded as the one line the user reads:
 /// `SOURCE:LINE:COLUMN: what is wrong`.
@@ -43,6 +43,6 @@ impl std::error::Error for MazeFileError {}
 
 impl From<MazeFileError> for InputError {
     fn from(error: MazeFileError) -> Self {
-        InputError::Maze(error)
+        InputError::Problem(ProblemError::in_file(error))
     }
 }

@@ -7,7 +7,10 @@
 
 use super::{Direction, MazeBoard};
 use crate::engine::{BoardPart, Problem, SlotError, Wording};
-use crate::problems::slot_text::{Read, after_any, index, named, raw};
+use crate::problems::slot_text::{Read, VALUE, after_any, index, named, raw};
+
+/// What a step's number names in an error: a position along the path.
+const POSITION: BoardPart = BoardPart::new("position", "board-part-position");
 
 /// The form as the help and the errors list it.
 pub(super) const FORM: &str = "stepK=DIR";
@@ -34,7 +37,7 @@ pub(super) fn step(
 /// Reads [`step`]'s form; `None` for a text that is not it.
 pub(super) fn read_step(board: &MazeBoard, text: &str, first: u16, wordings: &[Wording]) -> Read {
     let (number, direction) = after_any(text, "step", wordings)?.split_once('=')?;
-    let step = index(number, first, BoardPart::Position, board.max_depth())?;
+    let step = index(number, first, POSITION, board.max_depth())?;
     let by_name = Direction::ALL.into_iter().find(|d| {
         let letter = d.letter().to_string();
         letter.eq_ignore_ascii_case(direction)
@@ -49,7 +52,7 @@ pub(super) fn read_step(board: &MazeBoard, text: &str, first: u16, wordings: &[W
                 // An error lists the moves in the screen's words.
                 let shown = wordings.first().cloned().unwrap_or_default();
                 let names = Direction::ALL.iter().map(|d| shown.word(d.name()));
-                Direction::ALL[named(direction, BoardPart::Value, names)?]
+                Direction::ALL[named(direction, VALUE, names)?]
             }
         };
         let slot = u16::try_from(step).expect("BUG: a step beyond the slots a path has");

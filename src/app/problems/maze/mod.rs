@@ -53,6 +53,11 @@ impl Show for MazeBoard {
         Direction::from_choice(choice).map_or_else(|| choice.to_string(), letter)
     }
 
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
+    }
+
     fn heading(&self, lang: Lang) -> String {
         script::heading(self, lang)
     }
@@ -118,3 +123,12 @@ impl Show for MazeBoard {
         }
     }
 }
+
+/// The maze adds no screen of its own to the menu.
+impl crate::app::board::screens::OwnScreens for MazeBoard {}
+
+/// The maze has no file kind of its own in the puzzle folder yet.
+impl crate::app::board::puzzle_files::PuzzleFiles for MazeBoard {}
+
+/// Searched in one order: nothing for `compare` to put side by side.
+impl crate::app::Orders for MazeBoard {}

@@ -41,10 +41,7 @@ impl Quizzed for MazeBoard {
             Some(Refusal::Path(square)) => {
                 tell.say(MAZE_QUIZ_ON_PATH, &[&key, &cell(self, square, tell)])
             }
-            None => tell.say(
-                crate::app::screens::player::quiz_words::QUIZ_REFUSED,
-                &[&key],
-            ),
+            None => tell.say(crate::app::board::quiz_words::QUIZ_REFUSED, &[&key]),
         }
     }
 

@@ -6,7 +6,7 @@ use insta::assert_snapshot;
 use super::*;
 use crate::app::board::show::Quizzed;
 use crate::app::board::test_support::{
-    self as support, ASCII, COLOR, ZH, render, run, run_to, styled, sweep,
+    self as support, ASCII, COLOR, ZH, render, run, run_to, styled,
 };
 use crate::app::style::screen_text::screen_text;
 use crate::engine::StopAfter;
@@ -274,12 +274,12 @@ fn a_generated_41_by_21_maze_fits_80_by_24_compact_or_in_a_window() {
     assert!(text.contains('@') && text.contains('v'), "{text}");
 }
 
-#[test]
-fn every_size_draws_without_panic() {
-    for (name, steps) in [("rat-4x4", 3), ("maze-21x11", 40)] {
-        let (search, last) = run(preset(name), steps);
-        sweep(&search, last, ());
-    }
-    let (search, last) = run(MazeBoard::sized(1).expect("a grid"), 1);
-    sweep(&search, last, ());
+/// The states the board is drawn in at every size by the sweep over the registry
+/// (`board/every_board_tests.rs`): each a start, the steps run from it, and the options.
+pub(super) fn samples() -> Vec<(MazeBoard, usize, ())> {
+    vec![
+        (preset("rat-4x4"), 3, ()),
+        (preset("maze-21x11"), 40, ()),
+        (MazeBoard::sized(1).expect("a grid"), 1, ()),
+    ]
 }

@@ -1,7 +1,11 @@
-//! The maze board's words: each a message of the catalogue, in its `## maze` block at the
-//! end of each language's file, so that a language is one file.
+//! The maze board's words: each a message of the catalogue, in the maze's own file of
+//! each language (`words/en.ftl`, `zh-CN.ftl`, `zh-TW.ftl`), added to the catalogue
+//! through [`Catalogued`].
 
+use crate::app::Lang;
+use crate::app::words::catalogued::Catalogued;
 use crate::app::words::words;
+use crate::problems::MazeBoard;
 
 words! {
     /// The pseudo-code's line that outputs a path: {0} the code that ends the call,
@@ -69,4 +73,12 @@ words! {
     LEFT = "slot-word-left";
     /// The move one row up.
     UP = "slot-word-up";
+}
+
+impl Catalogued for MazeBoard {
+    const WORDS: &'static [(Lang, &'static str)] = &[
+        (Lang::En, include_str!("words/en.ftl")),
+        (Lang::Zh, include_str!("words/zh-CN.ftl")),
+        (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
+    ];
 }
