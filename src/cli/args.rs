@@ -419,7 +419,7 @@ pub struct PlayOptions {
     /// unwind>=K, depth=K, placement=N, place SLOT:CHOICE, or a slot in the problem's
     /// words, counted as the screen counts (from 0, or 1 with --from-one): queens rowR=C,
     /// sudoku cell(R,C)=V, permutations posP=V, subset sum take X or skip X, graph
-    /// colouring REGION=COLOUR; x sets more in the app.
+    /// colouring REGION=COLOUR, maze stepK=DIR; x sets more in the app.
     #[arg(long = "break", value_name = "COND")]
     pub breaks: Vec<String>,
     /// Open as if for the first time: the state file (the step, the mode, the bookmarks,

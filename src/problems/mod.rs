@@ -9,6 +9,7 @@
 pub mod capped;
 pub mod graph_colouring;
 pub mod input_error;
+pub mod maze;
 pub mod notation;
 pub mod numbering;
 pub mod permutations;
@@ -23,6 +24,7 @@ pub mod tutorial;
 
 pub use graph_colouring::{ColourMap, ColouringBoard, MapError, RegionOrder};
 pub use input_error::{InputError, NumberError, SizeError};
+pub use maze::MazeBoard;
 pub use notation::Notation;
 pub use numbering::Numbering;
 pub use permutations::Permutations;

@@ -307,3 +307,26 @@ fn clashing_givens_are_named_as_the_board_labels_their_cells() {
          (rows, columns and boxes counted from 0)\n"
     );
 }
+
+#[test]
+fn maze_counts_every_simple_path_or_stops_at_the_first() {
+    let dir = crate::common::scratch("counts", "maze");
+    let open = dir.join("open4.txt");
+    std::fs::write(&open, "S...\n....\n....\n...E\n").expect("a maze file");
+    let open = open.to_str().expect("a UTF-8 path");
+    // Every simple path across an open 4×4 grid: OEIS A007764's 184.
+    let (out, _, code) = run(&["solve", "maze", open, "--all", "--count"]);
+    assert_eq!((out.as_str(), code), ("184\n", 0));
+    // Without `--all`, the first path only, as the exercises' `return true` stops.
+    let (out, _, code) = run(&["solve", "maze", open, "--format", "line"]);
+    assert_eq!((out.as_str(), code), ("RRRDDD\n", 0));
+    // The 4×4 exercise's two paths, written as the exercises print them.
+    let (out, _, code) = run(&[
+        "solve", "maze", "--preset", "rat-4x4", "--format", "line", "--all",
+    ]);
+    assert_eq!((out.as_str(), code), ("DRDDRR\nDDRDRR\n", 0));
+    let (out, _, _) = run(&["solve", "maze", "--preset", "maze-7x7", "--all", "--count"]);
+    assert_eq!(out, "2\n");
+    let (out, _, _) = run(&["solve", "maze", "--preset", "open-4x4", "--count"]);
+    assert_eq!(out, "184\n");
+}

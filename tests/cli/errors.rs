@@ -375,3 +375,20 @@ fn an_interrupted_count_prints_what_it_found_and_exits_130() {
     assert!(err.starts_with("stopped: interrupted after "), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
 }
+
+#[test]
+fn a_bad_maze_file_names_its_line_and_column_with_status_two() {
+    let dir = crate::common::scratch("errors", "maze");
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "S..\n.#x\n..E\n").expect("a maze file");
+    let bad = bad.to_str().expect("a UTF-8 path");
+    let (out, err, code) = run(&["solve", "maze", bad]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert_eq!(
+        err,
+        format!(
+            "error: {bad}:2:3: `x` is not a square: expected `#` (wall), `.` (open), `S` \
+             (start) or `E` (exit); `;` starts a comment\n"
+        )
+    );
+}

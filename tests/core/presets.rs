@@ -121,7 +121,11 @@ fn names_are_the_documented_ones_in_menu_order() {
             "china",
             "petersen",
             "wheel",
-            "groetzsch"
+            "groetzsch",
+            "rat-4x4",
+            "maze-7x7",
+            "open-4x4",
+            "maze-21x11"
         ]
     );
     let unique: HashSet<&str> = names.iter().copied().collect();

@@ -10,11 +10,15 @@ use super::{CellOrder, Shape, SudokuBoard};
 use crate::engine::{Event, Problem, Search, StopAfter};
 
 /// A SplitMix64 generator: tiny, fast and good enough to shuffle cells.
+///
+/// The maze generator draws from it too, so that each seed names one maze on every
+/// machine for the same reason.
 #[derive(Clone, Debug)]
-struct SplitMix64(u64);
+pub(crate) struct SplitMix64(pub(crate) u64);
 
 impl SplitMix64 {
-    fn next(&mut self) -> u64 {
+    /// The next number of the sequence.
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -23,12 +27,12 @@ impl SplitMix64 {
     }
 
     /// A number in `0..bound`; the slight bias of a plain remainder does not matter here.
-    fn below(&mut self, bound: usize) -> usize {
+    pub(crate) fn below(&mut self, bound: usize) -> usize {
         (self.next() % bound as u64) as usize
     }
 
     /// Puts `items` in a random order (Fisher–Yates).
-    fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             items.swap(i, self.below(i + 1));
         }

@@ -1,0 +1,256 @@
+//! The maze as the user meets it: a maze file, standard input or a preset, and the open
+//! grid of any size for the menu.
+
+use std::fs::File;
+use std::ops::RangeInclusive;
+use std::path::Path;
+use std::sync::Arc;
+
+use super::presets::{MazeSpec, PRESETS};
+use super::{Maze, MazeBoard, MazeFileError};
+use crate::engine::StopAfter;
+use crate::problems::capped::{MEBIBYTE, read_capped};
+use crate::problems::puzzle::find_preset;
+use crate::problems::{Custom, Given, Input, InputError, InputKind, Preset, Puzzle, Takes, Title};
+
+/// The most bytes a maze file may hold, read whole before it is parsed: a larger one, or
+/// an endless stream such as `/dev/zero`, is refused once that many are read. The largest
+/// maze, with a comment on every row, is well under it.
+pub const MAX_MAZE_BYTES: u64 = MEBIBYTE;
+
+/// The sides of the open grids the menu offers: a search for the first path crosses any
+/// of them at once, and one for every path of the small ones is a lesson in how fast
+/// their number grows.
+pub const OPEN_SIDES: RangeInclusive<usize> = 1..=12;
+
+impl Puzzle for MazeBoard {
+    type Spec = MazeSpec;
+
+    const NAME: &'static str = "maze";
+    const TITLE: &'static str = "problem-maze";
+    const ABOUT: &'static str =
+        "A rat in a maze: a path from S to E, depth first, right, down, left, up.";
+    /// The first path, as the exercises' `return true` stops; `--all` walks every simple
+    /// path, as the presets that count them do.
+    const STOP: StopAfter = StopAfter::First;
+    const TAKES: &'static [Takes] = &[
+        Takes {
+            name: "file",
+            value_name: "FILE",
+            help: "A maze file (rows of `#` wall and `.` open, one `S` start and one `E` \
+                   exit), or `-` for standard input",
+            kind: InputKind::File,
+        },
+        Takes {
+            name: "preset",
+            value_name: "NAME",
+            help: "A built-in maze (see `backtrack presets`)",
+            kind: InputKind::Preset,
+        },
+    ];
+
+    fn presets() -> &'static [Preset<MazeSpec>] {
+        PRESETS
+    }
+
+    fn from_spec(spec: &MazeSpec) -> Result<Self, InputError> {
+        Ok(MazeBoard::new(spec.maze()))
+    }
+
+    fn custom() -> Option<Custom> {
+        Some(Custom {
+            title: "custom-maze",
+            description: "custom-maze-about",
+            sizes: OPEN_SIDES,
+            default: 4,
+        })
+    }
+
+    fn sized(n: usize) -> Option<Self> {
+        OPEN_SIDES
+            .contains(&n)
+            .then(|| Maze::open_grid(n).map(MazeBoard::new))
+            .flatten()
+    }
+
+    fn load(given: &Given, stdin: bool) -> Result<Input<Self>, InputError> {
+        match (given.text("preset"), given.path("file")) {
+            (Some(name), _) => {
+                let preset = find_preset(PRESETS, &name)
+                    .ok_or_else(|| InputError::UnknownPreset(name.clone()))?;
+                let board = Self::from_spec(&preset.spec)?;
+                let title = Some(Title::Preset(preset.title));
+                let source = format!("preset {name}");
+                Ok(Input::one(&source, title, board).stopping(Some(preset.stop)))
+            }
+            (None, Some(path)) => {
+                let (source, text) = read_maze(&path, stdin)?;
+                let board = MazeBoard::from_text(&source, &text)?;
+                let title = (source != "<stdin>").then(|| Title::File(source.clone()));
+                Ok(Input::one(&source, title, board))
+            }
+            (None, None) => Err(InputError::Missing {
+                problem: Self::NAME,
+            }),
+        }
+    }
+}
+
+impl MazeBoard {
+    /// The maze `text`, named `source` in messages, with the rat at its start: a maze
+    /// whose bytes were read by other means than [`Puzzle::load`], such as a file of a
+    /// folder of puzzles.
+    pub fn from_text(source: &str, text: &str) -> Result<MazeBoard, MazeFileError> {
+        let maze = Maze::parse(text).map_err(|error| MazeFileError::Maze {
+            source: source.to_owned(),
+            error,
+        })?;
+        Ok(MazeBoard::new(Arc::new(maze)))
+    }
+}
+
+/// The text of the maze at `path` (`-`: standard input, when `stdin` allows) and how
+/// messages name it.
+fn read_maze(path: &Path, stdin: bool) -> Result<(String, String), InputError> {
+    let stdin_named = path.as_os_str() == "-";
+    if stdin_named && !stdin {
+        return Err(InputError::StdinTaken);
+    }
+    let source = match stdin_named {
+        true => "<stdin>".to_owned(),
+        false => path.display().to_string(),
+    };
+    let unreadable = |reason: String| MazeFileError::Unreadable {
+        source: source.clone(),
+        reason,
+    };
+    let read = match stdin_named {
+        true => read_capped(std::io::stdin().lock(), MAX_MAZE_BYTES),
+        false => {
+            if path.is_dir() {
+                return Err(unreadable("it is a folder".to_owned()).into());
+            }
+            File::open(path).and_then(|file| read_capped(file, MAX_MAZE_BYTES))
+        }
+    };
+    let bytes = read
+        .map_err(|error| unreadable(error.kind().to_string()))?
+        .ok_or_else(|| {
+            unreadable(format!(
+                "it holds more than {MAX_MAZE_BYTES} bytes (1 MiB), more than any maze"
+            ))
+        })?;
+    let text =
+        String::from_utf8(bytes).map_err(|_| unreadable("it is not UTF-8 text".to_owned()))?;
+    Ok((source, text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Search;
+    use crate::problems::Notation;
+
+    /// The board `given` loads, and the mode it declares.
+    fn load(given: &Given) -> Result<(MazeBoard, Option<StopAfter>), String> {
+        let input = MazeBoard::load(given, false).map_err(|error| error.to_string())?;
+        let stop = input.stop;
+        let board = input.single("test").map_err(|error| error.to_string())?;
+        Ok((board, stop))
+    }
+
+    #[test]
+    fn a_file_is_read_and_its_faults_placed() {
+        let folder = std::env::temp_dir().join(format!("maze-read-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).expect("a folder");
+        let good = folder.join("good.txt");
+        std::fs::write(&good, "S.#\n#.E\n").expect("written");
+        let (board, stop) = load(&Given::new().with("file", [&good])).expect("a maze");
+        assert_eq!(board.board(), "S.#\n#.E\n");
+        assert_eq!(stop, None, "a file keeps the problem's mode");
+        let bad = folder.join("bad.txt");
+        std::fs::write(&bad, "S.#\n#.x\n").expect("written");
+        let error = load(&Given::new().with("file", [&bad])).unwrap_err();
+        assert_eq!(
+            error,
+            format!(
+                "{}:2:3: `x` is not a square: expected `#` (wall), `.` (open), `S` (start) \
+                 or `E` (exit); `;` starts a comment",
+                bad.display()
+            )
+        );
+        let none = folder.join("none.txt");
+        std::fs::write(&none, "S..\n").expect("written");
+        let error = load(&Given::new().with("file", [&none])).unwrap_err();
+        assert_eq!(
+            error,
+            format!(
+                "{}: the maze has no exit: mark one square `E`",
+                none.display()
+            )
+        );
+        let binary = folder.join("binary.txt");
+        std::fs::write(&binary, [b'S', 0xff, b'E']).expect("written");
+        let error = load(&Given::new().with("file", [&binary])).unwrap_err();
+        assert_eq!(
+            error,
+            format!(
+                "{}: cannot read the maze: it is not UTF-8 text",
+                binary.display()
+            )
+        );
+        let error = load(&Given::new().with("file", [&folder])).unwrap_err();
+        assert_eq!(
+            error,
+            format!("{}: cannot read the maze: it is a folder", folder.display())
+        );
+        std::fs::remove_dir_all(&folder).expect("removed");
+        let missing = load(&Given::new().with("file", [&good])).unwrap_err();
+        assert!(missing.starts_with(&format!("{}: cannot read the maze: ", good.display())));
+    }
+
+    #[test]
+    fn an_endless_file_is_refused_at_the_cap() {
+        if !Path::new("/dev/zero").exists() {
+            return;
+        }
+        let error = load(&Given::new().with("file", ["/dev/zero"])).unwrap_err();
+        assert_eq!(
+            error,
+            "/dev/zero: cannot read the maze: it holds more than 1048576 bytes (1 MiB), \
+             more than any maze"
+        );
+    }
+
+    #[test]
+    fn presets_stdin_and_nothing() {
+        let (board, stop) = load(&Given::new().with("preset", ["open-4x4"])).expect("one");
+        assert_eq!(board.board(), "S...\n....\n....\n...E\n");
+        assert_eq!(stop, Some(StopAfter::Exhaustion));
+        assert_eq!(
+            load(&Given::new().with("preset", ["maze-9x9"])),
+            Err("unknown preset 'maze-9x9' (`backtrack presets` lists them)".into())
+        );
+        let stdin = MazeBoard::load(&Given::new().with("file", ["-"]), false);
+        assert_eq!(stdin.err(), Some(InputError::StdinTaken));
+        let missing = MazeBoard::load(&Given::new(), false).err();
+        assert_eq!(missing, Some(InputError::Missing { problem: "maze" }));
+    }
+
+    #[test]
+    fn the_menu_offers_open_grids() {
+        let custom = MazeBoard::custom().expect("an entry of any size");
+        assert!(custom.sizes.contains(&custom.default));
+        for n in OPEN_SIDES {
+            let board = MazeBoard::sized(n).expect("a size in range");
+            assert_eq!(board.maze().open_count(), n * n);
+            // The first path runs along the top row and down the right side.
+            let mut search = Search::new(board, MazeBoard::STOP);
+            search.by_ref().for_each(drop);
+            let path = search.problem().line();
+            assert_eq!(path, "R".repeat(n - 1) + &"D".repeat(n - 1));
+        }
+        assert!(MazeBoard::sized(0).is_none());
+        assert!(MazeBoard::sized(OPEN_SIDES.end() + 1).is_none());
+    }
+}
