@@ -8,6 +8,7 @@ use std::fmt;
 use std::ops::RangeInclusive;
 
 use super::graph_colouring::ColouringError;
+use super::knights_tour::KnightsTourError;
 use super::subset_sum::SubsetSumError;
 use super::sudoku::PuzzleFileError;
 
@@ -28,6 +29,8 @@ pub enum InputError {
     SubsetSum(SubsetSumError),
     /// A map, a colour count or a region order that cannot be coloured.
     Colouring(ColouringError),
+    /// A knight's tour's start square or move order that cannot be searched.
+    KnightsTour(KnightsTourError),
     /// Standard input was named as the puzzle, but it carries the app's keys.
     StdinTaken,
     /// Neither a puzzle nor a preset was given (`problem` names the problem).
@@ -77,6 +80,7 @@ impl fmt::Display for InputError {
             InputError::File(error) => error.fmt(f),
             InputError::SubsetSum(error) => write!(f, "subset-sum: {error}"),
             InputError::Colouring(error) => error.fmt(f),
+            InputError::KnightsTour(error) => error.fmt(f),
             InputError::StdinTaken => f.write_str(
                 "the app reads keys from standard input, not a puzzle: give a FILE or --preset",
             ),
