@@ -6,7 +6,7 @@
 //! not visited yet, tried in a [`MoveOrder`]: the fixed order, or Warnsdorff's rule, the
 //! fewest onward moves first. [`KnightsTourBoard`] is the board the search fills in
 //! place, its squares named as on a chessboard ([`Square`]: `a1` is the bottom left
-//! corner).
+//! corner), and [`PRESETS`] the tours built into the binary.
 //!
 //! # How the board is to be drawn
 //!
@@ -35,12 +35,16 @@ mod board;
 mod error;
 mod notation;
 mod order;
+pub mod presets;
+mod puzzle;
 mod slot_text;
 mod square;
 
 pub use board::{JUMP_SLOTS, KnightsTourBoard};
 pub use error::KnightsTourError;
 pub use order::{MoveOrder, direction, onward};
+pub use presets::{PRESETS, TourSpec};
+pub use puzzle::{FIXED_SIDES, WARNSDORFF_SIDES, sides};
 pub use square::{KNIGHT_MOVES, MAX_SIDE, MAX_SQUARES, Square};
 
 #[cfg(test)]
