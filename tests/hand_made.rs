@@ -7,7 +7,8 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use backtrack::app::{App, Start, Theme, puzzle_folder, screen_text};
+use backtrack::app::files::puzzle_folder;
+use backtrack::app::{App, Start, Theme, screen_text};
 use common::run;
 use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect, widgets::Widget};
 

@@ -18,7 +18,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use backtrack::app::export;
+use backtrack::app::files::export;
 use backtrack::app::{Lang, Message, Playable, Target, Theme};
 use backtrack::cli::CommandLine;
 use backtrack::registry;

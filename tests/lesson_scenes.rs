@@ -6,7 +6,7 @@ mod common;
 
 use std::path::Path;
 
-use backtrack::app::lesson::Lesson;
+use backtrack::app::screens::lesson::Lesson;
 use backtrack::app::{App, Lang, Start, Theme, screen_text};
 use common::{press, render, run, scratch, settle};
 use ratatui::crossterm::event::KeyCode;
@@ -102,7 +102,7 @@ fn lang_on_the_command_line_holds_through_every_scene() {
 #[test]
 fn a_scenes_lang_is_written_back_and_read_again() {
     let lesson = Lesson::parse(TWO_LANGUAGES).expect("a good lesson");
-    let written = backtrack::app::lesson::write::write(&lesson);
+    let written = backtrack::app::screens::lesson::write::write(&lesson);
     assert!(written.contains("\nlang = \"zh-CN\"\n"), "{written}");
     let again = Lesson::parse(&written).expect("read back");
     assert_eq!(again.scenes[1].lang, Some(Lang::Zh));

@@ -6,7 +6,7 @@ mod common;
 
 use std::path::Path;
 
-use backtrack::app::lesson::{At, Lesson, open};
+use backtrack::app::screens::lesson::{At, Lesson, open};
 use backtrack::app::{App, Lang, Moment, Start, Theme, screen_text};
 use backtrack::engine::Condition;
 use backtrack::problems::Numbering;
@@ -87,9 +87,9 @@ fn a_breakpoint_typed_in_chinese_is_saved_in_chinese_and_reads_back_the_same() {
     };
     let theme = Theme::new(false, true).speaking(Lang::Zh);
     let mut app = App::new(start, theme).saving_to(&dir);
-    let origin = backtrack::app::lesson::save::Origin {
+    let origin = backtrack::app::screens::lesson::save::Origin {
         problem: "queens",
-        source: backtrack::app::lesson::Source::Args(vec!["8".into()]),
+        source: backtrack::app::screens::lesson::Source::Args(vec!["8".into()]),
         order: None,
     };
     let moment = Moment {

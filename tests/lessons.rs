@@ -6,7 +6,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use backtrack::app::lesson::{Lesson, open};
+use backtrack::app::screens::lesson::{Lesson, open};
 use backtrack::app::{App, Lang, Start, Theme, screen_text};
 use common::{press, render, run, scratch, settle};
 use ratatui::crossterm::event::KeyCode;
@@ -210,8 +210,8 @@ fn the_samples_are_checked_against_their_runs_to_the_end() {
 
 #[test]
 fn w_saves_the_bookmarks_and_breakpoints_as_a_lesson_that_plays_them_back() {
-    use backtrack::app::lesson::save::Origin;
-    use backtrack::app::lesson::{At, Source};
+    use backtrack::app::screens::lesson::save::Origin;
+    use backtrack::app::screens::lesson::{At, Source};
     use backtrack::app::{Moment, Target};
     let dir = scratch("lessons", "saved");
     let board = backtrack::registry::find("queens")

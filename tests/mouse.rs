@@ -6,7 +6,7 @@
 
 mod common;
 
-use backtrack::app::mouse::Spot;
+use backtrack::app::input::mouse::Spot;
 use backtrack::app::{App, Start, Theme, screen_text};
 use backtrack::problems::{CellOrder, QueensBoard, Shape, SudokuBoard};
 use ratatui::{

@@ -6,7 +6,7 @@
 
 mod common;
 
-use backtrack::app::mouse::Spot;
+use backtrack::app::input::mouse::Spot;
 use backtrack::app::{App, Message, Orders, Start, Theme, screen_text};
 use backtrack::engine::StopAfter;
 use backtrack::problems::{CellOrder, Shape, SudokuBoard};

@@ -7,7 +7,7 @@
 
 mod common;
 
-use backtrack::app::mouse::Spot;
+use backtrack::app::input::mouse::Spot;
 use backtrack::app::{App, Start, Theme, screen_text};
 use backtrack::problems::{Permutations, SubsetSum};
 use common::pointer::{click_spot, marked};

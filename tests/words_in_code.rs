@@ -13,30 +13,30 @@ use std::path::{Path, PathBuf};
 const ENGLISH_KEPT: &[(&str, &str)] = &[
     // The command line's `error:` lines are English in every language, as `--help` is:
     // these files word the errors of `export`, `record` and the files they write.
-    ("export/staged_file.rs", "errors of the files written"),
-    ("export/free_name.rs", "errors of the files written"),
-    ("export/recording.rs", "errors of the files written"),
-    ("export/html.rs", "the HTML page's markup"),
-    ("target.rs", "errors of `--step`, `--from` and `--to`"),
-    ("player/mod.rs", "errors of a step `export` cannot reach"),
-    ("comparison.rs", "errors of a step `export` cannot reach"),
-    ("editor/stack.rs", "errors of a step `export` cannot reach"),
+    ("files/staged_file.rs", "errors of the files written"),
+    ("files/free_name.rs", "errors of the files written"),
+    ("files/export/recording.rs", "errors of the files written"),
+    ("files/export/html.rs", "the HTML page's markup"),
+    ("input/target.rs", "errors of `--step`, `--from` and `--to`"),
+    ("screens/player/mod.rs", "errors of a step `export` cannot reach"),
+    ("screens/comparison.rs", "errors of a step `export` cannot reach"),
+    ("screens/stack.rs", "errors of a step `export` cannot reach"),
     // A puzzle file's fault is told in the words of the readers `solve` uses.
     (
-        "puzzle_folder.rs",
+        "files/puzzle_folder.rs",
         "the faults of the puzzle files, as the readers word theirs",
     ),
     // Why a file the app opens by itself was not read, as the readers word theirs.
     (
-        "regular_file.rs",
+        "files/regular_file.rs",
         "the faults of the files the app reads by itself",
     ),
-    ("terminal.rs", "an error of the terminal's set-up"),
-    ("signals.rs", "a thread's name"),
+    ("runtime/terminal.rs", "an error of the terminal's set-up"),
+    ("runtime/signals.rs", "a thread's name"),
     // The state file's own lines, why it is not written (as the files written word
     // theirs), and the command line's note when it cannot be written.
     (
-        "state_file.rs",
+        "files/state_file.rs",
         "the lines of the state file, and why it is not written",
     ),
     (
@@ -45,13 +45,13 @@ const ENGLISH_KEPT: &[(&str, &str)] = &[
     ),
     // A lesson file's mistakes, told by `lesson --check` as the command line's errors are,
     // and a caption for a bookmark that has none, in the lesson's file.
-    ("lesson/mod.rs", "errors of a lesson file"),
-    ("lesson/open.rs", "errors of a lesson file"),
-    ("lesson/save.rs", "errors of the lesson file written"),
+    ("screens/lesson/mod.rs", "errors of a lesson file"),
+    ("screens/lesson/open.rs", "errors of a lesson file"),
+    ("screens/lesson/save.rs", "errors of the lesson file written"),
     // Shown when Chinese cannot be drawn: English is all that terminal can show.
-    ("lang.rs", "the note that Chinese cannot be drawn"),
+    ("words/lang.rs", "the note that Chinese cannot be drawn"),
     // ASCII spellings of symbols for terminals without Unicode (`∉` as `not in`).
-    ("text.rs", "ASCII spellings of symbols"),
+    ("widgets/text.rs", "ASCII spellings of symbols"),
 ];
 
 /// Code the screens quote that is not on a line of code: what a tutorial's program prints

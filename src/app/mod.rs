@@ -1,83 +1,47 @@
 //! The classroom app: a preset menu and a player that animates a search step by step.
+//!
+//! Grouped by what each part is: `runtime` (the event loop, the terminal, signals,
+//! background jobs), `screens`, `widgets`, `input` (keys and mouse), `words` (the message
+//! catalogue and languages), `style` (themes), `files` (what is read and written), `board`
+//! (the contract a problem's view implements) and `problems` (each problem's view).
 
 pub mod board;
-pub mod export;
-pub mod keys;
-pub mod lang;
-pub mod lesson;
-pub mod show;
-pub mod theme;
+pub mod files;
+pub mod input;
+pub mod problems;
+pub(crate) mod runtime;
+pub mod screens;
+pub mod style;
+pub mod widgets;
+pub mod words;
 
-mod areas;
-mod autoplay;
-mod border;
-mod catalogue;
-mod code_view;
-#[cfg(test)]
-mod code_view_tests;
-mod comparison;
-mod editor;
-mod event_log;
-mod ground;
-mod help;
-mod job;
-mod lines;
-mod menu;
-pub mod mouse;
-mod mouse_report;
-mod panels;
-mod playable;
-mod player;
-mod prompt;
-mod prompt_rows;
-pub mod puzzle_folder;
-pub mod regular_file;
 #[cfg(test)]
 mod render_tests;
-pub mod sandbox;
-mod screen_text;
-mod search_tree;
-mod session;
-mod shell;
-pub(crate) mod signals;
-mod slot_words;
-#[cfg(test)]
-mod slot_words_tests;
-mod squeeze;
-pub mod state_file;
-mod status;
-mod target;
-mod terminal;
 #[cfg(test)]
 mod test_support;
-mod text;
-mod timeline_bar;
-mod too_small;
-mod transport;
-mod tree_layout;
-mod tree_panel;
-pub mod words;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
-pub use code_view::{Code, CodeLine, CodeView, Form, Listing, Role};
-pub use comparison::Orders;
-pub use lang::Lang;
-pub use mouse_report::ask_terminal as ask_mouse;
-pub use playable::Playable;
-pub use screen_text::{screen_text, style_layer};
-pub use session::{Headless, Session};
-pub use shell::{App, Ending, Remembering};
-pub use show::{Act, BoardFit, NoKeys, Show, Telling};
-pub use target::Target;
-pub use terminal::{takes_mouse, without_mouse};
-pub use theme::{Chosen, Palette, Theme, ThemeChoice, palette_for_background, terminal_background};
+pub use board::playable::Playable;
+pub use board::show::{Act, BoardFit, NoKeys, Show, Telling};
+pub use input::target::Target;
+pub use runtime::mouse_report::ask_terminal as ask_mouse;
+pub use runtime::terminal::{takes_mouse, without_mouse};
+pub use runtime::{App, Ending, Remembering};
+pub use screens::comparison::Orders;
+pub use screens::session::{Headless, Session};
+pub use style::screen_text::{screen_text, style_layer};
+pub use style::theme::{
+    Chosen, Palette, Theme, ThemeChoice, palette_for_background, terminal_background,
+};
+pub use widgets::code_view::{Code, CodeLine, CodeView, Form, Listing, Role};
 pub use words::Message;
+pub use words::lang::Lang;
 
 use crate::engine::{Search, StopAfter};
 use crate::problems::Puzzle;
 use crate::registry::Ready;
-use player::Player;
+use screens::player::Player;
 
 /// What the app opens on.
 #[derive(Debug)]
@@ -105,7 +69,7 @@ pub enum Start {
     /// A lesson, at the start of its first scene.
     Lesson {
         /// The lesson, checked already.
-        lesson: lesson::Lesson,
+        lesson: screens::lesson::Lesson,
         /// The folder its puzzle files are named from.
         folder: std::path::PathBuf,
     },
@@ -125,7 +89,11 @@ pub trait Lineup: std::fmt::Debug {
 
 impl<P: Orders + 'static> Lineup for Vec<P> {
     fn compare(&self, title: Option<Message>, stop: StopAfter) -> Box<dyn Session> {
-        Box::new(comparison::Comparison::new(self.clone(), stop, title))
+        Box::new(screens::comparison::Comparison::new(
+            self.clone(),
+            stop,
+            title,
+        ))
     }
 
     fn cloned(&self) -> Box<dyn Lineup> {
@@ -222,7 +190,7 @@ pub struct Moment {
     /// Whether the state file is left unread: the player opens as if for the first time.
     pub fresh: bool,
     /// Where its puzzle came from, for a lesson saved from it.
-    pub origin: Option<lesson::save::Origin>,
+    pub origin: Option<screens::lesson::save::Origin>,
     /// The file the bookmarks and breakpoints are written to as a lesson on quitting.
     pub save_lesson: Option<std::path::PathBuf>,
     /// Whether the language was asked for on the command line: it wins over the one the
@@ -250,7 +218,7 @@ pub fn run_at(
     theme: Theme,
     note: Option<Message>,
 ) -> anyhow::Result<Ending> {
-    let (states, damage) = Remembering::open(state_file::location(), moment.fresh);
+    let (states, damage) = Remembering::open(files::state_file::location(), moment.fresh);
     let damage = damage.zip(states.path().map(std::path::Path::to_path_buf));
     let mut app = App::new(start, theme).remembering(states, &moment);
     app.open_at(&moment)?;
@@ -265,8 +233,8 @@ pub fn run_at(
         // monochrome theme relies on those modifiers, and has no colours to drop.
         ratatui::crossterm::style::force_color_output(true);
     }
-    let mut app = app.with_mouse(terminal::takes_mouse());
-    let ran = terminal::run(|terminal| app.run(terminal));
+    let mut app = app.with_mouse(runtime::terminal::takes_mouse());
+    let ran = runtime::terminal::run(|terminal| app.run(terminal));
     if let Some(path) = &moment.save_lesson {
         match app.save_lesson_as(path) {
             Ok(stops) => note_line(&format!("lesson saved: {} ({stops} stops)", path.display())),

@@ -13,7 +13,7 @@ use ratatui::{
 
 mod glyph_tests;
 
-use super::screen_text::{screen_text, text_and_styles};
+use super::style::screen_text::{screen_text, text_and_styles};
 use super::{App, Lang, Orders, Start, Theme};
 use crate::problems::{
     CellOrder, ColouringBoard, Given, Permutations, Puzzle, QueensBoard, Shape, SubsetSum,
@@ -475,7 +475,7 @@ fn an_overlay_keeps_its_left_border_over_chinese_text() {
             // Nothing wide reaches over the border from its left.
             let before = buf[(left - 1, y)].symbol();
             assert!(
-                super::text::width_of(before) <= 1,
+                super::widgets::text::width_of(before) <= 1,
                 "{width}×{height}: {before:?} left of row {y}\n{}",
                 screen_text(&buf)
             );

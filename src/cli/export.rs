@@ -10,10 +10,8 @@ use anyhow::{Context, Result, bail};
 use super::args::{Chosen, ExportOptions, Limits, Picture, Screen};
 use super::values::Moment;
 use super::{CommandLine, Outcome, Watch, say};
-use crate::app::export::{
-    self,
-    staged_file::{Landing, StagedFile},
-};
+use crate::app::files::export;
+use crate::app::files::staged_file::{Landing, StagedFile};
 use crate::app::{Headless, Message, Playable, Target, Theme, words};
 use crate::engine::StopAfter;
 use crate::registry::Ready;

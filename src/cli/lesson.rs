@@ -12,7 +12,7 @@ use anyhow::{Context, Result, bail};
 
 use super::args::{LessonOptions, Look};
 use super::{Outcome, play, say};
-use crate::app::lesson::{Fault, Lesson, MAX_BYTES, open};
+use crate::app::screens::lesson::{Fault, Lesson, MAX_BYTES, open};
 use crate::app::{Lang, Message, Start, Theme};
 use crate::problems::capped::read_capped;
 

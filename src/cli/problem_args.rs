@@ -12,8 +12,8 @@ use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, Type
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
 use crate::app::Lang;
-use crate::app::lesson::Source;
-use crate::app::lesson::save::Origin;
+use crate::app::screens::lesson::Source;
+use crate::app::screens::lesson::save::Origin;
 use crate::app::words::Id;
 use crate::problems::{Given, Input, InputError, InputKind, Preset, Puzzle, Takes, Title};
 use crate::registry::{Entry, Ready};

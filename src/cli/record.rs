@@ -20,12 +20,10 @@ use super::args::{Chosen, RecordOptions};
 use super::export::{Opening, is_stdout, load, player};
 use super::progress::{Progress, frames_line};
 use super::{Outcome, Watch, say};
-use crate::app::export::{
-    self,
-    asciicast::Asciicast,
-    staged_file::{Landing, StagedFile},
-};
-use crate::app::signals::Signals;
+use crate::app::files::export;
+use crate::app::files::export::asciicast::Asciicast;
+use crate::app::files::staged_file::{Landing, StagedFile};
+use crate::app::runtime::signals::Signals;
 use crate::app::{Headless, Theme};
 
 /// The most frames recorded without `--max-frames`.

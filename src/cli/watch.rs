@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use super::args::Limits;
 use super::progress::{Progress, search_line};
-use crate::app::signals::Signals;
+use crate::app::runtime::signals::Signals;
 use crate::engine::Counters;
 
 /// Events between two looks at the clock.

@@ -2,7 +2,7 @@
 //! handler at a spot the last frame marked.
 
 use backtrack::app::App;
-use backtrack::app::mouse::Spot;
+use backtrack::app::input::mouse::Spot;
 use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 

@@ -6,9 +6,9 @@ use ratatui::style::Style;
 use super::Canvas;
 
 /// The width of one block glyph, in cells.
-pub(super) const WIDTH: u16 = 3;
+pub(crate) const WIDTH: u16 = 3;
 /// The height of one block glyph, in rows.
-pub(super) const HEIGHT: u16 = 3;
+pub(crate) const HEIGHT: u16 = 3;
 
 /// The rows of `symbol` three blocks wide and three high, or `None` for a symbol
 /// without a block form.
@@ -48,7 +48,7 @@ fn rows(symbol: char) -> Option<[&'static str; 3]> {
 
 /// Draws `symbol` three blocks wide and high from `at`, or as one character in the
 /// middle when it has no block form or `ascii`.
-pub(super) fn draw(
+pub(crate) fn draw(
     canvas: &mut Canvas<'_>,
     (x, y): (u16, u16),
     symbol: char,
@@ -70,14 +70,14 @@ pub(super) fn draw(
 }
 
 /// The width `text` takes in block glyphs: three cells a character and one between.
-pub(super) fn width(text: &str) -> u16 {
+pub(crate) fn width(text: &str) -> u16 {
     let count = text.chars().count() as u16;
     (count * (WIDTH + 1)).saturating_sub(1)
 }
 
 /// Draws `text` in block glyphs from `at`, one cell between characters; returns the
 /// column after it.
-pub(super) fn draw_text(
+pub(crate) fn draw_text(
     canvas: &mut Canvas<'_>,
     (x, y): (u16, u16),
     text: &str,
@@ -93,7 +93,7 @@ pub(super) fn draw_text(
 }
 
 /// The (width, height) of a block glyph drawn `scale` times larger ([`draw_scaled`]).
-pub(super) fn scaled_size(scale: u16) -> (u16, u16) {
+pub(crate) fn scaled_size(scale: u16) -> (u16, u16) {
     // Five rows of pixels, two to a cell.
     (WIDTH * scale, (5 * scale).div_ceil(2))
 }
@@ -116,7 +116,7 @@ fn pixel(rows: &[&str; 3], column: u16, row: u16) -> bool {
 ///
 /// Cells of a sudoku on a projector are larger than the glyph three blocks wide: the digit
 /// grows with them and is read from the back of the room.
-pub(super) fn draw_scaled(
+pub(crate) fn draw_scaled(
     canvas: &mut Canvas<'_>,
     (x, y): (u16, u16),
     symbol: char,

@@ -11,20 +11,20 @@ use super::{Pieces, width_of};
 use crate::app::BoardFit;
 
 /// What the fitter asks of a view's layout.
-pub(super) trait Measure {
+pub(crate) trait Measure {
     /// The (width, height) it takes, legend left out.
     fn size(&self) -> (u16, u16);
 }
 
 /// A tier a view offers: a layout, and the legend drawn under it when there is room.
-pub(super) type Offer<L> = (L, Option<Pieces>);
+pub(crate) type Offer<L> = (L, Option<Pieces>);
 
 /// The most lines a legend is wrapped onto.
 const LEGEND_MAX_LINES: usize = 3;
 
 /// `legend` cut into lines at most `width` wide, between its entries (an entry's words end
 /// with two spaces), with the spaces at the end of each line left out.
-pub(super) fn legend_lines(legend: &Pieces, width: u16) -> Vec<Pieces> {
+pub(crate) fn legend_lines(legend: &Pieces, width: u16) -> Vec<Pieces> {
     let mut lines: Vec<Pieces> = vec![Vec::new()];
     let mut entry: Pieces = Vec::new();
     let flush = |entry: &mut Pieces, lines: &mut Vec<Pieces>| {
@@ -60,7 +60,7 @@ pub(super) fn legend_lines(legend: &Pieces, width: u16) -> Vec<Pieces> {
 
 /// `legend` as it is drawn under a block in `area`, wrapped to its width; `None` when it
 /// does not fit under a block of `size` with a blank line before it.
-pub(super) fn legend_under(
+pub(crate) fn legend_under(
     area: Rect,
     size: (u16, u16),
     legend: Option<&Pieces>,
@@ -77,7 +77,7 @@ pub(super) fn legend_under(
 ///
 /// One rule for every problem, so that screens shrink alike; the player leaves the board
 /// rows for its log (see `player::layout`).
-pub(super) fn largest_fit<L: Measure>(
+pub(crate) fn largest_fit<L: Measure>(
     area: Rect,
     tiers: impl IntoIterator<Item = Offer<L>>,
 ) -> Option<Offer<L>> {
@@ -92,7 +92,7 @@ pub(super) fn largest_fit<L: Measure>(
 /// Spread so far that its legend no longer fits, a board would lose the key to its marks
 /// for some blank rows; spread over the whole column, it would take the rows the player
 /// gives the log under it when the board does not need them.
-pub(super) fn spreads_in<L: Measure>(area: Rect, offer: &Offer<L>) -> bool {
+pub(crate) fn spreads_in<L: Measure>(area: Rect, offer: &Offer<L>) -> bool {
     let (layout, legend) = offer;
     let room = Rect {
         height: area.height - area.height / 4,
@@ -108,7 +108,7 @@ pub(super) fn spreads_in<L: Measure>(area: Rect, offer: &Offer<L>) -> bool {
 /// in `area` when the whole layout does not fit: as many as its height leaves room for
 /// beside what every row shares (labels, flags); `None` when its width does not fit or
 /// fewer than `least` rows would show.
-pub(super) fn window_rows(
+pub(crate) fn window_rows(
     area: Rect,
     layout: &impl Measure,
     rows: usize,
@@ -124,7 +124,7 @@ pub(super) fn window_rows(
 /// How the `chosen` tier sits in `area`, for
 /// [`Show::board_fit`](crate::app::Show::board_fit); `window` when it shows only some of
 /// its rows.
-pub(super) fn fit_of<L: Measure>(area: Rect, chosen: &Offer<L>, window: bool) -> BoardFit {
+pub(crate) fn fit_of<L: Measure>(area: Rect, chosen: &Offer<L>, window: bool) -> BoardFit {
     let (layout, legend) = chosen;
     let size = layout.size();
     let legend = legend.as_ref();
@@ -138,14 +138,14 @@ pub(super) fn fit_of<L: Measure>(area: Rect, chosen: &Offer<L>, window: bool) ->
 
 /// The rows `legend` takes under a block in `area` when there is room: a blank line and
 /// its lines wrapped to the width; 0 without one.
-pub(super) fn legend_rows(area: Rect, legend: Option<&Pieces>) -> u16 {
+pub(crate) fn legend_rows(area: Rect, legend: Option<&Pieces>) -> u16 {
     legend.map_or(0, |pieces| {
         1 + legend_lines(pieces, area.width).len() as u16
     })
 }
 
 /// The (width, height) a block of `size` takes in `area` with its legend, if drawn.
-pub(super) fn fitted(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> (u16, u16) {
+pub(crate) fn fitted(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> (u16, u16) {
     match legend_under(area, size, legend) {
         Some(lines) => {
             let widest = lines.iter().map(pieces_width).max().unwrap_or(0);
@@ -156,12 +156,12 @@ pub(super) fn fitted(area: Rect, size: (u16, u16), legend: Option<&Pieces>) -> (
 }
 
 /// How many cells styled `pieces` take side by side.
-pub(super) fn pieces_width(pieces: &Pieces) -> u16 {
+pub(crate) fn pieces_width(pieces: &Pieces) -> u16 {
     pieces.iter().map(|(text, _)| width_of(text)).sum()
 }
 
 /// Whether a block of `size` fits in `area`.
-pub(super) fn fits(area: Rect, size: (u16, u16)) -> bool {
+pub(crate) fn fits(area: Rect, size: (u16, u16)) -> bool {
     size.0 <= area.width && size.1 <= area.height
 }
 

@@ -1,7 +1,8 @@
-//! The boards of the problems, one folder each, drawn the way the tutorials draw them by
-//! hand.
+//! The board contract: what the player needs from a problem's view ([`Show`](show::Show)),
+//! what the app adds to every problem of the registry ([`Playable`](playable::Playable)),
+//! and what every view draws with.
 //!
-//! Each problem's folder implements [`Show`](super::Show) in its `mod.rs`, from its parts:
+//! Each problem's view folder (in `app/problems/`) implements `Show` from its parts:
 //! `script.rs` (the pseudo-code table, the heading, the stack's calls, the narration),
 //! `layout.rs` (its tiers: each a size and what it shows), `draw.rs` and `look.rs` (the
 //! drawing, and how each mark looks as the search stands), `code.rs` (the tutorials' code)
@@ -9,13 +10,11 @@
 //! the fitter that picks the largest tier that fits (`fit.rs`), the drawing of a tier
 //! centred with its legend, and the note drawn when even the compact tier does not fit.
 
-mod block_glyph;
-mod fit;
-mod graph_colouring;
-mod permutations;
-mod queens;
-mod subset_sum;
-mod sudoku;
+pub(crate) mod playable;
+pub mod show;
+
+pub(crate) mod block_glyph;
+pub(crate) mod fit;
 
 use ratatui::{
     buffer::Buffer,
@@ -23,9 +22,12 @@ use ratatui::{
     style::{Modifier, Style},
 };
 
-use super::{Theme, areas::centered, words};
+use super::widgets::areas::centered;
+use super::{Theme, words};
 use crate::engine::{Choices, Event, Frame};
-use fit::{Measure, Offer, fit_of, largest_fit, legend_under, pieces_width, window_rows};
+pub(crate) use fit::{
+    Measure, Offer, fit_of, largest_fit, legend_under, pieces_width, window_rows,
+};
 
 /// A drawing surface clipped to one area of a buffer, addressed from the area's top-left
 /// corner.
@@ -33,13 +35,13 @@ use fit::{Measure, Offer, fit_of, largest_fit, legend_under, pieces_width, windo
 /// Every write outside the area is dropped, so a layout that is one cell too large loses a
 /// cell instead of panicking. Text takes one terminal cell per `char`, two for a wide
 /// (Chinese) glyph, whose second cell is left blank.
-struct Canvas<'a> {
+pub(crate) struct Canvas<'a> {
     buf: &'a mut Buffer,
     area: Rect,
 }
 
 impl<'a> Canvas<'a> {
-    fn new(buf: &'a mut Buffer, area: Rect) -> Self {
+    pub(crate) fn new(buf: &'a mut Buffer, area: Rect) -> Self {
         let area = area.intersection(buf.area);
         Canvas { buf, area }
     }
@@ -47,7 +49,7 @@ impl<'a> Canvas<'a> {
     /// Writes `text` from (`x`, `y`), one cell per char and two per wide glyph; returns
     /// the column after it. A wide glyph that would cross the area's right edge is left
     /// out, never drawn by half.
-    fn text(&mut self, x: u16, y: u16, text: &str, style: Style) -> u16 {
+    pub(crate) fn text(&mut self, x: u16, y: u16, text: &str, style: Style) -> u16 {
         let mut x = x;
         for ch in text.chars() {
             let wide = !ch.is_ascii() && width_of(ch.encode_utf8(&mut [0; 4])) == 2;
@@ -66,7 +68,7 @@ impl<'a> Canvas<'a> {
     }
 
     /// Writes one char at (`x`, `y`) in `style`, laid over the cell's present style.
-    fn char(&mut self, x: u16, y: u16, ch: char, style: Style) {
+    pub(crate) fn char(&mut self, x: u16, y: u16, ch: char, style: Style) {
         if x >= self.area.width || y >= self.area.height {
             return;
         }
@@ -77,7 +79,7 @@ impl<'a> Canvas<'a> {
     }
 
     /// Writes styled pieces one after another from (`x`, `y`); returns the column after.
-    fn pieces(&mut self, x: u16, y: u16, pieces: &[(String, Style)]) -> u16 {
+    pub(crate) fn pieces(&mut self, x: u16, y: u16, pieces: &[(String, Style)]) -> u16 {
         pieces
             .iter()
             .fold(x, |x, (text, style)| self.text(x, y, text, *style))
@@ -85,14 +87,14 @@ impl<'a> Canvas<'a> {
 
     /// Marks the block of `size` cells from (`x`, `y`) as the board's square (`row`,
     /// `col`), or as `choice` drawn in it, for a click (see `app/mouse.rs`).
-    fn clickable(
+    pub(crate) fn clickable(
         &self,
         (x, y): (u16, u16),
         size: (u16, u16),
         (row, col): (usize, usize),
         choice: Option<u8>,
     ) {
-        use crate::app::mouse::{self, Spot};
+        use crate::app::input::mouse::{self, Spot};
         let block = Rect::new(self.area.x + x, self.area.y + y, size.0, size.1);
         let (Ok(row), Ok(col)) = (u16::try_from(row), u16::try_from(col)) else {
             return;
@@ -105,7 +107,7 @@ impl<'a> Canvas<'a> {
     }
 
     /// Lays `style` over a block of cells without changing what they show.
-    fn paint(&mut self, x: u16, y: u16, width: u16, height: u16, style: Style) {
+    pub(crate) fn paint(&mut self, x: u16, y: u16, width: u16, height: u16, style: Style) {
         for dy in 0..height {
             for dx in 0..width {
                 let (cx, cy) = (x.saturating_add(dx), y.saturating_add(dy));
@@ -121,11 +123,11 @@ impl<'a> Canvas<'a> {
 }
 
 /// Styled pieces of one line of text.
-type Pieces = Vec<(String, Style)>;
+pub(crate) type Pieces = Vec<(String, Style)>;
 
 /// Draws a block of `size` centred in `area` with `draw`, and under it, after a blank
 /// line, `legend` centred on its own when there is room for it.
-fn draw_centered(
+pub(crate) fn draw_centered(
     buf: &mut Buffer,
     area: Rect,
     size: (u16, u16),
@@ -153,7 +155,7 @@ fn draw_centered(
 
 /// Draws, centred, how large the area must be for the compact board: `needs 40×20`,
 /// shortened to what fits, in the theme's language.
-fn draw_too_small(buf: &mut Buffer, area: Rect, need: (u16, u16), theme: &Theme) {
+pub(crate) fn draw_too_small(buf: &mut Buffer, area: Rect, need: (u16, u16), theme: &Theme) {
     let times = theme.glyph("×", "x");
     let size = format!("{}{times}{}", need.0, need.1);
     let lang = theme.lang();
@@ -198,7 +200,7 @@ impl TreeMarks<'_> {
 
     /// Whether the search has been through the node `prefix` and left it: it leaves the
     /// path at a level whose frame has tried its choice there.
-    fn visited(&self, prefix: &[u8]) -> bool {
+    pub(crate) fn visited(&self, prefix: &[u8]) -> bool {
         if self.frames.is_empty() {
             return self.last.is_some();
         }
@@ -279,7 +281,7 @@ pub(crate) fn link_char(x: u16, parent_x: u16, xs: &[u16], theme: &Theme) -> cha
 }
 
 /// `choices` as a comma-separated list, at most `most` of them, each written by `name`.
-fn list(choices: Choices, most: usize, name: impl Fn(u8) -> String) -> String {
+pub(crate) fn list(choices: Choices, most: usize, name: impl Fn(u8) -> String) -> String {
     let mut words: Vec<String> = choices.iter().take(most).map(name).collect();
     if choices.len() as usize > most {
         words.push("...".to_string());
@@ -288,9 +290,9 @@ fn list(choices: Choices, most: usize, name: impl Fn(u8) -> String) -> String {
 }
 
 /// How many cells `text` takes: one per char for the boards' glyphs, two per Chinese one.
-fn width_of(text: &str) -> u16 {
-    crate::app::text::width_of(text) as u16
+pub(crate) fn width_of(text: &str) -> u16 {
+    crate::app::widgets::text::width_of(text) as u16
 }
 
 #[cfg(test)]
-mod test_support;
+pub(crate) mod test_support;

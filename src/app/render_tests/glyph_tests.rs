@@ -99,7 +99,7 @@ fn split_wide_glyph(buf: &Buffer) -> Option<String> {
     for y in area.top()..area.bottom() {
         for x in area.left()..area.right() {
             let symbol = buf[(x, y)].symbol();
-            if crate::app::text::width_of(symbol) < 2 {
+            if crate::app::widgets::text::width_of(symbol) < 2 {
                 continue;
             }
             let row: String = (area.left()..area.right())
@@ -173,7 +173,7 @@ fn chinese_screens_never_split_a_wide_glyph() {
                     width < 30
                         || text
                             .chars()
-                            .any(|c| crate::app::text::width_of(&c.to_string()) == 2),
+                            .any(|c| crate::app::widgets::text::width_of(&c.to_string()) == 2),
                     "{name} after {keys:?} at {width}×{height}: no Chinese\n{text}"
                 );
             }
@@ -316,7 +316,7 @@ fn the_traditional_menu_writes_traditional_characters_only() {
             // The list, the details' frame and title, and the footer: the rows of the
             // description and under it are the list's only, the left of `││`. The
             // description, drawn there, is read whole, as its lines may cut a word.
-            let lines = crate::app::text::wrap(description, usize::from(width - 44));
+            let lines = crate::app::widgets::text::wrap(description, usize::from(width - 44));
             let rows: Vec<&str> = text.lines().collect();
             for (row, line) in rows[2..].iter().zip(&lines) {
                 assert!(row.contains(line.trim_end()), "{line}\n{text}");

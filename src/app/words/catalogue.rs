@@ -1,0 +1,478 @@
+//! The message catalogue: every word the app shows, one Fluent file a language under
+//! `assets/i18n/`, built into the binary.
+//!
+//! A message is an id and its values by name; the catalogue renders it in a language
+//! when it is drawn. Fluent is used because its messages choose their own forms by
+//! plural category and by value (`{ $frames -> [one] … *[other] … }`), put each value
+//! where the language's grammar wants it, and treat Chinese text as text: nothing in a
+//! message assumes spaces between words.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt::Display;
+use std::sync::OnceLock;
+
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
+use unic_langid::LanguageIdentifier;
+
+use crate::app::Lang;
+
+/// The catalogue's file of each language, in [`Lang::ALL`]'s order.
+const FILES: &[(Lang, &str, &str)] = &[
+    (Lang::En, "en", include_str!("../../../assets/i18n/en.ftl")),
+    (
+        Lang::Zh,
+        "zh-CN",
+        include_str!("../../../assets/i18n/zh-CN.ftl"),
+    ),
+    (
+        Lang::ZhTw,
+        "zh-TW",
+        include_str!("../../../assets/i18n/zh-TW.ftl"),
+    ),
+];
+
+/// Every language's messages, parsed once.
+struct Catalogue {
+    bundles: HashMap<Lang, FluentBundle<FluentResource>>,
+    /// The messages that take no value, rendered once, so that they can be lent for the
+    /// life of the program.
+    plain: HashMap<(Lang, &'static str), String>,
+}
+
+/// The catalogue, parsed on first use.
+fn catalogue() -> &'static Catalogue {
+    static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+    CATALOGUE.get_or_init(|| {
+        let mut bundles = HashMap::new();
+        let mut plain = HashMap::new();
+        for &(lang, tag, text) in FILES {
+            let bundle = bundle(tag, text);
+            for (id, rendered) in plain_messages(&bundle, text) {
+                plain.insert((lang, id), rendered);
+            }
+            bundles.insert(lang, bundle);
+        }
+        Catalogue { bundles, plain }
+    })
+}
+
+/// The bundle of the language tagged `tag`, from its file's `text`.
+///
+/// A file that does not parse is a defect of the build, caught by the tests; what parses
+/// of it is still used.
+fn bundle(tag: &str, text: &str) -> FluentBundle<FluentResource> {
+    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(part, _)| part);
+    let id: LanguageIdentifier = tag.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Isolation marks are for bidirectional text; a terminal would draw them as cells.
+    bundle.set_use_isolating(false);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// The messages of `text` that render without values, rendered.
+fn plain_messages(
+    bundle: &FluentBundle<FluentResource>,
+    text: &'static str,
+) -> Vec<(&'static str, String)> {
+    ids_in(text)
+        .filter_map(|id| {
+            let pattern = bundle.get_message(id)?.value()?;
+            let mut errors = Vec::new();
+            let rendered = bundle.format_pattern(pattern, None, &mut errors);
+            errors.is_empty().then(|| (id, rendered.into_owned()))
+        })
+        .collect()
+}
+
+/// The ids of the messages of a Fluent file's `text`: each line that starts a message.
+fn ids_in(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().filter_map(|line| {
+        let (id, _) = line.split_once('=')?;
+        let id = id.trim_end();
+        let starts = id.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
+        let name = id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        (starts && name && !line.starts_with(' ')).then_some(id)
+    })
+}
+
+/// A message of the catalogue: its id and the names of the values it takes, in the order
+/// a caller gives them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Id {
+    /// The id in the Fluent files, such as `end-of-run`.
+    pub key: &'static str,
+    /// The names of its values, such as `["steps"]`.
+    pub args: &'static [&'static str],
+}
+
+impl Id {
+    /// A message that takes the values named `args`.
+    pub const fn new(key: &'static str, args: &'static [&'static str]) -> Id {
+        Id { key, args }
+    }
+
+    /// The message `key` that a problem names, which takes no value: a problem's, a
+    /// preset's or a tutorial's words. The core holds their ids as plain keys, as it knows
+    /// nothing of the app.
+    pub const fn named(key: &'static str) -> Id {
+        Id { key, args: &[] }
+    }
+
+    /// The message in `lang`, for one that takes no value; English where `lang` lacks
+    /// it, and its id where no language has it.
+    pub fn get(self, lang: Lang) -> &'static str {
+        let plain = &catalogue().plain;
+        plain
+            .get(&(lang, self.key))
+            .or_else(|| plain.get(&(Lang::En, self.key)))
+            .map_or(self.key, String::as_str)
+    }
+
+    /// The message in `lang` with its values, given in the order of
+    /// [`args`](Id::args).
+    pub fn fill(self, lang: Lang, values: &[&dyn Display]) -> String {
+        let values: Vec<String> = values.iter().map(ToString::to_string).collect();
+        render(lang, self, &values)
+    }
+}
+
+/// `id` in `lang` (else English, else its id) with `values`, given in the order of its
+/// names.
+///
+/// A screen says the same few messages with the same values frame after frame (a board's
+/// labels, its legend, the stack's calls), so each rendering is kept for the next time,
+/// up to [`KEPT_RENDERINGS`] of them on each thread: Fluent's formatting costs more than
+/// the drawing around it.
+pub(crate) fn render(lang: Lang, id: Id, values: &[String]) -> String {
+    thread_local! {
+        static RENDERED: RefCell<HashMap<Rendering, String>> = RefCell::new(HashMap::new());
+    }
+    RENDERED.with(|rendered| {
+        let key = (lang, id.key, values.to_vec());
+        if let Some(text) = rendered.borrow().get(&key) {
+            return text.clone();
+        }
+        let text = format_message(lang, id, values);
+        let mut rendered = rendered.borrow_mut();
+        if rendered.len() >= KEPT_RENDERINGS {
+            rendered.clear();
+        }
+        rendered.insert(key, text.clone());
+        text
+    })
+}
+
+/// A message in a language with its values: what [`render`] keeps a rendering under.
+type Rendering = (Lang, &'static str, Vec<String>);
+
+/// The most renderings [`render`] keeps on a thread: a few screens' worth.
+const KEPT_RENDERINGS: usize = 4096;
+
+/// `id` in `lang` (else English, else its id) with `values`, formatted by Fluent.
+fn format_message(lang: Lang, id: Id, values: &[String]) -> String {
+    let bundles = &catalogue().bundles;
+    let mut args = FluentArgs::new();
+    for (name, value) in id.args.iter().zip(values) {
+        args.set(*name, value_of(value));
+    }
+    [lang, Lang::En]
+        .into_iter()
+        .find_map(|lang| {
+            let bundle = bundles.get(&lang)?;
+            let pattern = bundle.get_message(id.key)?.value()?;
+            let mut errors = Vec::new();
+            Some(
+                bundle
+                    .format_pattern(pattern, Some(&args), &mut errors)
+                    .into_owned(),
+            )
+        })
+        .unwrap_or_else(|| id.key.to_string())
+}
+
+/// A value as Fluent takes it: a whole number written plainly (`7`, not `007` or
+/// `4,204`) is a number, so a message can choose its plural form by it, and is written
+/// back the same; anything else is text, written as it is.
+fn value_of(value: &str) -> FluentValue<'static> {
+    let plain_number = !value.is_empty()
+        && value.len() < 16
+        && value.bytes().all(|b| b.is_ascii_digit())
+        && (value == "0" || !value.starts_with('0'));
+    match value.parse::<u64>() {
+        Ok(number) if plain_number => FluentValue::from(number),
+        _ => FluentValue::from(value.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use fluent_syntax::ast;
+
+    use super::*;
+    use crate::app::words;
+
+    /// The ids and, for each, the names of the values it uses, of a Fluent file.
+    fn messages(text: &'static str) -> HashMap<&'static str, BTreeSet<&'static str>> {
+        let resource = fluent_syntax::parser::parse(text).expect("every file parses");
+        resource
+            .body
+            .into_iter()
+            .filter_map(|entry| match entry {
+                ast::Entry::Message(message) => {
+                    let mut names = BTreeSet::new();
+                    if let Some(pattern) = &message.value {
+                        variables_of(pattern, &mut names);
+                    }
+                    Some((message.id.name, names))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Adds the names of the variables `pattern` uses to `names`.
+    fn variables_of(pattern: &ast::Pattern<&'static str>, names: &mut BTreeSet<&'static str>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expression_variables(expression, names);
+            }
+        }
+    }
+
+    fn expression_variables(
+        expression: &ast::Expression<&'static str>,
+        names: &mut BTreeSet<&'static str>,
+    ) {
+        let inline = |inline: &ast::InlineExpression<&'static str>,
+                      names: &mut BTreeSet<&'static str>| {
+            match inline {
+                ast::InlineExpression::VariableReference { id } => {
+                    names.insert(id.name);
+                }
+                ast::InlineExpression::Placeable { expression } => {
+                    expression_variables(expression, names);
+                }
+                _ => {}
+            }
+        };
+        match expression {
+            ast::Expression::Inline(expression) => inline(expression, names),
+            ast::Expression::Select { selector, variants } => {
+                inline(selector, names);
+                for variant in variants {
+                    variables_of(&variant.value, names);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_file_parses_whole() {
+        for &(lang, tag, text) in FILES {
+            let parsed = fluent_syntax::parser::parse(text);
+            assert!(parsed.is_ok(), "{tag}: {:?}", parsed.err().map(|e| e.1));
+            let bundle = catalogue().bundles.get(&lang).expect("a bundle a language");
+            assert_eq!(bundle.locales[0].to_string(), tag);
+        }
+    }
+
+    #[test]
+    fn every_message_is_in_every_language_with_the_same_values() {
+        let english = messages(FILES[0].2);
+        for &(_, tag, text) in &FILES[1..] {
+            let other = messages(text);
+            let mut missing: Vec<_> = english
+                .keys()
+                .filter(|id| !other.contains_key(*id))
+                .collect();
+            missing.sort();
+            assert!(missing.is_empty(), "{tag} lacks {missing:?}");
+            for (id, names) in &other {
+                let english = english.get(id).unwrap_or_else(|| panic!("{tag} adds {id}"));
+                assert_eq!(names, english, "{tag}: {id} takes other values");
+            }
+        }
+    }
+
+    /// Every id the sources declare in a `words!` block, as (file, constant, id, the names
+    /// of its values): read from the files, so that a module added with words of its own
+    /// is held against the catalogue without a list to update.
+    fn declared() -> Vec<(String, String, String, BTreeSet<String>)> {
+        let mut found = Vec::new();
+        let mut files = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src"
+        ))];
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                let entries = std::fs::read_dir(&path).expect("src/ is readable");
+                files.extend(entries.map(|entry| entry.expect("an entry").path()));
+                continue;
+            }
+            if path.extension().is_none_or(|ext| ext != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("a source file");
+            let name = path.display().to_string();
+            for block in text.split("\nwords! {").skip(1) {
+                let block = &block[..block.find("\n}").expect("a words! block ends")];
+                for line in block.lines().map(str::trim) {
+                    if line.starts_with("//") || line.is_empty() {
+                        continue;
+                    }
+                    let (constant, rest) = line.split_once(" = ").expect("NAME = \"key\"");
+                    let rest = rest.strip_suffix(';').expect("an entry ends with ;");
+                    let (key, args) = rest.split_once(' ').unwrap_or((rest, ""));
+                    let args = args.trim_matches(['(', ')']);
+                    let args = args.split(',').map(str::trim).filter(|a| !a.is_empty());
+                    found.push((
+                        name.clone(),
+                        constant.to_string(),
+                        key.trim_matches('"').to_string(),
+                        args.map(str::to_string).collect(),
+                    ));
+                }
+            }
+        }
+        found
+    }
+
+    /// Every id the problems name as a plain key, with the names of its values: each
+    /// problem's name, each preset's title and description, each entry of any size
+    /// (whose description takes the largest size) and each tutorial's names.
+    fn named_by_the_problems() -> Vec<(String, &'static str, BTreeSet<String>)> {
+        let none = BTreeSet::new;
+        let mut found = Vec::new();
+        for problem in crate::registry::PROBLEMS {
+            found.push((problem.name().to_string(), problem.title(), none()));
+            for preset in problem.presets() {
+                found.push((preset.name.to_string(), preset.title, none()));
+                found.push((preset.name.to_string(), preset.description, none()));
+            }
+            if let Some(custom) = problem.custom() {
+                let max = BTreeSet::from(["max".to_string()]);
+                found.push((problem.name().to_string(), custom.title, none()));
+                found.push((problem.name().to_string(), custom.description, max));
+            }
+        }
+        for tutorial in crate::problems::Tutorial::ALL {
+            let name = format!("{tutorial:?}");
+            found.push((name.clone(), tutorial.name(), none()));
+            found.push((name, tutorial.short(), none()));
+        }
+        found
+    }
+
+    #[test]
+    fn every_id_the_code_names_is_in_the_catalogue_with_its_values() {
+        let english = messages(FILES[0].2);
+        let mut declared = declared();
+        for (owner, key, args) in named_by_the_problems() {
+            declared.push((
+                owner,
+                "a problem's words".to_string(),
+                key.to_string(),
+                args,
+            ));
+        }
+        assert!(
+            declared.len() >= words::ALL.len(),
+            "the scan finds the app's own words"
+        );
+        for (file, constant, key, args) in &declared {
+            let used = english
+                .get(key.as_str())
+                .unwrap_or_else(|| panic!("{file}: {constant}: no message {key}"));
+            let used: BTreeSet<String> = used.iter().map(|name| name.to_string()).collect();
+            assert_eq!(&used, args, "{file}: {constant}: {key} takes other values");
+        }
+        for (_, id) in words::ALL {
+            let found = declared.iter().any(|(_, _, key, _)| key == id.key);
+            assert!(found, "the scan misses {}", id.key);
+        }
+        let mut keys: Vec<&str> = declared.iter().map(|(_, _, key, _)| key.as_str()).collect();
+        keys.sort_unstable();
+        let before = keys.len();
+        keys.dedup();
+        assert_eq!(keys.len(), before, "an id declared twice");
+        let unused: Vec<_> = english
+            .keys()
+            .filter(|id| keys.binary_search(id).is_err())
+            .collect();
+        assert!(unused.is_empty(), "no code names {unused:?}");
+    }
+
+    #[test]
+    fn every_message_is_in_the_words_of_its_language() {
+        for (key, names) in messages(FILES[0].2) {
+            let args: Vec<&'static str> = names.into_iter().collect();
+            let id = Id::new(key, Box::leak(args.into_boxed_slice()));
+            let values = vec![&"x" as &dyn Display; id.args.len()];
+            let en = id.fill(Lang::En, &values);
+            assert!(!en.trim().is_empty(), "{key}: no English");
+            for lang in [Lang::Zh, Lang::ZhTw] {
+                let zh = id.fill(lang, &values);
+                if words::SAME_IN_EVERY_LANGUAGE.contains(&key) {
+                    assert_eq!(en, zh, "{key}");
+                    continue;
+                }
+                assert_ne!(en, zh, "{key}: the {} is the English", lang.tag());
+                assert_eq!(words::english_in(&zh), Vec::<&str>::new(), "{key}: {zh}");
+                if lang == Lang::ZhTw {
+                    assert_eq!(words::simplified_in(&zh), [], "{key}: {zh}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_message_chooses_its_plural_form_by_its_number() {
+        let saved = words::SAVED_FRAMES;
+        assert_eq!(
+            saved.fill(Lang::En, &[&"a.cast", &1]),
+            "saved a.cast (1 frame)"
+        );
+        assert_eq!(
+            saved.fill(Lang::En, &[&"a.cast", &12]),
+            "saved a.cast (12 frames)"
+        );
+        assert_eq!(
+            saved.fill(Lang::Zh, &[&"a.cast", &1]),
+            "已保存 a.cast(1 帧)"
+        );
+    }
+
+    #[test]
+    fn values_are_written_back_as_they_were_given() {
+        assert_eq!(
+            words::END_OF_RUN.fill(Lang::En, &[&"4,204"]),
+            "end of the run: 4,204 steps"
+        );
+        assert_eq!(
+            words::END_OF_RUN.fill(Lang::En, &[&"0042"]),
+            "end of the run: 0042 steps"
+        );
+        assert_eq!(
+            words::END_OF_RUN.fill(Lang::En, &[&1]),
+            "end of the run: 1 step"
+        );
+        assert_eq!(words::GO_TO_STEP.get(Lang::En), "go to step ");
+        assert_eq!(
+            words::LANE_DONE.fill(Lang::Zh, &[&"MRV", &"✓"]),
+            " MRV ✓ 完成 "
+        );
+    }
+
+    #[test]
+    fn an_unknown_id_shows_itself_and_never_panics() {
+        let ghost = Id::new("no-such-message", &["x"]);
+        assert_eq!(ghost.get(Lang::Zh), "no-such-message");
+        assert_eq!(ghost.fill(Lang::En, &[&1]), "no-such-message");
+    }
+}
