@@ -122,6 +122,7 @@ fn is_typed_value(error: &anyhow::Error) -> bool {
                 | InputError::UnknownPreset(_)
                 | InputError::UnknownOrder(_)
                 | InputError::SubsetSum(_)
+                | InputError::KnightsTour(_)
                 | InputError::StdinTaken
                 | InputError::Missing { .. }
         )

@@ -40,11 +40,11 @@ impl Puzzle for KnightsTourBoard {
             kind: InputKind::Size,
         },
         Takes {
-            name: "from",
+            name: "start",
             value_name: "SQUARE",
             help: "The start square as on a chessboard, file then rank, such as c3 \
                    [default: a1, a corner]",
-            kind: InputKind::Number,
+            kind: InputKind::Optional,
         },
         Takes {
             name: "order",
@@ -88,7 +88,7 @@ impl Puzzle for KnightsTourBoard {
         };
         let text = given.text("n").unwrap_or_default();
         let n = parse_size(&text, Self::NAME, &sides(order))?;
-        let start = match given.text("from") {
+        let start = match given.text("start") {
             Some(text) => Square::parse(&text, n).ok_or(KnightsTourError::Start { text, n })?,
             None => Square::CORNER,
         };
@@ -119,7 +119,7 @@ mod tests {
         );
         let given = Given::new()
             .with("n", ["12"])
-            .with("from", ["L12"])
+            .with("start", ["L12"])
             .with("order", ["warnsdorff"]);
         let board = load(given).expect("a board");
         assert_eq!(board.start().to_string(), "l12");
@@ -149,7 +149,7 @@ mod tests {
     #[test]
     fn a_start_off_the_board_or_an_unknown_order_is_refused_by_name() {
         for bad in ["f1", "a6", "c0", "3,3", "knight"] {
-            let given = Given::new().with("n", ["5"]).with("from", [bad]);
+            let given = Given::new().with("n", ["5"]).with("start", [bad]);
             assert_eq!(
                 load(given),
                 Err(format!(
@@ -164,7 +164,7 @@ mod tests {
             Err("knights-tour: no move order 'mrv' (fixed or warnsdorff)".into())
         );
         let error =
-            KnightsTourBoard::load(&Given::new().with("n", ["5"]).with("from", ["z9"]), false)
+            KnightsTourBoard::load(&Given::new().with("n", ["5"]).with("start", ["z9"]), false)
                 .expect_err("off the board");
         assert!(matches!(
             error,
