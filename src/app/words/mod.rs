@@ -520,6 +520,7 @@ pub(super) const KEPT: &[&str] = &[
     "txt",
     "cast",
     "MRV",
+    "Warnsdorff",
     "Solve",
     "Place",
     "Remove",
