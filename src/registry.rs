@@ -25,6 +25,7 @@ macro_rules! every_problem {
             $crate::problems::Permutations,
             $crate::problems::SubsetSum,
             $crate::problems::ColouringBoard,
+            $crate::problems::KnightsTourBoard,
         )
     };
 }
