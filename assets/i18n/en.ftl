@@ -2375,7 +2375,7 @@ custom-knights-tour-about = An N×N board from the corner a1, N from 5 to { $max
 slot-word-move = move
 
 # The pseudo-code's loop over the knight's jumps in the fixed order.
-knight-code-eight-jumps = the 8 jumps, clockwise from (2,1)
+knight-code-eight-jumps = the 8 jumps, clockwise
 
 # The pseudo-code's list of jumps in Warnsdorff's order: the free squares a jump away, fewest onward moves first.
 knight-code-sorted-jumps = free squares a jump away, fewest onward moves first

@@ -2317,7 +2317,7 @@ custom-knights-tour-about = N×N 棋盘，从角上的 a1 出发，N 从 5 到 {
 slot-word-move = 步
 
 # The pseudo-code's loop over the knight's jumps in the fixed order.
-knight-code-eight-jumps = 8 种跳法，从 (2,1) 起顺时针
+knight-code-eight-jumps = 顺时针的 8 种跳法
 
 # The pseudo-code's list of jumps in Warnsdorff's order: the free squares a jump away, fewest onward moves first.
 knight-code-sorted-jumps = 一跳可达的空格，后续走法少的在前

@@ -2317,7 +2317,7 @@ custom-knights-tour-about = N×N 棋盤，從角落的 a1 出發，N 從 5 到 {
 slot-word-move = 步
 
 # The pseudo-code's loop over the knight's jumps in the fixed order.
-knight-code-eight-jumps = 8 種跳法，從 (2,1) 起順時針
+knight-code-eight-jumps = 順時針的 8 種跳法
 
 # The pseudo-code's list of jumps in Warnsdorff's order: the free squares a jump away, fewest onward moves first.
 knight-code-sorted-jumps = 一跳可達的空格，後續走法少的在前

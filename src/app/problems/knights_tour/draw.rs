@@ -73,9 +73,11 @@ impl Layout {
                 let style = on_square(style, theme);
                 let middle = left + self.cell_w / 2;
                 let y = top + h / 2;
+                // The onward moves stand beside the mark, apart from the numbers.
+                let beside = matches!(mark, Mark::Next(Some(_)));
                 if h >= 3 && text.is_empty() {
                     canvas.text(middle, y, glyph, style);
-                } else if h >= 3 {
+                } else if h >= 3 && !beside {
                     canvas.text(middle, y - 1, glyph, style);
                     let x = middle + 1 - width_of(&text).div_ceil(2);
                     canvas.text(x, y, &text, style);
@@ -90,6 +92,9 @@ impl Layout {
                 let shown = match (mark, text.is_empty()) {
                     (Mark::Tried | Mark::Free | Mark::Next(_), true) => {
                         format!(" {glyph:>digits$}")
+                    }
+                    (Mark::Next(_), false) => {
+                        format!("{:>width$}", format!("{glyph}{text}"), width = digits + 1)
                     }
                     _ => format!("{glyph}{text:>digits$}"),
                 };

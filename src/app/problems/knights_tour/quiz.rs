@@ -4,6 +4,10 @@
 use super::*;
 use crate::app::screens::player::quiz_boards::Quizzed;
 
+/// The onward moves a numbered square is listed with in Warnsdorff's order: more than a
+/// free square can have, so that it comes after them all.
+const NUMBERED_LAST: u8 = 8;
+
 impl KnightsTourBoard {
     /// The square the loop of `slot` (a frame's) jumps from: the tour's square before
     /// the one it numbers.
@@ -17,7 +21,11 @@ impl KnightsTourBoard {
     /// writes it.
     fn choice_towards(&self, slot: u16, direction: usize) -> Option<u8> {
         let to = self.jumping_from(slot)?.jump(direction, self.size())?;
-        let onward = self.onward_moves(to).min(7) as u8;
+        // A numbered square is never tried: it comes after every free one.
+        let onward = match self.number_at(to) {
+            Some(_) => NUMBERED_LAST,
+            None => self.onward_moves(to).min(7) as u8,
+        };
         Some(self.order().choice(direction as u8, onward))
     }
 }
