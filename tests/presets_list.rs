@@ -18,8 +18,8 @@ fn english_lists_each_preset_with_its_english_title() {
     assert_eq!(
         en.lines().next(),
         Some(
-            "queens-4     queens        4 queens: The board of the step-by-step pictures of \
-             the 4-queens and 4×4 sudoku lesson: queens row by row, two solutions."
+            "queens-4               queens        4 queens: The board of the step-by-step \
+             pictures of the 4-queens and 4×4 sudoku lesson: queens row by row, two solutions."
         )
     );
     assert_eq!(stdout(&["--lang", "en", "presets"]), en);
@@ -33,7 +33,7 @@ fn chinese_lists_the_same_presets_with_their_chinese_titles() {
     assert_eq!(zh.lines().count(), en.lines().count());
     assert!(
         zh.lines()
-            .any(|line| line.starts_with("queens-8     queens        8 皇后：")),
+            .any(|line| line.starts_with("queens-8               queens        8 皇后：")),
         "{zh}"
     );
     let env = [("LANG", "C.UTF-8"), ("BACKTRACK_LANG", "zh")];

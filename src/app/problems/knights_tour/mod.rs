@@ -64,9 +64,10 @@ impl Show for KnightsTourBoard {
         MoveOrder::from_name(name).map(|order| self.reordered(order))
     }
 
-    fn choice_name(&self, choice: u8, _places: Numbering) -> String {
-        self.landing(choice)
-            .map_or_else(|| choice.to_string(), |square| square.to_string())
+    /// The jump's place among the eight, clockwise as the pseudo-code's loop tries them:
+    /// a node of the tree is a jump from whichever square its parent stands on.
+    fn choice_name(&self, choice: u8, places: Numbering) -> String {
+        places.of(direction(choice)).to_string()
     }
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {

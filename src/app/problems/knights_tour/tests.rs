@@ -234,3 +234,11 @@ fn a_breakpoint_is_told_in_each_language() {
     assert_eq!(told(Lang::Zh), "步10=c3");
     assert_eq!(told(Lang::ZhTw), "步10=c3");
 }
+
+#[test]
+fn a_node_of_the_tree_is_named_by_its_jump_at_every_depth() {
+    let board = board(5, "c3", MoveOrder::Warnsdorff);
+    let choice = MoveOrder::Warnsdorff.choice(5, 3);
+    assert_eq!(board.choice_name(choice, Numbering::FromOne), "6");
+    assert_eq!(board.choice_name(5, Numbering::FromZero), "5");
+}
