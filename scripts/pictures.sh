@@ -1,7 +1,7 @@
 #!/bin/sh
 # Draws anew every picture the READMEs show, with the app as it is now, through
 # `backtrack export`: run it after changing what the player draws, and commit the
-# pictures. `cargo test --test pictures` runs the same `picture` lines and fails while a
+# pictures. `cargo test --test cli pictures::` runs the same `picture` lines and fails while a
 # committed picture differs from what the app draws.
 set -eu
 cd "$(dirname "$0")/.."

@@ -1,9 +1,8 @@
 //! The command line's grammar, as clap reads it.
 //!
 //! The commands are declared here; the problems under `solve`, `trace`, `play`,
-//! `export` and `record` come
-//! from the registry, each with its own arguments, so this file names none of them;
-//! `compare` takes the problems with several search orders, each by name.
+//! `export`, `record` and `compare` come from the registry, each with its own arguments
+//! (`compare` those that declare several search orders), so this file names none of them.
 
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -12,8 +11,10 @@ use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use super::problem_args::{CommandLine, ProblemArgs};
 use crate::app::{Lang, Target, Theme, ThemeChoice};
-use crate::problems::{ColouringBoard, InputKind, Numbering, Puzzle, SudokuBoard};
-use crate::registry::{self, Entry};
+use std::marker::PhantomData;
+
+use crate::problems::{InputKind, Numbering, Puzzle};
+use crate::registry::{self, Entry, every_problem};
 
 /// `backtrack`: watch a backtracking search step by step, or run it from a script.
 #[derive(Debug, Parser)]
@@ -230,28 +231,102 @@ impl<O: Args> Subcommand for Chosen<O> {
     }
 }
 
-/// What `compare` compares: the problems with more than one search order.
-#[derive(Debug, Subcommand)]
-pub enum Compared {
-    /// A sudoku (as for `play`) in each cell order: the boards side by side in the app, or
-    /// with --count one line per order, `order placements removals solutions max_depth
-    /// elapsed_ms`.
-    Sudoku(Comparison<SudokuBoard>),
-    /// A map (as for `play`) in each region order: the graphs side by side in the app, or
-    /// with --count one line per order, `order placements removals solutions max_depth
-    /// elapsed_ms`.
-    GraphColouring(Comparison<ColouringBoard>),
+/// What `compare` compares: a problem of the registry searched in more than one order
+/// (its [`Puzzle::COMPARE`] says how), with its comparison's arguments, read into its
+/// [`Comparison`] by the command.
+#[derive(Clone, Debug)]
+pub struct Compared {
+    /// The problem's name, its subcommand's.
+    pub name: &'static str,
+    /// Its arguments, for [`Comparison::from_arg_matches`].
+    pub matches: ArgMatches,
+    /// How the boards are drawn side by side.
+    look: Look,
 }
 
 impl Compared {
     /// How the boards are drawn side by side, whichever the problem.
     pub fn look(&self) -> Look {
-        match self {
-            Compared::Sudoku(comparison) => comparison.look,
-            Compared::GraphColouring(comparison) => comparison.look,
-        }
+        self.look
     }
 }
+
+impl FromArgMatches for Compared {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let Some((name, sub)) = matches.subcommand() else {
+            return Err(clap::Error::new(clap::error::ErrorKind::MissingSubcommand));
+        };
+        let compared = (COMPARED.iter())
+            .find(|compared| compared.name() == name && compared.about().is_some())
+            .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidSubcommand))?;
+        Ok(Compared {
+            name: compared.name(),
+            matches: sub.clone(),
+            look: Look::from_arg_matches(sub)?,
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Subcommand for Compared {
+    fn augment_subcommands(command: clap::Command) -> clap::Command {
+        COMPARED
+            .iter()
+            .fold(command, |command, compared| match compared.about() {
+                Some(about) => command.subcommand(compared.command().about(about)),
+                None => command,
+            })
+    }
+
+    fn augment_subcommands_for_update(command: clap::Command) -> clap::Command {
+        Self::augment_subcommands(command)
+    }
+
+    fn has_subcommand(name: &str) -> bool {
+        (COMPARED.iter()).any(|compared| compared.name() == name && compared.about().is_some())
+    }
+}
+
+/// The arguments of one problem's comparison, whatever its board type.
+trait ComparedArgs: Sync {
+    /// The problem's name.
+    fn name(&self) -> &'static str;
+    /// Its line of `compare`'s help; `None` for a problem with one order.
+    fn about(&self) -> Option<&'static str>;
+    /// Its subcommand of `compare`, with its [`Comparison`]'s arguments.
+    fn command(&self) -> clap::Command;
+}
+
+/// The [`ComparedArgs`] of the problem whose board is `P`.
+struct ComparedBy<P>(PhantomData<fn() -> P>);
+
+impl<P: Puzzle> ComparedArgs for ComparedBy<P> {
+    fn name(&self) -> &'static str {
+        P::NAME
+    }
+
+    fn about(&self) -> Option<&'static str> {
+        P::COMPARE
+    }
+
+    fn command(&self) -> clap::Command {
+        Comparison::<P>::augment_args(clap::Command::new(P::NAME))
+    }
+}
+
+/// The [`ComparedArgs`] of each board type it is given.
+macro_rules! compared_args {
+    ($($board:ty),* $(,)?) => {
+        &[$(&ComparedBy::<$board>(PhantomData)),*]
+    };
+}
+
+/// Every problem's comparison arguments, in the registry's order.
+static COMPARED: &[&dyn ComparedArgs] = every_problem!(compared_args);
 
 /// `compare PROBLEM`: the puzzle, the orders and when each search stops, the same for
 /// every problem with several orders.
@@ -294,9 +369,10 @@ fn orders_help<P: Puzzle>() -> String {
     )
 }
 
-/// How `export` and `record` draw the player's screen without a terminal.
+/// The player's screen as `export` and `record` draw it without a terminal: its size, how
+/// far the search goes and its look.
 #[derive(Clone, Copy, Debug, Args)]
-pub struct Screen {
+pub struct DrawnScreen {
     /// The size of the screen drawn, in cells.
     #[arg(long, value_name = "WxH", default_value = "100x30")]
     pub size: ScreenSize,
@@ -375,7 +451,7 @@ pub struct ExportOptions {
     pub output: Option<PathBuf>,
     /// How the screen is drawn.
     #[command(flatten)]
-    pub screen: Screen,
+    pub screen: DrawnScreen,
 }
 
 /// What `export` writes.
@@ -413,7 +489,7 @@ pub struct RecordOptions {
     pub max_frames: Option<u64>,
     /// How the screen is drawn.
     #[command(flatten)]
-    pub screen: Screen,
+    pub screen: DrawnScreen,
     /// Limits on the counting of the frames before anything is written.
     #[command(flatten)]
     pub limits: Limits,

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 
-use super::args::{Chosen, ExportOptions, Limits, Picture, Screen};
+use super::args::{Chosen, DrawnScreen, ExportOptions, Limits, Picture};
 use super::values::Moment;
 use super::{CommandLine, Outcome, Watch, say};
 use crate::app::files::export;
@@ -137,7 +137,7 @@ pub(super) fn load<O>(command: &str, problem: &Chosen<O>) -> Result<Opening> {
 
 /// A player at step 0 of `opening`, searching as its preset declares, or through every
 /// solution when `screen` says `--all`.
-pub(super) fn player(opening: &Opening, screen: &Screen) -> Box<dyn Headless> {
+pub(super) fn player(opening: &Opening, screen: &DrawnScreen) -> Box<dyn Headless> {
     let mut session: Box<dyn Headless> = opening.board.player(opening.title.clone(), opening.stop);
     if screen.all {
         session.search_all();

@@ -5,6 +5,7 @@
 //! so the counts printed here are the counts shown there.
 
 pub mod args;
+mod comparable;
 mod compare;
 mod completions;
 mod export;
@@ -114,19 +115,19 @@ fn is_typed_value(error: &anyhow::Error) -> bool {
     let input = error
         .chain()
         .find_map(|cause| cause.downcast_ref::<InputError>());
-    matches!(
-        input,
-        Some(
-            InputError::Size(_)
-                | InputError::Number(_)
-                | InputError::UnknownPreset(_)
-                | InputError::UnknownOrder(_)
-                | InputError::SubsetSum(_)
-                | InputError::KnightsTour(_)
-                | InputError::StdinTaken
-                | InputError::Missing { .. }
-        )
-    )
+    match input {
+        Some(InputError::Problem(error)) => error.is_typed(),
+        other => matches!(
+            other,
+            Some(
+                InputError::Size(_)
+                    | InputError::Number(_)
+                    | InputError::UnknownPreset(_)
+                    | InputError::StdinTaken
+                    | InputError::Missing { .. }
+            )
+        ),
+    }
 }
 
 fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
@@ -215,14 +216,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
     match cli.command {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),
         Some(Command::Trace { problem }) => trace::trace(&problem, &mut printed()),
-        Some(Command::Compare { problem }) => match problem {
-            args::Compared::Sudoku(comparison) => {
-                compare::compare(&comparison, theme, &mut printed())
-            }
-            args::Compared::GraphColouring(comparison) => {
-                compare::compare(&comparison, theme, &mut printed())
-            }
-        },
+        Some(Command::Compare { problem }) => comparable::compare(&problem, theme, &mut printed()),
         Some(Command::Presets) => presets::list(lang, &mut printed()).map(|()| Outcome::Solved),
         Some(Command::Completions { shell }) => {
             completions::completions(shell, &mut printed()).map(|()| Outcome::Solved)

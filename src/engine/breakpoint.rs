@@ -94,38 +94,35 @@ pub enum SlotError {
     },
 }
 
-/// What a number or a name in a problem's form of a slot stands for: the words an error
-/// about it is said in.
+/// What a number or a name in a problem's form of a slot stands for (a row, a region…):
+/// the words an error about it is said in.
+///
+/// The problem names its own parts, so that a new board brings its parts without a list
+/// to extend here: an English name for the command line's errors, and the id of its word
+/// in the app's catalogue for the screens'.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BoardPart {
-    /// A board's row.
-    Row,
-    /// A board's column.
-    Column,
-    /// A position in an arrangement.
-    Position,
-    /// A value put somewhere: a permutation's, a sudoku's digit.
-    Value,
-    /// One of the numbers a subset is chosen from.
-    Number,
-    /// A map's region.
-    Region,
-    /// A colour of the map.
-    Colour,
+pub struct BoardPart {
+    /// Its English name, such as `row`.
+    name: &'static str,
+    /// The id of its word in the app's catalogue, such as `board-part-row`.
+    word: &'static str,
 }
 
 impl BoardPart {
+    /// The part called `name` in English, whose word in each language the app finds
+    /// under the id `word`.
+    pub const fn new(name: &'static str, word: &'static str) -> Self {
+        BoardPart { name, word }
+    }
+
     /// Its English name, for the one-line errors of the command line.
     pub const fn name(self) -> &'static str {
-        match self {
-            BoardPart::Row => "row",
-            BoardPart::Column => "column",
-            BoardPart::Position => "position",
-            BoardPart::Value => "value",
-            BoardPart::Number => "number",
-            BoardPart::Region => "region",
-            BoardPart::Colour => "colour",
-        }
+        self.name
+    }
+
+    /// The id of its word in the app's catalogue, for the errors of the screens.
+    pub const fn word(self) -> &'static str {
+        self.word
     }
 }
 

@@ -1,16 +1,15 @@
-//! Why what the user gave cannot be searched: one typed error per kind of input, each
-//! worded as the one line the user reads.
+//! Why what the user gave cannot be searched: one typed error per kind of input shared by
+//! the problems, and one variant for a problem's own, each worded as the one line the user
+//! reads.
 //!
 //! The messages carry no `error:` prefix; the command line adds it. A caller that must
-//! tell the faults apart (a test, a program using the library) matches on the variants.
+//! tell the faults apart (a test, a program using the library) matches on the variants,
+//! and gets a problem's own error back with [`ProblemError::downcast_ref`].
 
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use super::graph_colouring::ColouringError;
-use super::knights_tour::KnightsTourError;
-use super::subset_sum::SubsetSumError;
-use super::sudoku::PuzzleFileError;
+use super::ProblemError;
 
 /// Why a problem's input gives no board to search.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,16 +20,9 @@ pub enum InputError {
     Number(NumberError),
     /// No preset has this name.
     UnknownPreset(String),
-    /// No cell order has this name.
-    UnknownOrder(String),
-    /// A puzzle file, or standard input, that cannot be read or holds a bad puzzle.
-    File(PuzzleFileError),
-    /// Numbers and a target that cannot be searched.
-    SubsetSum(SubsetSumError),
-    /// A map, a colour count or a region order that cannot be coloured.
-    Colouring(ColouringError),
-    /// A knight's tour's start square or move order that cannot be searched.
-    KnightsTour(KnightsTourError),
+    /// A fault only one problem has, in its own error type: a puzzle file that cannot be
+    /// read or holds a bad puzzle, numbers that cannot be searched, a name of an order…
+    Problem(ProblemError),
     /// Standard input was named as the puzzle, but it carries the app's keys.
     StdinTaken,
     /// Neither a puzzle nor a preset was given (`problem` names the problem).
@@ -74,13 +66,7 @@ impl fmt::Display for InputError {
                     "unknown preset '{name}' (`backtrack presets` lists them)"
                 )
             }
-            InputError::UnknownOrder(name) => {
-                write!(f, "no cell order '{name}' (row, mrv, singles or cover)")
-            }
-            InputError::File(error) => error.fmt(f),
-            InputError::SubsetSum(error) => write!(f, "subset-sum: {error}"),
-            InputError::Colouring(error) => error.fmt(f),
-            InputError::KnightsTour(error) => error.fmt(f),
+            InputError::Problem(error) => error.fmt(f),
             InputError::StdinTaken => f.write_str(
                 "the app reads keys from standard input, not a puzzle: give a FILE or --preset",
             ),
@@ -127,15 +113,9 @@ impl From<NumberError> for InputError {
     }
 }
 
-impl From<PuzzleFileError> for InputError {
-    fn from(error: PuzzleFileError) -> Self {
-        InputError::File(error)
-    }
-}
-
-impl From<SubsetSumError> for InputError {
-    fn from(error: SubsetSumError) -> Self {
-        InputError::SubsetSum(error)
+impl From<ProblemError> for InputError {
+    fn from(error: ProblemError) -> Self {
+        InputError::Problem(error)
     }
 }
 

@@ -27,6 +27,10 @@ pub trait Puzzle: Problem + Notation + Sized + 'static {
     const TITLE: &'static str;
     /// One line for `--help`.
     const ABOUT: &'static str;
+    /// One line for `compare`'s `--help`, for a problem searched in several orders that
+    /// `compare` searches one puzzle in, order by order; `None` (the default) for a
+    /// problem with one order, which `compare` does not offer.
+    const COMPARE: Option<&'static str> = None;
     /// Where a search stops unless the user says otherwise: sudoku at its first solution,
     /// as the tutorials' `return true` does; the others after every solution, to count them.
     const STOP: StopAfter = StopAfter::Exhaustion;

@@ -326,7 +326,7 @@ fn knights_tours_of_the_five_by_five_board_from_a_corner_and_the_centre() {
         "solve",
         "knights-tour",
         "--preset",
-        "knight-5x5-b1",
+        "knight-b1",
         "--count",
     ]);
     assert_eq!((out.as_str(), code), ("0\n", 1));
@@ -338,7 +338,7 @@ fn warnsdorff_tours_the_chessboard_without_a_step_back() {
         "solve",
         "knights-tour",
         "--preset",
-        "knight-8x8-warnsdorff",
+        "warnsdorff",
         "--stats",
     ];
     let (out, err, code) = run(&args);

@@ -114,14 +114,18 @@ fn a_full_standard_error_changes_no_exit_status() {
     assert_eq!(counted.stdout, b"92\n");
 }
 
+/// The menu, and `play` on every problem of the registry (its first preset).
 #[test]
 fn the_app_without_a_terminal_points_to_solve_and_trace() {
-    for args in [
-        &[][..],
-        &["play", "queens", "8"],
-        &["play", "permutations", "4"],
-        &["play", "sudoku", "--preset", "4x4-a4"],
-    ] {
+    let mut every: Vec<Vec<&str>> = vec![vec![]];
+    for entry in backtrack::registry::PROBLEMS {
+        let presets = entry.presets();
+        let first = presets
+            .first()
+            .unwrap_or_else(|| panic!("{entry:?} has no preset"));
+        every.push(vec!["play", entry.name(), "--preset", first.name]);
+    }
+    for args in &every {
         let (out, err, code) = run(args);
         assert_eq!(code, 2, "{args:?}");
         assert!(out.is_empty(), "{args:?}: {out}");

@@ -1,4 +1,9 @@
-//! The command line as scripts see it: output formats, exit statuses and error lines.
+//! The command line as scripts see it, each command run as a process: output formats,
+//! counts, exit statuses and error lines; the input files and their limits; the man pages,
+//! the shells' completions and the presets' list; the files `export -o` and `record -o`
+//! write, and what `export` and `record` draw, checked against the app's own screen.
+//!
+//! The modules share one test binary, so that the crate is linked once for all of them.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -7,6 +12,14 @@ mod commands;
 mod compare;
 mod counts;
 mod errors;
+mod export;
+mod graph_colouring_cli;
+mod input;
+mod man_pages;
+mod pictures;
+mod presets_list;
+mod puzzle_index;
+mod safe_files;
 
 /// The number after `name=` in a `--stats` line.
 pub(crate) fn stat(stderr: &str, name: &str) -> u64 {

@@ -1,7 +1,8 @@
-//! What the integration tests share: the binary run in a known environment, and the app
-//! driven by keys and drawn into a buffer.
+//! What the integration tests share: the binary run in a known environment, the app
+//! driven by keys and drawn into a buffer, and the presets of the registry to sweep.
 //!
-//! Each test file uses only some of it.
+//! Each test binary (`core` excepted, which needs none of it) includes it once, as its
+//! module `common`, and uses only some of it.
 #![allow(dead_code)]
 
 use std::process::Output;
@@ -10,7 +11,8 @@ use std::time::Instant;
 use assert_cmd::Command;
 use backtrack::app::{App, Message, Start, Theme};
 use backtrack::cli::CommandLine;
-use backtrack::registry;
+use backtrack::problems::Title;
+use backtrack::registry::{self, Entry};
 use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect, widgets::Widget};
 
 pub mod pointer;
@@ -72,6 +74,38 @@ pub fn play(args: &[&str], theme: Theme) -> App {
     let title = input.title.as_ref().map(Message::title);
     let board = input.single("test").expect("one board");
     App::new(Start::Board { title, board, stop }, theme)
+}
+
+/// Every preset of every problem of the registry, as the command line names it
+/// (`["queens", "--preset", "queens-4"]`), in the menu's order. A problem without a preset
+/// fails the test that asks: each has one for the menu to show.
+pub fn preset_args() -> Vec<[&'static str; 3]> {
+    let mut all = Vec::new();
+    for entry in registry::PROBLEMS {
+        let presets = entry.presets();
+        assert!(!presets.is_empty(), "{} has no preset", entry.name());
+        all.extend(
+            presets
+                .iter()
+                .map(|preset| [entry.name(), "--preset", preset.name]),
+        );
+    }
+    all
+}
+
+/// The player on preset number `index` of `entry`, titled and stopping as the menu opens
+/// it; a panic if `entry` has no such preset.
+pub fn preset(entry: &dyn Entry, index: usize) -> Start {
+    let presets = entry.presets();
+    let Some(preset) = presets.get(index) else {
+        panic!("{} has no preset number {index}", entry.name());
+    };
+    let board = (entry.open_preset(index)).unwrap_or_else(|e| panic!("{}: {e:?}", preset.name));
+    Start::Board {
+        title: Some(Message::title(&Title::Preset(preset.title))),
+        board,
+        stop: Some(preset.stop),
+    }
 }
 
 /// Goes to `step` with the go-to prompt, as `g`, the digits and Enter do.

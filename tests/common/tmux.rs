@@ -11,6 +11,9 @@ use std::time::{Duration, Instant};
 /// A private tmux server, killed when the test ends, whether it passes or not.
 pub struct Server {
     socket: String,
+    /// The folder of its socket, removed with it: tmux leaves a socket behind when its
+    /// server ends.
+    folder: super::Scratch,
 }
 
 impl Server {
@@ -64,13 +67,14 @@ impl Server {
             .map_or(0, |d| d.subsec_nanos());
         Server {
             socket: format!("backtrack-test-{}-{nanos}", std::process::id()),
+            folder: super::scratch("tmux", "server"),
         }
     }
 
     pub fn run(&self, args: &[&str]) -> Output {
         Command::new("tmux")
-            .arg("-L")
-            .arg(&self.socket)
+            .arg("-S")
+            .arg(self.folder.join("socket"))
             .args(args)
             .output()
             .expect("tmux runs")

@@ -11,9 +11,16 @@
 //! centred with its legend, and the note drawn when even the compact tier does not fit.
 
 pub(crate) mod playable;
+pub mod puzzle_files;
+pub mod quiz_words;
+pub mod quizzed;
+pub mod screens;
 pub mod show;
+pub mod telling;
 
 pub(crate) mod block_glyph;
+#[cfg(test)]
+mod every_board_tests;
 pub(crate) mod fit;
 
 use ratatui::{

@@ -53,9 +53,9 @@ trait Viewed: Sync {
 }
 
 /// The [`Viewed`] of the problem whose board is `P`.
-struct View<P>(PhantomData<fn() -> P>);
+struct ViewOf<P>(PhantomData<fn() -> P>);
 
-impl<P: Puzzle + Show> View<P> {
+impl<P: Puzzle + Show> ViewOf<P> {
     fn board(board: &dyn Ready) -> &P {
         board
             .downcast_ref::<P>()
@@ -63,7 +63,7 @@ impl<P: Puzzle + Show> View<P> {
     }
 }
 
-impl<P: Puzzle + Show> Viewed for View<P> {
+impl<P: Puzzle + Show> Viewed for ViewOf<P> {
     fn name(&self) -> &'static str {
         P::NAME
     }
@@ -89,7 +89,7 @@ impl<P: Puzzle + Show> Viewed for View<P> {
 /// The [`Viewed`] of each board type it is given.
 macro_rules! views {
     ($($board:ty),* $(,)?) => {
-        &[$(&View::<$board>(PhantomData)),*]
+        &[$(&ViewOf::<$board>(PhantomData)),*]
     };
 }
 

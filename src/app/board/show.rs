@@ -1,57 +1,18 @@
 //! What the player needs from a problem to show its search.
 
-use std::fmt::{Debug, Display};
+use std::fmt::Debug;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
 use crate::app::input::keys::Binding;
-pub use crate::app::screens::player::quiz_boards::Quizzed;
 use crate::app::widgets::code_view::{Code, CodeView, Form, Listing, Role};
-use crate::app::words::Id;
+use crate::app::words::catalogued::Catalogued;
 use crate::app::{Lang, Message, Theme};
 use crate::engine::{Event, Frame, Problem, Search, StopAfter};
 use crate::problems::Numbering;
 
-/// Whose names, which numbering and which language a problem's words are told in: the
-/// one context its text methods take, so that each says a thing once for every code
-/// view, numbering and language.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Telling {
-    /// The code shown: its names label the stack and the log.
-    pub code: Code,
-    /// How places are numbered where the code does not fix it.
-    pub numbering: Numbering,
-    /// The language of the words.
-    pub lang: Lang,
-}
-
-impl Telling {
-    /// The numbering places are told in: a tutorial's view counts from its own base, the
-    /// pseudo-code as [`numbering`](Telling::numbering) says.
-    pub fn places(self) -> Numbering {
-        self.code
-            .map_or(self.numbering, |view| Numbering::from_one(view.base == 1))
-    }
-
-    /// The pseudo-code's names in English, places numbered as `numbering` says.
-    pub fn numbered(numbering: Numbering) -> Telling {
-        Telling {
-            numbering,
-            ..Telling::default()
-        }
-    }
-
-    /// The message `id` of the catalogue in the language told, with `values` given in
-    /// the order of its names.
-    pub fn say(self, id: Id, values: &[&dyn Display]) -> String {
-        id.fill(self.lang, values)
-    }
-
-    /// The message `id`, which takes no value, in the language told.
-    pub fn word(self, id: Id) -> &'static str {
-        id.get(self.lang)
-    }
-}
+pub use super::quizzed::Quizzed;
+pub use super::telling::Telling;
 
 /// How a board is drawn in a given area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,11 +50,11 @@ pub enum Act<P> {
 }
 
 /// A problem the player can animate: its board, its pseudo-code, its stack, its log and
-/// its own keys; and quiz a class on ([`Quizzed`]).
+/// its own keys; and quiz a class on ([`Quizzed`]), in its own words ([`Catalogued`]).
 ///
 /// The player is generic over this trait, so one screen serves every problem; each
 /// problem says only what is its own, in its view folder under `src/app/board/`.
-pub trait Show: Problem + Debug + Sized + Quizzed {
+pub trait Show: Problem + Debug + Sized + Quizzed + Catalogued {
     /// The board's display switches, kept by the player across steps (sudoku: pencil
     /// marks or candidate counts); `()` for a board without any.
     type Options: Copy + Debug + Default;
@@ -223,6 +184,15 @@ pub trait Show: Problem + Debug + Sized + Quizzed {
     /// the form's words are the same in every language.
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
         let _ = lang;
+        Vec::new()
+    }
+
+    /// States of the board to draw at every size, each a start, the steps run from it and
+    /// the options it is drawn with: the sweep over the registry
+    /// (`board/every_board_tests.rs`) draws each in every area up to 120×50, in colour
+    /// and in Chinese, so that a problem's tests give its states once and not the sweep.
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
         Vec::new()
     }
 

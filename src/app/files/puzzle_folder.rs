@@ -4,10 +4,12 @@
 //!
 //! The folder is the platform's data folder for the app (`puzzles` under it), unless
 //! `--puzzles DIR` or [`PUZZLES_DIR_VAR`] names another, such as a class's shared folder.
-//! A file's problem is told by its extension (`.map`, `.subset`) or else by its first
-//! statement: `colours`, `colors` or `region` start a map, `target` or `numbers` a
-//! subset-sum puzzle, anything else is read as sudoku grids. A file that cannot be read
-//! is listed with its one-line error, never a crash.
+//! A file's problem is told by its extension (`.map`, `.subset`) or else by the first
+//! word of its first statement (`colours`, `colors` or `region` start a map, `target` or
+//! `numbers` a subset-sum puzzle), as each problem's reader says
+//! ([`PuzzleFiles`](crate::app::board::puzzle_files::PuzzleFiles)); anything else is read
+//! by the problem that reads the rest (sudoku grids). A file that cannot be read is
+//! listed with its one-line error, never a crash.
 //!
 //! Anything may lie in a shared folder: each file is read once, here, only if it is a
 //! regular file (a named pipe, a device or a link to one is refused without waiting) and
@@ -22,9 +24,10 @@ use anyhow::{Context, Result};
 
 use super::free_name;
 use super::regular_file::{Links, ReadError, read_regular};
-use crate::problems::sudoku::parse::parse_puzzles;
-use crate::problems::{CellOrder, ColouringBoard, Given, Shape};
-use crate::registry::{self, Ready};
+use crate::app::board::puzzle_files::{self, OpenEditor, Reader};
+use crate::app::{Message, Session};
+use crate::problems::{Given, Puzzle};
+use crate::registry::Ready;
 
 /// The environment variable that names the puzzle folder when `--puzzles` does not.
 pub const PUZZLES_DIR_VAR: &str = "BACKTRACK_PUZZLES_DIR";
@@ -54,47 +57,27 @@ pub fn location() -> Option<PathBuf> {
     Some(dirs.data_dir().join("puzzles"))
 }
 
-/// The problems a puzzle file can hold.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// Sudoku grids, or one puzzle a line, as `solve sudoku FILE` reads them.
-    Sudoku,
-    /// A map, as `solve graph-colouring FILE` reads it.
-    Map,
-    /// A `target T` line and a `numbers …` line: `solve subset-sum`'s own arguments.
-    SubsetSum,
-}
-
-impl Kind {
-    /// The registry's name of the problem.
-    pub fn problem(self) -> &'static str {
-        match self {
-            Kind::Sudoku => "sudoku",
-            Kind::Map => "graph-colouring",
-            Kind::SubsetSum => "subset-sum",
-        }
+/// The reader of the file `path` holding `text`: the problem that claims its extension,
+/// else the one that claims the first word of its first statement, else the one that
+/// reads the rest; each in the registry's order.
+pub fn reader_of(path: &Path, text: &str) -> Option<Reader> {
+    let extension = path.extension().and_then(|ext| ext.to_str());
+    if let Some(extension) = extension
+        && let Some(reader) =
+            puzzle_files::readers().find(|reader| reader.reader.extensions().contains(&extension))
+    {
+        return Some(reader);
     }
-
-    /// The kind of the file `path` holding `text`: by its extension, else by its first
-    /// statement.
-    pub fn of(path: &Path, text: &str) -> Kind {
-        match path.extension().and_then(|ext| ext.to_str()) {
-            Some("map") => return Kind::Map,
-            Some("subset") => return Kind::SubsetSum,
-            _ => {}
-        }
-        let first = text
-            .lines()
-            .map(|line| line.split('#').next().unwrap_or("").trim())
-            .find(|line| !line.is_empty())
-            .and_then(|line| line.split_whitespace().next())
-            .unwrap_or("");
-        match first.trim_start_matches('\u{feff}') {
-            "colours" | "colors" | "region" => Kind::Map,
-            "target" | "numbers" => Kind::SubsetSum,
-            _ => Kind::Sudoku,
-        }
-    }
+    let first = text
+        .lines()
+        .map(|line| line.split('#').next().unwrap_or("").trim())
+        .find(|line| !line.is_empty())
+        .and_then(|line| line.split_whitespace().next())
+        .unwrap_or("");
+    let first = first.trim_start_matches('\u{feff}');
+    puzzle_files::readers()
+        .find(|reader| reader.reader.first_words().contains(&first))
+        .or_else(|| puzzle_files::readers().find(|reader| reader.reader.reads_the_rest()))
 }
 
 /// What a listed file says of itself, for its line in the list.
@@ -102,28 +85,44 @@ impl Kind {
 pub enum About {
     /// Its first comment line.
     Comment(String),
-    /// A sudoku without a comment: its side and how many givens it has.
-    Sudoku {
-        /// The side.
-        side: usize,
-        /// The givens.
-        givens: usize,
-    },
+    /// A file without a comment, as its problem says it (a sudoku's side and givens).
+    Summary(Message),
     /// Another problem's file without a comment: the id of the problem's title.
     Problem(&'static str),
 }
 
 /// A puzzle read from a file of the folder, ready to play.
-#[derive(Debug)]
 pub struct Found {
-    /// Its problem.
-    pub kind: Kind,
+    /// The registry's name of its problem.
+    pub problem: &'static str,
     /// What it says of itself.
     pub about: About,
     /// Its first board, checked: opening it cannot fail.
     pub board: Box<dyn Ready>,
-    /// A sudoku's shape and cells, for the editor.
-    pub grid: Option<(Shape, Vec<u8>)>,
+    /// How it opens in its problem's editor, if the problem has one.
+    editor: Option<OpenEditor>,
+}
+
+impl Found {
+    /// Its problem's editor on it, as the file called `name`, saving in `folder`; `None`
+    /// when no editor opens it.
+    pub fn editor(
+        &self,
+        name: Option<String>,
+        folder: Option<PathBuf>,
+    ) -> Option<Box<dyn Session>> {
+        self.editor.as_ref().and_then(|open| open(name, folder))
+    }
+}
+
+impl std::fmt::Debug for Found {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Found")
+            .field("problem", &self.problem)
+            .field("about", &self.about)
+            .field("board", &self.board)
+            .finish_non_exhaustive()
+    }
 }
 
 /// One file of the folder.
@@ -171,85 +170,37 @@ pub fn read(path: &Path) -> Result<Found, String> {
         error => error.to_string(),
     })?;
     let text = String::from_utf8(bytes).map_err(|_| "not text (UTF-8)".to_string())?;
-    let kind = Kind::of(path, &text);
+    let Some(Reader {
+        problem,
+        title,
+        reader,
+    }) = reader_of(path, &text)
+    else {
+        return Err("no puzzle found".to_string());
+    };
     let comment = first_comment(&text);
-    let (board, grid, about) = match kind {
-        Kind::Sudoku => {
-            let puzzle = parse_puzzles(&text)
-                .map_err(|error| format!("line {}: {error}", error.line))?
-                .swap_remove(0);
-            let board = puzzle
-                .board(CellOrder::Row)
-                .map_err(|error| format!("line {}: {error}", puzzle.line))?;
-            let givens = puzzle.cells.iter().filter(|&&value| value != 0).count();
-            let about = About::Sudoku {
-                side: puzzle.shape.side(),
-                givens,
-            };
-            let board: Box<dyn Ready> = Box::new(board);
-            (board, Some((puzzle.shape, puzzle.cells)), about)
-        }
-        Kind::Map => {
-            let name = path.file_name().unwrap_or(path.as_os_str());
-            let board = ColouringBoard::from_map_text(&name.to_string_lossy(), &text)
-                .map_err(|error| error.to_string())?;
-            (Box::new(board) as Box<dyn Ready>, None, about_problem(kind))
-        }
-        Kind::SubsetSum => {
-            let given = subset_sum_arguments(&text)?;
-            (first_board(kind, &given)?, None, about_problem(kind))
-        }
+    let name = path.file_name().unwrap_or(path.as_os_str());
+    let read = reader.read(&name.to_string_lossy(), &text)?;
+    let about = match read.summary {
+        Some(summary) => About::Summary(summary),
+        None => About::Problem(title),
     };
     Ok(Found {
-        kind,
+        problem,
         about: comment.map_or(about, About::Comment),
-        board,
-        grid,
+        board: read.board,
+        editor: read.editor,
     })
 }
 
-/// What a file of `kind` without a comment says of itself.
-fn about_problem(kind: Kind) -> About {
-    let entry = registry::find(kind.problem()).expect("BUG: the folder's problems are listed");
-    About::Problem(entry.title())
-}
-
-/// The first board the problem of `kind` loads from `given`.
-fn first_board(kind: Kind, given: &Given) -> Result<Box<dyn Ready>, String> {
-    let entry = registry::find(kind.problem()).expect("BUG: the folder's problems are listed");
-    let mut input = entry
-        .load(given, false)
-        .map_err(|error| error.to_string())?;
+/// The first board that `P` loads from `given`, as `solve` loads it, or why not: what a
+/// problem's reader makes of the arguments its file holds.
+pub fn first_board<P: Puzzle>(given: &Given) -> Result<Box<dyn Ready>, String> {
+    let mut input = P::load(given, false).map_err(|error| error.to_string())?;
     match input.next() {
-        Some(item) => Ok(item.map_err(|error| error.to_string())?.board),
+        Some(item) => Ok(Box::new(item.map_err(|error| error.to_string())?.board)),
         None => Err("no puzzle found".to_string()),
     }
-}
-
-/// The arguments of `solve subset-sum` a subset-sum file holds: `target T` and `numbers
-/// N…` lines, in either order, `#` starting a comment.
-fn subset_sum_arguments(text: &str) -> Result<Given, String> {
-    let (mut target, mut numbers) = (None, None);
-    for (index, line) in text.lines().enumerate() {
-        let line = line.split('#').next().unwrap_or("").trim();
-        let mut words = line.split_whitespace();
-        match words.next() {
-            None => {}
-            Some("target") => target = Some(words.collect::<Vec<_>>().join(" ")),
-            Some("numbers") => numbers = Some(words.map(str::to_string).collect::<Vec<_>>()),
-            Some(other) => {
-                return Err(format!(
-                    "line {}: '{other}' is neither `target` nor `numbers`",
-                    index + 1
-                ));
-            }
-        }
-    }
-    let target = target.ok_or("no `target` line")?;
-    let numbers = numbers.ok_or("no `numbers` line")?;
-    Ok(Given::new()
-        .with("target", [target])
-        .with("numbers", numbers))
 }
 
 /// The text of the first comment line of `text`, if it has one before its first

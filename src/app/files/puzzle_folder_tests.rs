@@ -11,12 +11,14 @@ fn scratch(name: &str) -> Scratch {
 #[test]
 fn each_problem_is_told_by_its_extension_or_its_first_statement() {
     let plain = Path::new("a.txt");
-    assert_eq!(Kind::of(plain, "# x\n\ncolours 3\nregion A\n"), Kind::Map);
-    assert_eq!(Kind::of(plain, "region A # one\n"), Kind::Map);
-    assert_eq!(Kind::of(plain, "numbers 1 2\ntarget 3\n"), Kind::SubsetSum);
-    assert_eq!(Kind::of(plain, "0 3 1 0\n"), Kind::Sudoku);
-    assert_eq!(Kind::of(Path::new("b.map"), "0 3 1 0\n"), Kind::Map);
-    assert_eq!(Kind::of(Path::new("c.subset"), ""), Kind::SubsetSum);
+    let of = |path: &Path, text: &str| reader_of(path, text).map(|reader| reader.problem);
+    let (map, sum) = (Some("graph-colouring"), Some("subset-sum"));
+    assert_eq!(of(plain, "# x\n\ncolours 3\nregion A\n"), map);
+    assert_eq!(of(plain, "region A # one\n"), map);
+    assert_eq!(of(plain, "numbers 1 2\ntarget 3\n"), sum);
+    assert_eq!(of(plain, "0 3 1 0\n"), Some("sudoku"));
+    assert_eq!(of(Path::new("b.map"), "0 3 1 0\n"), map);
+    assert_eq!(of(Path::new("c.subset"), ""), sum);
 }
 
 #[test]
@@ -47,12 +49,15 @@ fn every_format_is_listed_with_its_first_comment_or_its_size() {
         .map(|l| l.found.as_ref().expect("each reads"))
         .collect();
     assert_eq!(found[0].about, About::Comment("4×4 A1".to_string()));
-    assert_eq!(found[1].about, About::Sudoku { side: 4, givens: 9 });
-    assert_eq!(found[2].kind, Kind::SubsetSum);
+    let About::Summary(summary) = &found[1].about else {
+        panic!("a sudoku without a comment says its side and givens");
+    };
+    assert_eq!(summary.get(crate::app::Lang::En), "4×4 sudoku, 9 givens");
+    assert_eq!(found[2].problem, "subset-sum");
     assert_eq!(found[2].about, About::Comment("Seven".to_string()));
-    assert_eq!(found[3].kind, Kind::Map);
+    assert_eq!(found[3].problem, "graph-colouring");
     assert_eq!(found[3].board.name(), "graph-colouring");
-    assert!(found[1].grid.is_some() && found[2].grid.is_none());
+    assert!(found.iter().all(|found| found.editor.is_some()));
     fs::remove_dir_all(dir).expect("cleaned");
 }
 

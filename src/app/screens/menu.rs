@@ -9,22 +9,21 @@ use ratatui::{
     widgets::{Paragraph, Widget},
 };
 
-use super::editor::{self, Editor, Shelf, Stacked};
+use super::editor::{Shelf, Stacked, words as own};
 use super::lesson::save::Origin;
 use super::session::Session;
 use super::too_small::TooSmall;
 use crate::app::Playable;
+use crate::app::board::screens::{self, OwnScreen, Sizes};
 use crate::app::files::puzzle_folder;
 use crate::app::input::keys::{self, MenuAction};
 use crate::app::input::mouse;
-use crate::app::problems::queens::by_hand::{self, Sandbox};
 use crate::app::widgets::areas;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::text::{fit, width_of, wrap};
 use crate::app::words::{self, Id};
 use crate::app::{Lang, Message, Theme};
 use crate::engine::StopAfter;
-use crate::problems::{CellOrder, QueensBoard, Shape, SudokuBoard};
 use crate::registry::{self, Ready};
 use std::path::PathBuf;
 
@@ -57,25 +56,22 @@ enum Opens {
     },
     /// Nothing: the preset cannot be read, for this reason.
     Broken(String),
-    /// The sudoku editor on an empty grid of the side chosen in the menu.
-    NewSudoku {
-        /// The side chosen, one of [`editor::SIDES`].
-        side: usize,
+    /// A problem's own screen (an editor, a sandbox), of the size chosen in the menu.
+    Own {
+        /// The screen.
+        screen: &'static dyn OwnScreen,
+        /// The sizes on offer.
+        sizes: Sizes,
+        /// The size chosen, one of `sizes`.
+        size: usize,
     },
     /// The puzzle folder's list.
     Folder,
-    /// The queens sandbox on an empty board of the side chosen in the menu.
-    QueensByHand {
-        /// The side chosen, one of [`by_hand::SIZES`].
-        size: usize,
-    },
-    /// An editor of a puzzle made by hand, on an empty one.
-    Hand(editor::HandMade),
 }
 
 /// One line of the menu.
 #[derive(Debug)]
-struct Entry {
+struct MenuItem {
     /// The index of its problem in the registry: the group it is listed under; past the
     /// registry's end, the class's own puzzles.
     group: usize,
@@ -86,7 +82,7 @@ struct Entry {
     opens: Opens,
 }
 
-impl Entry {
+impl MenuItem {
     /// Its title in `lang`.
     fn title(&self, lang: Lang) -> &'static str {
         self.title.get(lang)
@@ -118,7 +114,7 @@ pub enum MenuReply {
 /// The menu's entries and which one is chosen.
 #[derive(Debug)]
 pub struct Menu {
-    entries: Vec<Entry>,
+    entries: Vec<MenuItem>,
     selected: usize,
     /// The entry the open player came from.
     opened: Option<usize>,
@@ -142,7 +138,7 @@ impl Menu {
                     },
                     Err(error) => Opens::Broken(format!("{error:#}")),
                 };
-                entries.push(Entry {
+                entries.push(MenuItem {
                     group,
                     title: Id::named(preset.title),
                     description: Message::new(Id::named(preset.description), &[]),
@@ -151,7 +147,7 @@ impl Menu {
             }
             if let Some(custom) = problem.custom() {
                 let description = Id::new(custom.description, &["max"]);
-                entries.push(Entry {
+                entries.push(MenuItem {
                     group,
                     title: Id::named(custom.title),
                     description: Message::new(description, &[custom.sizes.end()]),
@@ -165,30 +161,23 @@ impl Menu {
         }
         let folder = puzzle_folder::location();
         let own = registry::PROBLEMS.len();
-        entries.push(Entry {
-            group: own,
-            title: by_hand::words::QUEENS_BY_HAND,
-            description: Message::new(by_hand::words::QUEENS_BY_HAND_ABOUT, &[]),
-            opens: Opens::QueensByHand { size: 8 },
-        });
-        entries.push(Entry {
-            group: own,
-            title: editor::words::NEW_SUDOKU,
-            description: Message::new(editor::words::NEW_SUDOKU_ABOUT, &[]),
-            opens: Opens::NewSudoku { side: 9 },
-        });
-        for made in editor::HandMade::ALL {
-            entries.push(Entry {
+        for screen in screens::own_screens() {
+            let (sizes, size) = screen.sizes();
+            entries.push(MenuItem {
                 group: own,
-                title: made.title(),
-                description: Message::new(made.about(), &[]),
-                opens: Opens::Hand(made),
+                title: screen.title(),
+                description: Message::new(screen.about(), &[]),
+                opens: Opens::Own {
+                    screen,
+                    sizes,
+                    size,
+                },
             });
         }
-        entries.push(Entry {
+        entries.push(MenuItem {
             group: own,
-            title: editor::words::MY_PUZZLES,
-            description: Message::new(editor::words::MY_PUZZLES_ABOUT, &[]),
+            title: own::MY_PUZZLES,
+            description: Message::new(own::MY_PUZZLES_ABOUT, &[]),
             opens: Opens::Folder,
         });
         Menu {
@@ -263,7 +252,7 @@ impl Menu {
             .opened
             .take()
             .and_then(|index| self.entries.get_mut(index));
-        if let Some(Entry {
+        if let Some(MenuItem {
             opens: Opens::Preset { kept, .. },
             ..
         }) = entry
@@ -280,22 +269,31 @@ impl Menu {
     /// The size of the chosen custom entry and its range, if it is one.
     fn size_mut(&mut self) -> Option<(&mut usize, &std::ops::RangeInclusive<usize>)> {
         match &mut self.entries.get_mut(self.selected)?.opens {
-            Opens::Custom { size, sizes, .. } => Some((size, sizes)),
-            Opens::QueensByHand { size } => Some((size, &by_hand::SIZES)),
+            Opens::Custom { size, sizes, .. }
+            | Opens::Own {
+                size,
+                sizes: Sizes::Range(sizes),
+                ..
+            } => Some((size, sizes)),
             _ => None,
         }
     }
 
     fn change_size(&mut self, by: isize) {
         self.typed.clear();
-        if let Some(Entry {
-            opens: Opens::NewSudoku { side },
+        if let Some(MenuItem {
+            opens:
+                Opens::Own {
+                    sizes: Sizes::Sides(sides),
+                    size: side,
+                    ..
+                },
             ..
         }) = self.entries.get_mut(self.selected)
         {
-            let at = editor::SIDES.iter().position(|s| s == side).unwrap_or(0);
-            let at = at.saturating_add_signed(by).min(editor::SIDES.len() - 1);
-            *side = editor::SIDES[at];
+            let at = sides.iter().position(|s| s == side).unwrap_or(0);
+            let at = at.saturating_add_signed(by).min(sides.len() - 1);
+            *side = sides[at];
         }
         if let Some((size, sizes)) = self.size_mut() {
             *size = size
@@ -378,26 +376,31 @@ impl Menu {
                 self.message = Some(Message::new(words::CANNOT_OPEN, &[reason]));
                 MenuReply::Stay
             }
-            Opens::NewSudoku { side } => match Shape::for_side(*side) {
-                Some(shape) => MenuReply::Open(Editor::new(shape, self.folder.clone()).session()),
+            Opens::Own { screen, size, .. } => match screen.open(*size, self.folder.clone()) {
+                Some(session) => MenuReply::Open(session),
                 None => MenuReply::Stay,
             },
             Opens::Folder => {
                 MenuReply::Open(Box::new(Stacked::new(Shelf::new(self.folder.clone()))))
             }
-            Opens::QueensByHand { size } => MenuReply::Open(Sandbox::new(*size).session()),
-            Opens::Hand(made) => MenuReply::Open(made.open(self.folder.clone())),
         }
     }
 
-    fn entry_title(&self, entry: &Entry, theme: &Theme) -> String {
+    fn entry_title(&self, entry: &MenuItem, theme: &Theme) -> String {
         let (left, right) = (theme.glyph("◀", "<"), theme.glyph("▶", ">"));
         let title = entry.title(theme.lang());
-        let title = match entry.opens {
-            Opens::Custom { size, .. } | Opens::QueensByHand { size } => {
-                format!("{title}  {left} {size} {right}")
-            }
-            Opens::NewSudoku { side } => format!("{title}  {left} {side}×{side} {right}"),
+        let title = match &entry.opens {
+            Opens::Custom { size, .. }
+            | Opens::Own {
+                sizes: Sizes::Range(_),
+                size,
+                ..
+            } => format!("{title}  {left} {size} {right}"),
+            Opens::Own {
+                sizes: Sizes::Sides(_),
+                size: side,
+                ..
+            } => format!("{title}  {left} {side}×{side} {right}"),
             _ => title.to_string(),
         };
         fit(theme, &title).into_owned()
@@ -416,7 +419,7 @@ impl Menu {
                 group = Some(entry.group);
                 let title = match registry::PROBLEMS.get(entry.group) {
                     Some(problem) => Id::named(problem.title()).get(theme.lang()),
-                    None => editor::words::OWN_PUZZLES.get(theme.lang()),
+                    None => own::OWN_PUZZLES.get(theme.lang()),
                 };
                 lines.push(Line::styled(title, theme.accent()));
                 shows.push(None);
@@ -502,22 +505,12 @@ impl Menu {
                     board.preview(theme, preview, buf);
                 }
             }
-            Opens::QueensByHand { size } => {
-                if let Some(board) = QueensBoard::new(*size) {
-                    let board: Box<dyn Ready> = Box::new(board);
+            Opens::Own { screen, size, .. } => {
+                if let Some(board) = screen.preview(*size) {
                     board.preview(theme, preview, buf);
                 }
             }
-            Opens::NewSudoku { side } => {
-                let empty = Shape::for_side(*side).and_then(|shape| {
-                    SudokuBoard::new(shape, &vec![0; shape.cells()], CellOrder::Row).ok()
-                });
-                if let Some(board) = empty {
-                    let board: Box<dyn Ready> = Box::new(board);
-                    board.preview(theme, preview, buf);
-                }
-            }
-            Opens::Broken(_) | Opens::Folder | Opens::Hand(_) => {}
+            Opens::Broken(_) | Opens::Folder => {}
         }
     }
 
@@ -653,7 +646,8 @@ mod tests {
         let groups: Vec<usize> = menu.entries.iter().map(|entry| entry.group).collect();
         assert!(groups.is_sorted(), "grouped in registry order");
         for (group, problem) in registry::PROBLEMS.iter().enumerate() {
-            let entries: Vec<&Entry> = menu.entries.iter().filter(|e| e.group == group).collect();
+            let entries: Vec<&MenuItem> =
+                menu.entries.iter().filter(|e| e.group == group).collect();
             assert_eq!(
                 entries.len(),
                 problem.presets().len() + usize::from(problem.custom().is_some()),

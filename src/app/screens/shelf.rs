@@ -12,22 +12,17 @@ use ratatui::{
     widgets::{Paragraph, Widget},
 };
 
-use super::editor::frame::Frame;
-use super::editor::map::Draft;
-use super::editor::subset_sum::Sums;
-use super::editor::{
-    Editor, Grid, MapEditor, Screen, Step, SumsEditor, list_map_words as lm, words,
-};
-use crate::app::files::puzzle_folder::{self, About, Kind, Listed};
+use super::editor::chrome::EditorChrome;
+use super::editor::{Screen, Step, words};
+use crate::app::files::puzzle_folder::{self, About, Listed};
 use crate::app::input::keys::{self, HelpLine, ShelfAction};
 use crate::app::input::mouse::{self, Gesture, Pointer, Spot};
-use crate::app::screens::session::{Reply, Session};
+use crate::app::screens::session::Reply;
 use crate::app::widgets::areas;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::text::{cut, fit, wrap};
 use crate::app::words::Id;
 use crate::app::{Lang, Message, Playable, Theme};
-use crate::problems::{ColouringBoard, SubsetSum};
 
 /// The smallest area the list draws in.
 const MIN_SIZE: (u16, u16) = (48, 12);
@@ -135,7 +130,7 @@ impl Shelf {
         }
     }
 
-    /// Opens the chosen puzzle in its editor: the sudoku, subset-sum or map editor.
+    /// Opens the chosen puzzle in its problem's editor, as the file's reader says.
     fn edit(&mut self) -> Step {
         let Some(listed) = self.chosen() else {
             return Step::Reply(Reply::Handled);
@@ -148,26 +143,10 @@ impl Shelf {
             }
         };
         let (name, folder) = (Some(listed.name.clone()), self.folder.clone());
-        let board = &found.board;
-        let editor: Option<Box<dyn Session>> = match found.kind {
-            Kind::Sudoku => found
-                .grid
-                .as_ref()
-                .and_then(|(shape, cells)| Grid::with_cells(*shape, cells))
-                .map(|grid| Editor::on(grid, name, folder).session()),
-            Kind::SubsetSum => board.downcast_ref::<SubsetSum>().map(|puzzle| {
-                let sums = Sums::new(puzzle.numbers().to_vec(), puzzle.target());
-                SumsEditor::on(sums, name, folder).session()
-            }),
-            Kind::Map => board.downcast_ref::<ColouringBoard>().map(|board| {
-                let draft = Draft::of(board.map(), board.colours());
-                MapEditor::on(draft, name, folder).session()
-            }),
-        };
-        match editor {
+        match found.editor(name, folder) {
             Some(editor) => Step::Open(editor),
             None => {
-                self.message = Some(Message::new(lm::SHELF_NO_EDITOR, &[]));
+                self.message = Some(Message::new(words::SHELF_NO_EDITOR, &[]));
                 Step::Reply(Reply::Handled)
             }
         }
@@ -178,7 +157,7 @@ impl Shelf {
         match &listed.found {
             Ok(found) => match &found.about {
                 About::Comment(comment) => comment.clone(),
-                About::Sudoku { side, givens } => words::ABOUT_SUDOKU.fill(lang, &[side, givens]),
+                About::Summary(summary) => summary.get(lang).to_string(),
                 About::Problem(title) => Id::named(title).get(lang).to_string(),
             },
             Err(why) => words::FILE_FAULT.fill(lang, &[why]),
@@ -321,7 +300,7 @@ impl Screen for Shelf {
     }
 
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        let frame = Frame {
+        let frame = EditorChrome {
             heading: words::SHELF_HEADING.fill(theme.lang(), &[&self.folder_name()]),
             message: self.message.as_ref(),
             helps: self.helps(),

@@ -3,7 +3,7 @@
 use ratatui::style::{Color, Modifier, Style};
 
 use crate::app::Code;
-use crate::app::board::show::Telling;
+use crate::app::board::telling::Telling;
 use crate::app::words::lang::Lang;
 use crate::app::words::{Id, words};
 use crate::problems::Numbering;

@@ -15,7 +15,7 @@ pub const CAPACITY: usize = 2 * SHOWN;
 /// One line of the log: the step an event made, the event, what it did and its
 /// narration.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub struct LogLine {
     /// The step the event led to.
     pub step: u64,
     /// The event.
@@ -32,7 +32,7 @@ pub struct Entry {
 /// timeline whenever it no longer [`covers`](EventLog::covers) the current step.
 #[derive(Clone, Debug, Default)]
 pub struct EventLog {
-    entries: VecDeque<Entry>,
+    entries: VecDeque<LogLine>,
 }
 
 impl EventLog {
@@ -53,7 +53,7 @@ impl EventLog {
         if self.entries.len() == CAPACITY {
             self.entries.pop_front();
         }
-        self.entries.push_back(Entry {
+        self.entries.push_back(LogLine {
             step,
             event,
             role,
@@ -77,7 +77,7 @@ impl EventLog {
     }
 
     /// The last `n` entries, oldest first.
-    pub fn last(&self, n: usize) -> impl Iterator<Item = &Entry> {
+    pub fn last(&self, n: usize) -> impl Iterator<Item = &LogLine> {
         self.entries
             .iter()
             .skip(self.entries.len().saturating_sub(n))

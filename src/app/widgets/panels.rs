@@ -11,7 +11,7 @@ use ratatui::{
 };
 
 use super::border::Border;
-use super::event_log::{Entry, EventLog};
+use super::event_log::{EventLog, LogLine};
 use super::lines::draw_lines;
 use super::status::role_mark;
 use super::text::{cut, fit, width_of, wrap};
@@ -355,7 +355,7 @@ impl Widget for LogPanel<'_> {
         if rows == 0 {
             return;
         }
-        let entries: Vec<&Entry> = self.log.last(rows).collect();
+        let entries: Vec<&LogLine> = self.log.last(rows).collect();
         let step_width = entries
             .last()
             .map_or(1, |entry| entry.step.to_string().len());

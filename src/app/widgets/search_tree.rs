@@ -230,7 +230,7 @@ pub struct DepthCounts {
 /// Going forward costs one event a step; going back restores the latest of its own
 /// checkpoints before the step and replays from there, as the timeline's seeking does.
 #[derive(Clone, Debug)]
-pub struct Tally<P> {
+pub struct DepthCounter<P> {
     now: Counted<P>,
     /// Copies of `now` at steps `0, every, 2 * every, …` reached so far.
     checkpoints: Vec<Counted<P>>,
@@ -249,7 +249,7 @@ struct Counted<P> {
 /// The checkpoints a tally keeps at most; past that, every other one goes.
 const MOST_CHECKPOINTS: usize = 256;
 
-impl<P: Problem> Tally<P> {
+impl<P: Problem> DepthCounter<P> {
     /// The counts at step 0 of a search of `start`.
     pub fn new(start: &P, stop: StopAfter) -> Self {
         let search = Search::new(start.clone(), stop);
@@ -262,7 +262,7 @@ impl<P: Problem> Tally<P> {
             step: 0,
             depths,
         };
-        Tally {
+        DepthCounter {
             checkpoints: vec![now.clone()],
             now,
             every: 1024,
@@ -373,7 +373,7 @@ mod tests {
 
     fn check<P: Problem>(start: &P, forward: u64, back: u64) {
         let stop = StopAfter::Exhaustion;
-        let mut tally = Tally::new(start, stop);
+        let mut tally = DepthCounter::new(start, stop);
         tally.go_to(forward);
         let target = forward.saturating_sub(back);
         tally.go_to(target);
@@ -404,7 +404,7 @@ mod tests {
         for (forward, back) in [(4_100, 2_000), (3_000, 2_999), (2_048, 1), (5_000, 5_000)] {
             check(&eight, forward, back);
         }
-        let mut tally = Tally::new(&eight, StopAfter::Exhaustion);
+        let mut tally = DepthCounter::new(&eight, StopAfter::Exhaustion);
         tally.go_to(u64::MAX);
         // 8-queens puts down 2,056 queens: 8, 42, 140, 344, 568, 550, 312 and 92 a row.
         let visited: Vec<u64> = tally.depths().iter().map(|d| d.visited).collect();
@@ -459,7 +459,7 @@ mod tests {
     fn the_whole_tree_per_depth_equals_the_final_tally() {
         let start = Permutations::new(3).expect("3");
         let tree = WholeTree::of(&start, 1000).expect("small");
-        let mut tally = Tally::new(&start, StopAfter::Exhaustion);
+        let mut tally = DepthCounter::new(&start, StopAfter::Exhaustion);
         tally.go_to(u64::MAX);
         for (d, counts) in tally.depths().iter().enumerate() {
             let nodes = tree.nodes.iter().filter(|n| n.prefix.len() == d + 1);

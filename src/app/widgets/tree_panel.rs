@@ -12,7 +12,7 @@
 use ratatui::{buffer::Buffer, layout::Rect, style::Style, widgets::Widget};
 
 use super::border::Border;
-use super::search_tree::{Tally, WholeTree, path_of, refused};
+use super::search_tree::{DepthCounter, WholeTree, path_of, refused};
 use super::text;
 use super::tree_layout::{TreeLayout, depth_y, link_y};
 use crate::app::board::{TreeMarks, link_char, tree_path_style};
@@ -54,7 +54,7 @@ pub struct TreePanel<'a, P> {
     /// The whole tree, when it is small enough to draw.
     pub whole: Option<&'a WholeTree>,
     /// The counts per depth at the current step.
-    pub tally: &'a Tally<P>,
+    pub tally: &'a DepthCounter<P>,
     /// The styles.
     pub theme: &'a Theme,
 }

@@ -4,7 +4,7 @@ use ratatui::{buffer::Buffer, layout::Rect, widgets::Widget};
 
 use super::*;
 use crate::app::screen_text;
-use crate::app::widgets::search_tree::{ShownTree, Tally};
+use crate::app::widgets::search_tree::{DepthCounter, ShownTree};
 use crate::engine::{Problem, StopAfter};
 use crate::problems::{CellOrder, Numbering, Permutations, QueensBoard, Shape, SudokuBoard};
 
@@ -17,7 +17,7 @@ fn panel<P: Show>(start: P, steps: usize, width: u16, height: u16) -> String {
 fn panel_counting<P: Show>(start: P, steps: usize, size: (u16, u16), places: Numbering) -> String {
     let (width, height) = size;
     let stop = StopAfter::Exhaustion;
-    let mut tally = Tally::new(&start, stop);
+    let mut tally = DepthCounter::new(&start, stop);
     tally.go_to(steps as u64);
     let mut search = Search::new(start, stop);
     let last = search.by_ref().take(steps).last();

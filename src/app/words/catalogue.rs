@@ -1,11 +1,19 @@
-//! The message catalogue: every word the app shows, one Fluent file a language under
-//! `assets/i18n/`, built into the binary.
+//! The message catalogue: every word the app shows, built into the binary from Fluent
+//! files: the shared ones under `assets/i18n/` (one a language: the app's own words) and
+//! each problem's own, in its view folder (`src/app/problems/<problem>/words/`), found by
+//! walking the registry ([`Catalogued`]).
 //!
 //! A message is an id and its values by name; the catalogue renders it in a language
 //! when it is drawn. Fluent is used because its messages choose their own forms by
 //! plural category and by value (`{ $frames -> [one] … *[other] … }`), put each value
 //! where the language's grammar wants it, and treat Chinese text as text: nothing in a
 //! message assumes spaces between words.
+//!
+//! A message missing in a translation is said in English: every lookup asks the
+//! language's bundle first, then the English one (and shows the id itself where no file
+//! has it), so a missing translation is never fatal. A contributor who writes no Chinese
+//! can add a message in English only; the catalogue's tests then list, per language, the
+//! ids that still lack a translation, and hold the shipped files complete.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -15,22 +23,32 @@ use std::sync::OnceLock;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
 use unic_langid::LanguageIdentifier;
 
+use super::catalogued::Catalogued;
 use crate::app::Lang;
+use crate::registry::every_problem;
 
-/// The catalogue's file of each language, in [`Lang::ALL`]'s order.
-const FILES: &[(Lang, &str, &str)] = &[
-    (Lang::En, "en", include_str!("../../../assets/i18n/en.ftl")),
-    (
-        Lang::Zh,
-        "zh-CN",
-        include_str!("../../../assets/i18n/zh-CN.ftl"),
-    ),
-    (
-        Lang::ZhTw,
-        "zh-TW",
-        include_str!("../../../assets/i18n/zh-TW.ftl"),
-    ),
+/// The shared file of each language: the app's own words, not about one problem.
+const SHARED: &[(Lang, &str)] = &[
+    (Lang::En, include_str!("../../../assets/i18n/en.ftl")),
+    (Lang::Zh, include_str!("../../../assets/i18n/zh-CN.ftl")),
+    (Lang::ZhTw, include_str!("../../../assets/i18n/zh-TW.ftl")),
 ];
+
+/// The [`Catalogued::WORDS`] of each board type it is given.
+macro_rules! words_of {
+    ($($board:ty),* $(,)?) => {
+        &[$(<$board as Catalogued>::WORDS),*]
+    };
+}
+
+/// Every problem's own files, in the registry's order.
+static PROBLEMS: &[&[(Lang, &str)]] = every_problem!(words_of);
+
+/// Every file of the catalogue with its language: the shared ones, then each problem's.
+fn files() -> impl Iterator<Item = (Lang, &'static str)> {
+    let problems = PROBLEMS.iter().flat_map(|words| words.iter());
+    SHARED.iter().chain(problems).copied()
+}
 
 /// Every language's messages, parsed once.
 struct Catalogue {
@@ -43,32 +61,76 @@ struct Catalogue {
 /// The catalogue, parsed on first use.
 fn catalogue() -> &'static Catalogue {
     static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
-    CATALOGUE.get_or_init(|| {
-        let mut bundles = HashMap::new();
-        let mut plain = HashMap::new();
-        for &(lang, tag, text) in FILES {
-            let bundle = bundle(tag, text);
-            for (id, rendered) in plain_messages(&bundle, text) {
-                plain.insert((lang, id), rendered);
-            }
-            bundles.insert(lang, bundle);
-        }
-        Catalogue { bundles, plain }
-    })
+    CATALOGUE.get_or_init(|| Catalogue::of(files()))
 }
 
-/// The bundle of the language tagged `tag`, from its file's `text`.
-///
-/// A file that does not parse is a defect of the build, caught by the tests; what parses
-/// of it is still used.
-fn bundle(tag: &str, text: &str) -> FluentBundle<FluentResource> {
-    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(part, _)| part);
+impl Catalogue {
+    /// The catalogue of `files`, each a language's Fluent text: a language's files make
+    /// one bundle, and its plain messages are rendered once every file is in, since a
+    /// message may name one of another file (`{ tutorial-lesson }`).
+    fn of(files: impl IntoIterator<Item = (Lang, &'static str)>) -> Catalogue {
+        let mut bundles: HashMap<Lang, FluentBundle<FluentResource>> = HashMap::new();
+        let mut texts = Vec::new();
+        for (lang, text) in files {
+            let bundle = bundles.entry(lang).or_insert_with(|| bundle(lang.tag()));
+            add(bundle, text);
+            texts.push((lang, text));
+        }
+        let mut plain = HashMap::new();
+        for (lang, text) in texts {
+            let bundle = &bundles[&lang];
+            for (id, rendered) in plain_messages(bundle, text) {
+                plain.insert((lang, id), rendered);
+            }
+        }
+        Catalogue { bundles, plain }
+    }
+
+    /// The message `key`, which takes no value, in `lang`; else in English.
+    fn plain(&self, lang: Lang, key: &'static str) -> Option<&str> {
+        (self.plain.get(&(lang, key)))
+            .or_else(|| self.plain.get(&(Lang::En, key)))
+            .map(String::as_str)
+    }
+
+    /// `id` in `lang` (else English, else its id) with `values`, formatted by Fluent.
+    fn format(&self, lang: Lang, id: Id, values: &[String]) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in id.args.iter().zip(values) {
+            args.set(*name, value_of(value));
+        }
+        [lang, Lang::En]
+            .into_iter()
+            .find_map(|lang| {
+                let bundle = self.bundles.get(&lang)?;
+                let pattern = bundle.get_message(id.key)?.value()?;
+                let mut errors = Vec::new();
+                Some(
+                    bundle
+                        .format_pattern(pattern, Some(&args), &mut errors)
+                        .into_owned(),
+                )
+            })
+            .unwrap_or_else(|| id.key.to_string())
+    }
+}
+
+/// An empty bundle of the language tagged `tag`.
+fn bundle(tag: &str) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = tag.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Isolation marks are for bidirectional text; a terminal would draw them as cells.
     bundle.set_use_isolating(false);
-    let _ = bundle.add_resource(resource);
     bundle
+}
+
+/// Adds the messages of a file's `text` to `bundle`.
+///
+/// A file that does not parse, or that says a message another file of its language says
+/// too, is a defect of the build, caught by the tests; what parses of it is still used.
+fn add(bundle: &mut FluentBundle<FluentResource>, text: &str) {
+    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(part, _)| part);
+    let _ = bundle.add_resource(resource);
 }
 
 /// The messages of `text` that render without values, rendered.
@@ -125,11 +187,7 @@ impl Id {
     /// The message in `lang`, for one that takes no value; English where `lang` lacks
     /// it, and its id where no language has it.
     pub fn get(self, lang: Lang) -> &'static str {
-        let plain = &catalogue().plain;
-        plain
-            .get(&(lang, self.key))
-            .or_else(|| plain.get(&(Lang::En, self.key)))
-            .map_or(self.key, String::as_str)
+        catalogue().plain(lang, self.key).unwrap_or(self.key)
     }
 
     /// The message in `lang` with its values, given in the order of
@@ -156,7 +214,7 @@ pub(crate) fn render(lang: Lang, id: Id, values: &[String]) -> String {
         if let Some(text) = rendered.borrow().get(&key) {
             return text.clone();
         }
-        let text = format_message(lang, id, values);
+        let text = catalogue().format(lang, id, values);
         let mut rendered = rendered.borrow_mut();
         if rendered.len() >= KEPT_RENDERINGS {
             rendered.clear();
@@ -171,28 +229,6 @@ type Rendering = (Lang, &'static str, Vec<String>);
 
 /// The most renderings [`render`] keeps on a thread: a few screens' worth.
 const KEPT_RENDERINGS: usize = 4096;
-
-/// `id` in `lang` (else English, else its id) with `values`, formatted by Fluent.
-fn format_message(lang: Lang, id: Id, values: &[String]) -> String {
-    let bundles = &catalogue().bundles;
-    let mut args = FluentArgs::new();
-    for (name, value) in id.args.iter().zip(values) {
-        args.set(*name, value_of(value));
-    }
-    [lang, Lang::En]
-        .into_iter()
-        .find_map(|lang| {
-            let bundle = bundles.get(&lang)?;
-            let pattern = bundle.get_message(id.key)?.value()?;
-            let mut errors = Vec::new();
-            Some(
-                bundle
-                    .format_pattern(pattern, Some(&args), &mut errors)
-                    .into_owned(),
-            )
-        })
-        .unwrap_or_else(|| id.key.to_string())
-}
 
 /// A value as Fluent takes it: a whole number written plainly (`7`, not `007` or
 /// `4,204`) is a number, so a message can choose its plural form by it, and is written
@@ -272,32 +308,122 @@ mod tests {
         }
     }
 
+    /// The catalogue's files by owner: the shared ones, then each problem's under its
+    /// name, each group one file a language.
+    fn groups() -> Vec<(&'static str, &'static [(Lang, &'static str)])> {
+        let names = crate::registry::PROBLEMS.iter().map(|entry| entry.name());
+        assert_eq!(names.len(), PROBLEMS.len(), "a problem's words a problem");
+        let mut groups = vec![("shared", SHARED)];
+        groups.extend(names.zip(PROBLEMS.iter().copied()));
+        groups
+    }
+
+    /// The ids and the names of their values of every file of `lang`.
+    fn messages_in(lang: Lang) -> HashMap<&'static str, BTreeSet<&'static str>> {
+        let mut all = HashMap::new();
+        for text in files().filter(|&(of, _)| of == lang).map(|(_, text)| text) {
+            all.extend(messages(text));
+        }
+        all
+    }
+
+    /// The ids of `owner`'s English file that its file in `lang` lacks, in order.
+    fn untranslated(words: &[(Lang, &'static str)], lang: Lang) -> Vec<&'static str> {
+        let file = |lang: Lang| {
+            let text = words.iter().find(|&&(of, _)| of == lang);
+            text.map(|&(_, text)| messages(text)).unwrap_or_default()
+        };
+        let (english, other) = (file(Lang::En), file(lang));
+        let mut missing: Vec<_> = english
+            .into_keys()
+            .filter(|id| !other.contains_key(id))
+            .collect();
+        missing.sort_unstable();
+        missing
+    }
+
     #[test]
     fn every_file_parses_whole() {
-        for &(lang, tag, text) in FILES {
-            let parsed = fluent_syntax::parser::parse(text);
-            assert!(parsed.is_ok(), "{tag}: {:?}", parsed.err().map(|e| e.1));
-            let bundle = catalogue().bundles.get(&lang).expect("a bundle a language");
-            assert_eq!(bundle.locales[0].to_string(), tag);
+        for (owner, words) in groups() {
+            for &(lang, text) in words {
+                let parsed = fluent_syntax::parser::parse(text);
+                let tag = lang.tag();
+                assert!(
+                    parsed.is_ok(),
+                    "{owner} {tag}: {:?}",
+                    parsed.err().map(|e| e.1)
+                );
+                let bundle = catalogue().bundles.get(&lang).expect("a bundle a language");
+                assert_eq!(bundle.locales[0].to_string(), tag);
+            }
         }
     }
 
     #[test]
-    fn every_message_is_in_every_language_with_the_same_values() {
-        let english = messages(FILES[0].2);
-        for &(_, tag, text) in &FILES[1..] {
-            let other = messages(text);
-            let mut missing: Vec<_> = english
-                .keys()
-                .filter(|id| !other.contains_key(*id))
-                .collect();
-            missing.sort();
-            assert!(missing.is_empty(), "{tag} lacks {missing:?}");
-            for (id, names) in &other {
+    fn no_message_is_in_two_files_of_a_language() {
+        for lang in Lang::ALL {
+            let mut owners: HashMap<&str, &str> = HashMap::new();
+            for (owner, words) in groups() {
+                for &(_, text) in words.iter().filter(|&&(of, _)| of == lang) {
+                    for id in messages(text).into_keys() {
+                        let before = owners.insert(id, owner);
+                        assert_eq!(before, None, "{}: {id} in {owner} too", lang.tag());
+                    }
+                }
+            }
+        }
+    }
+
+    /// Lists, per language and per file, the messages of the English files that a
+    /// translation lacks, which the app says in English; the shipped files lack none.
+    #[test]
+    fn every_english_message_is_translated() {
+        let mut lacking = Vec::new();
+        for lang in &Lang::ALL[1..] {
+            for (owner, words) in groups() {
+                let missing = untranslated(words, *lang);
+                if !missing.is_empty() {
+                    println!(
+                        "{} ({owner}) lacks {}: {missing:?}",
+                        lang.tag(),
+                        missing.len()
+                    );
+                    lacking.push((lang.tag(), owner, missing));
+                }
+            }
+        }
+        assert!(lacking.is_empty(), "untranslated messages: {lacking:?}");
+    }
+
+    #[test]
+    fn every_message_takes_the_same_values_in_every_language() {
+        let english = messages_in(Lang::En);
+        for lang in &Lang::ALL[1..] {
+            let tag = lang.tag();
+            for (id, names) in &messages_in(*lang) {
                 let english = english.get(id).unwrap_or_else(|| panic!("{tag} adds {id}"));
                 assert_eq!(names, english, "{tag}: {id} takes other values");
             }
         }
+    }
+
+    #[test]
+    fn a_message_missing_in_a_translation_is_said_in_english() {
+        let catalogue = Catalogue::of([
+            (
+                Lang::En,
+                "seen = seen\ncount = { $n } seen\nonly = only English\n",
+            ),
+            (Lang::Zh, "seen = 看到\n"),
+        ]);
+        assert_eq!(catalogue.plain(Lang::Zh, "seen"), Some("看到"));
+        assert_eq!(catalogue.plain(Lang::Zh, "only"), Some("only English"));
+        assert_eq!(catalogue.plain(Lang::ZhTw, "seen"), Some("seen"));
+        assert_eq!(catalogue.plain(Lang::Zh, "none"), None);
+        let count = Id::new("count", &["n"]);
+        assert_eq!(catalogue.format(Lang::Zh, count, &["3".into()]), "3 seen");
+        let none = Id::new("none", &[]);
+        assert_eq!(catalogue.format(Lang::ZhTw, none, &[]), "none");
     }
 
     /// Every id the sources declare in a `words!` block, as (file, constant, id, the names
@@ -371,7 +497,7 @@ mod tests {
 
     #[test]
     fn every_id_the_code_names_is_in_the_catalogue_with_its_values() {
-        let english = messages(FILES[0].2);
+        let english = messages_in(Lang::En);
         let mut declared = declared();
         for (owner, key, args) in named_by_the_problems() {
             declared.push((
@@ -410,7 +536,7 @@ mod tests {
 
     #[test]
     fn every_message_is_in_the_words_of_its_language() {
-        for (key, names) in messages(FILES[0].2) {
+        for (key, names) in messages_in(Lang::En) {
             let args: Vec<&'static str> = names.into_iter().collect();
             let id = Id::new(key, Box::leak(args.into_boxed_slice()));
             let values = vec![&"x" as &dyn Display; id.args.len()];

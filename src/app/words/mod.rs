@@ -1,6 +1,7 @@
 //! The ids of the app's own words, each a message of the catalogue
-//! (`assets/i18n/`, one file a language), named once here so that the code cannot name
-//! a message that is not there: a test holds this table against every file.
+//! (`assets/i18n/`, one shared file a language, and each problem's own files in its view
+//! folder), named once here so that the code cannot name a message that is not there: a
+//! test holds this table against every file.
 //!
 //! The key tables (`keys/`) name their help and footer words here too. Each board's
 //! words are declared the same way in its view folder's `words.rs` (the pseudo-code's
@@ -11,6 +12,7 @@
 //! knows nothing of the app), each made an [`Id`] with [`Id::named`].
 
 pub(crate) mod catalogue;
+pub mod catalogued;
 pub mod lang;
 pub(crate) mod slot_words;
 #[cfg(test)]

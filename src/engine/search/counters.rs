@@ -17,16 +17,16 @@ pub struct Counters {
 
 /// The counters the loop keeps in locals: the rest follow from them and the stack.
 #[derive(Clone, Copy)]
-pub(super) struct Tally {
+pub(super) struct LoopCounts {
     pub(super) placements: u64,
     pub(super) solutions: u64,
     pub(super) max_depth: u32,
 }
 
-impl Tally {
+impl LoopCounts {
     #[inline(always)]
     pub(super) fn of(counters: &Counters) -> Self {
-        Tally {
+        LoopCounts {
             placements: counters.placements,
             solutions: counters.solutions,
             max_depth: counters.max_depth,

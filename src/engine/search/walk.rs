@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::counters::{Counters, Tally};
+use super::counters::{Counters, LoopCounts};
 use super::frame::{Frame, NOTHING_PLACED};
 use super::{PROBLEM_OUT, Search};
 use crate::engine::{Event, Problem};
@@ -35,7 +35,7 @@ impl<P: Problem> Search<P> {
         if self.finished || self.held {
             return ControlFlow::Continue(());
         }
-        let mut tally = Tally::of(&self.counters);
+        let mut tally = LoopCounts::of(&self.counters);
         if self.at_solution {
             self.at_solution = false;
             tally.solutions += 1;
@@ -136,7 +136,7 @@ fn descend<P: Problem, B>(
     problem: &mut P,
     frames: &mut Vec<Frame>,
     top: &mut Frame,
-    tally: &mut Tally,
+    tally: &mut LoopCounts,
     limits: Limits,
     emit: &mut impl FnMut(Event, &P, &Counters) -> ControlFlow<B>,
 ) -> Left<B> {

@@ -203,7 +203,7 @@ impl Problem for ColouringBoard {
         _first: u16,
         wording: &crate::engine::Wording,
     ) -> String {
-        crate::problems::slot_text::paint(self, slot, choice, wording)
+        self.paint_text(slot, choice, wording)
     }
 
     fn read_slot(
@@ -212,11 +212,11 @@ impl Problem for ColouringBoard {
         _first: u16,
         wordings: &[crate::engine::Wording],
     ) -> crate::problems::slot_text::Read {
-        crate::problems::slot_text::read_paint(self, text, wordings)
+        self.read_paint(text, wordings)
     }
 
     fn slot_form(&self) -> Option<&'static str> {
-        Some("REGION=COLOUR")
+        Some(Self::SLOT_FORM)
     }
 }
 

@@ -27,16 +27,19 @@
 
 mod board;
 mod colour;
+mod colouring_error;
 pub mod map;
 mod map_error;
 mod order;
 pub mod presets;
 mod puzzle;
+mod slot_form;
 
 pub use board::ColouringBoard;
 pub use colour::{MAX_COLOURS, colour_letter, colour_name};
+pub use colouring_error::ColouringError;
 pub use map::{ColourMap, MAX_REGIONS, Region};
 pub use map_error::MapError;
 pub use order::RegionOrder;
 pub use presets::{MapPreset, PRESETS};
-pub use puzzle::{ColouringError, MAX_MAP_BYTES};
+pub use puzzle::MAX_MAP_BYTES;

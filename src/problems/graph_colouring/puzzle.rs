@@ -1,13 +1,12 @@
 //! Graph colouring as the user meets it: a map file or a preset, the count of colours and
 //! the region order, each checked once here.
 
-use std::fmt;
 use std::fs::File;
 use std::path::Path;
 use std::sync::Arc;
 
 use super::presets::{MapPreset, PRESETS};
-use super::{ColourMap, ColouringBoard, MAX_COLOURS, MapError, RegionOrder};
+use super::{ColourMap, ColouringBoard, ColouringError, MAX_COLOURS, RegionOrder};
 use crate::engine::StopAfter;
 use crate::problems::capped::{MEBIBYTE, read_capped};
 use crate::problems::{Choice, Given, Input, InputError, InputKind, Preset, Puzzle, Takes, Title};
@@ -70,73 +69,6 @@ const ORDERS: &[Choice] = &[
     },
 ];
 
-/// Why a map, a colour count or an order given for graph colouring cannot be searched.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ColouringError {
-    /// A map file with a fault on one of its lines.
-    Map {
-        /// How messages name the file.
-        source: String,
-        /// The fault and its line.
-        error: MapError,
-    },
-    /// A map file that cannot be read at all.
-    Unreadable {
-        /// How messages name the file.
-        source: String,
-        /// Why, in a few words.
-        reason: String,
-    },
-    /// A colour count that is not a whole number from 1 to [`MAX_COLOURS`].
-    Colours {
-        /// What was typed.
-        text: String,
-    },
-    /// A map without a `colours` line, and no `--colours` given.
-    NoColours {
-        /// How messages name the file.
-        source: String,
-    },
-    /// No region order has this name.
-    Order {
-        /// What was typed.
-        text: String,
-    },
-}
-
-impl fmt::Display for ColouringError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ColouringError::Map { source, error } => {
-                write!(f, "{source}:{}: {error}", error.line())
-            }
-            ColouringError::Unreadable { source, reason } => {
-                write!(f, "{source}: cannot read the map: {reason}")
-            }
-            ColouringError::Colours { text } => write!(
-                f,
-                "graph-colouring: the colours must be a whole number from 1 to {MAX_COLOURS}, \
-                 got '{text}'"
-            ),
-            ColouringError::NoColours { source } => write!(
-                f,
-                "{source}: the map has no `colours` line: give --colours M"
-            ),
-            ColouringError::Order { text } => {
-                write!(f, "graph-colouring: no region order '{text}' (file or mrv)")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ColouringError {}
-
-impl From<ColouringError> for InputError {
-    fn from(error: ColouringError) -> Self {
-        InputError::Colouring(error)
-    }
-}
-
 /// The presets of [`PRESETS`] as the registry lists them: each searched for every
 /// colouring, in file order.
 static PUZZLE_PRESETS: [Preset<&MapPreset>; 5] = {
@@ -165,6 +97,11 @@ impl Puzzle for ColouringBoard {
     const TITLE: &'static str = "problem-graph-colouring";
     const ABOUT: &'static str =
         "Colour a map's regions with M colours (1 to 8), no two neighbours alike.";
+    const COMPARE: Option<&'static str> = Some(
+        "A map (as for `play`) in each region order: the graphs side by side in the app, or \
+         with --count one line per order, `order placements removals solutions max_depth \
+         elapsed_ms`",
+    );
     const TAKES: &'static [Takes] = &[
         Takes {
             name: "file",

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::MAX_SIDE;
-use crate::problems::InputError;
+use crate::problems::{InputError, ProblemError};
 
 /// Why a board side, a start square or a move order given for a knight's tour gives no
 /// board to search. Each is worded as the one line the user reads.
@@ -55,6 +55,6 @@ impl std::error::Error for KnightsTourError {}
 
 impl From<KnightsTourError> for InputError {
     fn from(error: KnightsTourError) -> Self {
-        InputError::KnightsTour(error)
+        InputError::Problem(ProblemError::typed(error))
     }
 }

@@ -68,9 +68,9 @@ pub const PRESETS: [Preset<TourSpec>; 5] = [
         },
     ),
     preset(
-        "knight-5x5-centre",
-        "preset-knight-5x5-centre",
-        "preset-knight-5x5-centre-about",
+        "knight-c3",
+        "preset-knight-c3",
+        "preset-knight-c3-about",
         StopAfter::Exhaustion,
         TourSpec {
             n: 5,
@@ -79,9 +79,9 @@ pub const PRESETS: [Preset<TourSpec>; 5] = [
         },
     ),
     preset(
-        "knight-5x5-b1",
-        "preset-knight-5x5-b1",
-        "preset-knight-5x5-b1-about",
+        "knight-b1",
+        "preset-knight-b1",
+        "preset-knight-b1-about",
         StopAfter::Exhaustion,
         TourSpec {
             n: 5,
@@ -101,9 +101,9 @@ pub const PRESETS: [Preset<TourSpec>; 5] = [
         },
     ),
     preset(
-        "knight-8x8-warnsdorff",
-        "preset-knight-8x8-warnsdorff",
-        "preset-knight-8x8-warnsdorff-about",
+        "warnsdorff",
+        "preset-warnsdorff",
+        "preset-warnsdorff-about",
         StopAfter::First,
         TourSpec {
             n: 8,

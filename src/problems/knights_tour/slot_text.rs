@@ -10,7 +10,11 @@
 use super::square::{files, split_name};
 use super::{KnightsTourBoard, Square};
 use crate::engine::{BoardPart, SlotError, Wording};
+use crate::problems::slot_text::{COLUMN, ROW};
 use crate::problems::slot_text::{Read, after_any, raw};
+
+/// What a move's number names in an error: a position along the tour.
+const POSITION: BoardPart = BoardPart::new("position", "board-part-position");
 
 /// The form as the help and the errors list it.
 pub(super) const FORM: &str = "moveK=SQUARE";
@@ -49,7 +53,7 @@ pub(super) fn read(board: &KnightsTourBoard, text: &str, first: u16, wordings: &
         Some(k) if (1..squares).contains(&k) => k,
         _ => {
             return Some(Err(SlotError::Beyond {
-                part: BoardPart::Position,
+                part: POSITION,
                 number,
                 first: first + 1,
                 last: first + squares - 1,
@@ -58,7 +62,7 @@ pub(super) fn read(board: &KnightsTourBoard, text: &str, first: u16, wordings: &
     };
     if col >= n {
         return Some(Err(SlotError::Unnamed {
-            part: BoardPart::Column,
+            part: COLUMN,
             text: square[..1].to_string(),
             names: files(n).collect(),
         }));
@@ -70,7 +74,7 @@ pub(super) fn read(board: &KnightsTourBoard, text: &str, first: u16, wordings: &
         Some(row) if row < n => Square::new(row, col).expect("BUG: a row and column checked"),
         _ => {
             return Some(Err(SlotError::Beyond {
-                part: BoardPart::Row,
+                part: ROW,
                 number: rank,
                 first: 1,
                 last: n as u64,

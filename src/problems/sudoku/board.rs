@@ -524,7 +524,7 @@ impl Problem for SudokuBoard {
         first: u16,
         wording: &crate::engine::Wording,
     ) -> String {
-        crate::problems::slot_text::cell(self, slot, choice, first, wording)
+        self.cell_text(slot, choice, first, wording)
     }
 
     fn read_slot(
@@ -533,11 +533,11 @@ impl Problem for SudokuBoard {
         first: u16,
         wordings: &[crate::engine::Wording],
     ) -> crate::problems::slot_text::Read {
-        crate::problems::slot_text::read_cell(self, text, first, wordings)
+        self.read_cell(text, first, wordings)
     }
 
     fn slot_form(&self) -> Option<&'static str> {
-        Some("cell(R,C)=V")
+        Some(Self::SLOT_FORM)
     }
 }
 

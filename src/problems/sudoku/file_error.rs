@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::SudokuError;
 use super::read_puzzle::{ParseError, SIXTEEN_LINES};
+use crate::problems::{InputError, ProblemError};
 
 /// A puzzle file (or standard input, or a preset's text) that gives no board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,3 +72,10 @@ impl fmt::Display for PuzzleFileError {
 }
 
 impl std::error::Error for PuzzleFileError {}
+
+/// A puzzle file's fault is the problem's own, and not a value typed.
+impl From<PuzzleFileError> for InputError {
+    fn from(error: PuzzleFileError) -> Self {
+        InputError::Problem(ProblemError::in_file(error))
+    }
+}

@@ -8,11 +8,11 @@ use std::path::Path;
 use super::parse::{Layout, Puzzles};
 use super::presets::{self, PRESETS, SudokuSpec};
 use super::text_lines::{TextLines, describe};
-use super::{CellOrder, PuzzleFileError, Shape, SudokuBoard};
+use super::{CellOrder, PuzzleFileError, Shape, SudokuBoard, UnknownCellOrder};
 use crate::engine::{Event, StopAfter};
 use crate::problems::notation::join;
 use crate::problems::{
-    Given, Input, InputError, InputKind, Item, Notation, Preset, Puzzle, Takes, Title,
+    Given, Input, InputError, InputKind, Item, Notation, Preset, ProblemError, Puzzle, Takes, Title,
 };
 
 /// Sudoku as seed 000's `Print` writes it: one row a line, values separated by spaces,
@@ -73,6 +73,11 @@ impl Puzzle for SudokuBoard {
     const NAME: &'static str = "sudoku";
     const TITLE: &'static str = "problem-sudoku";
     const ABOUT: &'static str = "A sudoku, or a file of them (4×4 to 25×25).";
+    const COMPARE: Option<&'static str> = Some(
+        "A sudoku (as for `play`) in each cell order: the boards side by side in the app, or \
+         with --count one line per order, `order placements removals solutions max_depth \
+         elapsed_ms`",
+    );
     const STOP: StopAfter = StopAfter::First;
     const TAKES: &'static [Takes] = &[
         Takes {
@@ -220,7 +225,7 @@ pub fn order_named(name: &str) -> Result<CellOrder, InputError> {
     CellOrder::ALL
         .into_iter()
         .find(|order| order.name() == name)
-        .ok_or_else(|| InputError::UnknownOrder(name.to_owned()))
+        .ok_or_else(|| ProblemError::typed(UnknownCellOrder(name.to_owned())).into())
 }
 
 #[cfg(test)]

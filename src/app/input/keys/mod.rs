@@ -7,14 +7,12 @@
 //! problem's own keys and [`LEAVE`]; the compare screen is [`TRANSPORT`], [`VIEW`] and
 //! [`LEAVE`]. The tests below check each screen's tables together.
 
-pub(crate) mod editor;
 pub(crate) mod help;
-pub(crate) mod list_editors;
 pub(crate) mod menu;
 pub(crate) mod mouse;
 pub(crate) mod player;
 pub(crate) mod prompt;
-pub(crate) mod sandbox;
+pub(crate) mod shelf;
 #[cfg(test)]
 pub(crate) mod tests;
 
@@ -331,14 +329,12 @@ pub(crate) const DIGITS: [KeyCode; 10] = [
     KeyCode::Char('9'),
 ];
 
-pub use editor::*;
 pub use help::*;
-pub use list_editors::*;
 pub use menu::*;
 pub use mouse::*;
 pub use player::*;
 pub use prompt::*;
-pub use sandbox::*;
+pub use shelf::*;
 
 /// The footer hints of `helps` as parts of a line, `gap` between hints, to be squeezed
 /// to a width.
@@ -400,6 +396,15 @@ pub fn footer(
         }
     }
     squeeze(parts, width)
+}
+
+/// Whether `table` binds a key to `action`: what the tests of the mouse check each wheel
+/// and click against.
+#[cfg(test)]
+pub(crate) fn binds<A: Copy + PartialEq>(table: &[Binding<A>], action: A) -> bool {
+    (table.iter())
+        .flat_map(|binding| binding.keys)
+        .any(|&(_, bound)| bound == action)
 }
 
 /// Every key a table can hold, and more: what the tests press to walk a screen's tables.

@@ -6,10 +6,7 @@
 //! then does what Enter does on that list; a cell clicked is where the cursor keys would
 //! have brought the cursor.
 
-use super::{
-    HelpAction, MapAction, MenuAction, MomentsAction, PickerAction, ShelfAction, SumsAction,
-    TransportAction,
-};
+use super::{HelpAction, MenuAction, MomentsAction, ShelfAction, TransportAction};
 use crate::app::words::{Id, words};
 
 /// What turning the wheel does on a screen: the actions of two of its keys.
@@ -61,24 +58,6 @@ pub const SHELF_WHEEL: Wheel<ShelfAction> = Wheel {
 /// plays it, or says what is wrong with a file that does not read.
 pub const SHELF_CLICK: ShelfAction = ShelfAction::Open;
 
-/// The wheel over the subset-sum editor: the field before or after, as ← and →.
-pub const SUMS_WHEEL: Wheel<SumsAction> = Wheel {
-    up: SumsAction::Left,
-    down: SumsAction::Right,
-};
-
-/// The wheel over the map editor's list of regions: the region above or below.
-pub const MAP_WHEEL: Wheel<MapAction> = Wheel {
-    up: MapAction::Up,
-    down: MapAction::Down,
-};
-
-/// The wheel over the map editor's border picker: the region above or below.
-pub const PICKER_WHEEL: Wheel<PickerAction> = Wheel {
-    up: PickerAction::Up,
-    down: PickerAction::Down,
-};
-
 words! {
     /// The help's note on the mouse in the menu.
     MOUSE_MENU = "mouse-menu";
@@ -103,16 +82,7 @@ pub fn mouse_notes(menu: bool) -> &'static [Id] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::input::keys::{
-        self, HELP, MAP_EDITOR, MAP_PICKER, MENU, MOMENTS, SHELF, SUMS_EDITOR, TRANSPORT,
-    };
-
-    /// Whether `table` binds a key to `action`.
-    fn has<A: Copy + PartialEq>(table: &[keys::Binding<A>], action: A) -> bool {
-        (table.iter())
-            .flat_map(|binding| binding.keys)
-            .any(|&(_, bound)| bound == action)
-    }
+    use crate::app::input::keys::{HELP, MENU, MOMENTS, SHELF, TRANSPORT, binds as has};
 
     #[test]
     fn every_mouse_action_is_a_key_of_the_same_screen() {
@@ -130,15 +100,6 @@ mod tests {
         }
         for action in [SHELF_WHEEL.up, SHELF_WHEEL.down, SHELF_CLICK] {
             assert!(has(SHELF, action), "{action:?}");
-        }
-        for action in [SUMS_WHEEL.up, SUMS_WHEEL.down] {
-            assert!(has(SUMS_EDITOR, action), "{action:?}");
-        }
-        for action in [MAP_WHEEL.up, MAP_WHEEL.down] {
-            assert!(has(MAP_EDITOR, action), "{action:?}");
-        }
-        for action in [PICKER_WHEEL.up, PICKER_WHEEL.down] {
-            assert!(has(MAP_PICKER, action), "{action:?}");
         }
     }
 }

@@ -16,11 +16,31 @@ fn every_help() -> Vec<HelpLine> {
     all.extend(helps(BUSY));
     all.extend(helps(PROMPT));
     all.extend(helps(MENU));
-    all.extend(helps(SANDBOX));
-    all.extend(helps(SUMS_EDITOR));
-    all.extend(helps(MAP_EDITOR));
-    all.extend(helps(MAP_PICKER));
+    all.extend(helps(SHELF));
     all
+}
+
+/// Each line of a screen's tables (`helps`) is written in ASCII as well, and says what
+/// it does in each language: what the tests of a problem's own screen check of its keys.
+pub(crate) fn written_in_each_language(helps: impl IntoIterator<Item = HelpLine>) {
+    for help in helps {
+        assert!(help.keys.ascii.is_ascii(), "{}", help.keys.ascii);
+        let words = help.words.get(Lang::En);
+        assert!(words.is_ascii(), "{words}");
+        if let Some(hint) = &help.hint {
+            assert!(hint.keys.ascii.is_ascii() && hint.word.get(Lang::En).is_ascii());
+        }
+        let ids = [Some(help.words), help.hint.as_ref().map(|hint| hint.word)];
+        for id in ids.into_iter().flatten() {
+            let (en, zh) = (id.get(Lang::En), id.get(Lang::Zh));
+            // A message the catalogue lacks would show its id.
+            assert!(en != id.key && zh != id.key, "{id:?}");
+            assert!(!en.is_empty() && !zh.is_empty(), "{id:?}");
+            assert!(!zh.is_ascii() || zh == "N", "{id:?}: {zh}");
+            let english = words::english_in(zh);
+            assert!(english.is_empty(), "{id:?}: {english:?}");
+        }
+    }
 }
 
 #[test]
@@ -71,14 +91,7 @@ fn labels_are_written_from_the_key_codes() {
 
 #[test]
 fn ascii_tables_are_ascii() {
-    for help in every_help() {
-        assert!(help.keys.ascii.is_ascii(), "{}", help.keys.ascii);
-        let words = help.words.get(Lang::En);
-        assert!(words.is_ascii(), "{words}");
-        if let Some(hint) = help.hint {
-            assert!(hint.keys.ascii.is_ascii() && hint.word.get(Lang::En).is_ascii());
-        }
-    }
+    written_in_each_language(every_help());
     let theme = Theme::new(true, false);
     let line = footer(helps(TRANSPORT), &theme, 200).to_string();
     assert!(line.is_ascii(), "{line}");
@@ -90,25 +103,14 @@ fn ascii_tables_are_ascii() {
 
 #[test]
 fn every_line_of_every_table_is_in_both_languages() {
-    for help in every_help() {
-        let ids = [Some(help.words), help.hint.map(|hint| hint.word)];
-        for id in ids.into_iter().flatten() {
-            let (en, zh) = (id.get(Lang::En), id.get(Lang::Zh));
-            // A message the catalogue lacks would show its id.
-            assert!(en != id.key && zh != id.key, "{id:?}");
-            assert!(!en.is_empty() && !zh.is_empty(), "{id:?}");
-            assert!(!zh.is_ascii() || zh == "N", "{id:?}: {zh}");
-            let english = words::english_in(zh);
-            assert!(english.is_empty(), "{id:?}: {english:?}");
-        }
-    }
+    written_in_each_language(every_help());
     let chinese = Theme::new(false, true).speaking(crate::app::Lang::Zh);
     let line = footer(helps(MENU), &chinese, 80).to_string();
     assert_eq!(line, "↑↓ 选择  ←→ N  Enter 打开  L 语言  ? 帮助  q 退出");
 }
 
 /// Each key of `table` with the label of its line in both glyph sets.
-fn named<A: Copy + PartialEq>(table: &[Binding<A>]) -> Vec<(KeyCode, HelpLine)> {
+pub(crate) fn named<A: Copy + PartialEq>(table: &[Binding<A>]) -> Vec<(KeyCode, HelpLine)> {
     table
         .iter()
         .zip(helps(table))
@@ -118,7 +120,7 @@ fn named<A: Copy + PartialEq>(table: &[Binding<A>]) -> Vec<(KeyCode, HelpLine)> 
 
 /// Every key of a screen made of `tables` is written in its own help line, in both
 /// glyph sets, and no key is bound twice.
-fn named_once(tables: &[Vec<(KeyCode, HelpLine)>]) {
+pub(crate) fn named_once(tables: &[Vec<(KeyCode, HelpLine)>]) {
     let mut seen = Vec::new();
     for &(code, ref line) in tables.iter().flatten() {
         for ascii in [false, true] {
@@ -157,11 +159,7 @@ fn every_bound_key_is_in_its_help_line_once_a_screen() {
     named_once(&[named(BUSY)]);
     named_once(&[named(PROMPT)]);
     named_once(&[named(MENU)]);
-    named_once(&[named(SANDBOX)]);
-    // The subset-sum and the map editors, and the map editor's border picker.
-    named_once(&[named(SUMS_EDITOR)]);
-    named_once(&[named(MAP_EDITOR)]);
-    named_once(&[named(MAP_PICKER)]);
+    named_once(&[named(SHELF)]);
 }
 
 #[test]

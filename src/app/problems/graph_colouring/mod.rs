@@ -5,10 +5,12 @@
 //! Its parts share what this file imports: each takes it with `use super::*`.
 
 pub(crate) mod draw;
+pub(crate) mod editor;
 pub(crate) mod layout;
 #[cfg(test)]
 pub(crate) mod list_tests;
 pub(crate) mod look;
+pub(crate) mod quiz;
 pub(crate) mod script;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -66,6 +68,11 @@ impl Show for ColouringBoard {
             (english, name.get(lang))
         });
         std::iter::once(region).chain(colours).collect()
+    }
+
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
     }
 
     fn heading(&self, lang: Lang) -> String {

@@ -4,7 +4,7 @@
 use insta::assert_snapshot;
 
 use super::*;
-use crate::app::board::test_support::{self as support, ASCII, COLOR, MONO, render, run, sweep};
+use crate::app::board::test_support::{self as support, ASCII, COLOR, MONO, render, run};
 use crate::app::screen_text;
 use crate::engine::StopAfter;
 use crate::problems::graph_colouring::MapPreset;
@@ -180,12 +180,12 @@ fn the_graph_fills_its_panel_with_the_legend_under_it() {
     );
 }
 
-#[test]
-fn every_size_draws_the_board_or_says_what_it_needs() {
-    for name in ["australia", "groetzsch"] {
-        let (search, last) = run(preset(name), 4);
-        sweep(&search, last, ());
-    }
+/// The states the board is drawn in at every size by the sweep over the registry
+/// (`board/every_board_tests.rs`): each a start, the steps run from it, and the options.
+pub(super) fn samples() -> Vec<(ColouringBoard, usize, ())> {
+    (["australia", "groetzsch"].into_iter())
+        .map(|name| (preset(name), 4, ()))
+        .collect()
 }
 
 #[test]

@@ -1,8 +1,12 @@
 //! The ids of the colouring board's words, each a message of the catalogue: the
 //! pseudo-code's words, the heading, the colours' names, the stack's, the log's and the
-//! panel's. The regions' names are the map's own, as its file or preset gives them.
+//! panel's. The regions' names are the map's own, as its file or preset gives them. The
+//! messages are in the colouring's own Fluent files beside this one (`words/*.ftl`).
 
+use crate::app::Lang;
+use crate::app::words::catalogued::Catalogued;
 use crate::app::words::{Id, words};
+use crate::problems::ColouringBoard;
 
 words! {
     /// The pseudo-code's test that the colouring is complete, between `if ` and `:`.
@@ -56,8 +60,22 @@ words! {
     REFUSED = "colouring-refused" (neighbour);
     /// The panel's line of a colour free at the region coloured next.
     FREE = "colouring-free";
+    // The quiz: the question over the slot being filled and why a choice is refused.
+    /// The colouring's question: {0} the region being coloured.
+    QUIZ_COLOURING_ASK = "quiz-colouring-ask" (region);
+    /// Why a colour is refused: {0} its letter, {1} the neighbour that has it.
+    QUIZ_COLOURING_NEIGHBOUR = "quiz-colouring-neighbour" (colour, region);
 }
 
 /// The colours' names, choice 0 first, as the problem's colours are numbered.
 pub(super) const COLOUR_NAMES: [Id; crate::problems::graph_colouring::MAX_COLOURS] =
     [RED, GREEN, BLUE, YELLOW, ORANGE, PURPLE, CYAN, MAGENTA];
+
+/// The graph colouring's messages in each language, from its own Fluent files.
+impl Catalogued for ColouringBoard {
+    const WORDS: &'static [(Lang, &'static str)] = &[
+        (Lang::En, include_str!("words/en.ftl")),
+        (Lang::Zh, include_str!("words/zh-CN.ftl")),
+        (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
+    ];
+}

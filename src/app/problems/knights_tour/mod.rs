@@ -13,12 +13,12 @@ pub(crate) mod script;
 pub(crate) mod tests;
 pub(crate) mod words;
 
+use crate::app::board::quiz_words::QUIZ_REFUSED;
 use crate::app::board::{
     Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list,
     width_of, window_rows,
 };
 use crate::app::screens::comparison::{Comparison, Orders};
-use crate::app::screens::player::quiz_words::QUIZ_REFUSED;
 use crate::app::widgets::code_view::line;
 use crate::app::{
     BoardFit, Code, Form, Lang, Listing, Message, NoKeys, Role, Show, Telling, Theme,
@@ -48,6 +48,11 @@ impl Orders for KnightsTourBoard {
 
 impl Show for KnightsTourBoard {
     type Options = ();
+
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
+    }
     type Action = NoKeys;
 
     fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Session>> {
@@ -139,3 +144,9 @@ impl Show for KnightsTourBoard {
         }
     }
 }
+
+/// The knight's tour adds no screen of its own to the menu.
+impl crate::app::board::screens::OwnScreens for KnightsTourBoard {}
+
+/// The knight's tour has no file kind in the puzzle folder: a tour is a side and a square.
+impl crate::app::board::puzzle_files::PuzzleFiles for KnightsTourBoard {}

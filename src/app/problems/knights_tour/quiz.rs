@@ -2,7 +2,7 @@
 //! a square's name, and why the test refuses a square.
 
 use super::*;
-use crate::app::screens::player::quiz_boards::Quizzed;
+use crate::app::board::quizzed::Quizzed;
 
 /// The onward moves a numbered square is listed with in Warnsdorff's order: more than a
 /// free square can have, so that it comes after them all.

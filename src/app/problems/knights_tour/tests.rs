@@ -5,9 +5,9 @@
 use insta::assert_snapshot;
 
 use super::*;
+use crate::app::board::quizzed::Quizzed;
 use crate::app::board::test_support::{self as support, ASCII, COLOR, ZH, render, run, run_to};
 use crate::app::screen_text;
-use crate::app::screens::player::quiz_boards::Quizzed;
 use crate::engine::StopAfter;
 use crate::problems::knights_tour::PRESETS;
 
@@ -186,10 +186,13 @@ fn a_large_board_in_a_short_area_shows_ranks_around_the_knight() {
     assert_snapshot!("window_12x12", text);
 }
 
-#[test]
-fn every_size_draws_without_panic() {
-    let (search, last) = run(board(6, "c3", MoveOrder::Fixed), 12);
-    support::sweep(&search, last, ());
+/// The states the board is drawn in at every size by the sweep over the registry
+/// (`board/every_board_tests.rs`): each a start, the steps run from it, and the options.
+pub(super) fn samples() -> Vec<(KnightsTourBoard, usize, ())> {
+    vec![
+        (board(6, "c3", MoveOrder::Fixed), 12, ()),
+        (board(12, "a1", MoveOrder::Warnsdorff), 30, ()),
+    ]
 }
 
 #[test]

@@ -1,7 +1,11 @@
-//! The knight's tour's words: each a message of the catalogue, in the block of the
-//! knight's tour at the end of each language's file.
+//! The knight's tour's words: each a message of the catalogue, in the knight's tour's
+//! own file of each language (`words/en.ftl`, `zh-CN.ftl`, `zh-TW.ftl`), added to the
+//! catalogue through [`Catalogued`].
 
+use crate::app::Lang;
+use crate::app::words::catalogued::Catalogued;
 use crate::app::words::words;
+use crate::problems::KnightsTourBoard;
 
 words! {
     /// The pseudo-code's loop over the fixed order's jumps.
@@ -57,4 +61,12 @@ words! {
     KNIGHT_QUIZ_NUMBERED = "quiz-knight-numbered" (square, number);
     /// The word of a breakpoint that names a move, such as `move10=c3`.
     SLOT_WORD_MOVE = "slot-word-move";
+}
+
+impl Catalogued for KnightsTourBoard {
+    const WORDS: &'static [(Lang, &'static str)] = &[
+        (Lang::En, include_str!("words/en.ftl")),
+        (Lang::Zh, include_str!("words/zh-CN.ftl")),
+        (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
+    ];
 }

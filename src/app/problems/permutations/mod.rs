@@ -7,6 +7,7 @@ pub(crate) mod code;
 pub(crate) mod draw;
 pub(crate) mod layout;
 pub(crate) mod look;
+pub(crate) mod quiz;
 pub(crate) mod script;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -35,12 +36,26 @@ use ratatui::{
 use script::*;
 use words::*;
 
+/// Permutations add no screen of their own to the menu.
+impl crate::app::board::screens::OwnScreens for Permutations {}
+
+/// Permutations have no file in the puzzle folder.
+impl crate::app::board::puzzle_files::PuzzleFiles for Permutations {}
+
+/// Searched in one order: nothing for `compare` to put side by side.
+impl crate::app::Orders for Permutations {}
+
 impl Show for Permutations {
     type Options = ();
     type Action = NoKeys;
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
         vec![("pos", crate::app::words::slot_words::POSITION.get(lang))]
+    }
+
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
     }
 
     fn heading(&self, lang: Lang) -> String {

@@ -4,9 +4,7 @@ use insta::assert_snapshot;
 
 use super::*;
 use crate::app::board::fit::{fits, legend_under};
-use crate::app::board::test_support::{
-    self as support, ASCII, COLOR, MONO, render, run, styled, sweep,
-};
+use crate::app::board::test_support::{self as support, ASCII, COLOR, MONO, render, run, styled};
 use crate::app::style::screen_text::{screen_text, text_and_styles};
 use crate::app::widgets::tree_layout::link_y_with_stem;
 use crate::engine::StopAfter;
@@ -238,12 +236,13 @@ fn a_chinese_tree_with_its_legend() {
     assert_snapshot!("three_zh", screen_text(&buf));
 }
 
-#[test]
-fn every_size_draws_without_panic() {
-    for (n, steps) in [(1, 1), (3, 7), (6, 500), (12, 100)] {
-        let (search, last) = run(perms(n), steps);
-        sweep(&search, last, ());
-    }
+/// The states the board is drawn in at every size by the sweep over the registry
+/// (`board/every_board_tests.rs`): each a start, the steps run from it, and the options.
+pub(super) fn samples() -> Vec<(Permutations, usize, ())> {
+    let sizes = [(1, 1), (3, 7), (6, 500), (12, 100)];
+    (sizes.into_iter())
+        .map(|(n, steps)| (perms(n), steps, ()))
+        .collect()
 }
 
 #[test]

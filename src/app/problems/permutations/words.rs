@@ -1,7 +1,11 @@
-//! The permutations board's words: each a message of the catalogue, under its
-//! `(permutations)` section, so that a language is one file.
+//! The permutations board's words: each a message of the catalogue, in the
+//! permutations' own Fluent files beside this one (`words/en.ftl`, `words/zh-CN.ftl`,
+//! `words/zh-TW.ftl`).
 
+use crate::app::Lang;
+use crate::app::words::catalogued::Catalogued;
 use crate::app::words::words;
+use crate::problems::Permutations;
 
 words! {
     /// The pseudo-code's line that outputs an arrangement: {0} the arrangement, as code,
@@ -42,4 +46,18 @@ words! {
     PERMUTATIONS_LEGEND_DONE = "permutations-legend-done";
     /// The legend under the tree: the node just taken back.
     PERMUTATIONS_LEGEND_TAKEN_BACK = "permutations-legend-taken-back";
+    // The quiz: the question over the slot being filled and why a choice is refused.
+    /// The permutations' question: {0} the position being filled.
+    QUIZ_PERMUTATIONS_ASK = "quiz-permutations-ask" (position);
+    /// Why a value is refused: {0} it, {1} the position that holds it.
+    QUIZ_PERMUTATIONS_USED = "quiz-permutations-used" (value, position);
+}
+
+/// The permutations's messages in each language, from its own Fluent files.
+impl Catalogued for Permutations {
+    const WORDS: &'static [(Lang, &'static str)] = &[
+        (Lang::En, include_str!("words/en.ftl")),
+        (Lang::Zh, include_str!("words/zh-CN.ftl")),
+        (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
+    ];
 }

@@ -10,6 +10,7 @@ pub(crate) mod colour_tests;
 pub(crate) mod draw;
 pub(crate) mod layout;
 pub(crate) mod look;
+pub(crate) mod quiz;
 pub(crate) mod script;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -66,6 +67,9 @@ const KEYS: &[Binding<QueensAction>] = &[bind(
     help(QUEENS_KEY_ATTACKED),
 )];
 
+/// Searched in one order: nothing for `compare` to put side by side.
+impl crate::app::Orders for QueensBoard {}
+
 impl Show for QueensBoard {
     type Options = QueensOptions;
     type Action = QueensAction;
@@ -94,6 +98,11 @@ impl Show for QueensBoard {
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
         vec![("row", crate::app::words::slot_words::ROW.get(lang))]
+    }
+
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
     }
 
     fn heading(&self, lang: Lang) -> String {

@@ -4,7 +4,7 @@ use insta::assert_snapshot;
 
 use super::*;
 use crate::app::board::test_support::{
-    self as support, ASCII, COLOR, MONO, find, render, run, styled, sweep,
+    self as support, ASCII, COLOR, MONO, find, render, run, styled,
 };
 use crate::app::style::screen_text::{screen_text, text_and_styles};
 use crate::engine::StopAfter;
@@ -545,13 +545,13 @@ fn a_chinese_board_with_its_legend() {
     assert_eq!(screen_text(&wide).trim(), "棋盘需要 11×9");
 }
 
-#[test]
-fn every_size_draws_without_panic() {
-    for (n, steps) in [(1, 1), (4, 6), (8, 60)] {
-        let (search, last) = run(queens(n), steps);
-        sweep(&search, last, HIDDEN);
-        sweep(&search, last, SHOWN);
-    }
+/// The states the board is drawn in at every size by the sweep over the registry
+/// (`board/every_board_tests.rs`): each a start, the steps run from it, and the options.
+pub(super) fn samples() -> Vec<(QueensBoard, usize, QueensOptions)> {
+    let sizes = [(1, 1), (4, 6), (8, 60)];
+    (sizes.into_iter())
+        .flat_map(|(n, steps)| [HIDDEN, SHOWN].map(|options| (queens(n), steps, options)))
+        .collect()
 }
 
 #[test]

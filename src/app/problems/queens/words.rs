@@ -1,7 +1,10 @@
-//! The queens board's words: each a message of the catalogue, under its `(queens)`
-//! section, so that a language is one file.
+//! The queens board's words: each a message of the catalogue, in the queens' own Fluent
+//! files beside this one (`words/en.ftl`, `words/zh-CN.ftl`, `words/zh-TW.ftl`).
 
+use crate::app::Lang;
+use crate::app::words::catalogued::Catalogued;
 use crate::app::words::words;
+use crate::problems::QueensBoard;
 
 words! {
     /// The pseudo-code's line that outputs a solution: {0} the code that ends the call,
@@ -64,4 +67,22 @@ words! {
     /// The status line after the attacked squares and the tried queens are hidden: {0}
     /// the key that shows them.
     QUEENS_ATTACKED_HIDDEN = "queens-layer-hidden" (key);
+    // The quiz: the question over the slot being filled and why a choice is refused.
+    /// The queens' question: {0} the row being filled.
+    QUIZ_QUEENS_ASK = "quiz-queens-ask" (row);
+    /// A queens column in the verdict: {0} its number.
+    QUIZ_QUEENS_COLUMN = "quiz-queens-column" (col);
+    /// Why a column is refused: {0} it, {1} the square of the queen in that column.
+    QUIZ_QUEENS_SAME_COLUMN = "quiz-queens-same-column" (col, cell);
+    /// Why a column is refused: {0} it, {1} the square of the queen on its diagonal.
+    QUIZ_QUEENS_SAME_DIAGONAL = "quiz-queens-same-diagonal" (col, cell);
+}
+
+/// The queens's messages in each language, from its own Fluent files.
+impl Catalogued for QueensBoard {
+    const WORDS: &'static [(Lang, &'static str)] = &[
+        (Lang::En, include_str!("words/en.ftl")),
+        (Lang::Zh, include_str!("words/zh-CN.ftl")),
+        (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
+    ];
 }

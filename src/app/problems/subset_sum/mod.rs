@@ -5,8 +5,10 @@
 //! Its parts share what this file imports: each takes it with `use super::*`.
 
 pub(crate) mod draw;
+pub(crate) mod editor;
 pub(crate) mod layout;
 pub(crate) mod look;
+pub(crate) mod quiz;
 pub(crate) mod script;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -34,12 +36,20 @@ use script::*;
 use std::fmt::Display;
 use words::*;
 
+/// Searched in one order: nothing for `compare` to put side by side.
+impl crate::app::Orders for SubsetSum {}
+
 impl Show for SubsetSum {
     type Options = ();
     type Action = NoKeys;
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
         vec![("take", TAKE_WORD.get(lang)), ("skip", SKIP_WORD.get(lang))]
+    }
+
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
     }
 
     fn heading(&self, lang: Lang) -> String {

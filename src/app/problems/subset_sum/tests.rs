@@ -5,7 +5,7 @@ use insta::assert_snapshot;
 use super::*;
 use crate::app::board::fit::{fits, legend_under};
 use crate::app::board::test_support::{
-    self as support, ASCII, COLOR, MONO, find, render, run, styled, sweep,
+    self as support, ASCII, COLOR, MONO, find, render, run, styled,
 };
 use crate::app::screen_text;
 use crate::engine::StopAfter;
@@ -309,20 +309,17 @@ fn a_chinese_tree_with_its_tests() {
     assert_snapshot!("four_zh", shown);
 }
 
-#[test]
-fn every_size_draws_without_panic() {
+/// The states the board is drawn in at every size by the sweep over the registry
+/// (`board/every_board_tests.rs`): each a start, the steps run from it, and the options.
+pub(super) fn samples() -> Vec<(SubsetSum, usize, ())> {
     let big: Vec<u64> = (0..60).map(|i| 1_000_000_000_000 + i).collect();
-    let cases = [
-        (problem(&[5], 5), 1),
-        (four(), 11),
-        (problem(&[3, 34, 4, 12, 5], 9), 5),
-        (eight(), 20),
-        (problem(&big, 3_000_000_000_061), 30),
-    ];
-    for (start, steps) in cases {
-        let (search, last) = run(start, steps);
-        sweep(&search, last, ());
-    }
+    vec![
+        (problem(&[5], 5), 1, ()),
+        (four(), 11, ()),
+        (problem(&[3, 34, 4, 12, 5], 9), 5, ()),
+        (eight(), 20, ()),
+        (problem(&big, 3_000_000_000_061), 30, ()),
+    ]
 }
 
 #[test]

@@ -1,8 +1,12 @@
 //! The ids of the subset sum board's words, each a message of the catalogue: the
 //! pseudo-code's words, the heading, the stack's, the log's, the legend's and the lines
-//! under the numbers.
+//! under the numbers. The messages are in the subset sum's own Fluent files beside this
+//! one (`words/en.ftl`, `words/zh-CN.ftl`, `words/zh-TW.ftl`).
 
+use crate::app::Lang;
+use crate::app::words::catalogued::Catalogued;
 use crate::app::words::words;
+use crate::problems::SubsetSum;
 
 words! {
     /// The pseudo-code's first line, after `// `: what {0}, `rest[i]`, holds.
@@ -99,4 +103,21 @@ words! {
     /// The compact board's sum line: {0} the sum, {1} the target, {2} what the numbers
     /// left add up to.
     COMPACT_SUM = "subset-compact-sum" (sum, target, left);
+    // The quiz: the question over the slot being filled and why a choice is refused.
+    /// The subset sum's question: {0} the number decided.
+    QUIZ_SUBSET_ASK = "quiz-subset-ask" (number);
+    /// Why taking is refused: {0} the sum so far, {1} the number, {2} the target.
+    QUIZ_SUBSET_PASSES = "quiz-subset-passes" (sum, number, target);
+    /// Why a choice cannot reach the target: {0} the choice's key, {1} the sum so
+    /// far, {2} what the numbers left add up to, {3} the target.
+    QUIZ_SUBSET_SHORT = "quiz-subset-short" (choice, sum, rest, target);
+}
+
+/// The subset sum's messages in each language, from its own Fluent files.
+impl Catalogued for SubsetSum {
+    const WORDS: &'static [(Lang, &'static str)] = &[
+        (Lang::En, include_str!("words/en.ftl")),
+        (Lang::Zh, include_str!("words/zh-CN.ftl")),
+        (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
+    ];
 }

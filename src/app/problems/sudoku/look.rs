@@ -171,7 +171,7 @@ impl<'a> View<'a> {
             return vec![counted.fill(lang, &[&cell, &count]), filling, cell];
         }
         if self.asked {
-            let asked = crate::app::screens::player::quiz_words::QUIZ_WHICH_CELL.get(lang);
+            let asked = crate::app::board::quiz_words::QUIZ_WHICH_CELL.get(lang);
             return vec![asked.to_string(), "?".to_string()];
         }
         let (long, short) = if self.over {

@@ -6,9 +6,11 @@
 
 pub(crate) mod code;
 pub(crate) mod draw;
+pub(crate) mod editor;
 pub(crate) mod grid;
 pub(crate) mod layout;
 pub(crate) mod look;
+pub(crate) mod quiz;
 pub(crate) mod script;
 #[cfg(test)]
 pub(crate) mod script_tests;
@@ -125,6 +127,11 @@ impl Show for SudokuBoard {
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
         vec![("cell", crate::app::words::slot_words::CELL.get(lang))]
+    }
+
+    #[cfg(test)]
+    fn samples() -> Vec<(Self, usize, Self::Options)> {
+        tests::samples()
     }
 
     fn heading(&self, lang: Lang) -> String {

@@ -5,7 +5,7 @@ use ratatui::buffer::Cell;
 
 use super::*;
 use crate::app::board::test_support::{
-    self as support, ASCII, COLOR, MONO, render, run, run_to, styled, sweep,
+    self as support, ASCII, COLOR, MONO, render, run, run_to, styled,
 };
 use crate::app::style::screen_text::{screen_text, text_and_styles};
 
@@ -344,12 +344,17 @@ fn cells_keep_digits_off_pencil_marks_and_the_marks_inside() {
     }
 }
 
-#[test]
-fn every_size_draws_without_panic() {
-    let (search, last) = run(sudoku(SEED_000_NINE, CellOrder::Row), 300);
-    sweep(&search, last, PENCIL);
-    let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Mrv), 4);
-    sweep(&search, last, SudokuOptions::default());
+/// The states the board is drawn in at every size by the sweep over the registry
+/// (`board/every_board_tests.rs`): each a start, the steps run from it, and the options.
+pub(super) fn samples() -> Vec<(SudokuBoard, usize, SudokuOptions)> {
+    vec![
+        (sudoku(SEED_000_NINE, CellOrder::Row), 300, PENCIL),
+        (
+            sudoku(SEED_000_FOUR, CellOrder::Mrv),
+            4,
+            SudokuOptions::default(),
+        ),
+    ]
 }
 
 #[test]

@@ -1,8 +1,11 @@
-//! The ids of sudoku's words, each a message of the catalogue (`assets/i18n/`): the
+//! The ids of sudoku's words, each a message of the catalogue (`words/*.ftl`): the
 //! pseudo-code's words, the tutorials' comments, the heading, the bit sets and their
 //! header, the legend, the stack's calls and the log's narration.
 
+use crate::app::Lang;
+use crate::app::words::catalogued::Catalogued;
 use crate::app::words::words;
+use crate::problems::SudokuBoard;
 
 words! {
     /// The pseudo-code in row order, after `while (r,c) `: a given cell is skipped.
@@ -170,4 +173,24 @@ words! {
     /// The log, after a guess in cover order: $ties constraints had as few ways, and every
     /// choice of this one runs into a dead end at once.
     COVER_LOOKED_DEAD = "sudoku-cover-looked-dead" (ties);
+    // The quiz: the question over the slot being filled and why a choice is refused.
+    /// The sudoku's question: {0} the cell being filled.
+    QUIZ_SUDOKU_ASK = "quiz-sudoku-ask" (cell);
+    /// Why a digit is refused: {0} it, {1} the row, {2} the cell of that row holding it.
+    QUIZ_SUDOKU_IN_ROW = "quiz-sudoku-in-row" (digit, row, cell);
+    /// Why a digit is refused: {0} it, {1} the column, {2} the cell holding it.
+    QUIZ_SUDOKU_IN_COLUMN = "quiz-sudoku-in-column" (digit, col, cell);
+    /// Why a digit is refused: {0} it, {1} the cell of the box holding it.
+    QUIZ_SUDOKU_IN_BOX = "quiz-sudoku-in-box" (digit, cell);
+    /// What an order weighs a cell by: {0} the cell, {1} its candidates.
+    QUIZ_SUDOKU_CANDIDATES = "quiz-sudoku-candidates" (cell, count);
+}
+
+/// The sudoku's messages in each language, from its own Fluent files.
+impl Catalogued for SudokuBoard {
+    const WORDS: &'static [(Lang, &'static str)] = &[
+        (Lang::En, include_str!("words/en.ftl")),
+        (Lang::Zh, include_str!("words/zh-CN.ftl")),
+        (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
+    ];
 }

@@ -120,3 +120,8 @@ impl Keeping {
         }
     }
 }
+
+/// The status line saying the puzzle cannot be searched yet, and why.
+pub(crate) fn not_yet(why: &Message) -> Message {
+    Message::in_each_language(|lang| words::FIX_FIRST.fill(lang, &[&why.get(lang)]))
+}

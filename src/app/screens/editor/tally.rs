@@ -7,11 +7,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::background::Job;
-use super::count::PLACEMENT_CAP;
 use crate::app::runtime::job::grouped;
 use crate::app::words::Id;
 use crate::app::{Lang, Theme};
 use crate::engine::{Event, Problem, Search, StopAfter};
+
+/// No count places more digits than this: a few seconds of search at most, after which
+/// the count says it gave up rather than keep a core busy.
+pub const PLACEMENT_CAP: u64 = 20_000_000;
 
 /// No count goes past this many solutions: past it, the panel says "more than".
 pub const SOLUTION_CAP: u64 = 100_000;
@@ -37,7 +40,7 @@ pub fn spinner(since: Instant, theme: &Theme) -> &'static str {
 
 /// How many solutions a count found, and whether it saw them all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tally {
+pub enum SolutionTally {
     /// Every solution: exactly this many, as `solve --all --count` prints.
     Exactly(u64),
     /// More than the cap of solutions.
@@ -71,7 +74,7 @@ impl Default for Caps {
 
 /// The solutions of `problem`, searched to the end as `solve --all` does, stopping at
 /// `caps`, or `None` once `cancel` is set.
-pub fn tally<P: Problem>(problem: P, caps: Caps, cancel: &AtomicBool) -> Option<Tally> {
+pub fn tally<P: Problem>(problem: P, caps: Caps, cancel: &AtomicBool) -> Option<SolutionTally> {
     let stop = StopAfter::Solutions(caps.solutions.saturating_add(1).max(1));
     let mut search = Search::new(problem, stop);
     let mut seen: u32 = 0;
@@ -81,7 +84,7 @@ pub fn tally<P: Problem>(problem: P, caps: Caps, cancel: &AtomicBool) -> Option<
             return ControlFlow::Break(None);
         }
         if matches!(event, Event::Place { .. }) && counters.placements >= caps.placements {
-            return ControlFlow::Break(Some(Tally::GaveUp {
+            return ControlFlow::Break(Some(SolutionTally::GaveUp {
                 found: counters.solutions,
                 placements: counters.placements,
             }));
@@ -91,8 +94,8 @@ pub fn tally<P: Problem>(problem: P, caps: Caps, cancel: &AtomicBool) -> Option<
     match stopped {
         ControlFlow::Break(ended) => ended,
         ControlFlow::Continue(()) => Some(match search.counters().solutions {
-            found if found > caps.solutions => Tally::MoreThan(caps.solutions),
-            found => Tally::Exactly(found),
+            found if found > caps.solutions => SolutionTally::MoreThan(caps.solutions),
+            found => SolutionTally::Exactly(found),
         }),
     }
 }
@@ -110,8 +113,8 @@ pub struct TallyWords {
 /// A count that follows the puzzle: started on each edit, read on each tick.
 #[derive(Debug)]
 pub struct Live {
-    job: Option<Job<Tally>>,
-    tally: Option<Tally>,
+    job: Option<Job<SolutionTally>>,
+    tally: Option<SolutionTally>,
     /// When the count under way started, for its spinner.
     since: Instant,
     /// When the spinner turns next, while the count runs.
@@ -161,7 +164,7 @@ impl Live {
 
     /// The count, once it has ended.
     #[cfg(test)]
-    pub fn tally(&self) -> Option<Tally> {
+    pub fn tally(&self) -> Option<SolutionTally> {
         self.tally
     }
 
@@ -178,16 +181,17 @@ impl Live {
             return Some(super::words::COUNTING.fill(lang, &[&spinner(self.since, theme)]));
         }
         Some(match self.tally? {
-            Tally::Exactly(count) => words.exactly.fill(lang, &[&grouped(count)]),
-            Tally::MoreThan(cap) => words.more_than.fill(lang, &[&grouped(cap)]),
-            Tally::GaveUp { found, placements } => super::list_map_words::TALLY_GAVE_UP
-                .fill(lang, &[&grouped(placements), &grouped(found)]),
+            SolutionTally::Exactly(count) => words.exactly.fill(lang, &[&grouped(count)]),
+            SolutionTally::MoreThan(cap) => words.more_than.fill(lang, &[&grouped(cap)]),
+            SolutionTally::GaveUp { found, placements } => {
+                super::words::TALLY_GAVE_UP.fill(lang, &[&grouped(placements), &grouped(found)])
+            }
         })
     }
 
     /// Waits for the count under way to end: for the tests.
     #[cfg(test)]
-    pub fn wait(&mut self) -> Option<Tally> {
+    pub fn wait(&mut self) -> Option<SolutionTally> {
         if let Some(job) = self.job.take() {
             self.tally = job.wait();
         }
@@ -219,7 +223,11 @@ mod tests {
             let problem = SubsetSum::new(&numbers, target).expect("a puzzle");
             assert_eq!(solve_all_count(problem.clone()), expected);
             let counted = tally(problem, Caps::default(), &never);
-            assert_eq!(counted, Some(Tally::Exactly(expected)), "{numbers:?}");
+            assert_eq!(
+                counted,
+                Some(SolutionTally::Exactly(expected)),
+                "{numbers:?}"
+            );
         }
         // 1 to 12 to 39: many subsets, past a cap of 10.
         let many: Vec<u64> = (1..=12).collect();
@@ -232,7 +240,7 @@ mod tests {
         };
         assert_eq!(
             tally(problem.clone(), caps, &never),
-            Some(Tally::MoreThan(10))
+            Some(SolutionTally::MoreThan(10))
         );
         let exact = Caps {
             solutions: all,
@@ -240,7 +248,7 @@ mod tests {
         };
         assert_eq!(
             tally(problem.clone(), exact, &never),
-            Some(Tally::Exactly(all))
+            Some(SolutionTally::Exactly(all))
         );
         let short = Caps {
             solutions: SOLUTION_CAP,
@@ -248,7 +256,7 @@ mod tests {
         };
         assert!(matches!(
             tally(problem, short, &never),
-            Some(Tally::GaveUp { placements: 3, .. })
+            Some(SolutionTally::GaveUp { placements: 3, .. })
         ));
     }
 
@@ -257,7 +265,7 @@ mod tests {
         let mut live = Live::idle(Caps::default());
         assert_eq!((live.running(), live.tally()), (false, None));
         live.restart(SubsetSum::new(&[1, 2, 3, 4, 5], 7).ok());
-        assert_eq!(live.wait(), Some(Tally::Exactly(3)));
+        assert_eq!(live.wait(), Some(SolutionTally::Exactly(3)));
         live.restart(None::<SubsetSum>);
         assert_eq!(live.wait(), None);
         assert!(live.deadline().is_none());

@@ -80,7 +80,7 @@ pub struct Scene {
     /// mode when not given.
     pub mode: Option<Mode>,
     /// The code panel's view.
-    pub view: View,
+    pub view: CodeShown,
     /// Whether the search tree panel shows.
     pub tree: bool,
     /// The language the screen speaks while the scene is shown, if not the lesson's own:
@@ -127,19 +127,19 @@ pub enum Mode {
 
 /// What the code panel shows during a scene.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum View {
+pub enum CodeShown {
     /// The app's pseudo-code.
     PseudoCode,
     /// A tutorial's own code.
     Tutorial(Tutorial),
 }
 
-impl View {
+impl CodeShown {
     /// The name a lesson file gives it: `pseudo-code`, or the tutorial's (`eight-queens`).
     pub fn name(self) -> &'static str {
         match self {
-            View::PseudoCode => "pseudo-code",
-            View::Tutorial(tutorial) => tutorial
+            CodeShown::PseudoCode => "pseudo-code",
+            CodeShown::Tutorial(tutorial) => tutorial
                 .name()
                 .strip_prefix("tutorial-")
                 .unwrap_or(tutorial.name()),
@@ -147,8 +147,9 @@ impl View {
     }
 
     /// Every view a lesson may name.
-    pub fn all() -> impl Iterator<Item = View> {
-        std::iter::once(View::PseudoCode).chain(Tutorial::ALL.into_iter().map(View::Tutorial))
+    pub fn all() -> impl Iterator<Item = CodeShown> {
+        std::iter::once(CodeShown::PseudoCode)
+            .chain(Tutorial::ALL.into_iter().map(CodeShown::Tutorial))
     }
 }
 
@@ -431,11 +432,11 @@ fn read_scene(
         }
     });
     let (view, view_span) = match read.view {
-        None => (View::PseudoCode, span.clone()),
+        None => (CodeShown::PseudoCode, span.clone()),
         Some(view) => {
-            let found = View::all().find(|known| known.name() == view.get_ref());
+            let found = CodeShown::all().find(|known| known.name() == view.get_ref());
             if found.is_none() {
-                let names: Vec<&str> = View::all().map(View::name).collect();
+                let names: Vec<&str> = CodeShown::all().map(CodeShown::name).collect();
                 fault(
                     &view.span(),
                     format!(
@@ -445,7 +446,7 @@ fn read_scene(
                     ),
                 );
             }
-            (found.unwrap_or(View::PseudoCode), view.span())
+            (found.unwrap_or(CodeShown::PseudoCode), view.span())
         }
     };
     let lang = read.lang.and_then(|lang| read_lang(lang, fault));

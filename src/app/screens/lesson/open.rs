@@ -7,7 +7,7 @@ use std::path::Path;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::save::Origin;
-use super::{At, Fault, Lesson, Mode, Scene, Source, View};
+use super::{At, CodeShown, Fault, Lesson, Mode, Scene, Source};
 use crate::app::{Message, Playable, Session, Target};
 use crate::engine::{Condition, Counters, StopAfter};
 use crate::problems::{Given, InputKind};
@@ -136,9 +136,9 @@ fn set_up(
     folder: &Path,
 ) -> Result<Box<dyn Session>, Mistake> {
     session.set_origin(origin(scene, folder));
-    if let View::Tutorial(tutorial) = scene.view {
+    if let CodeShown::Tutorial(tutorial) = scene.view {
         // The code panel goes round its views and back to the pseudo-code.
-        for _ in 0..=View::all().count() {
+        for _ in 0..=CodeShown::all().count() {
             if session.tutorial() == Some(tutorial) {
                 break;
             }

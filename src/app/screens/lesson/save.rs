@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use super::{At, Caption, Lesson, Mode, Scene, SceneSpans, Source, Stop, View, words, write};
+use super::{At, Caption, CodeShown, Lesson, Mode, Scene, SceneSpans, Source, Stop, words, write};
 use crate::app::files::export::ScreenName;
 use crate::app::files::free_name;
 use crate::app::files::staged_file::StagedFile;
@@ -54,7 +54,7 @@ pub struct Explored {
     /// Whether the search finds every solution.
     pub all: bool,
     /// The code panel's view.
-    pub view: View,
+    pub view: CodeShown,
     /// Whether the search tree shows.
     pub tree: bool,
     /// The bookmarks: step and caption, in step order.

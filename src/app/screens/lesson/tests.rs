@@ -52,7 +52,7 @@ fn a_lesson_is_read_into_its_scenes_and_stops() {
     assert_eq!(first.mode, Some(Mode::First));
     assert_eq!(
         first.view,
-        View::Tutorial(crate::problems::Tutorial::Lesson)
+        CodeShown::Tutorial(crate::problems::Tutorial::Lesson)
     );
     assert!(first.tree);
     let ats: Vec<At> = first.stops.iter().map(|stop| stop.at.clone()).collect();
@@ -65,7 +65,7 @@ fn a_lesson_is_read_into_its_scenes_and_stops() {
     assert_eq!(first.stops[1].caption.get(Lang::En), "cell (4,4) = 7");
     let args = ["3", "34", "4", "--target", "9"].map(String::from).to_vec();
     assert_eq!(second.source, Source::Args(args));
-    assert_eq!(second.view, View::PseudoCode);
+    assert_eq!(second.view, CodeShown::PseudoCode);
     let ats: Vec<At> = second.stops.iter().map(|stop| stop.at.clone()).collect();
     assert_eq!(ats, [At::Step(Target::Solution(1)), At::Step(Target::End)]);
 }

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::{At, Lesson, Mode, Source, View};
+use super::{At, CodeShown, Lesson, Mode, Source};
 
 /// The text of `lesson`'s file.
 pub fn write(lesson: &Lesson) -> String {
@@ -38,7 +38,7 @@ pub fn write(lesson: &Lesson) -> String {
             };
             let _ = writeln!(text, "mode = {}", quoted(mode));
         }
-        if scene.view != View::PseudoCode {
+        if scene.view != CodeShown::PseudoCode {
             let _ = writeln!(text, "view = {}", quoted(scene.view.name()));
         }
         if scene.tree {

@@ -74,7 +74,7 @@ pub struct Needs {
 
 /// Where each part of the player goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Screen {
+pub struct PlayerAreas {
     /// The board in its frame.
     pub board: Rect,
     /// The rows the board is drawn in inside its frame, when fewer than the frame holds:
@@ -123,7 +123,7 @@ pub fn arrange(
     area: Rect,
     needs: &Needs,
     fit: impl Fn(u16, u16) -> Option<BoardFit>,
-) -> Option<Screen> {
+) -> Option<PlayerAreas> {
     if area.width < MIN_WIDTH {
         return None;
     }
@@ -167,7 +167,7 @@ pub fn arrange(
             let [status, _, footer] = areas::rows(bottom, 1, footer_rows);
             let [main, side, _] = areas::columns(body, main_width, 0);
             let [_, board, log] = areas::rows(main, 0, log_height);
-            return Some(Screen {
+            return Some(PlayerAreas {
                 board,
                 board_rows,
                 log,

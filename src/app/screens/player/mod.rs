@@ -3,6 +3,7 @@
 //! [`Playback`] holds the search and the clock, [`layout`] shares the screen out, and
 //! `view` draws; this file turns keys into the verbs of the first.
 
+pub(crate) mod board_parts;
 pub(crate) mod layout;
 pub(crate) mod line_edit;
 pub(crate) mod moments;
@@ -15,7 +16,6 @@ pub(crate) mod quiz;
 pub(crate) mod quiz_answer;
 #[cfg(test)]
 pub(crate) mod quiz_answer_tests;
-pub(crate) mod quiz_boards;
 pub(crate) mod quiz_cursor;
 #[cfg(test)]
 pub(crate) mod quiz_tests;
@@ -46,12 +46,12 @@ use crate::app::input::keys::{
     self, HelpLine, LeaveAction, MomentsAction, PlayerAction, TextAction, ViewAction,
 };
 use crate::app::runtime::job::Goal;
-use crate::app::widgets::search_tree::{ShownTree, Tally};
+use crate::app::widgets::search_tree::{DepthCounter, ShownTree};
 use crate::app::{Act, Lang, Message, Show, Target, Theme};
 use crate::engine::{Condition, ConditionError, Counters, Event, StopAfter};
 use crate::problems::{Notation, Numbering};
 use line_edit::LineEdit;
-use moments::{Bookmarks, Entry, Found};
+use moments::{Bookmarks, Found, MomentLine};
 use playback::Playback;
 
 /// The most solutions the panel of moments lists.
@@ -119,7 +119,7 @@ impl Asking {
 #[derive(Debug)]
 struct TreeState<P> {
     whole: ShownTree,
-    tally: Tally<P>,
+    tally: DepthCounter<P>,
 }
 
 impl<P: Show + Notation> Player<P> {
@@ -146,7 +146,7 @@ impl<P: Show + Notation> Player<P> {
     }
 
     /// The lines the panel of moments can choose.
-    fn entries(&self) -> Vec<Entry> {
+    fn entries(&self) -> Vec<MomentLine> {
         moments::entries(
             self.bookmarks.all().len(),
             self.playback.breakpoints().len(),
@@ -231,7 +231,7 @@ impl<P: Show + Notation> Player<P> {
             MomentsAction::Close => self.moments = None,
             MomentsAction::Go => {
                 let said = match entries.get(chosen) {
-                    Some(&Entry::Bookmark(index)) => {
+                    Some(&MomentLine::Bookmark(index)) => {
                         let mark = self.bookmarks.all()[index].clone();
                         self.go_to(mark.step);
                         Some(Message::new(
@@ -239,20 +239,20 @@ impl<P: Show + Notation> Player<P> {
                             &[&mark.step, &mark.caption],
                         ))
                     }
-                    Some(&Entry::Solution(index)) => self.go_to(self.found[index].step),
-                    Some(Entry::Breakpoint(_)) | None => None,
+                    Some(&MomentLine::Solution(index)) => self.go_to(self.found[index].step),
+                    Some(MomentLine::Breakpoint(_)) | None => None,
                 };
                 self.tell(said);
             }
             MomentsAction::Remove => {
                 let said = match entries.get(chosen) {
-                    Some(&Entry::Bookmark(index)) => {
+                    Some(&MomentLine::Bookmark(index)) => {
                         let step = self.bookmarks.all()[index].step;
                         self.bookmarks.remove(index);
                         Some(Message::new(words::BOOKMARK_REMOVED, &[&step]))
                     }
-                    Some(&Entry::Breakpoint(index)) => self.playback.remove_breakpoint(index),
-                    Some(Entry::Solution(_)) | None => None,
+                    Some(&MomentLine::Breakpoint(index)) => self.playback.remove_breakpoint(index),
+                    Some(MomentLine::Solution(_)) | None => None,
                 };
                 self.tell(said);
                 self.moments = Some(chosen.min(self.entries().len().saturating_sub(1)));
@@ -324,7 +324,7 @@ impl<P: Show + Notation> Player<P> {
                 let start = self.playback.start();
                 Some(TreeState {
                     whole: ShownTree::default(),
-                    tally: Tally::new(start, self.playback.stop()),
+                    tally: DepthCounter::new(start, self.playback.stop()),
                 })
             }
         };
@@ -665,7 +665,7 @@ impl<P: Show + Notation> Session for Player<P> {
 
 impl<P: Show + Notation> Headless for Player<P> {
     fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        view::View {
+        view::PlayerView {
             player: self,
             theme,
         }

@@ -27,33 +27,12 @@ words! {
     /// A name the board does not have: {0} the name typed, {1} what it would be, {2} the
     /// names it has.
     BREAKPOINT_UNNAMED = "breakpoint-unnamed" (text, part, names);
-    /// A row of a board, as an error names it.
-    PART_ROW = "board-part-row";
-    /// A column of a board, as an error names it.
-    PART_COLUMN = "board-part-column";
-    /// A position of an arrangement, as an error names it.
-    PART_POSITION = "board-part-position";
-    /// A value put in a place, as an error names it.
-    PART_VALUE = "board-part-value";
-    /// One of the numbers of a subset sum, as an error names it.
-    PART_NUMBER = "board-part-number";
-    /// A region of a map, as an error names it.
-    PART_REGION = "board-part-region";
-    /// A colour of a map, as an error names it.
-    PART_COLOUR = "board-part-colour";
 }
 
-/// The word of `part` in the catalogue.
+/// The word of `part` in the catalogue: the problem names its id (one of those
+/// [`board_parts`](super::board_parts) declares, or one its view's words declare).
 fn part_word(part: BoardPart) -> Id {
-    match part {
-        BoardPart::Row => PART_ROW,
-        BoardPart::Column => PART_COLUMN,
-        BoardPart::Position => PART_POSITION,
-        BoardPart::Value => PART_VALUE,
-        BoardPart::Number => PART_NUMBER,
-        BoardPart::Region => PART_REGION,
-        BoardPart::Colour => PART_COLOUR,
-    }
+    Id::named(part.word())
 }
 
 /// Every form of a condition on `problem`'s board, its own first: what the prompt and
@@ -141,7 +120,7 @@ impl Bookmarks {
 
 /// One line of the panel that can be chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Entry {
+pub enum MomentLine {
     /// The bookmark of this index.
     Bookmark(usize),
     /// The breakpoint of this index.
@@ -160,11 +139,11 @@ pub struct Found {
 }
 
 /// The lines the panel can choose, in the order it lists them.
-pub fn entries(bookmarks: usize, breakpoints: usize, solutions: usize) -> Vec<Entry> {
+pub fn entries(bookmarks: usize, breakpoints: usize, solutions: usize) -> Vec<MomentLine> {
     (0..bookmarks)
-        .map(Entry::Bookmark)
-        .chain((0..breakpoints).map(Entry::Breakpoint))
-        .chain((0..solutions).map(Entry::Solution))
+        .map(MomentLine::Bookmark)
+        .chain((0..breakpoints).map(MomentLine::Breakpoint))
+        .chain((0..solutions).map(MomentLine::Solution))
         .collect()
 }
 
@@ -178,7 +157,7 @@ pub struct MomentsPanel<'a> {
     /// The solutions found so far.
     pub solutions: &'a [Found],
     /// The line chosen.
-    pub chosen: Option<Entry>,
+    pub chosen: Option<MomentLine>,
     /// The current step, marked where a line is at it.
     pub step: u64,
     /// How it is drawn.
@@ -187,11 +166,11 @@ pub struct MomentsPanel<'a> {
 
 impl MomentsPanel<'_> {
     /// The index of `entry` among the lines a user can choose, as the player lists them.
-    fn index_of(&self, entry: Entry) -> usize {
+    fn index_of(&self, entry: MomentLine) -> usize {
         match entry {
-            Entry::Bookmark(index) => index,
-            Entry::Breakpoint(index) => self.bookmarks.len() + index,
-            Entry::Solution(index) => self.bookmarks.len() + self.breakpoints.len() + index,
+            MomentLine::Bookmark(index) => index,
+            MomentLine::Breakpoint(index) => self.bookmarks.len() + index,
+            MomentLine::Solution(index) => self.bookmarks.len() + self.breakpoints.len() + index,
         }
     }
 
@@ -203,21 +182,22 @@ impl MomentsPanel<'_> {
         let mut lines = Vec::new();
         let mut chosen_at = 0;
         let mut indices = Vec::new();
-        let mut push = |lines: &mut Vec<Line<'static>>, entry: Entry, text: String, here: bool| {
-            indices.resize(lines.len(), None);
-            indices.push(Some(self.index_of(entry)));
-            let mark = if here {
-                theme.glyph("▸ ", "> ")
-            } else {
-                "  "
+        let mut push =
+            |lines: &mut Vec<Line<'static>>, entry: MomentLine, text: String, here: bool| {
+                indices.resize(lines.len(), None);
+                indices.push(Some(self.index_of(entry)));
+                let mark = if here {
+                    theme.glyph("▸ ", "> ")
+                } else {
+                    "  "
+                };
+                let mut line = Line::from(vec![Span::raw(mark), Span::raw(text)]);
+                if self.chosen == Some(entry) {
+                    chosen_at = lines.len();
+                    line = line.style(theme.selected());
+                }
+                lines.push(line);
             };
-            let mut line = Line::from(vec![Span::raw(mark), Span::raw(text)]);
-            if self.chosen == Some(entry) {
-                chosen_at = lines.len();
-                line = line.style(theme.selected());
-            }
-            lines.push(line);
-        };
         let heading =
             |id: crate::app::words::Id| Line::styled(id.get(lang).to_string(), theme.accent());
         lines.push(heading(lesson::BOOKMARKS));
@@ -231,7 +211,7 @@ impl MomentsPanel<'_> {
             let text = format!("{:>7}  {}", grouped(mark.step), mark.caption);
             push(
                 &mut lines,
-                Entry::Bookmark(index),
+                MomentLine::Bookmark(index),
                 text,
                 mark.step == self.step,
             );
@@ -244,7 +224,12 @@ impl MomentsPanel<'_> {
             ));
         }
         for (index, told) in self.breakpoints.iter().enumerate() {
-            push(&mut lines, Entry::Breakpoint(index), told.clone(), false);
+            push(
+                &mut lines,
+                MomentLine::Breakpoint(index),
+                told.clone(),
+                false,
+            );
         }
         lines.push(heading(lesson::SOLUTIONS_FOUND));
         if self.solutions.is_empty() {
@@ -258,7 +243,7 @@ impl MomentsPanel<'_> {
             let text = format!("#{:<3} {:>7}  {board}", index + 1, grouped(found.step));
             push(
                 &mut lines,
-                Entry::Solution(index),
+                MomentLine::Solution(index),
                 text,
                 found.step == self.step,
             );
@@ -336,10 +321,10 @@ mod tests {
         assert_eq!(
             entries(1, 1, 2),
             [
-                Entry::Bookmark(0),
-                Entry::Breakpoint(0),
-                Entry::Solution(0),
-                Entry::Solution(1)
+                MomentLine::Bookmark(0),
+                MomentLine::Breakpoint(0),
+                MomentLine::Solution(0),
+                MomentLine::Solution(1)
             ]
         );
     }

@@ -4,7 +4,7 @@
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect};
 
-use super::view::View;
+use super::view::PlayerView;
 use super::*;
 use crate::app::widgets::text;
 use crate::app::{screen_text, words as app_words};
@@ -44,7 +44,7 @@ fn shows_whole<P: Show + Notation>(
         Headless::render(player, &theme, area, &mut buf);
         let screen = screen_text(&buf);
         let shown: Vec<&str> = screen.lines().collect();
-        let view = View {
+        let view = PlayerView {
             player,
             theme: &theme,
         };

@@ -7,7 +7,7 @@ use ratatui::{
     text::{Line, Span},
 };
 
-use super::view::View;
+use super::view::PlayerView;
 use super::words as lesson;
 use super::{Asking, quiz};
 use crate::app::input::keys;
@@ -54,7 +54,7 @@ pub(super) fn asking_rows(
     prompt_rows::rows(head, keys, note, width)
 }
 
-impl<P: Show + Notation> View<'_, P> {
+impl<P: Show + Notation> PlayerView<'_, P> {
     /// The rows of the prompt open, if any, `width` cells wide: the go-to prompt, the
     /// player's own, or the quiz's question.
     pub(super) fn prompt_rows(&self, width: u16) -> Option<Vec<Line<'static>>> {

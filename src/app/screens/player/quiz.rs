@@ -16,14 +16,15 @@ use ratatui::{
 
 use super::Player;
 pub use super::quiz_answer::Answer;
-use super::quiz_boards::{Quizzed, refused_in};
 use super::quiz_cursor;
+use crate::app::board::quiz_words::QUIZ_WHICH_CELL;
+use crate::app::board::quizzed::Quizzed;
 use crate::app::input::keys::{self, QuizAction, TransportAction};
 use crate::app::input::mouse::{self, Spot};
 use crate::app::screens::session::Reply;
 use crate::app::screens::transport::Deck;
 use crate::app::{Lang, Message, Show, Telling, Theme};
-use crate::engine::{Event, Frame, Search};
+use crate::engine::{Choices, Event, Frame, Search};
 use crate::problems::Notation;
 
 use super::quiz_words::*;
@@ -622,4 +623,15 @@ fn prompt<P: Quizzed>(
     ));
     let rows = crate::app::widgets::prompt_rows::rows(Line::from(head), hints, None, width);
     (rows, listed)
+}
+
+/// The choices of `frame` a check refused: those it could take before any check, less
+/// the legal ones.
+fn refused_in(frame: &Frame, answers: &[u8]) -> Choices {
+    let legal = frame.choices();
+    answers
+        .iter()
+        .copied()
+        .filter(|&c| !legal.contains(c))
+        .collect()
 }

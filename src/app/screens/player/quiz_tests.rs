@@ -5,7 +5,7 @@ use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect};
 
 use super::quiz::Answer;
 use super::*;
-use crate::app::board::show::Quizzed;
+use crate::app::board::quizzed::Quizzed;
 use crate::app::{Telling, screen_text};
 use crate::engine::Search;
 use crate::problems::{CellOrder, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard};

@@ -28,8 +28,6 @@ words! {
     QUIZ_BACK = "quiz-back";
     /// The prompt's words for the keys of a cell: a row, then a column.
     QUIZ_CELL_KEYS = "quiz-cell-keys";
-    /// The question over the cell an order fills next.
-    QUIZ_WHICH_CELL = "quiz-which-cell";
     /// The status line when a key typed names no answer: {0} what was typed.
     QUIZ_NO_SUCH_ANSWER = "quiz-no-such-answer" (typed);
     /// The verdict's start when the answer is right.
@@ -62,39 +60,4 @@ words! {
     QUIZ_STILL_FREE = "quiz-still-free" (choice);
     /// Why a cell given is not next: the rule of the order.
     QUIZ_FEWEST_FIRST = "quiz-fewest-first";
-    /// Why: {0} a choice a check refuses, when the board says no more.
-    QUIZ_REFUSED = "quiz-refused" (choice);
-    /// The queens' question: {0} the row being filled.
-    QUIZ_QUEENS_ASK = "quiz-queens-ask" (row);
-    /// A queens column in the verdict: {0} its number.
-    QUIZ_QUEENS_COLUMN = "quiz-queens-column" (col);
-    /// Why a column is refused: {0} it, {1} the square of the queen in that column.
-    QUIZ_QUEENS_SAME_COLUMN = "quiz-queens-same-column" (col, cell);
-    /// Why a column is refused: {0} it, {1} the square of the queen on its diagonal.
-    QUIZ_QUEENS_SAME_DIAGONAL = "quiz-queens-same-diagonal" (col, cell);
-    /// The sudoku's question: {0} the cell being filled.
-    QUIZ_SUDOKU_ASK = "quiz-sudoku-ask" (cell);
-    /// Why a digit is refused: {0} it, {1} the row, {2} the cell of that row holding it.
-    QUIZ_SUDOKU_IN_ROW = "quiz-sudoku-in-row" (digit, row, cell);
-    /// Why a digit is refused: {0} it, {1} the column, {2} the cell holding it.
-    QUIZ_SUDOKU_IN_COLUMN = "quiz-sudoku-in-column" (digit, col, cell);
-    /// Why a digit is refused: {0} it, {1} the cell of the box holding it.
-    QUIZ_SUDOKU_IN_BOX = "quiz-sudoku-in-box" (digit, cell);
-    /// What an order weighs a cell by: {0} the cell, {1} its candidates.
-    QUIZ_SUDOKU_CANDIDATES = "quiz-sudoku-candidates" (cell, count);
-    /// The permutations' question: {0} the position being filled.
-    QUIZ_PERMUTATIONS_ASK = "quiz-permutations-ask" (position);
-    /// Why a value is refused: {0} it, {1} the position that holds it.
-    QUIZ_PERMUTATIONS_USED = "quiz-permutations-used" (value, position);
-    /// The subset sum's question: {0} the number decided.
-    QUIZ_SUBSET_ASK = "quiz-subset-ask" (number);
-    /// Why taking is refused: {0} the sum so far, {1} the number, {2} the target.
-    QUIZ_SUBSET_PASSES = "quiz-subset-passes" (sum, number, target);
-    /// Why a choice cannot reach the target: {0} the choice's key, {1} the sum so
-    /// far, {2} what the numbers left add up to, {3} the target.
-    QUIZ_SUBSET_SHORT = "quiz-subset-short" (choice, sum, rest, target);
-    /// The colouring's question: {0} the region being coloured.
-    QUIZ_COLOURING_ASK = "quiz-colouring-ask" (region);
-    /// Why a colour is refused: {0} its letter, {1} the neighbour that has it.
-    QUIZ_COLOURING_NEIGHBOUR = "quiz-colouring-neighbour" (colour, region);
 }

@@ -19,7 +19,7 @@ use super::playback::Playback;
 use crate::app::input::keys::{self, HelpLine, ScriptAction};
 use crate::app::runtime::job::{Goal, grouped};
 use crate::app::screens::lesson::save::{Explored, SavedBreak};
-use crate::app::screens::lesson::{At, Lesson, View, open, words};
+use crate::app::screens::lesson::{At, CodeShown, Lesson, open, words};
 use crate::app::screens::session::{Headless, Reply, Session};
 use crate::app::widgets::text;
 use crate::app::{Lang, Message, Show, Target, Theme};
@@ -77,8 +77,8 @@ pub fn explored<P: Show>(
     Explored {
         all: playback.stop() == crate::engine::StopAfter::Exhaustion,
         view: match playback.code() {
-            Some(code) => View::Tutorial(code.tutorial),
-            None => View::PseudoCode,
+            Some(code) => CodeShown::Tutorial(code.tutorial),
+            None => CodeShown::PseudoCode,
         },
         tree,
         bookmarks: (bookmarks.all().iter())

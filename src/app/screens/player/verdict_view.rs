@@ -5,12 +5,12 @@
 use ratatui::{layout::Rect, text::Line};
 
 use super::quiz::{self, Quiz};
-use super::view::View;
+use super::view::PlayerView;
 use crate::app::Show;
 use crate::app::widgets::text;
 use crate::problems::Notation;
 
-impl<P: Show + Notation> View<'_, P> {
+impl<P: Show + Notation> PlayerView<'_, P> {
     /// The footer's rows at `width`: a quiz's verdict the status line had no room for
     /// (`message_shown` false) wrapped whole over as many rows as it takes, then the
     /// question open, if any; otherwise the rows of a prompt, or the one row of the keys

@@ -30,14 +30,14 @@ use crate::engine::StopAfter;
 use crate::problems::Notation;
 
 /// The player as drawn with a theme.
-pub struct View<'a, P: Show> {
+pub struct PlayerView<'a, P: Show> {
     /// What is drawn.
     pub player: &'a Player<P>,
     /// How.
     pub theme: &'a Theme,
 }
 
-impl<P: Show + Notation> View<'_, P> {
+impl<P: Show + Notation> PlayerView<'_, P> {
     /// What the player's parts need, from the problem at step 0.
     fn needs(&self) -> Needs {
         let start = self.player.playback.start();
@@ -254,12 +254,12 @@ impl<P: Show + Notation> View<'_, P> {
     }
 }
 
-impl<P: Show + Notation> Widget for View<'_, P> {
+impl<P: Show + Notation> Widget for PlayerView<'_, P> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if self.player.quiz.as_ref().is_some_and(Quiz::hides_next) && !self.theme.hides_next() {
             let theme = self.theme.hiding_next();
             let player = self.player;
-            return View {
+            return PlayerView {
                 player,
                 theme: &theme,
             }

@@ -7,12 +7,12 @@ use super::conditions::{self, Lines};
 use super::layout::{self, Places, Plan};
 use super::{Sandbox, Screen, panel, words};
 use crate::app::Theme;
-use crate::app::screens::editor::frame::Frame;
+use crate::app::screens::editor::chrome::EditorChrome;
 use crate::app::widgets::text::width_of;
 
 /// Draws `sandbox` in `area`.
 pub fn render(sandbox: &Sandbox, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let frame = Frame {
+    let frame = EditorChrome {
         heading: sandbox.heading(theme.lang()),
         message: sandbox.message.as_ref(),
         helps: sandbox.helps(),

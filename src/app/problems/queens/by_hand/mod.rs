@@ -11,7 +11,9 @@
 
 pub mod conditions;
 pub(crate) mod draw;
+pub(crate) mod keys;
 pub(crate) mod layout;
+pub(crate) mod own_screen;
 pub(crate) mod panel;
 pub mod start;
 #[cfg(test)]
@@ -22,12 +24,13 @@ use std::ops::RangeInclusive;
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
-use crate::app::input::keys::{self, HelpLine, SandboxAction};
+use crate::app::input::keys::{self as key_tables, HelpLine};
 use crate::app::screens::editor::{Screen, Stacked, Step};
 use crate::app::screens::session::{Reply, Session};
 use crate::app::{Lang, Message, Theme};
 use crate::engine::StopAfter;
 use crate::problems::{Numbering, QueensBoard};
+use keys::SandboxAction;
 pub use layout::cell_at;
 use start::Start;
 
@@ -211,7 +214,7 @@ impl Sandbox {
 impl Screen for Sandbox {
     fn handle_key(&mut self, key: KeyEvent) -> Step {
         self.message = None;
-        match keys::action(keys::SANDBOX, key.code) {
+        match key_tables::action(keys::SANDBOX, key.code) {
             Some(action) => self.act(action),
             None => Step::Reply(Reply::Ignored),
         }
@@ -235,7 +238,7 @@ impl Screen for Sandbox {
     }
 
     fn helps(&self) -> Vec<HelpLine> {
-        keys::helps(keys::SANDBOX).collect()
+        key_tables::helps(keys::SANDBOX).collect()
     }
 
     fn tell(&mut self, message: Message) {

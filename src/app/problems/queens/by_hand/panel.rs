@@ -11,10 +11,11 @@ use ratatui::{
 };
 
 use super::conditions::{self, Check, Condition, Kind, signed};
+use super::keys::{self, SandboxAction};
 use super::{Sandbox, words};
 use crate::app::Theme;
-use crate::app::input::keys::{self, SandboxAction};
-use crate::app::screens::editor::frame::wrapped;
+use crate::app::input::keys::key_label;
+use crate::app::screens::editor::chrome::wrapped;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::text::{fit, pad_end, width_of, wrap};
 
@@ -34,7 +35,7 @@ fn key_of(action: SandboxAction, theme: &Theme) -> String {
         .iter()
         .flat_map(|binding| binding.keys)
         .find(|&&(_, bound)| bound == action)
-        .map(|&(code, _)| keys::key_label(code, KeyModifiers::NONE, theme.is_ascii()))
+        .map(|&(code, _)| key_label(code, KeyModifiers::NONE, theme.is_ascii()))
         .unwrap_or_default()
 }
 

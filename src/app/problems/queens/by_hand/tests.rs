@@ -227,14 +227,14 @@ fn given_rows_that_attack_each_other_are_refused_and_e_searches_from_empty() {
 
 #[test]
 fn every_key_of_the_table_does_something_and_no_other_key_does() {
-    for code in keys::every_key() {
+    for code in crate::app::input::keys::every_key() {
         let mut sandbox = tutorial();
         // From the middle of the board, so that every move moves.
         sandbox.cursor = (4, 4);
         let before = (sandbox.placed(), sandbox.cursor());
         let step = press(&mut sandbox, code);
         let changed = (sandbox.placed(), sandbox.cursor()) != before;
-        let bound = keys::action(keys::SANDBOX, code).is_some();
+        let bound = key_tables::action(keys::SANDBOX, code).is_some();
         let acted = changed || !matches!(step, Step::Reply(Reply::Ignored | Reply::Handled));
         assert_eq!(acted, bound, "{code:?}");
     }

@@ -1,5 +1,5 @@
 //! The ids of the queens sandbox's words, each a message of the catalogue
-//! (`assets/i18n/`, section `## (queens-sandbox)`).
+//! (the queens' own Fluent files, `../words/*.ftl`, section `## (queens-sandbox)`).
 
 use crate::app::words::words;
 

@@ -1,0 +1,126 @@
+### The graph colouring's own words in English: its board, its questions and its presets.
+
+## The graph colouring's board: its pseudo-code, colours, heading, stack, narration and legend.
+## (graph-colouring)
+
+# The pseudo-code's test that the colouring is complete, between `if ` and `:`.
+colouring-code-every-region-coloured = every region has a colour
+
+# The pseudo-code's output line, before `; return` or `; return true`.
+colouring-code-output = output the colouring
+
+# The pseudo-code's test of a colour, between `if ` and `:`: $region and $colour the code's names of the region and the colour.
+colouring-code-no-neighbour-has = no neighbour of { $region } has { $colour }
+
+# The pseudo-code's recursive call, inside `colour(…)`.
+colouring-code-next-region = next region
+
+# The pseudo-code's undo line, after `region = `.
+colouring-code-no-colour = none
+
+# The heading over the board: $regions how many regions, $colours how many colours.
+colouring-heading = Graph colouring: { $regions ->
+    [one] { $regions } region
+   *[other] { $regions } regions
+}, { $colours ->
+    [one] { $colours } colour
+   *[other] { $colours } colours
+}
+
+# After the heading, following ` · `, when the most constrained region is coloured first.
+colouring-most-constrained = most constrained
+
+# A colour's name, choice 0: on the stack, in the log, the panel and the legend.
+colouring-red = red
+
+# A colour's name, choice 1.
+colouring-green = green
+
+# A colour's name, choice 2.
+colouring-blue = blue
+
+# A colour's name, choice 3.
+colouring-yellow = yellow
+
+# A colour's name, choice 4.
+colouring-orange = orange
+
+# A colour's name, choice 5.
+colouring-purple = purple
+
+# A colour's name, choice 6.
+colouring-cyan = cyan
+
+# A colour's name, choice 7.
+colouring-magenta = magenta
+
+# The stack's top call at a solution, after `colour(-): `.
+colouring-output = output
+
+# A stack frame's colours tried: $colours their letters, such as `RG`.
+colouring-tried = tried { $colours }
+
+# The log: a colour refused at the region coloured: $colour its name, $region that region, $neighbour the neighbour that holds it.
+colouring-refused-at = { $colour } refused at { $region }: { $neighbour } is { $colour }
+
+# The log at a removal: $colour the colour's name, $region the region.
+colouring-take-off = take { $colour } off { $region }: try its next colour
+
+# The log at a solution: $count its count, $letters each region with its colour's letter, such as `WA=R NT=G`.
+colouring-solution = colouring { $count }: { $letters }
+
+# The panel's title once every region has a colour.
+colouring-all-coloured = all coloured
+
+# The panel's title: $region the region coloured next.
+colouring-next = next: { $region }:
+
+# The panel's line of a colour refused at the region coloured next: $neighbour the neighbour that holds it.
+colouring-refused = refused: { $neighbour }
+
+# The panel's line of a colour free at the region coloured next.
+colouring-free = free
+
+## The problems, their presets and the tutorials, by name: titles and descriptions.
+## (presets)
+
+# The menu's heading over a problem's presets, and the problem in a message.
+problem-graph-colouring = Graph colouring
+
+# The title of the preset `australia` in the menu, over its board and in `backtrack presets`.
+preset-australia = Australia in 3 colours
+
+# What the preset `australia` shows: the menu's details and `backtrack presets`.
+preset-australia-about = The mainland states and territories of Australia and Tasmania, the map colouring example of Russell and Norvig's Artificial Intelligence: A Modern Approach: 18 colourings in 3 colours.
+
+# The title of the preset `china` in the menu, over its board and in `backtrack presets`.
+preset-china = 14 provinces of China in 3 colours
+
+# What the preset `china` shows: the menu's details and `backtrack presets`.
+preset-china-about = Fourteen provincial-level divisions of northern and eastern China, from Inner Mongolia to Zhejiang, 12 colourings in 3 colours; a border is kept when each province's official overview names the other as a neighbour.
+
+# The title of the preset `petersen` in the menu, over its board and in `backtrack presets`.
+preset-petersen = The Petersen graph in 3 colours
+
+# What the preset `petersen` shows: the menu's details and `backtrack presets`.
+preset-petersen-about = Ten vertices, three neighbours each, no map of a plane: its chromatic polynomial at 3 is 120, so 120 colourings in 3 colours.
+
+# The title of the preset `wheel` in the menu, over its board and in `backtrack presets`.
+preset-wheel = An odd wheel in 4 colours
+
+# What the preset `wheel` shows: the menu's details and `backtrack presets`.
+preset-wheel-about = A hub inside a ring of five: the odd ring takes three colours and the hub a fourth; 120 colourings in 4 colours, none in 3.
+
+# The title of the preset `groetzsch` in the menu, over its board and in `backtrack presets`.
+preset-groetzsch = The Groetzsch graph in 3 colours: none
+
+# What the preset `groetzsch` shows: the menu's details and `backtrack presets`.
+preset-groetzsch-about = Eleven vertices with no triangle among them, and still no colouring in 3 colours: the search has to try every branch to be sure.
+
+## (quiz)
+
+# The colouring's question: $region the region being coloured.
+quiz-colouring-ask = { $region }: which colour?
+
+# Why a colour is refused: $colour its letter, $region the neighbour that has it.
+quiz-colouring-neighbour = { $colour } is on the neighbour { $region }

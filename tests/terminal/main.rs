@@ -1,0 +1,16 @@
+//! The real binary in a terminal: tmux runs it, keys and mouse reports go in and the
+//! screen comes out; where tmux cannot play the terminal (a query it does not answer, a
+//! hang-up, a paste larger than its buffers), a pseudo-terminal whose other end the test
+//! holds.
+//!
+//! Skipped (with a note) when tmux is not installed, unless the environment variable `CI`
+//! is `true`: there a missing tmux fails the tests, so that they cannot pass unseen. The
+//! modules share one test binary, so that the crate is linked once for all of them.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod terminal_mouse;
+mod terminal_theme;
+mod tmux;
+mod tmux_mouse;
