@@ -26,6 +26,7 @@ macro_rules! every_problem {
             $crate::problems::SubsetSum,
             $crate::problems::ColouringBoard,
             $crate::problems::MazeBoard,
+            $crate::problems::KnightsTourBoard,
         )
     };
 }

@@ -68,6 +68,14 @@ impl CommandLine for dyn Entry {
                     .conflicts_with(PRESET)
             })
         });
+        // A value that only changes the problem's own board means nothing beside a preset.
+        let optional = self
+            .takes()
+            .iter()
+            .filter(|input| input.kind == InputKind::Optional);
+        let command = optional.fold(command, |command, input| {
+            command.mut_arg(input.name, |arg| arg.conflicts_with(PRESET))
+        });
         command.arg(
             Arg::new(PRESET)
                 .long(PRESET)
@@ -300,6 +308,7 @@ fn with_arguments(command: Command, takes: &[Takes], presets: &PresetNames) -> C
                     .value_parser(PossibleValuesParser::new(values))
             }
             InputKind::Switch => arg.long(input.name).action(ArgAction::SetTrue),
+            InputKind::Optional => arg.long(input.name).value_parser(text),
         };
         command.arg(arg)
     })
@@ -348,7 +357,7 @@ pub fn origin(entry: &dyn Entry, matches: &ArgMatches) -> Origin {
             })),
             InputKind::Size | InputKind::Numbers => args.extend(given.texts(name)),
             InputKind::Switch if given.has(name) => args.push(format!("--{name}")),
-            InputKind::Number | InputKind::Choice(_) if name != "order" => {
+            InputKind::Number | InputKind::Optional | InputKind::Choice(_) if name != "order" => {
                 if let Some(value) = given.text(name) {
                     args.extend([format!("--{name}"), value]);
                 }

@@ -222,7 +222,7 @@ mod tests {
             (
                 &["solve"][..],
                 "error: `backtrack solve` needs one of: queens, sudoku, permutations, \
-                 subset-sum, graph-colouring, maze; try `backtrack solve --help`",
+                 subset-sum, graph-colouring, maze, knights-tour; try `backtrack solve --help`",
             ),
             (
                 &["solve", "queens", "8", "--zzz"],

@@ -9,6 +9,7 @@
 pub mod capped;
 pub mod graph_colouring;
 pub mod input_error;
+pub mod knights_tour;
 pub mod maze;
 pub mod notation;
 pub mod numbering;
@@ -24,6 +25,7 @@ pub mod tutorial;
 
 pub use graph_colouring::{ColourMap, ColouringBoard, MapError, RegionOrder};
 pub use input_error::{InputError, NumberError, SizeError};
+pub use knights_tour::KnightsTourBoard;
 pub use maze::MazeBoard;
 pub use notation::Notation;
 pub use numbering::Numbering;

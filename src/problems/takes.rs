@@ -45,6 +45,10 @@ pub enum InputKind {
     Choice(&'static [Choice]),
     /// A switch, typed as `--NAME`, with no value.
     Switch,
+    /// A value typed as `--NAME VALUE` that may be left out, read by the problem itself
+    /// (the knight's tour's start square): without it the problem takes its own default,
+    /// which its help names.
+    Optional,
 }
 
 /// One value a [`InputKind::Choice`] input offers.

@@ -330,3 +330,54 @@ fn maze_counts_every_simple_path_or_stops_at_the_first() {
     let (out, _, _) = run(&["solve", "maze", "--preset", "open-4x4", "--count"]);
     assert_eq!(out, "184\n");
 }
+
+#[test]
+fn knights_tours_of_the_five_by_five_board_from_a_corner_and_the_centre() {
+    let (out, _, code) = run(&["solve", "knights-tour", "5", "--all", "--count"]);
+    assert_eq!((out.as_str(), code), ("304\n", 0));
+    let (out, _, code) = run(&[
+        "solve",
+        "knights-tour",
+        "5",
+        "--start",
+        "c3",
+        "--all",
+        "--count",
+    ]);
+    assert_eq!((out.as_str(), code), ("64\n", 0));
+    let (out, _, code) = run(&["solve", "knights-tour", "--preset", "knight-b1", "--count"]);
+    assert_eq!((out.as_str(), code), ("0\n", 1));
+}
+
+#[test]
+fn warnsdorff_tours_the_chessboard_without_a_step_back() {
+    let args = ["solve", "knights-tour", "--preset", "warnsdorff", "--stats"];
+    let (out, err, code) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Solution 1:\n"), "{out}");
+    assert_eq!(out.lines().filter(|l| !l.is_empty()).count(), 9, "{out}");
+    assert_eq!(stat(&err, "placements"), 63);
+    assert_eq!(stat(&err, "removals"), 0);
+    let (out, _, code) = run(&[
+        "solve",
+        "knights-tour",
+        "--preset",
+        "knight-6x6",
+        "--format",
+        "line",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(out.split_whitespace().count(), 36, "{out}");
+    assert!(out.starts_with("a1 "), "{out}");
+}
+
+#[test]
+fn a_start_square_off_the_board_is_one_line_and_status_two() {
+    let (out, err, code) = run(&["solve", "knights-tour", "5", "--start", "f1"]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert_eq!(
+        err,
+        "error: knights-tour: no square 'f1' on a 5×5 board: give a file from a to e and a \
+         rank from 1 to 5, such as a1; try `backtrack solve knights-tour --help`\n"
+    );
+}

@@ -125,7 +125,12 @@ fn names_are_the_documented_ones_in_menu_order() {
             "rat-4x4",
             "maze-7x7",
             "open-4x4",
-            "maze-21x11"
+            "maze-21x11",
+            "knight-5x5",
+            "knight-c3",
+            "knight-b1",
+            "knight-6x6",
+            "warnsdorff"
         ]
     );
     let unique: HashSet<&str> = names.iter().copied().collect();

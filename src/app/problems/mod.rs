@@ -5,6 +5,7 @@
 //! of the app reaches a problem only through it and the registry.
 
 pub(crate) mod graph_colouring;
+pub(crate) mod knights_tour;
 pub(crate) mod maze;
 pub(crate) mod permutations;
 pub mod queens;

@@ -522,6 +522,7 @@ pub(super) const KEPT: &[&str] = &[
     "txt",
     "cast",
     "MRV",
+    "Warnsdorff",
     "Solve",
     "Place",
     "Remove",

@@ -69,9 +69,9 @@ fn narrow_screens_keep_the_counts_and_shorten_the_heading() {
 fn custom_sizes_open_from_the_menu() {
     let mut app = app(Start::Menu);
     press(&mut app, KeyCode::End); // the last entry: the class's own puzzles
-    // Up past the five of them, the maze's five entries and the five maps: subset sum
-    // of any n.
-    press_all(&mut app, &[KeyCode::Up; 15]);
+    // Up past the five of them, the maze's five entries, the knight's tour's six and the
+    // five maps: subset sum of any n.
+    press_all(&mut app, &[KeyCode::Up; 21]);
     type_text(&mut app, "4");
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('n'));
