@@ -193,7 +193,7 @@ fn without_preamble(section: &[u8]) -> &[u8] {
 }
 
 /// A part of a screen the KEYS section lists: its heading and its keys.
-struct Screen {
+struct ScreenKeys {
     heading: String,
     keys: Vec<HelpLine>,
 }
@@ -202,8 +202,8 @@ struct Screen {
 /// player's for the top page, which opens the menu; the player's for `play` (with the
 /// problem's own for a problem's page), and the script's before them for `lesson`; the
 /// boards side by side for `compare`.
-fn screens_of(path: &[&str]) -> Option<Vec<Screen>> {
-    let screen = |heading: &str, keys: Vec<HelpLine>| Screen {
+fn screens_of(path: &[&str]) -> Option<Vec<ScreenKeys>> {
+    let screen = |heading: &str, keys: Vec<HelpLine>| ScreenKeys {
         heading: heading.to_owned(),
         keys,
     };
@@ -296,7 +296,7 @@ fn own_keys() -> Vec<(&'static str, &'static str, Vec<HelpLine>)> {
 }
 
 /// The KEYS section: each screen's keys, in ASCII, and what they do in English.
-fn keys_section(roff: &mut Roff, screens: &[Screen]) {
+fn keys_section(roff: &mut Roff, screens: &[ScreenKeys]) {
     roff.control("SH", ["KEYS"]);
     for screen in screens {
         roff.control("SS", [screen.heading.as_str()]);

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use backtrack::engine::{Event, Problem, Search, StopAfter};
 use backtrack::problems::puzzle::find_preset;
 use backtrack::problems::sudoku::generate::unique_puzzle;
-use backtrack::problems::sudoku::parse::{Puzzle, parse_puzzles};
+use backtrack::problems::sudoku::parse::{ParsedPuzzle, parse_puzzles};
 use backtrack::problems::sudoku::presets::RECIPES;
 use backtrack::problems::{
     CellOrder, Permutations, Preset, Puzzle as _, QueensBoard, Shape, SudokuBoard,
@@ -47,7 +47,7 @@ fn english(id: &'static str) -> &'static str {
     backtrack::app::words::Id::named(id).get(backtrack::app::Lang::En)
 }
 
-fn puzzle(name: &str) -> Puzzle {
+fn puzzle(name: &str) -> ParsedPuzzle {
     let text = sudoku_text(name);
     let mut puzzles = parse_puzzles(text).unwrap_or_else(|e| panic!("{name}: {e}"));
     assert_eq!(puzzles.len(), 1, "{name} holds one puzzle");

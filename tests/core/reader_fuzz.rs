@@ -4,7 +4,7 @@
 //! The property test runs with `cargo test`; the long run (ten million cases) with
 //! `cargo test --release -- --ignored fuzz`, and prints its figures.
 
-use backtrack::problems::sudoku::parse::{Layout, Puzzles};
+use backtrack::problems::sudoku::parse::{LineForm, Puzzles};
 use backtrack::problems::sudoku::presets::PRESETS;
 use backtrack::problems::sudoku::text_lines::{MAX_LINE, TextLines};
 use backtrack::problems::sudoku::{CellOrder, Shape};
@@ -107,7 +107,7 @@ struct Read {
 
 /// Reads `bytes` as the command line does (puzzles, then boards) and checks the reader's
 /// promises; panics where one is broken.
-fn read(bytes: &[u8], layout: Layout) -> Read {
+fn read(bytes: &[u8], layout: LineForm) -> Read {
     let lines = bytes.split(|&b| b == b'\n' || b == b'\r').count();
     let mut puzzles = Puzzles::new(TextLines::new(bytes), layout);
     let mut read = Read::default();
@@ -162,8 +162,8 @@ proptest! {
 
     #[test]
     fn arbitrary_bytes_end_as_boards_or_one_error(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
-        read(&bytes, Layout::Detect);
-        read(&bytes, Layout::OnePerLine);
+        read(&bytes, LineForm::Detect);
+        read(&bytes, LineForm::OnePerLine);
     }
 
     #[test]
@@ -174,7 +174,7 @@ proptest! {
     ) {
         let seeds = seeds();
         let bytes = damages.iter().fold(seed.get(&seeds).clone(), |b, &d| damage(b, d));
-        let layout = if one_per_line { Layout::OnePerLine } else { Layout::Detect };
+        let layout = if one_per_line { LineForm::OnePerLine } else { LineForm::Detect };
         read(&bytes, layout);
     }
 }
@@ -183,7 +183,8 @@ proptest! {
 fn undamaged_seeds_are_all_boards() {
     for seed in seeds() {
         // (Sixteen 4×4 puzzles read as one grid with clashing givens unless told.)
-        let failed = read(&seed, Layout::Detect).failed && read(&seed, Layout::OnePerLine).failed;
+        let failed =
+            read(&seed, LineForm::Detect).failed && read(&seed, LineForm::OnePerLine).failed;
         assert!(!failed, "{}", String::from_utf8_lossy(&seed));
     }
 }
@@ -192,11 +193,11 @@ fn undamaged_seeds_are_all_boards() {
 fn a_line_at_the_limit_is_read_and_one_past_it_is_not() {
     let mut long = vec![b'1'; MAX_LINE];
     assert!(
-        read(&long, Layout::Detect).failed,
+        read(&long, LineForm::Detect).failed,
         "no such puzzle, but a line"
     );
     long.push(b'1');
-    let mut puzzles = Puzzles::new(TextLines::new(&long[..]), Layout::Detect);
+    let mut puzzles = Puzzles::new(TextLines::new(&long[..]), LineForm::Detect);
     let error = puzzles.next().unwrap().unwrap_err();
     assert!(error.message.starts_with("line longer than"), "{error:?}");
 }
@@ -252,9 +253,9 @@ fn fuzz_ten_million_inputs() {
             (0..rng.below(4)).fold(seed, |b, _| damage(b, rng.damage()))
         };
         let layout = if rng.below(4) == 0 {
-            Layout::OnePerLine
+            LineForm::OnePerLine
         } else {
-            Layout::Detect
+            LineForm::Detect
         };
         let read = read(&bytes, layout);
         boards += read.boards;

@@ -54,7 +54,7 @@ pub enum Spot {
     /// An entry of a screen's own list, by its index: a file of the puzzle folder, a
     /// region of the map editor, a field of the subset-sum editor (0 the target, then
     /// each number).
-    Entry(usize),
+    ListItem(usize),
     /// An answer the quiz offers where its prompt lists it: a choice, as the problem's
     /// events name it, or `None` for going back.
     Answer(Option<u8>),

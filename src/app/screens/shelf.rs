@@ -223,7 +223,7 @@ impl Shelf {
         let count = self.listed.as_ref().map_or(0, Vec::len);
         for (row, index) in (scroll..count).take(rows).enumerate() {
             let line = Rect::new(inner.x, inner.y + row as u16, inner.width, 1);
-            mouse::mark(line.intersection(inner), Spot::Entry(index));
+            mouse::mark(line.intersection(inner), Spot::ListItem(index));
         }
     }
 
@@ -267,7 +267,7 @@ impl Screen for Shelf {
     /// wrong with a file that does not read); the wheel moves the choice as ↑ and ↓.
     fn point(&mut self, pointer: Pointer) -> Step {
         let action = match (pointer.gesture, pointer.spot) {
-            (Gesture::Click, Some(Spot::Entry(index))) => {
+            (Gesture::Click, Some(Spot::ListItem(index))) => {
                 self.select(index);
                 keys::SHELF_CLICK
             }

@@ -2,7 +2,7 @@
 
 use super::Shape;
 use super::line::{Line, one_line_shape, value_at};
-use super::read_puzzle::{ParseError, Puzzle};
+use super::read_puzzle::{ParseError, ParsedPuzzle};
 
 /// The shape of the grid whose first row is `first`: its cell count is the side.
 /// `grids_from` is the line the file's first grid starts on, when this is a later one.
@@ -29,7 +29,7 @@ pub(super) fn grid_shape(first: &Line, grids_from: Option<usize>) -> Result<Shap
 }
 
 /// One grid of `shape` from `rows` (n of them, fewer at the end of the source).
-pub(super) fn read_grid(rows: &[Line], shape: Shape) -> Result<Puzzle, ParseError> {
+pub(super) fn read_grid(rows: &[Line], shape: Shape) -> Result<ParsedPuzzle, ParseError> {
     let n = shape.side();
     let first_row = rows[0].number;
     let mut cells = Vec::with_capacity(shape.cells());
@@ -60,7 +60,7 @@ pub(super) fn read_grid(rows: &[Line], shape: Shape) -> Result<Puzzle, ParseErro
             format!("the grid starting here has {found} {noun}; a {n}×{n} grid needs {n}"),
         ));
     }
-    Ok(Puzzle {
+    Ok(ParsedPuzzle {
         line: first_row,
         shape,
         cells,

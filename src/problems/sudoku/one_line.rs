@@ -3,14 +3,14 @@
 
 use super::Shape;
 use super::line::{Line, colon_problem, one_line_shape, value_at};
-use super::read_puzzle::{ParseError, Puzzle};
+use super::read_puzzle::{ParseError, ParsedPuzzle};
 
 /// The one-line puzzle on `line`; `previous` is the shape and line of the one before, for
 /// the message when this one's length differs.
 pub(super) fn read_one_line(
     line: &Line,
     previous: Option<(Shape, usize)>,
-) -> Result<Puzzle, ParseError> {
+) -> Result<ParsedPuzzle, ParseError> {
     let (start, token) = line.puzzle_token();
     let ascii = token.is_ascii();
     let len = if ascii {
@@ -62,7 +62,7 @@ pub(super) fn read_one_line(
             written.push(c);
         }
     }
-    Ok(Puzzle {
+    Ok(ParsedPuzzle {
         line: line.number,
         shape,
         cells,

@@ -14,7 +14,7 @@
 //! 16 lines are one 16×16 grid and more are 4×4 puzzles.
 
 pub use super::puzzles::Puzzles;
-pub use super::read_puzzle::{Layout, ParseError, Puzzle, SIXTEEN_LINES};
+pub use super::read_puzzle::{LineForm, ParseError, ParsedPuzzle, SIXTEEN_LINES};
 use super::text_lines::TextLines;
 
 /// Every puzzle in `text`, in order: grids one after another, or one puzzle a line.
@@ -22,8 +22,8 @@ use super::text_lines::TextLines;
 /// Fails on the first malformed line: an unknown symbol, a value too large for the size,
 /// a size no sudoku has, a one-line puzzle of the wrong length, grid rows of unequal
 /// length, or no puzzle at all. [`Puzzles`] reads the same a puzzle at a time.
-pub fn parse_puzzles(text: &str) -> Result<Vec<Puzzle>, ParseError> {
-    Puzzles::new(TextLines::new(text.as_bytes()), Layout::Detect).collect()
+pub fn parse_puzzles(text: &str) -> Result<Vec<ParsedPuzzle>, ParseError> {
+    Puzzles::new(TextLines::new(text.as_bytes()), LineForm::Detect).collect()
 }
 
 /// Texts and checks that the tests of the reading modules share.
@@ -102,7 +102,7 @@ mod tests {
     fn empty_input() {
         for text in ["", "\n\n", "# only a comment\n   \n"] {
             assert_eq!(error(text), ParseError::new(1, "no puzzle found"));
-            let mut listed = Puzzles::new(TextLines::new(text.as_bytes()), Layout::OnePerLine);
+            let mut listed = Puzzles::new(TextLines::new(text.as_bytes()), LineForm::OnePerLine);
             assert_eq!(
                 listed.next(),
                 Some(Err(ParseError::new(1, "no puzzle found")))

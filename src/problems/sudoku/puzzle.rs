@@ -5,7 +5,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 use std::path::Path;
 
-use super::parse::{Layout, Puzzles};
+use super::parse::{LineForm, Puzzles};
 use super::presets::{self, PRESETS, SudokuSpec};
 use super::text_lines::{TextLines, describe};
 use super::{CellOrder, PuzzleFileError, Shape, SudokuBoard, UnknownCellOrder};
@@ -117,7 +117,7 @@ impl Puzzle for SudokuBoard {
         let mut puzzles = read_puzzles(
             source.clone(),
             spec.text.as_bytes(),
-            Layout::Detect,
+            LineForm::Detect,
             spec.order,
         );
         match puzzles.next() {
@@ -172,8 +172,8 @@ impl Puzzle for SudokuBoard {
             None => order,
         };
         let layout = match given.has("one-per-line") {
-            true => Layout::OnePerLine,
-            false => Layout::Detect,
+            true => LineForm::OnePerLine,
+            false => LineForm::Detect,
         };
         let items = read_puzzles(source.clone(), reader, layout, order);
         Ok(Input::new(source, title, items).stopping(stop))
@@ -186,7 +186,7 @@ impl Puzzle for SudokuBoard {
 fn read_puzzles(
     source: String,
     reader: impl BufRead + 'static,
-    layout: Layout,
+    layout: LineForm,
     order: CellOrder,
 ) -> impl Iterator<Item = Result<Item<SudokuBoard>, InputError>> {
     Puzzles::new(TextLines::new(reader), layout).map(move |puzzle| {

@@ -7,7 +7,7 @@ use super::Shape;
 use super::grid::{grid_shape, read_grid};
 use super::line::{Line, one_line_shape, symbol_value, value_at};
 use super::one_line::read_one_line;
-use super::read_puzzle::{Layout, ParseError, Puzzle, SIXTEEN_LINES};
+use super::read_puzzle::{LineForm, ParseError, ParsedPuzzle, SIXTEEN_LINES};
 
 /// The puzzles of a source of lines, read one at a time: memory holds one puzzle (at most
 /// 17 lines, to tell 16×16 grids from 4×4 puzzles), however long the source.
@@ -56,12 +56,12 @@ enum Noted {
 
 impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Puzzles<L> {
     /// The puzzles of `lines`, read as `layout` says.
-    pub fn new(lines: L, layout: Layout) -> Self {
+    pub fn new(lines: L, layout: LineForm) -> Self {
         Puzzles {
             lines,
             form: match layout {
-                Layout::Detect => Form::Undecided,
-                Layout::OnePerLine => Form::OnePerLine,
+                LineForm::Detect => Form::Undecided,
+                LineForm::OnePerLine => Form::OnePerLine,
             },
             pending: VecDeque::new(),
             previous: None,
@@ -88,7 +88,7 @@ impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Puzzles<L> {
         Ok(None)
     }
 
-    fn read_next(&mut self) -> Result<Option<Puzzle>, ParseError> {
+    fn read_next(&mut self) -> Result<Option<ParsedPuzzle>, ParseError> {
         match self.form {
             Form::Undecided => self.decide(),
             Form::Grids { from } => {
@@ -99,7 +99,7 @@ impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Puzzles<L> {
                 let grid = self.read_grid_from(first, from);
                 match noted {
                     true => grid
-                        .map(|grid| Puzzle {
+                        .map(|grid| ParsedPuzzle {
                             ambiguous: true,
                             ..grid
                         })
@@ -128,7 +128,7 @@ impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Puzzles<L> {
 
     /// The grid whose first row is `first`, its side that row's length; the source's
     /// first grid starts on line `from`.
-    fn read_grid_from(&mut self, first: Line, from: usize) -> Result<Puzzle, ParseError> {
+    fn read_grid_from(&mut self, first: Line, from: usize) -> Result<ParsedPuzzle, ParseError> {
         let later = (first.number != from).then_some(from);
         let shape = grid_shape(&first, later)?;
         let mut rows = vec![first];
@@ -142,7 +142,7 @@ impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Puzzles<L> {
     }
 
     /// Reads the first line that holds cells and decides the form from it.
-    fn decide(&mut self) -> Result<Option<Puzzle>, ParseError> {
+    fn decide(&mut self) -> Result<Option<ParsedPuzzle>, ParseError> {
         let Some(first) = self.next_line()? else {
             return Ok(None);
         };
@@ -172,7 +172,7 @@ impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Puzzles<L> {
     /// puzzle). The one that reads them wins; when neither does, the one that got further
     /// is the one the author meant. When both read them, exactly 16 lines are a grid and
     /// more are 4×4 puzzles.
-    fn decide_row_or_puzzle(&mut self, first: Line) -> Result<Option<Puzzle>, ParseError> {
+    fn decide_row_or_puzzle(&mut self, first: Line) -> Result<Option<ParsedPuzzle>, ParseError> {
         let shape = Shape::for_side(first.cell_count()).expect("BUG: a row of no side");
         let from = first.number;
         let mut window = vec![first];
@@ -259,7 +259,7 @@ fn with_note(mut error: ParseError, note: &str) -> ParseError {
 }
 
 impl<L: Iterator<Item = Result<(usize, String), ParseError>>> Iterator for Puzzles<L> {
-    type Item = Result<Puzzle, ParseError>;
+    type Item = Result<ParsedPuzzle, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         if self.done {
@@ -328,8 +328,11 @@ mod tests {
             )
         );
         // The puzzles before the bad line are read.
-        let read: Vec<_> =
-            Puzzles::new(TextLines::new(lines.join("\n").as_bytes()), Layout::Detect).collect();
+        let read: Vec<_> = Puzzles::new(
+            TextLines::new(lines.join("\n").as_bytes()),
+            LineForm::Detect,
+        )
+        .collect();
         assert_eq!(read.len(), 10);
         assert!(
             read[..9]
@@ -346,9 +349,10 @@ mod tests {
             (grid.len(), grid[0].shape.side(), grid[0].ambiguous),
             (1, 16, true)
         );
-        let list: Vec<Puzzle> = Puzzles::new(TextLines::new(text.as_bytes()), Layout::OnePerLine)
-            .collect::<Result<_, _>>()
-            .unwrap();
+        let list: Vec<ParsedPuzzle> =
+            Puzzles::new(TextLines::new(text.as_bytes()), LineForm::OnePerLine)
+                .collect::<Result<_, _>>()
+                .unwrap();
         assert_eq!(list.len(), 16);
         assert!(list.iter().all(|p| p.shape.side() == 4 && !p.ambiguous));
         assert_eq!(list[15].line, 16);
@@ -364,7 +368,7 @@ mod tests {
     #[test]
     fn puzzles_come_one_at_a_time_and_stop_at_the_first_fault() {
         let text = format!("{HARDEST}\n{HARDEST}\n{}\n{HARDEST}\n", &HARDEST[..80]);
-        let mut puzzles = Puzzles::new(TextLines::new(text.as_bytes()), Layout::Detect);
+        let mut puzzles = Puzzles::new(TextLines::new(text.as_bytes()), LineForm::Detect);
         assert_eq!(puzzles.next().unwrap().unwrap().line, 1);
         assert_eq!(puzzles.next().unwrap().unwrap().line, 2);
         assert_eq!(puzzles.next().unwrap().unwrap_err().line, 3);
@@ -408,8 +412,11 @@ mod tests {
     fn four_by_four_puzzles_that_read_as_grid_rows_say_so_when_a_later_line_does_not() {
         let mut lines = vec!["0000102004010000".to_owned(); 18];
         lines[17] = "000000000000C000".to_owned();
-        let read: Vec<_> =
-            Puzzles::new(TextLines::new(lines.join("\n").as_bytes()), Layout::Detect).collect();
+        let read: Vec<_> = Puzzles::new(
+            TextLines::new(lines.join("\n").as_bytes()),
+            LineForm::Detect,
+        )
+        .collect();
         assert_eq!(read.len(), 18);
         assert_eq!(
             read[17].as_ref().unwrap_err(),

@@ -8,7 +8,7 @@ use super::{CellOrder, Shape, SudokuBoard, SudokuError};
 
 /// One puzzle read from text.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Puzzle {
+pub struct ParsedPuzzle {
     /// The 1-based line where the puzzle starts, for messages about it.
     pub line: usize,
     /// Its side and box shape.
@@ -21,11 +21,11 @@ pub struct Puzzle {
     pub ambiguous: bool,
 }
 
-impl Puzzle {
+impl ParsedPuzzle {
     /// The board a search fills in `order`, or why the givens cannot stand together.
     ///
     /// Reading only checks each symbol; givens that clash are found here, named as the
-    /// text writes them, and the caller names the puzzle by its [`line`](Puzzle::line).
+    /// text writes them, and the caller names the puzzle by its [`line`](ParsedPuzzle::line).
     pub fn board(&self, order: CellOrder) -> Result<SudokuBoard, SudokuError> {
         SudokuBoard::new(self.shape, &self.cells, order).map_err(|error| match error {
             SudokuError::Clash {
@@ -81,7 +81,7 @@ impl std::error::Error for ParseError {}
 
 /// How the lines of a source hold puzzles.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Layout {
+pub enum LineForm {
     /// As the first line holding cells says (the module's rules).
     #[default]
     Detect,

@@ -82,7 +82,7 @@ impl Units {
 
 /// Where each part of [`SinglesCells::words`] starts, for a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Layout {
+struct WordOffsets {
     side: usize,
     /// Values a unit's positions take: `side + 1`, so that value `v` is at `v`.
     stride: usize,
@@ -99,8 +99,8 @@ struct Layout {
     len: usize,
 }
 
-impl Layout {
-    fn new(shape: Shape) -> Layout {
+impl WordOffsets {
+    fn new(shape: Shape) -> WordOffsets {
         let n = shape.side();
         let stride = n + 1;
         let positions = shape.cells();
@@ -108,7 +108,7 @@ impl Layout {
         let hot_units = hot + 3 * n;
         let classes = hot_units + (3 * n).div_ceil(32);
         let class_words = shape.cells().div_ceil(32);
-        Layout {
+        WordOffsets {
             side: n,
             stride,
             positions,
@@ -151,9 +151,9 @@ pub struct SinglesCells {
 /// The words the `singles` order keeps, with the trail that restores them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Sets {
-    layout: Layout,
+    layout: WordOffsets,
     /// The candidates of each cell (bits 1 to n; stale once it is filled), then the parts
-    /// the [`Layout`] names.
+    /// the [`WordOffsets`] names.
     words: Vec<u32>,
     /// Words changed by the placements in place: the index above its old value.
     trail: Vec<u64>,
@@ -247,7 +247,7 @@ impl SinglesCells {
     pub fn new(shape: Shape, cells: &[u8], candidates: impl Fn(usize) -> u32) -> SinglesCells {
         let n = shape.side();
         let units = per_side(&UNITS, shape, Units::new);
-        let layout = Layout::new(shape);
+        let layout = WordOffsets::new(shape);
         let mut words: Vec<u32> = vec![0; layout.len];
         let mut present = vec![0u32; 3 * n];
         for (cell, &value) in cells.iter().enumerate() {

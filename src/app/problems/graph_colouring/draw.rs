@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl Layout {
+impl ColouringLayout {
     /// Draws the board as `board` stands on `canvas`.
     pub fn draw(&self, board: &ColouringBoard, theme: &Theme, canvas: &mut Canvas<'_>) {
         let map_width = match self.kind {

@@ -49,7 +49,7 @@ pub(super) enum Kind {
 
 /// One layout: the map's drawing and the panel beside it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Layout {
+pub(super) struct ColouringLayout {
     pub kind: Kind,
     /// The regions of the map.
     pub regions: usize,
@@ -57,7 +57,7 @@ pub(super) struct Layout {
     pub panel: (u16, u16),
 }
 
-impl Measure for Layout {
+impl Measure for ColouringLayout {
     fn size(&self) -> (u16, u16) {
         let (width, height) = match self.kind {
             Kind::Graph { width, height, .. } => (width, height),
@@ -90,7 +90,7 @@ pub(super) fn neighbours_text(board: &ColouringBoard, region: usize) -> String {
     }
 }
 
-impl Layout {
+impl ColouringLayout {
     /// The panel's size: a title and a line a colour, `R red    refused: WA`.
     fn panel(board: &ColouringBoard) -> (u16, u16) {
         let names = name_width(board);
@@ -101,32 +101,32 @@ impl Layout {
 
     /// The graph in `width` × `height`, its nodes boxes when it has the rows and they
     /// keep apart.
-    pub fn graph(board: &ColouringBoard, width: u16, height: u16) -> Layout {
+    pub fn graph(board: &ColouringBoard, width: u16, height: u16) -> ColouringLayout {
         let boxed = height >= BOXED_LEAST_ROWS && boxes_apart(board, width, height);
-        Layout {
+        ColouringLayout {
             kind: Kind::Graph {
                 width,
                 height,
                 boxed,
             },
             regions: board.map().len(),
-            panel: Layout::panel(board),
+            panel: ColouringLayout::panel(board),
         }
     }
 
     /// The listing, `rows` of its rows; `_focus` is where the window is drawn from.
-    pub fn list(board: &ColouringBoard, rows: usize, _focus: usize) -> Layout {
+    pub fn list(board: &ColouringBoard, rows: usize, _focus: usize) -> ColouringLayout {
         let widest = (0..board.map().len())
             .map(|region| neighbours_text(board, region).len())
             .max()
             .unwrap_or(0) as u16;
-        Layout {
+        ColouringLayout {
             kind: Kind::List {
                 rows,
                 width: name_width(board) + 4 + widest,
             },
             regions: board.map().len(),
-            panel: Layout::panel(board),
+            panel: ColouringLayout::panel(board),
         }
     }
 
@@ -139,21 +139,27 @@ impl Layout {
 /// The largest layout that fits in `area`, with its legend: the graph as large as fits
 /// (for a map of up to [`GRAPH_UP_TO`] regions), with room for the legend under it when
 /// there is, else the whole listing, else a window of it.
-pub(super) fn choose(board: &ColouringBoard, area: Rect, theme: &Theme) -> Option<Offer<Layout>> {
+pub(super) fn choose(
+    board: &ColouringBoard,
+    area: Rect,
+    theme: &Theme,
+) -> Option<Offer<ColouringLayout>> {
     let regions = board.map().len();
     let label = name_width(board) + 4;
     let legend = Some(legend(board, theme));
-    let free = area.width.saturating_sub(GAP + Layout::panel(board).0);
+    let free = area
+        .width
+        .saturating_sub(GAP + ColouringLayout::panel(board).0);
     let under = legend_rows(area, legend.as_ref());
     let sizes = [area.height.saturating_sub(under), area.height]
         .map(|rows| graph_size(free, rows))
         .into_iter()
         .flatten()
         .filter(|&(width, _)| regions <= GRAPH_UP_TO && width >= 2 * label && regions > 0);
-    let graphs = sizes.map(|(width, height)| Layout::graph(board, width, height));
-    let whole = Layout::list(board, regions, 0);
-    let window =
-        window_rows(area, &whole, regions, 1, MIN_WINDOW).map(|rows| Layout::list(board, rows, 0));
+    let graphs = sizes.map(|(width, height)| ColouringLayout::graph(board, width, height));
+    let whole = ColouringLayout::list(board, regions, 0);
+    let window = window_rows(area, &whole, regions, 1, MIN_WINDOW)
+        .map(|rows| ColouringLayout::list(board, rows, 0));
     let tiers = graphs
         .chain([whole])
         .map(|layout| (layout, legend.clone()))

@@ -108,7 +108,7 @@ impl Show for ColouringBoard {
     }
 
     fn board_min_size(&self) -> (u16, u16) {
-        Layout::list(self, self.map().len().min(MIN_WINDOW), 0).size()
+        ColouringLayout::list(self, self.map().len().min(MIN_WINDOW), 0).size()
     }
 
     fn board_fit(

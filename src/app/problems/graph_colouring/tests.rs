@@ -110,7 +110,7 @@ fn the_graph_fills_its_panel_with_the_legend_under_it() {
     use crate::app::board::fit::legend_under;
     for name in ["australia", "china", "petersen", "wheel", "groetzsch"] {
         let board = preset(name);
-        let panel = Layout::graph(&board, 40, 12).panel;
+        let panel = ColouringLayout::graph(&board, 40, 12).panel;
         let legend = legend(&board, &COLOR);
         for width in 0..=220 {
             for height in 0..=70 {

@@ -3,8 +3,8 @@
 
 use super::*;
 
-impl Layout {
-    pub(super) fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+impl KnightsTourLayout {
+    pub(super) fn draw(&self, view: &KnightsTourView<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         let numbering = theme.numbering();
         for row in self.shown_rows() {
             self.draw_rank(row, theme, canvas);
@@ -42,7 +42,7 @@ impl Layout {
 
     fn draw_square(
         &self,
-        view: &View<'_>,
+        view: &KnightsTourView<'_>,
         square: Square,
         numbering: Numbering,
         theme: &Theme,

@@ -38,7 +38,7 @@ impl Tier {
 
 /// Where everything goes for an `n`×`n` board in one tier, all its ranks or a window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Layout {
+pub(super) struct KnightsTourLayout {
     pub(super) n: usize,
     pub(super) tier: Tier,
     /// The widest number written, in digits.
@@ -53,7 +53,7 @@ pub(super) struct Layout {
     pub(super) rows: usize,
 }
 
-impl Layout {
+impl KnightsTourLayout {
     /// The layout of an `n`×`n` board in `tier`, its numbers counted as `numbering` says.
     pub(super) fn new(n: usize, tier: Tier, numbering: Numbering) -> Self {
         let digits = numbering.of(n * n - 1).to_string().len() as u16;
@@ -62,7 +62,7 @@ impl Layout {
             Tier::Normal => (digits + 2, 1),
             Tier::Compact => (digits + 1, 1),
         };
-        Layout {
+        KnightsTourLayout {
             n,
             tier,
             digits,
@@ -76,7 +76,7 @@ impl Layout {
 
     /// The layout showing only the lines of squares `first..first + rows` from the top.
     pub(super) fn window(self, first: usize, rows: usize) -> Self {
-        Layout {
+        KnightsTourLayout {
             first,
             rows,
             ..self
@@ -122,7 +122,7 @@ impl Layout {
     }
 }
 
-impl Measure for Layout {
+impl Measure for KnightsTourLayout {
     fn size(&self) -> (u16, u16) {
         (self.gutter + self.board_width(), self.files_y() + 1)
     }
@@ -137,17 +137,17 @@ pub(super) fn choose(
     area: Rect,
     focus: usize,
     theme: &Theme,
-) -> Option<Offer<Layout>> {
+) -> Option<Offer<KnightsTourLayout>> {
     let n = board.size();
     let whole = Tier::all().map(|tier| {
         let legend = (tier != Tier::Compact).then(|| legend(theme, board.order()));
-        (Layout::new(n, tier, numbering), legend)
+        (KnightsTourLayout::new(n, tier, numbering), legend)
     });
     if let Some(chosen) = largest_fit(area, whole) {
         return Some(chosen);
     }
     for tier in Tier::all() {
-        let layout = Layout::new(n, tier, numbering);
+        let layout = KnightsTourLayout::new(n, tier, numbering);
         if let Some(rows) = window_rows(area, &layout, n, layout.cell_h, MIN_WINDOW) {
             let line = layout.line_of(focus);
             let first = (line + 1 + rows / 2).saturating_sub(rows).min(n - rows);

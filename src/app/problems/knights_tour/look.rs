@@ -25,7 +25,7 @@ pub(super) enum Mark {
 }
 
 /// The search as the board shows it.
-pub(super) struct View<'a> {
+pub(super) struct KnightsTourView<'a> {
     pub(super) board: &'a KnightsTourBoard,
     pub(super) last: Option<Event>,
     /// The squares a jump from the knight that the loop on top of the stack has tried.
@@ -34,7 +34,7 @@ pub(super) struct View<'a> {
     solved: bool,
 }
 
-impl<'a> View<'a> {
+impl<'a> KnightsTourView<'a> {
     pub(super) fn new(search: &'a Search<KnightsTourBoard>, last: Option<Event>) -> Self {
         let board = search.problem();
         let knight = board.knight();
@@ -53,7 +53,7 @@ impl<'a> View<'a> {
                     .collect()
             })
             .unwrap_or_default();
-        View {
+        KnightsTourView {
             board,
             last,
             tried,
@@ -125,7 +125,7 @@ pub(super) fn free_glyph(theme: &Theme) -> &'static str {
 
 /// How a mark is drawn: the knight in the colour of the step's change, the path bold,
 /// what the knight can still do in the accent, what it refuses and took back in red.
-pub(super) fn style_of(mark: Mark, view: &View<'_>, theme: &Theme) -> Style {
+pub(super) fn style_of(mark: Mark, view: &KnightsTourView<'_>, theme: &Theme) -> Style {
     if view.solved && matches!(mark, Mark::Knight(_) | Mark::Numbered(_)) {
         return theme.solution();
     }

@@ -104,7 +104,7 @@ impl Show for KnightsTourBoard {
 
     fn board_min_size(&self) -> (u16, u16) {
         let n = self.size();
-        Layout::new(n, Tier::Compact, Numbering::FromOne)
+        KnightsTourLayout::new(n, Tier::Compact, Numbering::FromOne)
             .window(0, n.min(MIN_WINDOW))
             .size()
     }
@@ -134,7 +134,7 @@ impl Show for KnightsTourBoard {
         buf: &mut Buffer,
     ) {
         let area = area.intersection(buf.area);
-        let view = View::new(search, last);
+        let view = KnightsTourView::new(search, last);
         let board = view.board;
         match choose(board, theme.numbering(), area, view.focus_row(), theme) {
             Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {

@@ -146,7 +146,7 @@ fn a_take_back_marks_the_square_left_and_those_tried() {
         panic!("a removal");
     };
     let left = Square::at(usize::from(choice), 5).expect("on the board");
-    let view = View::new(&search, last);
+    let view = KnightsTourView::new(&search, last);
     assert!(matches!(view.mark(left), Mark::TakenBack(_)));
 }
 

@@ -3,8 +3,8 @@
 
 use super::*;
 
-impl Layout {
-    pub(super) fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+impl MazeLayout {
+    pub(super) fn draw(&self, view: &MazeView<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         self.draw_column_numbers(theme, canvas);
         let maze = view.board.maze();
         for row in self.shown_rows() {
@@ -55,7 +55,7 @@ impl Layout {
 
     fn draw_square(
         &self,
-        view: &View<'_>,
+        view: &MazeView<'_>,
         square: usize,
         (row, column): (usize, usize),
         theme: &Theme,
@@ -99,7 +99,7 @@ impl Layout {
     /// link to the square just stepped back off.
     fn link_style(
         &self,
-        view: &View<'_>,
+        view: &MazeView<'_>,
         square: usize,
         direction: Direction,
         theme: &Theme,
@@ -145,7 +145,7 @@ impl Layout {
 
     /// The moves refused from the rat's square, each a cross on its edge toward the
     /// wall, the grid's edge or the path it would run into.
-    fn draw_refused(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+    fn draw_refused(&self, view: &MazeView<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         let head = view.board.head();
         let (row, column) = view.board.maze().row_column(head);
         if !self.shown_rows().contains(&row) {

@@ -55,7 +55,7 @@ impl Tier {
 
 /// Where everything goes for a maze in one tier, all its rows or a window of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Layout {
+pub(super) struct MazeLayout {
     /// The maze's columns and rows.
     pub(super) columns: usize,
     pub(super) height: usize,
@@ -74,7 +74,7 @@ pub(super) struct Layout {
     pub(super) rows: usize,
 }
 
-impl Layout {
+impl MazeLayout {
     /// The whole of a maze of `columns` × `height` squares in `tier`, its labels numbered
     /// from `base`.
     pub(super) fn new(columns: usize, height: usize, tier: Tier, base: usize) -> Self {
@@ -86,7 +86,7 @@ impl Layout {
             Tier::Compact => 0,
         };
         let gutter = if tier == Tier::Compact { 0 } else { NUMBERS };
-        Layout {
+        MazeLayout {
             columns,
             height,
             tier,
@@ -102,7 +102,7 @@ impl Layout {
 
     /// The layout showing only rows `first..first + rows`.
     pub(super) fn window(self, first: usize, rows: usize) -> Self {
-        Layout {
+        MazeLayout {
             first,
             rows,
             ..self
@@ -136,7 +136,7 @@ impl Layout {
     }
 }
 
-impl Measure for Layout {
+impl Measure for MazeLayout {
     fn size(&self) -> (u16, u16) {
         (
             self.gutter + self.columns as u16 * self.cell_w,
@@ -154,19 +154,19 @@ pub(super) fn choose(
     area: Rect,
     focus: usize,
     theme: &Theme,
-) -> Option<Offer<Layout>> {
+) -> Option<Offer<MazeLayout>> {
     let maze = board.maze();
     let (columns, height) = (maze.width(), maze.height());
-    let offer = |layout: Layout| {
+    let offer = |layout: MazeLayout| {
         let legend = (layout.tier != Tier::Compact).then(|| legend(theme, layout.tier.large()));
         (layout, legend)
     };
-    let whole = Tier::all().map(|tier| offer(Layout::new(columns, height, tier, base)));
+    let whole = Tier::all().map(|tier| offer(MazeLayout::new(columns, height, tier, base)));
     if let Some(chosen) = largest_fit(area, whole) {
         return Some(chosen);
     }
     for tier in Tier::all() {
-        let layout = Layout::new(columns, height, tier, base).window(0, height);
+        let layout = MazeLayout::new(columns, height, tier, base).window(0, height);
         if let Some(rows) = window_rows(area, &layout, height, layout.cell_h, MIN_WINDOW) {
             // The rat's row in the middle of the window, as far as the maze allows.
             let first = (focus + 1)

@@ -139,7 +139,7 @@ pub(super) fn refusal(board: &MazeBoard, square: usize, direction: Direction) ->
 }
 
 /// The search as the board shows it.
-pub(super) struct View<'a> {
+pub(super) struct MazeView<'a> {
     pub(super) board: &'a MazeBoard,
     pub(super) last: Option<Event>,
     /// What the search has given up of each square.
@@ -150,7 +150,7 @@ pub(super) struct View<'a> {
     pub(super) moves: Vec<(Option<Direction>, Option<Direction>)>,
 }
 
-impl<'a> View<'a> {
+impl<'a> MazeView<'a> {
     pub(super) fn new(search: &'a Search<MazeBoard>, last: Option<Event>) -> Self {
         let board = search.problem();
         let left = match last {
@@ -168,7 +168,7 @@ impl<'a> View<'a> {
             moves[board.head()].1 = direction;
             moves[left].0 = direction;
         }
-        View {
+        MazeView {
             board,
             last,
             given: given_up(search),

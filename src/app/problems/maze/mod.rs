@@ -80,7 +80,7 @@ impl Show for MazeBoard {
 
     fn board_min_size(&self) -> (u16, u16) {
         let maze = self.maze();
-        let layout = Layout::new(maze.width(), maze.height(), Tier::Compact, 1);
+        let layout = MazeLayout::new(maze.width(), maze.height(), Tier::Compact, 1);
         layout.window(0, maze.height().min(MIN_WINDOW)).size()
     }
 
@@ -114,7 +114,7 @@ impl Show for MazeBoard {
         let (focus, _) = board.maze().row_column(board.head());
         match choose(board, base, area, focus, theme) {
             Some((layout, legend)) => {
-                let view = View::new(search, last);
+                let view = MazeView::new(search, last);
                 draw_centered(buf, area, layout.size(), legend, |canvas| {
                     layout.draw(&view, theme, canvas);
                 });

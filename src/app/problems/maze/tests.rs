@@ -127,11 +127,11 @@ fn dead_ends_stay_marked_and_the_square_left_shows_the_retreat() {
     // The 7×7 maze: right along the top row, into the dead end at its end.
     let board = preset("maze-7x7");
     let (search, _) = run_to(board.clone(), 1, |e| matches!(e, Event::Remove { .. }));
-    let view = View::new(&search, None);
+    let view = MazeView::new(&search, None);
     let left = (search.frames().last()).map(|frame| frame.slot());
     assert!(left.is_some());
     let (search, last) = run_to(board.clone(), 1, |e| matches!(e, Event::Remove { .. }));
-    let view_after = View::new(&search, last);
+    let view_after = MazeView::new(&search, last);
     let square = view_after.left.expect("a square left");
     assert_eq!(view_after.square(square), Square::Left);
     assert_eq!(
@@ -144,7 +144,7 @@ fn dead_ends_stay_marked_and_the_square_left_shows_the_retreat() {
     let (search, last) = run_to(MazeBoard::sized(2).expect("a grid"), 1, |e| {
         matches!(e, Event::Remove { .. })
     });
-    let view_exit = View::new(&search, last);
+    let view_exit = MazeView::new(&search, last);
     let exit = search.problem().maze().exit();
     assert_eq!(view_exit.left, Some(exit));
     assert_eq!(view_exit.square(exit), Square::Exit);
@@ -162,9 +162,9 @@ fn the_moves_refused_are_crossed_on_the_rats_square() {
     // down free, left off the grid; up leads back where it came from, which the path's
     // line already shows.
     let (search, last) = run(preset("rat-4x4"), 1);
-    let view = View::new(&search, last);
+    let view = MazeView::new(&search, last);
     assert_eq!(view.refused(), [(Direction::Left, Refusal::Edge)]);
-    let layout = Layout::new(4, 4, Tier::Large(3), 0);
+    let layout = MazeLayout::new(4, 4, Tier::Large(3), 0);
     let (w, h) = layout.size();
     let buf = render(&search, last, (), &COLOR, w, h);
     let (x, y) = layout.center(1, 0);
@@ -185,7 +185,7 @@ fn the_moves_refused_are_crossed_on_the_rats_square() {
         board.apply(slot as u16, direction.choice());
     }
     let search = Search::new(board, StopAfter::First);
-    let view = View::new(&search, None);
+    let view = MazeView::new(&search, None);
     assert_eq!(
         view.refused(),
         [

@@ -4,8 +4,8 @@
 use super::*;
 use crate::app::widgets::tree_layout::{depth_y_with_stem, link_y_with_stem};
 
-impl Layout {
-    pub(super) fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+impl PermutationsLayout {
+    pub(super) fn draw(&self, view: &PermutationsView<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         match self.tier {
             Tier::Tree(_) | Tier::BigTree(_) => self.draw_tree(view, theme, canvas),
             Tier::Path | Tier::Compact => self.draw_path(view, theme, canvas),
@@ -13,7 +13,12 @@ impl Layout {
         self.draw_state(view, theme, canvas);
     }
 
-    pub(super) fn draw_tree(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+    pub(super) fn draw_tree(
+        &self,
+        view: &PermutationsView<'_>,
+        theme: &Theme,
+        canvas: &mut Canvas<'_>,
+    ) {
         let root_x = self.node_x(&[]);
         canvas.text(
             root_x,
@@ -28,7 +33,7 @@ impl Layout {
     /// Draws the children of the node `prefix`, their links to it, and their subtrees.
     pub(super) fn draw_children(
         &self,
-        view: &View<'_>,
+        view: &PermutationsView<'_>,
         prefix: &mut Vec<u8>,
         theme: &Theme,
         canvas: &mut Canvas<'_>,
@@ -102,7 +107,12 @@ impl Layout {
         self.tree_left + tree.centre(tree.descend(ranks))
     }
 
-    pub(super) fn draw_path(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+    pub(super) fn draw_path(
+        &self,
+        view: &PermutationsView<'_>,
+        theme: &Theme,
+        canvas: &mut Canvas<'_>,
+    ) {
         let indent = if self.tier == Tier::Path { 2 } else { 0 };
         let mut y = 0;
         if self.tier == Tier::Path {
@@ -139,7 +149,12 @@ impl Layout {
         }
     }
 
-    pub(super) fn draw_state(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+    pub(super) fn draw_state(
+        &self,
+        view: &PermutationsView<'_>,
+        theme: &Theme,
+        canvas: &mut Canvas<'_>,
+    ) {
         let state = view.search.problem();
         let n = self.n;
         let y = self.state_top();

@@ -36,13 +36,21 @@ pub(super) const STEMS: [u16; 5] = [4, 3, 2, 1, 0];
 ///
 /// A layout that only spreads a smaller one out is taken only where its legend still fits
 /// under it (the legend is what tells its marks apart), leaving the log its rows.
-pub(super) fn choose(n: usize, names: Names, area: Rect, theme: &Theme) -> Option<Offer<Layout>> {
+pub(super) fn choose(
+    n: usize,
+    names: Names,
+    area: Rect,
+    theme: &Theme,
+) -> Option<Offer<PermutationsLayout>> {
     // Each tier is laid out once and stretched stem by stem: a screen is drawn many
     // times a second, and the largest tiers are tried first.
     let legend = legend(theme);
     for (tier, big) in tiers(n, theme) {
         let legend = (tier != Tier::Compact).then(|| legend.clone());
-        let mut offer = (Layout::named(n, tier, names).with_big_state(big), legend);
+        let mut offer = (
+            PermutationsLayout::named(n, tier, names).with_big_state(big),
+            legend,
+        );
         let stems: &[u16] = if tier_has_tree(tier) { &STEMS } else { &[0] };
         for &stem in stems {
             offer.0.set_stem(stem);
@@ -86,13 +94,17 @@ pub(super) fn tiers(n: usize, theme: &Theme) -> Vec<(Tier, bool)> {
 /// Every layout the board offers for n, largest first, each with its legend: each of
 /// the [`tiers`] with its levels as far apart as its stems go, then closer.
 #[cfg(test)]
-pub(super) fn offers(n: usize, names: Names, theme: &Theme) -> impl Iterator<Item = Offer<Layout>> {
+pub(super) fn offers(
+    n: usize,
+    names: Names,
+    theme: &Theme,
+) -> impl Iterator<Item = Offer<PermutationsLayout>> {
     let legend = legend(theme);
     tiers(n, theme).into_iter().flat_map(move |(tier, big)| {
         let stems: &[u16] = if tier_has_tree(tier) { &STEMS } else { &[0] };
         let legend = (tier != Tier::Compact).then(|| legend.clone());
         stems.iter().map(move |&stem| {
-            let layout = Layout::named(n, tier, names)
+            let layout = PermutationsLayout::named(n, tier, names)
                 .with_big_state(big)
                 .with_stem(stem);
             (layout, legend.clone())
@@ -121,7 +133,7 @@ pub(super) enum Tier {
 }
 
 /// Where everything goes for n in one tier.
-pub(super) struct Layout {
+pub(super) struct PermutationsLayout {
     pub(super) n: usize,
     pub(super) tier: Tier,
     /// Rows above the arrangement.
@@ -160,9 +172,9 @@ pub(super) fn label_rows(tier: Tier) -> u16 {
     }
 }
 
-impl Layout {
+impl PermutationsLayout {
     pub(super) fn new(n: usize, tier: Tier) -> Self {
-        Layout::named(n, tier, Names::of(None))
+        PermutationsLayout::named(n, tier, Names::of(None))
     }
 
     /// The layout with the arrangement and the flags labelled as `names` says.
@@ -184,7 +196,7 @@ impl Layout {
             (None, Tier::Path) => (1 + n as u16, widest_line(2, 2).max(7)),
             (None, _) => (n as u16, widest_line(0, 3)),
         };
-        let mut layout = Layout {
+        let mut layout = PermutationsLayout {
             n,
             tier,
             names,
@@ -322,7 +334,7 @@ pub(super) fn arranged_width(n: usize) -> u16 {
     widths[n]
 }
 
-impl Measure for Layout {
+impl Measure for PermutationsLayout {
     fn size(&self) -> (u16, u16) {
         self.size
     }

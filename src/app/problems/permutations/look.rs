@@ -37,12 +37,12 @@ pub(super) fn path_counts(done: usize, more: usize, lang: Lang) -> String {
 }
 
 /// The search as the board shows it.
-pub(super) struct View<'a> {
+pub(super) struct PermutationsView<'a> {
     pub(super) search: &'a Search<Permutations>,
     pub(super) last: Option<Event>,
 }
 
-impl View<'_> {
+impl PermutationsView<'_> {
     pub(super) fn arranged(&self) -> &[u8] {
         self.search.problem().arranged()
     }

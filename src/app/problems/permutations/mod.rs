@@ -79,7 +79,7 @@ impl Show for Permutations {
     }
 
     fn board_min_size(&self) -> (u16, u16) {
-        Layout::new(self.size(), Tier::Compact).size()
+        PermutationsLayout::new(self.size(), Tier::Compact).size()
     }
 
     fn code_views(&self) -> Vec<&'static CodeView> {
@@ -109,13 +109,18 @@ impl Show for Permutations {
         buf: &mut Buffer,
     ) {
         let area = area.intersection(buf.area);
-        let view = View { search, last };
+        let view = PermutationsView { search, last };
         let n = search.problem().size();
         match choose(n, Names::of(code), area, theme) {
             Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {
                 layout.draw(&view, theme, canvas);
             }),
-            None => draw_too_small(buf, area, Layout::new(n, Tier::Compact).size(), theme),
+            None => draw_too_small(
+                buf,
+                area,
+                PermutationsLayout::new(n, Tier::Compact).size(),
+                theme,
+            ),
         }
     }
 }

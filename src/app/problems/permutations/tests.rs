@@ -65,7 +65,7 @@ fn frames_code_and_heading() {
 /// size of the tree's narrowest form.
 fn node(steps: usize, prefix: &[u8]) -> (String, ratatui::buffer::Cell) {
     let (search, last) = run(perms(3), steps);
-    let (w, h) = Layout::new(3, Tier::Tree(2)).size();
+    let (w, h) = PermutationsLayout::new(3, Tier::Tree(2)).size();
     let (layout, _) =
         choose(3, Names::of(None), Rect::new(0, 0, w, h), &MONO).expect("BUG: it fits");
     let buf = render(&search, last, (), &MONO, w, h);
@@ -76,7 +76,7 @@ fn node(steps: usize, prefix: &[u8]) -> (String, ratatui::buffer::Cell) {
 #[test]
 fn the_tree_has_seed_004s_sixteen_nodes_and_marks_the_search() {
     let (search, last) = run(perms(3), 0);
-    let layout = Layout::new(3, Tier::Tree(2));
+    let layout = PermutationsLayout::new(3, Tier::Tree(2));
     let (w, h) = layout.size();
     let buf = render(&search, last, (), &COLOR, w, h);
     let tree_rows: String = screen_text(&buf).lines().take(7).collect();
@@ -435,7 +435,7 @@ fn every_panel_size_takes_the_largest_layout_that_fits_and_nothing_overflows() {
         let offered: Vec<(Tier, bool, u16)> = offers(n, names, &theme)
             .map(|(l, _)| (l.tier, l.big_state, l.stem))
             .collect();
-        let compact = Layout::new(n, Tier::Compact).size();
+        let compact = PermutationsLayout::new(n, Tier::Compact).size();
         let mut ranks = vec![vec![None; 62]; 161];
         for width in 0..=160u16 {
             for height in 0..=61u16 {
@@ -478,10 +478,10 @@ fn every_panel_size_takes_the_largest_layout_that_fits_and_nothing_overflows() {
 #[test]
 fn a_tall_tree_hangs_its_children_on_stems_in_the_path_s_colour() {
     let (search, last) = run(perms(3), 2);
-    let layout = Layout::new(3, Tier::Tree(12)).with_stem(3);
+    let layout = PermutationsLayout::new(3, Tier::Tree(12)).with_stem(3);
     let (w, h) = layout.size();
     let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
-    let view = View {
+    let view = PermutationsView {
         search: &search,
         last,
     };

@@ -72,7 +72,7 @@ fn a_solution_reads_on_white_and_on_the_light_squares() {
 fn the_refused_squares_and_the_queen_coming_off_take_that_red_on_shaded_squares() {
     // Step 3 of 4-queens: row 3 refused everywhere, queen 2 coming off.
     let (search, last) = run(QueensBoard::new(4).unwrap(), 3);
-    let layout = Layout::new(4, Tier::Shaded(3), Names::of(None, Numbering::FromZero));
+    let layout = QueensLayout::new(4, Tier::Shaded(3), Names::of(None, Numbering::FromZero));
     let (w, h) = layout.size();
     let theme = COLOR.with_palette(Palette::Dark);
     let area = Rect::new(0, 0, w, h);

@@ -2,8 +2,8 @@
 
 use super::*;
 
-impl Layout {
-    pub(super) fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+impl QueensLayout {
+    pub(super) fn draw(&self, view: &QueensView<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         self.draw_column_numbers(theme, canvas);
         for row in self.shown_rows() {
             self.draw_row_label(view, row, theme, canvas);
@@ -42,7 +42,7 @@ impl Layout {
 
     pub(super) fn draw_row_label(
         &self,
-        view: &View<'_>,
+        view: &QueensView<'_>,
         row: usize,
         theme: &Theme,
         canvas: &mut Canvas<'_>,
@@ -61,7 +61,7 @@ impl Layout {
 
     pub(super) fn draw_square(
         &self,
-        view: &View<'_>,
+        view: &QueensView<'_>,
         row: usize,
         col: usize,
         theme: &Theme,
@@ -129,7 +129,7 @@ impl Layout {
         }
     }
 
-    pub(super) fn draw_flags(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+    pub(super) fn draw_flags(&self, view: &QueensView<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         let changed = view.changed_flags(theme);
         let mut y = self.flags_top();
         for row in self.flag_rows() {

@@ -20,16 +20,16 @@ pub(super) fn choose(
     focus: usize,
     options: QueensOptions,
     theme: &Theme,
-) -> Option<Offer<Layout>> {
+) -> Option<Offer<QueensLayout>> {
     let whole = Tier::all().map(|tier| {
         let legend = (tier != Tier::Compact).then(|| legend(theme, names, options));
-        (Layout::new(n, tier, names), legend)
+        (QueensLayout::new(n, tier, names), legend)
     });
     if let Some(chosen) = largest_fit(area, whole) {
         return Some(chosen);
     }
     for tier in Tier::all() {
-        let layout = Layout::new(n, tier, names);
+        let layout = QueensLayout::new(n, tier, names);
         if let Some(rows) = window_rows(area, &layout, n, layout.cell_h, MIN_WINDOW) {
             // A few rows under the focus stay in view, the rest above it: they hold the
             // queens that refuse columns in the focus row.
@@ -114,7 +114,7 @@ impl FlagRow {
 }
 
 /// Where everything goes for an `n`×`n` board in one tier, all rows or a window of them.
-pub(super) struct Layout {
+pub(super) struct QueensLayout {
     pub(super) n: usize,
     pub(super) tier: Tier,
     pub(super) names: Names,
@@ -129,7 +129,7 @@ pub(super) struct Layout {
     pub(super) rows: usize,
 }
 
-impl Layout {
+impl QueensLayout {
     pub(super) fn new(n: usize, tier: Tier, names: Names) -> Self {
         let (cell_w, cell_h) = tier.square();
         let label_rows = match tier {
@@ -139,7 +139,7 @@ impl Layout {
             Tier::Compact => 0,
         };
         let widest = names.flags.iter().map(|&(label, _)| width_of(label) + 1);
-        Layout {
+        QueensLayout {
             n,
             tier,
             names,
@@ -154,7 +154,7 @@ impl Layout {
 
     /// The layout showing only rows `first..first + rows`.
     pub(super) fn window(self, first: usize, rows: usize) -> Self {
-        Layout {
+        QueensLayout {
             first,
             rows,
             ..self
@@ -231,7 +231,7 @@ impl Layout {
     }
 }
 
-impl Measure for Layout {
+impl Measure for QueensLayout {
     fn size(&self) -> (u16, u16) {
         let flag_lines: u16 = self.flag_rows().iter().map(FlagRow::lines).sum();
         let bottom = if flag_lines == 0 {

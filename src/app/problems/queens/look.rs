@@ -115,7 +115,7 @@ impl Flags {
 }
 
 /// The search as the board shows it.
-pub(super) struct View<'a> {
+pub(super) struct QueensView<'a> {
     pub(super) board: &'a QueensBoard,
     pub(super) flags: Flags,
     /// The row being filled, if its loop is open with no queen standing.
@@ -124,7 +124,7 @@ pub(super) struct View<'a> {
     pub(super) options: QueensOptions,
 }
 
-impl<'a> View<'a> {
+impl<'a> QueensView<'a> {
     pub(super) fn new(
         search: &'a Search<QueensBoard>,
         last: Option<Event>,
@@ -136,7 +136,7 @@ impl<'a> View<'a> {
             .last()
             .filter(|frame| frame.placed().is_none())
             .map(|frame| (frame.slot() as usize, frame.choices()));
-        View {
+        QueensView {
             board,
             flags: Flags::of(board),
             filling,

@@ -127,7 +127,7 @@ impl Show for QueensBoard {
 
     fn board_min_size(&self) -> (u16, u16) {
         let n = self.size();
-        Layout::new(n, Tier::Compact, Names::of(None, Numbering::FromOne))
+        QueensLayout::new(n, Tier::Compact, Names::of(None, Numbering::FromOne))
             .window(0, n.min(MIN_WINDOW))
             .size()
     }
@@ -161,7 +161,7 @@ impl Show for QueensBoard {
         buf: &mut Buffer,
     ) {
         let area = area.intersection(buf.area);
-        let view = View::new(search, last, options);
+        let view = QueensView::new(search, last, options);
         let n = view.board.size();
         match choose(
             n,

@@ -21,15 +21,15 @@ const HIDDEN: QueensOptions = QueensOptions { attacked: false };
 const SHOWN: QueensOptions = QueensOptions { attacked: true };
 
 /// Renders 4-queens after `steps` events at exactly the large layout's size, so that
-/// squares sit where [`Layout::center`] says.
-fn four_large(steps: usize, options: QueensOptions) -> (Buffer, Layout) {
+/// squares sit where [`QueensLayout::center`] says.
+fn four_large(steps: usize, options: QueensOptions) -> (Buffer, QueensLayout) {
     let (search, last) = run(queens(4), steps);
-    let layout = Layout::new(4, Tier::Shaded(3), Names::of(None, Numbering::FromZero));
+    let layout = QueensLayout::new(4, Tier::Shaded(3), Names::of(None, Numbering::FromZero));
     let (w, h) = layout.size();
     (render(&search, last, options, &COLOR, w, h), layout)
 }
 
-fn symbols_in_row(buf: &Buffer, layout: &Layout, row: usize) -> String {
+fn symbols_in_row(buf: &Buffer, layout: &QueensLayout, row: usize) -> String {
     (0..4)
         .map(|col| buf[layout.center(row, col)].symbol().to_string())
         .collect()
@@ -103,7 +103,7 @@ const SEED_000_TABLES: [(usize, [&[&str]; 4]); 6] = [
 /// What a square of the screen shows in seed 000's terms: a queen's row number, `x`,
 /// or nothing for a free square's dot; any other mark as the screen draws it, which no
 /// table has.
-fn as_printed(buf: &Buffer, layout: &Layout, row: usize, col: usize) -> String {
+fn as_printed(buf: &Buffer, layout: &QueensLayout, row: usize, col: usize) -> String {
     match buf[layout.center(row, col)].symbol() {
         "♛" => (row + 1).to_string(),
         "x" => "x".to_string(),
@@ -182,7 +182,7 @@ fn the_screen_and_the_table_mark_the_same_squares_at_every_step() {
     // Every step of 4- to 6-queens, and 8-queens' first 300.
     for (n, steps) in [(4, usize::MAX), (5, usize::MAX), (6, usize::MAX), (8, 300)] {
         let mut search = Search::new(queens(n), StopAfter::Exhaustion);
-        let layout = Layout::new(n, Tier::Shaded(3), Names::of(None, Numbering::FromZero));
+        let layout = QueensLayout::new(n, Tier::Shaded(3), Names::of(None, Numbering::FromZero));
         let (w, h) = layout.size();
         let mut last = None;
         for step in 0..=steps {
@@ -354,7 +354,7 @@ fn the_picture_reads_the_flags_the_board_keeps() {
 fn changed_flags_are_highlighted() {
     // Step 9 puts queen 1 on (0,1): isCol[1], isBia1[0+1] and isBia2[4+0-1].
     let (search, last) = run(queens(4), 9);
-    let layout = Layout::new(4, Tier::Normal, Names::of(None, Numbering::FromZero));
+    let layout = QueensLayout::new(4, Tier::Normal, Names::of(None, Numbering::FromZero));
     let (w, h) = layout.size();
     let buf = render(&search, last, HIDDEN, &MONO, w, h);
     let top = layout.flags_top();
@@ -398,7 +398,7 @@ fn eight_queens_mid_search_in_every_tier() {
     assert_snapshot!("eight_large", screen_text(&large));
     let normal = render(&search, last, HIDDEN, &COLOR, 30, 17);
     assert_snapshot!("eight_normal", screen_text(&normal));
-    let (w, h) = Layout::new(8, Tier::Compact, Names::of(None, Numbering::FromZero)).size();
+    let (w, h) = QueensLayout::new(8, Tier::Compact, Names::of(None, Numbering::FromZero)).size();
     let compact = render(&search, last, HIDDEN, &ASCII, w, h);
     assert_snapshot!("eight_compact_ascii", screen_text(&compact));
     let mono = render(&search, last, HIDDEN, &MONO, 30, 17);
@@ -538,7 +538,7 @@ fn a_chinese_board_with_its_legend() {
     let (search, last) = run(queens(4), 5);
     let buf = render(&search, last, HIDDEN, &support::ZH, 44, 16);
     assert_snapshot!("four_zh", screen_text(&buf));
-    let (w, h) = Layout::new(4, Tier::Compact, Names::of(None, Numbering::FromZero)).size();
+    let (w, h) = QueensLayout::new(4, Tier::Compact, Names::of(None, Numbering::FromZero)).size();
     let small = render(&search, last, HIDDEN, &support::ZH, w - 1, h);
     assert_eq!(screen_text(&small).trim(), "需要 11×9");
     let wide = render(&search, last, HIDDEN, &support::ZH, 30, 3);

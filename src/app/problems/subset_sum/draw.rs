@@ -4,8 +4,8 @@
 use super::*;
 use crate::app::widgets::tree_layout::{depth_y_with_stem, link_y_with_stem};
 
-impl Layout {
-    pub(super) fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+impl SubsetSumLayout {
+    pub(super) fn draw(&self, view: &SubsetSumView<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         match self.tier {
             Tier::Tree(_) => self.draw_tree(view, theme, canvas),
             Tier::Path => self.draw_path(view, theme, canvas),
@@ -41,7 +41,12 @@ impl Layout {
         left + tree.left(tree.descend(prefix.iter().map(|&choice| usize::from(choice))))
     }
 
-    pub(super) fn draw_tree(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+    pub(super) fn draw_tree(
+        &self,
+        view: &SubsetSumView<'_>,
+        theme: &Theme,
+        canvas: &mut Canvas<'_>,
+    ) {
         let state = view.search.problem();
         let gutter = self.tree_left();
         let focus = view.focus_slot();
@@ -64,7 +69,7 @@ impl Layout {
     /// under them.
     pub(super) fn draw_node(
         &self,
-        view: &View<'_>,
+        view: &SubsetSumView<'_>,
         prefix: &mut Vec<u8>,
         sum: u64,
         theme: &Theme,
@@ -145,7 +150,12 @@ impl Layout {
         canvas.char(x, link_y, join, junction);
     }
 
-    pub(super) fn draw_path(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+    pub(super) fn draw_path(
+        &self,
+        view: &SubsetSumView<'_>,
+        theme: &Theme,
+        canvas: &mut Canvas<'_>,
+    ) {
         let search = view.search;
         let state = search.problem();
         let x = canvas.text(0, 0, theme.glyph("○", "o"), view.node_style(&[], theme));
@@ -222,7 +232,12 @@ impl Layout {
     }
 
     /// The numbers in rows, each with its mark under its last digit.
-    pub(super) fn draw_numbers(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+    pub(super) fn draw_numbers(
+        &self,
+        view: &SubsetSumView<'_>,
+        theme: &Theme,
+        canvas: &mut Canvas<'_>,
+    ) {
         let state = view.search.problem();
         let per_row = self.per_row;
         let w = usize::from(self.number_w);
@@ -247,7 +262,12 @@ impl Layout {
 
     /// The running sum against the target, and, but on the compact board, the pruning
     /// tests for the number being decided.
-    pub(super) fn draw_sum(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+    pub(super) fn draw_sum(
+        &self,
+        view: &SubsetSumView<'_>,
+        theme: &Theme,
+        canvas: &mut Canvas<'_>,
+    ) {
         let state = view.search.problem();
         let y = self.top + self.numbers_rows();
         let (sum, target, left) = (state.sum(), state.target(), state.left());

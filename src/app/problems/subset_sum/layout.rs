@@ -49,7 +49,7 @@ pub(super) fn choose(
     area: Rect,
     focus: usize,
     theme: &Theme,
-) -> Option<Offer<Layout>> {
+) -> Option<Offer<SubsetSumLayout>> {
     let n = state.size();
     let measures = Measures::of(state);
     let trees = TREE_SPACINGS
@@ -69,7 +69,7 @@ pub(super) fn choose(
         .filter(|&(_, in_blocks)| blocks || !in_blocks)
         .flat_map(|(tiers, in_blocks)| tiers.iter().map(move |&tier| (tier, in_blocks)));
     for (tier, in_blocks) in tiers {
-        let layout = Layout::with(&measures, tier);
+        let layout = SubsetSumLayout::with(&measures, tier);
         let layout = if in_blocks {
             layout.in_blocks()
         } else {
@@ -89,12 +89,15 @@ pub(super) fn choose(
             }
         }
     }
-    let path = Layout::with(&measures, Tier::Path);
+    let path = SubsetSumLayout::with(&measures, Tier::Path);
     if let Some(rows) = window_rows(area, &path, n, 1, MIN_WINDOW) {
         let first = (focus + 1).saturating_sub(rows).min(n - rows);
         return Some((path.window(first, rows), None));
     }
-    largest_fit(area, [(Layout::with(&measures, Tier::Compact), None)])
+    largest_fit(
+        area,
+        [(SubsetSumLayout::with(&measures, Tier::Compact), None)],
+    )
 }
 
 /// How the board is drawn.
@@ -176,7 +179,7 @@ impl Measures {
 }
 
 /// Where everything goes for one problem in one tier.
-pub(super) struct Layout {
+pub(super) struct SubsetSumLayout {
     pub(super) tier: Tier,
     pub(super) n: usize,
     /// Digits of the widest number and of the target.
@@ -205,9 +208,9 @@ pub(super) struct Layout {
     pub(super) stem: u16,
 }
 
-impl Layout {
+impl SubsetSumLayout {
     pub(super) fn new(state: &SubsetSum, tier: Tier) -> Self {
-        Layout::with(&Measures::of(state), tier)
+        SubsetSumLayout::with(&Measures::of(state), tier)
     }
 
     pub(super) fn with(measures: &Measures, tier: Tier) -> Self {
@@ -216,7 +219,7 @@ impl Layout {
             n <= WHOLE_TREE_UP_TO || !matches!(tier, Tier::Tree(_)),
             "BUG: the whole tree of {n} numbers"
         );
-        let mut layout = Layout {
+        let mut layout = SubsetSumLayout {
             tier,
             n,
             number_w: measures.number_w,
@@ -377,7 +380,7 @@ impl Layout {
     }
 }
 
-impl Measure for Layout {
+impl Measure for SubsetSumLayout {
     fn size(&self) -> (u16, u16) {
         self.size
     }

@@ -154,20 +154,20 @@ pub(super) fn line_char(theme: &Theme) -> char {
 }
 
 /// The search as the board shows it.
-pub(super) struct View<'a> {
+pub(super) struct SubsetSumView<'a> {
     pub(super) search: &'a Search<SubsetSum>,
     pub(super) last: Option<Event>,
     /// The decisions so far, one a decided number: the path from the root.
     pub(super) path: Vec<u8>,
 }
 
-impl<'a> View<'a> {
+impl<'a> SubsetSumView<'a> {
     pub(super) fn new(search: &'a Search<SubsetSum>, last: Option<Event>) -> Self {
         let state = search.problem();
         let path = (0..state.decided())
             .filter_map(|i| state.decision(i))
             .collect();
-        View { search, last, path }
+        SubsetSumView { search, last, path }
     }
 
     /// The number the search decides next, if any is left and the run is not over.

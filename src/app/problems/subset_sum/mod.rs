@@ -81,7 +81,7 @@ impl Show for SubsetSum {
     }
 
     fn board_min_size(&self) -> (u16, u16) {
-        Layout::new(self, Tier::Compact).size()
+        SubsetSumLayout::new(self, Tier::Compact).size()
     }
 
     fn board_fit(
@@ -108,7 +108,7 @@ impl Show for SubsetSum {
         buf: &mut Buffer,
     ) {
         let area = area.intersection(buf.area);
-        let view = View::new(search, last);
+        let view = SubsetSumView::new(search, last);
         let state = search.problem();
         let focus = search.frames().len().saturating_sub(1);
         match choose(state, area, focus, theme) {

@@ -115,7 +115,7 @@ fn four_numbers_show_the_whole_tree() {
 #[test]
 fn eight_numbers_show_the_path_in_ascii() {
     let (search, last) = run(eight(), 20);
-    let (w, h) = Layout::new(search.problem(), Tier::Path).size();
+    let (w, h) = SubsetSumLayout::new(search.problem(), Tier::Path).size();
     let buf = render(&search, last, (), &ASCII, w, h);
     assert_snapshot!("eight_path_ascii", screen_text(&buf));
     let (w, h) = search.problem().board_min_size();
@@ -129,7 +129,7 @@ fn eight_numbers_show_the_path_in_ascii() {
 /// monochrome at the size of the tree's narrowest form.
 fn node(steps: usize, prefix: &[u8]) -> ratatui::buffer::Cell {
     let (search, last) = run(four(), steps);
-    let (w, h) = Layout::new(search.problem(), Tier::Tree(2)).size();
+    let (w, h) = SubsetSumLayout::new(search.problem(), Tier::Tree(2)).size();
     let area = Rect::new(0, 0, w, h);
     let (layout, _) = choose(search.problem(), area, 0, &MONO).expect("BUG: it fits");
     assert_eq!(layout.tier, Tier::Tree(2));
@@ -168,7 +168,7 @@ fn the_tree_marks_the_search_without_colour() {
 fn refused_branches_are_crossed_stubs() {
     // After taking 3 and 4: 5 would pass 9, so the left branch under 7 is a stub.
     let (search, last) = run(four(), 2);
-    let (w, h) = Layout::new(search.problem(), Tier::Tree(2)).size();
+    let (w, h) = SubsetSumLayout::new(search.problem(), Tier::Tree(2)).size();
     for theme in [COLOR, MONO, ASCII] {
         let buf = render(&search, last, (), &theme, w, h);
         let crosses = find(&buf, theme.glyph("✗", "x"));
@@ -191,7 +191,7 @@ fn a_long_path_shows_a_window_ending_at_the_search() {
     let numbers: Vec<u64> = (1..=20).collect();
     let (search, last) = run(problem(&numbers, 100), 40);
     let state = search.problem();
-    let full = Layout::new(state, Tier::Path).size();
+    let full = SubsetSumLayout::new(state, Tier::Path).size();
     let fit = state
         .board_fit(full.0, 16, (), None, &Theme::new(false, true))
         .unwrap();
@@ -219,12 +219,12 @@ fn every_step_is_told_and_its_lines_fit() {
         let mut search = Search::new(start, StopAfter::Exhaustion);
         let mut last = None;
         for _ in 0..400 {
-            let view = View::new(&search, last);
+            let view = SubsetSumView::new(&search, last);
             let state = search.problem();
             let whole = state.size() <= WHOLE_TREE_UP_TO;
             let tiers = [Tier::Tree(2), Tier::Path].into_iter();
             for tier in tiers.filter(|&t| whole || t == Tier::Path) {
-                let layout = Layout::new(state, tier);
+                let layout = SubsetSumLayout::new(state, tier);
                 for line in view.test_lines(&COLOR) {
                     assert!(pieces_width(&line) <= layout.size().0);
                 }
@@ -232,7 +232,7 @@ fn every_step_is_told_and_its_lines_fit() {
                 let sum = sum_pieces(state.sum(), state.target(), state.left(), cells, &COLOR);
                 assert!(pieces_width(&sum) <= layout.size().0);
             }
-            let compact = Layout::new(state, Tier::Compact).size().0;
+            let compact = SubsetSumLayout::new(state, Tier::Compact).size().0;
             let line = compact_sum_line(state.sum(), state.target(), state.left(), Lang::Zh);
             assert!(width_of(&line) <= compact);
             let Some(event) = search.next() else { break };
@@ -411,7 +411,7 @@ fn the_pseudo_code_reads_as_before_in_english_and_simplified_chinese() {
     );
     // The path's words under the root and beside each level, in simplified Chinese.
     let (search, last) = run(eight(), 20);
-    let (w, h) = Layout::new(search.problem(), Tier::Path).size();
+    let (w, h) = SubsetSumLayout::new(search.problem(), Tier::Path).size();
     let path = screen_text(&render(&search, last, (), &support::ZH, w, h + 4));
     for words in ["○ 开始", "和 3", "不选 待试", "已试", "剩余"] {
         assert!(path.contains(words), "{words}: {path}");
@@ -449,7 +449,7 @@ const PANEL_200X60: (u16, u16) = (151, 52);
 /// Where a layout stands among those the board offers, smallest first: the whole tree
 /// in block digits, then plain, each by its spacing and its stem; the path in blocks,
 /// plain, a window of it by the levels it shows; the compact board.
-fn rank(layout: &Layout) -> (u8, u16, u16, usize) {
+fn rank(layout: &SubsetSumLayout) -> (u8, u16, u16, usize) {
     let group = match (layout.tier, layout.blocks, layout.is_window()) {
         (Tier::Tree(_), true, _) => 0,
         (Tier::Tree(_), false, _) => 1,
@@ -509,7 +509,7 @@ fn the_largest_tier_that_fits_is_chosen_at_120x36_and_200x60() {
 fn every_panel_size_takes_the_largest_layout_that_fits_and_nothing_overflows() {
     let five = problem(&[1, 2, 3, 4, 5], 7);
     for (state, theme) in [(&five, COLOR), (&five, ASCII), (&tutorial(), COLOR)] {
-        let compact = Layout::new(state, Tier::Compact).size();
+        let compact = SubsetSumLayout::new(state, Tier::Compact).size();
         let mut ranks = vec![vec![None; 62]; 161];
         for width in 0..=160u16 {
             for height in 0..=61u16 {
@@ -550,11 +550,11 @@ fn a_tall_tree_hangs_its_children_on_stems_and_keeps_its_marks() {
     let five = problem(&[1, 2, 3, 4, 5], 7);
     // After the dead end under 1 + 2 + 3: a refusal, a take and a taken back in view.
     let (search, last) = run(five, 6);
-    let layout = Layout::new(search.problem(), Tier::Tree(4)).with_stem(3);
+    let layout = SubsetSumLayout::new(search.problem(), Tier::Tree(4)).with_stem(3);
     let (w, h) = layout.size();
     let area = Rect::new(0, 0, w, h);
     let mut buf = Buffer::empty(area);
-    let view = View::new(&search, last);
+    let view = SubsetSumView::new(&search, last);
     layout.draw(&view, &MONO, &mut Canvas::new(&mut buf, area));
     let text = screen_text(&buf);
     // The take of 1 hangs its node on a stem three rows long under the link row.

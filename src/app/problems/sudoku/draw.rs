@@ -3,8 +3,8 @@
 
 use super::*;
 
-impl Layout {
-    pub(super) fn draw(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+impl SudokuLayout {
+    pub(super) fn draw(&self, view: &SudokuView<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         self.grid
             .draw(self.grid_at.0, self.grid_at.1, theme, canvas);
         if self.grid_at != (0, 0) {
@@ -25,7 +25,12 @@ impl Layout {
         }
     }
 
-    pub(super) fn draw_numbers(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+    pub(super) fn draw_numbers(
+        &self,
+        view: &SudokuView<'_>,
+        theme: &Theme,
+        canvas: &mut Canvas<'_>,
+    ) {
         let n = self.shape.side();
         let focus = view.filling.map(|f| (f.cell / n, f.cell % n));
         let (dx, dy) = self.glyph_offset();
@@ -47,7 +52,7 @@ impl Layout {
 
     pub(super) fn draw_cell(
         &self,
-        view: &View<'_>,
+        view: &SudokuView<'_>,
         cell: usize,
         theme: &Theme,
         canvas: &mut Canvas<'_>,
@@ -225,7 +230,7 @@ impl Layout {
         }
     }
 
-    pub(super) fn draw_info(&self, view: &View<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
+    pub(super) fn draw_info(&self, view: &SudokuView<'_>, theme: &Theme, canvas: &mut Canvas<'_>) {
         let (x0, mut y) = self.info_at;
         if self.header_lines() > 0 {
             let headers = view.headers(theme.numbering(), theme.lang());

@@ -17,17 +17,18 @@ pub(super) fn choose(
     area: Rect,
     options: SudokuOptions,
     theme: &Theme,
-) -> Option<Offer<Layout>> {
+) -> Option<Offer<SudokuLayout>> {
     let words = Words::of(shape, code);
     let candidates = Tier::all(shape, area.height)
         .flat_map(|tier| {
-            [false, true].map(|beside| Layout::worded(shape, tier, beside, code, words))
+            [false, true].map(|beside| SudokuLayout::worded(shape, tier, beside, code, words))
         })
         .map(|layout| {
             let tier = layout.tier;
             let legend = if options.pencil_marks && !tier.has_pencil_marks(shape) {
                 // Said where the marks would be, so that `p` never seems to do nothing.
-                let least = Layout::new(shape, Tier::least_with_pencil_marks(shape), true).size();
+                let least =
+                    SudokuLayout::new(shape, Tier::least_with_pencil_marks(shape), true).size();
                 let times = theme.glyph("×", "x");
                 let size = format!("{}{times}{}", least.0, least.1);
                 let note = theme.telling(code).say(words::PENCIL_MARKS_NEED, &[&size]);
@@ -195,7 +196,7 @@ impl Words {
 }
 
 /// Where everything goes for one shape in one tier.
-pub(super) struct Layout {
+pub(super) struct SudokuLayout {
     pub(super) shape: Shape,
     pub(super) tier: Tier,
     pub(super) grid: Grid,
@@ -214,14 +215,14 @@ pub(super) struct Layout {
     pub(super) code: Code,
 }
 
-impl Layout {
+impl SudokuLayout {
     pub(super) fn new(shape: Shape, tier: Tier, beside: bool) -> Self {
-        Layout::named(shape, tier, beside, None)
+        SudokuLayout::named(shape, tier, beside, None)
     }
 
     /// The layout with the bit sets named as `code` names them.
     pub(super) fn named(shape: Shape, tier: Tier, beside: bool, code: Code) -> Self {
-        Layout::worded(shape, tier, beside, code, Words::of(shape, code))
+        SudokuLayout::worded(shape, tier, beside, code, Words::of(shape, code))
     }
 
     /// The layout with the bit sets named as `code` names them, in `words`' widths.
@@ -247,7 +248,7 @@ impl Layout {
             _ => words.label,
         };
         let bit_step = if lined { 2 } else { 1 };
-        Layout {
+        SudokuLayout {
             shape,
             tier,
             grid,
@@ -337,7 +338,7 @@ impl Labels {
     }
 }
 
-impl Measure for Layout {
+impl Measure for SudokuLayout {
     fn size(&self) -> (u16, u16) {
         let (grid_w, grid_h) = self.grid.size();
         let (info_w, info_h) = self.info_size();

@@ -63,7 +63,7 @@ pub(super) struct Filling {
 }
 
 /// The search as the board shows it.
-pub(super) struct View<'a> {
+pub(super) struct SudokuView<'a> {
     pub(super) board: &'a SudokuBoard,
     pub(super) filling: Option<Filling>,
     pub(super) last: Option<Event>,
@@ -74,7 +74,7 @@ pub(super) struct View<'a> {
     pub(super) asked: bool,
 }
 
-impl<'a> View<'a> {
+impl<'a> SudokuView<'a> {
     pub(super) fn new(
         search: &'a Search<SudokuBoard>,
         last: Option<Event>,
@@ -107,7 +107,7 @@ impl<'a> View<'a> {
                     },
                 }
             });
-        View {
+        SudokuView {
             board: search.problem(),
             filling,
             last,

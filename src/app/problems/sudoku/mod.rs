@@ -172,7 +172,7 @@ impl Show for SudokuBoard {
     }
 
     fn board_min_size(&self) -> (u16, u16) {
-        Layout::new(self.shape(), Tier::Bare, false).size()
+        SudokuLayout::new(self.shape(), Tier::Bare, false).size()
     }
 
     fn board_fit(
@@ -198,7 +198,7 @@ impl Show for SudokuBoard {
         buf: &mut Buffer,
     ) {
         let area = area.intersection(buf.area);
-        let mut view = View::new(search, last, options);
+        let mut view = SudokuView::new(search, last, options);
         // A quiz asking which cell comes next: the board does not point at it.
         if theme.hides_next() {
             view.filling = None;
@@ -212,7 +212,7 @@ impl Show for SudokuBoard {
             None => draw_too_small(
                 buf,
                 area,
-                Layout::new(shape, Tier::Bare, false).size(),
+                SudokuLayout::new(shape, Tier::Bare, false).size(),
                 theme,
             ),
         }

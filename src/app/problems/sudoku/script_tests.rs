@@ -210,7 +210,7 @@ fn singles_narration_names_the_rule_and_forced_digits_look_different() {
     let board = search.problem();
     let forced = (0..81).find(|&c| board.rule(c).is_some_and(Rule::is_forced));
     let guessed = (0..81).find(|&c| board.rule(c) == Some(Rule::Guess));
-    let view = View::new(&search, None, SudokuOptions::default());
+    let view = SudokuView::new(&search, None, SudokuOptions::default());
     for theme in [COLOR, MONO] {
         assert_ne!(
             view.value_style(forced.unwrap(), &theme),
@@ -381,7 +381,7 @@ fn told_in(board: &SudokuBoard, lang: Lang, steps: usize) -> (Vec<String>, bool,
                 );
                 said.extend(labels.long.into_iter().chain(labels.short));
             }
-            let view = View::new(&search, Some(event), SudokuOptions::default());
+            let view = SudokuView::new(&search, Some(event), SudokuOptions::default());
             said.extend(view.headers(tell.numbering, lang));
         }
         for pencil_marks in [false, true] {
@@ -459,7 +459,7 @@ fn the_first_backtrack_reads_as_before_in_english_and_chinese() {
             ..Telling::numbered(Numbering::FromZero)
         };
         let frame = search.frames().last().unwrap();
-        let view = View::new(&search, last, SudokuOptions::default());
+        let view = SudokuView::new(&search, last, SudokuOptions::default());
         [
             board.heading(lang),
             SudokuBoard::narrate(&search, last.unwrap(), tell),

@@ -57,7 +57,7 @@ fn givens_and_placed_digits_differ_by_attribute_at_every_cell_size() {
         Tier::Small,
         Tier::Compact,
     ] {
-        let (w, h) = Layout::new(Shape::for_side(9).unwrap(), tier, false).size();
+        let (w, h) = SudokuLayout::new(Shape::for_side(9).unwrap(), tier, false).size();
         // (Monochrome draws the bit sets bold too; its given and placed styles are
         // checked apart below.)
         for theme in [COLOR, light] {
@@ -101,7 +101,7 @@ fn givens_and_placed_digits_differ_by_attribute_at_every_cell_size() {
 #[test]
 fn bit_rows_show_the_sets_of_the_cell_being_filled() {
     let (search, last) = run(sudoku(SEED_000_NINE, CellOrder::Row), 300);
-    let layout = Layout::new(Shape::for_side(9).unwrap(), MEDIUM, false);
+    let layout = SudokuLayout::new(Shape::for_side(9).unwrap(), MEDIUM, false);
     let (w, h) = layout.size();
     let buf = render(&search, last, SudokuOptions::default(), &COLOR, w, h);
     let board = search.problem();
@@ -146,7 +146,7 @@ fn bit_rows_show_the_sets_of_the_cell_being_filled() {
 fn givens_placed_and_removed_look_different() {
     // Step 5 of seed 000's trace takes the 4 back out of (0,3).
     let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Row), 5);
-    let layout = Layout::new(Shape::for_side(4).unwrap(), MEDIUM, false);
+    let layout = SudokuLayout::new(Shape::for_side(4).unwrap(), MEDIUM, false);
     let (w, h) = layout.size();
     let buf = render(&search, last, SudokuOptions::default(), &MONO, w, h);
     let at = |row, col| {
@@ -199,7 +199,7 @@ fn nine_by_nine_mid_search_in_every_tier() {
     let bare = screen_text(&render(&search, last, options, &COLOR, 15, 16));
     let first = bare.lines().map(str::trim).find(|l| !l.is_empty());
     assert_eq!(first, Some("812354679"));
-    let (w, h) = Layout::new(Shape::for_side(9).unwrap(), Tier::Compact, false).size();
+    let (w, h) = SudokuLayout::new(Shape::for_side(9).unwrap(), Tier::Compact, false).size();
     assert_eq!((w, h), (16, 17));
     let compact = render(&search, last, options, &ASCII, w, h);
     assert_snapshot!("nine_compact_ascii", screen_text(&compact));
@@ -244,7 +244,7 @@ fn every_side_draws_at_its_compact_size() {
 fn a_projector_gets_cells_as_large_as_its_panel_allows() {
     let (search, last) = run(sudoku(SEED_000_FOUR, CellOrder::Row), 5);
     let four = Shape::for_side(4).unwrap();
-    let large = Layout::new(four, Tier::Lined(7, 3), false);
+    let large = SudokuLayout::new(four, Tier::Lined(7, 3), false);
     let (w, h) = large.size();
     let buf = render(&search, last, PENCIL, &COLOR, w, h);
     assert_snapshot!("four_large_pencil", screen_text(&buf));
@@ -285,9 +285,9 @@ fn every_panel_gets_the_largest_layout_that_fits() {
         // limit.
         let every: Vec<(Tier, bool, (u16, u16))> = Tier::all(shape, u16::MAX)
             .flat_map(|tier| [false, true].map(|beside| (tier, beside)))
-            .map(|(tier, beside)| (tier, beside, Layout::new(shape, tier, beside).size()))
+            .map(|(tier, beside)| (tier, beside, SudokuLayout::new(shape, tier, beside).size()))
             .collect();
-        let least = Layout::new(shape, Tier::Bare, false).size();
+        let least = SudokuLayout::new(shape, Tier::Bare, false).size();
         for width in 0..=230 {
             for height in 0..=72 {
                 let area = Rect::new(0, 0, width, height);

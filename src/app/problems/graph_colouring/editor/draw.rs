@@ -116,7 +116,7 @@ fn draw_list(editor: &MapEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
             }
         };
         line.render(at, buf);
-        mouse::mark(at, Spot::Entry(index));
+        mouse::mark(at, Spot::ListItem(index));
     }
 }
 

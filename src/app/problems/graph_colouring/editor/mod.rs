@@ -353,7 +353,7 @@ impl Screen for MapEditor {
             Mode::List => false,
         };
         match (pointer.gesture, pointer.spot, picking) {
-            (Gesture::Click, Some(Spot::Entry(index)), _) => {
+            (Gesture::Click, Some(Spot::ListItem(index)), _) => {
                 self.message = None;
                 match self.go_to(index) {
                     true => Step::Reply(Reply::Handled),

@@ -73,7 +73,7 @@ fn draw_list(editor: &SumsEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
             theme.given()
         };
         Span::styled(layout::token(value), style).render(at, buf);
-        mouse::mark(at, Spot::Entry(layout::entry_of(field)));
+        mouse::mark(at, Spot::ListItem(layout::entry_of(field)));
     }
 }
 

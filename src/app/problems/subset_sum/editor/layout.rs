@@ -61,7 +61,7 @@ pub fn places(sums: &Sums, inner: Rect) -> Vec<(Field, Rect)> {
     placed
 }
 
-/// The field a click on [`Spot::Entry`](crate::app::input::mouse::Spot::Entry) `entry` stands
+/// The field a click on [`Spot::ListItem`](crate::app::input::mouse::Spot::ListItem) `entry` stands
 /// for: 0 the target, then each number in order.
 pub fn field_of(entry: usize) -> Field {
     match entry {

@@ -208,7 +208,7 @@ impl Screen for SumsEditor {
     /// the wheel moves it along the fields as ← and → do.
     fn point(&mut self, pointer: Pointer) -> Step {
         match (pointer.gesture, pointer.spot) {
-            (Gesture::Click, Some(Spot::Entry(entry))) => {
+            (Gesture::Click, Some(Spot::ListItem(entry))) => {
                 self.message = None;
                 self.sums.go_to(layout::field_of(entry));
                 Step::Reply(Reply::Handled)

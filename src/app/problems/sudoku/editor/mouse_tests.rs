@@ -64,12 +64,12 @@ fn a_click_on_a_puzzle_plays_it_and_on_a_bad_file_says_why() {
         assert_eq!(
             spots(&shelf)
                 .spots()
-                .filter(|s| s.1 == Spot::Entry(index))
+                .filter(|s| s.1 == Spot::ListItem(index))
                 .count(),
             1
         );
     }
-    point(&mut shelf, Gesture::Click, Spot::Entry(1));
+    point(&mut shelf, Gesture::Click, Spot::ListItem(1));
     assert!(shelf.over().is_none(), "a bad file does not open");
     let text = crate::app::screen_text(&{
         let mut buf = Buffer::empty(Rect::new(0, 0, SIZE.0, SIZE.1));
@@ -78,7 +78,7 @@ fn a_click_on_a_puzzle_plays_it_and_on_a_bad_file_says_why() {
     });
     assert!(text.contains("cannot be played"), "{text}");
     assert_eq!(shelf.screen().selected(), 1, "chosen all the same");
-    point(&mut shelf, Gesture::Click, Spot::Entry(2));
+    point(&mut shelf, Gesture::Click, Spot::ListItem(2));
     assert!(shelf.over().is_some(), "a good file plays");
     shelf.handle_key(KeyEvent::from(KeyCode::Esc));
     assert!(shelf.over().is_none(), "back in the list");
@@ -90,14 +90,14 @@ fn the_wheel_moves_the_choice_of_puzzle_as_the_arrows_do() {
     let dir = folder("shelf-wheel");
     let mut wheeled = Stacked::new(Shelf::new(Some(dir.to_path_buf())));
     let mut keyed = Stacked::new(Shelf::new(Some(dir.to_path_buf())));
-    point(&mut wheeled, Gesture::ScrollDown, Spot::Entry(0));
-    point(&mut wheeled, Gesture::ScrollDown, Spot::Entry(0));
-    point(&mut wheeled, Gesture::ScrollUp, Spot::Entry(0));
+    point(&mut wheeled, Gesture::ScrollDown, Spot::ListItem(0));
+    point(&mut wheeled, Gesture::ScrollDown, Spot::ListItem(0));
+    point(&mut wheeled, Gesture::ScrollUp, Spot::ListItem(0));
     keyed.handle_key(KeyEvent::from(KeyCode::Down));
     // Enter on the file chosen: the bad one, which says why and opens nothing.
     assert_eq!(wheeled.screen().selected(), 1);
     assert_eq!(keyed.screen().selected(), 1);
-    point(&mut wheeled, Gesture::Click, Spot::Entry(0));
+    point(&mut wheeled, Gesture::Click, Spot::ListItem(0));
     assert!(wheeled.over().is_some(), "a1.txt plays");
     fs::remove_dir_all(dir).expect("cleaned");
 }
