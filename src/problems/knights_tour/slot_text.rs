@@ -10,11 +10,17 @@
 use super::square::{files, split_name};
 use super::{KnightsTourBoard, Square};
 use crate::engine::{BoardPart, SlotError, Wording};
-use crate::problems::slot_text::{COLUMN, ROW};
 use crate::problems::slot_text::{Read, after_any, raw};
 
-/// What a move's number names in an error: a position along the tour.
-const POSITION: BoardPart = BoardPart::new("position", "board-part-position");
+/// What a move's number names in an error: the move, as the tour numbers it.
+const MOVE: BoardPart = BoardPart::new("move", "board-part-knight-move");
+
+/// What a square's number names in an error: its rank, as a chessboard's rows are called.
+const RANK: BoardPart = BoardPart::new("rank", "board-part-knight-rank");
+
+/// What a square's letter names in an error: its file, as a chessboard's columns are
+/// called.
+const FILE: BoardPart = BoardPart::new("file", "board-part-knight-file");
 
 /// The form as the help and the errors list it.
 pub(super) const FORM: &str = "moveK=SQUARE";
@@ -53,7 +59,7 @@ pub(super) fn read(board: &KnightsTourBoard, text: &str, first: u16, wordings: &
         Some(k) if (1..squares).contains(&k) => k,
         _ => {
             return Some(Err(SlotError::Beyond {
-                part: POSITION,
+                part: MOVE,
                 number,
                 first: first + 1,
                 last: first + squares - 1,
@@ -62,7 +68,7 @@ pub(super) fn read(board: &KnightsTourBoard, text: &str, first: u16, wordings: &
     };
     if col >= n {
         return Some(Err(SlotError::Unnamed {
-            part: COLUMN,
+            part: FILE,
             text: square[..1].to_string(),
             names: files(n).collect(),
         }));
@@ -74,7 +80,7 @@ pub(super) fn read(board: &KnightsTourBoard, text: &str, first: u16, wordings: &
         Some(row) if row < n => Square::new(row, col).expect("BUG: a row and column checked"),
         _ => {
             return Some(Err(SlotError::Beyond {
-                part: ROW,
+                part: RANK,
                 number: rank,
                 first: 1,
                 last: n as u64,
@@ -125,19 +131,19 @@ mod tests {
         let board = board(5);
         assert_eq!(
             read(&board, "move1=c3", 1),
-            Err("position 1 is beyond this board: it has 2 to 25".into())
+            Err("move 1 is beyond this board: it has 2 to 25".into())
         );
         assert_eq!(
             read(&board, "move25=c3", 0),
-            Err("position 25 is beyond this board: it has 1 to 24".into())
+            Err("move 25 is beyond this board: it has 1 to 24".into())
         );
         assert_eq!(
             read(&board, "move3=f1", 1),
-            Err("`f` is not a column of this board: a, b, c, d, e".into())
+            Err("`f` is not a file of this board: a, b, c, d, e".into())
         );
         assert_eq!(
             read(&board, "move3=a6", 1),
-            Err("row 6 is beyond this board: it has 1 to 5".into())
+            Err("rank 6 is beyond this board: it has 1 to 5".into())
         );
         // Not the form: read as the engine's forms.
         assert_eq!(read(&board, "depth=3", 1), Ok(Condition::Depth(3)));

@@ -7,10 +7,13 @@
 
 use super::{Direction, MazeBoard};
 use crate::engine::{BoardPart, Problem, SlotError, Wording};
-use crate::problems::slot_text::{Read, VALUE, after_any, index, named, raw};
+use crate::problems::slot_text::{Read, after_any, index, named, raw};
 
-/// What a step's number names in an error: a position along the path.
-const POSITION: BoardPart = BoardPart::new("position", "board-part-position");
+/// What a step's number names in an error: a step of the path, as the form calls it.
+const STEP: BoardPart = BoardPart::new("step", "board-part-maze-step");
+
+/// What a step's direction names in an error: the way the rat moves.
+const DIRECTION: BoardPart = BoardPart::new("direction", "board-part-maze-direction");
 
 /// The form as the help and the errors list it.
 pub(super) const FORM: &str = "stepK=DIR";
@@ -37,7 +40,7 @@ pub(super) fn step(
 /// Reads [`step`]'s form; `None` for a text that is not it.
 pub(super) fn read_step(board: &MazeBoard, text: &str, first: u16, wordings: &[Wording]) -> Read {
     let (number, direction) = after_any(text, "step", wordings)?.split_once('=')?;
-    let step = index(number, first, POSITION, board.max_depth())?;
+    let step = index(number, first, STEP, board.max_depth())?;
     let by_name = Direction::ALL.into_iter().find(|d| {
         let letter = d.letter().to_string();
         letter.eq_ignore_ascii_case(direction)
@@ -52,7 +55,7 @@ pub(super) fn read_step(board: &MazeBoard, text: &str, first: u16, wordings: &[W
                 // An error lists the moves in the screen's words.
                 let shown = wordings.first().cloned().unwrap_or_default();
                 let names = Direction::ALL.iter().map(|d| shown.word(d.name()));
-                Direction::ALL[named(direction, VALUE, names)?]
+                Direction::ALL[named(direction, DIRECTION, names)?]
             }
         };
         let slot = u16::try_from(step).expect("BUG: a step beyond the slots a path has");
@@ -80,11 +83,11 @@ mod tests {
         assert_eq!(board.slot_text(2, 4, 1, &Wording::english()), "place 2:4");
         assert_eq!(
             read("step9=down", 1),
-            Err("position 9 is beyond this board: it has 1 to 8".into())
+            Err("step 9 is beyond this board: it has 1 to 8".into())
         );
         assert_eq!(
             read("step2=north", 1),
-            Err("`north` is not a value of this board: right, down, left, up".into())
+            Err("`north` is not a direction of this board: right, down, left, up".into())
         );
         assert_eq!(read("depth=2", 1), Ok(Condition::Depth(2)));
         let chinese = Wording::new(vec![("step", "步"), ("down", "下")]);

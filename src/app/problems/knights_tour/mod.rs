@@ -4,6 +4,7 @@
 //!
 //! Its parts share what this file imports: each takes it with `use super::*`.
 
+pub(crate) mod board_parts;
 pub(crate) mod draw;
 pub(crate) mod layout;
 pub(crate) mod look;

@@ -245,3 +245,38 @@ fn a_node_of_the_tree_is_named_by_its_jump_at_every_depth() {
     assert_eq!(board.choice_name(choice, Numbering::FromOne), "6");
     assert_eq!(board.choice_name(5, Numbering::FromZero), "5");
 }
+
+#[test]
+fn a_breakpoints_error_names_the_move_the_rank_and_the_file() {
+    let board = board(5, "a1", MoveOrder::Fixed);
+    let said = |text: &str| {
+        let error = crate::engine::Condition::read(text, &board, 1).expect_err("refused");
+        let message =
+            crate::app::screens::player::moments::refusal(error, &board).expect("something to say");
+        Lang::ALL.map(|lang| message.get(lang).to_string())
+    };
+    assert_eq!(
+        said("move1=c3"),
+        [
+            "move 1 is beyond this board: it has 2 to 25",
+            "步 1 超出范围：本题只有 2 到 25",
+            "步 1 超出範圍：本題只有 2 到 25",
+        ]
+    );
+    assert_eq!(
+        said("move3=a6"),
+        [
+            "rank 6 is beyond this board: it has 1 to 5",
+            "横线 6 超出范围：本题只有 1 到 5",
+            "橫線 6 超出範圍：本題只有 1 到 5",
+        ]
+    );
+    assert_eq!(
+        said("move3=f1"),
+        [
+            "`f` is not a file of this board: a, b, c, d, e",
+            "`f` 不是本题的直线：a, b, c, d, e",
+            "`f` 不是本題的直線：a, b, c, d, e",
+        ]
+    );
+}

@@ -283,3 +283,30 @@ pub(super) fn samples() -> Vec<(MazeBoard, usize, ())> {
         (MazeBoard::sized(1).expect("a grid"), 1, ()),
     ]
 }
+
+#[test]
+fn a_breakpoints_error_names_the_step_and_the_direction() {
+    let board = MazeBoard::new(Maze::open_grid(3).expect("a maze"));
+    let said = |text: &str| {
+        let error = crate::engine::Condition::read(text, &board, 1).expect_err("refused");
+        let message =
+            crate::app::screens::player::moments::refusal(error, &board).expect("something to say");
+        Lang::ALL.map(|lang| message.get(lang).to_string())
+    };
+    assert_eq!(
+        said("step9=down"),
+        [
+            "step 9 is beyond this board: it has 1 to 8",
+            "步 9 超出范围：本题只有 1 到 8",
+            "步 9 超出範圍：本題只有 1 到 8",
+        ]
+    );
+    assert_eq!(
+        said("step2=north"),
+        [
+            "`north` is not a direction of this board: right, down, left, up",
+            "`north` 不是本题的方向：right, down, left, up",
+            "`north` 不是本題的方向：right, down, left, up",
+        ]
+    );
+}

@@ -116,3 +116,12 @@ quiz-knight-ask = Move { $number }: where does the knight on { $square } jump?
 
 # Why a square is refused: $square it, $number the number it has.
 quiz-knight-numbered = { $square } has number { $number } already
+
+# A move of a knight's tour, as the breakpoint errors name it (`move 1 is beyond this board`).
+board-part-knight-move = move
+
+# A rank of the chessboard (its row, numbered from 1), as the breakpoint errors name it.
+board-part-knight-rank = rank
+
+# A file of the chessboard (its column, lettered from a), as the breakpoint errors name it.
+board-part-knight-file = file

@@ -113,3 +113,12 @@ quiz-knight-ask = 第 { $number } 步：{ $square } 上的騎士跳到哪裡？
 
 # Why a square is refused: $square it, $number the number it has.
 quiz-knight-numbered = { $square } 已經編了號 { $number }
+
+# A move of a knight's tour, as the breakpoint errors name it (`move 1 is beyond this board`).
+board-part-knight-move = 步
+
+# A rank of the chessboard (its row, numbered from 1), as the breakpoint errors name it.
+board-part-knight-rank = 橫線
+
+# A file of the chessboard (its column, lettered from a), as the breakpoint errors name it.
+board-part-knight-file = 直線

@@ -173,3 +173,9 @@ slot-word-left = left
 
 # The move one row up, in a breakpoint, the stack and the log.
 slot-word-up = up
+
+# A step of the rat's path, as the breakpoint errors name it (`step 9 is beyond this board`).
+board-part-maze-step = step
+
+# The direction of a move (right, down, left, up), as the breakpoint errors name it.
+board-part-maze-direction = direction

@@ -128,3 +128,9 @@ slot-word-left = 左
 
 # The move one row up, in a breakpoint, the stack and the log.
 slot-word-up = 上
+
+# A step of the rat's path, as the breakpoint errors name it (`step 9 is beyond this board`).
+board-part-maze-step = 步
+
+# The direction of a move (right, down, left, up), as the breakpoint errors name it.
+board-part-maze-direction = 方向
