@@ -261,18 +261,27 @@ impl TypedValueParser for PresetNames {
 /// `command` with an argument for each input of `takes`, `presets` the names its preset
 /// input takes.
 ///
-/// Where a problem takes a preset, its file and numbers are needed unless one is named,
-/// and cannot be given with one; its number options are needed unless one is named.
+/// Where a problem takes a preset or a recipe, its file and numbers are needed unless one
+/// is given, and cannot be given with one; its number options are needed unless one is
+/// given.
 fn with_arguments(command: Command, takes: &[Takes], presets: &PresetNames) -> Command {
-    let preset = takes
+    let stand_ins: Vec<&str> = takes
         .iter()
-        .find(|input| input.kind == InputKind::Preset)
-        .map(|input| input.name);
-    let needed = |arg: Arg, excludes: bool| match preset {
-        Some(preset) if excludes => arg.required_unless_present(preset).conflicts_with(preset),
-        Some(preset) => arg.required_unless_present(preset),
-        None => arg.required(true),
+        .filter(|input| matches!(input.kind, InputKind::Preset | InputKind::Recipe))
+        .map(|input| input.name)
+        .collect();
+    let needed = |arg: Arg, excludes: bool| match (stand_ins.is_empty(), excludes) {
+        (true, _) => arg.required(true),
+        (false, true) => arg
+            .required_unless_present_any(&stand_ins)
+            .conflicts_with_all(&stand_ins),
+        (false, false) => arg.required_unless_present_any(&stand_ins),
     };
+    let presets_too: Vec<&str> = takes
+        .iter()
+        .filter(|input| input.kind == InputKind::Preset)
+        .map(|input| input.name)
+        .collect();
     takes.iter().fold(command, |command, input| {
         let arg = Arg::new(input.name).help(input.help);
         let arg = match input.value_name {
@@ -308,6 +317,10 @@ fn with_arguments(command: Command, takes: &[Takes], presets: &PresetNames) -> C
                     .value_parser(PossibleValuesParser::new(values))
             }
             InputKind::Switch => arg.long(input.name).action(ArgAction::SetTrue),
+            InputKind::Recipe => arg
+                .long(input.name)
+                .value_parser(text)
+                .conflicts_with_all(&presets_too),
             InputKind::Optional => arg.long(input.name).value_parser(text),
         };
         command.arg(arg)
@@ -357,7 +370,9 @@ pub fn origin(entry: &dyn Entry, matches: &ArgMatches) -> Origin {
             })),
             InputKind::Size | InputKind::Numbers => args.extend(given.texts(name)),
             InputKind::Switch if given.has(name) => args.push(format!("--{name}")),
-            InputKind::Number | InputKind::Optional | InputKind::Choice(_) if name != "order" => {
+            InputKind::Number | InputKind::Recipe | InputKind::Optional | InputKind::Choice(_)
+                if name != "order" =>
+            {
                 if let Some(value) = given.text(name) {
                     args.extend([format!("--{name}"), value]);
                 }
@@ -424,6 +439,25 @@ mod tests {
         assert_eq!(
             curly_quotes(r#"A4 ("world's hardest") and "B""#),
             "A4 (“world's hardest”) and “B”"
+        );
+    }
+
+    #[test]
+    fn a_recipe_stands_for_the_file_as_a_preset_does() {
+        let maze = find("maze").expect("listed");
+        let parse = |args: &[&str]| maze.command().try_get_matches_from(args);
+        let matches = parse(&["maze", "--generate", "21x11", "--seed", "7"]).expect("a recipe");
+        let given = given(&matches, maze.takes());
+        assert_eq!(given.text("generate").as_deref(), Some("21x11"));
+        assert_eq!(given.text("seed").as_deref(), Some("7"));
+        assert!(parse(&["maze", "--generate", "21x11"]).is_ok());
+        assert!(parse(&["maze", "m.txt", "--generate", "21x11"]).is_err());
+        assert!(parse(&["maze", "--preset", "maze-7x7", "--generate", "21x11"]).is_err());
+        assert!(parse(&["maze", "--seed", "7"]).is_err());
+        let origin = origin(maze, &matches);
+        assert_eq!(
+            origin.source,
+            Source::Args(["--generate", "21x11", "--seed", "7"].map(String::from).to_vec())
         );
     }
 

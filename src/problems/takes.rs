@@ -25,9 +25,10 @@ pub struct Takes {
 
 /// The kinds of input a problem can take.
 ///
-/// A problem that takes a [`Preset`](InputKind::Preset) needs its other values only without
-/// one: the file, the numbers and the number options are then asked for unless a preset
-/// is named, and the file and the numbers cannot be given with one.
+/// A problem that takes a [`Preset`](InputKind::Preset) or a [`Recipe`](InputKind::Recipe)
+/// needs its other values only without one: the file, the numbers and the number options
+/// are then asked for unless one is given, and the file and the numbers cannot be given
+/// with one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InputKind {
     /// A size, typed first. A negative one is read as a value, so that the problem's own
@@ -45,6 +46,10 @@ pub enum InputKind {
     Choice(&'static [Choice]),
     /// A switch, typed as `--NAME`, with no value.
     Switch,
+    /// A recipe for a puzzle the problem makes itself, typed as `--NAME VALUE` (the
+    /// maze's `--generate 21x11`): it stands for the file and the numbers as a preset
+    /// does, and cannot be given with them or with a preset.
+    Recipe,
     /// A value typed as `--NAME VALUE` that may be left out, read by the problem itself
     /// (the knight's tour's start square): without it the problem takes its own default,
     /// which its help names.

@@ -392,3 +392,41 @@ fn a_bad_maze_file_names_its_line_and_column_with_status_two() {
         )
     );
 }
+
+#[test]
+fn a_generated_maze_is_the_same_for_a_seed_and_a_bad_size_or_seed_is_one_line_with_status_two()
+{
+    let solve = |args: &[&str]| {
+        let mut all = vec!["solve", "maze"];
+        all.extend_from_slice(args);
+        run(&all)
+    };
+    let (seven, err, code) = solve(&["--generate", "21x11", "--seed", "7"]);
+    assert_eq!((err.as_str(), code), ("", 0));
+    assert!(seven.contains('S') && seven.contains('E'), "{seven}");
+    assert_eq!(solve(&["--generate", "21x11", "--seed", "7"]).0, seven);
+    assert_ne!(solve(&["--generate", "21x11", "--seed", "8"]).0, seven);
+    for (args, said) in [
+        (
+            &["--generate", "20x11"][..],
+            "maze: no maze of 20x11 is generated: odd widths from 5 to 41 and odd heights \
+             from 5 to 21",
+        ),
+        (
+            &["--generate", "big"][..],
+            "maze: --generate takes WIDTHxHEIGHT, such as 21x11, not 'big'",
+        ),
+        (
+            &["--generate", "21x11", "--seed", "x"][..],
+            "maze: --seed takes a whole number from 0 to 18446744073709551615, not 'x'",
+        ),
+    ] {
+        let (out, err, code) = solve(args);
+        assert_eq!((out.as_str(), code), ("", 2), "{args:?}");
+        assert_eq!(
+            err,
+            format!("error: {said}; try `backtrack solve maze --help`\n"),
+            "{args:?}"
+        );
+    }
+}

@@ -4,7 +4,7 @@
 //! way back.
 //!
 //! [`Maze`] is the grid read from text (its format is in [`read`]) or made by
-//! [`generate()`], [`MazeBoard`] the path a search grows and takes back in place, and
+//! [`generate()`] (from the command line, `--generate 21x11 --seed 7`), [`MazeBoard`] the path a search grows and takes back in place, and
 //! [`PRESETS`] the mazes built into the binary.
 //!
 //! # The search
@@ -48,6 +48,7 @@ mod board;
 mod direction;
 mod file_error;
 pub mod generate;
+mod generate_error;
 mod grid;
 mod maze_error;
 pub mod presets;
@@ -64,7 +65,8 @@ pub use board::MazeBoard;
 pub use direction::Direction;
 pub use file_error::MazeFileError;
 pub use generate::generate;
+pub use generate_error::GenerateError;
 pub use grid::{MAX_SIDE, Maze};
 pub use maze_error::MazeError;
 pub use presets::{MazeSpec, PRESETS};
-pub use puzzle::{MAX_MAZE_BYTES, OPEN_SIDES};
+pub use puzzle::{DEFAULT_SEED, MAX_MAZE_BYTES, OPEN_SIDES};

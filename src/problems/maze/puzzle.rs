@@ -1,13 +1,14 @@
-//! The maze as the user meets it: a maze file, standard input or a preset, and the open
-//! grid of any size for the menu.
+//! The maze as the user meets it: a maze file, standard input, a preset or a maze
+//! generated from its size and seed, and the open grid of any size for the menu.
 
 use std::fs::File;
 use std::ops::RangeInclusive;
 use std::path::Path;
 use std::sync::Arc;
 
+use super::generate::generate;
 use super::presets::{MazeSpec, PRESETS};
-use super::{Maze, MazeBoard, MazeFileError};
+use super::{GenerateError, Maze, MazeBoard, MazeFileError};
 use crate::engine::StopAfter;
 use crate::problems::capped::{MEBIBYTE, read_capped};
 use crate::problems::puzzle::find_preset;
@@ -47,6 +48,20 @@ impl Puzzle for MazeBoard {
             help: "A built-in maze (see `backtrack presets`)",
             kind: InputKind::Preset,
         },
+        Takes {
+            name: "generate",
+            value_name: "WxH",
+            help: "A maze carved by a depth-first walk, WIDTHxHEIGHT squares, both odd: \
+                   widths 5 to 41, heights 5 to 21, such as 21x11",
+            kind: InputKind::Recipe,
+        },
+        Takes {
+            name: "seed",
+            value_name: "N",
+            help: "The seed that chooses the maze --generate makes: the same seed, the same \
+                   maze [default: 1]",
+            kind: InputKind::Optional,
+        },
     ];
 
     fn presets() -> &'static [Preset<MazeSpec>] {
@@ -74,6 +89,21 @@ impl Puzzle for MazeBoard {
     }
 
     fn load(given: &Given, stdin: bool) -> Result<Input<Self>, InputError> {
+        let seed = match given.text("seed") {
+            Some(text) => Some(
+                (text.trim().parse::<u64>()).map_err(|_| GenerateError::Seed { text })?,
+            ),
+            None => None,
+        };
+        if let Some(size) = given.text("generate") {
+            let seed = seed.unwrap_or(DEFAULT_SEED);
+            let maze = generated(&size, seed)?;
+            let source = format!("maze {}x{} seed {seed}", maze.width(), maze.height());
+            return Ok(Input::one(&source, None, MazeBoard::new(maze)));
+        }
+        if seed.is_some() {
+            return Err(GenerateError::SeedAlone.into());
+        }
         match (given.text("preset"), given.path("file")) {
             (Some(name), _) => {
                 let preset = find_preset(PRESETS, &name)
@@ -94,6 +124,24 @@ impl Puzzle for MazeBoard {
             }),
         }
     }
+}
+
+/// The seed of a maze that `--generate` makes when no `--seed` is given.
+pub const DEFAULT_SEED: u64 = 1;
+
+/// The maze of the size typed as `size` (`21x11`) that `seed` chooses, or why there is
+/// none.
+fn generated(size: &str, seed: u64) -> Result<Maze, GenerateError> {
+    let sides = size
+        .trim()
+        .split_once(['x', 'X', '×'])
+        .and_then(|(width, height)| Some((width.trim().parse().ok()?, height.trim().parse().ok()?)));
+    let Some((width, height)) = sides else {
+        return Err(GenerateError::Size {
+            text: size.to_owned(),
+        });
+    };
+    generate(width, height, seed).ok_or(GenerateError::Sides { width, height })
 }
 
 impl MazeBoard {
@@ -235,6 +283,69 @@ mod tests {
         assert_eq!(stdin.err(), Some(InputError::StdinTaken));
         let missing = MazeBoard::load(&Given::new(), false).err();
         assert_eq!(missing, Some(InputError::Missing { problem: "maze" }));
+    }
+
+    #[test]
+    fn a_seed_names_one_generated_maze_and_each_has_a_path() {
+        let made = |size: &str, seed: Option<&str>| {
+            let given = Given::new().with("generate", [size]);
+            let given = match seed {
+                Some(seed) => given.with("seed", [seed]),
+                None => given,
+            };
+            load(&given).map(|(board, stop)| (board.board(), stop))
+        };
+        let seven = made("21x11", Some("7")).expect("a maze");
+        assert_eq!(made("21x11", Some("7")), Ok(seven.clone()));
+        assert_eq!(made(" 21 X 11 ", Some(" 7 ")), Ok(seven.clone()));
+        assert_ne!(made("21x11", Some("8")).expect("a maze"), seven);
+        assert_eq!(seven.1, None, "a generated maze keeps the problem's mode");
+        assert_eq!(made("21x11", None), made("21x11", Some("1")));
+        // Every maze generated, of any size and seed, has a path from S to E.
+        for seed in 0..25_u64 {
+            for size in ["5x5", "9x7", "21x11", "41x21", "13x21"] {
+                let seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).to_string();
+                let given = Given::new().with("generate", [size]).with("seed", [&seed]);
+                let (board, _) = load(&given).expect("a maze");
+                let mut search = Search::new(board, StopAfter::First);
+                search.by_ref().for_each(drop);
+                assert_eq!(search.counters().solutions, 1, "{size} seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_bad_size_or_seed_is_told() {
+        let load = |given: Given| load(&given).map(|_| ());
+        let generate = |size: &str| Given::new().with("generate", [size]);
+        assert_eq!(
+            load(generate("21")),
+            Err("maze: --generate takes WIDTHxHEIGHT, such as 21x11, not '21'".into())
+        );
+        assert_eq!(
+            load(generate("axb")),
+            Err("maze: --generate takes WIDTHxHEIGHT, such as 21x11, not 'axb'".into())
+        );
+        for (size, sides) in [("20x11", "20x11"), ("21x23", "21x23"), ("3x5", "3x5")] {
+            assert_eq!(
+                load(generate(size)),
+                Err(format!(
+                    "maze: no maze of {sides} is generated: odd widths from 5 to 41 and odd \
+                     heights from 5 to 21"
+                ))
+            );
+        }
+        assert_eq!(
+            load(generate("21x11").with("seed", ["-1"])),
+            Err("maze: --seed takes a whole number from 0 to 18446744073709551615, not '-1'"
+                .into())
+        );
+        assert_eq!(
+            load(Given::new().with("preset", ["maze-7x7"]).with("seed", ["3"])),
+            Err("maze: --seed chooses the maze that --generate makes: give --generate \
+                 WIDTHxHEIGHT too"
+                .into())
+        );
     }
 
     #[test]
