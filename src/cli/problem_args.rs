@@ -457,7 +457,11 @@ mod tests {
         let origin = origin(maze, &matches);
         assert_eq!(
             origin.source,
-            Source::Args(["--generate", "21x11", "--seed", "7"].map(String::from).to_vec())
+            Source::Args(
+                ["--generate", "21x11", "--seed", "7"]
+                    .map(String::from)
+                    .to_vec()
+            )
         );
     }
 

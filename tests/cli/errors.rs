@@ -394,8 +394,7 @@ fn a_bad_maze_file_names_its_line_and_column_with_status_two() {
 }
 
 #[test]
-fn a_generated_maze_is_the_same_for_a_seed_and_a_bad_size_or_seed_is_one_line_with_status_two()
-{
+fn a_generated_maze_is_the_same_for_a_seed_and_a_bad_size_or_seed_is_one_line_with_status_two() {
     let solve = |args: &[&str]| {
         let mut all = vec!["solve", "maze"];
         all.extend_from_slice(args);

@@ -37,6 +37,17 @@ pub trait FileReader: Sync {
     fn first_words(&self) -> &'static [&'static str] {
         &[]
     }
+    /// Whether `text` is this problem's by its look alone, whatever its name and first
+    /// word: a maze's rows of `#` and `.`, which the first words cannot tell as their `#`
+    /// would start a comment in another problem's file.
+    fn claims(&self, _text: &str) -> bool {
+        false
+    }
+    /// What starts a comment in this problem's files, for the line the folder shows of a
+    /// file: `#` in most, `;` in a maze's, whose `#` is a wall.
+    fn comment_mark(&self) -> char {
+        '#'
+    }
     /// Whether the problem reads every file that no other problem claims.
     fn reads_the_rest(&self) -> bool {
         false

@@ -4,9 +4,10 @@
 //!
 //! The folder is the platform's data folder for the app (`puzzles` under it), unless
 //! `--puzzles DIR` or [`PUZZLES_DIR_VAR`] names another, such as a class's shared folder.
-//! A file's problem is told by its extension (`.map`, `.subset`) or else by the first
-//! word of its first statement (`colours`, `colors` or `region` start a map, `target` or
-//! `numbers` a subset-sum puzzle), as each problem's reader says
+//! A file's problem is told by its extension (`.map`, `.subset`, `.maze`), else by its
+//! look (rows of `#` walls and `.` squares with an `S` and an `E` are a maze), else by the
+//! first word of its first statement (`colours`, `colors` or `region` start a map,
+//! `target` or `numbers` a subset-sum puzzle), as each problem's reader says
 //! ([`PuzzleFiles`](crate::app::board::puzzle_files::PuzzleFiles)); anything else is read
 //! by the problem that reads the rest (sudoku grids). A file that cannot be read is
 //! listed with its one-line error, never a crash.
@@ -58,14 +59,17 @@ pub fn location() -> Option<PathBuf> {
 }
 
 /// The reader of the file `path` holding `text`: the problem that claims its extension,
-/// else the one that claims the first word of its first statement, else the one that
-/// reads the rest; each in the registry's order.
+/// else the one that claims its text by its look, else the one that claims the first word
+/// of its first statement, else the one that reads the rest; each in the registry's order.
 pub fn reader_of(path: &Path, text: &str) -> Option<Reader> {
     let extension = path.extension().and_then(|ext| ext.to_str());
     if let Some(extension) = extension
         && let Some(reader) =
             puzzle_files::readers().find(|reader| reader.reader.extensions().contains(&extension))
     {
+        return Some(reader);
+    }
+    if let Some(reader) = puzzle_files::readers().find(|reader| reader.reader.claims(text)) {
         return Some(reader);
     }
     let first = text
@@ -178,7 +182,7 @@ pub fn read(path: &Path) -> Result<Found, String> {
     else {
         return Err("no puzzle found".to_string());
     };
-    let comment = first_comment(&text);
+    let comment = first_comment(&text, reader.comment_mark());
     let name = path.file_name().unwrap_or(path.as_os_str());
     let read = reader.read(&name.to_string_lossy(), &text)?;
     let about = match read.summary {
@@ -203,14 +207,14 @@ pub fn first_board<P: Puzzle>(given: &Given) -> Result<Box<dyn Ready>, String> {
     }
 }
 
-/// The text of the first comment line of `text`, if it has one before its first
-/// statement and it says something.
-fn first_comment(text: &str) -> Option<String> {
+/// The text of the first comment line of `text`, its comments started by `mark`, if it
+/// has one before its first statement and it says something.
+fn first_comment(text: &str, mark: char) -> Option<String> {
     let line = text
         .lines()
         .map(|line| line.trim_start_matches('\u{feff}').trim())
         .find(|line| !line.is_empty())?;
-    let comment = line.strip_prefix('#')?.trim();
+    let comment = line.strip_prefix(mark)?.trim();
     (!comment.is_empty()).then(|| one_line(comment))
 }
 

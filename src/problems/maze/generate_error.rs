@@ -44,10 +44,9 @@ impl fmt::Display for GenerateError {
                 f,
                 "maze: --generate takes WIDTHxHEIGHT, such as 21x11, not '{text}'"
             ),
-            GenerateError::Sides { width, height } => write!(
-                f,
-                "maze: no maze of {width}x{height} is generated: {sides}"
-            ),
+            GenerateError::Sides { width, height } => {
+                write!(f, "maze: no maze of {width}x{height} is generated: {sides}")
+            }
             GenerateError::Seed { text } => write!(
                 f,
                 "maze: --seed takes a whole number from 0 to {}, not '{text}'",

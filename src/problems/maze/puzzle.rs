@@ -90,9 +90,9 @@ impl Puzzle for MazeBoard {
 
     fn load(given: &Given, stdin: bool) -> Result<Input<Self>, InputError> {
         let seed = match given.text("seed") {
-            Some(text) => Some(
-                (text.trim().parse::<u64>()).map_err(|_| GenerateError::Seed { text })?,
-            ),
+            Some(text) => {
+                Some((text.trim().parse::<u64>()).map_err(|_| GenerateError::Seed { text })?)
+            }
             None => None,
         };
         if let Some(size) = given.text("generate") {
@@ -135,7 +135,9 @@ fn generated(size: &str, seed: u64) -> Result<Maze, GenerateError> {
     let sides = size
         .trim()
         .split_once(['x', 'X', '×'])
-        .and_then(|(width, height)| Some((width.trim().parse().ok()?, height.trim().parse().ok()?)));
+        .and_then(|(width, height)| {
+            Some((width.trim().parse().ok()?, height.trim().parse().ok()?))
+        });
     let Some((width, height)) = sides else {
         return Err(GenerateError::Size {
             text: size.to_owned(),
@@ -337,14 +339,21 @@ mod tests {
         }
         assert_eq!(
             load(generate("21x11").with("seed", ["-1"])),
-            Err("maze: --seed takes a whole number from 0 to 18446744073709551615, not '-1'"
-                .into())
+            Err(
+                "maze: --seed takes a whole number from 0 to 18446744073709551615, not '-1'".into()
+            )
         );
         assert_eq!(
-            load(Given::new().with("preset", ["maze-7x7"]).with("seed", ["3"])),
-            Err("maze: --seed chooses the maze that --generate makes: give --generate \
+            load(
+                Given::new()
+                    .with("preset", ["maze-7x7"])
+                    .with("seed", ["3"])
+            ),
+            Err(
+                "maze: --seed chooses the maze that --generate makes: give --generate \
                  WIDTHxHEIGHT too"
-                .into())
+                    .into()
+            )
         );
     }
 

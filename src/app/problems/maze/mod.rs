@@ -8,6 +8,7 @@ pub(crate) mod board_parts;
 pub(crate) mod draw;
 pub(crate) mod layout;
 pub(crate) mod look;
+pub(crate) mod puzzle_file;
 pub(crate) mod quiz;
 pub(crate) mod script;
 #[cfg(test)]
@@ -127,9 +128,6 @@ impl Show for MazeBoard {
 
 /// The maze adds no screen of its own to the menu.
 impl crate::app::board::screens::OwnScreens for MazeBoard {}
-
-/// The maze has no file kind of its own in the puzzle folder yet.
-impl crate::app::board::puzzle_files::PuzzleFiles for MazeBoard {}
 
 /// Searched in one order: nothing for `compare` to put side by side.
 impl crate::app::Orders for MazeBoard {}
