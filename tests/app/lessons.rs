@@ -294,3 +294,29 @@ fn save_lesson_never_replaces_a_file() {
     assert!(err.contains("exists") && err.lines().count() == 1, "{err}");
     assert_eq!(std::fs::read_to_string(&file).expect("kept"), "mine");
 }
+
+#[test]
+fn the_maze_and_the_knights_tour_have_lessons_that_stop_at_breakpoints_in_their_words() {
+    for (name, problem, breaks) in [
+        ("rat-in-a-maze.toml", "maze", ["step3=down", "step9=down"]),
+        ("knights-tour-zh.toml", "knights-tour", ["步6=c3", "步16=a3"]),
+    ] {
+        let path = samples()
+            .into_iter()
+            .find(|path| path.ends_with(name))
+            .expect("a sample lesson");
+        let text = std::fs::read_to_string(&path).expect("readable");
+        for form in breaks {
+            assert!(text.contains(&format!("break = \"{form}\"")), "{name}: {form}");
+        }
+        let lesson = read(&path);
+        assert!(
+            lesson.scenes.iter().all(|scene| scene.problem == problem),
+            "{name}"
+        );
+        let path = path.to_string_lossy().into_owned();
+        let (out, err, code) = run(&["lesson", "--check", &path]);
+        assert_eq!((code, err.as_str()), (0, ""), "{path}");
+        assert!(out.trim_end().ends_with("fine"), "{out}");
+    }
+}
