@@ -299,7 +299,11 @@ fn save_lesson_never_replaces_a_file() {
 fn the_maze_and_the_knights_tour_have_lessons_that_stop_at_breakpoints_in_their_words() {
     for (name, problem, breaks) in [
         ("rat-in-a-maze.toml", "maze", ["step3=down", "step9=down"]),
-        ("knights-tour-zh.toml", "knights-tour", ["步6=c3", "步16=a3"]),
+        (
+            "knights-tour-zh.toml",
+            "knights-tour",
+            ["步6=c3", "步16=a3"],
+        ),
     ] {
         let path = samples()
             .into_iter()
@@ -307,7 +311,10 @@ fn the_maze_and_the_knights_tour_have_lessons_that_stop_at_breakpoints_in_their_
             .expect("a sample lesson");
         let text = std::fs::read_to_string(&path).expect("readable");
         for form in breaks {
-            assert!(text.contains(&format!("break = \"{form}\"")), "{name}: {form}");
+            assert!(
+                text.contains(&format!("break = \"{form}\"")),
+                "{name}: {form}"
+            );
         }
         let lesson = read(&path);
         assert!(

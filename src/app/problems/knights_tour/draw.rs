@@ -75,7 +75,19 @@ impl KnightsTourLayout {
                 let y = top + h / 2;
                 // The onward moves stand beside the mark, apart from the numbers.
                 let beside = matches!(mark, Mark::Next(Some(_)));
-                if h >= 3 && text.is_empty() {
+                let scale = self.number_scale(theme.is_ascii());
+                if let Some(scale) = scale.filter(|_| !beside && !text.is_empty()) {
+                    // A number in blocks on the square's middle, its mark over it.
+                    let (width, height) = block_glyph::scaled_size(scale);
+                    let count = text.chars().count() as u16;
+                    let wide = count * width + count - 1;
+                    let (x, y) = (left + (self.cell_w - wide) / 2, top + (h - height) / 2);
+                    for (at, digit) in (0..).zip(text.chars()) {
+                        let x = x + at * (width + 1);
+                        block_glyph::draw_scaled(canvas, (x, y), digit, scale, style, false);
+                    }
+                    canvas.text(middle, y - 1, glyph, style);
+                } else if h >= 3 && text.is_empty() {
                     canvas.text(middle, y, glyph, style);
                 } else if h >= 3 && !beside {
                     canvas.text(middle, y - 1, glyph, style);

@@ -1,5 +1,6 @@
-//! The knight's tour board's layouts, from shaded squares for a projector to one number
-//! a square, and where each puts the squares and the labels of ranks and files.
+//! The knight's tour board's layouts, from shaded squares for a projector (their numbers
+//! in blocks where they have room) to one number a square, and where each puts the
+//! squares and the labels of ranks and files.
 
 use super::*;
 
@@ -114,6 +115,23 @@ impl KnightsTourLayout {
             Tier::Shaded(_) => n * self.cell_w,
             _ => n * self.cell_w - 1,
         }
+    }
+
+    /// How many times larger than [`block_glyph`]'s three blocks the numbers of shaded
+    /// squares are drawn, for a class at the back of the room: the largest scale at which
+    /// the widest number fits a square with a blank each side, centred on its middle with
+    /// a line above it for the mark and a blank under it; `None` when even blocks three
+    /// high do not fit, or in `ascii`, and the number is written plain.
+    pub(super) fn number_scale(&self, ascii: bool) -> Option<u16> {
+        let Tier::Shaded(h) = self.tier else {
+            return None;
+        };
+        let fits = |scale: u16| {
+            let (width, height) = block_glyph::scaled_size(scale);
+            let wide = self.digits * width + self.digits.saturating_sub(1);
+            wide + 2 <= self.cell_w && height + 2 <= h
+        };
+        (!ascii).then(|| (1..=h).take_while(|&scale| fits(scale)).last())?
     }
 
     /// The line under the squares that names the files.

@@ -14,6 +14,7 @@ pub(crate) mod script;
 pub(crate) mod tests;
 pub(crate) mod words;
 
+use crate::app::board::block_glyph;
 use crate::app::board::quiz_words::QUIZ_REFUSED;
 use crate::app::board::{
     Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list,

@@ -280,3 +280,18 @@ fn a_breakpoints_error_names_the_move_the_rank_and_the_file() {
         ]
     );
 }
+
+#[test]
+fn numbers_grow_with_the_shaded_squares_but_not_in_ascii() {
+    let scale = |n: usize, h: u16, ascii: bool| {
+        KnightsTourLayout::new(n, Tier::Shaded(h), Numbering::FromZero).number_scale(ascii)
+    };
+    assert_eq!(scale(5, 7, false), Some(2));
+    assert_eq!(scale(5, 6, false), Some(1));
+    assert_eq!(scale(5, 5, false), Some(1));
+    assert_eq!(scale(5, 4, false), None);
+    assert_eq!(scale(5, 7, true), None);
+    // Three digits (a 12×12 board numbered to 143) need a wider square.
+    assert_eq!(scale(12, 5, false), None);
+    assert_eq!(scale(12, 7, false), Some(1));
+}
