@@ -922,7 +922,7 @@ new-sudoku-about = An empty grid to type a puzzle into. Its solutions are counte
 my-puzzles = My puzzles
 
 # What the puzzle folder entry opens.
-my-puzzles-about = The puzzle files of the class's own folder, named at the top of the list: sudoku grids, maps and subset-sum files, as the command line reads them. Enter plays one, e opens it in its editor.
+my-puzzles-about = The puzzle files of the class's own folder, named at the top of the list: sudoku grids, maps, subset-sum files and mazes, as the command line reads them. Enter plays one, e opens it in its editor.
 
 # The status line, saving where the system has no folder for puzzles: $option the option that names one.
 no-puzzle-folder = no folder for puzzles on this system: name one with { $option }

@@ -909,7 +909,7 @@ new-sudoku-about = 空的网格，在上面输入一道谜题。边输入边计�
 my-puzzles = 我的谜题
 
 # What the puzzle folder entry opens.
-my-puzzles-about = 自己的谜题文件夹中的文件（文件夹名显示在列表上方）：数独网格、地图和子集和文件，格式与命令行读取的相同。Enter 播放，e 在编辑器中打开。
+my-puzzles-about = 自己的谜题文件夹中的文件（文件夹名显示在列表上方）：数独网格、地图、子集和文件以及迷宫，格式与命令行读取的相同。Enter 播放，e 在编辑器中打开。
 
 # The status line, saving where the system has no folder for puzzles: $option the option that names one.
 no-puzzle-folder = 本系统没有存放谜题的文件夹：请用 { $option } 指定

@@ -909,7 +909,7 @@ new-sudoku-about = 空的網格，在上面輸入一道謎題。邊輸入邊計�
 my-puzzles = 我的謎題
 
 # What the puzzle folder entry opens.
-my-puzzles-about = 自己的謎題資料夾中的檔案（資料夾名稱顯示在列表上方）：數獨網格、地圖和子集和檔案，格式與命令列讀取的相同。Enter 播放，e 在編輯器中開啟。
+my-puzzles-about = 自己的謎題資料夾中的檔案（資料夾名稱顯示在列表上方）：數獨網格、地圖、子集和檔案以及迷宮，格式與命令列讀取的相同。Enter 播放，e 在編輯器中開啟。
 
 # The status line, saving where the system has no folder for puzzles: $option the option that names one.
 no-puzzle-folder = 本系統沒有存放謎題的資料夾：請用 { $option } 指定
