@@ -71,7 +71,7 @@ fn warnsdorff_tells_the_onward_moves_it_chose_by() {
         "move 2: the knight jumps from a1 to b3, 5 onward moves"
     );
     let heading = search.problem().heading(Lang::En);
-    assert_eq!(heading, "Knight's tour 8×8 · from a1 · Warnsdorff's rule");
+    assert_eq!(heading, "Knight's tour 8×8 · a1 · Warnsdorff's rule");
 }
 
 #[test]

@@ -64,7 +64,7 @@ knight-code-erase = erase the number on { $square }
 knight-code-output = output the tour
 
 # The heading over the board: $n the side, $start the start square.
-knight-heading = Knight's tour { $n }×{ $n } · from { $start }
+knight-heading = Knight's tour { $n }×{ $n } · { $start }
 
 # After the heading, for a search in Warnsdorff's order.
 knight-by-warnsdorff = Warnsdorff's rule

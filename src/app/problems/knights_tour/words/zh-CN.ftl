@@ -64,7 +64,7 @@ knight-code-erase = 擦去 { $square } 上的编号
 knight-code-output = 输出这条路线
 
 # The heading over the board: $n the side, $start the start square.
-knight-heading = 马踏棋盘 { $n }×{ $n } · 从 { $start } 出发
+knight-heading = 马踏棋盘 { $n }×{ $n } · 起点 { $start }
 
 # After the heading, for a search in Warnsdorff's order.
 knight-by-warnsdorff = Warnsdorff 规则

@@ -64,7 +64,7 @@ knight-code-erase = 擦去 { $square } 上的編號
 knight-code-output = 輸出這條路線
 
 # The heading over the board: $n the side, $start the start square.
-knight-heading = 騎士巡邏 { $n }×{ $n } · 從 { $start } 出發
+knight-heading = 騎士巡邏 { $n }×{ $n } · 起點 { $start }
 
 # After the heading, for a search in Warnsdorff's order.
 knight-by-warnsdorff = Warnsdorff 規則
