@@ -28,7 +28,7 @@ impl MazeLayout {
             let number = column + self.base;
             match self.tier {
                 Tier::Compact => {}
-                Tier::Large(_) => {
+                Tier::Large(..) => {
                     let text = number.to_string();
                     canvas.text(x + 1 - width_of(&text), 0, &text, theme.dim());
                 }
@@ -77,7 +77,7 @@ impl MazeLayout {
         let (x, y) = self.center(row, column);
         let (into, out) = view.moves[square];
         match self.tier {
-            Tier::Large(_) => {
+            Tier::Large(..) => {
                 for direction in [into.map(Direction::opposite), out].into_iter().flatten() {
                     let link = self.link_style(view, square, direction, theme);
                     self.draw_link((x, y), direction, link, theme, canvas);

@@ -10,17 +10,18 @@ pub(super) const MIN_WINDOW: usize = 4;
 /// The columns of row numbers left of the squares: two digits and a space.
 const NUMBERS: u16 = 3;
 
-/// The heights of the large squares, largest first: each `2h + 1` cells wide, odd so
-/// that a mark has a middle, which a terminal's cells, twice as high as wide, draw about
-/// square.
-const LARGE_HEIGHTS: [u16; 3] = [7, 5, 3];
+/// The (width, height) of the large squares in cells, largest first: odd both ways so
+/// that a mark has a middle; `2h + 1` wide, which a terminal's cells, twice as high as
+/// wide, draw about square, then 5×3, a little taller than wide, so that a generated
+/// maze of 21 columns still fills a projector's screen.
+const LARGE_SQUARES: [(u16, u16); 4] = [(15, 7), (11, 5), (7, 3), (5, 3)];
 
 /// How large the maze is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Tier {
-    /// Squares this many cells high and `2h + 1` wide: the path drawn as a line through
-    /// their middles, the moves refused marked on the rat's square.
-    Large(u16),
+    /// Squares this many cells wide and high: the path drawn as a line through their
+    /// middles, the moves refused marked on the rat's square.
+    Large(u16, u16),
     /// Squares of 2×1 cells: a mark and the link to the square on its right.
     Normal,
     /// Squares of one cell, no labels.
@@ -29,19 +30,19 @@ pub(super) enum Tier {
 
 impl Tier {
     /// Every tier, largest first.
-    pub(super) fn all() -> [Tier; LARGE_HEIGHTS.len() + 2] {
-        let mut all = [Tier::Compact; LARGE_HEIGHTS.len() + 2];
-        for (tier, h) in all.iter_mut().zip(LARGE_HEIGHTS) {
-            *tier = Tier::Large(h);
+    pub(super) fn all() -> [Tier; LARGE_SQUARES.len() + 2] {
+        let mut all = [Tier::Compact; LARGE_SQUARES.len() + 2];
+        for (tier, (w, h)) in all.iter_mut().zip(LARGE_SQUARES) {
+            *tier = Tier::Large(w, h);
         }
-        all[LARGE_HEIGHTS.len()] = Tier::Normal;
+        all[LARGE_SQUARES.len()] = Tier::Normal;
         all
     }
 
     /// A square's (width, height) in cells.
     pub(super) fn square(self) -> (u16, u16) {
         match self {
-            Tier::Large(h) => (2 * h + 1, h),
+            Tier::Large(w, h) => (w, h),
             Tier::Normal => (2, 1),
             Tier::Compact => (1, 1),
         }
@@ -49,7 +50,7 @@ impl Tier {
 
     /// Whether the tier has room for the moves refused around the rat.
     pub(super) fn large(self) -> bool {
-        matches!(self, Tier::Large(_))
+        matches!(self, Tier::Large(..))
     }
 }
 
@@ -80,7 +81,7 @@ impl MazeLayout {
     pub(super) fn new(columns: usize, height: usize, tier: Tier, base: usize) -> Self {
         let (cell_w, cell_h) = tier.square();
         let label_rows = match tier {
-            Tier::Large(_) => 1,
+            Tier::Large(..) => 1,
             Tier::Normal if columns - 1 + base >= 10 => 2,
             Tier::Normal => 1,
             Tier::Compact => 0,
@@ -130,7 +131,7 @@ impl MazeLayout {
     pub(super) fn center(&self, row: usize, column: usize) -> (u16, u16) {
         let (x, y) = self.corner(row, column);
         match self.tier {
-            Tier::Large(_) => (x + self.cell_w / 2, y + self.cell_h / 2),
+            Tier::Large(..) => (x + self.cell_w / 2, y + self.cell_h / 2),
             _ => (x, y),
         }
     }

@@ -164,7 +164,7 @@ fn the_moves_refused_are_crossed_on_the_rats_square() {
     let (search, last) = run(preset("rat-4x4"), 1);
     let view = MazeView::new(&search, last);
     assert_eq!(view.refused(), [(Direction::Left, Refusal::Edge)]);
-    let layout = MazeLayout::new(4, 4, Tier::Large(3), 0);
+    let layout = MazeLayout::new(4, 4, Tier::Large(7, 3), 0);
     let (w, h) = layout.size();
     let buf = render(&search, last, (), &COLOR, w, h);
     let (x, y) = layout.center(1, 0);
