@@ -338,3 +338,12 @@ pub fn said_over_a_run<P: Show + Clone>(
     assert!(solutions > 0 && backtracks_after > 0, "{said:#?}");
     said
 }
+
+/// What the breakpoint prompt says, in each language of [`Lang::ALL`](crate::app::Lang),
+/// of `text` typed on `board` counted from 1, which it must refuse.
+pub fn refusal_in_each_language<P: Problem>(board: &P, text: &str) -> [String; 3] {
+    let error = crate::engine::Condition::read(text, board, 1).expect_err("refused");
+    let message =
+        crate::app::screens::player::moments::refusal(error, board).expect("something to say");
+    crate::app::Lang::ALL.map(|lang| message.get(lang).to_string())
+}

@@ -249,12 +249,7 @@ fn a_node_of_the_tree_is_named_by_its_jump_at_every_depth() {
 #[test]
 fn a_breakpoints_error_names_the_move_the_rank_and_the_file() {
     let board = board(5, "a1", MoveOrder::Fixed);
-    let said = |text: &str| {
-        let error = crate::engine::Condition::read(text, &board, 1).expect_err("refused");
-        let message =
-            crate::app::screens::player::moments::refusal(error, &board).expect("something to say");
-        Lang::ALL.map(|lang| message.get(lang).to_string())
-    };
+    let said = |text: &str| support::refusal_in_each_language(&board, text);
     assert_eq!(
         said("move1=c3"),
         [

@@ -287,12 +287,7 @@ pub(super) fn samples() -> Vec<(MazeBoard, usize, ())> {
 #[test]
 fn a_breakpoints_error_names_the_step_and_the_direction() {
     let board = MazeBoard::new(Maze::open_grid(3).expect("a maze"));
-    let said = |text: &str| {
-        let error = crate::engine::Condition::read(text, &board, 1).expect_err("refused");
-        let message =
-            crate::app::screens::player::moments::refusal(error, &board).expect("something to say");
-        Lang::ALL.map(|lang| message.get(lang).to_string())
-    };
+    let said = |text: &str| support::refusal_in_each_language(&board, text);
     assert_eq!(
         said("step9=down"),
         [
