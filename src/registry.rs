@@ -71,6 +71,9 @@ pub trait Entry: Sync {
     fn custom(&self) -> Option<Custom>;
     /// Its board of size `n`, for that entry.
     fn sized(&self, n: usize) -> Option<Box<dyn Ready>>;
+    /// Its own form of a breakpoint, such as `rowR=C`, if it has one: `--break`'s help
+    /// lists each problem's.
+    fn slot_form(&self) -> Option<&'static str>;
 }
 
 /// A board ready to search, whatever its problem.
@@ -166,6 +169,10 @@ impl<P: Puzzle> Entry for Registered<P> {
 
     fn sized(&self, n: usize) -> Option<Box<dyn Ready>> {
         P::sized(n).map(|board| Box::new(board) as Box<dyn Ready>)
+    }
+
+    fn slot_form(&self) -> Option<&'static str> {
+        P::SLOT_FORM
     }
 }
 

@@ -10,7 +10,7 @@ const POSITION: BoardPart = BoardPart::new("position", "board-part-position");
 
 impl Permutations {
     /// The form of a placement, as the help of the breakpoints shows it.
-    pub(super) const SLOT_FORM: &'static str = "posP=V";
+    pub(super) const FORM: &'static str = "posP=V";
 
     /// `posP=V`: the value `choice` in position `slot`, counted from `first`, in
     /// `wording`'s word for a position; the engine's own text for one the board does not
