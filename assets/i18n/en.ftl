@@ -62,15 +62,6 @@ call-stack = Call stack ({ $frames })
 # The counters panel's title.
 counters = Counters
 
-# A sudoku's order key: $order the new cell order.
-order-restarted = cell order { $order }: restarted
-
-# A sudoku's `p` on.
-pencil-marks = pencil marks: every candidate of each empty cell, where the cells have room
-
-# A sudoku's `p` off.
-candidate-counts = candidate counts: how many values each empty cell can take
-
 # An exported picture's title: $heading the heading, $step the step.
 picture-title = { $heading } · step { $step }
 
@@ -537,18 +528,6 @@ hint-open = open
 
 # `o`'s help line in the menu.
 key-side-by-side = sudoku: cell orders side by side
-
-# Sudoku's `o`: its help line.
-key-cell-order = cell order: row / MRV / singles (restarts)
-
-# Sudoku's `o` in the footer.
-hint-order = order
-
-# Sudoku's `p`: its help line.
-key-pencil-marks = pencil marks / candidate counts
-
-# Sudoku's `p` in the footer.
-hint-pencil = pencil
 
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)

@@ -61,15 +61,6 @@ call-stack = 调用栈({ $frames })
 # The counters panel's title.
 counters = 计数
 
-# A sudoku's order key: $order the new cell order.
-order-restarted = 填格顺序 { $order }：已重新开始
-
-# A sudoku's `p` on.
-pencil-marks = 铅笔标记：每个空格的全部候选数(格子够大时显示)
-
-# A sudoku's `p` off.
-candidate-counts = 候选数个数：每个空格还能填几个数
-
 # An exported picture's title: $heading the heading, $step the step.
 picture-title = { $heading } · 第 { $step } 步
 
@@ -530,18 +521,6 @@ hint-open = 打开
 
 # `o`'s help line in the menu.
 key-side-by-side = 数独：各种填格顺序并排比较
-
-# Sudoku's `o`: its help line.
-key-cell-order = 填格顺序：按行 / 最少候选数 / 唯一数（重新开始）
-
-# Sudoku's `o` in the footer.
-hint-order = 顺序
-
-# Sudoku's `p`: its help line.
-key-pencil-marks = 候选数标注 / 候选数个数
-
-# Sudoku's `p` in the footer.
-hint-pencil = 候选
 
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)

@@ -61,15 +61,6 @@ call-stack = 呼叫堆疊({ $frames })
 # The counters panel's title.
 counters = 計數
 
-# A sudoku's order key: $order the new cell order.
-order-restarted = 填格順序 { $order }：已重新開始
-
-# A sudoku's `p` on.
-pencil-marks = 鉛筆標記：每個空格的全部候選數(格子夠大時顯示)
-
-# A sudoku's `p` off.
-candidate-counts = 候選數個數：每個空格還能填幾個數
-
 # An exported picture's title: $heading the heading, $step the step.
 picture-title = { $heading } · 第 { $step } 步
 
@@ -530,18 +521,6 @@ hint-open = 開啟
 
 # `o`'s help line in the menu.
 key-side-by-side = 數獨：各種填格順序並排比較
-
-# Sudoku's `o`: its help line.
-key-cell-order = 填格順序：逐列 / 最少候選數 / 唯一數（重新開始）
-
-# Sudoku's `o` in the footer.
-hint-order = 順序
-
-# Sudoku's `p`: its help line.
-key-pencil-marks = 候選數標註 / 候選數個數
-
-# Sudoku's `p` in the footer.
-hint-pencil = 候選
 
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)

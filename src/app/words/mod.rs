@@ -162,12 +162,6 @@ words! {
     CALL_STACK = "call-stack" (frames);
     /// The counters panel's title.
     COUNTERS = "counters";
-    /// A sudoku's order key: {0} the new cell order.
-    ORDER_RESTARTED = "order-restarted" (order);
-    /// A sudoku's `p` on.
-    PENCIL_MARKS = "pencil-marks";
-    /// A sudoku's `p` off.
-    CANDIDATE_COUNTS = "candidate-counts";
     /// An exported picture's title: {0} the heading, {1} the step.
     PICTURE_TITLE = "picture-title" (heading, step);
     /// The log panel's title.
@@ -485,14 +479,6 @@ words! {
     HINT_OPEN = "hint-open";
     /// `o`'s help line in the menu.
     KEY_SIDE_BY_SIDE = "key-side-by-side";
-    /// Sudoku's `o`: its help line.
-    KEY_CELL_ORDER = "key-cell-order";
-    /// Sudoku's `o` in the footer.
-    HINT_ORDER = "hint-order";
-    /// Sudoku's `p`: its help line.
-    KEY_PENCIL_MARKS = "key-pencil-marks";
-    /// Sudoku's `p` in the footer.
-    HINT_PENCIL = "hint-pencil";
 }
 
 /// The compare screen's totals table's header, a column each.

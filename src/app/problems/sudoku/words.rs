@@ -1,6 +1,6 @@
-//! The ids of sudoku's words, each a message of the catalogue (`words/*.ftl`): the
-//! pseudo-code's words, the tutorials' comments, the heading, the bit sets and their
-//! header, the legend, the stack's calls and the log's narration.
+//! The ids of sudoku's words, each a message of the catalogue (`words/*.ftl`): its keys
+//! `o` and `p`, the pseudo-code's words, the tutorials' comments, the heading, the bit
+//! sets and their header, the legend, the stack's calls and the log's narration.
 
 use crate::app::Lang;
 use crate::app::words::catalogued::Catalogued;
@@ -8,6 +8,20 @@ use crate::app::words::words;
 use crate::problems::SudokuBoard;
 
 words! {
+    /// The order key `o` restarted the search: {0} the new cell order.
+    ORDER_RESTARTED = "order-restarted" (order);
+    /// The key `p` turned the pencil marks on.
+    PENCIL_MARKS = "pencil-marks";
+    /// The key `p` turned them off, for the candidate counts.
+    CANDIDATE_COUNTS = "candidate-counts";
+    /// `o`'s help line.
+    KEY_CELL_ORDER = "key-cell-order";
+    /// `o` in the footer.
+    HINT_ORDER = "hint-order";
+    /// `p`'s help line.
+    KEY_PENCIL_MARKS = "key-pencil-marks";
+    /// `p` in the footer.
+    HINT_PENCIL = "hint-pencil";
     /// The pseudo-code in row order, after `while (r,c) `: a given cell is skipped.
     GIVEN_NEXT_CELL = "sudoku-given-next-cell";
     /// The pseudo-code in row order, between `if r == N: ` and `; return`.

@@ -350,3 +350,27 @@ sudoku-cover-looked = chosen of { $ties } as few: each of its choices forces { $
 
 # The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
 sudoku-cover-looked-dead = chosen of { $ties } as few: each of its choices leads straight to a dead end
+
+## The sudoku's own keys in the player, o and p: their help lines, their footer words and what they say.
+## (sudoku-keys)
+
+# A sudoku's order key: $order the new cell order.
+order-restarted = cell order { $order }: restarted
+
+# A sudoku's `p` on.
+pencil-marks = pencil marks: every candidate of each empty cell, where the cells have room
+
+# A sudoku's `p` off.
+candidate-counts = candidate counts: how many values each empty cell can take
+
+# Sudoku's `o`: its help line.
+key-cell-order = cell order: row / MRV / singles (restarts)
+
+# Sudoku's `o` in the footer.
+hint-order = order
+
+# Sudoku's `p`: its help line.
+key-pencil-marks = pencil marks / candidate counts
+
+# Sudoku's `p` in the footer.
+hint-pencil = pencil

@@ -329,3 +329,27 @@ sudoku-cover-looked = 一样少的有 { $ties } 个，挑这个：它的每种�
 
 # The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
 sudoku-cover-looked-dead = 一样少的有 { $ties } 个，挑这个：它的每种填法都马上走进死路
+
+## The sudoku's own keys in the player, o and p: their help lines, their footer words and what they say.
+## (sudoku-keys)
+
+# A sudoku's order key: $order the new cell order.
+order-restarted = 填格顺序 { $order }：已重新开始
+
+# A sudoku's `p` on.
+pencil-marks = 铅笔标记：每个空格的全部候选数(格子够大时显示)
+
+# A sudoku's `p` off.
+candidate-counts = 候选数个数：每个空格还能填几个数
+
+# Sudoku's `o`: its help line.
+key-cell-order = 填格顺序：按行 / 最少候选数 / 唯一数（重新开始）
+
+# Sudoku's `o` in the footer.
+hint-order = 顺序
+
+# Sudoku's `p`: its help line.
+key-pencil-marks = 候选数标注 / 候选数个数
+
+# Sudoku's `p` in the footer.
+hint-pencil = 候选

@@ -329,3 +329,27 @@ sudoku-cover-looked = 一樣少的有 { $ties } 個，挑這個：它的每種�
 
 # The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
 sudoku-cover-looked-dead = 一樣少的有 { $ties } 個，挑這個：它的每種填法都馬上走進死路
+
+## The sudoku's own keys in the player, o and p: their help lines, their footer words and what they say.
+## (sudoku-keys)
+
+# A sudoku's order key: $order the new cell order.
+order-restarted = 填格順序 { $order }：已重新開始
+
+# A sudoku's `p` on.
+pencil-marks = 鉛筆標記：每個空格的全部候選數(格子夠大時顯示)
+
+# A sudoku's `p` off.
+candidate-counts = 候選數個數：每個空格還能填幾個數
+
+# Sudoku's `o`: its help line.
+key-cell-order = 填格順序：逐列 / 最少候選數 / 唯一數（重新開始）
+
+# Sudoku's `o` in the footer.
+hint-order = 順序
+
+# Sudoku's `p`: its help line.
+key-pencil-marks = 候選數標註 / 候選數個數
+
+# Sudoku's `p` in the footer.
+hint-pencil = 候選
