@@ -858,20 +858,11 @@ board-part-row = row
 # A column of a board, as the breakpoint errors name it.
 board-part-column = column
 
-# A position of a permutation, as the breakpoint errors name it.
+# A position in a sequence (a permutation's, a step along a path), as the breakpoint errors name it.
 board-part-position = position
 
 # A value put in a place (a digit, a permutation's value), as the breakpoint errors name it.
 board-part-value = value
-
-# One of the numbers of a subset sum, as the breakpoint errors name it.
-board-part-number = number
-
-# A region of a map, as the breakpoint errors name it.
-board-part-region = region
-
-# A colour of a map, as the breakpoint errors name it.
-board-part-colour = colour
 
 # The note on the first screen when lines of the state file could not be read and are kept as written, the rest read: $path its path, $lines the lines' numbers, $count how many.
 state-lines-skipped = the state file { $path }: { $count ->

@@ -848,20 +848,11 @@ board-part-row = 行
 # A column of a board, as the breakpoint errors name it.
 board-part-column = 列
 
-# A position of a permutation, as the breakpoint errors name it.
+# A position in a sequence (a permutation's, a step along a path), as the breakpoint errors name it.
 board-part-position = 位置
 
 # A value put in a place (a digit, a permutation's value), as the breakpoint errors name it.
 board-part-value = 值
-
-# One of the numbers of a subset sum, as the breakpoint errors name it.
-board-part-number = 數
-
-# A region of a map, as the breakpoint errors name it.
-board-part-region = 區域
-
-# A colour of a map, as the breakpoint errors name it.
-board-part-colour = 顏色
 
 # The note on the first screen when lines of the state file could not be read and are kept as written, the rest read: $path its path, $lines the lines' numbers, $count how many.
 state-lines-skipped = 狀態檔案 { $path } 有 { $count } 行無法讀取（第 { $lines } 行）：原樣保留，其餘照常讀入

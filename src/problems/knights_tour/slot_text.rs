@@ -9,12 +9,9 @@
 
 use super::square::{files, split_name};
 use super::{KnightsTourBoard, Square};
-use crate::engine::{BoardPart, SlotError, Wording};
-use crate::problems::slot_text::{COLUMN, ROW};
+use crate::engine::{SlotError, Wording};
+use crate::problems::slot_text::{COLUMN, POSITION, ROW};
 use crate::problems::slot_text::{Read, after_any, raw};
-
-/// What a move's number names in an error: a position along the tour.
-const POSITION: BoardPart = BoardPart::new("position", "board-part-position");
 
 /// The form as the help and the errors list it.
 pub(super) const FORM: &str = "moveK=SQUARE";

@@ -6,11 +6,8 @@
 //! `U`) as a path's line writes it.
 
 use super::{Direction, MazeBoard};
-use crate::engine::{BoardPart, Problem, SlotError, Wording};
-use crate::problems::slot_text::{Read, VALUE, after_any, index, named, raw};
-
-/// What a step's number names in an error: a position along the path.
-const POSITION: BoardPart = BoardPart::new("position", "board-part-position");
+use crate::engine::{Problem, SlotError, Wording};
+use crate::problems::slot_text::{POSITION, Read, VALUE, after_any, index, named, raw};
 
 /// The form as the help and the errors list it.
 pub(super) const FORM: &str = "stepK=DIR";

@@ -2,11 +2,8 @@
 //! or 1 as the screen counts them, values as the board shows them.
 
 use super::Permutations;
-use crate::engine::{BoardPart, Wording};
-use crate::problems::slot_text::{Read, VALUE, after_any, index, raw};
-
-/// A position in the arrangement, counted from the left.
-const POSITION: BoardPart = BoardPart::new("position", "board-part-position");
+use crate::engine::Wording;
+use crate::problems::slot_text::{POSITION, Read, VALUE, after_any, index, raw};
 
 impl Permutations {
     /// The form of a placement, as the help of the breakpoints shows it.

@@ -30,7 +30,8 @@ words! {
 }
 
 /// The word of `part` in the catalogue: the problem names its id (one of those
-/// [`board_parts`](super::board_parts) declares, or one its view's words declare).
+/// [`board_parts`](super::board_parts) declares, or one its app folder's
+/// `board_parts.rs` declares).
 fn part_word(part: BoardPart) -> Id {
     Id::named(part.word())
 }

@@ -124,3 +124,12 @@ quiz-colouring-ask = { $region }: which colour?
 
 # Why a colour is refused: $colour its letter, $region the neighbour that has it.
 quiz-colouring-neighbour = { $colour } is on the neighbour { $region }
+
+## What a breakpoint's error calls the parts of the colouring's board.
+## (colouring-parts)
+
+# A region of a map, as the breakpoint errors name it.
+board-part-region = region
+
+# A colour of a map, as the breakpoint errors name it.
+board-part-colour = colour

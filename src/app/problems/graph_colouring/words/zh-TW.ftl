@@ -118,3 +118,12 @@ quiz-colouring-ask = { $region }：塗哪種顏色？
 
 # Why a colour is refused: $colour its letter, $region the neighbour that has it.
 quiz-colouring-neighbour = 鄰區 { $region } 已是 { $colour }
+
+## What a breakpoint's error calls the parts of the colouring's board.
+## (colouring-parts)
+
+# A region of a map, as the breakpoint errors name it.
+board-part-region = 區域
+
+# A colour of a map, as the breakpoint errors name it.
+board-part-colour = 顏色

@@ -172,3 +172,9 @@ quiz-subset-passes = + makes { $sum } + { $number }, past { $target }
 
 # Why a choice cannot reach the target: $choice its key, $sum the sum so far, $rest what the numbers left add up to, $target the target.
 quiz-subset-short = { $choice } leaves { $sum } + at most { $rest }, short of { $target }
+
+## What a breakpoint's error calls a part of the subset sum's board.
+## (subset-sum-parts)
+
+# One of the numbers of a subset sum, as the breakpoint errors name it.
+board-part-number = number

@@ -166,3 +166,9 @@ quiz-subset-passes = + 得 { $sum } + { $number }，超过 { $target }
 
 # Why a choice cannot reach the target: $choice its key, $sum the sum so far, $rest what the numbers left add up to, $target the target.
 quiz-subset-short = { $choice } 只有 { $sum } + 至多 { $rest }，不到 { $target }
+
+## What a breakpoint's error calls a part of the subset sum's board.
+## (subset-sum-parts)
+
+# One of the numbers of a subset sum, as the breakpoint errors name it.
+board-part-number = 数
