@@ -882,12 +882,6 @@ state-kept-old = the state file { $path } was not read whole: it is kept as { $o
 # The menu's group of the class's own puzzles.
 own-puzzles = The class's own puzzles
 
-# The menu's entry of a new sudoku, its size after it.
-new-sudoku = New sudoku
-
-# What the new sudoku entry opens.
-new-sudoku-about = An empty grid to type a puzzle into. Its solutions are counted as you type, so you know whether it is fair (exactly one); Enter plays it, w saves it in the puzzle folder, which My puzzles lists. ←/→ choose the size: 4×4, 6×6, 9×9 or 16×16.
-
 # The menu's entry of the puzzle folder.
 my-puzzles = My puzzles
 
@@ -897,41 +891,11 @@ my-puzzles-about = The puzzle files of the class's own folder, named at the top 
 # The status line, saving where the system has no folder for puzzles: $option the option that names one.
 no-puzzle-folder = no folder for puzzles on this system: name one with { $option }
 
-# The editor's heading for a new grid: $side the side.
-editor-new = new { $side }×{ $side } sudoku
-
 # The editor's heading for a grid read from a file or saved: $file the file's name.
 editor-file = editing { $file }
 
-# The editor's panel: $cell the cell under the cursor, as (row,column).
-editor-cell = Cell { $cell }
-
-# The editor's panel: $count how many givens.
-editor-givens = Givens: { $count }
-
 # The editor's panel while the solutions are counted: $spinner a turning mark.
 editor-counting = Solutions: counting { $spinner }
-
-# The editor's panel: no grid completes the givens.
-editor-count-none = Solutions: none. No grid completes these givens.
-
-# The editor's panel: one grid does.
-editor-count-one = Solutions: exactly one. A fair puzzle.
-
-# The editor's panel: two at least.
-editor-count-many = Solutions: at least 2. Add givens to make it fair.
-
-# The editor's panel, the count stopped at its cap: $placements the placements made, $found the solutions found (0 or 1).
-editor-count-gave-up = Solutions: not known. The count gave up after { $placements } placements, { $found } found.
-
-# The editor's panel, two givens clash: $value the value, $first and $second their cells, $unit the row, column or box they share.
-editor-clash = Clash: { $value } at { $first } and at { $second }, in { $unit }
-
-# The editor's panel, under the first clash: $count how many more.
-editor-more-clashes = { $count ->
-    [one] and 1 more clash
-   *[other] and { $count } more clashes
-}
 
 # The editor's panel: the grid has not been saved.
 editor-not-saved-yet = Not saved yet
@@ -941,12 +905,6 @@ editor-saved-in = File: { $file }
 
 # The editor's panel: $file that file, the grid changed since.
 editor-changed-since = File: { $file }, changed since
-
-# The status line, a value the grid's side does not have: $value the key, $side the side.
-editor-value-too-large = { $value } is no value of a { $side }×{ $side } sudoku
-
-# The status line, Enter or saving while givens clash.
-editor-clash-first = the givens clash: clear one of them first
 
 # The status line after saving: $file the file written.
 editor-saved-as = saved as { $file }
@@ -963,9 +921,6 @@ shelf-empty = No puzzle file in { $folder } yet. Save one from New sudoku, New s
 # The puzzle folder cannot be listed: $folder the folder, $why why.
 shelf-unreadable = { $folder } cannot be listed: { $why }
 
-# A sudoku file with no comment of its own: $side its side, $givens its givens.
-shelf-about-sudoku = { $side }×{ $side } sudoku, { $givens } givens
-
 # A file that cannot be played: $why why, in the file reader's words.
 shelf-file-fault = cannot be played: { $why }
 
@@ -975,23 +930,8 @@ shelf-reread = { $count ->
    *[other] read again: { $count } files
 }
 
-# The arrows' help line in the editor.
-key-move-in-grid = move the cursor in the grid
-
 # The arrows in the editor's footer.
 hint-move = move
-
-# The digits' help line in the editor.
-key-put-value = write a value; 0 clears
-
-# The digits in the editor's footer.
-hint-value = value
-
-# The letters' help line in the editor.
-key-put-letter = write 10 to 16 in a 16x16 (either case)
-
-# Delete's help line in the editor.
-key-clear = clear the cell
 
 # Enter's help line in the editor.
 key-play-puzzle = play the puzzle

@@ -869,12 +869,6 @@ state-kept-old = 状态文件 { $path } 没能完整读入：旧文件另存为 
 # The menu's group of the class's own puzzles.
 own-puzzles = 自己的谜题
 
-# The menu's entry of a new sudoku, its size after it.
-new-sudoku = 新建数独
-
-# What the new sudoku entry opens.
-new-sudoku-about = 空的网格，在上面输入一道谜题。边输入边计算解的个数，就知道题目是否合格（恰好一个解）；Enter 播放，w 保存到“我的谜题”列出的谜题文件夹。←/→ 选择大小：4×4、6×6、9×9 或 16×16。
-
 # The menu's entry of the puzzle folder.
 my-puzzles = 我的谜题
 
@@ -884,38 +878,11 @@ my-puzzles-about = 自己的谜题文件夹中的文件（文件夹名显示在�
 # The status line, saving where the system has no folder for puzzles: $option the option that names one.
 no-puzzle-folder = 本系统没有存放谜题的文件夹：请用 { $option } 指定
 
-# The editor's heading for a new grid: $side the side.
-editor-new = 新的 { $side }×{ $side } 数独
-
 # The editor's heading for a grid read from a file or saved: $file the file's name.
 editor-file = 编辑 { $file }
 
-# The editor's panel: $cell the cell under the cursor, as (row,column).
-editor-cell = 格子 { $cell }
-
-# The editor's panel: $count how many givens.
-editor-givens = 已知数：{ $count }
-
 # The editor's panel while the solutions are counted: $spinner a turning mark.
 editor-counting = 解的个数：正在计算 { $spinner }
-
-# The editor's panel: no grid completes the givens.
-editor-count-none = 解的个数：零。没有网格能补全这些已知数。
-
-# The editor's panel: one grid does.
-editor-count-one = 解的个数：恰好一个。题目合格。
-
-# The editor's panel: two at least.
-editor-count-many = 解的个数：至少 2 个。再加些已知数才合格。
-
-# The editor's panel, the count stopped at its cap: $placements the placements made, $found the solutions found (0 or 1).
-editor-count-gave-up = 解的个数：未知。放置 { $placements } 次后停止计算，已找到 { $found } 个。
-
-# The editor's panel, two givens clash: $value the value, $first and $second their cells, $unit the row, column or box they share.
-editor-clash = 冲突：{ $value } 在 { $first } 和 { $second }，同在{ $unit }
-
-# The editor's panel, under the first clash: $count how many more.
-editor-more-clashes = 另有 { $count } 处冲突
 
 # The editor's panel: the grid has not been saved.
 editor-not-saved-yet = 尚未保存
@@ -925,12 +892,6 @@ editor-saved-in = 文件：{ $file }
 
 # The editor's panel: $file that file, the grid changed since.
 editor-changed-since = 文件：{ $file }，之后有改动
-
-# The status line, a value the grid's side does not have: $value the key, $side the side.
-editor-value-too-large = { $value } 不是 { $side }×{ $side } 数独的数
-
-# The status line, Enter or saving while givens clash.
-editor-clash-first = 已知数有冲突：请先清除其中一个
 
 # The status line after saving: $file the file written.
 editor-saved-as = 已保存为 { $file }
@@ -947,32 +908,14 @@ shelf-empty = { $folder } 中还没有谜题文件。可以在“新建数独”
 # The puzzle folder cannot be listed: $folder the folder, $why why.
 shelf-unreadable = 无法列出 { $folder }：{ $why }
 
-# A sudoku file with no comment of its own: $side its side, $givens its givens.
-shelf-about-sudoku = { $side }×{ $side } 数独，{ $givens } 个已知数
-
 # A file that cannot be played: $why why, in the file reader's words.
 shelf-file-fault = 无法播放：{ $why }
 
 # The status line, the puzzle folder read again: $count how many files.
 shelf-reread = 已重新读取：{ $count } 个文件
 
-# The arrows' help line in the editor.
-key-move-in-grid = 在网格中移动光标
-
 # The arrows in the editor's footer.
 hint-move = 移动
-
-# The digits' help line in the editor.
-key-put-value = 写入一个数；0 清除
-
-# The digits in the editor's footer.
-hint-value = 写数
-
-# The letters' help line in the editor.
-key-put-letter = 在 16×16 中写入 10 到 16（大小写均可）
-
-# Delete's help line in the editor.
-key-clear = 清除这一格
 
 # Enter's help line in the editor.
 key-play-puzzle = 播放这道谜题

@@ -132,11 +132,11 @@ words! {
     /// The log, a placement in MRV order: $cell the cell, $value the digit, $count the cell's
     /// candidates.
     PLACED_FEWEST = "sudoku-placed-fewest" (cell, value, count);
-    /// A row in the log's words: $row its number.
+    /// A row in the log's and the editor's clash line's words: $row its number.
     UNIT_ROW = "sudoku-unit-row" (row);
-    /// A column in the log's words: $column its number.
+    /// A column in the same words: $column its number.
     UNIT_COLUMN = "sudoku-unit-column" (column);
-    /// A box in the log's words: $box its number.
+    /// A box in the same words: $box its number.
     UNIT_BOX = "sudoku-unit-box" (box);
     /// The log, a removal: back to $cell, whose $value is taken out.
     BACK = "sudoku-back" (cell, value);
