@@ -69,4 +69,5 @@ impl Catalogued for KnightsTourBoard {
         (Lang::Zh, include_str!("words/zh-CN.ftl")),
         (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
     ];
+    const KEPT: &'static [&'static str] = &["Warnsdorff", "MRV"];
 }

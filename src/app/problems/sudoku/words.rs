@@ -207,4 +207,5 @@ impl Catalogued for SudokuBoard {
         (Lang::Zh, include_str!("words/zh-CN.ftl")),
         (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
     ];
+    const KEPT: &'static [&'static str] = &["MRV", "Solve", "Place", "Remove"];
 }
