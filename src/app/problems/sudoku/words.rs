@@ -208,4 +208,37 @@ impl Catalogued for SudokuBoard {
         (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
     ];
     const KEPT: &'static [&'static str] = &["MRV", "Solve", "Place", "Remove"];
+    /// The names of code its Chinese words keep.
+    const CODE_NAMES: &'static [&'static str] = &[
+        "solve",
+        "while",
+        "if",
+        "elif",
+        "else",
+        "for",
+        "in",
+        "rowBit",
+        "colBit",
+        "blockBit",
+        "box",
+        "return",
+        "true",
+        "false",
+        "Solve",
+        "row",
+        "col",
+        "backtracking",
+        "curX",
+        "curY",
+        "data",
+        "Print",
+        "answer",
+        "state",
+        "board",
+        "PlaceNumber",
+        "RemoveNumber",
+        "IsFinal",
+        "PrintBoard",
+        "bSolved",
+    ];
 }
