@@ -6,7 +6,9 @@
 //! [`PROBLEMS`], which the menu, `play`, `solve`, `trace` and `presets` walk through the
 //! object-safe [`Entry`] and [`Ready`], so none of them names a problem; the command line
 //! and the app expand the same list into what they add to each problem (searching it,
-//! playing it), and find it again from a [`Ready`] board by its name.
+//! playing it), and find it again from a [`Ready`] board by its name. Code outside the
+//! crate, such as the integration tests, reaches each problem's own type through
+//! [`each_problem`].
 
 use std::any::Any;
 use std::marker::PhantomData;
@@ -46,6 +48,25 @@ pub static PROBLEMS: &[&dyn Entry] = every_problem!(entries);
 /// The problem called `name` on the command line.
 pub fn find(name: &str) -> Option<&'static dyn Entry> {
     PROBLEMS.iter().copied().find(|entry| entry.name() == name)
+}
+
+/// Something done with each problem's own board type, such as a test run on every
+/// problem's presets: [`each_problem`] calls [`visit`](EachProblem::visit) once a
+/// problem, so that code outside the crate, which cannot expand `every_problem!`, still
+/// reaches every problem without a list of its own.
+pub trait EachProblem {
+    /// Does it with the problem whose board is `P`.
+    fn visit<P: Puzzle>(&mut self);
+}
+
+/// Calls `each` with every problem's board type, in the registry's order.
+pub fn each_problem(each: &mut impl EachProblem) {
+    macro_rules! visit_each {
+        ($($board:ty),* $(,)?) => {
+            $(each.visit::<$board>();)*
+        };
+    }
+    every_problem!(visit_each);
 }
 
 /// One problem, whatever its board type: what the commands and the menu ask of it.
@@ -194,6 +215,20 @@ impl<P: Puzzle> Ready for P {
 mod tests {
     use super::*;
     use crate::problems::{QueensBoard, SudokuBoard};
+
+    #[test]
+    fn each_problem_is_visited_once_in_order() {
+        struct Names(Vec<&'static str>);
+        impl EachProblem for Names {
+            fn visit<P: Puzzle>(&mut self) {
+                self.0.push(P::NAME);
+            }
+        }
+        let mut names = Names(Vec::new());
+        each_problem(&mut names);
+        let listed: Vec<&str> = PROBLEMS.iter().map(|entry| entry.name()).collect();
+        assert_eq!(names.0, listed);
+    }
 
     #[test]
     fn names_are_unique_and_found() {
