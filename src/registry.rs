@@ -18,10 +18,12 @@ use crate::problems::{Custom, Given, Input, InputError, Preset, Puzzle, Takes};
 
 /// Calls the macro `$then` with every problem's board type, in the order the menu and
 /// `--help` list them: the one list of problems, expanded by each layer that adds
-/// something to every problem.
+/// something to every problem. Tokens after `$then` and a comma are passed on first,
+/// followed by a `;`.
 macro_rules! every_problem {
-    ($then:ident) => {
+    ($then:ident $(, $($pass:tt)+)?) => {
         $then!(
+            $($($pass)+;)?
             $crate::problems::QueensBoard,
             $crate::problems::SudokuBoard,
             $crate::problems::Permutations,

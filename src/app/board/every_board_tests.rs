@@ -21,16 +21,16 @@ fn draws_at_every_size<P: Show>() {
     }
 }
 
-/// Draws every sample of each board type it is given at every size.
-macro_rules! each_draws {
-    ($($board:ty),* $(,)?) => {
-        $(draws_at_every_size::<$board>();)*
+/// Calls the sweep `$sweep` with each board type it is given.
+macro_rules! each {
+    ($sweep:ident; $($board:ty),* $(,)?) => {
+        $($sweep::<$board>();)*
     };
 }
 
 #[test]
 fn every_board_draws_at_every_size_or_says_what_it_needs() {
-    every_problem!(each_draws);
+    every_problem!(each, draws_at_every_size);
 }
 
 /// The most events of a run the Chinese sweep walks: the whole of each run a lesson
@@ -51,14 +51,7 @@ fn says_no_english_in_chinese<P: Show + Puzzle + Orders>() {
     }
 }
 
-/// Walks every preset of each board type it is given in Chinese.
-macro_rules! each_says_no_english {
-    ($($board:ty),* $(,)?) => {
-        $(says_no_english_in_chinese::<$board>();)*
-    };
-}
-
 #[test]
 fn every_board_told_in_chinese_keeps_no_english_word() {
-    every_problem!(each_says_no_english);
+    every_problem!(each, says_no_english_in_chinese);
 }
