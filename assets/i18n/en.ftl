@@ -994,18 +994,6 @@ slot-word-region = region
 
 ## (list-map-editors)
 
-# The menu's entry of a new subset sum.
-new-subset-sum = New subset sum
-
-# What the new subset sum entry opens.
-new-subset-sum-about = A list of numbers and a target to type by hand. The subsets that reach the target are counted as you type; Enter plays the puzzle, w saves it to the puzzle folder that My puzzles lists.
-
-# The menu's entry of a new map.
-new-map = New map
-
-# What the new map entry opens.
-new-map-about = A map to build by hand: regions, the borders between them, the number of colours. The colourings are counted as you edit; Enter plays the map, w saves it to the puzzle folder as a map file.
-
 # A count stopped at its cap of placements: $placements the placements, $found the solutions found by then.
 tally-gave-up = Count stopped after { $placements } placements: { $found } found so far
 
@@ -1015,194 +1003,14 @@ draft-fix-first = cannot search this yet: { $why }
 # The title of the subset-sum and the map editors' panels.
 draft-panel = The puzzle
 
-# The subset-sum editor's heading for a new puzzle.
-sums-editor-new = new subset sum
-
-# The subset-sum editor's label of the target.
-sums-target = Target
-
-# The subset-sum editor's numbers row, before the numbers: $count how many.
-sums-numbers = Numbers ({ $count })
-
-# The subset-sum editor's panel: $place the place of the number under the cursor, from 1.
-sums-at-number = Number { $place } of the list
-
-# The subset-sum editor's panel, the cursor on the target.
-sums-at-target = The target
-
-# The subset-sum editor's panel: $total the sum of all the numbers.
-sums-total = All the numbers add up to { $total }
-
-# The subset-sum editor's panel: $count how many subsets reach the target.
-sums-count = Subsets that reach the target: { $count }
-
-# The subset-sum editor's panel: more subsets than $cap reach the target.
-sums-more-than = Subsets that reach the target: more than { $cap }
-
-# What keeps the puzzle from a search: no numbers.
-sums-no-numbers = no numbers yet: a adds one
-
-# What keeps the puzzle from a search: $count numbers, at most $max.
-sums-too-many = { $count } numbers are too many: at most { $max }
-
-# What keeps the puzzle from a search: number $place is 0.
-sums-zero-number = number { $place } is 0: every number must be positive
-
-# What keeps the puzzle from a search: the target is 0.
-sums-zero-target = the target is 0: it must be positive
-
-# What keeps the puzzle from a search: the numbers add up to more than $max.
-sums-overflow = the numbers add up to more than { $max }
-
-# The status line, a digit that would make the number too large to hold.
-sums-too-large = that digit would make the number too large
-
-# The status line, a number added to a full list: $max the most numbers.
-sums-full = a puzzle has at most { $max } numbers
-
-# The map editor's heading for a new map.
-map-editor-new = new map
-
-# The map editor's list of regions: $count how many.
-map-regions = Regions ({ $count })
-
-# The map editor's border picker: $region the region whose borders are chosen.
-map-borders-of = Borders of { $region }
-
-# The map editor's border picker, beside the region itself.
-map-itself = (itself)
-
-# The map editor's panel: $region the region under the cursor, $neighbours the regions it borders.
-map-neighbours = { $region } borders { $neighbours }
-
-# The map editor's panel, a list of regions one more long: $list the regions so far, $name the next.
-map-and = { $list }, { $name }
-
-# The map editor's panel: $region the region under the cursor, which borders none.
-map-no-neighbours = { $region } borders no region
-
-# The map editor's panel: $count how many colours.
-map-colours = Colours: { $count }
-
-# The map editor's panel: $count how many borders.
-map-border-count = Borders: { $count }
-
-# The map editor's panel: $count how many colourings.
-map-count = Colourings: { $count }
-
-# The map editor's panel: more colourings than $cap.
-map-more-than = Colourings: more than { $cap }
-
-# The map editor's panel while a name is typed: $name the name so far.
-map-naming = New name: { $name }
-
-# The map editor's panel while a name is typed: the rule of names, $max the longest.
-map-name-rule = A name starts with a letter and has letters, digits, _ and - only, { $max } at most. Enter takes it, Esc keeps the old one.
-
-# What keeps the map from a search: no regions.
-map-no-regions = no regions yet: a adds one
-
-# What keeps the map from a search: region $place has no name.
-map-empty-name = region { $place } has no name
-
-# What keeps the map from a search: $name does not start with a letter.
-map-not-a-letter = { $name }: a name starts with a letter
-
-# What keeps the map from a search: $name is a keyword of the map format.
-map-keyword = { $name } is a word of the map format: choose another name
-
-# What keeps the map from a search: $name is longer than $max characters.
-map-too-long = { $name }: a name has at most { $max } characters
-
-# What keeps the map from a search: two regions are named $name.
-map-duplicate = two regions are named { $name }
-
-# What keeps the map from a search: $name borders itself.
-map-self-border = { $name } borders itself
-
-# What keeps the map from a search: the map reader's own words, $why.
-map-unreadable = the map does not read: { $why }
-
-# The status line, a region added to a full map: $max the most regions.
-map-full = the editor makes maps of { $max } regions at most
-
 # e in the puzzle folder on a file no editor opens.
 shelf-no-editor = no editor opens this file
-
-# Left and Right in the subset-sum editor.
-key-sums-move = move along the numbers
-
-# Up, Down, Tab and t in the subset-sum editor.
-key-sums-row = from the numbers to the target and back
-
-# t in the subset-sum editor's footer.
-hint-target = target
-
-# The digits in the subset-sum editor.
-key-sums-digit = type a number (the first digit after a move types over it)
-
-# The digits in the subset-sum editor's footer.
-hint-type = type
-
-# Backspace in the subset-sum editor.
-key-sums-erase = take back the last digit
-
-# a in the subset-sum editor.
-key-sums-add = add a number after this one
 
 # a in the editors' footer.
 hint-add = add
 
-# x in the subset-sum editor.
-key-sums-delete = delete this number
-
 # x in the editors' footer.
 hint-delete = delete
-
-# < and > in the subset-sum editor.
-key-sums-shift = move this number left or right in the list
-
-# < and > in the subset-sum editor's footer.
-hint-shift = move number
-
-# Up and Down in the map editor and its border picker.
-key-map-choose = choose a region
-
-# a in the map editor.
-key-map-add = add a region after this one and type its name
-
-# r in the map editor.
-key-map-rename = type a new name for this region
-
-# r in the map editor's footer.
-hint-rename = rename
-
-# x in the map editor.
-key-map-delete = delete this region and its borders
-
-# b in the map editor.
-key-map-borders = choose the regions this one borders
-
-# b in the map editor's footer.
-hint-borders = borders
-
-# + and - in the map editor.
-key-map-colours = one colour more or fewer
-
-# + and - in the map editor's footer.
-hint-colours = colours
-
-# Space in the border picker.
-key-pick-toggle = make or remove the border with this region
-
-# Space in the border picker's footer.
-hint-toggle = border
-
-# Esc in the border picker.
-key-pick-done = back to the list of regions
-
-# Esc in the border picker's footer.
-hint-done = done
 
 ## (mouse)
 
