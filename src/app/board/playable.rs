@@ -8,7 +8,7 @@ use std::marker::PhantomData;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
-use crate::app::{Message, Session, Show, Theme};
+use crate::app::{Message, Screen, Show, Theme};
 use crate::engine::StopAfter;
 use crate::problems::Puzzle;
 use crate::registry::{Ready, every_problem};
@@ -17,20 +17,20 @@ use crate::registry::{Ready, every_problem};
 pub trait Playable {
     /// A player at step 0 of its search, titled `title` in each language, stopping where
     /// `stop` says (where its problem stops by default when `None`).
-    fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn Session>;
+    fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn Screen>;
     /// Its boards in every search order side by side, titled `title`, when its problem
     /// has more than one order.
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn Session>>;
+    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn Screen>>;
     /// Draws its starting board in `area`, for the menu's preview.
     fn preview(&self, theme: &Theme, area: Rect, buf: &mut Buffer);
 }
 
 impl Playable for dyn Ready {
-    fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn Session> {
+    fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn Screen> {
         view_of(self).player(self, title, stop)
     }
 
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn Session>> {
+    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn Screen>> {
         view_of(self).side_by_side(self, title)
     }
 
@@ -47,8 +47,8 @@ trait Viewed: Sync {
         board: &dyn Ready,
         title: Option<Message>,
         stop: Option<StopAfter>,
-    ) -> Box<dyn Session>;
-    fn side_by_side(&self, board: &dyn Ready, title: Option<Message>) -> Option<Box<dyn Session>>;
+    ) -> Box<dyn Screen>;
+    fn side_by_side(&self, board: &dyn Ready, title: Option<Message>) -> Option<Box<dyn Screen>>;
     fn preview(&self, board: &dyn Ready, theme: &Theme, area: Rect, buf: &mut Buffer);
 }
 
@@ -73,11 +73,11 @@ impl<P: Puzzle + Show> Viewed for ViewOf<P> {
         board: &dyn Ready,
         title: Option<Message>,
         stop: Option<StopAfter>,
-    ) -> Box<dyn Session> {
+    ) -> Box<dyn Screen> {
         crate::app::player(Self::board(board).clone(), title, stop.unwrap_or(P::STOP))
     }
 
-    fn side_by_side(&self, board: &dyn Ready, title: Option<Message>) -> Option<Box<dyn Session>> {
+    fn side_by_side(&self, board: &dyn Ready, title: Option<Message>) -> Option<Box<dyn Screen>> {
         Show::side_by_side(Self::board(board), title)
     }
 

@@ -149,7 +149,7 @@ pub trait Show: Problem + Debug + Sized + Quizzed + Catalogued {
 
     /// The board in each of its problem's search orders side by side, titled `title`, or
     /// `None` when the problem has one order only.
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Session>> {
+    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Screen>> {
         let _ = title;
         None
     }

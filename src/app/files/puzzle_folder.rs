@@ -25,7 +25,7 @@ use anyhow::{Context, Result};
 use super::free_name;
 use super::regular_file::{Links, ReadError, read_regular};
 use crate::app::board::puzzle_files::{self, OpenEditor, Reader};
-use crate::app::{Message, Session};
+use crate::app::{Message, Screen};
 use crate::problems::{Given, Puzzle};
 use crate::registry::Ready;
 
@@ -106,11 +106,7 @@ pub struct Found {
 impl Found {
     /// Its problem's editor on it, as the file called `name`, saving in `folder`; `None`
     /// when no editor opens it.
-    pub fn editor(
-        &self,
-        name: Option<String>,
-        folder: Option<PathBuf>,
-    ) -> Option<Box<dyn Session>> {
+    pub fn editor(&self, name: Option<String>, folder: Option<PathBuf>) -> Option<Box<dyn Screen>> {
         self.editor.as_ref().and_then(|open| open(name, folder))
     }
 }

@@ -34,7 +34,7 @@ use super::input::mouse::{self, HitMap, Spot};
 use super::screens::help::{Help, HelpScroll};
 use super::screens::lesson::save;
 use super::screens::menu::{Menu, MenuReply};
-use super::screens::session::{Reply, Session};
+use super::screens::screen::{Reply, Screen};
 use super::widgets::status::mark;
 use super::{Lang, Message, Start, Theme, words};
 use signals::{Caught, Signals};
@@ -47,7 +47,7 @@ use signals::{Caught, Signals};
 #[derive(Debug)]
 pub struct App {
     menu: Menu,
-    session: Option<Box<dyn Session>>,
+    session: Option<Box<dyn Screen>>,
     help: bool,
     /// Where the help is, when it is longer than the screen.
     help_scroll: HelpScroll,
@@ -459,7 +459,7 @@ impl App {
     }
 
     /// How the files saved from `session` are named now: its view and the language too.
-    fn screen_name(&self, session: &dyn Session) -> ScreenName {
+    fn screen_name(&self, session: &dyn Screen) -> ScreenName {
         let heading = session.heading(Lang::En);
         ScreenName::new(&heading, session.routine(), self.theme.lang())
     }
@@ -581,7 +581,7 @@ impl App {
     /// and does what they ask.
     fn route(
         &mut self,
-        session: impl FnOnce(&mut dyn Session) -> Reply,
+        session: impl FnOnce(&mut dyn Screen) -> Reply,
         menu: impl FnOnce(&mut Menu) -> MenuReply,
     ) {
         match &mut self.session {
@@ -689,7 +689,7 @@ impl App {
 
 /// What `session` has for the state file as it is left: its own puzzle's state and those
 /// of the screens it closed over itself.
-fn states_of<S: Session + ?Sized>(
+fn states_of<S: Screen + ?Sized>(
     session: &mut S,
 ) -> Vec<(String, super::files::state_file::Remembered)> {
     let mut states = session.take_left();
@@ -698,7 +698,7 @@ fn states_of<S: Session + ?Sized>(
 }
 
 /// `session` speaking the language of `theme` and numbering as it does.
-fn opened(mut session: Box<dyn Session>, theme: Theme) -> Box<dyn Session> {
+fn opened(mut session: Box<dyn Screen>, theme: Theme) -> Box<dyn Screen> {
     session.speak(theme.lang());
     session.renumber(theme.numbering());
     session

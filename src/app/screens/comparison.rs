@@ -13,7 +13,7 @@ use ratatui::{
 };
 
 use super::player::leave;
-use super::session::{Headless, Reply, Session};
+use super::screen::{Headless, Reply, Screen};
 use super::transport::{Deck, Taken, Transport};
 use crate::app::input::keys::{self, HelpLine, ViewAction};
 use crate::app::input::mouse::{self, Gesture, Pointer, Spot};
@@ -547,7 +547,7 @@ impl<P: Orders> Comparison<P> {
     }
 }
 
-impl<P: Orders> Session for Comparison<P> {
+impl<P: Orders> Screen for Comparison<P> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         if let Taken::Yes(reply, said) = self.transport.intercept(key, &mut self.lanes) {
             self.say(said);

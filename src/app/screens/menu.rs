@@ -11,7 +11,7 @@ use ratatui::{
 
 use super::editor::{Shelf, Stacked, words as own};
 use super::lesson::save::Origin;
-use super::session::Session;
+use super::screen::Screen;
 use super::too_small::TooSmall;
 use crate::app::Playable;
 use crate::app::board::screens::{self, OwnScreen, Sizes};
@@ -43,7 +43,7 @@ enum Opens {
         /// The preset's mode.
         stop: StopAfter,
         /// The player as it was left.
-        kept: Option<Box<dyn Session>>,
+        kept: Option<Box<dyn Screen>>,
     },
     /// A board of the size chosen in the menu.
     Custom {
@@ -100,9 +100,9 @@ pub enum MenuReply {
     /// Nothing more.
     Stay,
     /// Open this player.
-    Open(Box<dyn Session>),
+    Open(Box<dyn Screen>),
     /// Open `session`: the chosen board in each search order side by side.
-    SideBySide(Box<dyn Session>),
+    SideBySide(Box<dyn Screen>),
     /// Show the help.
     Help,
     /// Switch between English and Chinese.
@@ -247,7 +247,7 @@ impl Menu {
 
     /// Keeps `session`, the player the user has just left, with the preset it was opened
     /// from, so that opening that preset again returns to the same step.
-    pub fn keep(&mut self, session: Box<dyn Session>) {
+    pub fn keep(&mut self, session: Box<dyn Screen>) {
         let entry = self
             .opened
             .take()

@@ -12,7 +12,7 @@ use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 use crate::app::files::state_file::Remembered;
 use crate::app::input::keys::HelpLine;
 use crate::app::input::mouse::Pointer;
-use crate::app::screens::session::{Headless, Reply, Session};
+use crate::app::screens::screen::{Headless, Reply, Screen};
 use crate::app::{Lang, Message, Target, Theme};
 use crate::engine::Counters;
 use crate::problems::Numbering;
@@ -23,11 +23,11 @@ pub enum Step {
     /// What the app does, as a player's reply says.
     Reply(Reply),
     /// Open this screen over it.
-    Open(Box<dyn Session>),
+    Open(Box<dyn Screen>),
 }
 
 /// A screen that is no search: the editor, the puzzle folder.
-pub trait Screen: Debug {
+pub trait BaseScreen: Debug {
     /// Takes one key press.
     fn handle_key(&mut self, key: KeyEvent) -> Step;
     /// Takes a gesture of the mouse; a screen that draws nothing to click ignores it.
@@ -67,14 +67,14 @@ pub trait Screen: Debug {
 #[derive(Debug)]
 pub struct Stacked<S> {
     screen: S,
-    over: Option<Box<dyn Session>>,
+    over: Option<Box<dyn Screen>>,
     /// What the screens closed over it remembered of their puzzles, until the app takes it.
     left: Vec<(String, Remembered)>,
     lang: Lang,
     numbering: Numbering,
 }
 
-impl<S: Screen> Stacked<S> {
+impl<S: BaseScreen> Stacked<S> {
     /// `screen` with nothing over it.
     pub fn new(screen: S) -> Stacked<S> {
         Stacked {
@@ -94,12 +94,12 @@ impl<S: Screen> Stacked<S> {
 
     /// The screen open over it, if any.
     #[cfg(test)]
-    pub fn over(&self) -> Option<&dyn Session> {
+    pub fn over(&self) -> Option<&dyn Screen> {
         self.over.as_deref()
     }
 }
 
-impl<S: Screen> Headless for Stacked<S> {
+impl<S: BaseScreen> Headless for Stacked<S> {
     fn go(
         &mut self,
         target: Target,
@@ -162,7 +162,7 @@ impl<S: Screen> Headless for Stacked<S> {
     }
 }
 
-impl<S: Screen> Stacked<S> {
+impl<S: BaseScreen> Stacked<S> {
     /// What the screen over it said, `reply`: asked for the menu, it closes and brings
     /// this screen back.
     fn answer_over(&mut self, reply: Reply) -> Reply {
@@ -181,7 +181,7 @@ impl<S: Screen> Stacked<S> {
     /// screen (`screen`), and does what they ask.
     fn route(
         &mut self,
-        over: impl FnOnce(&mut dyn Session) -> Reply,
+        over: impl FnOnce(&mut dyn Screen) -> Reply,
         screen: impl FnOnce(&mut S) -> Step,
     ) -> Reply {
         match &mut self.over {
@@ -211,7 +211,7 @@ impl<S: Screen> Stacked<S> {
     }
 }
 
-impl<S: Screen> Session for Stacked<S> {
+impl<S: BaseScreen> Screen for Stacked<S> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         self.route(|over| over.handle_key(key), |screen| screen.handle_key(key))
     }

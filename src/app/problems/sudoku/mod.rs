@@ -119,7 +119,7 @@ impl Show for SudokuBoard {
         }
     }
 
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Session>> {
+    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Screen>> {
         let boards = self.in_every_order();
         let comparison = Comparison::new(boards, <Self as Puzzle>::STOP, title);
         Some(Box::new(comparison))

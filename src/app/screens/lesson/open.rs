@@ -8,7 +8,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::save::Origin;
 use super::{At, CodeShown, Fault, Lesson, Mode, Scene, Source};
-use crate::app::{Message, Playable, Session, Target};
+use crate::app::{Message, Playable, Screen, Target};
 use crate::engine::{Condition, Counters, StopAfter};
 use crate::problems::{Given, InputKind};
 use crate::registry;
@@ -24,7 +24,7 @@ pub type Mistake = (Range<usize>, String);
 #[derive(Debug)]
 pub struct Opened {
     /// The player, set as the scene says.
-    pub session: Box<dyn Session>,
+    pub session: Box<dyn Screen>,
     /// Each stop's place in the run, a breakpoint read on the board; or why it is none.
     pub stops: Vec<Result<At<Condition>, Mistake>>,
 }
@@ -42,7 +42,7 @@ pub fn open_scene(scene: &Scene, folder: &Path) -> Result<Opened, Mistake> {
 /// as the player's prompt reads it, in any language's words, its places counted as the
 /// scene's code counts them (a tutorial's from its own base, the pseudo-code from 0,
 /// whatever the screen counts from later), so that a file means one thing.
-fn read_stops(scene: &Scene, session: &dyn Session) -> Vec<Result<At<Condition>, Mistake>> {
+fn read_stops(scene: &Scene, session: &dyn Screen) -> Vec<Result<At<Condition>, Mistake>> {
     (scene.stops.iter().enumerate())
         .map(|(index, stop)| match &stop.at {
             At::Step(target) => Ok(At::Step(*target)),
@@ -55,7 +55,7 @@ fn read_stops(scene: &Scene, session: &dyn Session) -> Vec<Result<At<Condition>,
 }
 
 /// The player of `scene`, set as [`open_scene`] says.
-fn open_session(scene: &Scene, folder: &Path) -> Result<Box<dyn Session>, Mistake> {
+fn open_session(scene: &Scene, folder: &Path) -> Result<Box<dyn Screen>, Mistake> {
     let entry = registry::find(scene.problem).expect("BUG: a scene's problem was found");
     let mut given = Given::new();
     let source = scene.spans.source.clone();
@@ -111,7 +111,7 @@ fn open_preset(
     entry: &dyn registry::Entry,
     name: &str,
     scene: &Scene,
-) -> Result<Box<dyn Session>, Mistake> {
+) -> Result<Box<dyn Screen>, Mistake> {
     let source = scene.spans.source.clone();
     let presets = entry.presets();
     let Some(index) = presets.iter().position(|preset| preset.name == name) else {
@@ -131,10 +131,10 @@ fn open_preset(
 
 /// `session` with the view and the tree `scene` asks for, showing the script's keys.
 fn set_up(
-    mut session: Box<dyn Session>,
+    mut session: Box<dyn Screen>,
     scene: &Scene,
     folder: &Path,
-) -> Result<Box<dyn Session>, Mistake> {
+) -> Result<Box<dyn Screen>, Mistake> {
     session.set_origin(origin(scene, folder));
     if let CodeShown::Tutorial(tutorial) = scene.view {
         // The code panel goes round its views and back to the pseudo-code.
@@ -219,7 +219,7 @@ fn press(c: char) -> KeyEvent {
 /// stop before it, 0 for the first), `watch` seeing the work; the step, or why the run
 /// has no such stop.
 pub fn reach(
-    session: &mut dyn Session,
+    session: &mut dyn Screen,
     at: At<Condition>,
     from: u64,
     watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,

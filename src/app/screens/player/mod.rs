@@ -39,7 +39,7 @@ use ratatui::{
 
 use anyhow::bail;
 
-use super::session::{Headless, Reply, Session};
+use super::screen::{Headless, Reply, Screen};
 use super::transport::{Deck, Taken, Transport};
 use crate::app::files::state_file::{PSEUDO_CODE, Panels, Remembered};
 use crate::app::input::keys::{
@@ -475,7 +475,7 @@ pub(crate) fn leave(action: LeaveAction) -> Reply {
     }
 }
 
-impl<P: Show + Notation> Session for Player<P> {
+impl<P: Show + Notation> Screen for Player<P> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         let reply = self.route_key(key);
         self.sync_quiz();

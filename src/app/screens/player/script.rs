@@ -20,7 +20,7 @@ use crate::app::input::keys::{self, HelpLine, ScriptAction};
 use crate::app::runtime::job::{Goal, grouped};
 use crate::app::screens::lesson::save::{Explored, SavedBreak};
 use crate::app::screens::lesson::{At, CodeShown, Lesson, open, words};
-use crate::app::screens::session::{Headless, Reply, Session};
+use crate::app::screens::screen::{Headless, Reply, Screen};
 use crate::app::widgets::text;
 use crate::app::{Lang, Message, Show, Target, Theme};
 use crate::engine::{Condition, Counters};
@@ -102,7 +102,7 @@ pub struct LessonPlayer {
     /// The scene shown, from 0.
     scene: usize,
     /// Its player.
-    session: Box<dyn Session>,
+    session: Box<dyn Screen>,
     /// The stop of the scene shown last, from 0; `None` before the first.
     shown: Option<usize>,
     /// Each stop of the scene read on its board, or why it is none.
@@ -341,7 +341,7 @@ impl Headless for LessonPlayer {
     }
 }
 
-impl Session for LessonPlayer {
+impl Screen for LessonPlayer {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         match keys::action(keys::SCRIPT, key.code) {
             Some(ScriptAction::Next) => self.next(),

@@ -16,7 +16,7 @@ use super::moments::MomentsPanel;
 use super::quiz::Quiz;
 use crate::app::input::keys;
 use crate::app::runtime::job::grouped;
-use crate::app::screens::session::Session;
+use crate::app::screens::screen::Screen;
 use crate::app::screens::too_small::TooSmall;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::lines::draw_lines;

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use super::{SIZES, Sandbox, words};
-use crate::app::Session;
+use crate::app::Screen;
 use crate::app::board::screens::{OwnScreen, OwnScreens, Sizes};
 use crate::app::words::Id;
 use crate::problems::QueensBoard;
@@ -26,7 +26,7 @@ impl OwnScreen for ByHand {
         (Sizes::Range(SIZES), 8)
     }
 
-    fn open(&self, size: usize, _folder: Option<PathBuf>) -> Option<Box<dyn Session>> {
+    fn open(&self, size: usize, _folder: Option<PathBuf>) -> Option<Box<dyn Screen>> {
         Some(Sandbox::new(size).session())
     }
 

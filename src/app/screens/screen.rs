@@ -80,7 +80,7 @@ pub trait Headless: Debug {
 
 /// A screen of a search in the app, the player or the compare screen: the app drives it
 /// through this, without knowing the problem, and draws it as [`Headless`] does.
-pub trait Session: Headless {
+pub trait Screen: Headless {
     /// Takes one key press.
     fn handle_key(&mut self, key: KeyEvent) -> Reply;
     /// Takes a gesture of the mouse, turned into the actions of the screen's keys
@@ -151,7 +151,7 @@ pub trait Session: Headless {
         let _ = (condition, watch);
         false
     }
-    /// Takes where its puzzle came from, so that [`lesson`](Session::lesson) can name it.
+    /// Takes where its puzzle came from, so that [`lesson`](Screen::lesson) can name it.
     fn set_origin(&mut self, origin: super::lesson::save::Origin) {
         let _ = origin;
     }
