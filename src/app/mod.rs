@@ -22,14 +22,15 @@ mod test_support;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
-pub use board::playable::Playable;
 pub use board::show::{Act, BoardFit, NoKeys, Show, Telling};
 pub use input::target::Target;
 pub use runtime::mouse_report::ask_terminal as ask_mouse;
 pub use runtime::terminal::{takes_mouse, without_mouse};
 pub use runtime::{App, Ending, Remembering};
 pub use screens::comparison::Orders;
-pub use screens::screen::{Headless, Screen};
+pub use screens::playable::Playable;
+pub use screens::screen::{Screen, SearchScreen};
+pub use screens::search_player::{SearchPlayer, Stops};
 pub use style::screen_text::{screen_text, style_layer};
 pub use style::theme::{
     Chosen, Palette, Theme, ThemeChoice, palette_for_background, terminal_background,
@@ -169,7 +170,7 @@ pub fn player<P: Puzzle + Show>(
     board: P,
     title: Option<Message>,
     stop: StopAfter,
-) -> Box<dyn Screen> {
+) -> Box<dyn SearchScreen> {
     Box::new(Player::new(board, stop, title))
 }
 

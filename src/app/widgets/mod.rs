@@ -21,4 +21,5 @@ pub(crate) mod status;
 pub(crate) mod text;
 pub(crate) mod timeline_bar;
 pub(crate) mod tree_layout;
+pub(crate) mod tree_marks;
 pub(crate) mod tree_panel;

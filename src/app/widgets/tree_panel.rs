@@ -15,7 +15,7 @@ use super::border::Border;
 use super::search_tree::{DepthCounter, WholeTree, path_of, refused};
 use super::text;
 use super::tree_layout::{TreeLayout, depth_y, link_y};
-use crate::app::board::{TreeMarks, link_char, tree_path_style};
+use super::tree_marks::{TreeMarks, link_char, tree_path_style};
 use crate::app::words::words;
 use crate::app::words::{
     self, DEPTH, DEPTH_CHOICE, DEPTH_CUT, DEPTH_D, DEPTH_LEFT, DEPTH_OF, DEPTH_PRUNED, DEPTH_SEEN,

@@ -112,7 +112,8 @@ pub fn lesson_of(origin: &Origin, explored: &Explored) -> Lesson {
 /// The lesson of `session` in `lang`: one scene, its bookmarks and its breakpoints; or
 /// the message that says why there is none.
 pub fn lesson_from(session: Option<&dyn Screen>, lang: Lang) -> Result<Lesson, Id> {
-    let lesson = session.and_then(|session| session.lesson());
+    let stops = session.and_then(|session| session.search()?.stops());
+    let lesson = stops.and_then(|stops| stops.lesson());
     let mut lesson = lesson.ok_or(words::LESSON_NO_ORIGIN)?;
     if lesson.scenes.iter().all(|scene| scene.stops.is_empty()) {
         return Err(words::LESSON_NOTHING_TO_SAVE);

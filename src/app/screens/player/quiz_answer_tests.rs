@@ -19,7 +19,7 @@ fn screen<P: Show + Notation>(player: &Player<P>, size: (u16, u16), lang: Lang) 
     let area = Rect::new(0, 0, size.0, size.1);
     let mut buf = Buffer::empty(area);
     let theme = Theme::new(false, true).speaking(lang);
-    Headless::render(player, &theme, area, &mut buf);
+    Screen::render(player, &theme, area, &mut buf);
     screen_text(&buf).split('\n').map(str::to_string).collect()
 }
 

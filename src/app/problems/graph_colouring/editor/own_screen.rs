@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use super::{MapEditor, words};
 use crate::app::Screen;
-use crate::app::board::screens::{OwnScreen, OwnScreens};
+use crate::app::screens::own_screens::{OwnScreen, OwnScreens};
 use crate::app::words::Id;
 use crate::problems::ColouringBoard;
 

@@ -14,7 +14,7 @@ use super::{Editor, Shelf, Stacked};
 use crate::app::Theme;
 use crate::app::input::mouse::{self, Gesture, HitMap, Pointer, Spot};
 use crate::app::screens::editor::test_support::{point_at, scratch};
-use crate::app::screens::screen::{Headless, Reply, Screen};
+use crate::app::screens::screen::{Reply, Screen};
 use crate::problems::Shape;
 
 const SIZE: (u16, u16) = (100, 30);

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use super::{Editor, SIDES, words};
 use crate::app::Screen;
-use crate::app::board::screens::{OwnScreen, OwnScreens, Sizes};
+use crate::app::screens::own_screens::{OwnScreen, OwnScreens, Sizes};
 use crate::app::words::Id;
 use crate::problems::{CellOrder, Shape, SudokuBoard};
 use crate::registry::Ready;

@@ -8,7 +8,7 @@ use ratatui::{Terminal, backend::TestBackend, buffer::Buffer, style::Modifier};
 
 use super::*;
 use crate::app::screen_text;
-use crate::app::screens::screen::Headless;
+use crate::app::screens::screen::Screen;
 use crate::problems::sudoku::parse::parse_puzzles;
 
 /// A fresh folder of its own under the system's temporary folder, never the home.
