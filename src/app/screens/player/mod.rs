@@ -7,6 +7,7 @@ pub(crate) mod board_parts;
 pub(crate) mod layout;
 pub(crate) mod line_edit;
 pub(crate) mod moments;
+pub(crate) mod panels;
 pub(crate) mod playback;
 pub(crate) mod pointer;
 #[cfg(test)]
@@ -23,6 +24,7 @@ pub(crate) mod quiz_words;
 pub(crate) mod script;
 #[cfg(test)]
 pub(crate) mod tests;
+pub(crate) mod tree_panel;
 pub(crate) mod verdict_view;
 pub(crate) mod view;
 pub(crate) mod words;
