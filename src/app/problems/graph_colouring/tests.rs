@@ -198,7 +198,8 @@ fn side_by_side_shows_the_file_order_and_the_most_constrained() {
         .map(Orders::order_name)
         .collect();
     assert_eq!(names, ["file", "mrv"]);
-    let session = board.side_by_side(None).expect("two orders");
+    let ready: &dyn crate::registry::Ready = &board;
+    let session = crate::app::Playable::side_by_side(ready, None).expect("two orders");
     let area = ratatui::layout::Rect::new(0, 0, 160, 40);
     let mut buf = Buffer::empty(area);
     session.render(&ASCII, area, &mut buf);

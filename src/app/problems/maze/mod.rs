@@ -125,10 +125,10 @@ impl Show for MazeBoard {
 }
 
 /// The maze adds no screen of its own to the menu.
-impl crate::app::board::screens::OwnScreens for MazeBoard {}
+impl crate::app::screens::own_screens::OwnScreens for MazeBoard {}
 
 /// The maze has no file kind of its own in the puzzle folder yet.
-impl crate::app::board::puzzle_files::PuzzleFiles for MazeBoard {}
+impl crate::app::screens::puzzle_files::PuzzleFiles for MazeBoard {}
 
 /// Searched in one order: nothing for `compare` to put side by side.
 impl crate::app::Orders for MazeBoard {}

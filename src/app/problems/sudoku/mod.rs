@@ -24,13 +24,13 @@ use crate::app::board::{
     width_of,
 };
 use crate::app::input::keys::{Binding, bind, help};
-use crate::app::screens::comparison::{Comparison, Orders};
+use crate::app::screens::comparison::Orders;
 use crate::app::widgets::code_view::line;
 use crate::app::{
     Act, BoardFit, Code, CodeView, Form, Lang, Listing, Message, Role, Show, Telling, Theme,
 };
 use crate::engine::{Choices, Event, Frame, Problem, Search};
-use crate::problems::{CellOrder, Numbering, Puzzle, Rule, Shape, SudokuBoard, Unit};
+use crate::problems::{CellOrder, Numbering, Rule, Shape, SudokuBoard, Unit};
 use grid::Grid;
 use layout::*;
 use look::*;
@@ -116,12 +116,6 @@ impl Show for SudokuBoard {
                 ))
             }
         }
-    }
-
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Session>> {
-        let boards = self.in_every_order();
-        let comparison = Comparison::new(boards, <Self as Puzzle>::STOP, title);
-        Some(Box::new(comparison))
     }
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {

@@ -41,7 +41,7 @@ fn shows_whole<P: Show + Notation>(
     for width in WIDTHS {
         let area = Rect::new(0, 0, width, HEIGHT);
         let mut buf = Buffer::empty(area);
-        Headless::render(player, &theme, area, &mut buf);
+        Screen::render(player, &theme, area, &mut buf);
         let screen = screen_text(&buf);
         let shown: Vec<&str> = screen.lines().collect();
         let view = PlayerView {

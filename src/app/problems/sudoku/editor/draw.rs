@@ -14,7 +14,7 @@ use crate::app::Theme;
 use crate::app::input::mouse;
 use crate::app::problems::sudoku::words as board_words;
 use crate::app::screens::editor::chrome::{self, EditorChrome};
-use crate::app::screens::editor::{Screen, words as shared};
+use crate::app::screens::editor::{BaseScreen, words as shared};
 use crate::app::widgets::areas;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::text::fit;
