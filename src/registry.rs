@@ -6,7 +6,9 @@
 //! [`PROBLEMS`], which the menu, `play`, `solve`, `trace` and `presets` walk through the
 //! object-safe [`Entry`] and [`Ready`], so none of them names a problem; the command line
 //! and the app expand the same list into what they add to each problem (searching it,
-//! playing it), and find it again from a [`Ready`] board by its name.
+//! playing it), and find it again from a [`Ready`] board by its name. Code outside the
+//! crate, such as the integration tests, reaches each problem's own type through
+//! [`each_problem`].
 
 use std::any::Any;
 use std::marker::PhantomData;
@@ -16,10 +18,12 @@ use crate::problems::{Custom, Given, Input, InputError, Preset, Puzzle, Takes};
 
 /// Calls the macro `$then` with every problem's board type, in the order the menu and
 /// `--help` list them: the one list of problems, expanded by each layer that adds
-/// something to every problem.
+/// something to every problem. Tokens after `$then` and a comma are passed on first,
+/// followed by a `;`.
 macro_rules! every_problem {
-    ($then:ident) => {
+    ($then:ident $(, $($pass:tt)+)?) => {
         $then!(
+            $($($pass)+;)?
             $crate::problems::QueensBoard,
             $crate::problems::SudokuBoard,
             $crate::problems::Permutations,
@@ -48,6 +52,25 @@ pub fn find(name: &str) -> Option<&'static dyn Entry> {
     PROBLEMS.iter().copied().find(|entry| entry.name() == name)
 }
 
+/// Something done with each problem's own board type, such as a test run on every
+/// problem's presets: [`each_problem`] calls [`visit`](EachProblem::visit) once a
+/// problem, so that code outside the crate, which cannot expand `every_problem!`, still
+/// reaches every problem without a list of its own.
+pub trait EachProblem {
+    /// Does it with the problem whose board is `P`.
+    fn visit<P: Puzzle>(&mut self);
+}
+
+/// Calls `each` with every problem's board type, in the registry's order.
+pub fn each_problem(each: &mut impl EachProblem) {
+    macro_rules! visit_each {
+        ($($board:ty),* $(,)?) => {
+            $(each.visit::<$board>();)*
+        };
+    }
+    every_problem!(visit_each);
+}
+
 /// One problem, whatever its board type: what the commands and the menu ask of it.
 pub trait Entry: Sync {
     /// The name typed on the command line, such as `queens`.
@@ -71,6 +94,9 @@ pub trait Entry: Sync {
     fn custom(&self) -> Option<Custom>;
     /// Its board of size `n`, for that entry.
     fn sized(&self, n: usize) -> Option<Box<dyn Ready>>;
+    /// Its own form of a breakpoint, such as `rowR=C`, if it has one: `--break`'s help
+    /// lists each problem's.
+    fn slot_form(&self) -> Option<&'static str>;
 }
 
 /// A board ready to search, whatever its problem.
@@ -167,6 +193,10 @@ impl<P: Puzzle> Entry for Registered<P> {
     fn sized(&self, n: usize) -> Option<Box<dyn Ready>> {
         P::sized(n).map(|board| Box::new(board) as Box<dyn Ready>)
     }
+
+    fn slot_form(&self) -> Option<&'static str> {
+        P::SLOT_FORM
+    }
 }
 
 impl<P: Puzzle> Ready for P {
@@ -187,6 +217,20 @@ impl<P: Puzzle> Ready for P {
 mod tests {
     use super::*;
     use crate::problems::{QueensBoard, SudokuBoard};
+
+    #[test]
+    fn each_problem_is_visited_once_in_order() {
+        struct Names(Vec<&'static str>);
+        impl EachProblem for Names {
+            fn visit<P: Puzzle>(&mut self) {
+                self.0.push(P::NAME);
+            }
+        }
+        let mut names = Names(Vec::new());
+        each_problem(&mut names);
+        let listed: Vec<&str> = PROBLEMS.iter().map(|entry| entry.name()).collect();
+        assert_eq!(names.0, listed);
+    }
 
     #[test]
     fn names_are_unique_and_found() {

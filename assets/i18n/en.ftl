@@ -62,15 +62,6 @@ call-stack = Call stack ({ $frames })
 # The counters panel's title.
 counters = Counters
 
-# A sudoku's order key: $order the new cell order.
-order-restarted = cell order { $order }: restarted
-
-# A sudoku's `p` on.
-pencil-marks = pencil marks: every candidate of each empty cell, where the cells have room
-
-# A sudoku's `p` off.
-candidate-counts = candidate counts: how many values each empty cell can take
-
 # An exported picture's title: $heading the heading, $step the step.
 picture-title = { $heading } · step { $step }
 
@@ -538,18 +529,6 @@ hint-open = open
 # `o`'s help line in the menu.
 key-side-by-side = sudoku: cell orders side by side
 
-# Sudoku's `o`: its help line.
-key-cell-order = cell order: row / MRV / singles (restarts)
-
-# Sudoku's `o` in the footer.
-hint-order = order
-
-# Sudoku's `p`: its help line.
-key-pencil-marks = pencil marks / candidate counts
-
-# Sudoku's `p` in the footer.
-hint-pencil = pencil
-
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)
 
@@ -879,20 +858,11 @@ board-part-row = row
 # A column of a board, as the breakpoint errors name it.
 board-part-column = column
 
-# A position of a permutation, as the breakpoint errors name it.
+# A position in a sequence (a permutation's, a step along a path), as the breakpoint errors name it.
 board-part-position = position
 
 # A value put in a place (a digit, a permutation's value), as the breakpoint errors name it.
 board-part-value = value
-
-# One of the numbers of a subset sum, as the breakpoint errors name it.
-board-part-number = number
-
-# A region of a map, as the breakpoint errors name it.
-board-part-region = region
-
-# A colour of a map, as the breakpoint errors name it.
-board-part-colour = colour
 
 # The note on the first screen when lines of the state file could not be read and are kept as written, the rest read: $path its path, $lines the lines' numbers, $count how many.
 state-lines-skipped = the state file { $path }: { $count ->
@@ -912,12 +882,6 @@ state-kept-old = the state file { $path } was not read whole: it is kept as { $o
 # The menu's group of the class's own puzzles.
 own-puzzles = The class's own puzzles
 
-# The menu's entry of a new sudoku, its size after it.
-new-sudoku = New sudoku
-
-# What the new sudoku entry opens.
-new-sudoku-about = An empty grid to type a puzzle into. Its solutions are counted as you type, so you know whether it is fair (exactly one); Enter plays it, w saves it in the puzzle folder, which My puzzles lists. ←/→ choose the size: 4×4, 6×6, 9×9 or 16×16.
-
 # The menu's entry of the puzzle folder.
 my-puzzles = My puzzles
 
@@ -927,41 +891,11 @@ my-puzzles-about = The puzzle files of the class's own folder, named at the top 
 # The status line, saving where the system has no folder for puzzles: $option the option that names one.
 no-puzzle-folder = no folder for puzzles on this system: name one with { $option }
 
-# The editor's heading for a new grid: $side the side.
-editor-new = new { $side }×{ $side } sudoku
-
 # The editor's heading for a grid read from a file or saved: $file the file's name.
 editor-file = editing { $file }
 
-# The editor's panel: $cell the cell under the cursor, as (row,column).
-editor-cell = Cell { $cell }
-
-# The editor's panel: $count how many givens.
-editor-givens = Givens: { $count }
-
 # The editor's panel while the solutions are counted: $spinner a turning mark.
 editor-counting = Solutions: counting { $spinner }
-
-# The editor's panel: no grid completes the givens.
-editor-count-none = Solutions: none. No grid completes these givens.
-
-# The editor's panel: one grid does.
-editor-count-one = Solutions: exactly one. A fair puzzle.
-
-# The editor's panel: two at least.
-editor-count-many = Solutions: at least 2. Add givens to make it fair.
-
-# The editor's panel, the count stopped at its cap: $placements the placements made, $found the solutions found (0 or 1).
-editor-count-gave-up = Solutions: not known. The count gave up after { $placements } placements, { $found } found.
-
-# The editor's panel, two givens clash: $value the value, $first and $second their cells, $unit the row, column or box they share.
-editor-clash = Clash: { $value } at { $first } and at { $second }, in { $unit }
-
-# The editor's panel, under the first clash: $count how many more.
-editor-more-clashes = { $count ->
-    [one] and 1 more clash
-   *[other] and { $count } more clashes
-}
 
 # The editor's panel: the grid has not been saved.
 editor-not-saved-yet = Not saved yet
@@ -971,12 +905,6 @@ editor-saved-in = File: { $file }
 
 # The editor's panel: $file that file, the grid changed since.
 editor-changed-since = File: { $file }, changed since
-
-# The status line, a value the grid's side does not have: $value the key, $side the side.
-editor-value-too-large = { $value } is no value of a { $side }×{ $side } sudoku
-
-# The status line, Enter or saving while givens clash.
-editor-clash-first = the givens clash: clear one of them first
 
 # The status line after saving: $file the file written.
 editor-saved-as = saved as { $file }
@@ -993,9 +921,6 @@ shelf-empty = No puzzle file in { $folder } yet. Save one from New sudoku, New s
 # The puzzle folder cannot be listed: $folder the folder, $why why.
 shelf-unreadable = { $folder } cannot be listed: { $why }
 
-# A sudoku file with no comment of its own: $side its side, $givens its givens.
-shelf-about-sudoku = { $side }×{ $side } sudoku, { $givens } givens
-
 # A file that cannot be played: $why why, in the file reader's words.
 shelf-file-fault = cannot be played: { $why }
 
@@ -1005,23 +930,8 @@ shelf-reread = { $count ->
    *[other] read again: { $count } files
 }
 
-# The arrows' help line in the editor.
-key-move-in-grid = move the cursor in the grid
-
 # The arrows in the editor's footer.
 hint-move = move
-
-# The digits' help line in the editor.
-key-put-value = write a value; 0 clears
-
-# The digits in the editor's footer.
-hint-value = value
-
-# The letters' help line in the editor.
-key-put-letter = write 10 to 16 in a 16x16 (either case)
-
-# Delete's help line in the editor.
-key-clear = clear the cell
 
 # Enter's help line in the editor.
 key-play-puzzle = play the puzzle
@@ -1084,18 +994,6 @@ slot-word-region = region
 
 ## (list-map-editors)
 
-# The menu's entry of a new subset sum.
-new-subset-sum = New subset sum
-
-# What the new subset sum entry opens.
-new-subset-sum-about = A list of numbers and a target to type by hand. The subsets that reach the target are counted as you type; Enter plays the puzzle, w saves it to the puzzle folder that My puzzles lists.
-
-# The menu's entry of a new map.
-new-map = New map
-
-# What the new map entry opens.
-new-map-about = A map to build by hand: regions, the borders between them, the number of colours. The colourings are counted as you edit; Enter plays the map, w saves it to the puzzle folder as a map file.
-
 # A count stopped at its cap of placements: $placements the placements, $found the solutions found by then.
 tally-gave-up = Count stopped after { $placements } placements: { $found } found so far
 
@@ -1105,194 +1003,14 @@ draft-fix-first = cannot search this yet: { $why }
 # The title of the subset-sum and the map editors' panels.
 draft-panel = The puzzle
 
-# The subset-sum editor's heading for a new puzzle.
-sums-editor-new = new subset sum
-
-# The subset-sum editor's label of the target.
-sums-target = Target
-
-# The subset-sum editor's numbers row, before the numbers: $count how many.
-sums-numbers = Numbers ({ $count })
-
-# The subset-sum editor's panel: $place the place of the number under the cursor, from 1.
-sums-at-number = Number { $place } of the list
-
-# The subset-sum editor's panel, the cursor on the target.
-sums-at-target = The target
-
-# The subset-sum editor's panel: $total the sum of all the numbers.
-sums-total = All the numbers add up to { $total }
-
-# The subset-sum editor's panel: $count how many subsets reach the target.
-sums-count = Subsets that reach the target: { $count }
-
-# The subset-sum editor's panel: more subsets than $cap reach the target.
-sums-more-than = Subsets that reach the target: more than { $cap }
-
-# What keeps the puzzle from a search: no numbers.
-sums-no-numbers = no numbers yet: a adds one
-
-# What keeps the puzzle from a search: $count numbers, at most $max.
-sums-too-many = { $count } numbers are too many: at most { $max }
-
-# What keeps the puzzle from a search: number $place is 0.
-sums-zero-number = number { $place } is 0: every number must be positive
-
-# What keeps the puzzle from a search: the target is 0.
-sums-zero-target = the target is 0: it must be positive
-
-# What keeps the puzzle from a search: the numbers add up to more than $max.
-sums-overflow = the numbers add up to more than { $max }
-
-# The status line, a digit that would make the number too large to hold.
-sums-too-large = that digit would make the number too large
-
-# The status line, a number added to a full list: $max the most numbers.
-sums-full = a puzzle has at most { $max } numbers
-
-# The map editor's heading for a new map.
-map-editor-new = new map
-
-# The map editor's list of regions: $count how many.
-map-regions = Regions ({ $count })
-
-# The map editor's border picker: $region the region whose borders are chosen.
-map-borders-of = Borders of { $region }
-
-# The map editor's border picker, beside the region itself.
-map-itself = (itself)
-
-# The map editor's panel: $region the region under the cursor, $neighbours the regions it borders.
-map-neighbours = { $region } borders { $neighbours }
-
-# The map editor's panel, a list of regions one more long: $list the regions so far, $name the next.
-map-and = { $list }, { $name }
-
-# The map editor's panel: $region the region under the cursor, which borders none.
-map-no-neighbours = { $region } borders no region
-
-# The map editor's panel: $count how many colours.
-map-colours = Colours: { $count }
-
-# The map editor's panel: $count how many borders.
-map-border-count = Borders: { $count }
-
-# The map editor's panel: $count how many colourings.
-map-count = Colourings: { $count }
-
-# The map editor's panel: more colourings than $cap.
-map-more-than = Colourings: more than { $cap }
-
-# The map editor's panel while a name is typed: $name the name so far.
-map-naming = New name: { $name }
-
-# The map editor's panel while a name is typed: the rule of names, $max the longest.
-map-name-rule = A name starts with a letter and has letters, digits, _ and - only, { $max } at most. Enter takes it, Esc keeps the old one.
-
-# What keeps the map from a search: no regions.
-map-no-regions = no regions yet: a adds one
-
-# What keeps the map from a search: region $place has no name.
-map-empty-name = region { $place } has no name
-
-# What keeps the map from a search: $name does not start with a letter.
-map-not-a-letter = { $name }: a name starts with a letter
-
-# What keeps the map from a search: $name is a keyword of the map format.
-map-keyword = { $name } is a word of the map format: choose another name
-
-# What keeps the map from a search: $name is longer than $max characters.
-map-too-long = { $name }: a name has at most { $max } characters
-
-# What keeps the map from a search: two regions are named $name.
-map-duplicate = two regions are named { $name }
-
-# What keeps the map from a search: $name borders itself.
-map-self-border = { $name } borders itself
-
-# What keeps the map from a search: the map reader's own words, $why.
-map-unreadable = the map does not read: { $why }
-
-# The status line, a region added to a full map: $max the most regions.
-map-full = the editor makes maps of { $max } regions at most
-
 # e in the puzzle folder on a file no editor opens.
 shelf-no-editor = no editor opens this file
-
-# Left and Right in the subset-sum editor.
-key-sums-move = move along the numbers
-
-# Up, Down, Tab and t in the subset-sum editor.
-key-sums-row = from the numbers to the target and back
-
-# t in the subset-sum editor's footer.
-hint-target = target
-
-# The digits in the subset-sum editor.
-key-sums-digit = type a number (the first digit after a move types over it)
-
-# The digits in the subset-sum editor's footer.
-hint-type = type
-
-# Backspace in the subset-sum editor.
-key-sums-erase = take back the last digit
-
-# a in the subset-sum editor.
-key-sums-add = add a number after this one
 
 # a in the editors' footer.
 hint-add = add
 
-# x in the subset-sum editor.
-key-sums-delete = delete this number
-
 # x in the editors' footer.
 hint-delete = delete
-
-# < and > in the subset-sum editor.
-key-sums-shift = move this number left or right in the list
-
-# < and > in the subset-sum editor's footer.
-hint-shift = move number
-
-# Up and Down in the map editor and its border picker.
-key-map-choose = choose a region
-
-# a in the map editor.
-key-map-add = add a region after this one and type its name
-
-# r in the map editor.
-key-map-rename = type a new name for this region
-
-# r in the map editor's footer.
-hint-rename = rename
-
-# x in the map editor.
-key-map-delete = delete this region and its borders
-
-# b in the map editor.
-key-map-borders = choose the regions this one borders
-
-# b in the map editor's footer.
-hint-borders = borders
-
-# + and - in the map editor.
-key-map-colours = one colour more or fewer
-
-# + and - in the map editor's footer.
-hint-colours = colours
-
-# Space in the border picker.
-key-pick-toggle = make or remove the border with this region
-
-# Space in the border picker's footer.
-hint-toggle = border
-
-# Esc in the border picker.
-key-pick-done = back to the list of regions
-
-# Esc in the border picker's footer.
-hint-done = done
 
 ## (mouse)
 

@@ -61,15 +61,6 @@ call-stack = 调用栈({ $frames })
 # The counters panel's title.
 counters = 计数
 
-# A sudoku's order key: $order the new cell order.
-order-restarted = 填格顺序 { $order }：已重新开始
-
-# A sudoku's `p` on.
-pencil-marks = 铅笔标记：每个空格的全部候选数(格子够大时显示)
-
-# A sudoku's `p` off.
-candidate-counts = 候选数个数：每个空格还能填几个数
-
 # An exported picture's title: $heading the heading, $step the step.
 picture-title = { $heading } · 第 { $step } 步
 
@@ -531,18 +522,6 @@ hint-open = 打开
 # `o`'s help line in the menu.
 key-side-by-side = 数独：各种填格顺序并排比较
 
-# Sudoku's `o`: its help line.
-key-cell-order = 填格顺序：按行 / 最少候选数 / 唯一数（重新开始）
-
-# Sudoku's `o` in the footer.
-hint-order = 顺序
-
-# Sudoku's `p`: its help line.
-key-pencil-marks = 候选数标注 / 候选数个数
-
-# Sudoku's `p` in the footer.
-hint-pencil = 候选
-
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)
 
@@ -869,20 +848,11 @@ board-part-row = 行
 # A column of a board, as the breakpoint errors name it.
 board-part-column = 列
 
-# A position of a permutation, as the breakpoint errors name it.
+# A position in a sequence (a permutation's, a step along a path), as the breakpoint errors name it.
 board-part-position = 位置
 
 # A value put in a place (a digit, a permutation's value), as the breakpoint errors name it.
 board-part-value = 值
-
-# One of the numbers of a subset sum, as the breakpoint errors name it.
-board-part-number = 数
-
-# A region of a map, as the breakpoint errors name it.
-board-part-region = 区域
-
-# A colour of a map, as the breakpoint errors name it.
-board-part-colour = 颜色
 
 # The note on the first screen when lines of the state file could not be read and are kept as written, the rest read: $path its path, $lines the lines' numbers, $count how many.
 state-lines-skipped = 状态文件 { $path } 有 { $count } 行无法读取（第 { $lines } 行）：原样保留，其余照常读入
@@ -899,12 +869,6 @@ state-kept-old = 状态文件 { $path } 没能完整读入：旧文件另存为 
 # The menu's group of the class's own puzzles.
 own-puzzles = 自己的谜题
 
-# The menu's entry of a new sudoku, its size after it.
-new-sudoku = 新建数独
-
-# What the new sudoku entry opens.
-new-sudoku-about = 空的网格，在上面输入一道谜题。边输入边计算解的个数，就知道题目是否合格（恰好一个解）；Enter 播放，w 保存到“我的谜题”列出的谜题文件夹。←/→ 选择大小：4×4、6×6、9×9 或 16×16。
-
 # The menu's entry of the puzzle folder.
 my-puzzles = 我的谜题
 
@@ -914,38 +878,11 @@ my-puzzles-about = 自己的谜题文件夹中的文件（文件夹名显示在�
 # The status line, saving where the system has no folder for puzzles: $option the option that names one.
 no-puzzle-folder = 本系统没有存放谜题的文件夹：请用 { $option } 指定
 
-# The editor's heading for a new grid: $side the side.
-editor-new = 新的 { $side }×{ $side } 数独
-
 # The editor's heading for a grid read from a file or saved: $file the file's name.
 editor-file = 编辑 { $file }
 
-# The editor's panel: $cell the cell under the cursor, as (row,column).
-editor-cell = 格子 { $cell }
-
-# The editor's panel: $count how many givens.
-editor-givens = 已知数：{ $count }
-
 # The editor's panel while the solutions are counted: $spinner a turning mark.
 editor-counting = 解的个数：正在计算 { $spinner }
-
-# The editor's panel: no grid completes the givens.
-editor-count-none = 解的个数：零。没有网格能补全这些已知数。
-
-# The editor's panel: one grid does.
-editor-count-one = 解的个数：恰好一个。题目合格。
-
-# The editor's panel: two at least.
-editor-count-many = 解的个数：至少 2 个。再加些已知数才合格。
-
-# The editor's panel, the count stopped at its cap: $placements the placements made, $found the solutions found (0 or 1).
-editor-count-gave-up = 解的个数：未知。放置 { $placements } 次后停止计算，已找到 { $found } 个。
-
-# The editor's panel, two givens clash: $value the value, $first and $second their cells, $unit the row, column or box they share.
-editor-clash = 冲突：{ $value } 在 { $first } 和 { $second }，同在{ $unit }
-
-# The editor's panel, under the first clash: $count how many more.
-editor-more-clashes = 另有 { $count } 处冲突
 
 # The editor's panel: the grid has not been saved.
 editor-not-saved-yet = 尚未保存
@@ -955,12 +892,6 @@ editor-saved-in = 文件：{ $file }
 
 # The editor's panel: $file that file, the grid changed since.
 editor-changed-since = 文件：{ $file }，之后有改动
-
-# The status line, a value the grid's side does not have: $value the key, $side the side.
-editor-value-too-large = { $value } 不是 { $side }×{ $side } 数独的数
-
-# The status line, Enter or saving while givens clash.
-editor-clash-first = 已知数有冲突：请先清除其中一个
 
 # The status line after saving: $file the file written.
 editor-saved-as = 已保存为 { $file }
@@ -977,32 +908,14 @@ shelf-empty = { $folder } 中还没有谜题文件。可以在“新建数独”
 # The puzzle folder cannot be listed: $folder the folder, $why why.
 shelf-unreadable = 无法列出 { $folder }：{ $why }
 
-# A sudoku file with no comment of its own: $side its side, $givens its givens.
-shelf-about-sudoku = { $side }×{ $side } 数独，{ $givens } 个已知数
-
 # A file that cannot be played: $why why, in the file reader's words.
 shelf-file-fault = 无法播放：{ $why }
 
 # The status line, the puzzle folder read again: $count how many files.
 shelf-reread = 已重新读取：{ $count } 个文件
 
-# The arrows' help line in the editor.
-key-move-in-grid = 在网格中移动光标
-
 # The arrows in the editor's footer.
 hint-move = 移动
-
-# The digits' help line in the editor.
-key-put-value = 写入一个数；0 清除
-
-# The digits in the editor's footer.
-hint-value = 写数
-
-# The letters' help line in the editor.
-key-put-letter = 在 16×16 中写入 10 到 16（大小写均可）
-
-# Delete's help line in the editor.
-key-clear = 清除这一格
 
 # Enter's help line in the editor.
 key-play-puzzle = 播放这道谜题
@@ -1065,18 +978,6 @@ slot-word-region = 区域
 
 ## (list-map-editors)
 
-# The menu's entry of a new subset sum.
-new-subset-sum = 新建子集和
-
-# What the new subset sum entry opens.
-new-subset-sum-about = 手动输入一列数和目标和。边输入边计算和为目标的子集个数；Enter 播放，w 保存到“我的谜题”列出的谜题文件夹。
-
-# The menu's entry of a new map.
-new-map = 新建地图
-
-# What the new map entry opens.
-new-map-about = 手动建一张地图：区域、区域之间的边界、颜色数。边编辑边计算着色方案的个数；Enter 播放，w 以地图文件保存到谜题文件夹。
-
 # A count stopped at its cap of placements: $placements the placements, $found the solutions found by then.
 tally-gave-up = 放置 { $placements } 次后停止计算，已找到 { $found } 个
 
@@ -1086,194 +987,14 @@ draft-fix-first = 还不能搜索：{ $why }
 # The title of the subset-sum and the map editors' panels.
 draft-panel = 这道题
 
-# The subset-sum editor's heading for a new puzzle.
-sums-editor-new = 新的子集和
-
-# The subset-sum editor's label of the target.
-sums-target = 目标和
-
-# The subset-sum editor's numbers row, before the numbers: $count how many.
-sums-numbers = 数（{ $count } 个）
-
-# The subset-sum editor's panel: $place the place of the number under the cursor, from 1.
-sums-at-number = 第 { $place } 个数
-
-# The subset-sum editor's panel, the cursor on the target.
-sums-at-target = 目标和
-
-# The subset-sum editor's panel: $total the sum of all the numbers.
-sums-total = 所有数之和：{ $total }
-
-# The subset-sum editor's panel: $count how many subsets reach the target.
-sums-count = 和为目标的子集：{ $count } 个
-
-# The subset-sum editor's panel: more subsets than $cap reach the target.
-sums-more-than = 和为目标的子集：超过 { $cap } 个
-
-# What keeps the puzzle from a search: no numbers.
-sums-no-numbers = 还没有数：按 a 添加
-
-# What keeps the puzzle from a search: $count numbers, at most $max.
-sums-too-many = { $count } 个数太多了：最多 { $max } 个
-
-# What keeps the puzzle from a search: number $place is 0.
-sums-zero-number = 第 { $place } 个数是 0：每个数都必须是正数
-
-# What keeps the puzzle from a search: the target is 0.
-sums-zero-target = 目标和是 0：必须是正数
-
-# What keeps the puzzle from a search: the numbers add up to more than $max.
-sums-overflow = 这些数之和超过了 { $max }
-
-# The status line, a digit that would make the number too large to hold.
-sums-too-large = 再加这一位，数就太大了
-
-# The status line, a number added to a full list: $max the most numbers.
-sums-full = 一道题最多 { $max } 个数
-
-# The map editor's heading for a new map.
-map-editor-new = 新的地图
-
-# The map editor's list of regions: $count how many.
-map-regions = 区域（{ $count } 个）
-
-# The map editor's border picker: $region the region whose borders are chosen.
-map-borders-of = { $region } 的邻区
-
-# The map editor's border picker, beside the region itself.
-map-itself = （自身）
-
-# The map editor's panel: $region the region under the cursor, $neighbours the regions it borders.
-map-neighbours = { $region } 与 { $neighbours } 相邻
-
-# The map editor's panel, a list of regions one more long: $list the regions so far, $name the next.
-map-and = { $list }、{ $name }
-
-# The map editor's panel: $region the region under the cursor, which borders none.
-map-no-neighbours = { $region } 没有相邻的区域
-
-# The map editor's panel: $count how many colours.
-map-colours = 颜色数：{ $count }
-
-# The map editor's panel: $count how many borders.
-map-border-count = 边界数：{ $count }
-
-# The map editor's panel: $count how many colourings.
-map-count = 着色方案：{ $count } 种
-
-# The map editor's panel: more colourings than $cap.
-map-more-than = 着色方案：超过 { $cap } 种
-
-# The map editor's panel while a name is typed: $name the name so far.
-map-naming = 新名称：{ $name }
-
-# The map editor's panel while a name is typed: the rule of names, $max the longest.
-map-name-rule = 名称以英文字母开头，只含字母、数字、_ 和 -，最多 { $max } 个字符。Enter 确定，Esc 保留原名。
-
-# What keeps the map from a search: no regions.
-map-no-regions = 还没有区域：按 a 添加
-
-# What keeps the map from a search: region $place has no name.
-map-empty-name = 第 { $place } 个区域没有名称
-
-# What keeps the map from a search: $name does not start with a letter.
-map-not-a-letter = { $name }：名称必须以字母开头
-
-# What keeps the map from a search: $name is a keyword of the map format.
-map-keyword = { $name } 是地图格式的关键字：请换一个名称
-
-# What keeps the map from a search: $name is longer than $max characters.
-map-too-long = { $name }：名称最多 { $max } 个字符
-
-# What keeps the map from a search: two regions are named $name.
-map-duplicate = 有两个区域都叫 { $name }
-
-# What keeps the map from a search: $name borders itself.
-map-self-border = { $name } 与自身相邻
-
-# What keeps the map from a search: the map reader's own words, $why.
-map-unreadable = 地图读不出来：{ $why }
-
-# The status line, a region added to a full map: $max the most regions.
-map-full = 编辑器中的地图最多 { $max } 个区域
-
 # e in the puzzle folder on a file no editor opens.
 shelf-no-editor = 没有编辑器能打开这个文件
-
-# Left and Right in the subset-sum editor.
-key-sums-move = 在数之间移动
-
-# Up, Down, Tab and t in the subset-sum editor.
-key-sums-row = 在数与目标和之间切换
-
-# t in the subset-sum editor's footer.
-hint-target = 目标和
-
-# The digits in the subset-sum editor.
-key-sums-digit = 输入数（移动后输入的第一位会覆盖原数）
-
-# The digits in the subset-sum editor's footer.
-hint-type = 输入
-
-# Backspace in the subset-sum editor.
-key-sums-erase = 删去最后一位
-
-# a in the subset-sum editor.
-key-sums-add = 在这个数后面添加一个数
 
 # a in the editors' footer.
 hint-add = 添加
 
-# x in the subset-sum editor.
-key-sums-delete = 删除这个数
-
 # x in the editors' footer.
 hint-delete = 删除
-
-# < and > in the subset-sum editor.
-key-sums-shift = 把这个数在列表中左移或右移
-
-# < and > in the subset-sum editor's footer.
-hint-shift = 移动数
-
-# Up and Down in the map editor and its border picker.
-key-map-choose = 选择区域
-
-# a in the map editor.
-key-map-add = 在这个区域后面添加区域，并输入名称
-
-# r in the map editor.
-key-map-rename = 给这个区域改名
-
-# r in the map editor's footer.
-hint-rename = 改名
-
-# x in the map editor.
-key-map-delete = 删除这个区域及其边界
-
-# b in the map editor.
-key-map-borders = 选择与这个区域相邻的区域
-
-# b in the map editor's footer.
-hint-borders = 邻区
-
-# + and - in the map editor.
-key-map-colours = 增加或减少一种颜色
-
-# + and - in the map editor's footer.
-hint-colours = 颜色
-
-# Space in the border picker.
-key-pick-toggle = 添加或去掉与这个区域的边界
-
-# Space in the border picker's footer.
-hint-toggle = 边界
-
-# Esc in the border picker.
-key-pick-done = 回到区域列表
-
-# Esc in the border picker's footer.
-hint-done = 完成
 
 ## (mouse)
 

@@ -61,15 +61,6 @@ call-stack = 呼叫堆疊({ $frames })
 # The counters panel's title.
 counters = 計數
 
-# A sudoku's order key: $order the new cell order.
-order-restarted = 填格順序 { $order }：已重新開始
-
-# A sudoku's `p` on.
-pencil-marks = 鉛筆標記：每個空格的全部候選數(格子夠大時顯示)
-
-# A sudoku's `p` off.
-candidate-counts = 候選數個數：每個空格還能填幾個數
-
 # An exported picture's title: $heading the heading, $step the step.
 picture-title = { $heading } · 第 { $step } 步
 
@@ -531,18 +522,6 @@ hint-open = 開啟
 # `o`'s help line in the menu.
 key-side-by-side = 數獨：各種填格順序並排比較
 
-# Sudoku's `o`: its help line.
-key-cell-order = 填格順序：逐列 / 最少候選數 / 唯一數（重新開始）
-
-# Sudoku's `o` in the footer.
-hint-order = 順序
-
-# Sudoku's `p`: its help line.
-key-pencil-marks = 候選數標註 / 候選數個數
-
-# Sudoku's `p` in the footer.
-hint-pencil = 候選
-
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)
 
@@ -869,20 +848,11 @@ board-part-row = 行
 # A column of a board, as the breakpoint errors name it.
 board-part-column = 列
 
-# A position of a permutation, as the breakpoint errors name it.
+# A position in a sequence (a permutation's, a step along a path), as the breakpoint errors name it.
 board-part-position = 位置
 
 # A value put in a place (a digit, a permutation's value), as the breakpoint errors name it.
 board-part-value = 值
-
-# One of the numbers of a subset sum, as the breakpoint errors name it.
-board-part-number = 數
-
-# A region of a map, as the breakpoint errors name it.
-board-part-region = 區域
-
-# A colour of a map, as the breakpoint errors name it.
-board-part-colour = 顏色
 
 # The note on the first screen when lines of the state file could not be read and are kept as written, the rest read: $path its path, $lines the lines' numbers, $count how many.
 state-lines-skipped = 狀態檔案 { $path } 有 { $count } 行無法讀取（第 { $lines } 行）：原樣保留，其餘照常讀入
@@ -899,12 +869,6 @@ state-kept-old = 狀態檔案 { $path } 未能完整讀入：舊檔案另存為 
 # The menu's group of the class's own puzzles.
 own-puzzles = 自己的謎題
 
-# The menu's entry of a new sudoku, its size after it.
-new-sudoku = 新增數獨
-
-# What the new sudoku entry opens.
-new-sudoku-about = 空的網格，在上面輸入一道謎題。邊輸入邊計算解的個數，就知道題目是否合格（恰好一個解）；Enter 播放，w 儲存到「我的謎題」列出的謎題資料夾。←/→ 選擇大小：4×4、6×6、9×9 或 16×16。
-
 # The menu's entry of the puzzle folder.
 my-puzzles = 我的謎題
 
@@ -914,38 +878,11 @@ my-puzzles-about = 自己的謎題資料夾中的檔案（資料夾名稱顯示�
 # The status line, saving where the system has no folder for puzzles: $option the option that names one.
 no-puzzle-folder = 本系統沒有存放謎題的資料夾：請用 { $option } 指定
 
-# The editor's heading for a new grid: $side the side.
-editor-new = 新的 { $side }×{ $side } 數獨
-
 # The editor's heading for a grid read from a file or saved: $file the file's name.
 editor-file = 編輯 { $file }
 
-# The editor's panel: $cell the cell under the cursor, as (row,column).
-editor-cell = 格子 { $cell }
-
-# The editor's panel: $count how many givens.
-editor-givens = 已知數：{ $count }
-
 # The editor's panel while the solutions are counted: $spinner a turning mark.
 editor-counting = 解的個數：正在計算 { $spinner }
-
-# The editor's panel: no grid completes the givens.
-editor-count-none = 解的個數：零。沒有網格能補全這些已知數。
-
-# The editor's panel: one grid does.
-editor-count-one = 解的個數：恰好一個。題目合格。
-
-# The editor's panel: two at least.
-editor-count-many = 解的個數：至少 2 個。再加些已知數才合格。
-
-# The editor's panel, the count stopped at its cap: $placements the placements made, $found the solutions found (0 or 1).
-editor-count-gave-up = 解的個數：未知。放置 { $placements } 次後停止計算，已找到 { $found } 個。
-
-# The editor's panel, two givens clash: $value the value, $first and $second their cells, $unit the row, column or box they share.
-editor-clash = 衝突：{ $value } 在 { $first } 和 { $second }，同在{ $unit }
-
-# The editor's panel, under the first clash: $count how many more.
-editor-more-clashes = 另有 { $count } 處衝突
 
 # The editor's panel: the grid has not been saved.
 editor-not-saved-yet = 尚未儲存
@@ -955,12 +892,6 @@ editor-saved-in = 檔案：{ $file }
 
 # The editor's panel: $file that file, the grid changed since.
 editor-changed-since = 檔案：{ $file }，之後有改動
-
-# The status line, a value the grid's side does not have: $value the key, $side the side.
-editor-value-too-large = { $value } 不是 { $side }×{ $side } 數獨的數
-
-# The status line, Enter or saving while givens clash.
-editor-clash-first = 已知數有衝突：請先清除其中一個
 
 # The status line after saving: $file the file written.
 editor-saved-as = 已儲存為 { $file }
@@ -977,32 +908,14 @@ shelf-empty = { $folder } 中還沒有謎題檔案。可以在「新增數獨」
 # The puzzle folder cannot be listed: $folder the folder, $why why.
 shelf-unreadable = 無法列出 { $folder }：{ $why }
 
-# A sudoku file with no comment of its own: $side its side, $givens its givens.
-shelf-about-sudoku = { $side }×{ $side } 數獨，{ $givens } 個已知數
-
 # A file that cannot be played: $why why, in the file reader's words.
 shelf-file-fault = 無法播放：{ $why }
 
 # The status line, the puzzle folder read again: $count how many files.
 shelf-reread = 已重新讀取：{ $count } 個檔案
 
-# The arrows' help line in the editor.
-key-move-in-grid = 在網格中移動游標
-
 # The arrows in the editor's footer.
 hint-move = 移動
-
-# The digits' help line in the editor.
-key-put-value = 寫入一個數；0 清除
-
-# The digits in the editor's footer.
-hint-value = 寫數
-
-# The letters' help line in the editor.
-key-put-letter = 在 16×16 中寫入 10 到 16（大小寫皆可）
-
-# Delete's help line in the editor.
-key-clear = 清除這一格
 
 # Enter's help line in the editor.
 key-play-puzzle = 播放這道謎題
@@ -1065,18 +978,6 @@ slot-word-region = 區域
 
 ## (list-map-editors)
 
-# The menu's entry of a new subset sum.
-new-subset-sum = 新增子集和
-
-# What the new subset sum entry opens.
-new-subset-sum-about = 手動輸入一列數和目標和。邊輸入邊計算和為目標的子集個數；Enter 播放，w 儲存到「我的謎題」列出的謎題資料夾。
-
-# The menu's entry of a new map.
-new-map = 新增地圖
-
-# What the new map entry opens.
-new-map-about = 手動建立一張地圖：區域、區域之間的邊界、顏色數。邊編輯邊計算著色方案的個數；Enter 播放，w 以地圖檔案儲存到謎題資料夾。
-
 # A count stopped at its cap of placements: $placements the placements, $found the solutions found by then.
 tally-gave-up = 放置 { $placements } 次後停止計算，已找到 { $found } 個
 
@@ -1086,194 +987,14 @@ draft-fix-first = 還不能搜尋：{ $why }
 # The title of the subset-sum and the map editors' panels.
 draft-panel = 這道題
 
-# The subset-sum editor's heading for a new puzzle.
-sums-editor-new = 新的子集和
-
-# The subset-sum editor's label of the target.
-sums-target = 目標和
-
-# The subset-sum editor's numbers row, before the numbers: $count how many.
-sums-numbers = 數（{ $count } 個）
-
-# The subset-sum editor's panel: $place the place of the number under the cursor, from 1.
-sums-at-number = 第 { $place } 個數
-
-# The subset-sum editor's panel, the cursor on the target.
-sums-at-target = 目標和
-
-# The subset-sum editor's panel: $total the sum of all the numbers.
-sums-total = 所有數之和：{ $total }
-
-# The subset-sum editor's panel: $count how many subsets reach the target.
-sums-count = 和為目標的子集：{ $count } 個
-
-# The subset-sum editor's panel: more subsets than $cap reach the target.
-sums-more-than = 和為目標的子集：超過 { $cap } 個
-
-# What keeps the puzzle from a search: no numbers.
-sums-no-numbers = 還沒有數：按 a 新增
-
-# What keeps the puzzle from a search: $count numbers, at most $max.
-sums-too-many = { $count } 個數太多了：最多 { $max } 個
-
-# What keeps the puzzle from a search: number $place is 0.
-sums-zero-number = 第 { $place } 個數是 0：每個數都必須是正數
-
-# What keeps the puzzle from a search: the target is 0.
-sums-zero-target = 目標和是 0：必須是正數
-
-# What keeps the puzzle from a search: the numbers add up to more than $max.
-sums-overflow = 這些數之和超過了 { $max }
-
-# The status line, a digit that would make the number too large to hold.
-sums-too-large = 再加這一位，數就太大了
-
-# The status line, a number added to a full list: $max the most numbers.
-sums-full = 一道題最多 { $max } 個數
-
-# The map editor's heading for a new map.
-map-editor-new = 新的地圖
-
-# The map editor's list of regions: $count how many.
-map-regions = 區域（{ $count } 個）
-
-# The map editor's border picker: $region the region whose borders are chosen.
-map-borders-of = { $region } 的鄰區
-
-# The map editor's border picker, beside the region itself.
-map-itself = （自身）
-
-# The map editor's panel: $region the region under the cursor, $neighbours the regions it borders.
-map-neighbours = { $region } 與 { $neighbours } 相鄰
-
-# The map editor's panel, a list of regions one more long: $list the regions so far, $name the next.
-map-and = { $list }、{ $name }
-
-# The map editor's panel: $region the region under the cursor, which borders none.
-map-no-neighbours = { $region } 沒有相鄰的區域
-
-# The map editor's panel: $count how many colours.
-map-colours = 顏色數：{ $count }
-
-# The map editor's panel: $count how many borders.
-map-border-count = 邊界數：{ $count }
-
-# The map editor's panel: $count how many colourings.
-map-count = 著色方案：{ $count } 種
-
-# The map editor's panel: more colourings than $cap.
-map-more-than = 著色方案：超過 { $cap } 種
-
-# The map editor's panel while a name is typed: $name the name so far.
-map-naming = 新名稱：{ $name }
-
-# The map editor's panel while a name is typed: the rule of names, $max the longest.
-map-name-rule = 名稱以英文字母開頭，只含字母、數字、_ 和 -，最多 { $max } 個字元。Enter 確定，Esc 保留原名。
-
-# What keeps the map from a search: no regions.
-map-no-regions = 還沒有區域：按 a 新增
-
-# What keeps the map from a search: region $place has no name.
-map-empty-name = 第 { $place } 個區域沒有名稱
-
-# What keeps the map from a search: $name does not start with a letter.
-map-not-a-letter = { $name }：名稱必須以字母開頭
-
-# What keeps the map from a search: $name is a keyword of the map format.
-map-keyword = { $name } 是地圖格式的關鍵字：請換一個名稱
-
-# What keeps the map from a search: $name is longer than $max characters.
-map-too-long = { $name }：名稱最多 { $max } 個字元
-
-# What keeps the map from a search: two regions are named $name.
-map-duplicate = 有兩個區域都叫 { $name }
-
-# What keeps the map from a search: $name borders itself.
-map-self-border = { $name } 與自身相鄰
-
-# What keeps the map from a search: the map reader's own words, $why.
-map-unreadable = 地圖讀不出來：{ $why }
-
-# The status line, a region added to a full map: $max the most regions.
-map-full = 編輯器中的地圖最多 { $max } 個區域
-
 # e in the puzzle folder on a file no editor opens.
 shelf-no-editor = 沒有編輯器能開啟這個檔案
-
-# Left and Right in the subset-sum editor.
-key-sums-move = 在數之間移動
-
-# Up, Down, Tab and t in the subset-sum editor.
-key-sums-row = 在數與目標和之間切換
-
-# t in the subset-sum editor's footer.
-hint-target = 目標和
-
-# The digits in the subset-sum editor.
-key-sums-digit = 輸入數（移動後輸入的第一位會覆蓋原數）
-
-# The digits in the subset-sum editor's footer.
-hint-type = 輸入
-
-# Backspace in the subset-sum editor.
-key-sums-erase = 刪去最後一位
-
-# a in the subset-sum editor.
-key-sums-add = 在這個數後面新增一個數
 
 # a in the editors' footer.
 hint-add = 新增
 
-# x in the subset-sum editor.
-key-sums-delete = 刪除這個數
-
 # x in the editors' footer.
 hint-delete = 刪除
-
-# < and > in the subset-sum editor.
-key-sums-shift = 把這個數在列表中左移或右移
-
-# < and > in the subset-sum editor's footer.
-hint-shift = 移動數
-
-# Up and Down in the map editor and its border picker.
-key-map-choose = 選擇區域
-
-# a in the map editor.
-key-map-add = 在這個區域後面新增區域，並輸入名稱
-
-# r in the map editor.
-key-map-rename = 替這個區域改名
-
-# r in the map editor's footer.
-hint-rename = 改名
-
-# x in the map editor.
-key-map-delete = 刪除這個區域及其邊界
-
-# b in the map editor.
-key-map-borders = 選擇與這個區域相鄰的區域
-
-# b in the map editor's footer.
-hint-borders = 鄰區
-
-# + and - in the map editor.
-key-map-colours = 增加或減少一種顏色
-
-# + and - in the map editor's footer.
-hint-colours = 顏色
-
-# Space in the border picker.
-key-pick-toggle = 新增或去掉與這個區域的邊界
-
-# Space in the border picker's footer.
-hint-toggle = 邊界
-
-# Esc in the border picker.
-key-pick-done = 回到區域列表
-
-# Esc in the border picker's footer.
-hint-done = 完成
 
 ## (mouse)
 

@@ -22,14 +22,15 @@ mod test_support;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
-pub use board::playable::Playable;
 pub use board::show::{Act, BoardFit, NoKeys, Show, Telling};
 pub use input::target::Target;
 pub use runtime::mouse_report::ask_terminal as ask_mouse;
 pub use runtime::terminal::{takes_mouse, without_mouse};
 pub use runtime::{App, Ending, Remembering};
 pub use screens::comparison::Orders;
-pub use screens::session::{Headless, Session};
+pub use screens::playable::Playable;
+pub use screens::screen::{Screen, SearchScreen};
+pub use screens::search_player::{SearchPlayer, Stops};
 pub use style::screen_text::{screen_text, style_layer};
 pub use style::theme::{
     Chosen, Palette, Theme, ThemeChoice, palette_for_background, terminal_background,
@@ -82,13 +83,13 @@ pub enum Start {
 /// the boards of any problem through this, without naming one.
 pub trait Lineup: std::fmt::Debug {
     /// The compare screen on these boards, each searched until `stop`, `title` under them.
-    fn compare(&self, title: Option<Message>, stop: StopAfter) -> Box<dyn Session>;
+    fn compare(&self, title: Option<Message>, stop: StopAfter) -> Box<dyn Screen>;
     /// A copy of the boards, for a start opened more than once.
     fn cloned(&self) -> Box<dyn Lineup>;
 }
 
 impl<P: Orders + 'static> Lineup for Vec<P> {
-    fn compare(&self, title: Option<Message>, stop: StopAfter) -> Box<dyn Session> {
+    fn compare(&self, title: Option<Message>, stop: StopAfter) -> Box<dyn Screen> {
         Box::new(screens::comparison::Comparison::new(
             self.clone(),
             stop,
@@ -169,7 +170,7 @@ pub fn player<P: Puzzle + Show>(
     board: P,
     title: Option<Message>,
     stop: StopAfter,
-) -> Box<dyn Session> {
+) -> Box<dyn SearchScreen> {
     Box::new(Player::new(board, stop, title))
 }
 

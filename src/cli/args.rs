@@ -415,12 +415,9 @@ pub struct PlayOptions {
     /// `export --step` takes it.
     #[arg(long, value_name = "N|solution:K|end")]
     pub step: Option<Target>,
-    /// Stop playing and End where COND holds (several allowed): solution, backtrack,
-    /// unwind>=K, depth=K, placement=N, place SLOT:CHOICE, or a slot in the problem's
-    /// words, counted as the screen counts (from 0, or 1 with --from-one): queens rowR=C,
-    /// sudoku cell(R,C)=V, permutations posP=V, subset sum take X or skip X, graph
-    /// colouring REGION=COLOUR, maze stepK=DIR; x sets more in the app.
-    #[arg(long = "break", value_name = "COND")]
+    /// Where to stop playing and End, several allowed: its help ([`break_help`]) lists the
+    /// conditions, each problem's own form among them.
+    #[arg(long = "break", value_name = "COND", help = break_help())]
     pub breaks: Vec<String>,
     /// Open as if for the first time: the state file (the step, the mode, the bookmarks,
     /// the breakpoints and the view each puzzle was left with) is not read.
@@ -433,6 +430,25 @@ pub struct PlayOptions {
     /// How it is drawn.
     #[command(flatten)]
     pub look: Look,
+}
+
+/// The help of `play`'s `--break`: the engine's conditions, then each problem's own form
+/// of a slot as the registry lists them, a form with alternatives (`take X, skip X`)
+/// written with `or` to stand apart from the next problem's.
+fn break_help() -> String {
+    let forms: Vec<String> = (registry::PROBLEMS.iter())
+        .filter_map(|entry| {
+            let form = entry.slot_form()?.replace(", ", " or ");
+            Some(format!("{} {form}", entry.name().replace('-', " ")))
+        })
+        .collect();
+    format!(
+        "Stop playing and End where COND holds (several allowed): solution, backtrack, \
+         unwind>=K, depth=K, placement=N, place SLOT:CHOICE, or a slot in the problem's \
+         words, counted as the screen counts (from 0, or 1 with --from-one): {}; x sets \
+         more in the app",
+        forms.join(", ")
+    )
 }
 
 /// `export`'s options.
@@ -569,4 +585,17 @@ pub struct LessonOptions {
     /// How it is drawn; --lang overrides the lesson's own language.
     #[command(flatten)]
     pub look: Look,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::break_help;
+
+    #[test]
+    fn the_break_help_lists_each_problems_form_from_the_registry() {
+        let help = break_help();
+        assert!(help.contains("--from-one): queens rowR=C, sudoku cell(R,C)=V, "));
+        assert!(help.contains(", subset sum take X or skip X, graph colouring REGION=COLOUR, "));
+        assert!(help.ends_with(", knights tour moveK=SQUARE; x sets more in the app"));
+    }
 }

@@ -12,7 +12,7 @@ use super::values::Moment;
 use super::{CommandLine, Outcome, Watch, say};
 use crate::app::files::export;
 use crate::app::files::staged_file::{Landing, StagedFile};
-use crate::app::{Headless, Message, Playable, Target, Theme, words};
+use crate::app::{Message, Playable, SearchScreen, Target, Theme, words};
 use crate::engine::StopAfter;
 use crate::registry::Ready;
 
@@ -63,7 +63,7 @@ pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> 
 /// Writes every table the tutorial prints along the whole run of `session`, from step 0
 /// to the end, in order, to the file at `output` or to standard output: each as the run
 /// reaches it, so that a long run's handout is never held whole.
-fn handout(session: &mut dyn Headless, output: Option<&Path>) -> Result<Outcome> {
+fn handout(session: &mut dyn SearchScreen, output: Option<&Path>) -> Result<Outcome> {
     session.go(Target::Step(0), &mut |_| ControlFlow::Continue(()))?;
     write_with(output, |out| {
         let mut first = true;
@@ -137,8 +137,9 @@ pub(super) fn load<O>(command: &str, problem: &Chosen<O>) -> Result<Opening> {
 
 /// A player at step 0 of `opening`, searching as its preset declares, or through every
 /// solution when `screen` says `--all`.
-pub(super) fn player(opening: &Opening, screen: &DrawnScreen) -> Box<dyn Headless> {
-    let mut session: Box<dyn Headless> = opening.board.player(opening.title.clone(), opening.stop);
+pub(super) fn player(opening: &Opening, screen: &DrawnScreen) -> Box<dyn SearchScreen> {
+    let mut session: Box<dyn SearchScreen> =
+        opening.board.player(opening.title.clone(), opening.stop);
     if screen.all {
         session.search_all();
     }

@@ -24,7 +24,7 @@ use crate::app::files::export;
 use crate::app::files::export::asciicast::Asciicast;
 use crate::app::files::staged_file::{Landing, StagedFile};
 use crate::app::runtime::signals::Signals;
-use crate::app::{Headless, Theme};
+use crate::app::{SearchScreen, Theme};
 
 /// The most frames recorded without `--max-frames`.
 pub const MAX_FRAMES: u64 = 100_000;
@@ -220,10 +220,10 @@ impl Sample {
 
 /// Draws up to [`SAMPLE`] frames from where `session` is, counting their bytes; leaves
 /// the session where it stopped.
-fn sample_bytes(session: &mut dyn Headless, theme: &Theme, size: (u16, u16)) -> Result<Sample> {
+fn sample_bytes(session: &mut dyn SearchScreen, theme: &Theme, size: (u16, u16)) -> Result<Sample> {
     let counted = Counted::default();
     let mut cast = Asciicast::new(counted.clone(), size).context("cannot count")?;
-    let mut frame = |session: &dyn Headless| -> Result<u64> {
+    let mut frame = |session: &dyn SearchScreen| -> Result<u64> {
         let screen: Buffer = export::draw(session, theme, size);
         cast.frame(0.0, &screen).context("cannot count")?;
         Ok(counted.0.take())

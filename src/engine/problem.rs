@@ -146,8 +146,7 @@ pub trait Problem: Clone {
     }
 
     /// The problem's own form of a breakpoint, as the help and the errors list it, such
-    /// as `rowR=C`; `None` for a problem that has none.
-    fn slot_form(&self) -> Option<&'static str> {
-        None
-    }
+    /// as `rowR=C`; `None` for a problem that has none. The same for every board of a
+    /// problem, so that `--help` lists each problem's without a board.
+    const SLOT_FORM: Option<&'static str> = None;
 }

@@ -17,6 +17,7 @@ pub mod permutations;
 mod problem_error;
 pub mod puzzle;
 pub mod queens;
+pub(crate) mod random;
 mod slot_text;
 pub mod subset_sum;
 pub mod sudoku;

@@ -21,6 +21,10 @@ pub(crate) const ROW: BoardPart = BoardPart::new("row", "board-part-row");
 /// A board's column, counted from the left.
 pub(crate) const COLUMN: BoardPart = BoardPart::new("column", "board-part-column");
 
+/// A place in a sequence, counted from its start: a permutation's position, a step of a
+/// path.
+pub(crate) const POSITION: BoardPart = BoardPart::new("position", "board-part-position");
+
 /// A value put somewhere: a permutation's, a sudoku's digit.
 pub(crate) const VALUE: BoardPart = BoardPart::new("value", "board-part-value");
 

@@ -5,8 +5,10 @@
 use backtrack::engine::{Condition, Counters, Event, Problem, Search, StopAfter, Watch};
 use backtrack::problems::graph_colouring::{PRESETS, RegionOrder};
 use backtrack::problems::{
-    CellOrder, ColourMap, ColouringBoard, Permutations, QueensBoard, Shape, SubsetSum, SudokuBoard,
+    CellOrder, ColourMap, ColouringBoard, Permutations, Puzzle, QueensBoard, Shape, SubsetSum,
+    SudokuBoard,
 };
+use backtrack::registry::{EachProblem, each_problem};
 use proptest::prelude::*;
 
 /// Every event of a search of `n` queens, with the search's counters after each.
@@ -149,7 +151,35 @@ fn reads_back(condition: Condition, first: u16) -> Result<(), TestCaseError> {
         let (told, read) = board(condition);
         prop_assert_eq!(read, Ok(condition), "{}", told);
     }
+    let mut presets = PresetsReadBack {
+        condition,
+        first,
+        failed: Vec::new(),
+    };
+    each_problem(&mut presets);
+    prop_assert!(presets.failed.is_empty(), "{:?}", presets.failed);
     Ok(())
+}
+
+/// Tells `condition` on every preset of each problem of the registry and reads it back,
+/// so that a new problem's breakpoints are held to it with no line here.
+struct PresetsReadBack {
+    condition: Condition,
+    first: u16,
+    /// Each preset whose text did not read back: its name, the text and what it read.
+    failed: Vec<(&'static str, String, Result<Condition, String>)>,
+}
+
+impl EachProblem for PresetsReadBack {
+    fn visit<P: Puzzle>(&mut self) {
+        for preset in P::presets() {
+            let board = P::from_spec(&preset.spec).expect("every preset opens");
+            let (told, read) = told_and_read(&board, self.condition, self.first);
+            if read != Ok(self.condition) {
+                self.failed.push((preset.name, told, read));
+            }
+        }
+    }
 }
 
 /// A condition's text on a board, and what that text reads back as.

@@ -4,7 +4,8 @@
 use std::ops::ControlFlow;
 
 use backtrack::engine::{Event, Problem, Search, StopAfter, Timeline};
-use backtrack::problems::{CellOrder, Permutations, QueensBoard, Shape, SudokuBoard};
+use backtrack::problems::{CellOrder, Permutations, Puzzle, QueensBoard, Shape, SudokuBoard};
+use backtrack::registry::{EachProblem, each_problem};
 use proptest::prelude::*;
 
 /// Every event of a search, with the counters seen after each.
@@ -54,6 +55,54 @@ fn exhausted_searches_take_back_everything_they_place() {
         let solutions = events.iter().filter(|e| **e == Event::Solution).count();
         assert_eq!(solutions, 288, "{order:?}");
     }
+}
+
+/// The most events of a preset's search the sweep below walks.
+const PRESET_EVENTS: usize = 20_000;
+
+/// Checks every preset of each problem of the registry: its search, stopping where the
+/// preset says, nests its events like brackets, its counters agree with them, and a
+/// search that ends takes back what it places unless it stopped at a solution.
+struct PresetsNest(Vec<String>);
+
+impl EachProblem for PresetsNest {
+    fn visit<P: Puzzle>(&mut self) {
+        for preset in P::presets() {
+            let board = P::from_spec(&preset.spec).expect("every preset opens");
+            let mut search = Search::new(board, preset.stop);
+            let events: Vec<Event> = (&mut search).take(PRESET_EVENTS).collect();
+            let ended = events.len() < PRESET_EVENTS;
+            let counters = search.counters();
+            let count = |wanted: fn(&Event) -> bool| events.iter().filter(|e| wanted(e)).count();
+            let counted = (
+                count(|e| matches!(e, Event::Place { .. })) as u64,
+                count(|e| matches!(e, Event::Remove { .. })) as u64,
+                count(|e| *e == Event::Solution) as u64,
+            );
+            let fault = match check_brackets(&events) {
+                Err(fault) => Some(fault),
+                Ok(_)
+                    if counted != (counters.placements, counters.removals, counters.solutions) =>
+                {
+                    Some(format!("counters {counters:?}, events {counted:?}"))
+                }
+                Ok(left) if ended && preset.stop == StopAfter::Exhaustion && left != 0 => {
+                    Some(format!("{left} placed and not taken back"))
+                }
+                Ok(_) => None,
+            };
+            if let Some(fault) = fault {
+                self.0.push(format!("{}: {fault}", preset.name));
+            }
+        }
+    }
+}
+
+#[test]
+fn every_presets_search_nests_its_events_and_counts_them() {
+    let mut presets = PresetsNest(Vec::new());
+    each_problem(&mut presets);
+    assert!(presets.0.is_empty(), "{:?}", presets.0);
 }
 
 #[test]

@@ -147,13 +147,6 @@ pub trait Show: Problem + Debug + Sized + Quizzed + Catalogued {
         buf: &mut Buffer,
     );
 
-    /// The board in each of its problem's search orders side by side, titled `title`, or
-    /// `None` when the problem has one order only.
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Session>> {
-        let _ = title;
-        None
-    }
-
     /// The name of the order the search fills the slots in, as `--order` takes it, for
     /// a problem with more than one; `None` for a problem with one order.
     ///

@@ -3,9 +3,9 @@
 
 use std::fmt::Display;
 
-use crate::app::Lang;
 use crate::app::widgets::code_view::Code;
 use crate::app::words::Id;
+use crate::app::{Lang, Theme};
 use crate::problems::Numbering;
 
 /// Whose names, which numbering and which language a problem's words are told in: the
@@ -22,6 +22,16 @@ pub struct Telling {
 }
 
 impl Telling {
+    /// How a problem's words are told beside a board drawn with `theme`: in the names of
+    /// `code`, numbered and worded as the board is.
+    pub fn of(theme: &Theme, code: Code) -> Telling {
+        Telling {
+            code,
+            numbering: theme.numbering(),
+            lang: theme.lang(),
+        }
+    }
+
     /// The numbering places are told in: a tutorial's view counts from its own base, the
     /// pseudo-code as [`numbering`](Telling::numbering) says.
     pub fn places(self) -> Numbering {

@@ -151,11 +151,11 @@ pub fn told(code: crate::app::Code) -> crate::app::Telling {
     }
 }
 
-/// Walks a whole run of `problem` in Chinese under the pseudo-code and under each of its
-/// tutorial views, and checks that no English word is left in its heading, its solution
-/// call, its pseudo-code, any narration or any frame label, but `names`, the names of
-/// code it quotes.
-pub fn no_english_in_a_run<P: Show + Clone>(problem: &P, stop: StopAfter, names: &[&str]) {
+/// Walks a run of `problem` in Chinese, at most `max_events` events of a search stopping
+/// as `stop` says, under the pseudo-code and under each of its tutorial views, and checks
+/// that no English word is left in its heading, its solution call, its pseudo-code, any
+/// narration or any frame label, but those the board [`keeps`](crate::app::words::catalogued::Catalogued::keeps).
+pub fn no_english_in_a_run<P: Show + Clone>(problem: &P, stop: StopAfter, max_events: usize) {
     use crate::app::{Lang, Telling};
     let views = problem.code_views();
     for code in std::iter::once(None).chain(views.into_iter().map(Some)) {
@@ -174,7 +174,8 @@ pub fn no_english_in_a_run<P: Show + Clone>(problem: &P, stop: StopAfter, names:
             );
         }
         let mut search = Search::new(problem.clone(), stop);
-        while let Some(event) = search.next() {
+        for _ in 0..max_events {
+            let Some(event) = search.next() else { break };
             said.push(P::narrate(&search, event, tell));
             let frames = search.frames().iter();
             said.extend(frames.map(|frame| problem.frame_label(frame, tell)));
@@ -183,7 +184,10 @@ pub fn no_english_in_a_run<P: Show + Clone>(problem: &P, stop: StopAfter, names:
             }
         }
         for text in &said {
-            let left = english_left(text, names);
+            let left: Vec<&str> = crate::app::words::english_in(text)
+                .into_iter()
+                .filter(|word| !problem.keeps(word))
+                .collect();
             assert!(left.is_empty(), "{text}: {left:?}");
         }
     }

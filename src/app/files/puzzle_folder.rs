@@ -8,7 +8,7 @@
 //! look (rows of `#` walls and `.` squares with an `S` and an `E` are a maze), else by the
 //! first word of its first statement (`colours`, `colors` or `region` start a map,
 //! `target` or `numbers` a subset-sum puzzle), as each problem's reader says
-//! ([`PuzzleFiles`](crate::app::board::puzzle_files::PuzzleFiles)); anything else is read
+//! ([`PuzzleFiles`](crate::app::screens::puzzle_files::PuzzleFiles)); anything else is read
 //! by the problem that reads the rest (sudoku grids). A file that cannot be read is
 //! listed with its one-line error, never a crash.
 //!
@@ -25,8 +25,8 @@ use anyhow::{Context, Result};
 
 use super::free_name;
 use super::regular_file::{Links, ReadError, read_regular};
-use crate::app::board::puzzle_files::{self, OpenEditor, Reader};
-use crate::app::{Message, Session};
+use crate::app::screens::puzzle_files::{self, OpenEditor, Reader};
+use crate::app::{Message, Screen};
 use crate::problems::{Given, Puzzle};
 use crate::registry::Ready;
 
@@ -110,11 +110,7 @@ pub struct Found {
 impl Found {
     /// Its problem's editor on it, as the file called `name`, saving in `folder`; `None`
     /// when no editor opens it.
-    pub fn editor(
-        &self,
-        name: Option<String>,
-        folder: Option<PathBuf>,
-    ) -> Option<Box<dyn Session>> {
+    pub fn editor(&self, name: Option<String>, folder: Option<PathBuf>) -> Option<Box<dyn Screen>> {
         self.editor.as_ref().and_then(|open| open(name, folder))
     }
 }

@@ -34,7 +34,7 @@ use super::input::mouse::{self, HitMap, Spot};
 use super::screens::help::{Help, HelpScroll};
 use super::screens::lesson::save;
 use super::screens::menu::{Menu, MenuReply};
-use super::screens::session::{Reply, Session};
+use super::screens::screen::{Reply, Screen};
 use super::widgets::status::mark;
 use super::{Lang, Message, Start, Theme, words};
 use signals::{Caught, Signals};
@@ -47,7 +47,7 @@ use signals::{Caught, Signals};
 #[derive(Debug)]
 pub struct App {
     menu: Menu,
-    session: Option<Box<dyn Session>>,
+    session: Option<Box<dyn Screen>>,
     help: bool,
     /// Where the help is, when it is longer than the screen.
     help_scroll: HelpScroll,
@@ -164,22 +164,32 @@ impl App {
     /// Moves the player it opened on to `moment`'s step and sets its breakpoints; fails,
     /// naming the run's last step, when the run has no such step.
     pub fn open_at(&mut self, moment: &super::Moment) -> anyhow::Result<()> {
-        let Some(session) = &mut self.session else {
+        let Some(search) = self
+            .session
+            .as_deref_mut()
+            .and_then(|session| session.search_mut())
+        else {
             return Ok(());
         };
         if let Some(target) = moment.at {
-            session.go(target, &mut |_| std::ops::ControlFlow::Continue(()))?;
+            search.go(target, &mut |_| std::ops::ControlFlow::Continue(()))?;
         }
+        if moment.breaks.is_empty() && moment.origin.is_none() {
+            return Ok(());
+        }
+        let stops = (search.stops_mut()).expect(
+            "BUG: breakpoints and an origin come with `play`, whose player plays one search",
+        );
         let mut conditions = Vec::with_capacity(moment.breaks.len());
         for text in &moment.breaks {
-            match session.read_breakpoint(text) {
+            match stops.read_breakpoint(text) {
                 Ok(condition) => conditions.push(condition),
                 Err(why) => anyhow::bail!("--break {text}: {}", why.get(Lang::En)),
             }
         }
-        session.add_breakpoints(&conditions);
+        stops.add_breakpoints(&conditions);
         if let Some(origin) = &moment.origin {
-            session.set_origin(origin.clone());
+            stops.set_origin(origin.clone());
         }
         Ok(())
     }
@@ -218,7 +228,9 @@ impl App {
             self.theme = self.theme.with_numbering(numbering);
             session.renumber(numbering);
         }
-        session.recall(remembered);
+        if let Some(stops) = session.search_mut().and_then(|search| search.stops_mut()) {
+            stops.recall(remembered);
+        }
     }
 
     /// Writes what the screen of the moment remembers of its puzzle to the state file,
@@ -377,7 +389,7 @@ impl App {
         let area = self.area.get();
         let mut screen = Buffer::empty(area);
         self.render_screen(area, &mut screen);
-        let step = self.session.as_ref().map(|session| session.step());
+        let step = self.session.as_deref().map(step_of);
         let failed = {
             let mut recording = self.recording();
             let failed = match &mut *recording {
@@ -407,7 +419,9 @@ impl App {
         let area = self.area.get();
         let mut screen = Buffer::empty(area);
         self.render_screen(area, &mut screen);
-        let stem = self.screen_name(session.as_ref()).at(session.step());
+        let stem = self
+            .screen_name(session.as_ref())
+            .at(step_of(session.as_ref()));
         let svg = export::svg::svg(&screen, Paper::of(&self.theme));
         let txt = export::text(&screen);
         let files: [(&str, &[u8]); 2] = [("svg", svg.as_bytes()), ("txt", txt.as_bytes())];
@@ -445,7 +459,7 @@ impl App {
                 let name = self.screen_name(session.as_ref());
                 let area = self.area.get();
                 let size = (area.width, area.height);
-                match Recording::start(&self.folder, name, session.step(), size) {
+                match Recording::start(&self.folder, name, step_of(session.as_ref()), size) {
                     Ok(recording) => {
                         let path = shown(&recording.provisional_name());
                         *self.recording() = Some(recording);
@@ -459,9 +473,10 @@ impl App {
     }
 
     /// How the files saved from `session` are named now: its view and the language too.
-    fn screen_name(&self, session: &dyn Session) -> ScreenName {
+    fn screen_name(&self, session: &dyn Screen) -> ScreenName {
         let heading = session.heading(Lang::En);
-        ScreenName::new(&heading, session.routine(), self.theme.lang())
+        let routine = session.search().and_then(|search| search.routine());
+        ScreenName::new(&heading, routine, self.theme.lang())
     }
 
     /// Says `message` on the open player's status line, or the menu's.
@@ -581,7 +596,7 @@ impl App {
     /// and does what they ask.
     fn route(
         &mut self,
-        session: impl FnOnce(&mut dyn Session) -> Reply,
+        session: impl FnOnce(&mut dyn Screen) -> Reply,
         menu: impl FnOnce(&mut Menu) -> MenuReply,
     ) {
         match &mut self.session {
@@ -689,7 +704,13 @@ impl App {
 
 /// What `session` has for the state file as it is left: its own puzzle's state and those
 /// of the screens it closed over itself.
-fn states_of<S: Session + ?Sized>(
+/// The step of the search `screen` plays, 0 when it plays none: what a screenshot or a
+/// recording of it is named after.
+fn step_of(screen: &dyn Screen) -> u64 {
+    screen.search().map_or(0, |search| search.step())
+}
+
+fn states_of<S: Screen + ?Sized>(
     session: &mut S,
 ) -> Vec<(String, super::files::state_file::Remembered)> {
     let mut states = session.take_left();
@@ -698,7 +719,7 @@ fn states_of<S: Session + ?Sized>(
 }
 
 /// `session` speaking the language of `theme` and numbering as it does.
-fn opened(mut session: Box<dyn Session>, theme: Theme) -> Box<dyn Session> {
+fn opened(mut session: Box<dyn Screen>, theme: Theme) -> Box<dyn Screen> {
     session.speak(theme.lang());
     session.renumber(theme.numbering());
     session

@@ -13,8 +13,10 @@ use ratatui::{
 };
 
 use super::player::leave;
-use super::session::{Headless, Reply, Session};
+use super::screen::{Reply, Screen};
+use super::search_player::{SearchPlayer, Stops};
 use super::transport::{Deck, Taken, Transport};
+use crate::app::files::state_file::Remembered;
 use crate::app::input::keys::{self, HelpLine, ViewAction};
 use crate::app::input::mouse::{self, Gesture, Pointer, Spot};
 use crate::app::runtime::autoplay::{Clock, Speed, WORK_PER_FRAME};
@@ -547,7 +549,7 @@ impl<P: Orders> Comparison<P> {
     }
 }
 
-impl<P: Orders> Session for Comparison<P> {
+impl<P: Orders> Screen for Comparison<P> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         if let Taken::Yes(reply, said) = self.transport.intercept(key, &mut self.lanes) {
             self.say(said);
@@ -618,16 +620,20 @@ impl<P: Orders> Session for Comparison<P> {
         }
     }
 
-    fn state_line(&self) -> String {
-        self.lanes
-            .lanes
-            .iter()
-            .map(|lane| {
-                let line = lane.search().problem().line();
-                format!("{} {line}", lane.start.order_name())
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+    fn tell(&mut self, message: Message) {
+        self.message = Some(message);
+    }
+
+    fn heading(&self, lang: Lang) -> String {
+        let start = &self.lanes.lanes[0].start;
+        words::COMPARED.fill(lang, &[&start.heading(lang)])
+    }
+
+    fn speak(&mut self, lang: Lang) {
+        if self.lanes.tell.lang != lang {
+            self.lanes.tell.lang = lang;
+            self.lanes.retell_all();
+        }
     }
 
     fn renumber(&mut self, numbering: Numbering) {
@@ -643,16 +649,89 @@ impl<P: Orders> Session for Comparison<P> {
         self.message = Some(Message::new(said, &[]));
     }
 
-    fn tell(&mut self, message: Message) {
-        self.message = Some(message);
+    fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        let count = self.lanes.lanes.len();
+        let table = if self.lanes.all_finished() {
+            count as u16 + 3
+        } else {
+            0
+        };
+        // The timeline bar, there only to be clicked, while the app takes the mouse and
+        // the boards keep their rows.
+        let rest = area.height.saturating_sub(table + 2);
+        let bar = u16::from(mouse::collecting() && rest >= BAR_LEAST_ROWS);
+        let [boards, timeline, totals, status, footer] = area.layout(&Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(bar),
+            Constraint::Length(table),
+            Constraint::Length(1),
+            Constraint::Length(1),
+        ]));
+        let columns = Layout::horizontal(vec![Constraint::Fill(1); count]);
+        for (lane, column) in self.lanes.lanes.iter().zip(boards.layout_vec(&columns)) {
+            self.render_lane(lane, theme, column, buf);
+        }
+        if timeline.height > 0 {
+            self.render_timeline(theme, timeline, buf);
+        }
+        if table > 0 {
+            let title = format!(" {} ", words::TOTALS.get(theme.lang()));
+            let title = Span::styled(title, theme.accent());
+            let inner = Border::new(title, theme).draw(totals, buf);
+            draw_lines(&self.totals_lines(theme), inner, buf);
+        }
+        let line = cut(theme, &self.status_line(theme), usize::from(status.width));
+        draw_lines(&[Line::raw(line)], status, buf);
+        draw_lines(&[self.footer_line(theme, footer.width)], footer, buf);
     }
 
-    fn routine(&self) -> Option<&'static str> {
-        self.lanes.lanes.first()?.code.map(|view| view.routine)
+    fn table(&self) -> String {
+        self.lanes
+            .lanes
+            .iter()
+            .map(|lane| {
+                let search = lane.search();
+                let table = search
+                    .problem()
+                    .table(lane.timeline.last_event(), search.counters().solutions);
+                format!("{}\n{table}", lane.start.order_name())
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn state_line(&self) -> String {
+        self.lanes
+            .lanes
+            .iter()
+            .map(|lane| {
+                let line = lane.search().problem().line();
+                format!("{} {line}", lane.start.order_name())
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn remember(&self) -> Option<(String, Remembered)> {
+        // Boards stepped together keep nothing: each puzzle's state is its player's.
+        None
+    }
+
+    fn take_left(&mut self) -> Vec<(String, Remembered)> {
+        // The compare screen opens no screen over itself.
+        Vec::new()
+    }
+
+    fn search(&self) -> Option<&dyn SearchPlayer> {
+        Some(self)
+    }
+
+    fn search_mut(&mut self) -> Option<&mut dyn SearchPlayer> {
+        Some(self)
     }
 }
 
-impl<P: Orders> Headless for Comparison<P> {
+impl<P: Orders> SearchPlayer for Comparison<P> {
     fn go(
         &mut self,
         target: Target,
@@ -711,21 +790,6 @@ impl<P: Orders> Headless for Comparison<P> {
         self.lanes.restart();
     }
 
-    fn table(&self) -> String {
-        self.lanes
-            .lanes
-            .iter()
-            .map(|lane| {
-                let search = lane.search();
-                let table = search
-                    .problem()
-                    .table(lane.timeline.last_event(), search.counters().solutions);
-                format!("{}\n{table}", lane.start.order_name())
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
     /// Any board's printout shows this step: the boards' tables are printed together.
     fn in_handout(&self) -> bool {
         self.lanes.lanes.iter().any(|lane| {
@@ -744,52 +808,16 @@ impl<P: Orders> Headless for Comparison<P> {
             .unwrap_or(0)
     }
 
-    fn heading(&self, lang: Lang) -> String {
-        let start = &self.lanes.lanes[0].start;
-        words::COMPARED.fill(lang, &[&start.heading(lang)])
+    fn routine(&self) -> Option<&'static str> {
+        self.lanes.lanes.first()?.code.map(|view| view.routine)
     }
 
-    fn speak(&mut self, lang: Lang) {
-        if self.lanes.tell.lang != lang {
-            self.lanes.tell.lang = lang;
-            self.lanes.retell_all();
-        }
+    fn stops(&self) -> Option<&dyn Stops> {
+        None
     }
 
-    fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        let count = self.lanes.lanes.len();
-        let table = if self.lanes.all_finished() {
-            count as u16 + 3
-        } else {
-            0
-        };
-        // The timeline bar, there only to be clicked, while the app takes the mouse and
-        // the boards keep their rows.
-        let rest = area.height.saturating_sub(table + 2);
-        let bar = u16::from(mouse::collecting() && rest >= BAR_LEAST_ROWS);
-        let [boards, timeline, totals, status, footer] = area.layout(&Layout::vertical([
-            Constraint::Fill(1),
-            Constraint::Length(bar),
-            Constraint::Length(table),
-            Constraint::Length(1),
-            Constraint::Length(1),
-        ]));
-        let columns = Layout::horizontal(vec![Constraint::Fill(1); count]);
-        for (lane, column) in self.lanes.lanes.iter().zip(boards.layout_vec(&columns)) {
-            self.render_lane(lane, theme, column, buf);
-        }
-        if timeline.height > 0 {
-            self.render_timeline(theme, timeline, buf);
-        }
-        if table > 0 {
-            let title = format!(" {} ", words::TOTALS.get(theme.lang()));
-            let title = Span::styled(title, theme.accent());
-            let inner = Border::new(title, theme).draw(totals, buf);
-            draw_lines(&self.totals_lines(theme), inner, buf);
-        }
-        let line = cut(theme, &self.status_line(theme), usize::from(status.width));
-        draw_lines(&[Line::raw(line)], status, buf);
-        draw_lines(&[self.footer_line(theme, footer.width)], footer, buf);
+    fn stops_mut(&mut self) -> Option<&mut dyn Stops> {
+        None
     }
 }
 

@@ -11,10 +11,10 @@ use ratatui::{
 
 use super::editor::{Shelf, Stacked, words as own};
 use super::lesson::save::Origin;
-use super::session::Session;
+use super::own_screens::{self, OwnScreen, Sizes};
+use super::screen::{Screen, SearchScreen};
 use super::too_small::TooSmall;
 use crate::app::Playable;
-use crate::app::board::screens::{self, OwnScreen, Sizes};
 use crate::app::files::puzzle_folder;
 use crate::app::input::keys::{self, MenuAction};
 use crate::app::input::mouse;
@@ -43,7 +43,7 @@ enum Opens {
         /// The preset's mode.
         stop: StopAfter,
         /// The player as it was left.
-        kept: Option<Box<dyn Session>>,
+        kept: Option<Box<dyn Screen>>,
     },
     /// A board of the size chosen in the menu.
     Custom {
@@ -100,9 +100,9 @@ pub enum MenuReply {
     /// Nothing more.
     Stay,
     /// Open this player.
-    Open(Box<dyn Session>),
+    Open(Box<dyn Screen>),
     /// Open `session`: the chosen board in each search order side by side.
-    SideBySide(Box<dyn Session>),
+    SideBySide(Box<dyn Screen>),
     /// Show the help.
     Help,
     /// Switch between English and Chinese.
@@ -161,7 +161,7 @@ impl Menu {
         }
         let folder = puzzle_folder::location();
         let own = registry::PROBLEMS.len();
-        for screen in screens::own_screens() {
+        for screen in own_screens::own_screens() {
             let (sizes, size) = screen.sizes();
             entries.push(MenuItem {
                 group: own,
@@ -247,7 +247,7 @@ impl Menu {
 
     /// Keeps `session`, the player the user has just left, with the preset it was opened
     /// from, so that opening that preset again returns to the same step.
-    pub fn keep(&mut self, session: Box<dyn Session>) {
+    pub fn keep(&mut self, session: Box<dyn Screen>) {
         let entry = self
             .opened
             .take()
@@ -350,19 +350,15 @@ impl Menu {
         match &mut entry.opens {
             Opens::Preset { board, stop, kept } => {
                 MenuReply::Open(kept.take().unwrap_or_else(|| {
-                    let mut player = board.player(Some(title), Some(*stop));
-                    if let Some(origin) = Origin::of_preset(board.name(), title_id.key) {
-                        player.set_origin(origin);
-                    }
-                    player
+                    let player = board.player(Some(title), Some(*stop));
+                    from(player, Origin::of_preset(board.name(), title_id.key))
                 }))
             }
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
-                Some(board) => MenuReply::Open({
-                    let mut player = board.player(None, None);
-                    player.set_origin(Origin::of_size(problem.name(), *size));
-                    player
-                }),
+                Some(board) => MenuReply::Open(from(
+                    board.player(None, None),
+                    Some(Origin::of_size(problem.name(), *size)),
+                )),
                 None => {
                     let problem = Id::named(problem.title());
                     let said = Message::in_each_language(|lang| {
@@ -546,6 +542,17 @@ impl Menu {
             None => keys::footer(keys::helps(keys::MENU), theme, footer.width).render(footer, buf),
         }
     }
+}
+
+/// `player`, a player of one search, knowing that its puzzle came from `origin`, so
+/// that the lesson saved from it names the puzzle.
+fn from(mut player: Box<dyn SearchScreen>, origin: Option<Origin>) -> Box<dyn Screen> {
+    if let Some(origin) = origin {
+        (player.stops_mut())
+            .expect("BUG: a board's player plays one search")
+            .set_origin(origin);
+    }
+    player
 }
 
 #[cfg(test)]

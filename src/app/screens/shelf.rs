@@ -13,11 +13,11 @@ use ratatui::{
 };
 
 use super::editor::chrome::EditorChrome;
-use super::editor::{Screen, Step, words};
+use super::editor::{BaseScreen, Step, words};
 use crate::app::files::puzzle_folder::{self, About, Listed};
 use crate::app::input::keys::{self, HelpLine, ShelfAction};
 use crate::app::input::mouse::{self, Gesture, Pointer, Spot};
-use crate::app::screens::session::Reply;
+use crate::app::screens::screen::Reply;
 use crate::app::widgets::areas;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::text::{cut, fit, wrap};
@@ -254,7 +254,7 @@ impl Shelf {
     }
 }
 
-impl Screen for Shelf {
+impl BaseScreen for Shelf {
     fn handle_key(&mut self, key: KeyEvent) -> Step {
         self.message = None;
         match keys::action(keys::SHELF, key.code) {

@@ -3,18 +3,16 @@
 //! every key until it asks for the menu, which brings the screen under it back.
 
 use std::fmt::Debug;
-use std::ops::ControlFlow;
 use std::time::Instant;
 
-use anyhow::bail;
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
 use crate::app::files::state_file::Remembered;
 use crate::app::input::keys::HelpLine;
 use crate::app::input::mouse::Pointer;
-use crate::app::screens::session::{Headless, Reply, Session};
-use crate::app::{Lang, Message, Target, Theme};
-use crate::engine::Counters;
+use crate::app::screens::screen::{Reply, Screen};
+use crate::app::screens::search_player::SearchPlayer;
+use crate::app::{Lang, Message, Theme};
 use crate::problems::Numbering;
 
 /// What a screen wants after a key.
@@ -23,11 +21,11 @@ pub enum Step {
     /// What the app does, as a player's reply says.
     Reply(Reply),
     /// Open this screen over it.
-    Open(Box<dyn Session>),
+    Open(Box<dyn Screen>),
 }
 
 /// A screen that is no search: the editor, the puzzle folder.
-pub trait Screen: Debug {
+pub trait BaseScreen: Debug {
     /// Takes one key press.
     fn handle_key(&mut self, key: KeyEvent) -> Step;
     /// Takes a gesture of the mouse; a screen that draws nothing to click ignores it.
@@ -67,14 +65,14 @@ pub trait Screen: Debug {
 #[derive(Debug)]
 pub struct Stacked<S> {
     screen: S,
-    over: Option<Box<dyn Session>>,
+    over: Option<Box<dyn Screen>>,
     /// What the screens closed over it remembered of their puzzles, until the app takes it.
     left: Vec<(String, Remembered)>,
     lang: Lang,
     numbering: Numbering,
 }
 
-impl<S: Screen> Stacked<S> {
+impl<S: BaseScreen> Stacked<S> {
     /// `screen` with nothing over it.
     pub fn new(screen: S) -> Stacked<S> {
         Stacked {
@@ -94,75 +92,12 @@ impl<S: Screen> Stacked<S> {
 
     /// The screen open over it, if any.
     #[cfg(test)]
-    pub fn over(&self) -> Option<&dyn Session> {
+    pub fn over(&self) -> Option<&dyn Screen> {
         self.over.as_deref()
     }
 }
 
-impl<S: Screen> Headless for Stacked<S> {
-    fn go(
-        &mut self,
-        target: Target,
-        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
-    ) -> anyhow::Result<()> {
-        match &mut self.over {
-            Some(over) => over.go(target, watch),
-            None => bail!("this screen has no steps"),
-        }
-    }
-
-    fn step_forward(&mut self) -> bool {
-        self.over.as_mut().is_some_and(|over| over.step_forward())
-    }
-
-    fn step(&self) -> u64 {
-        self.over.as_ref().map_or(0, |over| over.step())
-    }
-
-    fn search_all(&mut self) {
-        if let Some(over) = &mut self.over {
-            over.search_all();
-        }
-    }
-
-    fn table(&self) -> String {
-        match &self.over {
-            Some(over) => over.table(),
-            None => self.screen.text(),
-        }
-    }
-
-    fn in_handout(&self) -> bool {
-        self.over.as_ref().is_some_and(|over| over.in_handout())
-    }
-
-    fn solutions_found(&self) -> u64 {
-        self.over.as_ref().map_or(0, |over| over.solutions_found())
-    }
-
-    fn heading(&self, lang: Lang) -> String {
-        match &self.over {
-            Some(over) => over.heading(lang),
-            None => self.screen.heading(lang),
-        }
-    }
-
-    fn speak(&mut self, lang: Lang) {
-        self.lang = lang;
-        if let Some(over) = &mut self.over {
-            over.speak(lang);
-        }
-    }
-
-    fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        match &self.over {
-            Some(over) => over.render(theme, area, buf),
-            None => self.screen.render(theme, area, buf),
-        }
-    }
-}
-
-impl<S: Screen> Stacked<S> {
+impl<S: BaseScreen> Stacked<S> {
     /// What the screen over it said, `reply`: asked for the menu, it closes and brings
     /// this screen back.
     fn answer_over(&mut self, reply: Reply) -> Reply {
@@ -181,7 +116,7 @@ impl<S: Screen> Stacked<S> {
     /// screen (`screen`), and does what they ask.
     fn route(
         &mut self,
-        over: impl FnOnce(&mut dyn Session) -> Reply,
+        over: impl FnOnce(&mut dyn Screen) -> Reply,
         screen: impl FnOnce(&mut S) -> Step,
     ) -> Reply {
         match &mut self.over {
@@ -211,7 +146,7 @@ impl<S: Screen> Stacked<S> {
     }
 }
 
-impl<S: Screen> Session for Stacked<S> {
+impl<S: BaseScreen> Screen for Stacked<S> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         self.route(|over| over.handle_key(key), |screen| screen.handle_key(key))
     }
@@ -241,10 +176,24 @@ impl<S: Screen> Session for Stacked<S> {
         }
     }
 
-    fn state_line(&self) -> String {
+    fn tell(&mut self, message: Message) {
+        match &mut self.over {
+            Some(over) => over.tell(message),
+            None => self.screen.tell(message),
+        }
+    }
+
+    fn heading(&self, lang: Lang) -> String {
         match &self.over {
-            Some(over) => over.state_line(),
-            None => self.screen.text(),
+            Some(over) => over.heading(lang),
+            None => self.screen.heading(lang),
+        }
+    }
+
+    fn speak(&mut self, lang: Lang) {
+        self.lang = lang;
+        if let Some(over) = &mut self.over {
+            over.speak(lang);
         }
     }
 
@@ -256,21 +205,25 @@ impl<S: Screen> Session for Stacked<S> {
         }
     }
 
-    fn tell(&mut self, message: Message) {
-        match &mut self.over {
-            Some(over) => over.tell(message),
-            None => self.screen.tell(message),
+    fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        match &self.over {
+            Some(over) => over.render(theme, area, buf),
+            None => self.screen.render(theme, area, buf),
         }
     }
 
-    fn add_breakpoints(&mut self, conditions: &[crate::engine::Condition]) {
-        if let Some(over) = &mut self.over {
-            over.add_breakpoints(conditions);
+    fn table(&self) -> String {
+        match &self.over {
+            Some(over) => over.table(),
+            None => self.screen.text(),
         }
     }
 
-    fn routine(&self) -> Option<&'static str> {
-        self.over.as_ref().and_then(|over| over.routine())
+    fn state_line(&self) -> String {
+        match &self.over {
+            Some(over) => over.state_line(),
+            None => self.screen.text(),
+        }
     }
 
     fn remember(&self) -> Option<(String, Remembered)> {
@@ -283,5 +236,13 @@ impl<S: Screen> Session for Stacked<S> {
             left.extend(over.take_left());
         }
         left
+    }
+
+    fn search(&self) -> Option<&dyn SearchPlayer> {
+        self.over.as_deref().and_then(|over| over.search())
+    }
+
+    fn search_mut(&mut self) -> Option<&mut dyn SearchPlayer> {
+        self.over.as_deref_mut().and_then(|over| over.search_mut())
     }
 }

@@ -7,7 +7,7 @@
 
 use ratatui::crossterm::event::KeyEvent;
 
-use super::session::Reply;
+use super::screen::Reply;
 use crate::app::Message;
 use crate::app::input::keys::{self, BusyAction, PromptAction, TransportAction};
 use crate::app::runtime::job::Goal;

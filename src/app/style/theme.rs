@@ -2,8 +2,6 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
-use crate::app::Code;
-use crate::app::board::telling::Telling;
 use crate::app::words::lang::Lang;
 use crate::app::words::{Id, words};
 use crate::problems::Numbering;
@@ -240,16 +238,6 @@ impl Theme {
     /// Whether a board leaves out what the search does next: the quiz asks it.
     pub const fn hides_next(&self) -> bool {
         self.hides_next
-    }
-
-    /// How a problem's words are told beside a board drawn with this theme: in the names
-    /// of `code`, numbered and worded as the board is.
-    pub fn telling(&self, code: Code) -> Telling {
-        Telling {
-            code,
-            numbering: self.numbering,
-            lang: self.lang,
-        }
     }
 
     /// The colours it draws with.

@@ -16,4 +16,21 @@ pub trait Catalogued {
     /// one a language. A language left out, or a message missing in one, is said in
     /// English.
     const WORDS: &'static [(Lang, &'static str)];
+
+    /// The Latin words its Chinese text may keep, beyond the shared ones (key names, file
+    /// types): the names of its methods and of its code, such as `MRV`. The tests that
+    /// look for English left in Chinese text allow these.
+    const KEPT: &'static [&'static str] = &[];
+
+    /// The names of code its pseudo-code, narration and frame labels quote (`isCol`,
+    /// `return`), which they keep as they are in Chinese too.
+    const CODE_NAMES: &'static [&'static str] = &[];
+
+    /// Whether its board, told in Chinese, may keep the Latin `word`: one of its
+    /// [`CODE_NAMES`](Catalogued::CODE_NAMES) by default; a board that names its own parts
+    /// in Latin (a map's regions) keeps those too. The sweep of every board's run in
+    /// Chinese asks it.
+    fn keeps(&self, word: &str) -> bool {
+        Self::CODE_NAMES.contains(&word)
+    }
 }

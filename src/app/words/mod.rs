@@ -24,6 +24,8 @@ use std::sync::OnceLock;
 pub use super::words::catalogue::Id;
 use super::words::lang::Lang;
 use crate::problems::Title;
+#[cfg(test)]
+use catalogued::Catalogued;
 
 /// Something to say on the status line, or a preset's title over the board, kept so
 /// that switching the language shows it in the new one: a message of the catalogue with
@@ -162,12 +164,6 @@ words! {
     CALL_STACK = "call-stack" (frames);
     /// The counters panel's title.
     COUNTERS = "counters";
-    /// A sudoku's order key: {0} the new cell order.
-    ORDER_RESTARTED = "order-restarted" (order);
-    /// A sudoku's `p` on.
-    PENCIL_MARKS = "pencil-marks";
-    /// A sudoku's `p` off.
-    CANDIDATE_COUNTS = "candidate-counts";
     /// An exported picture's title: {0} the heading, {1} the step.
     PICTURE_TITLE = "picture-title" (heading, step);
     /// The log panel's title.
@@ -485,14 +481,6 @@ words! {
     HINT_OPEN = "hint-open";
     /// `o`'s help line in the menu.
     KEY_SIDE_BY_SIDE = "key-side-by-side";
-    /// Sudoku's `o`: its help line.
-    KEY_CELL_ORDER = "key-cell-order";
-    /// Sudoku's `o` in the footer.
-    HINT_ORDER = "hint-order";
-    /// Sudoku's `p`: its help line.
-    KEY_PENCIL_MARKS = "key-pencil-marks";
-    /// Sudoku's `p` in the footer.
-    HINT_PENCIL = "hint-pencil";
 }
 
 /// The compare screen's totals table's header, a column each.
@@ -504,8 +492,9 @@ pub const TOTALS_HEADER: [Id; 5] = [
     TOTALS_MAX_DEPTH,
 ];
 
-/// Latin words a Chinese text may keep: key names, file types, names of code and the
-/// command line's option that the help names (`--theme`).
+/// Latin words any Chinese text may keep: key names, file types, the name of a tutorial's
+/// site and the command line's option that the help names (`--theme`). A problem's own
+/// (the names of its methods and of its code) are its [`Catalogued::KEPT`].
 #[cfg(test)]
 pub(super) const KEPT: &[&str] = &[
     "Enter",
@@ -521,11 +510,6 @@ pub(super) const KEPT: &[&str] = &[
     "svg",
     "txt",
     "cast",
-    "MRV",
-    "Warnsdorff",
-    "Solve",
-    "Place",
-    "Remove",
     "LeetCode",
     "Up",
     "Down",
@@ -534,11 +518,26 @@ pub(super) const KEPT: &[&str] = &[
     "theme",
 ];
 
-/// The Latin words of `zh` that are neither one letter nor in [`KEPT`].
+/// The [`Catalogued::KEPT`] of each board type it is given.
+#[cfg(test)]
+macro_rules! kept_of {
+    ($($board:ty),* $(,)?) => {
+        &[$(<$board as Catalogued>::KEPT),*]
+    };
+}
+
+/// Every problem's own kept words, in the registry's order.
+#[cfg(test)]
+static PROBLEMS_KEPT: &[&[&str]] = crate::registry::every_problem!(kept_of);
+
+/// The Latin words of `zh` that are neither one letter nor kept: in [`KEPT`] or in any
+/// problem's [`Catalogued::KEPT`].
 #[cfg(test)]
 pub(crate) fn english_in(zh: &str) -> Vec<&str> {
+    let kept =
+        |word: &&str| KEPT.contains(word) || PROBLEMS_KEPT.iter().any(|own| own.contains(word));
     zh.split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|word| word.len() > 1 && !KEPT.contains(word))
+        .filter(|word| word.len() > 1 && !kept(word))
         .collect()
 }
 

@@ -215,9 +215,7 @@ impl Problem for ColouringBoard {
         self.read_paint(text, wordings)
     }
 
-    fn slot_form(&self) -> Option<&'static str> {
-        Some(Self::SLOT_FORM)
-    }
+    const SLOT_FORM: Option<&'static str> = Some(Self::FORM);
 }
 
 /// Regions by their names in the file, colours by their English names, `-` for none.

@@ -14,7 +14,7 @@ const COLOUR: BoardPart = BoardPart::new("colour", "board-part-colour");
 
 impl ColouringBoard {
     /// The form of a placement, as the help of the breakpoints shows it.
-    pub(super) const SLOT_FORM: &'static str = "REGION=COLOUR";
+    pub(super) const FORM: &'static str = "REGION=COLOUR";
 
     /// `REGION=COLOUR`: the region `slot`, by its name in the map, painted the colour
     /// `choice`, by its name in `wording`; the engine's own text for a region or colour

@@ -295,7 +295,5 @@ impl Problem for KnightsTourBoard {
         super::slot_text::read(self, text, first, wordings)
     }
 
-    fn slot_form(&self) -> Option<&'static str> {
-        Some(super::slot_text::FORM)
-    }
+    const SLOT_FORM: Option<&'static str> = Some(super::slot_text::FORM);
 }

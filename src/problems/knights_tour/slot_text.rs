@@ -123,7 +123,7 @@ mod tests {
             Condition::read_in("步１０＝c3", &board, 1, &[chinese]),
             Ok(place)
         );
-        assert_eq!(board.slot_form(), Some("moveK=SQUARE"));
+        assert_eq!(KnightsTourBoard::SLOT_FORM, Some("moveK=SQUARE"));
     }
 
     #[test]

@@ -203,9 +203,7 @@ impl Problem for MazeBoard {
         step_text::read_step(self, text, first, wordings)
     }
 
-    fn slot_form(&self) -> Option<&'static str> {
-        Some(step_text::FORM)
-    }
+    const SLOT_FORM: Option<&'static str> = Some(step_text::FORM);
 }
 
 /// A path by its moves, and the maze with the path drawn on it.

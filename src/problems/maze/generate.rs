@@ -12,7 +12,7 @@
 use std::ops::RangeInclusive;
 
 use super::{Direction, Maze};
-use crate::problems::sudoku::generate::SplitMix64;
+use crate::problems::random::SplitMix64;
 
 /// The widths a generated maze may have, in squares: odd, walls round the edge included.
 /// The widest fits a terminal of 80 columns with each square two characters wide.

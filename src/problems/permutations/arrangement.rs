@@ -114,9 +114,7 @@ impl Problem for Permutations {
         self.read_position(text, first, wordings)
     }
 
-    fn slot_form(&self) -> Option<&'static str> {
-        Some(Self::SLOT_FORM)
-    }
+    const SLOT_FORM: Option<&'static str> = Some(Self::FORM);
 }
 
 #[cfg(test)]

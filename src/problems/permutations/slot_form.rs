@@ -2,15 +2,12 @@
 //! or 1 as the screen counts them, values as the board shows them.
 
 use super::Permutations;
-use crate::engine::{BoardPart, Wording};
-use crate::problems::slot_text::{Read, VALUE, after_any, index, raw};
-
-/// A position in the arrangement, counted from the left.
-const POSITION: BoardPart = BoardPart::new("position", "board-part-position");
+use crate::engine::Wording;
+use crate::problems::slot_text::{POSITION, Read, VALUE, after_any, index, raw};
 
 impl Permutations {
     /// The form of a placement, as the help of the breakpoints shows it.
-    pub(super) const SLOT_FORM: &'static str = "posP=V";
+    pub(super) const FORM: &'static str = "posP=V";
 
     /// `posP=V`: the value `choice` in position `slot`, counted from `first`, in
     /// `wording`'s word for a position; the engine's own text for one the board does not

@@ -251,9 +251,7 @@ impl Problem for QueensBoard {
         self.read_row(text, first, wordings)
     }
 
-    fn slot_form(&self) -> Option<&'static str> {
-        Some(Self::SLOT_FORM)
-    }
+    const SLOT_FORM: Option<&'static str> = Some(Self::FORM);
 }
 
 #[cfg(test)]

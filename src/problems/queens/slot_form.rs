@@ -7,7 +7,7 @@ use crate::problems::slot_text::{COLUMN, ROW, Read, after_any, index, raw};
 
 impl QueensBoard {
     /// The form of a placement, as the help of the breakpoints shows it.
-    pub(super) const SLOT_FORM: &'static str = "rowR=C";
+    pub(super) const FORM: &'static str = "rowR=C";
 
     /// `rowR=C`: the queen `choice` in row `slot`, counted from `first`, in `wording`'s
     /// word for a row; the engine's own text for a square the board does not have.

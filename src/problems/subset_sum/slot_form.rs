@@ -10,7 +10,7 @@ const NUMBER: BoardPart = BoardPart::new("number", "board-part-number");
 
 impl SubsetSum {
     /// The form of a placement, as the help of the breakpoints shows it.
-    pub(super) const SLOT_FORM: &'static str = "take X, skip X";
+    pub(super) const FORM: &'static str = "take X, skip X";
 
     /// `take X` or `skip X`: the number of `slot` taken or left out as `choice` says, in
     /// `wording`'s words; the engine's own text for a decision the list does not have.

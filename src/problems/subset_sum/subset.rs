@@ -305,7 +305,5 @@ impl Problem for SubsetSum {
         self.read_decision(text, wordings)
     }
 
-    fn slot_form(&self) -> Option<&'static str> {
-        Some(Self::SLOT_FORM)
-    }
+    const SLOT_FORM: Option<&'static str> = Some(Self::FORM);
 }

@@ -536,9 +536,7 @@ impl Problem for SudokuBoard {
         self.read_cell(text, first, wordings)
     }
 
-    fn slot_form(&self) -> Option<&'static str> {
-        Some(Self::SLOT_FORM)
-    }
+    const SLOT_FORM: Option<&'static str> = Some(Self::FORM);
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use crate::problems::slot_text::{COLUMN, ROW, Read, VALUE, after_any, index, raw
 
 impl SudokuBoard {
     /// The form of a placement, as the help of the breakpoints shows it.
-    pub(super) const SLOT_FORM: &'static str = "cell(R,C)=V";
+    pub(super) const FORM: &'static str = "cell(R,C)=V";
 
     /// `cell(R,C)=V`: the value `choice`, as the board writes it, in the cell `slot`, its
     /// row and column counted from `first`, in `wording`'s word for a cell; the engine's

@@ -14,10 +14,10 @@ use ratatui::{buffer::Buffer, layout::Rect};
 pub use palette::Paper;
 pub use recording::Recording;
 
-use crate::app::{Headless, Lang, Theme, screen_text};
+use crate::app::{Lang, Screen, Theme, screen_text};
 
 /// The player's screen as drawn in a terminal `width` × `height`, without a terminal.
-pub fn draw(session: &dyn Headless, theme: &Theme, (width, height): (u16, u16)) -> Buffer {
+pub fn draw(session: &dyn Screen, theme: &Theme, (width, height): (u16, u16)) -> Buffer {
     let area = Rect::new(0, 0, width, height);
     let mut buffer = Buffer::empty(area);
     session.render(theme, area, &mut buffer);

@@ -189,7 +189,7 @@ fn draw_list(board: &ColouringBoard, rows: usize, theme: &Theme, canvas: &mut Ca
 
 /// The panel from column `x`: what each colour does at the region coloured next.
 fn draw_panel(board: &ColouringBoard, x: u16, theme: &Theme, canvas: &mut Canvas<'_>) {
-    let tell = theme.telling(None);
+    let tell = Telling::of(theme, None);
     let Some(region) = board.next_region() else {
         canvas.text(x, 0, tell.word(ALL_COLOURED), theme.solution());
         return;

@@ -77,7 +77,7 @@ pub(super) fn border_glyph(dx: i32, dy: i32, theme: &Theme) -> char {
 
 /// The legend under the board: each colour's letter in its colour, with its name.
 pub(super) fn legend(board: &ColouringBoard, theme: &Theme) -> Pieces {
-    let tell = theme.telling(None);
+    let tell = Telling::of(theme, None);
     let mut pieces = Pieces::new();
     for colour in 0..board.colours() as u8 {
         pieces.push((

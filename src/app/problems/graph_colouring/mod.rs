@@ -4,6 +4,7 @@
 //!
 //! Its parts share what this file imports: each takes it with `use super::*`.
 
+mod board_parts;
 pub(crate) mod draw;
 pub(crate) mod editor;
 pub(crate) mod layout;
@@ -21,15 +22,13 @@ use crate::app::board::{
     Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit,
 };
 use crate::app::board::{width_of, window_rows};
-use crate::app::screens::comparison::{Comparison, Orders};
+use crate::app::screens::comparison::Orders;
 use crate::app::widgets::code_view::line;
-use crate::app::{
-    BoardFit, Code, Form, Lang, Listing, Message, NoKeys, Role, Show, Telling, Theme,
-};
+use crate::app::{BoardFit, Code, Form, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
 use crate::engine::{Event, Frame, Search};
+use crate::problems::ColouringBoard;
 use crate::problems::graph_colouring::RegionOrder;
 use crate::problems::graph_colouring::colour_letter;
-use crate::problems::{ColouringBoard, Puzzle};
 use layout::*;
 use look::*;
 use ratatui::{buffer::Buffer, layout::Rect, style::Style};
@@ -54,12 +53,6 @@ impl Orders for ColouringBoard {
 impl Show for ColouringBoard {
     type Options = ();
     type Action = NoKeys;
-
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Session>> {
-        let boards = self.in_every_order();
-        let comparison = Comparison::new(boards, <Self as Puzzle>::STOP, title);
-        Some(Box::new(comparison))
-    }
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
         let region = ("region", crate::app::words::slot_words::REGION.get(lang));

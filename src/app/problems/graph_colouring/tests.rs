@@ -6,6 +6,7 @@ use insta::assert_snapshot;
 use super::*;
 use crate::app::board::test_support::{self as support, ASCII, COLOR, MONO, render, run};
 use crate::app::screen_text;
+use crate::app::words::catalogued::Catalogued;
 use crate::engine::StopAfter;
 use crate::problems::graph_colouring::MapPreset;
 use crate::problems::{Numbering, RegionOrder};
@@ -197,7 +198,8 @@ fn side_by_side_shows_the_file_order_and_the_most_constrained() {
         .map(Orders::order_name)
         .collect();
     assert_eq!(names, ["file", "mrv"]);
-    let session = board.side_by_side(None).expect("two orders");
+    let ready: &dyn crate::registry::Ready = &board;
+    let session = crate::app::Playable::side_by_side(ready, None).expect("two orders");
     let area = ratatui::layout::Rect::new(0, 0, 160, 40);
     let mut buf = Buffer::empty(area);
     session.render(&ASCII, area, &mut buf);
@@ -265,11 +267,9 @@ fn the_pseudo_code_and_heading_read_as_before_in_english_and_simplified_chinese(
 
 /// The names of code and of the map's regions the Chinese words keep.
 fn kept_names(board: &ColouringBoard) -> Vec<String> {
-    let code = [
-        "colour", "region", "if", "for", "in", "return", "true", "false",
-    ];
+    let code = <ColouringBoard as Catalogued>::CODE_NAMES.iter();
     let regions = board.map().regions().iter().map(|r| r.name.clone());
-    code.into_iter().map(String::from).chain(regions).collect()
+    code.map(|name| name.to_string()).chain(regions).collect()
 }
 
 /// What `start` says in `lang` over a run, as [`support::said_over_a_run`] gathers it, at

@@ -7,6 +7,7 @@ use crate::app::Lang;
 use crate::app::words::catalogued::Catalogued;
 use crate::app::words::{Id, words};
 use crate::problems::ColouringBoard;
+use crate::problems::graph_colouring::{MAX_COLOURS, colour_letter};
 
 words! {
     /// The pseudo-code's test that the colouring is complete, between `if ` and `:`.
@@ -78,4 +79,21 @@ impl Catalogued for ColouringBoard {
         (Lang::Zh, include_str!("words/zh-CN.ftl")),
         (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
     ];
+
+    const CODE_NAMES: &'static [&'static str] = &[
+        "colour", "region", "if", "for", "in", "return", "true", "false",
+    ];
+
+    /// Its code's names, and the map's own: its regions' names, as its file or preset
+    /// writes them, and the colours' letters (the stack's `RG`), glyphs in every language.
+    fn keeps(&self, word: &str) -> bool {
+        let letters = || (0..MAX_COLOURS as u8).map(colour_letter);
+        Self::CODE_NAMES.contains(&word)
+            || self
+                .map()
+                .regions()
+                .iter()
+                .any(|region| region.name == word)
+            || word.chars().all(|c| letters().any(|letter| letter == c))
+    }
 }

@@ -142,7 +142,7 @@ pub(super) fn style_of(mark: Mark, view: &KnightsTourView<'_>, theme: &Theme) ->
 
 /// The key to the board's marks, as styled pieces of one line.
 pub(super) fn legend(theme: &Theme, order: MoveOrder) -> Pieces {
-    let tell = theme.telling(None);
+    let tell = Telling::of(theme, None);
     let words = |id, after| (format!(" {}{after}", tell.word(id)), theme.dim());
     let next = match order {
         MoveOrder::Fixed => (next_glyph(theme).to_string(), KNIGHT_LEGEND_NEXT),

@@ -20,14 +20,12 @@ use crate::app::board::{
     Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list,
     width_of, window_rows,
 };
-use crate::app::screens::comparison::{Comparison, Orders};
+use crate::app::screens::comparison::Orders;
 use crate::app::widgets::code_view::line;
-use crate::app::{
-    BoardFit, Code, Form, Lang, Listing, Message, NoKeys, Role, Show, Telling, Theme,
-};
+use crate::app::{BoardFit, Code, Form, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
 use crate::engine::{Event, Frame, Problem, Search};
 use crate::problems::knights_tour::{JUMP_SLOTS, MoveOrder, Square, direction};
-use crate::problems::{KnightsTourBoard, Numbering, Puzzle};
+use crate::problems::{KnightsTourBoard, Numbering};
 use layout::*;
 use look::*;
 use ratatui::{buffer::Buffer, layout::Rect, style::Style};
@@ -56,12 +54,6 @@ impl Show for KnightsTourBoard {
         tests::samples()
     }
     type Action = NoKeys;
-
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Session>> {
-        let boards = self.in_every_order();
-        let comparison = Comparison::new(boards, <Self as Puzzle>::STOP, title);
-        Some(Box::new(comparison))
-    }
 
     fn order(&self) -> Option<&'static str> {
         Some(self.order_name())
@@ -148,7 +140,7 @@ impl Show for KnightsTourBoard {
 }
 
 /// The knight's tour adds no screen of its own to the menu.
-impl crate::app::board::screens::OwnScreens for KnightsTourBoard {}
+impl crate::app::screens::own_screens::OwnScreens for KnightsTourBoard {}
 
 /// The knight's tour has no file kind in the puzzle folder: a tour is a side and a square.
-impl crate::app::board::puzzle_files::PuzzleFiles for KnightsTourBoard {}
+impl crate::app::screens::puzzle_files::PuzzleFiles for KnightsTourBoard {}

@@ -69,4 +69,9 @@ impl Catalogued for KnightsTourBoard {
         (Lang::Zh, include_str!("words/zh-CN.ftl")),
         (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
     ];
+    const KEPT: &'static [&'static str] = &["Warnsdorff", "MRV"];
+    /// The names of code its Chinese words keep.
+    const CODE_NAMES: &'static [&'static str] = &[
+        "tour", "square", "next", "nexts", "dr", "dc", "if", "for", "in", "return", "true", "false",
+    ];
 }

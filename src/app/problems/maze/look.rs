@@ -304,7 +304,7 @@ pub(super) fn path_style(theme: &Theme) -> Style {
 /// The key to the board's marks, as styled pieces of one line; the refused moves only
 /// where a tier draws them.
 pub(super) fn legend(theme: &Theme, refusals: bool) -> Pieces {
-    let tell = theme.telling(None);
+    let tell = Telling::of(theme, None);
     let words = |id, after| (format!(" {}{after}", tell.word(id)), theme.dim());
     let mut pieces = vec![
         ("S E".to_string(), ends_style(theme)),

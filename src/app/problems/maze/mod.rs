@@ -127,7 +127,7 @@ impl Show for MazeBoard {
 }
 
 /// The maze adds no screen of its own to the menu.
-impl crate::app::board::screens::OwnScreens for MazeBoard {}
+impl crate::app::screens::own_screens::OwnScreens for MazeBoard {}
 
 /// Searched in one order: nothing for `compare` to put side by side.
 impl crate::app::Orders for MazeBoard {}

@@ -7,7 +7,7 @@
 //! look of every row; and its comments start with `;`, which the folder shows.
 
 use crate::app::Message;
-use crate::app::board::puzzle_files::{FileRead, FileReader, PuzzleFiles};
+use crate::app::screens::puzzle_files::{FileRead, FileReader, PuzzleFiles};
 use crate::problems::MazeBoard;
 use crate::problems::maze::read::COMMENT;
 

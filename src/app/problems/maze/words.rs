@@ -81,4 +81,8 @@ impl Catalogued for MazeBoard {
         (Lang::Zh, include_str!("words/zh-CN.ftl")),
         (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
     ];
+    /// The names of code its Chinese words keep.
+    const CODE_NAMES: &'static [&'static str] = &[
+        "solve", "visited", "return", "true", "false", "nr", "nc", "dr", "dc", "if", "for", "in",
+    ];
 }

@@ -118,7 +118,7 @@ impl PermutationsLayout {
         if self.tier == Tier::Path {
             let root = theme.glyph("○", "o");
             let x = canvas.text(0, 0, root, view.node_style(&[], theme));
-            let start = theme.telling(None).word(PERMUTATIONS_START);
+            let start = Telling::of(theme, None).word(PERMUTATIONS_START);
             canvas.text(x, 0, &format!(" {start}"), theme.dim());
             y = 1;
         }

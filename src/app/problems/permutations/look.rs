@@ -17,7 +17,7 @@ pub(super) fn arrangement_text(state: &Permutations) -> String {
 
 /// The key to the tree's nodes, as styled pieces of one line.
 pub(super) fn legend(theme: &Theme) -> Pieces {
-    let tell = theme.telling(None);
+    let tell = Telling::of(theme, None);
     let words = |id, after| (format!(" {}{after}", tell.word(id)), theme.dim());
     vec![
         ("3".to_string(), theme.current()),

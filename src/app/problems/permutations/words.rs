@@ -60,4 +60,27 @@ impl Catalogued for Permutations {
         (Lang::Zh, include_str!("words/zh-CN.ftl")),
         (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
     ];
+    /// The names of code its Chinese words keep.
+    const CODE_NAMES: &'static [&'static str] = &[
+        "solve",
+        "pos",
+        "val",
+        "if",
+        "in",
+        "for",
+        "arranged",
+        "solution",
+        "used",
+        "return",
+        "true",
+        "false",
+        "Solve",
+        "m_arranged",
+        "m_solution",
+        "m_used",
+        "Place",
+        "Remove",
+        "IsFinal",
+        "gCount",
+    ];
 }

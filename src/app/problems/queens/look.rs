@@ -10,7 +10,7 @@ use super::*;
 /// hidden, the key that shows them is.
 pub(super) fn legend(theme: &Theme, names: Names, options: QueensOptions) -> Pieces {
     let g = |u, a| theme.glyph(u, a).to_string();
-    let tell = theme.telling(None);
+    let tell = Telling::of(theme, None);
     let words = |id, after| (format!(" {}{after}", tell.word(id)), theme.dim());
     let mut pieces = vec![
         (g("♛", "Q"), queen_style(theme)),

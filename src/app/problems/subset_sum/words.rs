@@ -120,4 +120,8 @@ impl Catalogued for SubsetSum {
         (Lang::Zh, include_str!("words/zh-CN.ftl")),
         (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
     ];
+    /// The names of code its Chinese words keep.
+    const CODE_NAMES: &'static [&'static str] = &[
+        "solve", "sum", "rest", "target", "if", "return", "true", "false",
+    ];
 }

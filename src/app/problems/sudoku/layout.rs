@@ -31,7 +31,7 @@ pub(super) fn choose(
                     SudokuLayout::new(shape, Tier::least_with_pencil_marks(shape), true).size();
                 let times = theme.glyph("×", "x");
                 let size = format!("{}{times}{}", least.0, least.1);
-                let note = theme.telling(code).say(words::PENCIL_MARKS_NEED, &[&size]);
+                let note = Telling::of(theme, code).say(words::PENCIL_MARKS_NEED, &[&size]);
                 Some(vec![(note, theme.dim())])
             } else {
                 (tier < Tier::Compact).then(|| legend(layout.inside.0, theme))

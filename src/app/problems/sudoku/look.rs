@@ -5,7 +5,7 @@ use super::*;
 
 /// The key to the cells, as styled pieces of one line, for cells `width` wide.
 pub(super) fn legend(width: u16, theme: &Theme) -> Pieces {
-    let tell = theme.telling(None);
+    let tell = Telling::of(theme, None);
     let said = |id, after: &str| (format!(" {}{after}", tell.word(id)), theme.dim());
     let (given, removed) = if width >= 3 {
         ("[5]", "x5")

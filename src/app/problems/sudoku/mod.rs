@@ -24,14 +24,13 @@ use crate::app::board::{
     width_of,
 };
 use crate::app::input::keys::{Binding, bind, help};
-use crate::app::screens::comparison::{Comparison, Orders};
+use crate::app::screens::comparison::Orders;
 use crate::app::widgets::code_view::line;
-use crate::app::words as app_words;
 use crate::app::{
     Act, BoardFit, Code, CodeView, Form, Lang, Listing, Message, Role, Show, Telling, Theme,
 };
 use crate::engine::{Choices, Event, Frame, Problem, Search};
-use crate::problems::{CellOrder, Numbering, Puzzle, Rule, Shape, SudokuBoard, Unit};
+use crate::problems::{CellOrder, Numbering, Rule, Shape, SudokuBoard, Unit};
 use grid::Grid;
 use layout::*;
 use look::*;
@@ -63,11 +62,11 @@ pub enum SudokuAction {
 const KEYS: &[Binding<SudokuAction>] = &[
     bind(
         &[(KeyCode::Char('o'), SudokuAction::ToggleOrder)],
-        help(app_words::KEY_CELL_ORDER).hint(&[KeyCode::Char('o')], app_words::HINT_ORDER, 3),
+        help(words::KEY_CELL_ORDER).hint(&[KeyCode::Char('o')], words::HINT_ORDER, 3),
     ),
     bind(
         &[(KeyCode::Char('p'), SudokuAction::PencilMarks)],
-        help(app_words::KEY_PENCIL_MARKS).hint(&[KeyCode::Char('p')], app_words::HINT_PENCIL, 1),
+        help(words::KEY_PENCIL_MARKS).hint(&[KeyCode::Char('p')], words::HINT_PENCIL, 1),
     ),
 ];
 
@@ -100,7 +99,7 @@ impl Show for SudokuBoard {
                 match SudokuBoard::new(start.shape(), &start.givens(), order) {
                     Ok(board) => Act::Restart {
                         start: board,
-                        message: Message::new(app_words::ORDER_RESTARTED, &[&order.name()]),
+                        message: Message::new(words::ORDER_RESTARTED, &[&order.name()]),
                     },
                     Err(error) => Act::Tell(Message::english(error.to_string())),
                 }
@@ -109,20 +108,14 @@ impl Show for SudokuBoard {
                 options.pencil_marks = !options.pencil_marks;
                 Act::Tell(Message::new(
                     if options.pencil_marks {
-                        app_words::PENCIL_MARKS
+                        words::PENCIL_MARKS
                     } else {
-                        app_words::CANDIDATE_COUNTS
+                        words::CANDIDATE_COUNTS
                     },
                     &[],
                 ))
             }
         }
-    }
-
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn crate::app::Session>> {
-        let boards = self.in_every_order();
-        let comparison = Comparison::new(boards, <Self as Puzzle>::STOP, title);
-        Some(Box::new(comparison))
     }
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {

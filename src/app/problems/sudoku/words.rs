@@ -1,6 +1,6 @@
-//! The ids of sudoku's words, each a message of the catalogue (`words/*.ftl`): the
-//! pseudo-code's words, the tutorials' comments, the heading, the bit sets and their
-//! header, the legend, the stack's calls and the log's narration.
+//! The ids of sudoku's words, each a message of the catalogue (`words/*.ftl`): its keys
+//! `o` and `p`, the pseudo-code's words, the tutorials' comments, the heading, the bit
+//! sets and their header, the legend, the stack's calls and the log's narration.
 
 use crate::app::Lang;
 use crate::app::words::catalogued::Catalogued;
@@ -8,6 +8,20 @@ use crate::app::words::words;
 use crate::problems::SudokuBoard;
 
 words! {
+    /// The order key `o` restarted the search: {0} the new cell order.
+    ORDER_RESTARTED = "order-restarted" (order);
+    /// The key `p` turned the pencil marks on.
+    PENCIL_MARKS = "pencil-marks";
+    /// The key `p` turned them off, for the candidate counts.
+    CANDIDATE_COUNTS = "candidate-counts";
+    /// `o`'s help line.
+    KEY_CELL_ORDER = "key-cell-order";
+    /// `o` in the footer.
+    HINT_ORDER = "hint-order";
+    /// `p`'s help line.
+    KEY_PENCIL_MARKS = "key-pencil-marks";
+    /// `p` in the footer.
+    HINT_PENCIL = "hint-pencil";
     /// The pseudo-code in row order, after `while (r,c) `: a given cell is skipped.
     GIVEN_NEXT_CELL = "sudoku-given-next-cell";
     /// The pseudo-code in row order, between `if r == N: ` and `; return`.
@@ -118,11 +132,11 @@ words! {
     /// The log, a placement in MRV order: $cell the cell, $value the digit, $count the cell's
     /// candidates.
     PLACED_FEWEST = "sudoku-placed-fewest" (cell, value, count);
-    /// A row in the log's words: $row its number.
+    /// A row in the log's and the editor's clash line's words: $row its number.
     UNIT_ROW = "sudoku-unit-row" (row);
-    /// A column in the log's words: $column its number.
+    /// A column in the same words: $column its number.
     UNIT_COLUMN = "sudoku-unit-column" (column);
-    /// A box in the log's words: $box its number.
+    /// A box in the same words: $box its number.
     UNIT_BOX = "sudoku-unit-box" (box);
     /// The log, a removal: back to $cell, whose $value is taken out.
     BACK = "sudoku-back" (cell, value);
@@ -192,5 +206,39 @@ impl Catalogued for SudokuBoard {
         (Lang::En, include_str!("words/en.ftl")),
         (Lang::Zh, include_str!("words/zh-CN.ftl")),
         (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
+    ];
+    const KEPT: &'static [&'static str] = &["MRV", "Solve", "Place", "Remove"];
+    /// The names of code its Chinese words keep.
+    const CODE_NAMES: &'static [&'static str] = &[
+        "solve",
+        "while",
+        "if",
+        "elif",
+        "else",
+        "for",
+        "in",
+        "rowBit",
+        "colBit",
+        "blockBit",
+        "box",
+        "return",
+        "true",
+        "false",
+        "Solve",
+        "row",
+        "col",
+        "backtracking",
+        "curX",
+        "curY",
+        "data",
+        "Print",
+        "answer",
+        "state",
+        "board",
+        "PlaceNumber",
+        "RemoveNumber",
+        "IsFinal",
+        "PrintBoard",
+        "bSolved",
     ];
 }

@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 
 use super::{Step, words};
 use crate::app::files::puzzle_folder;
-use crate::app::screens::session::Reply;
+use crate::app::screens::screen::Reply;
 use crate::app::widgets::areas;
 use crate::app::{Lang, Message};
 

@@ -13,4 +13,4 @@ pub(crate) mod test_support;
 pub mod words;
 
 pub use crate::app::screens::shelf::Shelf;
-pub use crate::app::screens::stack::{Screen, Stacked, Step};
+pub use crate::app::screens::stack::{BaseScreen, Stacked, Step};

@@ -11,7 +11,7 @@ use ratatui::{
     layout::Rect,
 };
 
-use super::{Screen, Step, keeping};
+use super::{BaseScreen, Step, keeping};
 use crate::app::input::mouse::{self, Gesture, HitMap, Pointer};
 use crate::app::{Lang, Theme, screen_text};
 
@@ -21,26 +21,26 @@ pub fn scratch(name: &str) -> Scratch {
 }
 
 /// Presses `code` on `screen`.
-pub fn press(screen: &mut impl Screen, code: KeyCode) -> Step {
+pub fn press(screen: &mut impl BaseScreen, code: KeyCode) -> Step {
     screen.handle_key(KeyEvent::from(code))
 }
 
 /// Presses each key of `codes` in turn.
-pub fn press_all(screen: &mut impl Screen, codes: &[KeyCode]) {
+pub fn press_all(screen: &mut impl BaseScreen, codes: &[KeyCode]) {
     for &code in codes {
         press(screen, code);
     }
 }
 
 /// Types each character of `text` as a key.
-pub fn type_text(screen: &mut impl Screen, text: &str) {
+pub fn type_text(screen: &mut impl BaseScreen, text: &str) {
     for c in text.chars() {
         press(screen, KeyCode::Char(c));
     }
 }
 
 /// `screen` drawn on a terminal of `size` in `theme`.
-pub fn draw(screen: &impl Screen, theme: &Theme, (width, height): (u16, u16)) -> Buffer {
+pub fn draw(screen: &impl BaseScreen, theme: &Theme, (width, height): (u16, u16)) -> Buffer {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal
         .draw(|frame| screen.render(theme, frame.area(), frame.buffer_mut()))
@@ -50,7 +50,7 @@ pub fn draw(screen: &impl Screen, theme: &Theme, (width, height): (u16, u16)) ->
 
 /// The spots `screen` marks drawn on a terminal of `size` in `theme`, as the app
 /// collects them for the mouse.
-pub fn spots(screen: &impl Screen, theme: &Theme, size: (u16, u16)) -> HitMap {
+pub fn spots(screen: &impl BaseScreen, theme: &Theme, size: (u16, u16)) -> HitMap {
     mouse::collect(|| {
         draw(screen, theme, size);
     })
@@ -59,7 +59,7 @@ pub fn spots(screen: &impl Screen, theme: &Theme, size: (u16, u16)) -> HitMap {
 /// `gesture` at column `x`, row `y` of `screen` as drawn at `size` in plain colours:
 /// what the app hands the screen for a mouse event there.
 pub fn point_at(
-    screen: &mut impl Screen,
+    screen: &mut impl BaseScreen,
     size: (u16, u16),
     gesture: Gesture,
     x: u16,
@@ -86,7 +86,7 @@ fn text_of(buf: &Buffer, area: Rect) -> String {
 
 /// The editor's two boxes, the list's and the panel's, drawn at 64×16 in plain colours
 /// and `lang`, as text: what a snapshot holds.
-pub fn boxes(screen: &impl Screen, lang: Lang) -> (String, String) {
+pub fn boxes(screen: &impl BaseScreen, lang: Lang) -> (String, String) {
     let theme = Theme::new(false, true).speaking(lang);
     let buf = draw(screen, &theme, (64, 16));
     let (list, panel) = keeping::panes(buf.area);

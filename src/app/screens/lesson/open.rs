@@ -8,7 +8,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::save::Origin;
 use super::{At, CodeShown, Fault, Lesson, Mode, Scene, Source};
-use crate::app::{Message, Playable, Session, Target};
+use crate::app::{Message, Playable, SearchScreen, Stops, Target};
 use crate::engine::{Condition, Counters, StopAfter};
 use crate::problems::{Given, InputKind};
 use crate::registry;
@@ -24,7 +24,7 @@ pub type Mistake = (Range<usize>, String);
 #[derive(Debug)]
 pub struct Opened {
     /// The player, set as the scene says.
-    pub session: Box<dyn Session>,
+    pub session: Box<dyn SearchScreen>,
     /// Each stop's place in the run, a breakpoint read on the board; or why it is none.
     pub stops: Vec<Result<At<Condition>, Mistake>>,
 }
@@ -42,20 +42,23 @@ pub fn open_scene(scene: &Scene, folder: &Path) -> Result<Opened, Mistake> {
 /// as the player's prompt reads it, in any language's words, its places counted as the
 /// scene's code counts them (a tutorial's from its own base, the pseudo-code from 0,
 /// whatever the screen counts from later), so that a file means one thing.
-fn read_stops(scene: &Scene, session: &dyn Session) -> Vec<Result<At<Condition>, Mistake>> {
+fn read_stops(scene: &Scene, session: &dyn SearchScreen) -> Vec<Result<At<Condition>, Mistake>> {
     (scene.stops.iter().enumerate())
         .map(|(index, stop)| match &stop.at {
             At::Step(target) => Ok(At::Step(*target)),
-            At::Break(text) => session.read_breakpoint(text).map(At::Break).map_err(|why| {
-                let span = scene.spans.stops.get(index).cloned().unwrap_or_default();
-                (span, why.get(crate::app::Lang::En).to_string())
-            }),
+            At::Break(text) => stops_of(session)
+                .read_breakpoint(text)
+                .map(At::Break)
+                .map_err(|why| {
+                    let span = scene.spans.stops.get(index).cloned().unwrap_or_default();
+                    (span, why.get(crate::app::Lang::En).to_string())
+                }),
         })
         .collect()
 }
 
 /// The player of `scene`, set as [`open_scene`] says.
-fn open_session(scene: &Scene, folder: &Path) -> Result<Box<dyn Session>, Mistake> {
+fn open_session(scene: &Scene, folder: &Path) -> Result<Box<dyn SearchScreen>, Mistake> {
     let entry = registry::find(scene.problem).expect("BUG: a scene's problem was found");
     let mut given = Given::new();
     let source = scene.spans.source.clone();
@@ -111,7 +114,7 @@ fn open_preset(
     entry: &dyn registry::Entry,
     name: &str,
     scene: &Scene,
-) -> Result<Box<dyn Session>, Mistake> {
+) -> Result<Box<dyn SearchScreen>, Mistake> {
     let source = scene.spans.source.clone();
     let presets = entry.presets();
     let Some(index) = presets.iter().position(|preset| preset.name == name) else {
@@ -131,20 +134,20 @@ fn open_preset(
 
 /// `session` with the view and the tree `scene` asks for, showing the script's keys.
 fn set_up(
-    mut session: Box<dyn Session>,
+    mut session: Box<dyn SearchScreen>,
     scene: &Scene,
     folder: &Path,
-) -> Result<Box<dyn Session>, Mistake> {
-    session.set_origin(origin(scene, folder));
+) -> Result<Box<dyn SearchScreen>, Mistake> {
+    stops_of_mut(session.as_mut()).set_origin(origin(scene, folder));
     if let CodeShown::Tutorial(tutorial) = scene.view {
         // The code panel goes round its views and back to the pseudo-code.
         for _ in 0..=CodeShown::all().count() {
-            if session.tutorial() == Some(tutorial) {
+            if stops_of(session.as_ref()).tutorial() == Some(tutorial) {
                 break;
             }
             session.handle_key(press('c'));
         }
-        if session.tutorial() != Some(tutorial) {
+        if stops_of(session.as_ref()).tutorial() != Some(tutorial) {
             return Err((
                 scene.spans.view.clone(),
                 format!(
@@ -158,7 +161,7 @@ fn set_up(
     if scene.tree {
         session.handle_key(press('t'));
     }
-    session.follow_script();
+    stops_of_mut(session.as_mut()).follow_script();
     Ok(session)
 }
 
@@ -210,6 +213,20 @@ fn with_args(
     Ok(given)
 }
 
+/// The stops of a scene's player, which plays one search.
+fn stops_of(session: &dyn SearchScreen) -> &dyn Stops {
+    session
+        .stops()
+        .expect("BUG: a scene's player plays one search")
+}
+
+/// The stops of a scene's player, to set them.
+fn stops_of_mut(session: &mut dyn SearchScreen) -> &mut dyn Stops {
+    session
+        .stops_mut()
+        .expect("BUG: a scene's player plays one search")
+}
+
 /// A key pressed with no modifier.
 fn press(c: char) -> KeyEvent {
     KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)
@@ -219,7 +236,7 @@ fn press(c: char) -> KeyEvent {
 /// stop before it, 0 for the first), `watch` seeing the work; the step, or why the run
 /// has no such stop.
 pub fn reach(
-    session: &mut dyn Session,
+    session: &mut dyn SearchScreen,
     at: At<Condition>,
     from: u64,
     watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
@@ -233,7 +250,7 @@ pub fn reach(
             session
                 .go(Target::Step(from), watch)
                 .map_err(|error| error.to_string())?;
-            match session.run_to(condition, watch) {
+            match stops_of_mut(session).run_to(condition, watch) {
                 true => Ok(session.step()),
                 false => Err(format!(
                     "`{condition}` does not hold after step {from}: the run ends at step {}",

@@ -9,7 +9,7 @@ use crate::app::files::export::ScreenName;
 use crate::app::files::free_name;
 use crate::app::files::staged_file::StagedFile;
 use crate::app::words::Id;
-use crate::app::{Lang, Message, Session, Target};
+use crate::app::{Lang, Message, Screen, Target};
 use crate::registry;
 
 /// Where a player's puzzle came from, as a lesson's scene names it again.
@@ -111,8 +111,9 @@ pub fn lesson_of(origin: &Origin, explored: &Explored) -> Lesson {
 
 /// The lesson of `session` in `lang`: one scene, its bookmarks and its breakpoints; or
 /// the message that says why there is none.
-pub fn lesson_from(session: Option<&dyn Session>, lang: Lang) -> Result<Lesson, Id> {
-    let lesson = session.and_then(|session| session.lesson());
+pub fn lesson_from(session: Option<&dyn Screen>, lang: Lang) -> Result<Lesson, Id> {
+    let stops = session.and_then(|session| session.search()?.stops());
+    let lesson = stops.and_then(|stops| stops.lesson());
     let mut lesson = lesson.ok_or(words::LESSON_NO_ORIGIN)?;
     if lesson.scenes.iter().all(|scene| scene.stops.is_empty()) {
         return Err(words::LESSON_NOTHING_TO_SAVE);
@@ -128,7 +129,7 @@ fn stops(lesson: &Lesson) -> usize {
 
 /// Saves the lesson of `session`, in `lang`, in `folder` under the first free name of
 /// `HEADING-lesson.toml` (`8-queens-lesson.toml`), never replacing a file; what to say.
-pub fn save_in(session: Option<&dyn Session>, lang: Lang, folder: &Path) -> Message {
+pub fn save_in(session: Option<&dyn Screen>, lang: Lang, folder: &Path) -> Message {
     let lesson = match lesson_from(session, lang) {
         Ok(lesson) => lesson,
         Err(why) => return Message::new(why, &[]),
@@ -152,7 +153,7 @@ pub fn save_in(session: Option<&dyn Session>, lang: Lang, folder: &Path) -> Mess
 
 /// Writes the lesson of `session`, in `lang`, to `path`, never replacing a file: how
 /// many stops it has, or why it was not written.
-pub fn save_as(session: Option<&dyn Session>, lang: Lang, path: &Path) -> Result<usize, String> {
+pub fn save_as(session: Option<&dyn Screen>, lang: Lang, path: &Path) -> Result<usize, String> {
     let lesson = lesson_from(session, lang).map_err(|why| why.get(Lang::En).to_string())?;
     let mut file = StagedFile::create_new(path).map_err(|error| format!("{error:#}"))?;
     let written = file.write_all(write::write(&lesson).as_bytes());

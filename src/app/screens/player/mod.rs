@@ -7,6 +7,7 @@ pub(crate) mod board_parts;
 pub(crate) mod layout;
 pub(crate) mod line_edit;
 pub(crate) mod moments;
+pub(crate) mod panels;
 pub(crate) mod playback;
 pub(crate) mod pointer;
 #[cfg(test)]
@@ -23,6 +24,7 @@ pub(crate) mod quiz_words;
 pub(crate) mod script;
 #[cfg(test)]
 pub(crate) mod tests;
+pub(crate) mod tree_panel;
 pub(crate) mod verdict_view;
 pub(crate) mod view;
 pub(crate) mod words;
@@ -39,7 +41,8 @@ use ratatui::{
 
 use anyhow::bail;
 
-use super::session::{Headless, Reply, Session};
+use super::screen::{Reply, Screen};
+use super::search_player::{SearchPlayer, Stops};
 use super::transport::{Deck, Taken, Transport};
 use crate::app::files::state_file::{PSEUDO_CODE, Panels, Remembered};
 use crate::app::input::keys::{
@@ -475,7 +478,7 @@ pub(crate) fn leave(action: LeaveAction) -> Reply {
     }
 }
 
-impl<P: Show + Notation> Session for Player<P> {
+impl<P: Show + Notation> Screen for Player<P> {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         let reply = self.route_key(key);
         self.sync_quiz();
@@ -527,8 +530,16 @@ impl<P: Show + Notation> Session for Player<P> {
         self.playback.deadline(now)
     }
 
-    fn state_line(&self) -> String {
-        self.playback.timeline().search().problem().line()
+    fn tell(&mut self, message: Message) {
+        self.message = Some(message);
+    }
+
+    fn heading(&self, lang: Lang) -> String {
+        self.playback.timeline().search().problem().heading(lang)
+    }
+
+    fn speak(&mut self, lang: Lang) {
+        self.playback.speak(lang);
     }
 
     fn renumber(&mut self, numbering: Numbering) {
@@ -550,8 +561,24 @@ impl<P: Show + Notation> Session for Player<P> {
         }
     }
 
-    fn tell(&mut self, message: Message) {
-        self.message = Some(message);
+    fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        view::PlayerView {
+            player: self,
+            theme,
+        }
+        .render(area, buf);
+    }
+
+    fn table(&self) -> String {
+        let timeline = self.playback.timeline();
+        let search = timeline.search();
+        search
+            .problem()
+            .table(timeline.last_event(), search.counters().solutions)
+    }
+
+    fn state_line(&self) -> String {
+        self.playback.timeline().search().problem().line()
     }
 
     fn remember(&self) -> Option<(String, Remembered)> {
@@ -579,99 +606,21 @@ impl<P: Show + Notation> Session for Player<P> {
         Some((self.key.clone(), remembered))
     }
 
-    fn recall(&mut self, remembered: &Remembered) {
-        let start = self.playback.start();
-        let order = remembered.order.as_deref();
-        if let Some(start) = order
-            .filter(|&order| start.order() != Some(order))
-            .and_then(|order| start.in_order(order))
-        {
-            self.playback.replace_start(start);
-        }
-        let all = self.playback.stop() == StopAfter::Exhaustion;
-        if remembered.all.is_some_and(|wanted| wanted != all) {
-            self.playback.toggle_stop();
-        }
-        for (step, caption) in &remembered.bookmarks {
-            self.bookmarks.mark(*step, caption.clone());
-        }
-        self.add_breakpoints(&remembered.breaks);
-        if let Some(routine) = &remembered.code {
-            self.playback.show_code(routine);
-        }
-        // A step the run no longer reaches leaves the player at its end.
-        let _ = self.go(Target::Step(remembered.step), &mut |_| {
-            ControlFlow::Continue(())
-        });
-        if let Some(panels) = remembered.panels {
-            if panels.tree != self.tree.is_some() {
-                self.toggle_tree();
-            }
-            self.moments = panels.moments.then_some(0);
-            self.sync_moments();
-        }
+    fn take_left(&mut self) -> Vec<(String, Remembered)> {
+        // A player opens no screen over itself.
+        Vec::new()
     }
 
-    fn read_breakpoint(&self, text: &str) -> Result<Condition, Box<Message>> {
-        self.read_condition(text).map_err(|error| {
-            let refusal = moments::refusal(error, self.playback.start());
-            Box::new(refusal.unwrap_or_else(|| Message::english(ConditionError::Empty.to_string())))
-        })
+    fn search(&self) -> Option<&dyn SearchPlayer> {
+        Some(self)
     }
 
-    fn add_breakpoints(&mut self, conditions: &[Condition]) {
-        for &condition in conditions {
-            self.playback.add_breakpoint(condition);
-        }
-    }
-
-    fn routine(&self) -> Option<&'static str> {
-        self.playback.code().map(|view| view.routine)
-    }
-
-    fn tutorial(&self) -> Option<crate::problems::Tutorial> {
-        self.playback.code().map(|view| view.tutorial)
-    }
-
-    fn run_to(
-        &mut self,
-        condition: Condition,
-        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
-    ) -> bool {
-        self.transport.close_prompt();
-        self.asking = None;
-        let hit = script::run_to(&mut self.playback, condition, watch);
-        self.message = None;
-        self.sync_tree();
-        hit
-    }
-
-    fn follow_script(&mut self) {
-        self.scripted = true;
-    }
-
-    fn set_origin(&mut self, origin: crate::app::screens::lesson::save::Origin) {
-        self.origin = Some(origin);
-    }
-
-    fn lesson(&self) -> Option<crate::app::screens::lesson::Lesson> {
-        let origin = self.origin.as_ref()?;
-        let explored = script::explored(&self.playback, self.tree.is_some(), &self.bookmarks);
-        Some(crate::app::screens::lesson::save::lesson_of(
-            origin, &explored,
-        ))
+    fn search_mut(&mut self) -> Option<&mut dyn SearchPlayer> {
+        Some(self)
     }
 }
 
-impl<P: Show + Notation> Headless for Player<P> {
-    fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        view::PlayerView {
-            player: self,
-            theme,
-        }
-        .render(area, buf);
-    }
-
+impl<P: Show + Notation> SearchPlayer for Player<P> {
     fn go(
         &mut self,
         target: Target,
@@ -731,18 +680,6 @@ impl<P: Show + Notation> Headless for Player<P> {
         self.playback.search_all();
     }
 
-    fn table(&self) -> String {
-        let timeline = self.playback.timeline();
-        let search = timeline.search();
-        search
-            .problem()
-            .table(timeline.last_event(), search.counters().solutions)
-    }
-
-    fn solutions_found(&self) -> u64 {
-        self.playback.timeline().search().counters().solutions
-    }
-
     fn in_handout(&self) -> bool {
         let timeline = self.playback.timeline();
         timeline
@@ -751,11 +688,100 @@ impl<P: Show + Notation> Headless for Player<P> {
             .in_handout(timeline.last_event())
     }
 
-    fn heading(&self, lang: Lang) -> String {
-        self.playback.timeline().search().problem().heading(lang)
+    fn solutions_found(&self) -> u64 {
+        self.playback.timeline().search().counters().solutions
     }
 
-    fn speak(&mut self, lang: Lang) {
-        self.playback.speak(lang);
+    fn routine(&self) -> Option<&'static str> {
+        self.playback.code().map(|view| view.routine)
+    }
+
+    fn stops(&self) -> Option<&dyn Stops> {
+        Some(self)
+    }
+
+    fn stops_mut(&mut self) -> Option<&mut dyn Stops> {
+        Some(self)
+    }
+}
+
+impl<P: Show + Notation> Stops for Player<P> {
+    fn read_breakpoint(&self, text: &str) -> Result<Condition, Box<Message>> {
+        self.read_condition(text).map_err(|error| {
+            let refusal = moments::refusal(error, self.playback.start());
+            Box::new(refusal.unwrap_or_else(|| Message::english(ConditionError::Empty.to_string())))
+        })
+    }
+
+    fn add_breakpoints(&mut self, conditions: &[Condition]) {
+        for &condition in conditions {
+            self.playback.add_breakpoint(condition);
+        }
+    }
+
+    fn run_to(
+        &mut self,
+        condition: Condition,
+        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
+    ) -> bool {
+        self.transport.close_prompt();
+        self.asking = None;
+        let hit = script::run_to(&mut self.playback, condition, watch);
+        self.message = None;
+        self.sync_tree();
+        hit
+    }
+
+    fn recall(&mut self, remembered: &Remembered) {
+        let start = self.playback.start();
+        let order = remembered.order.as_deref();
+        if let Some(start) = order
+            .filter(|&order| start.order() != Some(order))
+            .and_then(|order| start.in_order(order))
+        {
+            self.playback.replace_start(start);
+        }
+        let all = self.playback.stop() == StopAfter::Exhaustion;
+        if remembered.all.is_some_and(|wanted| wanted != all) {
+            self.playback.toggle_stop();
+        }
+        for (step, caption) in &remembered.bookmarks {
+            self.bookmarks.mark(*step, caption.clone());
+        }
+        self.add_breakpoints(&remembered.breaks);
+        if let Some(routine) = &remembered.code {
+            self.playback.show_code(routine);
+        }
+        // A step the run no longer reaches leaves the player at its end.
+        let _ = self.go(Target::Step(remembered.step), &mut |_| {
+            ControlFlow::Continue(())
+        });
+        if let Some(panels) = remembered.panels {
+            if panels.tree != self.tree.is_some() {
+                self.toggle_tree();
+            }
+            self.moments = panels.moments.then_some(0);
+            self.sync_moments();
+        }
+    }
+
+    fn tutorial(&self) -> Option<crate::problems::Tutorial> {
+        self.playback.code().map(|view| view.tutorial)
+    }
+
+    fn set_origin(&mut self, origin: crate::app::screens::lesson::save::Origin) {
+        self.origin = Some(origin);
+    }
+
+    fn lesson(&self) -> Option<crate::app::screens::lesson::Lesson> {
+        let origin = self.origin.as_ref()?;
+        let explored = script::explored(&self.playback, self.tree.is_some(), &self.bookmarks);
+        Some(crate::app::screens::lesson::save::lesson_of(
+            origin, &explored,
+        ))
+    }
+
+    fn follow_script(&mut self) {
+        self.scripted = true;
     }
 }

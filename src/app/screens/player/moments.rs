@@ -30,27 +30,28 @@ words! {
 }
 
 /// The word of `part` in the catalogue: the problem names its id (one of those
-/// [`board_parts`](super::board_parts) declares, or one its view's words declare).
+/// [`board_parts`](super::board_parts) declares, or one its app folder's
+/// `board_parts.rs` declares).
 fn part_word(part: BoardPart) -> Id {
     Id::named(part.word())
 }
 
-/// Every form of a condition on `problem`'s board, its own first: what the prompt and
-/// its errors list.
-pub fn forms<P: Problem>(problem: &P) -> String {
-    match problem.slot_form() {
+/// Every form of a condition on a board of `P`, its own first: what the prompt and its
+/// errors list.
+pub fn forms<P: Problem>() -> String {
+    match P::SLOT_FORM {
         Some(form) => format!("{form}, {FORMS}"),
         None => FORMS.to_string(),
     }
 }
 
-/// What to say about a condition typed that is not one, on `problem`'s board; nothing
-/// when nothing was typed.
-pub fn refusal<P: Problem>(error: ConditionError, problem: &P) -> Option<Message> {
+/// What to say about a condition typed that is not one, on a board of `P` such as
+/// `_board`; nothing when nothing was typed.
+pub fn refusal<P: Problem>(error: ConditionError, _board: &P) -> Option<Message> {
     Some(match error {
         ConditionError::Empty => return None,
         ConditionError::Unknown(text) => {
-            Message::new(lesson::BREAKPOINT_UNKNOWN, &[&text, &forms(problem)])
+            Message::new(lesson::BREAKPOINT_UNKNOWN, &[&text, &forms::<P>()])
         }
         ConditionError::BadNumber { form, least } => {
             Message::new(lesson::BREAKPOINT_BAD_NUMBER, &[&form, &least])

@@ -8,7 +8,7 @@ use super::Player;
 use crate::app::Show;
 use crate::app::input::keys::{self, Binding};
 use crate::app::input::mouse::{Gesture, Pointer, Spot};
-use crate::app::screens::session::Reply;
+use crate::app::screens::screen::Reply;
 use crate::app::screens::transport::Deck;
 use crate::app::words::words;
 use crate::problems::Notation;
@@ -91,7 +91,7 @@ impl<P: Show + Notation> Player<P> {
     }
 }
 
-/// The player's gestures, as `Session::point` takes them: the same syncing as a key's.
+/// The player's gestures, as `Screen::point` takes them: the same syncing as a key's.
 pub(super) fn point<P: Show + Notation>(player: &mut Player<P>, pointer: Pointer) -> Reply {
     let reply = player.route_pointer(pointer);
     player.sync_quiz();

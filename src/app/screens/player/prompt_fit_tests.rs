@@ -41,7 +41,7 @@ fn shows_whole<P: Show + Notation>(
     for width in WIDTHS {
         let area = Rect::new(0, 0, width, HEIGHT);
         let mut buf = Buffer::empty(area);
-        Headless::render(player, &theme, area, &mut buf);
+        Screen::render(player, &theme, area, &mut buf);
         let screen = screen_text(&buf);
         let shown: Vec<&str> = screen.lines().collect();
         let view = PlayerView {
@@ -99,7 +99,7 @@ fn the_go_to_breakpoint_and_caption_prompts_show_their_whole_hints() {
         shows_whole(&mut goes, lang, &hints, "go to");
         let mut breaks = queens();
         press(&mut breaks, KeyCode::Char('x'));
-        let forms = moments::forms(breaks.playback.start());
+        let forms = moments::forms::<QueensBoard>();
         let mut hints = text_keys(lang);
         hints.push(moments::BREAKPOINT_FORMS.fill(lang, &[&forms]));
         shows_whole(&mut breaks, lang, &hints, "a breakpoint");

@@ -21,7 +21,7 @@ use crate::app::board::quiz_words::QUIZ_WHICH_CELL;
 use crate::app::board::quizzed::Quizzed;
 use crate::app::input::keys::{self, QuizAction, TransportAction};
 use crate::app::input::mouse::{self, Spot};
-use crate::app::screens::session::Reply;
+use crate::app::screens::screen::Reply;
 use crate::app::screens::transport::Deck;
 use crate::app::{Lang, Message, Show, Telling, Theme};
 use crate::engine::{Choices, Event, Frame, Search};

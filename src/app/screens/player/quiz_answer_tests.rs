@@ -19,7 +19,7 @@ fn screen<P: Show + Notation>(player: &Player<P>, size: (u16, u16), lang: Lang) 
     let area = Rect::new(0, 0, size.0, size.1);
     let mut buf = Buffer::empty(area);
     let theme = Theme::new(false, true).speaking(lang);
-    Headless::render(player, &theme, area, &mut buf);
+    Screen::render(player, &theme, area, &mut buf);
     screen_text(&buf).split('\n').map(str::to_string).collect()
 }
 
@@ -112,7 +112,7 @@ fn the_highlight_starts_in_the_same_place_whatever_the_answer() {
 #[test]
 fn the_arrows_are_in_the_help_while_a_question_is_open() {
     let player = four_queens_at_row_1();
-    let helps = Session::helps(&player);
+    let helps = Screen::helps(&player);
     let line = helps
         .iter()
         .find(|line| line.keys.unicode.contains('↑') && line.keys.unicode.contains('↓'))

@@ -24,7 +24,7 @@ fn type_text<P: Show + Notation>(player: &mut Player<P>, text: &str) {
 fn screen<P: Show + Notation>(player: &Player<P>, width: u16, height: u16) -> Vec<String> {
     let area = Rect::new(0, 0, width, height);
     let mut buf = Buffer::empty(area);
-    Headless::render(player, &Theme::new(false, true), area, &mut buf);
+    Screen::render(player, &Theme::new(false, true), area, &mut buf);
     screen_text(&buf).split('\n').map(str::to_string).collect()
 }
 

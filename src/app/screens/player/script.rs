@@ -16,11 +16,13 @@ use ratatui::{
 };
 
 use super::playback::Playback;
+use crate::app::files::state_file::Remembered;
 use crate::app::input::keys::{self, HelpLine, ScriptAction};
 use crate::app::runtime::job::{Goal, grouped};
 use crate::app::screens::lesson::save::{Explored, SavedBreak};
 use crate::app::screens::lesson::{At, CodeShown, Lesson, open, words};
-use crate::app::screens::session::{Headless, Reply, Session};
+use crate::app::screens::screen::{Reply, Screen, SearchScreen};
+use crate::app::screens::search_player::SearchPlayer;
 use crate::app::widgets::text;
 use crate::app::{Lang, Message, Show, Target, Theme};
 use crate::engine::{Condition, Counters};
@@ -102,7 +104,7 @@ pub struct LessonPlayer {
     /// The scene shown, from 0.
     scene: usize,
     /// Its player.
-    session: Box<dyn Session>,
+    session: Box<dyn SearchScreen>,
     /// The stop of the scene shown last, from 0; `None` before the first.
     shown: Option<usize>,
     /// Each stop of the scene read on its board, or why it is none.
@@ -281,67 +283,7 @@ fn read(stops: Vec<Result<At<Condition>, open::Mistake>>) -> Vec<Result<At<Condi
 /// The most lines of a caption the bar shows; the rest is cut with `…`.
 const CAPTION_LINES: usize = 3;
 
-impl Headless for LessonPlayer {
-    fn go(
-        &mut self,
-        target: Target,
-        watch: &mut dyn FnMut(&Counters) -> ControlFlow<()>,
-    ) -> anyhow::Result<()> {
-        self.session.go(target, watch)
-    }
-
-    fn step_forward(&mut self) -> bool {
-        self.session.step_forward()
-    }
-
-    fn step(&self) -> u64 {
-        self.session.step()
-    }
-
-    fn search_all(&mut self) {
-        self.session.search_all();
-    }
-
-    fn table(&self) -> String {
-        self.session.table()
-    }
-
-    fn in_handout(&self) -> bool {
-        self.session.in_handout()
-    }
-
-    fn solutions_found(&self) -> u64 {
-        self.session.solutions_found()
-    }
-
-    fn heading(&self, lang: Lang) -> String {
-        self.session.heading(lang)
-    }
-
-    fn speak(&mut self, lang: Lang) {
-        self.lang = lang;
-        self.session.speak(lang);
-    }
-
-    fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        let lines = self.caption_lines(theme, area.width);
-        // The board keeps most of a small screen: the bar takes a quarter at most.
-        let height = (lines.len() as u16).min((area.height / 4).max(1));
-        let bar = Rect { height, ..area };
-        for (row, line) in lines.iter().take(usize::from(height)).enumerate() {
-            let y = bar.y + row as u16;
-            buf.set_line(bar.x, y, line, bar.width);
-        }
-        let rest = Rect {
-            y: area.y + height,
-            height: area.height - height,
-            ..area
-        };
-        self.session.render(theme, rest, buf);
-    }
-}
-
-impl Session for LessonPlayer {
+impl Screen for LessonPlayer {
     fn handle_key(&mut self, key: KeyEvent) -> Reply {
         match keys::action(keys::SCRIPT, key.code) {
             Some(ScriptAction::Next) => self.next(),
@@ -370,8 +312,17 @@ impl Session for LessonPlayer {
         self.session.deadline(now)
     }
 
-    fn state_line(&self) -> String {
-        self.session.state_line()
+    fn tell(&mut self, message: Message) {
+        self.session.tell(message);
+    }
+
+    fn heading(&self, lang: Lang) -> String {
+        self.session.heading(lang)
+    }
+
+    fn speak(&mut self, lang: Lang) {
+        self.lang = lang;
+        self.session.speak(lang);
     }
 
     fn renumber(&mut self, numbering: Numbering) {
@@ -379,19 +330,46 @@ impl Session for LessonPlayer {
         self.session.renumber(numbering);
     }
 
-    fn tell(&mut self, message: Message) {
-        self.session.tell(message);
+    fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        let lines = self.caption_lines(theme, area.width);
+        // The board keeps most of a small screen: the bar takes a quarter at most.
+        let height = (lines.len() as u16).min((area.height / 4).max(1));
+        let bar = Rect { height, ..area };
+        for (row, line) in lines.iter().take(usize::from(height)).enumerate() {
+            let y = bar.y + row as u16;
+            buf.set_line(bar.x, y, line, bar.width);
+        }
+        let rest = Rect {
+            y: area.y + height,
+            height: area.height - height,
+            ..area
+        };
+        self.session.render(theme, rest, buf);
     }
 
-    fn routine(&self) -> Option<&'static str> {
-        self.session.routine()
+    fn state_line(&self) -> String {
+        self.session.state_line()
     }
 
-    fn tutorial(&self) -> Option<crate::problems::Tutorial> {
-        self.session.tutorial()
+    fn table(&self) -> String {
+        self.session.table()
     }
 
-    fn lesson(&self) -> Option<Lesson> {
-        self.session.lesson()
+    fn remember(&self) -> Option<(String, Remembered)> {
+        // A lesson's scenes keep nothing in the state file: the lesson file says where
+        // each one opens.
+        None
+    }
+
+    fn take_left(&mut self) -> Vec<(String, Remembered)> {
+        self.session.take_left()
+    }
+
+    fn search(&self) -> Option<&dyn SearchPlayer> {
+        Some(self.session.as_ref())
+    }
+
+    fn search_mut(&mut self) -> Option<&mut dyn SearchPlayer> {
+        Some(self.session.as_mut())
     }
 }

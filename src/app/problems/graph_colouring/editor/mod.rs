@@ -30,9 +30,9 @@ use crate::app::input::mouse::{Gesture, Pointer, Spot};
 use crate::app::screens::editor::keeping::Keeping;
 use crate::app::screens::editor::keeping::not_yet;
 use crate::app::screens::editor::tally::{Caps, Live};
-use crate::app::screens::editor::{Screen, Shelf, Stacked, Step};
+use crate::app::screens::editor::{BaseScreen, Shelf, Stacked, Step};
 use crate::app::screens::player::line_edit::LineEdit;
-use crate::app::screens::session::{Reply, Session};
+use crate::app::screens::screen::{Reply, Screen};
 use crate::app::{Lang, Message, Playable, Theme};
 use crate::problems::graph_colouring::map::MAX_NAME;
 use crate::problems::{ColouringBoard, RegionOrder};
@@ -95,7 +95,7 @@ impl MapEditor {
     }
 
     /// The editor as a screen of the app, which opens the player over it.
-    pub fn session(self) -> Box<dyn Session> {
+    pub fn session(self) -> Box<dyn Screen> {
         Box::new(Stacked::new(self))
     }
 
@@ -327,7 +327,7 @@ impl MapEditor {
     }
 }
 
-impl Screen for MapEditor {
+impl BaseScreen for MapEditor {
     fn handle_key(&mut self, key: KeyEvent) -> Step {
         self.message = None;
         match &self.mode {

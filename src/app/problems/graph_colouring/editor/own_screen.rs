@@ -3,8 +3,8 @@
 use std::path::PathBuf;
 
 use super::{MapEditor, words};
-use crate::app::Session;
-use crate::app::board::screens::{OwnScreen, OwnScreens};
+use crate::app::Screen;
+use crate::app::screens::own_screens::{OwnScreen, OwnScreens};
 use crate::app::words::Id;
 use crate::problems::ColouringBoard;
 
@@ -20,7 +20,7 @@ impl OwnScreen for NewMap {
         words::NEW_MAP_ABOUT
     }
 
-    fn open(&self, _size: usize, folder: Option<PathBuf>) -> Option<Box<dyn Session>> {
+    fn open(&self, _size: usize, folder: Option<PathBuf>) -> Option<Box<dyn Screen>> {
         Some(MapEditor::new(folder).session())
     }
 }

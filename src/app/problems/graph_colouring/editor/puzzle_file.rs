@@ -3,7 +3,7 @@
 //! edited in the map editor.
 
 use super::{Draft, MapEditor};
-use crate::app::board::puzzle_files::{FileRead, FileReader, PuzzleFiles};
+use crate::app::screens::puzzle_files::{FileRead, FileReader, PuzzleFiles};
 use crate::problems::ColouringBoard;
 
 /// The reader of map files.

@@ -11,7 +11,7 @@ use crate::app::screens::editor::tally::SolutionTally;
 use crate::app::screens::editor::test_support::{
     boxes, draw, point_at, press, press_all, scratch, type_text,
 };
-use crate::app::screens::session::Headless;
+use crate::app::screens::screen::Screen;
 use crate::engine::{Event, Search, StopAfter};
 use crate::problems::ColourMap;
 
@@ -298,7 +298,10 @@ fn my_puzzles_opens_a_map_file_in_the_editor_and_enter_plays_it() {
     );
     assert!(table.contains("SA: Q NSW V"), "{table}");
     shelf.handle_key(KeyEvent::from(Enter));
-    assert_eq!(shelf.solutions_found(), 0);
+    assert_eq!(
+        shelf.search().map(|search| search.solutions_found()),
+        Some(0)
+    );
     assert!(
         shelf.heading(Lang::En).starts_with("Graph colouring"),
         "{}",

@@ -1,5 +1,5 @@
-//! The ids of the map editor's words, each a message of the catalogue (`assets/i18n/`,
-//! section `## (list-map-editors)`).
+//! The ids of the map editor's words, each a message of the graph colouring's own
+//! catalogue files (`../words/*.ftl`, section `## (map-editor)`).
 
 use crate::app::words::words;
 

@@ -124,3 +124,126 @@ quiz-colouring-ask = { $region }: which colour?
 
 # Why a colour is refused: $colour its letter, $region the neighbour that has it.
 quiz-colouring-neighbour = { $colour } is on the neighbour { $region }
+
+## What a breakpoint's error calls the parts of the colouring's board.
+## (colouring-parts)
+
+# A region of a map, as the breakpoint errors name it.
+board-part-region = region
+
+# A colour of a map, as the breakpoint errors name it.
+board-part-colour = colour
+
+## The map editor: the menu's entry, its heading, its panel, its status lines and its keys.
+## (map-editor)
+
+# The menu's entry of a new map.
+new-map = New map
+
+# What the new map entry opens.
+new-map-about = A map to build by hand: regions, the borders between them, the number of colours. The colourings are counted as you edit; Enter plays the map, w saves it to the puzzle folder as a map file.
+
+# The map editor's heading for a new map.
+map-editor-new = new map
+
+# The map editor's list of regions: $count how many.
+map-regions = Regions ({ $count })
+
+# The map editor's border picker: $region the region whose borders are chosen.
+map-borders-of = Borders of { $region }
+
+# The map editor's border picker, beside the region itself.
+map-itself = (itself)
+
+# The map editor's panel: $region the region under the cursor, $neighbours the regions it borders.
+map-neighbours = { $region } borders { $neighbours }
+
+# The map editor's panel, a list of regions one more long: $list the regions so far, $name the next.
+map-and = { $list }, { $name }
+
+# The map editor's panel: $region the region under the cursor, which borders none.
+map-no-neighbours = { $region } borders no region
+
+# The map editor's panel: $count how many colours.
+map-colours = Colours: { $count }
+
+# The map editor's panel: $count how many borders.
+map-border-count = Borders: { $count }
+
+# The map editor's panel: $count how many colourings.
+map-count = Colourings: { $count }
+
+# The map editor's panel: more colourings than $cap.
+map-more-than = Colourings: more than { $cap }
+
+# The map editor's panel while a name is typed: $name the name so far.
+map-naming = New name: { $name }
+
+# The map editor's panel while a name is typed: the rule of names, $max the longest.
+map-name-rule = A name starts with a letter and has letters, digits, _ and - only, { $max } at most. Enter takes it, Esc keeps the old one.
+
+# What keeps the map from a search: no regions.
+map-no-regions = no regions yet: a adds one
+
+# What keeps the map from a search: region $place has no name.
+map-empty-name = region { $place } has no name
+
+# What keeps the map from a search: $name does not start with a letter.
+map-not-a-letter = { $name }: a name starts with a letter
+
+# What keeps the map from a search: $name is a keyword of the map format.
+map-keyword = { $name } is a word of the map format: choose another name
+
+# What keeps the map from a search: $name is longer than $max characters.
+map-too-long = { $name }: a name has at most { $max } characters
+
+# What keeps the map from a search: two regions are named $name.
+map-duplicate = two regions are named { $name }
+
+# What keeps the map from a search: $name borders itself.
+map-self-border = { $name } borders itself
+
+# What keeps the map from a search: the map reader's own words, $why.
+map-unreadable = the map does not read: { $why }
+
+# The status line, a region added to a full map: $max the most regions.
+map-full = the editor makes maps of { $max } regions at most
+
+# Up and Down in the map editor and its border picker.
+key-map-choose = choose a region
+
+# a in the map editor.
+key-map-add = add a region after this one and type its name
+
+# r in the map editor.
+key-map-rename = type a new name for this region
+
+# r in the map editor's footer.
+hint-rename = rename
+
+# x in the map editor.
+key-map-delete = delete this region and its borders
+
+# b in the map editor.
+key-map-borders = choose the regions this one borders
+
+# b in the map editor's footer.
+hint-borders = borders
+
+# + and - in the map editor.
+key-map-colours = one colour more or fewer
+
+# + and - in the map editor's footer.
+hint-colours = colours
+
+# Space in the border picker.
+key-pick-toggle = make or remove the border with this region
+
+# Space in the border picker's footer.
+hint-toggle = border
+
+# Esc in the border picker.
+key-pick-done = back to the list of regions
+
+# Esc in the border picker's footer.
+hint-done = done

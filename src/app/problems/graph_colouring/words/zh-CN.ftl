@@ -118,3 +118,126 @@ quiz-colouring-ask = { $region }：涂哪种颜色？
 
 # Why a colour is refused: $colour its letter, $region the neighbour that has it.
 quiz-colouring-neighbour = 邻区 { $region } 已是 { $colour }
+
+## What a breakpoint's error calls the parts of the colouring's board.
+## (colouring-parts)
+
+# A region of a map, as the breakpoint errors name it.
+board-part-region = 区域
+
+# A colour of a map, as the breakpoint errors name it.
+board-part-colour = 颜色
+
+## The map editor: the menu's entry, its heading, its panel, its status lines and its keys.
+## (map-editor)
+
+# The menu's entry of a new map.
+new-map = 新建地图
+
+# What the new map entry opens.
+new-map-about = 手动建一张地图：区域、区域之间的边界、颜色数。边编辑边计算着色方案的个数；Enter 播放，w 以地图文件保存到谜题文件夹。
+
+# The map editor's heading for a new map.
+map-editor-new = 新的地图
+
+# The map editor's list of regions: $count how many.
+map-regions = 区域（{ $count } 个）
+
+# The map editor's border picker: $region the region whose borders are chosen.
+map-borders-of = { $region } 的邻区
+
+# The map editor's border picker, beside the region itself.
+map-itself = （自身）
+
+# The map editor's panel: $region the region under the cursor, $neighbours the regions it borders.
+map-neighbours = { $region } 与 { $neighbours } 相邻
+
+# The map editor's panel, a list of regions one more long: $list the regions so far, $name the next.
+map-and = { $list }、{ $name }
+
+# The map editor's panel: $region the region under the cursor, which borders none.
+map-no-neighbours = { $region } 没有相邻的区域
+
+# The map editor's panel: $count how many colours.
+map-colours = 颜色数：{ $count }
+
+# The map editor's panel: $count how many borders.
+map-border-count = 边界数：{ $count }
+
+# The map editor's panel: $count how many colourings.
+map-count = 着色方案：{ $count } 种
+
+# The map editor's panel: more colourings than $cap.
+map-more-than = 着色方案：超过 { $cap } 种
+
+# The map editor's panel while a name is typed: $name the name so far.
+map-naming = 新名称：{ $name }
+
+# The map editor's panel while a name is typed: the rule of names, $max the longest.
+map-name-rule = 名称以英文字母开头，只含字母、数字、_ 和 -，最多 { $max } 个字符。Enter 确定，Esc 保留原名。
+
+# What keeps the map from a search: no regions.
+map-no-regions = 还没有区域：按 a 添加
+
+# What keeps the map from a search: region $place has no name.
+map-empty-name = 第 { $place } 个区域没有名称
+
+# What keeps the map from a search: $name does not start with a letter.
+map-not-a-letter = { $name }：名称必须以字母开头
+
+# What keeps the map from a search: $name is a keyword of the map format.
+map-keyword = { $name } 是地图格式的关键字：请换一个名称
+
+# What keeps the map from a search: $name is longer than $max characters.
+map-too-long = { $name }：名称最多 { $max } 个字符
+
+# What keeps the map from a search: two regions are named $name.
+map-duplicate = 有两个区域都叫 { $name }
+
+# What keeps the map from a search: $name borders itself.
+map-self-border = { $name } 与自身相邻
+
+# What keeps the map from a search: the map reader's own words, $why.
+map-unreadable = 地图读不出来：{ $why }
+
+# The status line, a region added to a full map: $max the most regions.
+map-full = 编辑器中的地图最多 { $max } 个区域
+
+# Up and Down in the map editor and its border picker.
+key-map-choose = 选择区域
+
+# a in the map editor.
+key-map-add = 在这个区域后面添加区域，并输入名称
+
+# r in the map editor.
+key-map-rename = 给这个区域改名
+
+# r in the map editor's footer.
+hint-rename = 改名
+
+# x in the map editor.
+key-map-delete = 删除这个区域及其边界
+
+# b in the map editor.
+key-map-borders = 选择与这个区域相邻的区域
+
+# b in the map editor's footer.
+hint-borders = 邻区
+
+# + and - in the map editor.
+key-map-colours = 增加或减少一种颜色
+
+# + and - in the map editor's footer.
+hint-colours = 颜色
+
+# Space in the border picker.
+key-pick-toggle = 添加或去掉与这个区域的边界
+
+# Space in the border picker's footer.
+hint-toggle = 边界
+
+# Esc in the border picker.
+key-pick-done = 回到区域列表
+
+# Esc in the border picker's footer.
+hint-done = 完成

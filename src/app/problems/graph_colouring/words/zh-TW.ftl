@@ -118,3 +118,126 @@ quiz-colouring-ask = { $region }：塗哪種顏色？
 
 # Why a colour is refused: $colour its letter, $region the neighbour that has it.
 quiz-colouring-neighbour = 鄰區 { $region } 已是 { $colour }
+
+## What a breakpoint's error calls the parts of the colouring's board.
+## (colouring-parts)
+
+# A region of a map, as the breakpoint errors name it.
+board-part-region = 區域
+
+# A colour of a map, as the breakpoint errors name it.
+board-part-colour = 顏色
+
+## The map editor: the menu's entry, its heading, its panel, its status lines and its keys.
+## (map-editor)
+
+# The menu's entry of a new map.
+new-map = 新增地圖
+
+# What the new map entry opens.
+new-map-about = 手動建立一張地圖：區域、區域之間的邊界、顏色數。邊編輯邊計算著色方案的個數；Enter 播放，w 以地圖檔案儲存到謎題資料夾。
+
+# The map editor's heading for a new map.
+map-editor-new = 新的地圖
+
+# The map editor's list of regions: $count how many.
+map-regions = 區域（{ $count } 個）
+
+# The map editor's border picker: $region the region whose borders are chosen.
+map-borders-of = { $region } 的鄰區
+
+# The map editor's border picker, beside the region itself.
+map-itself = （自身）
+
+# The map editor's panel: $region the region under the cursor, $neighbours the regions it borders.
+map-neighbours = { $region } 與 { $neighbours } 相鄰
+
+# The map editor's panel, a list of regions one more long: $list the regions so far, $name the next.
+map-and = { $list }、{ $name }
+
+# The map editor's panel: $region the region under the cursor, which borders none.
+map-no-neighbours = { $region } 沒有相鄰的區域
+
+# The map editor's panel: $count how many colours.
+map-colours = 顏色數：{ $count }
+
+# The map editor's panel: $count how many borders.
+map-border-count = 邊界數：{ $count }
+
+# The map editor's panel: $count how many colourings.
+map-count = 著色方案：{ $count } 種
+
+# The map editor's panel: more colourings than $cap.
+map-more-than = 著色方案：超過 { $cap } 種
+
+# The map editor's panel while a name is typed: $name the name so far.
+map-naming = 新名稱：{ $name }
+
+# The map editor's panel while a name is typed: the rule of names, $max the longest.
+map-name-rule = 名稱以英文字母開頭，只含字母、數字、_ 和 -，最多 { $max } 個字元。Enter 確定，Esc 保留原名。
+
+# What keeps the map from a search: no regions.
+map-no-regions = 還沒有區域：按 a 新增
+
+# What keeps the map from a search: region $place has no name.
+map-empty-name = 第 { $place } 個區域沒有名稱
+
+# What keeps the map from a search: $name does not start with a letter.
+map-not-a-letter = { $name }：名稱必須以字母開頭
+
+# What keeps the map from a search: $name is a keyword of the map format.
+map-keyword = { $name } 是地圖格式的關鍵字：請換一個名稱
+
+# What keeps the map from a search: $name is longer than $max characters.
+map-too-long = { $name }：名稱最多 { $max } 個字元
+
+# What keeps the map from a search: two regions are named $name.
+map-duplicate = 有兩個區域都叫 { $name }
+
+# What keeps the map from a search: $name borders itself.
+map-self-border = { $name } 與自身相鄰
+
+# What keeps the map from a search: the map reader's own words, $why.
+map-unreadable = 地圖讀不出來：{ $why }
+
+# The status line, a region added to a full map: $max the most regions.
+map-full = 編輯器中的地圖最多 { $max } 個區域
+
+# Up and Down in the map editor and its border picker.
+key-map-choose = 選擇區域
+
+# a in the map editor.
+key-map-add = 在這個區域後面新增區域，並輸入名稱
+
+# r in the map editor.
+key-map-rename = 替這個區域改名
+
+# r in the map editor's footer.
+hint-rename = 改名
+
+# x in the map editor.
+key-map-delete = 刪除這個區域及其邊界
+
+# b in the map editor.
+key-map-borders = 選擇與這個區域相鄰的區域
+
+# b in the map editor's footer.
+hint-borders = 鄰區
+
+# + and - in the map editor.
+key-map-colours = 增加或減少一種顏色
+
+# + and - in the map editor's footer.
+hint-colours = 顏色
+
+# Space in the border picker.
+key-pick-toggle = 新增或去掉與這個區域的邊界
+
+# Space in the border picker's footer.
+hint-toggle = 邊界
+
+# Esc in the border picker.
+key-pick-done = 回到區域列表
+
+# Esc in the border picker's footer.
+hint-done = 完成

@@ -5,7 +5,7 @@ use ratatui::{buffer::Buffer, layout::Rect, style::Style};
 
 use super::conditions::{self, Lines};
 use super::layout::{self, Places, Plan};
-use super::{Sandbox, Screen, panel, words};
+use super::{BaseScreen, Sandbox, panel, words};
 use crate::app::Theme;
 use crate::app::screens::editor::chrome::EditorChrome;
 use crate::app::widgets::text::width_of;

@@ -25,8 +25,8 @@ use std::ops::RangeInclusive;
 use ratatui::{buffer::Buffer, crossterm::event::KeyEvent, layout::Rect};
 
 use crate::app::input::keys::{self as key_tables, HelpLine};
-use crate::app::screens::editor::{Screen, Stacked, Step};
-use crate::app::screens::session::{Reply, Session};
+use crate::app::screens::editor::{BaseScreen, Stacked, Step};
+use crate::app::screens::screen::{Reply, Screen};
 use crate::app::{Lang, Message, Theme};
 use crate::engine::StopAfter;
 use crate::problems::{Numbering, QueensBoard};
@@ -64,7 +64,7 @@ impl Sandbox {
     }
 
     /// The sandbox as a screen of the app, which opens the player over it.
-    pub fn session(self) -> Box<dyn Session> {
+    pub fn session(self) -> Box<dyn Screen> {
         Box::new(Stacked::new(self))
     }
 
@@ -211,7 +211,7 @@ impl Sandbox {
     }
 }
 
-impl Screen for Sandbox {
+impl BaseScreen for Sandbox {
     fn handle_key(&mut self, key: KeyEvent) -> Step {
         self.message = None;
         match key_tables::action(keys::SANDBOX, key.code) {

@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 
 use super::{SIZES, Sandbox, words};
-use crate::app::Session;
-use crate::app::board::screens::{OwnScreen, OwnScreens, Sizes};
+use crate::app::Screen;
+use crate::app::screens::own_screens::{OwnScreen, OwnScreens, Sizes};
 use crate::app::words::Id;
 use crate::problems::QueensBoard;
 use crate::registry::Ready;
@@ -26,7 +26,7 @@ impl OwnScreen for ByHand {
         (Sizes::Range(SIZES), 8)
     }
 
-    fn open(&self, size: usize, _folder: Option<PathBuf>) -> Option<Box<dyn Session>> {
+    fn open(&self, size: usize, _folder: Option<PathBuf>) -> Option<Box<dyn Screen>> {
         Some(Sandbox::new(size).session())
     }
 
@@ -42,4 +42,4 @@ impl OwnScreens for QueensBoard {
 }
 
 /// The queens board has no file in the puzzle folder: its size is all it takes.
-impl crate::app::board::puzzle_files::PuzzleFiles for QueensBoard {}
+impl crate::app::screens::puzzle_files::PuzzleFiles for QueensBoard {}

@@ -168,6 +168,8 @@ fn p_searches_on_below_the_rows_placed() {
     };
     assert_eq!(player.state_line(), "1 5", "the given rows, counted from 1");
     player
+        .search_mut()
+        .expect("the player plays a search")
         .go(Target::Solution(1), &mut |_| {
             std::ops::ControlFlow::Continue(())
         })
@@ -175,12 +177,17 @@ fn p_searches_on_below_the_rows_placed() {
     assert_eq!(player.state_line(), "1 5 8 6 3 7 2 4");
     assert!(
         player
+            .search_mut()
+            .expect("the player plays a search")
             .go(Target::Solution(2), &mut |_| {
                 std::ops::ControlFlow::Continue(())
             })
             .is_err()
     );
-    assert_eq!(player.solutions_found(), 1);
+    assert_eq!(
+        player.search().map(|search| search.solutions_found()),
+        Some(1)
+    );
 }
 
 #[test]
@@ -220,9 +227,14 @@ fn given_rows_that_attack_each_other_are_refused_and_e_searches_from_empty() {
     };
     assert_eq!(player.state_line(), "");
     player
+        .search_mut()
+        .expect("the player plays a search")
         .go(Target::End, &mut |_| std::ops::ControlFlow::Continue(()))
         .expect("the end");
-    assert_eq!(player.solutions_found(), 92);
+    assert_eq!(
+        player.search().map(|search| search.solutions_found()),
+        Some(92)
+    );
 }
 
 #[test]

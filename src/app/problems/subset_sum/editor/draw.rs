@@ -14,7 +14,7 @@ use super::words as lm;
 use super::{Field, SumsEditor};
 use crate::app::Theme;
 use crate::app::input::mouse::{self, Spot};
-use crate::app::screens::editor::Screen;
+use crate::app::screens::editor::BaseScreen;
 use crate::app::screens::editor::chrome::EditorChrome;
 use crate::app::screens::editor::keeping::{self, MIN_SIZE};
 use crate::app::screens::editor::panel::{titled, words_then_board};

@@ -22,8 +22,8 @@ use crate::app::input::keys::{self as key_tables, HelpLine};
 use crate::app::input::mouse::{Gesture, Pointer, Spot};
 use crate::app::screens::editor::keeping::{Keeping, not_yet};
 use crate::app::screens::editor::tally::{Caps, Live};
-use crate::app::screens::editor::{Screen, Shelf, Stacked, Step};
-use crate::app::screens::session::{Reply, Session};
+use crate::app::screens::editor::{BaseScreen, Shelf, Stacked, Step};
+use crate::app::screens::screen::{Reply, Screen};
 use crate::app::{Lang, Message, Playable, Theme};
 use crate::problems::subset_sum::{MAX_NUMBERS, SubsetSumError};
 use crate::registry::Ready;
@@ -68,7 +68,7 @@ impl SumsEditor {
     }
 
     /// The editor as a screen of the app, which opens the player over it.
-    pub fn session(self) -> Box<dyn Session> {
+    pub fn session(self) -> Box<dyn Screen> {
         Box::new(Stacked::new(self))
     }
 
@@ -195,7 +195,7 @@ impl SumsEditor {
     }
 }
 
-impl Screen for SumsEditor {
+impl BaseScreen for SumsEditor {
     fn handle_key(&mut self, key: KeyEvent) -> Step {
         self.message = None;
         match key_tables::action(keys::SUMS_EDITOR, key.code) {

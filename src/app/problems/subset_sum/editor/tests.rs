@@ -11,7 +11,7 @@ use crate::app::screens::editor::tally::SolutionTally;
 use crate::app::screens::editor::test_support::{
     boxes, draw, point_at, press, press_all, scratch, type_text,
 };
-use crate::app::screens::session::Headless;
+use crate::app::screens::screen::Screen;
 use crate::engine::{Event, Search, StopAfter};
 use crate::problems::SubsetSum;
 

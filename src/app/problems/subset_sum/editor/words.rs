@@ -1,5 +1,5 @@
-//! The ids of the subset-sum editor's words, each a message of the catalogue
-//! (`assets/i18n/`, section `## (list-map-editors)`).
+//! The ids of the subset-sum editor's words, each a message of the subset sum's own
+//! catalogue files (`../words/*.ftl`, section `## (subset-sum-editor)`).
 
 use crate::app::words::words;
 

@@ -172,3 +172,93 @@ quiz-subset-passes = + makes { $sum } + { $number }, past { $target }
 
 # Why a choice cannot reach the target: $choice its key, $sum the sum so far, $rest what the numbers left add up to, $target the target.
 quiz-subset-short = { $choice } leaves { $sum } + at most { $rest }, short of { $target }
+
+## What a breakpoint's error calls a part of the subset sum's board.
+## (subset-sum-parts)
+
+# One of the numbers of a subset sum, as the breakpoint errors name it.
+board-part-number = number
+
+## The subset-sum editor: the menu's entry, its heading, its panel, its status lines and its keys.
+## (subset-sum-editor)
+
+# The menu's entry of a new subset sum.
+new-subset-sum = New subset sum
+
+# What the new subset sum entry opens.
+new-subset-sum-about = A list of numbers and a target to type by hand. The subsets that reach the target are counted as you type; Enter plays the puzzle, w saves it to the puzzle folder that My puzzles lists.
+
+# The subset-sum editor's heading for a new puzzle.
+sums-editor-new = new subset sum
+
+# The subset-sum editor's label of the target.
+sums-target = Target
+
+# The subset-sum editor's numbers row, before the numbers: $count how many.
+sums-numbers = Numbers ({ $count })
+
+# The subset-sum editor's panel: $place the place of the number under the cursor, from 1.
+sums-at-number = Number { $place } of the list
+
+# The subset-sum editor's panel, the cursor on the target.
+sums-at-target = The target
+
+# The subset-sum editor's panel: $total the sum of all the numbers.
+sums-total = All the numbers add up to { $total }
+
+# The subset-sum editor's panel: $count how many subsets reach the target.
+sums-count = Subsets that reach the target: { $count }
+
+# The subset-sum editor's panel: more subsets than $cap reach the target.
+sums-more-than = Subsets that reach the target: more than { $cap }
+
+# What keeps the puzzle from a search: no numbers.
+sums-no-numbers = no numbers yet: a adds one
+
+# What keeps the puzzle from a search: $count numbers, at most $max.
+sums-too-many = { $count } numbers are too many: at most { $max }
+
+# What keeps the puzzle from a search: number $place is 0.
+sums-zero-number = number { $place } is 0: every number must be positive
+
+# What keeps the puzzle from a search: the target is 0.
+sums-zero-target = the target is 0: it must be positive
+
+# What keeps the puzzle from a search: the numbers add up to more than $max.
+sums-overflow = the numbers add up to more than { $max }
+
+# The status line, a digit that would make the number too large to hold.
+sums-too-large = that digit would make the number too large
+
+# The status line, a number added to a full list: $max the most numbers.
+sums-full = a puzzle has at most { $max } numbers
+
+# Left and Right in the subset-sum editor.
+key-sums-move = move along the numbers
+
+# Up, Down, Tab and t in the subset-sum editor.
+key-sums-row = from the numbers to the target and back
+
+# t in the subset-sum editor's footer.
+hint-target = target
+
+# The digits in the subset-sum editor.
+key-sums-digit = type a number (the first digit after a move types over it)
+
+# The digits in the subset-sum editor's footer.
+hint-type = type
+
+# Backspace in the subset-sum editor.
+key-sums-erase = take back the last digit
+
+# a in the subset-sum editor.
+key-sums-add = add a number after this one
+
+# x in the subset-sum editor.
+key-sums-delete = delete this number
+
+# < and > in the subset-sum editor.
+key-sums-shift = move this number left or right in the list
+
+# < and > in the subset-sum editor's footer.
+hint-shift = move number

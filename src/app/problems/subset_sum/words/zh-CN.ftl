@@ -166,3 +166,93 @@ quiz-subset-passes = + 得 { $sum } + { $number }，超过 { $target }
 
 # Why a choice cannot reach the target: $choice its key, $sum the sum so far, $rest what the numbers left add up to, $target the target.
 quiz-subset-short = { $choice } 只有 { $sum } + 至多 { $rest }，不到 { $target }
+
+## What a breakpoint's error calls a part of the subset sum's board.
+## (subset-sum-parts)
+
+# One of the numbers of a subset sum, as the breakpoint errors name it.
+board-part-number = 数
+
+## The subset-sum editor: the menu's entry, its heading, its panel, its status lines and its keys.
+## (subset-sum-editor)
+
+# The menu's entry of a new subset sum.
+new-subset-sum = 新建子集和
+
+# What the new subset sum entry opens.
+new-subset-sum-about = 手动输入一列数和目标和。边输入边计算和为目标的子集个数；Enter 播放，w 保存到“我的谜题”列出的谜题文件夹。
+
+# The subset-sum editor's heading for a new puzzle.
+sums-editor-new = 新的子集和
+
+# The subset-sum editor's label of the target.
+sums-target = 目标和
+
+# The subset-sum editor's numbers row, before the numbers: $count how many.
+sums-numbers = 数（{ $count } 个）
+
+# The subset-sum editor's panel: $place the place of the number under the cursor, from 1.
+sums-at-number = 第 { $place } 个数
+
+# The subset-sum editor's panel, the cursor on the target.
+sums-at-target = 目标和
+
+# The subset-sum editor's panel: $total the sum of all the numbers.
+sums-total = 所有数之和：{ $total }
+
+# The subset-sum editor's panel: $count how many subsets reach the target.
+sums-count = 和为目标的子集：{ $count } 个
+
+# The subset-sum editor's panel: more subsets than $cap reach the target.
+sums-more-than = 和为目标的子集：超过 { $cap } 个
+
+# What keeps the puzzle from a search: no numbers.
+sums-no-numbers = 还没有数：按 a 添加
+
+# What keeps the puzzle from a search: $count numbers, at most $max.
+sums-too-many = { $count } 个数太多了：最多 { $max } 个
+
+# What keeps the puzzle from a search: number $place is 0.
+sums-zero-number = 第 { $place } 个数是 0：每个数都必须是正数
+
+# What keeps the puzzle from a search: the target is 0.
+sums-zero-target = 目标和是 0：必须是正数
+
+# What keeps the puzzle from a search: the numbers add up to more than $max.
+sums-overflow = 这些数之和超过了 { $max }
+
+# The status line, a digit that would make the number too large to hold.
+sums-too-large = 再加这一位，数就太大了
+
+# The status line, a number added to a full list: $max the most numbers.
+sums-full = 一道题最多 { $max } 个数
+
+# Left and Right in the subset-sum editor.
+key-sums-move = 在数之间移动
+
+# Up, Down, Tab and t in the subset-sum editor.
+key-sums-row = 在数与目标和之间切换
+
+# t in the subset-sum editor's footer.
+hint-target = 目标和
+
+# The digits in the subset-sum editor.
+key-sums-digit = 输入数（移动后输入的第一位会覆盖原数）
+
+# The digits in the subset-sum editor's footer.
+hint-type = 输入
+
+# Backspace in the subset-sum editor.
+key-sums-erase = 删去最后一位
+
+# a in the subset-sum editor.
+key-sums-add = 在这个数后面添加一个数
+
+# x in the subset-sum editor.
+key-sums-delete = 删除这个数
+
+# < and > in the subset-sum editor.
+key-sums-shift = 把这个数在列表中左移或右移
+
+# < and > in the subset-sum editor's footer.
+hint-shift = 移动数

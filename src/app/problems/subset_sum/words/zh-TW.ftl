@@ -166,3 +166,93 @@ quiz-subset-passes = + 得 { $sum } + { $number }，超過 { $target }
 
 # Why a choice cannot reach the target: $choice its key, $sum the sum so far, $rest what the numbers left add up to, $target the target.
 quiz-subset-short = { $choice } 只有 { $sum } + 至多 { $rest }，不到 { $target }
+
+## What a breakpoint's error calls a part of the subset sum's board.
+## (subset-sum-parts)
+
+# One of the numbers of a subset sum, as the breakpoint errors name it.
+board-part-number = 數
+
+## The subset-sum editor: the menu's entry, its heading, its panel, its status lines and its keys.
+## (subset-sum-editor)
+
+# The menu's entry of a new subset sum.
+new-subset-sum = 新增子集和
+
+# What the new subset sum entry opens.
+new-subset-sum-about = 手動輸入一列數和目標和。邊輸入邊計算和為目標的子集個數；Enter 播放，w 儲存到「我的謎題」列出的謎題資料夾。
+
+# The subset-sum editor's heading for a new puzzle.
+sums-editor-new = 新的子集和
+
+# The subset-sum editor's label of the target.
+sums-target = 目標和
+
+# The subset-sum editor's numbers row, before the numbers: $count how many.
+sums-numbers = 數（{ $count } 個）
+
+# The subset-sum editor's panel: $place the place of the number under the cursor, from 1.
+sums-at-number = 第 { $place } 個數
+
+# The subset-sum editor's panel, the cursor on the target.
+sums-at-target = 目標和
+
+# The subset-sum editor's panel: $total the sum of all the numbers.
+sums-total = 所有數之和：{ $total }
+
+# The subset-sum editor's panel: $count how many subsets reach the target.
+sums-count = 和為目標的子集：{ $count } 個
+
+# The subset-sum editor's panel: more subsets than $cap reach the target.
+sums-more-than = 和為目標的子集：超過 { $cap } 個
+
+# What keeps the puzzle from a search: no numbers.
+sums-no-numbers = 還沒有數：按 a 新增
+
+# What keeps the puzzle from a search: $count numbers, at most $max.
+sums-too-many = { $count } 個數太多了：最多 { $max } 個
+
+# What keeps the puzzle from a search: number $place is 0.
+sums-zero-number = 第 { $place } 個數是 0：每個數都必須是正數
+
+# What keeps the puzzle from a search: the target is 0.
+sums-zero-target = 目標和是 0：必須是正數
+
+# What keeps the puzzle from a search: the numbers add up to more than $max.
+sums-overflow = 這些數之和超過了 { $max }
+
+# The status line, a digit that would make the number too large to hold.
+sums-too-large = 再加這一位，數就太大了
+
+# The status line, a number added to a full list: $max the most numbers.
+sums-full = 一道題最多 { $max } 個數
+
+# Left and Right in the subset-sum editor.
+key-sums-move = 在數之間移動
+
+# Up, Down, Tab and t in the subset-sum editor.
+key-sums-row = 在數與目標和之間切換
+
+# t in the subset-sum editor's footer.
+hint-target = 目標和
+
+# The digits in the subset-sum editor.
+key-sums-digit = 輸入數（移動後輸入的第一位會覆蓋原數）
+
+# The digits in the subset-sum editor's footer.
+hint-type = 輸入
+
+# Backspace in the subset-sum editor.
+key-sums-erase = 刪去最後一位
+
+# a in the subset-sum editor.
+key-sums-add = 在這個數後面新增一個數
+
+# x in the subset-sum editor.
+key-sums-delete = 刪除這個數
+
+# < and > in the subset-sum editor.
+key-sums-shift = 把這個數在列表中左移或右移
+
+# < and > in the subset-sum editor's footer.
+hint-shift = 移動數

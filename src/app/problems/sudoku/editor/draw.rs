@@ -9,12 +9,12 @@ use ratatui::{
     widgets::{Paragraph, Widget},
 };
 
-use super::words::unit_words;
 use super::{Count, Editor, words};
 use crate::app::Theme;
 use crate::app::input::mouse;
+use crate::app::problems::sudoku::words as board_words;
 use crate::app::screens::editor::chrome::{self, EditorChrome};
-use crate::app::screens::editor::{Screen, words as shared};
+use crate::app::screens::editor::{BaseScreen, words as shared};
 use crate::app::widgets::areas;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::text::fit;
@@ -227,9 +227,9 @@ fn draw_panel(editor: &Editor, theme: &Theme, area: Rect, buf: &mut Buffer) {
     if let Some(clash) = clashes.first() {
         let n = editor.grid.shape().side();
         let unit = match clash.unit {
-            Unit::Row(r) => unit_words::ROW.fill(lang, &[&numbering.of(r)]),
-            Unit::Column(c) => unit_words::COLUMN.fill(lang, &[&numbering.of(c)]),
-            Unit::Box(b) => unit_words::BOX.fill(lang, &[&numbering.of(b)]),
+            Unit::Row(r) => board_words::UNIT_ROW.fill(lang, &[&numbering.of(r)]),
+            Unit::Column(c) => board_words::UNIT_COLUMN.fill(lang, &[&numbering.of(c)]),
+            Unit::Box(b) => board_words::UNIT_BOX.fill(lang, &[&numbering.of(b)]),
         };
         let first = numbering.cell(clash.first / n, clash.first % n);
         let second = numbering.cell(clash.second / n, clash.second % n);

@@ -25,8 +25,8 @@ use ratatui::{
 use crate::app::files::puzzle_folder;
 use crate::app::input::keys::{self as key_tables, HelpLine};
 use crate::app::screens::editor::tally::{PLACEMENT_CAP, SPIN};
-use crate::app::screens::editor::{Screen, Shelf, Stacked, Step, words as shared};
-use crate::app::screens::session::{Reply, Session};
+use crate::app::screens::editor::{BaseScreen, Shelf, Stacked, Step, words as shared};
+use crate::app::screens::screen::{Reply, Screen};
 use crate::app::{Lang, Message, Playable, Theme};
 use crate::problems::{CellOrder, Shape, SudokuBoard};
 use crate::registry::Ready;
@@ -82,7 +82,7 @@ impl Editor {
     }
 
     /// The editor as a screen of the app, which opens the player over it.
-    pub fn session(self) -> Box<dyn Session> {
+    pub fn session(self) -> Box<dyn Screen> {
         Box::new(Stacked::new(self))
     }
 
@@ -217,7 +217,7 @@ impl Editor {
     }
 }
 
-impl Screen for Editor {
+impl BaseScreen for Editor {
     fn handle_key(&mut self, key: KeyEvent) -> Step {
         self.message = None;
         match Editor::action(key) {

@@ -14,13 +14,13 @@ use super::{Editor, Shelf, Stacked};
 use crate::app::Theme;
 use crate::app::input::mouse::{self, Gesture, HitMap, Pointer, Spot};
 use crate::app::screens::editor::test_support::{point_at, scratch};
-use crate::app::screens::session::{Headless, Reply, Session};
+use crate::app::screens::screen::{Reply, Screen};
 use crate::problems::Shape;
 
 const SIZE: (u16, u16) = (100, 30);
 
 /// The spots of `session` drawn at [`SIZE`].
-fn spots(session: &dyn Session) -> HitMap {
+fn spots(session: &dyn Screen) -> HitMap {
     let area = Rect::new(0, 0, SIZE.0, SIZE.1);
     mouse::collect(|| {
         let mut buf = Buffer::empty(area);
@@ -29,7 +29,7 @@ fn spots(session: &dyn Session) -> HitMap {
 }
 
 /// `gesture` on the one area `session` marks as `spot`.
-fn point(session: &mut dyn Session, gesture: Gesture, spot: Spot) -> Reply {
+fn point(session: &mut dyn Screen, gesture: Gesture, spot: Spot) -> Reply {
     let map = spots(session);
     let marked: Vec<Rect> = (map.spots())
         .filter(|&(_, marked)| marked == spot)

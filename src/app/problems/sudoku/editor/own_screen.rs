@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 
 use super::{Editor, SIDES, words};
-use crate::app::Session;
-use crate::app::board::screens::{OwnScreen, OwnScreens, Sizes};
+use crate::app::Screen;
+use crate::app::screens::own_screens::{OwnScreen, OwnScreens, Sizes};
 use crate::app::words::Id;
 use crate::problems::{CellOrder, Shape, SudokuBoard};
 use crate::registry::Ready;
@@ -26,7 +26,7 @@ impl OwnScreen for NewSudoku {
         (Sizes::Sides(&SIDES), 9)
     }
 
-    fn open(&self, size: usize, folder: Option<PathBuf>) -> Option<Box<dyn Session>> {
+    fn open(&self, size: usize, folder: Option<PathBuf>) -> Option<Box<dyn Screen>> {
         Shape::for_side(size).map(|shape| Editor::new(shape, folder).session())
     }
 

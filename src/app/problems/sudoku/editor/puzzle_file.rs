@@ -4,7 +4,7 @@
 
 use super::{Editor, Grid, words};
 use crate::app::Message;
-use crate::app::board::puzzle_files::{FileRead, FileReader, PuzzleFiles};
+use crate::app::screens::puzzle_files::{FileRead, FileReader, PuzzleFiles};
 use crate::problems::sudoku::parse::parse_puzzles;
 use crate::problems::{CellOrder, SudokuBoard};
 use crate::registry::Ready;

@@ -8,7 +8,7 @@ use ratatui::{Terminal, backend::TestBackend, buffer::Buffer, style::Modifier};
 
 use super::*;
 use crate::app::screen_text;
-use crate::app::screens::session::Headless;
+use crate::app::screens::screen::Screen;
 use crate::problems::sudoku::parse::parse_puzzles;
 
 /// A fresh folder of its own under the system's temporary folder, never the home.
@@ -16,7 +16,7 @@ fn scratch(name: &str) -> Scratch {
     crate::app::test_support::scratch("editor", name)
 }
 
-fn press(screen: &mut impl Screen, code: KeyCode) -> Step {
+fn press(screen: &mut impl BaseScreen, code: KeyCode) -> Step {
     screen.handle_key(KeyEvent::from(code))
 }
 
@@ -39,7 +39,7 @@ fn shape(side: usize) -> Shape {
     Shape::for_side(side).expect("a side")
 }
 
-fn draw(screen: &impl Screen, theme: &Theme, (width, height): (u16, u16)) -> Buffer {
+fn draw(screen: &impl BaseScreen, theme: &Theme, (width, height): (u16, u16)) -> Buffer {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal
         .draw(|frame| screen.render(theme, frame.area(), frame.buffer_mut()))

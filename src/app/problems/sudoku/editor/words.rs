@@ -1,5 +1,6 @@
-//! The ids of the sudoku editor's words, each a message of the catalogue
-//! (`assets/i18n/`).
+//! The ids of the sudoku editor's words, each a message of sudoku's own catalogue files
+//! (`../words/*.ftl`); its clash line names a row, a column or a box in the board's words
+//! (`UNIT_ROW`…).
 
 use crate::app::words::words;
 
@@ -44,17 +45,4 @@ words! {
     KEY_PUT_LETTER = "key-put-letter";
     /// Delete's help line in the editor.
     KEY_CLEAR = "key-clear";
-}
-
-/// The sudoku board's words for a row, a column and a box, which the clash line names:
-/// declared with the board's words, named here by their keys.
-pub mod unit_words {
-    use crate::app::words::Id;
-
-    /// A row: its number.
-    pub const ROW: Id = Id::new("sudoku-unit-row", &["row"]);
-    /// A column: its number.
-    pub const COLUMN: Id = Id::new("sudoku-unit-column", &["column"]);
-    /// A box: its number.
-    pub const BOX: Id = Id::new("sudoku-unit-box", &["box"]);
 }

@@ -350,3 +350,90 @@ sudoku-cover-looked = chosen of { $ties } as few: each of its choices forces { $
 
 # The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
 sudoku-cover-looked-dead = chosen of { $ties } as few: each of its choices leads straight to a dead end
+
+## The sudoku's own keys in the player, o and p: their help lines, their footer words and what they say.
+## (sudoku-keys)
+
+# A sudoku's order key: $order the new cell order.
+order-restarted = cell order { $order }: restarted
+
+# A sudoku's `p` on.
+pencil-marks = pencil marks: every candidate of each empty cell, where the cells have room
+
+# A sudoku's `p` off.
+candidate-counts = candidate counts: how many values each empty cell can take
+
+# Sudoku's `o`: its help line.
+key-cell-order = cell order: row / MRV / singles (restarts)
+
+# Sudoku's `o` in the footer.
+hint-order = order
+
+# Sudoku's `p`: its help line.
+key-pencil-marks = pencil marks / candidate counts
+
+# Sudoku's `p` in the footer.
+hint-pencil = pencil
+
+## The sudoku editor: the menu's entry, its heading, its panel, its status lines and its keys.
+## (sudoku-editor)
+
+# The menu's entry of a new sudoku, its size after it.
+new-sudoku = New sudoku
+
+# What the new sudoku entry opens.
+new-sudoku-about = An empty grid to type a puzzle into. Its solutions are counted as you type, so you know whether it is fair (exactly one); Enter plays it, w saves it in the puzzle folder, which My puzzles lists. ←/→ choose the size: 4×4, 6×6, 9×9 or 16×16.
+
+# The editor's heading for a new grid: $side the side.
+editor-new = new { $side }×{ $side } sudoku
+
+# The editor's panel: $cell the cell under the cursor, as (row,column).
+editor-cell = Cell { $cell }
+
+# The editor's panel: $count how many givens.
+editor-givens = Givens: { $count }
+
+# The editor's panel: no grid completes the givens.
+editor-count-none = Solutions: none. No grid completes these givens.
+
+# The editor's panel: one grid does.
+editor-count-one = Solutions: exactly one. A fair puzzle.
+
+# The editor's panel: two at least.
+editor-count-many = Solutions: at least 2. Add givens to make it fair.
+
+# The editor's panel, the count stopped at its cap: $placements the placements made, $found the solutions found (0 or 1).
+editor-count-gave-up = Solutions: not known. The count gave up after { $placements } placements, { $found } found.
+
+# The editor's panel, two givens clash: $value the value, $first and $second their cells, $unit the row, column or box they share.
+editor-clash = Clash: { $value } at { $first } and at { $second }, in { $unit }
+
+# The editor's panel, under the first clash: $count how many more.
+editor-more-clashes = { $count ->
+    [one] and 1 more clash
+   *[other] and { $count } more clashes
+}
+
+# The status line, a value the grid's side does not have: $value the key, $side the side.
+editor-value-too-large = { $value } is no value of a { $side }×{ $side } sudoku
+
+# The status line, Enter or saving while givens clash.
+editor-clash-first = the givens clash: clear one of them first
+
+# A sudoku file with no comment of its own: $side its side, $givens its givens.
+shelf-about-sudoku = { $side }×{ $side } sudoku, { $givens } givens
+
+# The arrows' help line in the editor.
+key-move-in-grid = move the cursor in the grid
+
+# The digits' help line in the editor.
+key-put-value = write a value; 0 clears
+
+# The digits in the editor's footer.
+hint-value = value
+
+# The letters' help line in the editor.
+key-put-letter = write 10 to 16 in a 16x16 (either case)
+
+# Delete's help line in the editor.
+key-clear = clear the cell

@@ -329,3 +329,87 @@ sudoku-cover-looked = 一样少的有 { $ties } 个，挑这个：它的每种�
 
 # The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
 sudoku-cover-looked-dead = 一样少的有 { $ties } 个，挑这个：它的每种填法都马上走进死路
+
+## The sudoku's own keys in the player, o and p: their help lines, their footer words and what they say.
+## (sudoku-keys)
+
+# A sudoku's order key: $order the new cell order.
+order-restarted = 填格顺序 { $order }：已重新开始
+
+# A sudoku's `p` on.
+pencil-marks = 铅笔标记：每个空格的全部候选数(格子够大时显示)
+
+# A sudoku's `p` off.
+candidate-counts = 候选数个数：每个空格还能填几个数
+
+# Sudoku's `o`: its help line.
+key-cell-order = 填格顺序：按行 / 最少候选数 / 唯一数（重新开始）
+
+# Sudoku's `o` in the footer.
+hint-order = 顺序
+
+# Sudoku's `p`: its help line.
+key-pencil-marks = 候选数标注 / 候选数个数
+
+# Sudoku's `p` in the footer.
+hint-pencil = 候选
+
+## The sudoku editor: the menu's entry, its heading, its panel, its status lines and its keys.
+## (sudoku-editor)
+
+# The menu's entry of a new sudoku, its size after it.
+new-sudoku = 新建数独
+
+# What the new sudoku entry opens.
+new-sudoku-about = 空的网格，在上面输入一道谜题。边输入边计算解的个数，就知道题目是否合格（恰好一个解）；Enter 播放，w 保存到“我的谜题”列出的谜题文件夹。←/→ 选择大小：4×4、6×6、9×9 或 16×16。
+
+# The editor's heading for a new grid: $side the side.
+editor-new = 新的 { $side }×{ $side } 数独
+
+# The editor's panel: $cell the cell under the cursor, as (row,column).
+editor-cell = 格子 { $cell }
+
+# The editor's panel: $count how many givens.
+editor-givens = 已知数：{ $count }
+
+# The editor's panel: no grid completes the givens.
+editor-count-none = 解的个数：零。没有网格能补全这些已知数。
+
+# The editor's panel: one grid does.
+editor-count-one = 解的个数：恰好一个。题目合格。
+
+# The editor's panel: two at least.
+editor-count-many = 解的个数：至少 2 个。再加些已知数才合格。
+
+# The editor's panel, the count stopped at its cap: $placements the placements made, $found the solutions found (0 or 1).
+editor-count-gave-up = 解的个数：未知。放置 { $placements } 次后停止计算，已找到 { $found } 个。
+
+# The editor's panel, two givens clash: $value the value, $first and $second their cells, $unit the row, column or box they share.
+editor-clash = 冲突：{ $value } 在 { $first } 和 { $second }，同在{ $unit }
+
+# The editor's panel, under the first clash: $count how many more.
+editor-more-clashes = 另有 { $count } 处冲突
+
+# The status line, a value the grid's side does not have: $value the key, $side the side.
+editor-value-too-large = { $value } 不是 { $side }×{ $side } 数独的数
+
+# The status line, Enter or saving while givens clash.
+editor-clash-first = 已知数有冲突：请先清除其中一个
+
+# A sudoku file with no comment of its own: $side its side, $givens its givens.
+shelf-about-sudoku = { $side }×{ $side } 数独，{ $givens } 个已知数
+
+# The arrows' help line in the editor.
+key-move-in-grid = 在网格中移动光标
+
+# The digits' help line in the editor.
+key-put-value = 写入一个数；0 清除
+
+# The digits in the editor's footer.
+hint-value = 写数
+
+# The letters' help line in the editor.
+key-put-letter = 在 16×16 中写入 10 到 16（大小写均可）
+
+# Delete's help line in the editor.
+key-clear = 清除这一格

@@ -329,3 +329,87 @@ sudoku-cover-looked = 一樣少的有 { $ties } 個，挑這個：它的每種�
 
 # The log, after a guess in cover order: $ties constraints had as few ways, and every choice of this one runs into a dead end at once.
 sudoku-cover-looked-dead = 一樣少的有 { $ties } 個，挑這個：它的每種填法都馬上走進死路
+
+## The sudoku's own keys in the player, o and p: their help lines, their footer words and what they say.
+## (sudoku-keys)
+
+# A sudoku's order key: $order the new cell order.
+order-restarted = 填格順序 { $order }：已重新開始
+
+# A sudoku's `p` on.
+pencil-marks = 鉛筆標記：每個空格的全部候選數(格子夠大時顯示)
+
+# A sudoku's `p` off.
+candidate-counts = 候選數個數：每個空格還能填幾個數
+
+# Sudoku's `o`: its help line.
+key-cell-order = 填格順序：逐列 / 最少候選數 / 唯一數（重新開始）
+
+# Sudoku's `o` in the footer.
+hint-order = 順序
+
+# Sudoku's `p`: its help line.
+key-pencil-marks = 候選數標註 / 候選數個數
+
+# Sudoku's `p` in the footer.
+hint-pencil = 候選
+
+## The sudoku editor: the menu's entry, its heading, its panel, its status lines and its keys.
+## (sudoku-editor)
+
+# The menu's entry of a new sudoku, its size after it.
+new-sudoku = 新增數獨
+
+# What the new sudoku entry opens.
+new-sudoku-about = 空的網格，在上面輸入一道謎題。邊輸入邊計算解的個數，就知道題目是否合格（恰好一個解）；Enter 播放，w 儲存到「我的謎題」列出的謎題資料夾。←/→ 選擇大小：4×4、6×6、9×9 或 16×16。
+
+# The editor's heading for a new grid: $side the side.
+editor-new = 新的 { $side }×{ $side } 數獨
+
+# The editor's panel: $cell the cell under the cursor, as (row,column).
+editor-cell = 格子 { $cell }
+
+# The editor's panel: $count how many givens.
+editor-givens = 已知數：{ $count }
+
+# The editor's panel: no grid completes the givens.
+editor-count-none = 解的個數：零。沒有網格能補全這些已知數。
+
+# The editor's panel: one grid does.
+editor-count-one = 解的個數：恰好一個。題目合格。
+
+# The editor's panel: two at least.
+editor-count-many = 解的個數：至少 2 個。再加些已知數才合格。
+
+# The editor's panel, the count stopped at its cap: $placements the placements made, $found the solutions found (0 or 1).
+editor-count-gave-up = 解的個數：未知。放置 { $placements } 次後停止計算，已找到 { $found } 個。
+
+# The editor's panel, two givens clash: $value the value, $first and $second their cells, $unit the row, column or box they share.
+editor-clash = 衝突：{ $value } 在 { $first } 和 { $second }，同在{ $unit }
+
+# The editor's panel, under the first clash: $count how many more.
+editor-more-clashes = 另有 { $count } 處衝突
+
+# The status line, a value the grid's side does not have: $value the key, $side the side.
+editor-value-too-large = { $value } 不是 { $side }×{ $side } 數獨的數
+
+# The status line, Enter or saving while givens clash.
+editor-clash-first = 已知數有衝突：請先清除其中一個
+
+# A sudoku file with no comment of its own: $side its side, $givens its givens.
+shelf-about-sudoku = { $side }×{ $side } 數獨，{ $givens } 個已知數
+
+# The arrows' help line in the editor.
+key-move-in-grid = 在網格中移動游標
+
+# The digits' help line in the editor.
+key-put-value = 寫入一個數；0 清除
+
+# The digits in the editor's footer.
+hint-value = 寫數
+
+# The letters' help line in the editor.
+key-put-letter = 在 16×16 中寫入 10 到 16（大小寫皆可）
+
+# Delete's help line in the editor.
+key-clear = 清除這一格

@@ -6,13 +6,13 @@
 use std::marker::PhantomData;
 use std::path::PathBuf;
 
-use crate::app::{Message, Session};
+use crate::app::{Message, Screen};
 use crate::problems::Puzzle;
 use crate::registry::{Ready, every_problem};
 
 /// Opens a file's puzzle in its problem's editor: given the file's name and the folder
 /// the editor saves in; `None` when the puzzle read cannot be edited.
-pub type OpenEditor = Box<dyn Fn(Option<String>, Option<PathBuf>) -> Option<Box<dyn Session>>>;
+pub type OpenEditor = Box<dyn Fn(Option<String>, Option<PathBuf>) -> Option<Box<dyn Screen>>>;
 
 /// A puzzle read from a file by its problem's reader.
 pub struct FileRead {

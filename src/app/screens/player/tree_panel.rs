@@ -11,17 +11,17 @@
 
 use ratatui::{buffer::Buffer, layout::Rect, style::Style, widgets::Widget};
 
-use super::border::Border;
-use super::search_tree::{DepthCounter, WholeTree, path_of, refused};
-use super::text;
-use super::tree_layout::{TreeLayout, depth_y, link_y};
-use crate::app::board::{TreeMarks, link_char, tree_path_style};
+use crate::app::widgets::border::Border;
+use crate::app::widgets::search_tree::{DepthCounter, WholeTree, path_of, refused};
+use crate::app::widgets::text;
+use crate::app::widgets::tree_layout::{TreeLayout, depth_y, link_y};
+use crate::app::widgets::tree_marks::{TreeMarks, link_char, tree_path_style};
 use crate::app::words::words;
 use crate::app::words::{
     self, DEPTH, DEPTH_CHOICE, DEPTH_CUT, DEPTH_D, DEPTH_LEFT, DEPTH_OF, DEPTH_PRUNED, DEPTH_SEEN,
     DEPTH_UNPRUNED, DEPTH_VISITED, Id, TREE_TO_TRY,
 };
-use crate::app::{Show, Theme};
+use crate::app::{Show, Telling, Theme};
 use crate::engine::{Event, Search};
 use crate::problems::Numbering;
 use ratatui::text::Span;
@@ -208,7 +208,7 @@ fn node_style(marks: &TreeMarks<'_>, prefix: &[u8], solution: bool, theme: &Them
 /// `places` says.
 fn label_width<P: Show>(start: &P, choice: Option<u8>, places: Numbering) -> u16 {
     choice.map_or(1, |c| {
-        super::text::width_of(&start.choice_name(c, places)) as u16
+        crate::app::widgets::text::width_of(&start.choice_name(c, places)) as u16
     })
 }
 
@@ -511,7 +511,7 @@ impl<P: Show> TreePanel<'_, P> {
     /// reached is drawn.
     fn render_legend(&self, inner: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        let tell = theme.telling(None);
+        let tell = Telling::of(theme, None);
         let pieces = [
             (theme.glyph("○", "o").to_string(), theme.text()),
             (format!(" {}  ", tell.word(TREE_LEGEND_START)), theme.dim()),
@@ -572,7 +572,7 @@ impl<P: Show> TreePanel<'_, P> {
             if !note.is_empty() {
                 let note = note.join(theme.glyph(" · ", ", "));
                 let note = format!("{}{note}", theme.glyph(" ┄ ", " - "));
-                let at = x + super::text::width_of(&label) as u16;
+                let at = x + crate::app::widgets::text::width_of(&label) as u16;
                 Self::put(buf, area, at, y, &note, theme.dim());
             }
         }

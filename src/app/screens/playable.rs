@@ -1,14 +1,16 @@
 //! What the app adds to every problem of the registry: a player on its boards, its
-//! boards side by side and the menu's preview.
+//! boards side by side in each of its orders ([`Orders`]) and the menu's preview.
 //!
-//! The registry knows no screen; each board's view (`Show`) is found again here from the
-//! board's problem, through the same list of problems the registry is made from.
+//! The registry knows no screen; each board's view (`Show`, with its `Orders`) is found
+//! again here from the board's problem, through the same list of problems the registry is
+//! made from.
 
 use std::marker::PhantomData;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
-use crate::app::{Message, Session, Show, Theme};
+use super::comparison::{Comparison, Orders};
+use crate::app::{Message, Screen, SearchScreen, Theme};
 use crate::engine::StopAfter;
 use crate::problems::Puzzle;
 use crate::registry::{Ready, every_problem};
@@ -17,20 +19,20 @@ use crate::registry::{Ready, every_problem};
 pub trait Playable {
     /// A player at step 0 of its search, titled `title` in each language, stopping where
     /// `stop` says (where its problem stops by default when `None`).
-    fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn Session>;
+    fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn SearchScreen>;
     /// Its boards in every search order side by side, titled `title`, when its problem
     /// has more than one order.
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn Session>>;
+    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn Screen>>;
     /// Draws its starting board in `area`, for the menu's preview.
     fn preview(&self, theme: &Theme, area: Rect, buf: &mut Buffer);
 }
 
 impl Playable for dyn Ready {
-    fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn Session> {
+    fn player(&self, title: Option<Message>, stop: Option<StopAfter>) -> Box<dyn SearchScreen> {
         view_of(self).player(self, title, stop)
     }
 
-    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn Session>> {
+    fn side_by_side(&self, title: Option<Message>) -> Option<Box<dyn Screen>> {
         view_of(self).side_by_side(self, title)
     }
 
@@ -47,15 +49,15 @@ trait Viewed: Sync {
         board: &dyn Ready,
         title: Option<Message>,
         stop: Option<StopAfter>,
-    ) -> Box<dyn Session>;
-    fn side_by_side(&self, board: &dyn Ready, title: Option<Message>) -> Option<Box<dyn Session>>;
+    ) -> Box<dyn SearchScreen>;
+    fn side_by_side(&self, board: &dyn Ready, title: Option<Message>) -> Option<Box<dyn Screen>>;
     fn preview(&self, board: &dyn Ready, theme: &Theme, area: Rect, buf: &mut Buffer);
 }
 
 /// The [`Viewed`] of the problem whose board is `P`.
 struct ViewOf<P>(PhantomData<fn() -> P>);
 
-impl<P: Puzzle + Show> ViewOf<P> {
+impl<P: Puzzle + Orders> ViewOf<P> {
     fn board(board: &dyn Ready) -> &P {
         board
             .downcast_ref::<P>()
@@ -63,7 +65,7 @@ impl<P: Puzzle + Show> ViewOf<P> {
     }
 }
 
-impl<P: Puzzle + Show> Viewed for ViewOf<P> {
+impl<P: Puzzle + Orders> Viewed for ViewOf<P> {
     fn name(&self) -> &'static str {
         P::NAME
     }
@@ -73,12 +75,14 @@ impl<P: Puzzle + Show> Viewed for ViewOf<P> {
         board: &dyn Ready,
         title: Option<Message>,
         stop: Option<StopAfter>,
-    ) -> Box<dyn Session> {
+    ) -> Box<dyn SearchScreen> {
         crate::app::player(Self::board(board).clone(), title, stop.unwrap_or(P::STOP))
     }
 
-    fn side_by_side(&self, board: &dyn Ready, title: Option<Message>) -> Option<Box<dyn Session>> {
-        Show::side_by_side(Self::board(board), title)
+    fn side_by_side(&self, board: &dyn Ready, title: Option<Message>) -> Option<Box<dyn Screen>> {
+        let boards = Self::board(board).in_every_order();
+        let several = boards.len() > 1;
+        several.then(|| Box::new(Comparison::new(boards, P::STOP, title)) as Box<dyn Screen>)
     }
 
     fn preview(&self, board: &dyn Ready, theme: &Theme, area: Rect, buf: &mut Buffer) {

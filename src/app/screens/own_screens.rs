@@ -8,7 +8,7 @@ use std::marker::PhantomData;
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
-use crate::app::Session;
+use crate::app::Screen;
 use crate::app::words::Id;
 use crate::registry::{Ready, every_problem};
 
@@ -38,7 +38,7 @@ pub trait OwnScreen: Sync {
     }
     /// The screen of size `size` (one of [`sizes`](OwnScreen::sizes)), saving in the
     /// puzzle folder `folder`; `None` when that size cannot be made.
-    fn open(&self, size: usize, folder: Option<PathBuf>) -> Option<Box<dyn Session>>;
+    fn open(&self, size: usize, folder: Option<PathBuf>) -> Option<Box<dyn Screen>>;
     /// The board the menu previews for size `size`, if any.
     fn preview(&self, size: usize) -> Option<Box<dyn Ready>> {
         let _ = size;

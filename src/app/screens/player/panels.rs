@@ -10,15 +10,15 @@ use ratatui::{
     widgets::Widget,
 };
 
-use super::border::Border;
-use super::event_log::{EventLog, LogLine};
-use super::lines::draw_lines;
-use super::status::role_mark;
-use super::text::{cut, fit, width_of, wrap};
 use crate::app::input::mouse::{self, Spot};
 use crate::app::runtime::job::grouped;
+use crate::app::widgets::border::Border;
+use crate::app::widgets::event_log::{EventLog, LogLine};
+use crate::app::widgets::lines::draw_lines;
+use crate::app::widgets::status::role_mark;
+use crate::app::widgets::text::{cut, fit, width_of, wrap};
 use crate::app::words::{self, Id};
-use crate::app::{Code, Lang, Show, Theme};
+use crate::app::{Code, Lang, Show, Telling, Theme};
 use crate::engine::{Counters, Event, Search, StopAfter};
 
 /// A bordered panel with `title` in the accent style and a blank column inside each side.
@@ -127,7 +127,7 @@ impl<P: Show> Widget for StackPanel<'_, P> {
         let frames = self.search.frames();
         let problem = self.search.problem();
         let output = (self.last == Some(Event::Solution))
-            .then(|| problem.solution_call(frames.last(), self.theme.telling(self.code)));
+            .then(|| problem.solution_call(frames.last(), Telling::of(self.theme, self.code)));
         let depth = frames.len() + usize::from(output.is_some());
         let title = words::CALL_STACK.fill(self.theme.lang(), &[&depth]);
         let block = panel(format!(" {title} "), self.theme);
@@ -160,7 +160,7 @@ impl<P: Show> Widget for StackPanel<'_, P> {
             let asked = self.theme.hides_next() && index + 1 == shown.len();
             let label = match asked && frame.placed().is_none() {
                 true => "?".to_string(),
-                false => problem.frame_label(frame, self.theme.telling(self.code)),
+                false => problem.frame_label(frame, Telling::of(self.theme, self.code)),
             };
             lines.push(Line::styled(fit(self.theme, &label).into_owned(), style));
             // A click on a frame goes to the step that put its choice down.
