@@ -980,18 +980,6 @@ key-quiz-choose = answer: move the highlight along the answers, Enter gives it
 # The quiz prompt's word after the keys that move the highlight and give its answer.
 hint-quiz-choose = choose
 
-# The word of a breakpoint that names a queens row, such as `row5=3`; typed as it is shown, no blank before the number.
-slot-word-row = row
-
-# The word of a breakpoint that names a sudoku cell, such as `cell(4,4)=7`.
-slot-word-cell = cell
-
-# The word of a breakpoint that names a position of a permutation, such as `pos3=2`.
-slot-word-position = pos
-# The word that may come before a map's region in a breakpoint, such as `region SA=red`.
-slot-word-region = region
-
-
 ## (list-map-editors)
 
 # A count stopped at its cap of placements: $placements the placements, $found the solutions found by then.

@@ -964,18 +964,6 @@ key-quiz-choose = 作答：用方向键在候选答案间移动高亮，按 Ente
 # The quiz prompt's word after the keys that move the highlight and give its answer.
 hint-quiz-choose = 选择
 
-# The word of a breakpoint that names a queens row, such as `row5=3`; typed as it is shown, no blank before the number.
-slot-word-row = 行
-
-# The word of a breakpoint that names a sudoku cell, such as `cell(4,4)=7`.
-slot-word-cell = 格
-
-# The word of a breakpoint that names a position of a permutation, such as `pos3=2`.
-slot-word-position = 位置
-# The word that may come before a map's region in a breakpoint, such as `region SA=red`.
-slot-word-region = 区域
-
-
 ## (list-map-editors)
 
 # A count stopped at its cap of placements: $placements the placements, $found the solutions found by then.

@@ -137,7 +137,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         if !matches!(cli.command, None | Some(Command::Play { .. })) {
             bail!("--puzzles is an option of the menu and play; try `backtrack --puzzles DIR`");
         }
-        crate::app::files::puzzle_folder::choose(folder);
+        crate::app::screens::puzzle_folder::choose(folder);
     }
     // The options of the screens, typed before the command or after the problem; only the
     // commands that draw take them (and `presets` the language of its titles).

@@ -7,7 +7,7 @@ use crate::common;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use backtrack::app::files::puzzle_folder;
+use backtrack::app::screens::puzzle_folder;
 use backtrack::app::{App, Start, Theme, screen_text};
 use common::{press, render, run, type_text};
 use ratatui::crossterm::event::KeyCode;

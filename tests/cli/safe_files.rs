@@ -238,7 +238,7 @@ fn the_puzzle_folder_lists_pipes_and_devices_without_reading_them() {
     use std::sync::mpsc;
     use std::time::Duration;
 
-    use backtrack::app::files::puzzle_folder::{self, About};
+    use backtrack::app::screens::puzzle_folder::{self, About};
     let dir = scratch("folder");
     rustix::fs::mknodat(
         rustix::fs::CWD,

@@ -14,6 +14,9 @@
 pub mod quiz_words;
 pub mod quizzed;
 pub mod show;
+pub mod slot_words;
+#[cfg(test)]
+mod slot_words_tests;
 pub mod telling;
 
 pub(crate) mod block_glyph;

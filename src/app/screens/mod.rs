@@ -19,6 +19,7 @@ pub mod own_screens;
 pub(crate) mod playable;
 pub(crate) mod player;
 pub mod puzzle_files;
+pub mod puzzle_folder;
 pub(crate) mod screen;
 pub(crate) mod search_player;
 pub(crate) mod shelf;

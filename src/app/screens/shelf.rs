@@ -14,9 +14,9 @@ use ratatui::{
 
 use super::editor::chrome::EditorChrome;
 use super::editor::{BaseScreen, Step, words};
-use crate::app::files::puzzle_folder::{self, About, Listed};
 use crate::app::input::keys::{self, HelpLine, ShelfAction};
 use crate::app::input::mouse::{self, Gesture, Pointer, Spot};
+use crate::app::screens::puzzle_folder::{self, About, Listed};
 use crate::app::screens::screen::Reply;
 use crate::app::widgets::areas;
 use crate::app::widgets::border::Border;

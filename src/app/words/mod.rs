@@ -14,9 +14,6 @@
 pub(crate) mod catalogue;
 pub mod catalogued;
 pub mod lang;
-pub(crate) mod slot_words;
-#[cfg(test)]
-pub(crate) mod slot_words_tests;
 
 use std::fmt::Display;
 use std::sync::OnceLock;

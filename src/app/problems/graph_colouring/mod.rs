@@ -55,7 +55,7 @@ impl Show for ColouringBoard {
     type Action = NoKeys;
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
-        let region = ("region", crate::app::words::slot_words::REGION.get(lang));
+        let region = ("region", words::SLOT_REGION.get(lang));
         let colours = COLOUR_NAMES.iter().enumerate().map(|(colour, name)| {
             let english = crate::problems::graph_colouring::colour_name(colour as u8);
             (english, name.get(lang))

@@ -10,6 +10,8 @@ use crate::problems::ColouringBoard;
 use crate::problems::graph_colouring::{MAX_COLOURS, colour_letter};
 
 words! {
+    /// The word that may come before a map's region in a breakpoint, `region SA=red`.
+    SLOT_REGION = "slot-word-region";
     /// The pseudo-code's test that the colouring is complete, between `if ` and `:`.
     CODE_EVERY_REGION_COLOURED = "colouring-code-every-region-coloured";
     /// The pseudo-code's output line, before `; return` or `; return true`.

@@ -219,7 +219,7 @@ fn the_quiz_asks_for_a_square_and_says_why_one_is_refused() {
 
 #[test]
 fn a_breakpoint_is_told_in_each_language() {
-    use crate::app::words::slot_words::wording;
+    use crate::app::board::slot_words::wording;
     use crate::engine::Condition;
     let board = board(5, "a1", MoveOrder::Fixed);
     let c3 = Square::parse("c3", 5).expect("on the board");

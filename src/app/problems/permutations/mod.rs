@@ -50,7 +50,7 @@ impl Show for Permutations {
     type Action = NoKeys;
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
-        vec![("pos", crate::app::words::slot_words::POSITION.get(lang))]
+        vec![("pos", words::SLOT_POSITION.get(lang))]
     }
 
     #[cfg(test)]

@@ -8,6 +8,8 @@ use crate::app::words::words;
 use crate::problems::Permutations;
 
 words! {
+    /// The word of a breakpoint that names a position of a permutation, such as `pos3=2`.
+    SLOT_POSITION = "slot-word-position";
     /// The pseudo-code's line that outputs an arrangement: {0} the arrangement, as code,
     /// {1} the code that ends the call, `return` or `return true`.
     PERMUTATIONS_OUTPUT = "permutations-output" (solution, exit);

@@ -97,7 +97,7 @@ impl Show for QueensBoard {
     }
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
-        vec![("row", crate::app::words::slot_words::ROW.get(lang))]
+        vec![("row", words::SLOT_ROW.get(lang))]
     }
 
     #[cfg(test)]

@@ -7,6 +7,8 @@ use crate::app::words::words;
 use crate::problems::QueensBoard;
 
 words! {
+    /// The word of a breakpoint that names a queens row, such as `row5=3`.
+    SLOT_ROW = "slot-word-row";
     /// The pseudo-code's line that outputs a solution: {0} the code that ends the call,
     /// `return` or `return true`.
     QUEENS_OUTPUT = "queens-output" (exit);

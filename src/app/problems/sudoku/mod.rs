@@ -119,7 +119,7 @@ impl Show for SudokuBoard {
     }
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
-        vec![("cell", crate::app::words::slot_words::CELL.get(lang))]
+        vec![("cell", words::SLOT_CELL.get(lang))]
     }
 
     #[cfg(test)]

@@ -8,6 +8,8 @@ use crate::app::words::words;
 use crate::problems::SudokuBoard;
 
 words! {
+    /// The word of a breakpoint that names a sudoku cell, such as `cell(4,4)=7`.
+    SLOT_CELL = "slot-word-cell";
     /// The order key `o` restarted the search: {0} the new cell order.
     ORDER_RESTARTED = "order-restarted" (order);
     /// The key `p` turned the pencil marks on.

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use ratatui::layout::Rect;
 
 use super::{Step, words};
-use crate::app::files::puzzle_folder;
+use crate::app::screens::puzzle_folder;
 use crate::app::screens::screen::Reply;
 use crate::app::widgets::areas;
 use crate::app::{Lang, Message};

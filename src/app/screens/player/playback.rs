@@ -107,13 +107,13 @@ impl<P: Show> Playback<P> {
 
     /// The words the board shows now for its slots and choices, as a breakpoint is told.
     pub fn wording(&self) -> Wording {
-        crate::app::words::slot_words::wording::<P>(self.tell.lang)
+        crate::app::board::slot_words::wording::<P>(self.tell.lang)
     }
 
     /// `text` read as a breakpoint on the board, places counted as on screen now, its
     /// slots and choices named in the words of any language, the screen's first.
     pub fn read_condition(&self, text: &str) -> Result<Condition, ConditionError> {
-        let wordings = crate::app::words::slot_words::every_wording::<P>(self.tell.lang);
+        let wordings = crate::app::board::slot_words::every_wording::<P>(self.tell.lang);
         Condition::read_in(text, &self.start, self.first_place(), &wordings)
     }
 

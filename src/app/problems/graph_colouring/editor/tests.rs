@@ -6,11 +6,11 @@ use std::fs;
 use ratatui::crossterm::event::{KeyCode::*, KeyEvent};
 
 use super::*;
-use crate::app::files::puzzle_folder;
 use crate::app::screens::editor::tally::SolutionTally;
 use crate::app::screens::editor::test_support::{
     boxes, draw, point_at, press, press_all, scratch, type_text,
 };
+use crate::app::screens::puzzle_folder;
 use crate::app::screens::screen::Screen;
 use crate::engine::{Event, Search, StopAfter};
 use crate::problems::ColourMap;

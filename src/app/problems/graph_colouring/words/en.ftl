@@ -247,3 +247,6 @@ key-pick-done = back to the list of regions
 
 # Esc in the border picker's footer.
 hint-done = done
+
+# The word that may come before a map's region in a breakpoint, such as `region SA=red`.
+slot-word-region = region

@@ -241,3 +241,6 @@ key-pick-done = 回到區域列表
 
 # Esc in the border picker's footer.
 hint-done = 完成
+
+# The word that may come before a map's region in a breakpoint, such as `region SA=red`.
+slot-word-region = 區域

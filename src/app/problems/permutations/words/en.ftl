@@ -95,3 +95,6 @@ quiz-permutations-ask = Position { $position }: which value?
 
 # Why a value is refused: $value it, $position the position holding it.
 quiz-permutations-used = { $value } is already at position { $position }
+
+# The word of a breakpoint that names a position of a permutation, such as `pos3=2`.
+slot-word-position = pos

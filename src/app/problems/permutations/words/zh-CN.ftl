@@ -95,3 +95,6 @@ quiz-permutations-ask = 第 { $position } 个位置：放哪个数？
 
 # Why a value is refused: $value it, $position the position holding it.
 quiz-permutations-used = { $value } 已在第 { $position } 个位置
+
+# The word of a breakpoint that names a position of a permutation, such as `pos3=2`.
+slot-word-position = 位置

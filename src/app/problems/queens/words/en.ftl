@@ -280,3 +280,6 @@ key-sandbox-search-empty = search from an empty board
 
 # e in the sandbox's footer.
 hint-sandbox-search-empty = empty board
+
+# The word of a breakpoint that names a queens row, such as `row5=3`; typed as it is shown, no blank before the number.
+slot-word-row = row

@@ -274,3 +274,6 @@ key-sandbox-search-empty = 从空棋盘开始搜索
 
 # e in the sandbox's footer.
 hint-sandbox-search-empty = 空棋盘
+
+# The word of a breakpoint that names a queens row, such as `row5=3`; typed as it is shown, no blank before the number.
+slot-word-row = 行

@@ -274,3 +274,6 @@ key-sandbox-search-empty = 從空棋盤開始搜尋
 
 # e in the sandbox's footer.
 hint-sandbox-search-empty = 空棋盤
+
+# The word of a breakpoint that names a queens row, such as `row5=3`; typed as it is shown, no blank before the number.
+slot-word-row = 列

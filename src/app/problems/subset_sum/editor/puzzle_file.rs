@@ -4,8 +4,8 @@
 //! subset-sum editor.
 
 use super::{Sums, SumsEditor};
-use crate::app::files::puzzle_folder::first_board;
 use crate::app::screens::puzzle_files::{FileRead, FileReader, PuzzleFiles};
+use crate::app::screens::puzzle_folder::first_board;
 use crate::problems::{Given, SubsetSum};
 
 /// The reader of subset-sum files.

@@ -22,10 +22,10 @@ use ratatui::{
     layout::Rect,
 };
 
-use crate::app::files::puzzle_folder;
 use crate::app::input::keys::{self as key_tables, HelpLine};
 use crate::app::screens::editor::tally::{PLACEMENT_CAP, SPIN};
 use crate::app::screens::editor::{BaseScreen, Shelf, Stacked, Step, words as shared};
+use crate::app::screens::puzzle_folder;
 use crate::app::screens::screen::{Reply, Screen};
 use crate::app::{Lang, Message, Playable, Theme};
 use crate::problems::{CellOrder, Shape, SudokuBoard};
@@ -202,18 +202,20 @@ impl Editor {
             "Made in backtrack's editor. One row a line; 0 is a blank.".to_string(),
         ];
         let text = self.grid.file_text(&comments);
-        self.message = Some(match puzzle_folder::save_sudoku(folder, side, &text) {
-            Ok(path) => {
-                let name = path
-                    .file_name()
-                    .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
-                self.file = Some(name);
-                self.changed = false;
-                self.leaving = false;
-                Message::new(shared::SAVED_AS, &[&path.display()])
-            }
-            Err(error) => Message::new(crate::app::words::NOT_SAVED, &[&format!("{error:#}")]),
-        });
+        self.message = Some(
+            match puzzle_folder::save_new(folder, &format!("sudoku-{side}x{side}"), "txt", &text) {
+                Ok(path) => {
+                    let name = path
+                        .file_name()
+                        .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+                    self.file = Some(name);
+                    self.changed = false;
+                    self.leaving = false;
+                    Message::new(shared::SAVED_AS, &[&path.display()])
+                }
+                Err(error) => Message::new(crate::app::words::NOT_SAVED, &[&format!("{error:#}")]),
+            },
+        );
     }
 }
 

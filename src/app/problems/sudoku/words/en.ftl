@@ -437,3 +437,6 @@ key-put-letter = write 10 to 16 in a 16x16 (either case)
 
 # Delete's help line in the editor.
 key-clear = clear the cell
+
+# The word of a breakpoint that names a sudoku cell, such as `cell(4,4)=7`.
+slot-word-cell = cell

@@ -413,3 +413,6 @@ key-put-letter = 在 16×16 中写入 10 到 16（大小写均可）
 
 # Delete's help line in the editor.
 key-clear = 清除这一格
+
+# The word of a breakpoint that names a sudoku cell, such as `cell(4,4)=7`.
+slot-word-cell = 格

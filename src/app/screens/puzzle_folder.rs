@@ -23,8 +23,8 @@ use std::sync::OnceLock;
 
 use anyhow::{Context, Result};
 
-use super::free_name;
-use super::regular_file::{Links, ReadError, read_regular};
+use crate::app::files::free_name;
+use crate::app::files::regular_file::{Links, ReadError, read_regular};
 use crate::app::screens::puzzle_files::{self, OpenEditor, Reader};
 use crate::app::{Message, Screen};
 use crate::problems::{Given, Puzzle};
@@ -219,13 +219,6 @@ fn one_line(text: &str) -> String {
     text.chars()
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect()
-}
-
-/// Saves `text`, a sudoku of side `side`, in `folder` (made if need be) as
-/// `sudoku-NxN.txt`, or the first of `sudoku-NxN-2.txt`, `-3`… that is free: never over
-/// a file. Returns the path written.
-pub fn save_sudoku(folder: &Path, side: usize, text: &str) -> Result<PathBuf> {
-    save_new(folder, &format!("sudoku-{side}x{side}"), "txt", text)
 }
 
 /// Saves `text` in `folder` (made if need be) as `STEM.EXT`, or the first of

@@ -186,8 +186,20 @@ fn a_damaged_folder_lists_each_fault_on_one_line() {
 fn a_missing_folder_is_empty_and_saving_makes_it_and_never_replaces() {
     let dir = scratch("saving").join("class");
     assert!(list(&dir).expect("no folder yet").is_empty());
-    let first = save_sudoku(&dir, 4, "1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n").expect("saved");
-    let second = save_sudoku(&dir, 4, "2 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n").expect("saved");
+    let first = save_new(
+        &dir,
+        "sudoku-4x4",
+        "txt",
+        "1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n",
+    )
+    .expect("saved");
+    let second = save_new(
+        &dir,
+        "sudoku-4x4",
+        "txt",
+        "2 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n",
+    )
+    .expect("saved");
     assert_eq!(first, dir.join("sudoku-4x4.txt"));
     assert_eq!(second, dir.join("sudoku-4x4-2.txt"));
     assert!(fs::read_to_string(&first).expect("kept").starts_with('1'));
