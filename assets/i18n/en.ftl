@@ -135,7 +135,7 @@ runs-through-solutions = playing runs through solutions
 every-board-done = every board has finished
 
 # `o` in the menu on a preset with one search order.
-one-order-only = only a sudoku preset has several cell orders
+one-order-only = this puzzle is searched in one order only: nothing to put side by side
 
 # Enter found no placement after the current step; the run ends at step $step.
 no-more-placements = no more placements: the run ends at step { $step }
@@ -527,7 +527,7 @@ key-open = open
 hint-open = open
 
 # `o`'s help line in the menu.
-key-side-by-side = sudoku: cell orders side by side
+key-side-by-side = the puzzle in each search order, side by side
 
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)
@@ -915,8 +915,11 @@ editor-unsaved-leave = changes not saved: Esc again leaves without them, w saves
 # The puzzle folder's heading: $folder the folder.
 shelf-heading = My puzzles in { $folder }
 
-# The puzzle folder's list when it has no file: $folder the folder.
-shelf-empty = No puzzle file in { $folder } yet. Save one from New sudoku, New subset sum or New map, or copy puzzle files there.
+# The puzzle folder's list when it has no file: $folder the folder, $editors the titles of the menu's editors that save puzzle files, as list-separator joins them.
+shelf-empty = No puzzle file in { $folder } yet. Save one from the menu's editors ({ $editors }), or copy puzzle files there.
+
+# What stands between two items of a list in a sentence, such as the editors the empty puzzle folder names.
+list-separator = { ", " }
 
 # The puzzle folder cannot be listed: $folder the folder, $why why.
 shelf-unreadable = { $folder } cannot be listed: { $why }

@@ -131,7 +131,7 @@ runs-through-solutions = 播放时不在解处暂停
 every-board-done = 每个棋盘都已完成
 
 # `o` in the menu on a preset with one search order.
-one-order-only = 只有数独预设有多种填格顺序
+one-order-only = 这道谜题只有一种搜索顺序，没有可以并排比较的
 
 # Enter found no placement after the current step; the run ends at step $step.
 no-more-placements = 没有更多的放置：运行在第 { $step } 步结束
@@ -520,7 +520,7 @@ key-open = 打开
 hint-open = 打开
 
 # `o`'s help line in the menu.
-key-side-by-side = 数独：各种填格顺序并排比较
+key-side-by-side = 谜题的各种搜索顺序并排比较
 
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)
@@ -902,8 +902,11 @@ editor-unsaved-leave = 改动尚未保存：再按 Esc 放弃改动离开，按 
 # The puzzle folder's heading: $folder the folder.
 shelf-heading = 我的谜题：{ $folder }
 
-# The puzzle folder's list when it has no file: $folder the folder.
-shelf-empty = { $folder } 中还没有谜题文件。可以在“新建数独”“新建子集和”或“新建地图”中保存一道，或把谜题文件复制到那里。
+# The puzzle folder's list when it has no file: $folder the folder, $editors the titles of the menu's editors that save puzzle files, as list-separator joins them.
+shelf-empty = { $folder } 中还没有谜题文件。可以在菜单的编辑器（{ $editors }）中保存一道，或把谜题文件复制到那里。
+
+# What stands between two items of a list in a sentence, such as the editors the empty puzzle folder names.
+list-separator = 、
 
 # The puzzle folder cannot be listed: $folder the folder, $why why.
 shelf-unreadable = 无法列出 { $folder }：{ $why }

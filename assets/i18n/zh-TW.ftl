@@ -131,7 +131,7 @@ runs-through-solutions = 播放時不在解處暫停
 every-board-done = 每個棋盤都已完成
 
 # `o` in the menu on a preset with one search order.
-one-order-only = 只有數獨預設有多種填格順序
+one-order-only = 這道謎題只有一種搜尋順序，沒有可以並排比較的
 
 # Enter found no placement after the current step; the run ends at step $step.
 no-more-placements = 沒有更多的放置：執行在第 { $step } 步結束
@@ -520,7 +520,7 @@ key-open = 開啟
 hint-open = 開啟
 
 # `o`'s help line in the menu.
-key-side-by-side = 數獨：各種填格順序並排比較
+key-side-by-side = 謎題的各種搜尋順序並排比較
 
 ## The problems, their presets and the tutorials, by name: titles and descriptions.
 ## (presets)
@@ -902,8 +902,11 @@ editor-unsaved-leave = 改動尚未儲存：再按 Esc 放棄改動離開，按 
 # The puzzle folder's heading: $folder the folder.
 shelf-heading = 我的謎題：{ $folder }
 
-# The puzzle folder's list when it has no file: $folder the folder.
-shelf-empty = { $folder } 中還沒有謎題檔案。可以在「新增數獨」「新增子集和」或「新增地圖」中儲存一道，或把謎題檔案複製到那裡。
+# The puzzle folder's list when it has no file: $folder the folder, $editors the titles of the menu's editors that save puzzle files, as list-separator joins them.
+shelf-empty = { $folder } 中還沒有謎題檔案。可以在選單的編輯器（{ $editors }）中儲存一道，或把謎題檔案複製到那裡。
+
+# What stands between two items of a list in a sentence, such as the editors the empty puzzle folder names.
+list-separator = 、
 
 # The puzzle folder cannot be listed: $folder the folder, $why why.
 shelf-unreadable = 無法列出 { $folder }：{ $why }

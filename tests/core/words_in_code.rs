@@ -29,7 +29,7 @@ const ENGLISH_KEPT: &[(&str, &str)] = &[
     ("screens/stack.rs", "errors of a step `export` cannot reach"),
     // A puzzle file's fault is told in the words of the readers `solve` uses.
     (
-        "files/puzzle_folder.rs",
+        "screens/puzzle_folder.rs",
         "the faults of the puzzle files, as the readers word theirs",
     ),
     (

@@ -32,6 +32,11 @@ pub trait OwnScreen: Sync {
     fn title(&self) -> Id;
     /// What it opens, for the menu's description.
     fn about(&self) -> Id;
+    /// Whether it saves puzzle files in the puzzle folder, an editor: the empty folder's
+    /// note names it as a way to fill the folder.
+    fn saves_files(&self) -> bool {
+        false
+    }
     /// The sizes on offer, and the one chosen when the menu opens.
     fn sizes(&self) -> (Sizes, usize) {
         (Sizes::None, 0)

@@ -16,6 +16,7 @@ use super::editor::chrome::EditorChrome;
 use super::editor::{BaseScreen, Step, words};
 use crate::app::input::keys::{self, HelpLine, ShelfAction};
 use crate::app::input::mouse::{self, Gesture, Pointer, Spot};
+use crate::app::screens::own_screens;
 use crate::app::screens::puzzle_folder::{self, About, Listed};
 use crate::app::screens::screen::Reply;
 use crate::app::widgets::areas;
@@ -185,7 +186,7 @@ impl Shelf {
             Ok(listed) if listed.is_empty() => wrap(
                 &fit(
                     theme,
-                    &words::SHELF_EMPTY.fill(lang, &[&self.folder_name()]),
+                    &words::SHELF_EMPTY.fill(lang, &[&self.folder_name(), &editors(lang)]),
                 ),
                 width,
             )
@@ -318,4 +319,14 @@ impl BaseScreen for Shelf {
     fn came_back(&mut self) {
         self.reread();
     }
+}
+
+/// The menu's entries that save puzzle files in the folder, titled in `lang` and
+/// listed as `lang` lists words: what the empty folder's note offers to fill it.
+fn editors(lang: Lang) -> String {
+    let titles: Vec<&str> = (own_screens::own_screens())
+        .filter(|screen| screen.saves_files())
+        .map(|screen| screen.title().get(lang))
+        .collect();
+    titles.join(words::LIST_SEPARATOR.get(lang))
 }

@@ -31,7 +31,9 @@ words! {
     /// The puzzle folder's heading: {0} the folder.
     SHELF_HEADING = "shelf-heading" (folder);
     /// The puzzle folder's list when it has no file: {0} the folder.
-    SHELF_EMPTY = "shelf-empty" (folder);
+    SHELF_EMPTY = "shelf-empty" (folder, editors);
+    /// What stands between two items of a list in a sentence: `, ` in English.
+    LIST_SEPARATOR = "list-separator";
     /// The puzzle folder cannot be listed: {0} the folder, {1} why.
     SHELF_UNREADABLE = "shelf-unreadable" (folder, why);
     /// A file that cannot be played: {0} why.

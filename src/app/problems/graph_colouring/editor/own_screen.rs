@@ -20,6 +20,10 @@ impl OwnScreen for NewMap {
         words::NEW_MAP_ABOUT
     }
 
+    fn saves_files(&self) -> bool {
+        true
+    }
+
     fn open(&self, _size: usize, folder: Option<PathBuf>) -> Option<Box<dyn Screen>> {
         Some(MapEditor::new(folder).session())
     }

@@ -20,6 +20,10 @@ impl OwnScreen for NewSubsetSum {
         words::NEW_SUBSET_SUM_ABOUT
     }
 
+    fn saves_files(&self) -> bool {
+        true
+    }
+
     fn open(&self, _size: usize, folder: Option<PathBuf>) -> Option<Box<dyn Screen>> {
         Some(SumsEditor::new(folder).session())
     }

@@ -22,6 +22,10 @@ impl OwnScreen for NewSudoku {
         words::NEW_SUDOKU_ABOUT
     }
 
+    fn saves_files(&self) -> bool {
+        true
+    }
+
     fn sizes(&self) -> (Sizes, usize) {
         (Sizes::Sides(&SIDES), 9)
     }
