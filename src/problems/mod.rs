@@ -1,7 +1,7 @@
 //! The puzzles of the tutorials, each a [`Problem`](crate::engine::Problem) that changes in
-//! place: N-Queens, Sudoku of many sizes, permutations and subset sum.
+//! place, in a folder of its own; the registry (`crate::registry`) lists them.
 //!
-//! Each problem's file also describes it to the user, by implementing [`Puzzle`]: its name,
+//! Each problem's folder also describes it to the user, by implementing [`Puzzle`]: its name,
 //! the inputs it takes (as plain data, [`Takes`]), its presets. Nothing here draws or
 //! parses a command line, so a program can search these puzzles with this crate's
 //! library alone (`default-features = false`).
