@@ -68,7 +68,11 @@ impl PuzzleFiles for MazeBoard {
 
 #[cfg(test)]
 mod tests {
+    use std::fs;
+    use std::path::Path;
+
     use super::*;
+    use crate::app::screens::puzzle_folder::{self, About, list};
 
     #[test]
     fn a_maze_is_told_by_its_rows_and_nothing_else_is() {
@@ -87,5 +91,71 @@ mod tests {
         ] {
             assert!(!looks_like_a_maze(other), "{other:?}");
         }
+    }
+
+    /// A fresh folder of its own under the system's temporary folder, never the home.
+    fn scratch(name: &str) -> crate::app::test_support::Scratch {
+        crate::app::test_support::scratch("puzzles", name)
+    }
+
+    #[test]
+    fn a_maze_file_is_told_by_its_extension_or_its_look() {
+        let of = |path: &str, text: &str| {
+            puzzle_folder::reader_of(Path::new(path), text).map(|reader| reader.problem)
+        };
+        let maze = Some("maze");
+        assert_eq!(of("a.txt", "#####\n#S.E#\n#####\n"), maze);
+        assert_eq!(of("a.txt", "; a maze\nS.#\n#.E\n"), maze);
+        assert_eq!(of("d.maze", "#S.x#\n"), maze);
+        assert_ne!(of("a.txt", "# Sudoku Easy\n#####\n0 3 1 0\n"), maze);
+    }
+
+    #[test]
+    fn a_maze_is_listed_with_its_comment_or_its_size() {
+        let dir = scratch("mazes");
+        fs::write(
+            dir.join("rat.txt"),
+            "; The rat's first maze\n#####\n#S..#\n###.#\n#E..#\n#####\n",
+        )
+        .expect("written");
+        fs::write(
+            dir.join("carved.maze"),
+            crate::problems::maze::generate(9, 5, 1)
+                .expect("a size in range")
+                .text(),
+        )
+        .expect("written");
+        fs::write(dir.join("broken.maze"), "#S#\n#.x\n#E#\n").expect("written");
+        fs::write(
+            dir.join("sudoku.txt"),
+            "# A sudoku\n0 3 1 0\n1 0 0 3\n2 0 3 4\n0 4 2 0\n",
+        )
+        .expect("written");
+        let listed = list(&dir).expect("a folder");
+        let found = |name: &str| {
+            let entry = listed.iter().find(|l| l.name == name).expect("listed");
+            entry.found.as_ref()
+        };
+        let rat = found("rat.txt").expect("a maze");
+        assert_eq!(rat.problem, "maze");
+        assert_eq!(rat.board.name(), "maze");
+        assert_eq!(
+            rat.about,
+            About::Comment("The rat's first maze".to_string())
+        );
+        let carved = found("carved.maze").expect("a maze");
+        let About::Summary(summary) = &carved.about else {
+            panic!("a maze without a comment says its size");
+        };
+        assert_eq!(summary.get(crate::app::Lang::En), "9×5 maze");
+        assert_eq!(
+            found("broken.maze").expect_err("a fault"),
+            "broken.maze:2:3: `x` is not a square: expected `#` (wall), `.` (open), `S` (start) \
+             or `E` (exit); `;` starts a comment"
+        );
+        let sudoku = found("sudoku.txt").expect("a sudoku");
+        assert_eq!(sudoku.problem, "sudoku");
+        assert_eq!(sudoku.about, About::Comment("A sudoku".to_string()));
+        fs::remove_dir_all(dir).expect("cleaned");
     }
 }
