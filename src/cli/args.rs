@@ -34,7 +34,7 @@ pub struct Cli {
     /// How the app draws: for the menu, or before a command that draws (`backtrack
     /// --lang zh play …`).
     #[command(flatten)]
-    pub look: Look,
+    pub look: LookOptions,
 
     /// The folder of the class's own puzzles, which the menu's "My puzzles" lists and its
     /// sudoku editor saves in (a class's shared folder, say) [default:
@@ -49,7 +49,7 @@ pub struct Cli {
 /// `compare`) and by no other, so that `solve --theme light` is refused, not ignored:
 /// after the problem (`play queens 8 --lang zh`), or before the command.
 #[derive(Clone, Copy, Debug, Default, Args)]
-pub struct Look {
+pub struct LookOptions {
     /// Draw with ASCII characters only.
     #[arg(long)]
     pub ascii: bool,
@@ -83,7 +83,7 @@ pub struct Look {
     pub no_mouse: bool,
 }
 
-impl Look {
+impl LookOptions {
     /// The theme these options ask for, in this environment (locale, NO_COLOR).
     pub fn theme(&self) -> Theme {
         Theme::detect(self.ascii, self.no_color)
@@ -93,8 +93,8 @@ impl Look {
 
     /// These options with those typed `before` the command added: a choice typed after
     /// the problem wins.
-    pub fn after(self, before: Look) -> Look {
-        Look {
+    pub fn after(self, before: LookOptions) -> LookOptions {
+        LookOptions {
             ascii: self.ascii || before.ascii,
             no_color: self.no_color || before.no_color,
             lang: self.lang.or(before.lang),
@@ -128,13 +128,13 @@ pub enum Command {
     Solve {
         /// The problem to solve, and how to report.
         #[command(subcommand)]
-        problem: Chosen<Output>,
+        problem: ChosenProblem<Output>,
     },
     /// Print every event of a search, one a line: place, remove, solution.
     Trace {
         /// The problem to trace.
         #[command(subcommand)]
-        problem: Chosen<TraceOptions>,
+        problem: ChosenProblem<TraceOptions>,
     },
     /// Search one puzzle in several orders and print their counts side by side.
     Compare {
@@ -148,19 +148,19 @@ pub enum Command {
     Play {
         /// The problem to play.
         #[command(subcommand)]
-        problem: Chosen<PlayOptions>,
+        problem: ChosenProblem<PlayOptions>,
     },
     /// Draw the player's screen at one step as text, SVG, HTML or the tutorial's table.
     Export {
         /// The problem to draw, and what to write.
         #[command(subcommand)]
-        problem: Chosen<ExportOptions>,
+        problem: ChosenProblem<ExportOptions>,
     },
     /// Record the player's screen, one frame a step, as an asciicast (.cast) file.
     Record {
         /// The problem to record, and which steps.
         #[command(subcommand)]
-        problem: Chosen<RecordOptions>,
+        problem: ChosenProblem<RecordOptions>,
     },
     /// Play a prepared lesson: its scenes one after the other, PageDown / PageUp moving
     /// from stop to stop with a caption for each; or check the lesson file.
@@ -186,7 +186,7 @@ pub enum Command {
 /// A problem named on the command line, with its own arguments and the command's
 /// `options`, which every problem takes alike.
 #[derive(Clone, Debug)]
-pub struct Chosen<O> {
+pub struct ChosenProblem<O> {
     /// The problem.
     pub entry: &'static dyn Entry,
     /// Its own arguments, for [`CommandLine::load_matches`].
@@ -195,14 +195,14 @@ pub struct Chosen<O> {
     pub options: O,
 }
 
-impl<O: Args> FromArgMatches for Chosen<O> {
+impl<O: Args> FromArgMatches for ChosenProblem<O> {
     fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
         let Some((name, sub)) = matches.subcommand() else {
             return Err(clap::Error::new(clap::error::ErrorKind::MissingSubcommand));
         };
         let entry = registry::find(name)
             .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidSubcommand))?;
-        Ok(Chosen {
+        Ok(ChosenProblem {
             entry,
             matches: sub.clone(),
             options: O::from_arg_matches(sub)?,
@@ -215,7 +215,7 @@ impl<O: Args> FromArgMatches for Chosen<O> {
     }
 }
 
-impl<O: Args> Subcommand for Chosen<O> {
+impl<O: Args> Subcommand for ChosenProblem<O> {
     fn augment_subcommands(command: clap::Command) -> clap::Command {
         registry::PROBLEMS.iter().fold(command, |command, entry| {
             command.subcommand(O::augment_args(entry.command()).about(entry.about()))
@@ -233,20 +233,20 @@ impl<O: Args> Subcommand for Chosen<O> {
 
 /// What `compare` compares: a problem of the registry searched in more than one order
 /// (its [`Puzzle::COMPARE`] says how), with its comparison's arguments, read into its
-/// [`Comparison`] by the command.
+/// [`CompareArgs`] by the command.
 #[derive(Clone, Debug)]
 pub struct Compared {
     /// The problem's name, its subcommand's.
     pub name: &'static str,
-    /// Its arguments, for [`Comparison::from_arg_matches`].
+    /// Its arguments, for [`CompareArgs::from_arg_matches`].
     pub matches: ArgMatches,
     /// How the boards are drawn side by side.
-    look: Look,
+    look: LookOptions,
 }
 
 impl Compared {
     /// How the boards are drawn side by side, whichever the problem.
-    pub fn look(&self) -> Look {
+    pub fn look(&self) -> LookOptions {
         self.look
     }
 }
@@ -262,7 +262,7 @@ impl FromArgMatches for Compared {
         Ok(Compared {
             name: compared.name(),
             matches: sub.clone(),
-            look: Look::from_arg_matches(sub)?,
+            look: LookOptions::from_arg_matches(sub)?,
         })
     }
 
@@ -297,7 +297,7 @@ trait ComparedArgs: Sync {
     fn name(&self) -> &'static str;
     /// Its line of `compare`'s help; `None` for a problem with one order.
     fn about(&self) -> Option<&'static str>;
-    /// Its subcommand of `compare`, with its [`Comparison`]'s arguments.
+    /// Its subcommand of `compare`, with its [`CompareArgs`]'s arguments.
     fn command(&self) -> clap::Command;
 }
 
@@ -314,7 +314,7 @@ impl<P: Puzzle> ComparedArgs for ComparedBy<P> {
     }
 
     fn command(&self) -> clap::Command {
-        Comparison::<P>::augment_args(clap::Command::new(P::NAME))
+        CompareArgs::<P>::augment_args(clap::Command::new(P::NAME))
     }
 }
 
@@ -331,7 +331,7 @@ static COMPARED: &[&dyn ComparedArgs] = every_problem!(compared_args);
 /// `compare PROBLEM`: the puzzle, the orders and when each search stops, the same for
 /// every problem with several orders.
 #[derive(Clone, Debug, Args)]
-pub struct Comparison<P: Puzzle> {
+pub struct CompareArgs<P: Puzzle> {
     /// The puzzle, as for `play`.
     #[command(flatten)]
     pub puzzle: ProblemArgs<P>,
@@ -350,7 +350,7 @@ pub struct Comparison<P: Puzzle> {
     pub limit: Option<u64>,
     /// How the boards are drawn side by side.
     #[command(flatten)]
-    pub look: Look,
+    pub look: LookOptions,
 }
 
 /// The help of `--orders` for the problem `P`, naming its orders as its `--order` does.
@@ -381,7 +381,7 @@ pub struct DrawnScreen {
     pub all: bool,
     /// How it is drawn, as `play` takes it.
     #[command(flatten)]
-    pub look: Look,
+    pub look: LookOptions,
 }
 
 /// A screen's width and height in cells, typed `100x30`.
@@ -429,7 +429,7 @@ pub struct PlayOptions {
     pub save_lesson: Option<PathBuf>,
     /// How it is drawn.
     #[command(flatten)]
-    pub look: Look,
+    pub look: LookOptions,
 }
 
 /// The help of `play`'s `--break`: the engine's conditions, then each problem's own form
@@ -457,7 +457,7 @@ pub struct ExportOptions {
     /// The step to draw: a number, `solution:K` (the K-th solution's step) or `end`;
     /// with `--format table`, also `all`: every table the tutorial prints, in order.
     #[arg(long, value_name = "N|solution:K|end|all")]
-    pub step: super::values::Moment,
+    pub step: super::values::ExportStep,
     /// What to write.
     #[arg(long, value_enum, default_value_t = Picture::Text)]
     pub format: Picture,
@@ -584,7 +584,7 @@ pub struct LessonOptions {
     pub check: bool,
     /// How it is drawn; --lang overrides the lesson's own language.
     #[command(flatten)]
-    pub look: Look,
+    pub look: LookOptions,
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use anyhow::Result;
 use clap::FromArgMatches;
 
 use super::Outcome;
-use super::args::{Compared, Comparison};
+use super::args::{CompareArgs, Compared};
 use super::compare;
 use crate::app::{Orders, Theme};
 use crate::problems::Puzzle;
@@ -37,7 +37,7 @@ impl<P: Puzzle + Orders> Compares for Comparer<P> {
         theme: Theme,
         mut out: &mut dyn Write,
     ) -> Result<Outcome> {
-        let comparison = Comparison::<P>::from_arg_matches(&compared.matches)?;
+        let comparison = CompareArgs::<P>::from_arg_matches(&compared.matches)?;
         compare::compare(&comparison, theme, &mut out)
     }
 }

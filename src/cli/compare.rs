@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Result, bail};
 
-use super::args::{Comparison, Format, Limits, Output};
+use super::args::{CompareArgs, Format, Limits, Output};
 use super::solve::{self, Totals, stop_after};
 use super::{Outcome, Watch};
 use crate::app::{self, Message, Orders, Start, Theme};
@@ -29,7 +29,7 @@ use crate::problems::{InputError, Puzzle};
 /// The orders are checked against the first puzzle's: a name it has not is refused
 /// before anything is searched.
 pub fn compare<P: Puzzle + Orders>(
-    comparison: &Comparison<P>,
+    comparison: &CompareArgs<P>,
     theme: Theme,
     out: &mut impl Write,
 ) -> Result<Outcome> {
@@ -164,7 +164,7 @@ fn one_of(names: &[&str]) -> String {
 }
 
 /// Opens the app on one puzzle, a board per order, once the input is known good.
-fn side_by_side<P: Puzzle + Orders>(comparison: &Comparison<P>, theme: Theme) -> Result<Outcome> {
+fn side_by_side<P: Puzzle + Orders>(comparison: &CompareArgs<P>, theme: Theme) -> Result<Outcome> {
     // Standard input carries the keys, so no puzzle can come from there.
     let input = match P::load(&comparison.puzzle.given, false) {
         Err(InputError::StdinTaken) => bail!(

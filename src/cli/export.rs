@@ -7,8 +7,8 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 
-use super::args::{Chosen, DrawnScreen, ExportOptions, Limits, Picture};
-use super::values::Moment;
+use super::args::{ChosenProblem, DrawnScreen, ExportOptions, Limits, Picture};
+use super::values::ExportStep;
 use super::{CommandLine, Outcome, Watch, say};
 use crate::app::files::export;
 use crate::app::files::staged_file::{Landing, StagedFile};
@@ -17,19 +17,19 @@ use crate::engine::StopAfter;
 use crate::registry::Ready;
 
 /// Writes the picture `problem.options` asks for to its file, or to standard output.
-pub fn export(problem: &Chosen<ExportOptions>, theme: Theme) -> Result<Outcome> {
+pub fn export(problem: &ChosenProblem<ExportOptions>, theme: Theme) -> Result<Outcome> {
     let options = &problem.options;
     let opening = load("export", problem)?;
     let mut session = player(&opening, &options.screen);
     session.speak(theme.lang());
     let target = match (options.step, options.format) {
-        (Moment::All, Picture::Table) => {
+        (ExportStep::All, Picture::Table) => {
             return handout(session.as_mut(), options.output.as_deref());
         }
-        (Moment::All, _) => {
+        (ExportStep::All, _) => {
             bail!("`--step all` prints every table of the tutorial: give it `--format table`")
         }
-        (Moment::At(target), _) => target,
+        (ExportStep::At(target), _) => target,
     };
     // A step far into a long run takes a while to reach: a progress line shows meanwhile.
     let mut watch = Watch::new(&Limits::default(), Watch::suits(true));
@@ -124,7 +124,7 @@ pub(super) struct Opening {
 }
 
 /// The one board `problem` names for `command`, with its title and mode.
-pub(super) fn load<O>(command: &str, problem: &Chosen<O>) -> Result<Opening> {
+pub(super) fn load<O>(command: &str, problem: &ChosenProblem<O>) -> Result<Opening> {
     let input = problem.entry.load_matches(&problem.matches, true)?;
     let stop = input.stop;
     let title = input.title.as_ref().map(Message::title);

@@ -10,7 +10,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 
-use super::args::{LessonOptions, Look};
+use super::args::{LessonOptions, LookOptions};
 use super::{Outcome, play, say};
 use crate::app::screens::lesson::{Fault, Lesson, MAX_BYTES, open};
 use crate::app::{Lang, Message, Start, Theme};
@@ -20,7 +20,7 @@ use crate::problems::capped::read_capped;
 ///
 /// `look` is how the command line asks the app to draw; each scene's language (its own,
 /// else the lesson's) is spoken unless `--lang` names one, which then holds throughout.
-pub fn lesson(options: &LessonOptions, look: Look) -> Result<Outcome> {
+pub fn lesson(options: &LessonOptions, look: LookOptions) -> Result<Outcome> {
     let file = &options.file;
     let text = read_lesson(file)?;
     let folder = file.parent().unwrap_or(Path::new("")).to_path_buf();
@@ -44,7 +44,7 @@ pub fn lesson(options: &LessonOptions, look: Look) -> Result<Outcome> {
             Some(lang) => lesson.spoken_in(lang),
             None => lesson,
         };
-        let look = Look {
+        let look = LookOptions {
             lang: look.lang.or(lesson.lang_of(0)),
             ..look
         };

@@ -358,7 +358,7 @@ fn see_also_section(roff: &mut Roff, path: &[&str]) {
 
 /// What `write_pages` does with a page's name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Landing {
+enum PageLanding {
     /// No file has it.
     New,
     /// A page `backtrack man` wrote has it, to be replaced.
@@ -381,10 +381,10 @@ fn write_pages(dir: &Path, pages: &[Page]) -> Result<Vec<PathBuf>> {
         file.write_all(&page.roff)
             .with_context(|| format!("cannot write {}", path.display()))?;
         match landing {
-            Landing::Ours => {
+            PageLanding::Ours => {
                 file.commit()?;
             }
-            Landing::New => {
+            PageLanding::New => {
                 if file.commit_new(&path)?.is_some() {
                     bail!(
                         "{}: appeared while the pages were written; not replaced",
@@ -400,7 +400,7 @@ fn write_pages(dir: &Path, pages: &[Page]) -> Result<Vec<PathBuf>> {
 
 /// Whether `path` is free or holds a page `backtrack man` wrote; an error naming it if it
 /// holds anything else.
-fn landing(path: &Path) -> Result<Landing> {
+fn landing(path: &Path) -> Result<PageLanding> {
     let refused = |what: &str| {
         anyhow::anyhow!(
             "{}: {what}; not replaced, and no page written (remove it, or give another --dir)",
@@ -408,7 +408,7 @@ fn landing(path: &Path) -> Result<Landing> {
         )
     };
     match fs::symlink_metadata(path) {
-        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(Landing::New),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(PageLanding::New),
         Err(error) => Err(error).with_context(|| format!("cannot read {}", path.display())),
         Ok(found) if found.is_symlink() => Err(refused("is a symbolic link")),
         Ok(found) if !found.is_file() => Err(refused("is not a regular file")),
@@ -418,7 +418,7 @@ fn landing(path: &Path) -> Result<Landing> {
                 .and_then(|file| file.take(MARK.len() as u64).read_to_end(&mut start))
                 .with_context(|| format!("cannot read {}", path.display()))?;
             if start == MARK.as_bytes() {
-                Ok(Landing::Ours)
+                Ok(PageLanding::Ours)
             } else {
                 Err(refused("is not a page `backtrack man` wrote"))
             }

@@ -4,7 +4,7 @@ use std::io::{self, IsTerminal};
 
 use anyhow::{Result, bail};
 
-use super::args::{Chosen, PlayOptions};
+use super::args::{ChosenProblem, PlayOptions};
 use super::{CommandLine, Outcome};
 use crate::app::words::words;
 use crate::app::{self, Message, Moment, Start, Theme};
@@ -27,7 +27,7 @@ words! {
 /// the step and with the breakpoints the options give; `given` names the look's options
 /// typed, which win over the view the state file kept.
 pub fn play(
-    problem: Option<&Chosen<PlayOptions>>,
+    problem: Option<&ChosenProblem<PlayOptions>>,
     theme: Theme,
     note: Option<&str>,
     given: &[&str],

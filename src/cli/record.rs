@@ -16,7 +16,7 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use ratatui::buffer::Buffer;
 
-use super::args::{Chosen, RecordOptions};
+use super::args::{ChosenProblem, RecordOptions};
 use super::export::{Opening, is_stdout, load, player};
 use super::progress::{Progress, frames_line};
 use super::{Outcome, Watch, say};
@@ -36,7 +36,7 @@ const SAMPLE: u64 = 32;
 /// Writes the frames from `--from` to `--to` to the `.cast` file, which gets its name
 /// once complete; a signal (Ctrl-C, a hang-up, a kill) stops at the current step and
 /// keeps what was recorded, marked as cut.
-pub fn record(problem: &Chosen<RecordOptions>, theme: Theme) -> Result<Outcome> {
+pub fn record(problem: &ChosenProblem<RecordOptions>, theme: Theme) -> Result<Outcome> {
     let options = &problem.options;
     // The board is read once: it may come from standard input.
     let opening = load("record", problem)?;
@@ -150,7 +150,7 @@ enum Count {
 /// frames into nowhere to estimate the recording's size.
 fn count_frames(
     opening: &Opening,
-    problem: &Chosen<RecordOptions>,
+    problem: &ChosenProblem<RecordOptions>,
     theme: &Theme,
     size: (u16, u16),
     allowed: u64,

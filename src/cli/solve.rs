@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Result, bail};
 
-use super::args::{Chosen, Format, Output};
+use super::args::{ChosenProblem, Format, Output};
 use super::{CommandLine, Outcome, Searchable, Watch};
 use crate::engine::{Counters, Event, Search, StopAfter};
 use crate::problems::{Notation, Title};
@@ -34,7 +34,7 @@ impl Totals {
 }
 
 /// Solves the chosen problem, printing to `out` as its options ask.
-pub fn solve(problem: &Chosen<Output>, out: &mut impl Write) -> Result<Outcome> {
+pub fn solve(problem: &ChosenProblem<Output>, out: &mut impl Write) -> Result<Outcome> {
     let started = Instant::now();
     let output = &problem.options;
     let mut input = problem.entry.load_matches(&problem.matches, true)?;

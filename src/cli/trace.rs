@@ -4,13 +4,13 @@ use std::io::Write;
 
 use anyhow::{Result, bail};
 
-use super::args::{Chosen, TraceOptions};
+use super::args::{ChosenProblem, TraceOptions};
 use super::{CommandLine, Outcome, Searchable, Watch};
 use crate::engine::{Event, Search, StopAfter};
 use crate::problems::Notation;
 
 /// Traces the chosen problem to `out`: `place …`, `remove …` and `solution` lines.
-pub fn trace(problem: &Chosen<TraceOptions>, out: &mut impl Write) -> Result<Outcome> {
+pub fn trace(problem: &ChosenProblem<TraceOptions>, out: &mut impl Write) -> Result<Outcome> {
     let board = problem
         .entry
         .load_matches(&problem.matches, true)?

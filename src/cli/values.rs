@@ -9,20 +9,20 @@ use crate::app::Target;
 
 /// What `export --step` names: one step, or, for the tutorial's tables, all of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Moment {
+pub enum ExportStep {
     /// One step of the run.
     At(Target),
     /// Every table the tutorial prints, in the order of the run: the whole handout.
     All,
 }
 
-impl FromStr for Moment {
+impl FromStr for ExportStep {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         match text {
-            "all" => Ok(Moment::All),
-            _ => text.parse().map(Moment::At).map_err(|error: String| {
+            "all" => Ok(ExportStep::All),
+            _ => text.parse().map(ExportStep::At).map_err(|error: String| {
                 error.replace("`solution:K` or `end`", "`solution:K`, `end` or `all`")
             }),
         }

@@ -3,9 +3,9 @@
 //!
 //! A [`Condition`] is pure data with a parser ([`FromStr`]) and a printer
 //! ([`Display`](fmt::Display)) that agree: `print` then `parse` gives the same condition
-//! back. A [`Watch`] follows a run event by event and says when one of its conditions
-//! holds; it counts for itself, so that it can judge an event inside a timeline's fast
-//! forward, where the search's own counters cannot be looked at.
+//! back. A [`BreakpointWatch`] follows a run event by event and says when one of its
+//! conditions holds; it counts for itself, so that it can judge an event inside a
+//! timeline's fast forward, where the search's own counters cannot be looked at.
 //!
 //! The forms, one a condition:
 //!
@@ -299,17 +299,17 @@ impl fmt::Display for Condition {
 /// it begins; a watch begun in the middle of a run of backtracks counts that run from
 /// where it begins.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Watch {
+pub struct BreakpointWatch {
     conditions: Vec<Condition>,
     depth: u32,
     placements: u64,
     unwinding: u32,
 }
 
-impl Watch {
+impl BreakpointWatch {
     /// A watch for `conditions` on a search whose totals are `counters` now.
     pub fn new(conditions: Vec<Condition>, counters: &Counters) -> Self {
-        Watch {
+        BreakpointWatch {
             conditions,
             depth: counters.depth,
             placements: counters.placements,

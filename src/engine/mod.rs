@@ -13,7 +13,9 @@ mod search;
 mod timeline;
 mod wording;
 
-pub use breakpoint::{BoardPart, Condition, ConditionError, FORMS, SlotError, Watch, listed};
+pub use breakpoint::{
+    BoardPart, BreakpointWatch, Condition, ConditionError, FORMS, SlotError, listed,
+};
 pub use choices::Choices;
 pub use event::Event;
 pub use problem::{Branch, Problem};

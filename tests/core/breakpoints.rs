@@ -2,7 +2,7 @@
 //! exactly at the events where, walking the run, it holds; and a slot named in a
 //! problem's own words stops where the engine's `place S:C` stops.
 
-use backtrack::engine::{Condition, Counters, Event, Problem, Search, StopAfter, Watch};
+use backtrack::engine::{BreakpointWatch, Condition, Counters, Event, Problem, Search, StopAfter};
 use backtrack::problems::graph_colouring::{PRESETS, RegionOrder};
 use backtrack::problems::{
     CellOrder, ColourMap, ColouringBoard, Permutations, Puzzle, QueensBoard, Shape, SubsetSum,
@@ -26,7 +26,7 @@ proptest! {
     #[test]
     fn depth_stops_exactly_where_a_placement_reaches_it(n in 4usize..8, k in 1u32..9) {
         let events = walk(n);
-        let mut watch = Watch::new(vec![Condition::Depth(k)], &Counters::default());
+        let mut watch = BreakpointWatch::new(vec![Condition::Depth(k)], &Counters::default());
         for (event, counters) in events {
             let expected = matches!(event, Event::Place { .. }) && counters.depth == k;
             prop_assert_eq!(watch.see(event).is_some(), expected);
@@ -36,7 +36,7 @@ proptest! {
     #[test]
     fn placement_n_stops_once_at_the_nth_place(n in 4usize..8, nth in 1u64..3000) {
         let events = walk(n);
-        let mut watch = Watch::new(vec![Condition::Placement(nth)], &Counters::default());
+        let mut watch = BreakpointWatch::new(vec![Condition::Placement(nth)], &Counters::default());
         let stops: Vec<u64> = events
             .iter()
             .filter(|(event, _)| watch.see(*event).is_some())
@@ -61,7 +61,7 @@ proptest! {
             .rposition(|(event, _)| matches!(event, Event::Place { .. }))
             .map_or(0, |at| at + 1);
         let start = if from == 0 { Counters::default() } else { events[from - 1].1 };
-        let mut watch = Watch::new(vec![Condition::Unwind(k)], &start);
+        let mut watch = BreakpointWatch::new(vec![Condition::Unwind(k)], &start);
         let mut deepest = start.depth;
         for &(event, counters) in &events[from..] {
             if matches!(event, Event::Place { .. }) {
@@ -77,7 +77,7 @@ proptest! {
     fn solutions_and_backtracks_stop_at_their_events(n in 4usize..8) {
         let events = walk(n);
         let both = vec![Condition::Solution, Condition::Backtrack];
-        let mut watch = Watch::new(both, &Counters::default());
+        let mut watch = BreakpointWatch::new(both, &Counters::default());
         let mut solutions = 0;
         let mut backtracks = 0;
         for (event, _) in &events {
@@ -96,7 +96,7 @@ proptest! {
 /// The steps of a search of `problem` at which a watch on `condition` stops.
 fn stops<P: Problem>(problem: &P, condition: Condition) -> Vec<usize> {
     let mut search = Search::new(problem.clone(), StopAfter::Exhaustion);
-    let mut watch = Watch::new(vec![condition], &Counters::default());
+    let mut watch = BreakpointWatch::new(vec![condition], &Counters::default());
     let mut stops = Vec::new();
     for (step, event) in (&mut search).enumerate() {
         if watch.see(event).is_some() {

@@ -3,7 +3,7 @@
 
 use crate::app::screens::player::words as lesson;
 use crate::app::{Lang, Message, words};
-use crate::engine::{Condition, Event, Problem, Seek, Timeline, Watch, Wording};
+use crate::engine::{BreakpointWatch, Condition, Event, Problem, Seek, Timeline, Wording};
 
 /// No move goes past this step: some searches would not end in a lifetime.
 pub const STEP_LIMIT: u64 = 1_000_000_000;
@@ -26,7 +26,7 @@ pub enum Goal {
 
 /// How a slice of a move ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Progress {
+pub enum SliceEnd {
     /// Not there yet.
     Running,
     /// Finished, with something to tell when it did not simply arrive.
@@ -40,7 +40,7 @@ pub struct Job {
     looked_at: u64,
     limit: u64,
     /// The breakpoints a move to the end stops at, and the one it stopped at.
-    watch: Option<Watch>,
+    watch: Option<BreakpointWatch>,
     hit: Option<Condition>,
     /// The number the screen counts places from, as the breakpoint hit is told.
     first: u16,
@@ -68,7 +68,7 @@ impl Job {
     }
 
     /// This move stopping at the conditions `watch` follows, if it runs to the end.
-    pub fn watching(self, watch: Watch) -> Self {
+    pub fn watching(self, watch: BreakpointWatch) -> Self {
         Job {
             watch: (self.goal == Goal::End && !watch.is_empty()).then_some(watch),
             ..self
@@ -91,13 +91,13 @@ impl Job {
     }
 
     /// Moves `timeline` towards the goal, looking at no more than `budget` events.
-    pub fn advance<P: Problem>(&mut self, timeline: &mut Timeline<P>, budget: u64) -> Progress {
+    pub fn advance<P: Problem>(&mut self, timeline: &mut Timeline<P>, budget: u64) -> SliceEnd {
         let before = timeline.step();
         if let Goal::Step(target) = self.goal
             && target <= before
         {
             timeline.seek(target);
-            return Progress::Done(None);
+            return SliceEnd::Done(None);
         }
         let budget = budget.max(1).min(self.limit.saturating_sub(before));
         let seek = match self.goal {
@@ -121,7 +121,7 @@ impl Job {
         let step = timeline.step();
         self.looked_at += step - before;
         match seek {
-            Seek::Found(_) => Progress::Done(self.hit.map(|condition| {
+            Seek::Found(_) => SliceEnd::Done(self.hit.map(|condition| {
                 let problem = timeline.search().problem();
                 let told = condition.told_in(problem, self.first, &self.wording);
                 Message::new(lesson::BREAKPOINT_HIT, &[&told, &grouped(step)])
@@ -134,9 +134,9 @@ impl Job {
                     Goal::NextPlacement => words::NO_MORE_PLACEMENTS,
                     Goal::End | Goal::Step(_) => words::END_OF_RUN,
                 };
-                Progress::Done(Some(Message::new(said, &[&grouped(step)])))
+                SliceEnd::Done(Some(Message::new(said, &[&grouped(step)])))
             }
-            Seek::GaveUp if self.goal == Goal::Step(step) => Progress::Done(None),
+            Seek::GaveUp if self.goal == Goal::Step(step) => SliceEnd::Done(None),
             Seek::GaveUp if step >= self.limit => {
                 let said = match self.goal {
                     Goal::NextSolution => words::NO_SOLUTION_UP_TO,
@@ -144,9 +144,9 @@ impl Job {
                     Goal::NextPlacement => words::NO_PLACEMENT_UP_TO,
                     Goal::End | Goal::Step(_) => words::STEP_LIMIT,
                 };
-                Progress::Done(Some(Message::new(said, &[&grouped(self.limit)])))
+                SliceEnd::Done(Some(Message::new(said, &[&grouped(self.limit)])))
             }
-            Seek::GaveUp => Progress::Running,
+            Seek::GaveUp => SliceEnd::Running,
         }
     }
 
@@ -192,7 +192,7 @@ mod tests {
 
     fn finish(job: &mut Job, timeline: &mut Timeline<QueensBoard>, slice: u64) -> Option<String> {
         loop {
-            if let Progress::Done(message) = job.advance(timeline, slice) {
+            if let SliceEnd::Done(message) = job.advance(timeline, slice) {
                 return message.map(|message| message.get(crate::app::Lang::En).to_string());
             }
         }
@@ -272,7 +272,7 @@ mod tests {
         timeline.seek(32);
         assert!(matches!(timeline.last_event(), Some(Event::Place { .. })));
         let mut job = Job::new(Goal::NextPlacement);
-        while job.advance(&mut timeline, 1) == Progress::Running {}
+        while job.advance(&mut timeline, 1) == SliceEnd::Running {}
         assert_eq!(timeline.step(), 33);
         assert_eq!(timeline.last_event(), Some(Event::Solution));
     }
@@ -300,7 +300,7 @@ mod tests {
         let mut job = Job::with_limit(Goal::End, 9_000);
         assert!(matches!(
             job.advance(&mut timeline, 10),
-            Progress::Done(Some(_))
+            SliceEnd::Done(Some(_))
         ));
         assert_eq!(timeline.step(), 9_000);
     }
@@ -309,7 +309,7 @@ mod tests {
     fn a_long_move_says_what_it_does_in_each_language() {
         let mut timeline = queens(8, StopAfter::Exhaustion);
         let mut job = Job::new(Goal::Step(3_000));
-        assert_eq!(job.advance(&mut timeline, 1_500), Progress::Running);
+        assert_eq!(job.advance(&mut timeline, 1_500), SliceEnd::Running);
         let said = |lang| {
             let (doing, progress) = job.describe(lang);
             format!("{doing}: {progress}")

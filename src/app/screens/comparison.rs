@@ -20,7 +20,7 @@ use crate::app::files::state_file::Remembered;
 use crate::app::input::keys::{self, HelpLine, ViewAction};
 use crate::app::input::mouse::{self, Gesture, Pointer, Spot};
 use crate::app::runtime::autoplay::{Clock, Speed, WORK_PER_FRAME};
-use crate::app::runtime::job::{Goal, Job, Progress, grouped};
+use crate::app::runtime::job::{Goal, Job, SliceEnd, grouped};
 use crate::app::widgets::border::Border;
 use crate::app::widgets::code_view;
 use crate::app::widgets::lines::draw_lines;
@@ -158,8 +158,8 @@ impl<P: Orders> Lanes<P> {
                     continue;
                 };
                 match job.advance(&mut lane.timeline, SLICE) {
-                    Progress::Running => running = true,
-                    Progress::Done(said) => {
+                    SliceEnd::Running => running = true,
+                    SliceEnd::Done(said) => {
                         lane.job = None;
                         lane.fell_short = said.is_some();
                     }

@@ -11,7 +11,7 @@ use super::screen::Reply;
 use crate::app::Message;
 use crate::app::input::keys::{self, BusyAction, PromptAction, TransportAction};
 use crate::app::runtime::job::Goal;
-use crate::app::widgets::prompt::{Outcome, StepPrompt};
+use crate::app::widgets::prompt::{PromptOutcome, StepPrompt};
 
 /// What the transport moves: one timeline, or several together. Each verb returns what
 /// the status line should say, if anything.
@@ -74,13 +74,13 @@ impl Transport {
                 Some(PromptAction::Digit) => prompt.digit(key.code),
                 Some(PromptAction::Erase) => prompt.erase(),
                 Some(PromptAction::Go) => prompt.go(),
-                Some(PromptAction::Cancel) => Outcome::Cancel,
-                None => Outcome::Editing,
+                Some(PromptAction::Cancel) => PromptOutcome::Cancel,
+                None => PromptOutcome::Editing,
             };
             let said = match outcome {
-                Outcome::Editing => None,
-                Outcome::Go(step) => self.seek(step, deck),
-                Outcome::Cancel => {
+                PromptOutcome::Editing => None,
+                PromptOutcome::Go(step) => self.seek(step, deck),
+                PromptOutcome::Cancel => {
                     self.prompt = None;
                     None
                 }

@@ -13,7 +13,7 @@ const MAX_DIGITS: usize = 12;
 
 /// What a key did to the prompt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum PromptOutcome {
     /// Still typing.
     Editing,
     /// Go to this step.
@@ -30,26 +30,26 @@ pub struct StepPrompt {
 
 impl StepPrompt {
     /// Adds the digit of `code`, if it is one and there is room for it.
-    pub fn digit(&mut self, code: KeyCode) -> Outcome {
+    pub fn digit(&mut self, code: KeyCode) -> PromptOutcome {
         if let KeyCode::Char(c @ '0'..='9') = code
             && self.digits.len() < MAX_DIGITS
         {
             self.digits.push(c);
         }
-        Outcome::Editing
+        PromptOutcome::Editing
     }
 
     /// Takes back the last digit.
-    pub fn erase(&mut self) -> Outcome {
+    pub fn erase(&mut self) -> PromptOutcome {
         self.digits.pop();
-        Outcome::Editing
+        PromptOutcome::Editing
     }
 
     /// Goes to the step typed, or closes when nothing is typed.
-    pub fn go(&self) -> Outcome {
+    pub fn go(&self) -> PromptOutcome {
         match self.digits.parse() {
-            Ok(step) => Outcome::Go(step),
-            Err(_) => Outcome::Cancel,
+            Ok(step) => PromptOutcome::Go(step),
+            Err(_) => PromptOutcome::Cancel,
         }
     }
 
@@ -86,16 +86,16 @@ mod tests {
     fn digits_erase_go() {
         let mut prompt = StepPrompt::default();
         for c in "1x29".chars() {
-            assert_eq!(prompt.digit(KeyCode::Char(c)), Outcome::Editing);
+            assert_eq!(prompt.digit(KeyCode::Char(c)), PromptOutcome::Editing);
         }
         prompt.erase();
         prompt.digit(KeyCode::Char('7'));
-        assert_eq!(prompt.go(), Outcome::Go(127));
+        assert_eq!(prompt.go(), PromptOutcome::Go(127));
     }
 
     #[test]
     fn go_on_nothing_cancels() {
-        assert_eq!(StepPrompt::default().go(), Outcome::Cancel);
+        assert_eq!(StepPrompt::default().go(), PromptOutcome::Cancel);
     }
 
     #[test]
@@ -104,6 +104,6 @@ mod tests {
         for _ in 0..20 {
             prompt.digit(KeyCode::Char('9'));
         }
-        assert_eq!(prompt.go(), Outcome::Go(999_999_999_999));
+        assert_eq!(prompt.go(), PromptOutcome::Go(999_999_999_999));
     }
 }

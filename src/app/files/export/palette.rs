@@ -2,7 +2,7 @@
 
 use ratatui::style::{Color, Modifier};
 
-use super::runs::Look;
+use super::runs::CellLook;
 use crate::app::{Palette, Theme};
 
 /// The terminal a picture is painted as: its background and its text's colour where the
@@ -92,7 +92,7 @@ fn indexed(i: u8) -> String {
 
 /// The text and background colours a look paints with on `paper`, reverse video
 /// applied: the background is `None` where the paper shows through.
-pub fn paint(look: &Look, paper: Paper) -> (String, Option<String>) {
+pub fn paint(look: &CellLook, paper: Paper) -> (String, Option<String>) {
     let fg = hex(look.fg);
     let bg = hex(look.bg);
     if look.modifier.contains(Modifier::REVERSED) {

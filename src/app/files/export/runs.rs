@@ -10,7 +10,7 @@ use crate::app::style::screen_text::{rows, shown};
 
 /// How a cell looks apart from its symbol.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Look {
+pub struct CellLook {
     /// The text colour.
     pub fg: Color,
     /// The background colour.
@@ -19,7 +19,7 @@ pub struct Look {
     pub modifier: Modifier,
 }
 
-impl Look {
+impl CellLook {
     /// The lines drawn with the text, as CSS and SVG name them (`underline`,
     /// `line-through`), if any.
     pub fn text_decoration(&self) -> Option<String> {
@@ -53,7 +53,7 @@ pub struct Run {
     /// Its symbols.
     pub text: String,
     /// How they look.
-    pub look: Look,
+    pub look: CellLook,
 }
 
 impl Run {
@@ -76,7 +76,7 @@ pub fn runs(buffer: &Buffer) -> Vec<Vec<Run>> {
                 if covered {
                     continue;
                 }
-                let look = Look {
+                let look = CellLook {
                     fg: cell.fg,
                     bg: cell.bg,
                     modifier: cell.modifier,

@@ -43,7 +43,7 @@ pub const CTRL_C: Chord = Chord {
 
 /// What the help and the footer say of one line of a key table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Help {
+pub struct KeyHelp {
     /// What the keys do, for the help: a message of the catalogue.
     pub words: Id,
     /// The line in the footer, if it is shown there.
@@ -63,19 +63,19 @@ pub struct Hint {
     pub rank: u8,
 }
 
-impl Help {
+impl KeyHelp {
     /// This line with a footer hint naming `keys` and saying `word`; the hints of the
     /// highest `rank` leave the footer first when it is narrow (0: never).
-    pub const fn hint(self, keys: &'static [KeyCode], word: Id, rank: u8) -> Help {
-        Help {
+    pub const fn hint(self, keys: &'static [KeyCode], word: Id, rank: u8) -> KeyHelp {
+        KeyHelp {
             hint: Some(Hint { keys, word, rank }),
             ..self
         }
     }
 
     /// This line naming `chords` too, keys the app takes before the screen does.
-    pub const fn also(self, chords: &'static [Chord]) -> Help {
-        Help {
+    pub const fn also(self, chords: &'static [Chord]) -> KeyHelp {
+        KeyHelp {
             also: chords,
             ..self
         }
@@ -88,7 +88,7 @@ pub struct Binding<A: 'static> {
     /// Each key and its action.
     pub keys: &'static [(KeyCode, A)],
     /// The words of the line in the help and the footer.
-    pub help: Help,
+    pub help: KeyHelp,
 }
 
 /// Keys as drawn, with Unicode glyphs and in ASCII.
@@ -177,8 +177,8 @@ pub fn helps<A: Copy + PartialEq>(table: &[Binding<A>]) -> impl Iterator<Item = 
 }
 
 /// A help line saying the message `words`; no footer hint.
-pub const fn help(words: Id) -> Help {
-    Help {
+pub const fn help(words: Id) -> KeyHelp {
+    KeyHelp {
         words,
         hint: None,
         also: &[],
@@ -186,7 +186,7 @@ pub const fn help(words: Id) -> Help {
 }
 
 /// A line of a key table: `keys` with their actions, described by `help`.
-pub const fn bind<A>(keys: &'static [(KeyCode, A)], help: Help) -> Binding<A> {
+pub const fn bind<A>(keys: &'static [(KeyCode, A)], help: KeyHelp) -> Binding<A> {
     Binding { keys, help }
 }
 

@@ -28,7 +28,7 @@ pub(super) enum Square {
 
 /// What the search has given up of a square, read from the stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Given {
+pub(super) enum GivenUp {
     /// Nothing: not tried, or on the path.
     Not,
     /// Tried and taken back, the exit out of its reach.
@@ -44,11 +44,11 @@ pub(super) enum Given {
 /// path up to the frame's square closed to it), so that region is what the search has
 /// given up there: a dead end when the exit is not in it. The events alone would say the
 /// same, but a board is drawn from the search as it stands, with no record of its past.
-pub(super) fn given_up(search: &Search<MazeBoard>) -> Vec<Given> {
+pub(super) fn given_up(search: &Search<MazeBoard>) -> Vec<GivenUp> {
     let board = search.problem();
     let maze = board.maze();
     let path = board.path();
-    let mut given = vec![Given::Not; maze.len()];
+    let mut given = vec![GivenUp::Not; maze.len()];
     let mut closed = vec![false; maze.len()];
     let mut region = Vec::new();
     let mut depth = 0;
@@ -68,14 +68,14 @@ pub(super) fn given_up(search: &Search<MazeBoard>) -> Vec<Given> {
             };
             // A region within one given up closer to the start is walked again with more
             // of the path closed: a dead end there stays one.
-            if given[first] == Given::DeadEnd {
+            if given[first] == GivenUp::DeadEnd {
                 continue;
             }
             let reaches_exit = flood(maze, first, &closed, &mut region);
             for &square in &region {
                 given[square] = match (reaches_exit, given[square]) {
-                    (false, _) => Given::DeadEnd,
-                    (true, Given::Not) => Given::Tried,
+                    (false, _) => GivenUp::DeadEnd,
+                    (true, GivenUp::Not) => GivenUp::Tried,
                     (true, kept) => kept,
                 };
             }
@@ -113,7 +113,7 @@ fn flood(maze: &Maze, first: usize, closed: &[bool], region: &mut Vec<usize>) ->
 
 /// Why a move from the rat's square is refused, or that it is free.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Refusal {
+pub(super) enum MoveRefusal {
     /// Into a wall.
     Wall,
     /// Off the grid.
@@ -123,7 +123,11 @@ pub(super) enum Refusal {
 }
 
 /// Why the move `direction` from `square` is refused on `board`; `None` for a free move.
-pub(super) fn refusal(board: &MazeBoard, square: usize, direction: Direction) -> Option<Refusal> {
+pub(super) fn refusal(
+    board: &MazeBoard,
+    square: usize,
+    direction: Direction,
+) -> Option<MoveRefusal> {
     let maze = board.maze();
     let (row, column) = maze.row_column(square);
     let (dr, dc) = direction.offset();
@@ -131,9 +135,9 @@ pub(super) fn refusal(board: &MazeBoard, square: usize, direction: Direction) ->
         .zip(column.checked_add_signed(dc))
         .and_then(|(row, column)| maze.square(row, column));
     match (beside, maze.step(square, direction)) {
-        (None, _) => Some(Refusal::Edge),
-        (Some(_), None) => Some(Refusal::Wall),
-        (Some(_), Some(next)) if board.is_on_path(next) => Some(Refusal::Path(next)),
+        (None, _) => Some(MoveRefusal::Edge),
+        (Some(_), None) => Some(MoveRefusal::Wall),
+        (Some(_), Some(next)) if board.is_on_path(next) => Some(MoveRefusal::Path(next)),
         _ => None,
     }
 }
@@ -143,7 +147,7 @@ pub(super) struct MazeView<'a> {
     pub(super) board: &'a MazeBoard,
     pub(super) last: Option<Event>,
     /// What the search has given up of each square.
-    pub(super) given: Vec<Given>,
+    pub(super) given: Vec<GivenUp>,
     /// The square just stepped back off, after a removal.
     pub(super) left: Option<usize>,
     /// For each square, the move of the path into it and out of it.
@@ -205,16 +209,16 @@ impl<'a> MazeView<'a> {
             return Square::Path(out);
         }
         match self.given[square] {
-            Given::DeadEnd => Square::DeadEnd,
-            Given::Tried => Square::Tried,
-            Given::Not => Square::Open,
+            GivenUp::DeadEnd => Square::DeadEnd,
+            GivenUp::Tried => Square::Tried,
+            GivenUp::Not => Square::Open,
         }
     }
 
     /// The moves refused from the rat's square, each with why; none at the exit, where
     /// the search does not branch. The move back to the square the rat came from is
     /// left out: the path's line already runs there, and no path turns back on itself.
-    pub(super) fn refused(&self) -> Vec<(Direction, Refusal)> {
+    pub(super) fn refused(&self) -> Vec<(Direction, MoveRefusal)> {
         let board = self.board;
         if board.is_solved() {
             return Vec::new();
@@ -223,7 +227,7 @@ impl<'a> MazeView<'a> {
         let came_from = path.len().checked_sub(2).map(|k| path[k]);
         (Direction::ALL.into_iter())
             .filter_map(|direction| Some((direction, refusal(board, board.head(), direction)?)))
-            .filter(|&(_, why)| came_from.is_none_or(|square| why != Refusal::Path(square)))
+            .filter(|&(_, why)| came_from.is_none_or(|square| why != MoveRefusal::Path(square)))
             .collect()
     }
 

@@ -36,9 +36,9 @@ impl Quizzed for MazeBoard {
             .zip(Direction::from_choice(choice))
             .and_then(|(from, direction)| refusal(self, from, direction));
         match why {
-            Some(Refusal::Wall) => tell.say(MAZE_QUIZ_WALL, &[&key]),
-            Some(Refusal::Edge) => tell.say(MAZE_QUIZ_EDGE, &[&key]),
-            Some(Refusal::Path(square)) => {
+            Some(MoveRefusal::Wall) => tell.say(MAZE_QUIZ_WALL, &[&key]),
+            Some(MoveRefusal::Edge) => tell.say(MAZE_QUIZ_EDGE, &[&key]),
+            Some(MoveRefusal::Path(square)) => {
                 tell.say(MAZE_QUIZ_ON_PATH, &[&key, &cell(self, square, tell)])
             }
             None => tell.say(crate::app::board::quiz_words::QUIZ_REFUSED, &[&key]),

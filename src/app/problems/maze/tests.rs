@@ -156,7 +156,7 @@ fn the_moves_refused_are_crossed_on_the_rats_square() {
     // line already shows.
     let (search, last) = run(preset("rat-4x4"), 1);
     let view = MazeView::new(&search, last);
-    assert_eq!(view.refused(), [(Direction::Left, Refusal::Edge)]);
+    assert_eq!(view.refused(), [(Direction::Left, MoveRefusal::Edge)]);
     let layout = MazeLayout::new(4, 4, Tier::Large(7, 3), 0);
     let (w, h) = layout.size();
     let buf = render(&search, last, (), &COLOR, w, h);
@@ -182,8 +182,8 @@ fn the_moves_refused_are_crossed_on_the_rats_square() {
     assert_eq!(
         view.refused(),
         [
-            (Direction::Left, Refusal::Edge),
-            (Direction::Up, Refusal::Path(0))
+            (Direction::Left, MoveRefusal::Edge),
+            (Direction::Up, MoveRefusal::Path(0))
         ]
     );
 }

@@ -9,15 +9,15 @@ use std::thread;
 
 /// Work running on its own thread, cancelled when dropped.
 #[derive(Debug)]
-pub struct Job<T> {
+pub struct BackgroundJob<T> {
     cancel: Arc<AtomicBool>,
     answer: Receiver<T>,
 }
 
-impl<T: Send + 'static> Job<T> {
+impl<T: Send + 'static> BackgroundJob<T> {
     /// Starts `work` on a thread; `work` looks at its flag now and then and gives up
     /// (`None`) once it is set.
-    pub fn start(work: impl FnOnce(&AtomicBool) -> Option<T> + Send + 'static) -> Job<T> {
+    pub fn start(work: impl FnOnce(&AtomicBool) -> Option<T> + Send + 'static) -> BackgroundJob<T> {
         let cancel = Arc::new(AtomicBool::new(false));
         let (send, answer) = mpsc::channel();
         let flag = Arc::clone(&cancel);
@@ -26,7 +26,7 @@ impl<T: Send + 'static> Job<T> {
                 let _ = send.send(done);
             }
         });
-        Job { cancel, answer }
+        BackgroundJob { cancel, answer }
     }
 
     /// What the work came to, once it has ended; `None` while it runs.
@@ -42,7 +42,7 @@ impl<T: Send + 'static> Job<T> {
     }
 }
 
-impl<T> Drop for Job<T> {
+impl<T> Drop for BackgroundJob<T> {
     fn drop(&mut self) {
         self.cancel.store(true, Ordering::Relaxed);
     }

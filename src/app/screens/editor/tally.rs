@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::background::Job;
+use super::background::BackgroundJob;
 use crate::app::runtime::job::grouped;
 use crate::app::words::Id;
 use crate::app::{Lang, Theme};
@@ -113,7 +113,7 @@ pub struct TallyWords {
 /// A count that follows the puzzle: started on each edit, read on each tick.
 #[derive(Debug)]
 pub struct Live {
-    job: Option<Job<SolutionTally>>,
+    job: Option<BackgroundJob<SolutionTally>>,
     tally: Option<SolutionTally>,
     /// When the count under way started, for its spinner.
     since: Instant,
@@ -142,7 +142,8 @@ impl Live {
         self.since = Instant::now();
         self.turn_at = self.since + SPIN;
         let caps = self.caps;
-        self.job = problem.map(|problem| Job::start(move |cancel| tally(problem, caps, cancel)));
+        self.job =
+            problem.map(|problem| BackgroundJob::start(move |cancel| tally(problem, caps, cancel)));
     }
 
     /// Takes the count if it has ended; true, so that the spinner turns.

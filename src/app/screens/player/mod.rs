@@ -54,7 +54,7 @@ use crate::app::{Act, Lang, Message, Show, Target, Theme};
 use crate::engine::{Condition, ConditionError, Counters, Event, StopAfter};
 use crate::problems::{Notation, Numbering};
 use line_edit::LineEdit;
-use moments::{Bookmarks, Found, MomentLine};
+use moments::{Bookmarks, FoundSolution, MomentLine};
 use playback::Playback;
 
 /// The most solutions the panel of moments lists.
@@ -79,7 +79,7 @@ pub struct Player<P: Show> {
     /// The line chosen in the panel of moments, while it is shown.
     moments: Option<usize>,
     /// The solutions found so far, their boards read once the panel shows them.
-    found: Vec<Found>,
+    found: Vec<FoundSolution>,
     /// The quiz, while it is on.
     quiz: Option<quiz::Quiz>,
     /// Whether a lesson's script moves this player: its keys are then in the help.
@@ -179,7 +179,7 @@ impl<P: Show + Notation> Player<P> {
         self.found.extend(
             steps[known..listed]
                 .iter()
-                .map(|&step| Found { step, line: None }),
+                .map(|&step| FoundSolution { step, line: None }),
         );
         // Each board read is a trip along the timeline: a few at a time.
         let unread = self.found.iter().filter(|found| found.line.is_none());

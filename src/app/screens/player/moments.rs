@@ -132,7 +132,7 @@ pub enum MomentLine {
 
 /// A solution found so far: its step and the board in the problem's notation, once read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
+pub struct FoundSolution {
     /// The step of its solution event.
     pub step: u64,
     /// The board on one line, as `solve --format line` prints it.
@@ -156,7 +156,7 @@ pub struct MomentsPanel<'a> {
     /// The breakpoints, in the problem's words.
     pub breakpoints: &'a [String],
     /// The solutions found so far.
-    pub solutions: &'a [Found],
+    pub solutions: &'a [FoundSolution],
     /// The line chosen.
     pub chosen: Option<MomentLine>,
     /// The current step, marked where a line is at it.

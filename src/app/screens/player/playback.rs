@@ -5,14 +5,15 @@ use std::ops::ControlFlow;
 use std::time::Instant;
 
 use crate::app::runtime::autoplay::{Clock, Speed, WORK_PER_FRAME};
-use crate::app::runtime::job::{Goal, Job, Progress, grouped};
+use crate::app::runtime::job::{Goal, Job, SliceEnd, grouped};
 use crate::app::screens::transport::Deck;
 use crate::app::widgets::code_view;
 use crate::app::widgets::event_log::{CAPACITY, EventLog};
 use crate::app::words::Id;
 use crate::app::{Code, Lang, Message, Show, Telling, words};
 use crate::engine::{
-    Condition, ConditionError, Counters, Event, Search, Seek, StopAfter, Timeline, Watch, Wording,
+    BreakpointWatch, Condition, ConditionError, Counters, Event, Search, Seek, StopAfter, Timeline,
+    Wording,
 };
 
 use super::words as lesson;
@@ -51,7 +52,7 @@ pub struct Playback<P: Show> {
     breakpoints: Vec<Condition>,
     /// While playing, the watch on the breakpoints and the step it has seen up to: kept
     /// from one tick to the next, so that a run of backtracks is counted whole.
-    watch: Option<(u64, Watch)>,
+    watch: Option<(u64, BreakpointWatch)>,
     /// The breakpoint playing stopped at on the last tick.
     hit: Option<Condition>,
 }
@@ -151,11 +152,11 @@ impl<P: Show> Playback<P> {
 
     /// A watch on the breakpoints from the current step: the one kept while playing if it
     /// has seen up to here, else a new one.
-    fn watch_from_here(&mut self) -> Watch {
+    fn watch_from_here(&mut self) -> BreakpointWatch {
         let here = self.timeline.step();
         match self.watch.take() {
             Some((seen, watch)) if seen == here => watch,
-            _ => Watch::new(self.breakpoints.clone(), self.timeline.search().counters()),
+            _ => BreakpointWatch::new(self.breakpoints.clone(), self.timeline.search().counters()),
         }
     }
 
@@ -380,13 +381,13 @@ impl<P: Show> Playback<P> {
         while let Some(job) = &mut self.job {
             let began = Instant::now();
             match job.advance(&mut self.timeline, self.slice) {
-                Progress::Running => {
+                SliceEnd::Running => {
                     self.tune_slice(began);
                     if Instant::now() >= until {
                         return None;
                     }
                 }
-                Progress::Done(message) => {
+                SliceEnd::Done(message) => {
                     self.job = None;
                     self.refresh_log();
                     if message.is_some() && self.stopped_early() {
@@ -600,7 +601,8 @@ impl<P: Show> Deck for Playback<P> {
     /// Starts a long move towards `goal`; a short one is over before this returns.
     fn start_job(&mut self, goal: Goal) -> Option<Message> {
         self.playing = false;
-        let watch = Watch::new(self.breakpoints.clone(), self.timeline.search().counters());
+        let watch =
+            BreakpointWatch::new(self.breakpoints.clone(), self.timeline.search().counters());
         let first = self.first_place();
         let job = Job::new(goal).watching(watch);
         self.job = Some(job.counting_from(first, self.wording()));

@@ -14,7 +14,7 @@ pub const MAX_DRAFT_REGIONS: usize = 40;
 
 /// What keeps the map from being searched, the first found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Fault {
+pub enum DraftFault {
     /// No region yet.
     NoRegions,
     /// The region at this place, from 0, has no name.
@@ -239,32 +239,32 @@ impl Draft {
 
     /// What keeps the map from being searched, the first found: the names in the
     /// map's order, then the borders.
-    pub fn fault(&self) -> Option<Fault> {
+    pub fn fault(&self) -> Option<DraftFault> {
         if self.regions.is_empty() {
-            return Some(Fault::NoRegions);
+            return Some(DraftFault::NoRegions);
         }
         for (index, region) in self.regions.iter().enumerate() {
             let name = region.name.clone();
             if name.is_empty() {
-                return Some(Fault::EmptyName(index));
+                return Some(DraftFault::EmptyName(index));
             }
             if !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
-                return Some(Fault::NotALetter(name));
+                return Some(DraftFault::NotALetter(name));
             }
             if KEYWORDS.contains(&name.as_str()) {
-                return Some(Fault::Keyword(name));
+                return Some(DraftFault::Keyword(name));
             }
             if name.len() > MAX_NAME {
-                return Some(Fault::TooLong(name));
+                return Some(DraftFault::TooLong(name));
             }
             if self.regions[..index].iter().any(|r| r.name == name) {
-                return Some(Fault::Duplicate(name));
+                return Some(DraftFault::Duplicate(name));
             }
         }
         self.borders
             .iter()
             .find(|(a, b)| a == b)
-            .map(|&(a, _)| Fault::SelfBorder(self.regions[a].name.clone()))
+            .map(|&(a, _)| DraftFault::SelfBorder(self.regions[a].name.clone()))
     }
 
     /// The map as a map file holds it: `comment` lines, the `colours` line, a `region`
@@ -313,12 +313,12 @@ impl Draft {
 
     /// The map to search, read back from its file text as `solve` would read it, or why
     /// it cannot be searched.
-    pub fn map(&self) -> Result<ColourMap, Fault> {
+    pub fn map(&self) -> Result<ColourMap, DraftFault> {
         if let Some(fault) = self.fault() {
             return Err(fault);
         }
         ColourMap::parse(&self.file_text(&[]))
-            .map_err(|error| Fault::Unreadable(format!("{error}")))
+            .map_err(|error| DraftFault::Unreadable(format!("{error}")))
     }
 }
 
@@ -352,7 +352,7 @@ mod tests {
     #[test]
     fn regions_are_added_renamed_and_deleted_with_their_borders() {
         let mut draft = Draft::new(3);
-        assert_eq!(draft.fault(), Some(Fault::NoRegions));
+        assert_eq!(draft.fault(), Some(DraftFault::NoRegions));
         for _ in 0..3 {
             assert!(draft.add());
         }
@@ -385,16 +385,16 @@ mod tests {
         assert_eq!(draft.fault(), None);
         draft.go_to(0);
         draft.rename("A");
-        assert_eq!(draft.fault(), Some(Fault::Duplicate("A".to_string())));
+        assert_eq!(draft.fault(), Some(DraftFault::Duplicate("A".to_string())));
         draft.rename("B");
         draft.toggle_border(0);
-        assert_eq!(draft.fault(), Some(Fault::SelfBorder("B".to_string())));
+        assert_eq!(draft.fault(), Some(DraftFault::SelfBorder("B".to_string())));
         draft.toggle_border(0);
         for (name, fault) in [
-            ("", Fault::EmptyName(0)),
-            ("9x", Fault::NotALetter("9x".to_string())),
-            ("region", Fault::Keyword("region".to_string())),
-            ("A".repeat(25).as_str(), Fault::TooLong("A".repeat(25))),
+            ("", DraftFault::EmptyName(0)),
+            ("9x", DraftFault::NotALetter("9x".to_string())),
+            ("region", DraftFault::Keyword("region".to_string())),
+            ("A".repeat(25).as_str(), DraftFault::TooLong("A".repeat(25))),
         ] {
             draft.rename(name);
             assert_eq!(draft.fault(), Some(fault));

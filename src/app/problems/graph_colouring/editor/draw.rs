@@ -11,7 +11,7 @@ use ratatui::{
 };
 
 use super::words as lm;
-use super::{MapEditor, Mode, layout};
+use super::{EditMode, MapEditor, layout};
 use crate::app::Theme;
 use crate::app::input::mouse::{self, Spot};
 use crate::app::screens::editor::BaseScreen;
@@ -47,7 +47,7 @@ fn draw_list(editor: &MapEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let chosen = draft.cursor();
     let regions = draft.regions();
     let title = match (&editor.mode, editor.keeping.file()) {
-        (Mode::Picker(_), _) => {
+        (EditMode::Picker(_), _) => {
             let name = regions
                 .get(chosen)
                 .map_or("", |region| region.name.as_str());
@@ -58,7 +58,7 @@ fn draw_list(editor: &MapEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
     };
     let inner = titled(theme, &title, area, buf);
     let cursor = match editor.mode {
-        Mode::Picker(at) => at,
+        EditMode::Picker(at) => at,
         _ => chosen,
     };
     let first = layout::scroll(cursor, inner.height);
@@ -74,7 +74,7 @@ fn draw_list(editor: &MapEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let here = index == cursor;
         let mark = if here { marker } else { " " };
         let line = match &editor.mode {
-            Mode::Picker(_) => {
+            EditMode::Picker(_) => {
                 let ticked = if draft.borders(chosen, index) {
                     "[x]"
                 } else {
@@ -90,7 +90,7 @@ fn draw_list(editor: &MapEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
                     Span::styled(fit(theme, &itself).into_owned(), theme.dim()),
                 ])
             }
-            Mode::Naming(typed) if here => {
+            EditMode::Naming(typed) if here => {
                 let room = width.saturating_sub(2);
                 let (before, under, after) = typed.window(room);
                 Line::from(vec![
@@ -132,7 +132,7 @@ fn draw_panel(editor: &MapEditor, theme: &Theme, area: Rect, buf: &mut Buffer) {
     );
     let draft = &editor.draft;
     let mut said: Vec<(String, Style)> = Vec::new();
-    if let Mode::Naming(typed) = &editor.mode {
+    if let EditMode::Naming(typed) = &editor.mode {
         said.push((lm::MAP_NAMING.fill(lang, &[&typed.text()]), theme.text()));
         said.push((lm::MAP_NAME_RULE.fill(lang, &[&MAX_NAME]), theme.dim()));
         panel_lines(theme, &said, inner, buf);

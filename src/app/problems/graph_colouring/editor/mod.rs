@@ -37,7 +37,7 @@ use crate::app::{Lang, Message, Playable, Theme};
 use crate::problems::graph_colouring::map::MAX_NAME;
 use crate::problems::{ColouringBoard, RegionOrder};
 use crate::registry::Ready;
-pub use draft::{Draft, Fault, MAX_DRAFT_REGIONS};
+pub use draft::{Draft, DraftFault, MAX_DRAFT_REGIONS};
 use keys::{MapAction, PickerAction};
 
 /// The colours a new map is for: enough for every map of the plane.
@@ -45,7 +45,7 @@ const NEW_COLOURS: usize = 4;
 
 /// What the keys are doing: moving in the list, choosing borders, or typing a name.
 #[derive(Debug)]
-pub enum Mode {
+pub enum EditMode {
     /// The list of regions.
     List,
     /// The border picker of the region under the list's cursor, its own cursor on a
@@ -59,7 +59,7 @@ pub enum Mode {
 #[derive(Debug)]
 pub struct MapEditor {
     draft: Draft,
-    mode: Mode,
+    mode: EditMode,
     keeping: Keeping,
     live: Live,
     message: Option<Message>,
@@ -85,7 +85,7 @@ impl MapEditor {
     ) -> MapEditor {
         let mut editor = MapEditor {
             draft,
-            mode: Mode::List,
+            mode: EditMode::List,
             keeping: Keeping::new(file, folder),
             live: Live::idle(caps),
             message: None,
@@ -107,7 +107,7 @@ impl MapEditor {
 
     /// What the keys are doing.
     #[cfg(test)]
-    pub fn mode(&self) -> &Mode {
+    pub fn mode(&self) -> &EditMode {
         &self.mode
     }
 
@@ -118,7 +118,7 @@ impl MapEditor {
     }
 
     /// The board to search, or why there is none.
-    fn board(&self) -> Result<ColouringBoard, Fault> {
+    fn board(&self) -> Result<ColouringBoard, DraftFault> {
         let map = self.draft.map()?;
         Ok(
             ColouringBoard::new(Arc::new(map), self.draft.colours(), RegionOrder::File)
@@ -138,16 +138,16 @@ impl MapEditor {
     }
 
     /// Why the map cannot be searched, as a message.
-    fn fault(fault: &Fault) -> Message {
+    fn fault(fault: &DraftFault) -> Message {
         match fault {
-            Fault::NoRegions => Message::new(lm::MAP_NO_REGIONS, &[]),
-            Fault::EmptyName(index) => Message::new(lm::MAP_EMPTY_NAME, &[&(index + 1)]),
-            Fault::NotALetter(name) => Message::new(lm::MAP_NOT_A_LETTER, &[name]),
-            Fault::Keyword(name) => Message::new(lm::MAP_KEYWORD, &[name]),
-            Fault::TooLong(name) => Message::new(lm::MAP_TOO_LONG, &[name, &MAX_NAME]),
-            Fault::Duplicate(name) => Message::new(lm::MAP_DUPLICATE, &[name]),
-            Fault::SelfBorder(name) => Message::new(lm::MAP_SELF_BORDER, &[name]),
-            Fault::Unreadable(why) => Message::new(lm::MAP_UNREADABLE, &[why]),
+            DraftFault::NoRegions => Message::new(lm::MAP_NO_REGIONS, &[]),
+            DraftFault::EmptyName(index) => Message::new(lm::MAP_EMPTY_NAME, &[&(index + 1)]),
+            DraftFault::NotALetter(name) => Message::new(lm::MAP_NOT_A_LETTER, &[name]),
+            DraftFault::Keyword(name) => Message::new(lm::MAP_KEYWORD, &[name]),
+            DraftFault::TooLong(name) => Message::new(lm::MAP_TOO_LONG, &[name, &MAX_NAME]),
+            DraftFault::Duplicate(name) => Message::new(lm::MAP_DUPLICATE, &[name]),
+            DraftFault::SelfBorder(name) => Message::new(lm::MAP_SELF_BORDER, &[name]),
+            DraftFault::Unreadable(why) => Message::new(lm::MAP_UNREADABLE, &[why]),
         }
     }
 
@@ -160,7 +160,7 @@ impl MapEditor {
         {
             region.name.chars().for_each(|c| line.insert(c));
         }
-        self.mode = Mode::Naming(line);
+        self.mode = EditMode::Naming(line);
     }
 
     /// Does `action` of the list of regions, as a key or another way in would ask.
@@ -194,9 +194,9 @@ impl MapEditor {
             MapAction::Borders => {
                 // The picker starts on the first region other than this one.
                 if self.draft.regions().len() > 1 {
-                    self.mode = Mode::Picker(usize::from(self.draft.cursor() == 0));
+                    self.mode = EditMode::Picker(usize::from(self.draft.cursor() == 0));
                 } else if !self.draft.regions().is_empty() {
-                    self.mode = Mode::Picker(0);
+                    self.mode = EditMode::Picker(0);
                 }
                 false
             }
@@ -223,7 +223,7 @@ impl MapEditor {
 
     /// Does `action` of the border picker.
     pub fn pick(&mut self, action: PickerAction) -> Step {
-        let Mode::Picker(at) = &mut self.mode else {
+        let EditMode::Picker(at) = &mut self.mode else {
             return Step::Reply(Reply::Ignored);
         };
         let last = self.draft.regions().len().saturating_sub(1);
@@ -236,7 +236,7 @@ impl MapEditor {
                     self.edited();
                 }
             }
-            PickerAction::Done => self.mode = Mode::List,
+            PickerAction::Done => self.mode = EditMode::List,
             PickerAction::Help => return Step::Reply(Reply::Help),
         }
         Step::Reply(Reply::Handled)
@@ -246,9 +246,9 @@ impl MapEditor {
     /// its row does; false while a name is typed.
     fn go_to(&mut self, index: usize) -> bool {
         match &mut self.mode {
-            Mode::List => self.draft.go_to(index),
-            Mode::Picker(at) if index < self.draft.regions().len() => *at = index,
-            Mode::Picker(_) | Mode::Naming(_) => return false,
+            EditMode::List => self.draft.go_to(index),
+            EditMode::Picker(at) if index < self.draft.regions().len() => *at = index,
+            EditMode::Picker(_) | EditMode::Naming(_) => return false,
         }
         true
     }
@@ -256,7 +256,7 @@ impl MapEditor {
     /// Sends `key` to the name being typed: the keys of [`key_tables::TEXT_PROMPT`] edit, take
     /// or drop it; a letter, a digit, `_` or `-` is typed, up to the longest name.
     fn type_name(&mut self, key: KeyEvent) -> Step {
-        let Mode::Naming(line) = &mut self.mode else {
+        let EditMode::Naming(line) = &mut self.mode else {
             return Step::Reply(Reply::Ignored);
         };
         match key_tables::action(key_tables::TEXT_PROMPT, key.code) {
@@ -268,12 +268,12 @@ impl MapEditor {
             Some(TextAction::EraseForward) => line.erase_forward(),
             Some(TextAction::Go) => {
                 let name = line.text();
-                self.mode = Mode::List;
+                self.mode = EditMode::List;
                 if !name.is_empty() && self.draft.rename(&name) {
                     self.edited();
                 }
             }
-            Some(TextAction::Cancel) => self.mode = Mode::List,
+            Some(TextAction::Cancel) => self.mode = EditMode::List,
             None => match key.code {
                 KeyCode::Char(c)
                     if (c.is_ascii_alphanumeric() || c == '_' || c == '-')
@@ -331,15 +331,15 @@ impl BaseScreen for MapEditor {
     fn handle_key(&mut self, key: KeyEvent) -> Step {
         self.message = None;
         match &self.mode {
-            Mode::List => match key_tables::action(keys::MAP_EDITOR, key.code) {
+            EditMode::List => match key_tables::action(keys::MAP_EDITOR, key.code) {
                 Some(action) => self.act(action),
                 None => Step::Reply(Reply::Ignored),
             },
-            Mode::Picker(_) => match key_tables::action(keys::MAP_PICKER, key.code) {
+            EditMode::Picker(_) => match key_tables::action(keys::MAP_PICKER, key.code) {
                 Some(action) => self.pick(action),
                 None => Step::Reply(Reply::Ignored),
             },
-            Mode::Naming(_) => self.type_name(key),
+            EditMode::Naming(_) => self.type_name(key),
         }
     }
 
@@ -348,9 +348,9 @@ impl BaseScreen for MapEditor {
     /// the mouse waiting, as it keeps every key.
     fn point(&mut self, pointer: Pointer) -> Step {
         let picking = match self.mode {
-            Mode::Naming(_) => return Step::Reply(Reply::Ignored),
-            Mode::Picker(_) => true,
-            Mode::List => false,
+            EditMode::Naming(_) => return Step::Reply(Reply::Ignored),
+            EditMode::Picker(_) => true,
+            EditMode::List => false,
         };
         match (pointer.gesture, pointer.spot, picking) {
             (Gesture::Click, Some(Spot::ListItem(index)), _) => {
@@ -370,9 +370,9 @@ impl BaseScreen for MapEditor {
 
     fn helps(&self) -> Vec<HelpLine> {
         match self.mode {
-            Mode::List => key_tables::helps(keys::MAP_EDITOR).collect(),
-            Mode::Picker(_) => key_tables::helps(keys::MAP_PICKER).collect(),
-            Mode::Naming(_) => key_tables::helps(key_tables::TEXT_PROMPT).collect(),
+            EditMode::List => key_tables::helps(keys::MAP_EDITOR).collect(),
+            EditMode::Picker(_) => key_tables::helps(keys::MAP_PICKER).collect(),
+            EditMode::Naming(_) => key_tables::helps(key_tables::TEXT_PROMPT).collect(),
         }
     }
 

@@ -186,7 +186,7 @@ fn esc_while_naming_keeps_the_name_and_a_new_region_keeps_its_made_up_one() {
         .map(|r| r.name.as_str())
         .collect();
     assert_eq!(names, ["R1", "R2"]);
-    assert!(matches!(editor.mode(), Mode::List));
+    assert!(matches!(editor.mode(), EditMode::List));
     // The help follows what the keys are doing.
     assert_eq!(
         editor.helps(),
@@ -270,15 +270,15 @@ fn a_click_puts_the_cursor_on_the_region_under_it() {
         click(&mut editor, 4, row as u16 - 2),
         Step::Reply(Reply::Handled)
     ));
-    assert!(matches!(editor.mode(), Mode::Picker(2)));
+    assert!(matches!(editor.mode(), EditMode::Picker(2)));
     assert!(matches!(
         click(&mut editor, 0, 0),
         Step::Reply(Reply::Ignored)
     ));
-    assert!(matches!(editor.mode(), Mode::Picker(2)));
+    assert!(matches!(editor.mode(), EditMode::Picker(2)));
     // The wheel moves the picker's cursor as ↑ and ↓ do, and the list's once it closes.
     point_at(&mut editor, (80, 24), Gesture::ScrollDown, 0, 0);
-    assert!(matches!(editor.mode(), Mode::Picker(3)));
+    assert!(matches!(editor.mode(), EditMode::Picker(3)));
     press(&mut editor, Enter);
     point_at(&mut editor, (80, 24), Gesture::ScrollUp, 0, 0);
     assert_eq!(editor.draft().cursor(), 3);

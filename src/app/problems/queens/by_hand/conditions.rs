@@ -8,7 +8,7 @@ use crate::problems::Numbering;
 
 /// What a condition compares: the square's column, its two diagonals, or its row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum ConditionKind {
     /// `Y≠b`: not the queen's column.
     Column,
     /// `X−Y≠a−b`: not the queen's ↘ diagonal.
@@ -20,40 +20,40 @@ pub enum Kind {
     Row,
 }
 
-impl Kind {
+impl ConditionKind {
     /// The left side as the tutorial writes it: `Y`, `X−Y`, `X+Y`, `X`.
     pub fn side(self) -> &'static str {
         match self {
-            Kind::Column => "Y",
-            Kind::Falling => "X−Y",
-            Kind::Rising => "X+Y",
-            Kind::Row => "X",
+            ConditionKind::Column => "Y",
+            ConditionKind::Falling => "X−Y",
+            ConditionKind::Rising => "X+Y",
+            ConditionKind::Row => "X",
         }
     }
 
     /// Its number for the square or the queen at (`row`, `col`), both already numbered.
     fn of(self, row: i64, col: i64) -> i64 {
         match self {
-            Kind::Column => col,
-            Kind::Falling => row - col,
-            Kind::Rising => row + col,
-            Kind::Row => row,
+            ConditionKind::Column => col,
+            ConditionKind::Falling => row - col,
+            ConditionKind::Rising => row + col,
+            ConditionKind::Row => row,
         }
     }
 }
 
 /// One condition, the queen's number filled in, judged for one square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Condition {
+pub struct SquareCondition {
     /// What it compares.
-    pub kind: Kind,
+    pub kind: ConditionKind,
     /// The queen's number: `b`, `a−b`, `a+b` or `a`.
     pub queen: i64,
     /// The square's number: `Y`, `X−Y`, `X+Y` or `X`.
     pub square: i64,
 }
 
-impl Condition {
+impl SquareCondition {
     /// Whether it holds: the square is off this line of the queen's.
     pub fn holds(&self) -> bool {
         self.square != self.queen
@@ -81,13 +81,13 @@ pub struct Check {
     pub queen: (usize, usize),
     /// Its conditions: the three of the tutorial, or `X≠a` alone for a queen in the
     /// square's own row (whose three others hold: it is beside the square).
-    pub conditions: Vec<Condition>,
+    pub conditions: Vec<SquareCondition>,
 }
 
 impl Check {
     /// Whether every condition holds: this queen leaves the square free.
     pub fn holds(&self) -> bool {
-        self.conditions.iter().all(Condition::holds)
+        self.conditions.iter().all(SquareCondition::holds)
     }
 }
 
@@ -102,14 +102,18 @@ pub fn checks(queens: &[(usize, usize)], cell: (usize, usize), numbering: Number
         .filter(|&&queen| queen != cell)
         .map(|&queen| {
             let (a, b) = number(queen);
-            let kinds: &[Kind] = if queen.0 == cell.0 {
-                &[Kind::Row]
+            let kinds: &[ConditionKind] = if queen.0 == cell.0 {
+                &[ConditionKind::Row]
             } else {
-                &[Kind::Column, Kind::Falling, Kind::Rising]
+                &[
+                    ConditionKind::Column,
+                    ConditionKind::Falling,
+                    ConditionKind::Rising,
+                ]
             };
             let conditions = kinds
                 .iter()
-                .map(|&kind| Condition {
+                .map(|&kind| SquareCondition {
                     kind,
                     queen: kind.of(a, b),
                     square: kind.of(x, y),

@@ -32,7 +32,7 @@ use crate::engine::StopAfter;
 use crate::problems::{Numbering, QueensBoard};
 use keys::SandboxAction;
 pub use layout::cell_at;
-use start::Start;
+use start::SearchStart;
 
 /// The board sides the menu offers: large enough for the tutorial's 8 and more, small
 /// enough that a board and its conditions share an 80×24 screen.
@@ -88,8 +88,8 @@ impl Sandbox {
     }
 
     /// Where a search from the queens placed would start.
-    pub fn start(&self) -> Start {
-        Start::of(&self.queens)
+    pub fn start(&self) -> SearchStart {
+        SearchStart::of(&self.queens)
     }
 
     /// Moves the cursor by (`rows`, `cols`), stopping at the board's edges.
@@ -143,7 +143,11 @@ impl Sandbox {
     /// The player searching from the rows given, or refusing them when two attack each
     /// other; from an empty board when `empty`.
     fn search(&mut self, empty: bool) -> Step {
-        let start = if empty { Start::of(&[]) } else { self.start() };
+        let start = if empty {
+            SearchStart::of(&[])
+        } else {
+            self.start()
+        };
         if let Some((first, second)) = start.clash {
             let (first, second) = (self.cells(&[first]), self.cells(&[second]));
             self.message = Some(Message::new(words::CLASH_FIRST, &[&first, &second]));
@@ -175,7 +179,7 @@ impl Sandbox {
     }
 
     /// What the search leaves out: the queens below the first empty row.
-    fn ignored_note(&self, start: &Start) -> Message {
+    fn ignored_note(&self, start: &SearchStart) -> Message {
         Message::new(
             words::SEARCH_IGNORED,
             &[

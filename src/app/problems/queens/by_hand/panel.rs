@@ -10,7 +10,7 @@ use ratatui::{
     widgets::{Paragraph, Widget},
 };
 
-use super::conditions::{self, Check, Condition, Kind, signed};
+use super::conditions::{self, Check, ConditionKind, SquareCondition, signed};
 use super::keys::{self, SandboxAction};
 use super::{Sandbox, words};
 use crate::app::Theme;
@@ -40,7 +40,7 @@ fn key_of(action: SandboxAction, theme: &Theme) -> String {
 }
 
 /// A condition as the table shows it: `X−Y≠−2 ✓`, in ASCII `X-Y!=-2 ok`.
-fn condition_text(condition: &Condition, theme: &Theme) -> (String, Style) {
+fn condition_text(condition: &SquareCondition, theme: &Theme) -> (String, Style) {
     let (mark, style) = if condition.holds() {
         (theme.glyph("✓", "ok"), holds_style(theme))
     } else {
@@ -103,7 +103,11 @@ pub fn draw_conditions(sandbox: &Sandbox, theme: &Theme, area: Rect, buf: &mut B
 /// queen's joined by `&&`: `Y≠0 && Y≠3`, `X−Y≠0 && X−Y≠−2`, `X+Y≠0 && X+Y≠4`. A queen
 /// in the square's own row is left out, as the tutorial leaves out `X≠a`.
 fn joined_lines(checks: &[Check], theme: &Theme, width: usize) -> Vec<Line<'static>> {
-    let kinds = [Kind::Column, Kind::Falling, Kind::Rising];
+    let kinds = [
+        ConditionKind::Column,
+        ConditionKind::Falling,
+        ConditionKind::Rising,
+    ];
     let written: Vec<String> = kinds
         .iter()
         .map(|&kind| {
@@ -111,7 +115,7 @@ fn joined_lines(checks: &[Check], theme: &Theme, width: usize) -> Vec<Line<'stat
                 .iter()
                 .flat_map(|check| &check.conditions)
                 .filter(|condition| condition.kind == kind)
-                .map(Condition::text)
+                .map(SquareCondition::text)
                 .collect();
             each.join(" && ")
         })
@@ -163,7 +167,11 @@ fn table(
             };
             let mut cells = vec![(queen, queen_style)];
             cells.extend(check.conditions.iter().map(|c| condition_text(c, theme)));
-            if check.conditions.iter().any(|c| c.kind == Kind::Row) {
+            if check
+                .conditions
+                .iter()
+                .any(|c| c.kind == ConditionKind::Row)
+            {
                 let note = words::SAME_ROW.get(theme.lang()).to_string();
                 cells.push((fit(theme, &note).into_owned(), theme.dim()));
             }

@@ -6,7 +6,7 @@
 
 /// What a search from the placed queens would start from.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Start {
+pub struct SearchStart {
     /// The columns of the queens of the rows given, from row 0 down.
     pub given: Vec<usize>,
     /// The queens below the first empty row, (row, column): the search does not keep
@@ -17,9 +17,9 @@ pub struct Start {
     pub clash: Option<((usize, usize), (usize, usize))>,
 }
 
-impl Start {
+impl SearchStart {
     /// The start from `queens`, the column of each row's queen, if it has one.
-    pub fn of(queens: &[Option<usize>]) -> Start {
+    pub fn of(queens: &[Option<usize>]) -> SearchStart {
         let given: Vec<usize> = queens.iter().map_while(|&queen| queen).collect();
         let ignored = queens
             .iter()
@@ -35,7 +35,7 @@ impl Start {
                 .find(|&(r2, c2)| c1 == c2 || c1.abs_diff(c2) == r2 - r1)
                 .map(|second| ((r1, c1), second))
         });
-        Start {
+        SearchStart {
             given,
             ignored,
             clash,
@@ -54,21 +54,21 @@ mod tests {
 
     #[test]
     fn the_rows_above_the_first_empty_row_are_given() {
-        let start = Start::of(&[Some(0), Some(4), None, Some(5), None]);
+        let start = SearchStart::of(&[Some(0), Some(4), None, Some(5), None]);
         assert_eq!(start.given, [0, 4]);
         assert_eq!(start.ignored, [(3, 5)]);
         assert_eq!(start.clash, None);
         assert_eq!(start.first_row(), 2);
-        let empty = Start::of(&[None, Some(2), None, None]);
+        let empty = SearchStart::of(&[None, Some(2), None, None]);
         assert_eq!((empty.given.len(), empty.ignored), (0, vec![(1, 2)]));
     }
 
     #[test]
     fn given_rows_that_attack_each_other_are_a_clash() {
         // The tutorial's (0,0), then (1,3), then (2,4) on (1,3)'s diagonal.
-        let start = Start::of(&[Some(0), Some(3), Some(4)]);
+        let start = SearchStart::of(&[Some(0), Some(3), Some(4)]);
         assert_eq!(start.clash, Some(((1, 3), (2, 4))));
-        let column = Start::of(&[Some(0), Some(3), Some(0)]);
+        let column = SearchStart::of(&[Some(0), Some(3), Some(0)]);
         assert_eq!(column.clash, Some(((0, 0), (2, 0))));
     }
 }

@@ -4,7 +4,7 @@
 
 use ratatui::{buffer::Buffer, crossterm::event::KeyCode, layout::Rect};
 
-use super::conditions::{Kind, checks, free_squares};
+use super::conditions::{ConditionKind, checks, free_squares};
 use super::*;
 use crate::app::Target;
 use crate::app::screen_text;
@@ -86,7 +86,7 @@ fn each_condition_is_judged_for_the_square_under_the_cursor() {
     // In the row of a queen, the row is the condition that fails.
     let beside = checks(&sandbox.placed(), (1, 6), Numbering::FromZero);
     assert_eq!(beside[1].conditions.len(), 1);
-    assert_eq!(beside[1].conditions[0].kind, Kind::Row);
+    assert_eq!(beside[1].conditions[0].kind, ConditionKind::Row);
     assert_eq!(beside[1].conditions[0].text(), "X≠1");
     assert!(!beside[1].holds());
 }

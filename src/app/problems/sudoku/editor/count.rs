@@ -1,14 +1,14 @@
 //! Counting a puzzle's solutions in the background while the teacher types: none, one,
 //! or at least two, so that the editor can say whether the puzzle is fair.
 //!
-//! Each count runs on a thread of its own ([`Job`]) and looks at a cancel flag between
-//! events; an edit cancels the count under way and starts another, so that keys never
-//! wait.
+//! Each count runs on a thread of its own ([`BackgroundJob`]) and looks at a cancel flag
+//! between events; an edit cancels the count under way and starts another, so that keys
+//! never wait.
 
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::app::screens::editor::background::Job;
+use crate::app::screens::editor::background::BackgroundJob;
 use crate::engine::{Event, Search, StopAfter};
 use crate::problems::{CellOrder, Shape, SudokuBoard};
 
@@ -66,12 +66,14 @@ pub fn count(shape: Shape, cells: &[u8], cap: u64, cancel: &AtomicBool) -> Optio
 
 /// A count running on its own thread, cancelled when dropped.
 #[derive(Debug)]
-pub struct Counting(Job<Count>);
+pub struct Counting(BackgroundJob<Count>);
 
 impl Counting {
     /// Starts counting the solutions of `cells` of `shape`, up to `cap` placements.
     pub fn start(shape: Shape, cells: Vec<u8>, cap: u64) -> Counting {
-        Counting(Job::start(move |cancel| count(shape, &cells, cap, cancel)))
+        Counting(BackgroundJob::start(move |cancel| {
+            count(shape, &cells, cap, cancel)
+        }))
     }
 
     /// The count if it has ended; `None` while it runs.
