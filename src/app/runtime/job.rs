@@ -2,6 +2,7 @@
 //! time so that the screen stays alive and the move can be cancelled.
 
 use crate::app::screens::player::words as lesson;
+use crate::app::widgets::text::grouped;
 use crate::app::{Lang, Message, words};
 use crate::engine::{BreakpointWatch, Condition, Event, Problem, Seek, Timeline, Wording};
 
@@ -164,19 +165,6 @@ impl Job {
     }
 }
 
-/// `n` with thousands separated by commas, for counts people read rather than scripts.
-pub fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -318,13 +306,5 @@ mod tests {
         assert_eq!(said(Lang::Zh), "正在跳到第 3000 步: 已看 1,500 个事件");
         let end = Job::new(Goal::End);
         assert_eq!(end.describe(Lang::Zh).0, "正在运行到结尾");
-    }
-
-    #[test]
-    fn counts_are_grouped_by_thousands() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
-        assert_eq!(grouped(1_234_567), "1,234,567");
     }
 }

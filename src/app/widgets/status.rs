@@ -10,7 +10,7 @@ use std::fmt::Display;
 use super::squeeze::{Part, squeeze};
 use super::text::width_of;
 use crate::app::runtime::autoplay::Speed;
-use crate::app::runtime::job::grouped;
+use crate::app::widgets::text::grouped;
 use crate::app::{Lang, Theme, words};
 use crate::engine::{Counters, Event};
 

@@ -142,6 +142,19 @@ pub fn fit<'a>(theme: &Theme, text: &'a str) -> Cow<'a, str> {
     Cow::Owned(out)
 }
 
+/// `n` with thousands separated by commas, for counts people read rather than scripts.
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,5 +299,13 @@ mod tests {
             ["第 2 行没有能放", "的列：回溯，撤回", "(1,2) 的皇后"]
         );
         assert!(lines.iter().all(|line| width_of(line) <= 16), "{lines:?}");
+    }
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(1_234_567), "1,234,567");
     }
 }

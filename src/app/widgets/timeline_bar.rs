@@ -7,7 +7,7 @@ use ratatui::{buffer::Buffer, layout::Rect, text::Span, widgets::Widget};
 use super::text::width_of;
 use crate::app::Theme;
 use crate::app::input::mouse::{self, Spot};
-use crate::app::runtime::job::grouped;
+use crate::app::widgets::text::grouped;
 use crate::app::words::{Id, words};
 
 words! {

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::background::BackgroundJob;
-use crate::app::runtime::job::grouped;
+use crate::app::widgets::text::grouped;
 use crate::app::words::Id;
 use crate::app::{Lang, Theme};
 use crate::engine::{Event, Problem, Search, StopAfter};

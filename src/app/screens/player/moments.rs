@@ -10,10 +10,10 @@ use ratatui::{
 };
 
 use super::words as lesson;
-use crate::app::runtime::job::grouped;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::lines::draw_lines;
 use crate::app::widgets::text::cut;
+use crate::app::widgets::text::grouped;
 use crate::app::words::{Id, words};
 use crate::app::{Message, Theme};
 use crate::engine::{BoardPart, ConditionError, FORMS, Problem, SlotError, listed};

@@ -11,11 +11,11 @@ use ratatui::{
 };
 
 use crate::app::input::mouse::{self, Spot};
-use crate::app::runtime::job::grouped;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::event_log::{EventLog, LogLine};
 use crate::app::widgets::lines::draw_lines;
 use crate::app::widgets::status::role_mark;
+use crate::app::widgets::text::grouped;
 use crate::app::widgets::text::{cut, fit, width_of, wrap};
 use crate::app::words::{self, Id};
 use crate::app::{Code, Lang, Show, Telling, Theme};

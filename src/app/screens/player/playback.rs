@@ -5,10 +5,11 @@ use std::ops::ControlFlow;
 use std::time::Instant;
 
 use crate::app::runtime::autoplay::{Clock, Speed, WORK_PER_FRAME};
-use crate::app::runtime::job::{Goal, Job, SliceEnd, grouped};
+use crate::app::runtime::job::{Goal, Job, SliceEnd};
 use crate::app::screens::transport::Deck;
 use crate::app::widgets::code_view;
 use crate::app::widgets::event_log::{CAPACITY, EventLog};
+use crate::app::widgets::text::grouped;
 use crate::app::words::Id;
 use crate::app::{Code, Lang, Message, Show, Telling, words};
 use crate::engine::{

@@ -18,12 +18,13 @@ use ratatui::{
 use super::playback::Playback;
 use crate::app::files::state_file::Remembered;
 use crate::app::input::keys::{self, HelpLine, ScriptAction};
-use crate::app::runtime::job::{Goal, grouped};
+use crate::app::runtime::job::Goal;
 use crate::app::screens::lesson::save::{Explored, SavedBreak};
 use crate::app::screens::lesson::{At, CodeShown, Lesson, open, words};
 use crate::app::screens::screen::{Reply, Screen, SearchScreen};
 use crate::app::screens::search_player::SearchPlayer;
 use crate::app::widgets::text;
+use crate::app::widgets::text::grouped;
 use crate::app::{Lang, Message, Show, Target, Theme};
 use crate::engine::{Condition, Counters};
 use crate::problems::Numbering;

@@ -217,7 +217,7 @@ fn draw_panel(editor: &Editor, theme: &Theme, area: Rect, buf: &mut Buffer) {
         Some(Count::GaveUp { found, placements }) => (
             words::COUNT_GAVE_UP.fill(
                 lang,
-                &[&crate::app::runtime::job::grouped(placements), &found],
+                &[&crate::app::widgets::text::grouped(placements), &found],
             ),
             theme.dim(),
         ),
