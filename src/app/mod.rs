@@ -27,7 +27,7 @@ pub use input::target::Target;
 pub use runtime::mouse_report::ask_terminal as ask_mouse;
 pub use runtime::terminal::{takes_mouse, without_mouse};
 pub use runtime::{App, Ending, Remembering};
-pub use screens::comparison::Orders;
+pub use screens::orders::Orders;
 pub use screens::playable::Playable;
 pub use screens::screen::{Screen, SearchScreen};
 pub use screens::search_player::{SearchPlayer, Stops};

@@ -4,7 +4,7 @@
 
 use super::test_support::{no_english_in_a_run, run, sweep};
 use crate::app::Show;
-use crate::app::screens::comparison::Orders;
+use crate::app::screens::orders::Orders;
 use crate::engine::StopAfter;
 use crate::problems::Puzzle;
 use crate::registry::every_problem;

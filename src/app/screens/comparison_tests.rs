@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 use ratatui::crossterm::event::KeyCode;
 
 use super::*;
+use crate::engine::Search;
 use crate::problems::{CellOrder, Shape, SudokuBoard};
 
 /// Inkala's "world's hardest" sudoku, seed 000's A4.

@@ -13,8 +13,10 @@
 pub(crate) mod comparison;
 pub(crate) mod editor;
 pub(crate) mod help;
+pub(crate) mod lanes;
 pub mod lesson;
 pub(crate) mod menu;
+pub(crate) mod orders;
 pub mod own_screens;
 pub(crate) mod playable;
 pub(crate) mod player;

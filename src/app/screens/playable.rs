@@ -9,7 +9,8 @@ use std::marker::PhantomData;
 
 use ratatui::{buffer::Buffer, layout::Rect};
 
-use super::comparison::{Comparison, Orders};
+use super::comparison::Comparison;
+use super::orders::Orders;
 use crate::app::{Message, Screen, SearchScreen, Theme};
 use crate::engine::StopAfter;
 use crate::problems::Puzzle;

@@ -20,7 +20,7 @@ use crate::app::board::{
     Canvas, Measure, Offer, Pieces, draw_centered, draw_too_small, fit_of, largest_fit, list,
     width_of, window_rows,
 };
-use crate::app::screens::comparison::Orders;
+use crate::app::screens::orders::Orders;
 use crate::app::widgets::code_view::line;
 use crate::app::{BoardFit, Code, Form, Lang, Listing, NoKeys, Role, Show, Telling, Theme};
 use crate::engine::{Event, Frame, Problem, Search};

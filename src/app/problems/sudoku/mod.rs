@@ -24,7 +24,7 @@ use crate::app::board::{
     width_of,
 };
 use crate::app::input::keys::{Binding, bind, help};
-use crate::app::screens::comparison::Orders;
+use crate::app::screens::orders::Orders;
 use crate::app::widgets::code_view::line;
 use crate::app::{
     Act, BoardFit, Code, CodeView, Form, Lang, Listing, Message, Role, Show, Telling, Theme,
