@@ -415,7 +415,7 @@ pub struct PlayOptions {
     /// `export --step` takes it.
     #[arg(long, value_name = "N|solution:K|end")]
     pub step: Option<Target>,
-    /// Where to stop playing and End, several allowed: its help ([`break_help`]) lists the
+    /// Where to stop playing and End, several allowed: its help (`break_help`) lists the
     /// conditions, each problem's own form among them.
     #[arg(long = "break", value_name = "COND", help = break_help())]
     pub breaks: Vec<String>,

@@ -351,11 +351,11 @@ impl Menu {
             Opens::Preset { board, stop, kept } => {
                 MenuReply::Open(kept.take().unwrap_or_else(|| {
                     let player = board.player(Some(title), Some(*stop));
-                    from(player, Origin::of_preset(board.name(), title_id.key))
+                    with_origin(player, Origin::of_preset(board.name(), title_id.key))
                 }))
             }
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
-                Some(board) => MenuReply::Open(from(
+                Some(board) => MenuReply::Open(with_origin(
                     board.player(None, None),
                     Some(Origin::of_size(problem.name(), *size)),
                 )),
@@ -546,7 +546,7 @@ impl Menu {
 
 /// `player`, a player of one search, knowing that its puzzle came from `origin`, so
 /// that the lesson saved from it names the puzzle.
-fn from(mut player: Box<dyn SearchScreen>, origin: Option<Origin>) -> Box<dyn Screen> {
+fn with_origin(mut player: Box<dyn SearchScreen>, origin: Option<Origin>) -> Box<dyn Screen> {
     if let Some(origin) = origin {
         (player.stops_mut())
             .expect("BUG: a board's player plays one search")

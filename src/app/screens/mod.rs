@@ -7,7 +7,7 @@
 //!
 //! Here too are the hooks through which a problem's view opens screens without the
 //! screens naming it: a player and its orders side by side for every problem of the
-//! registry ([`playable`]), the screens a problem adds to the menu ([`own_screens`]) and
+//! registry (`playable.rs`), the screens a problem adds to the menu ([`own_screens`]) and
 //! how its files in "My puzzles" are told apart and read ([`puzzle_files`]).
 
 pub(crate) mod comparison;

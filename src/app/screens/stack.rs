@@ -24,7 +24,9 @@ pub enum Step {
     Open(Box<dyn Screen>),
 }
 
-/// A screen that is no search: the editor, the puzzle folder.
+/// A screen that is no search and lies at the bottom of a stack: an editor, queens by
+/// hand, the puzzle folder. It answers a key with a [`Step`], which may open a screen
+/// over it; [`Stacked`] makes it a [`Screen`] of the app.
 pub trait BaseScreen: Debug {
     /// Takes one key press.
     fn handle_key(&mut self, key: KeyEvent) -> Step;
