@@ -9,3 +9,4 @@ pub mod free_name;
 pub mod regular_file;
 pub mod staged_file;
 pub mod state_file;
+pub(crate) mod words;

@@ -58,7 +58,7 @@ use anyhow::{Context, bail};
 use super::free_name;
 use super::regular_file::{Links, ReadError, read_regular};
 use super::staged_file::StagedFile;
-use crate::app::screens::player::words as lesson;
+use super::words as said;
 use crate::app::words::words;
 use crate::app::{Lang, Message};
 use crate::engine::Condition;
@@ -207,12 +207,12 @@ impl Damage {
     pub fn note(&self, path: &Path) -> Message {
         let path = path.display().to_string();
         match self {
-            Damage::Empty => Message::new(lesson::STATE_EMPTY, &[&path]),
-            Damage::Version(version) => Message::new(lesson::STATE_VERSION, &[&path, version]),
-            Damage::Truncated => Message::new(lesson::STATE_TRUNCATED, &[&path]),
-            Damage::Garbage => Message::new(lesson::STATE_GARBAGE, &[&path]),
-            Damage::Link => Message::new(lesson::STATE_LINK, &[&path]),
-            Damage::Unreadable(why) => Message::new(lesson::STATE_UNREADABLE, &[&path, why]),
+            Damage::Empty => Message::new(said::STATE_EMPTY, &[&path]),
+            Damage::Version(version) => Message::new(said::STATE_VERSION, &[&path, version]),
+            Damage::Truncated => Message::new(said::STATE_TRUNCATED, &[&path]),
+            Damage::Garbage => Message::new(said::STATE_GARBAGE, &[&path]),
+            Damage::Link => Message::new(said::STATE_LINK, &[&path]),
+            Damage::Unreadable(why) => Message::new(said::STATE_UNREADABLE, &[&path, why]),
             Damage::Skipped(lines) => {
                 let numbers: Vec<String> = lines.iter().map(usize::to_string).collect();
                 let count = lines.len();

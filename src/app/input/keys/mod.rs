@@ -8,6 +8,7 @@
 //! [`LEAVE`]. The tests below check each screen's tables together.
 
 pub(crate) mod help;
+pub(crate) mod key_words;
 pub(crate) mod menu;
 pub(crate) mod mouse;
 pub(crate) mod player;
@@ -22,7 +23,6 @@ use ratatui::{
 };
 
 use crate::app::Theme;
-use crate::app::screens::player::{quiz_words as quiz, words as lesson};
 use crate::app::widgets::squeeze::{Part, parts_width, squeeze};
 use crate::app::words::{self, Id};
 

@@ -3,7 +3,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use super::{Binding, CTRL_C, bind, digits, help, lesson, quiz, words};
+use super::{Binding, CTRL_C, bind, digits, help, key_words, words};
 
 /// What a transport key does: the moves along a run, on the player's one board and on
 /// every board of the compare screen alike.
@@ -166,11 +166,11 @@ pub const PLAYER: &[Binding<PlayerAction>] = &[
             (Char('K'), PlayerAction::ToggleMoments),
             (Char('W'), PlayerAction::SaveLesson),
         ],
-        help(lesson::KEY_LESSON),
+        help(key_words::KEY_LESSON),
     ),
     bind(
         &[(Char('Q'), PlayerAction::ToggleQuiz)],
-        help(quiz::KEY_QUIZ).hint(&[Char('Q')], quiz::HINT_QUIZ, 2),
+        help(key_words::KEY_QUIZ).hint(&[Char('Q')], key_words::HINT_QUIZ, 2),
     ),
 ];
 
@@ -210,12 +210,15 @@ const QUIZ_TYPING: [(KeyCode, QuizAction); 12] = {
 /// The keys that answer the question open, which come first while it is; a letter that
 /// names an answer (a colour, a large sudoku's digit) answers too.
 pub const QUIZ_ANSWER: &[Binding<QuizAction>] = &[
-    bind(&QUIZ_TYPING, help(quiz::KEY_QUIZ_ANSWER)),
-    bind(&[(Char('<'), QuizAction::Back)], help(quiz::KEY_QUIZ_BACK)),
-    bind(&[(Right, QuizAction::Skip)], help(quiz::KEY_QUIZ_SKIP)),
+    bind(&QUIZ_TYPING, help(key_words::KEY_QUIZ_ANSWER)),
+    bind(
+        &[(Char('<'), QuizAction::Back)],
+        help(key_words::KEY_QUIZ_BACK),
+    ),
+    bind(&[(Right, QuizAction::Skip)], help(key_words::KEY_QUIZ_SKIP)),
     bind(
         &[(Up, QuizAction::Previous), (Down, QuizAction::Next)],
-        help(quiz::KEY_QUIZ_CHOOSE),
+        help(key_words::KEY_QUIZ_CHOOSE),
     ),
 ];
 
@@ -239,22 +242,22 @@ pub enum MomentsAction {
 pub const MOMENTS: &[Binding<MomentsAction>] = &[
     bind(
         &[(Up, MomentsAction::Up), (Down, MomentsAction::Down)],
-        help(lesson::KEY_MOMENTS_CHOOSE),
+        help(key_words::KEY_MOMENTS_CHOOSE),
     ),
     bind(
         &[(Enter, MomentsAction::Go)],
-        help(lesson::KEY_MOMENTS_GO).hint(&[Enter], words::HINT_GO, 0),
+        help(key_words::KEY_MOMENTS_GO).hint(&[Enter], words::HINT_GO, 0),
     ),
     bind(
         &[
             (Delete, MomentsAction::Remove),
             (Backspace, MomentsAction::Remove),
         ],
-        help(lesson::KEY_MOMENTS_REMOVE),
+        help(key_words::KEY_MOMENTS_REMOVE),
     ),
     bind(
         &[(Esc, MomentsAction::Close)],
-        help(lesson::KEY_MOMENTS_CLOSE),
+        help(key_words::KEY_MOMENTS_CLOSE),
     ),
 ];
 
@@ -341,9 +344,5 @@ pub const SCRIPT: &[Binding<ScriptAction>] = &[bind(
         (PageDown, ScriptAction::Next),
         (PageUp, ScriptAction::Previous),
     ],
-    help(crate::app::screens::lesson::words::KEY_SCRIPT).hint(
-        &[PageDown, PageUp],
-        crate::app::screens::lesson::words::HINT_SCRIPT,
-        0,
-    ),
+    help(key_words::KEY_SCRIPT).hint(&[PageDown, PageUp], key_words::HINT_SCRIPT, 0),
 )];

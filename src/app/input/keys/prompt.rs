@@ -2,7 +2,7 @@
 
 use ratatui::crossterm::event::KeyCode::{self, *};
 
-use super::{Binding, DIGITS, bind, digits, help, lesson, words};
+use super::{Binding, DIGITS, bind, digits, help, key_words, words};
 
 /// What a key does in the go-to prompt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,18 +66,18 @@ pub const TEXT_PROMPT: &[Binding<TextAction>] = &[
             (Home, TextAction::Home),
             (End, TextAction::End),
         ],
-        help(lesson::KEY_MOVE_CURSOR),
+        help(key_words::KEY_MOVE_CURSOR),
     ),
     bind(
         &[
             (Backspace, TextAction::EraseBack),
             (Delete, TextAction::EraseForward),
         ],
-        help(lesson::KEY_ERASE_CHARACTER),
+        help(key_words::KEY_ERASE_CHARACTER),
     ),
     bind(
         &[(Enter, TextAction::Go)],
-        help(lesson::KEY_TAKE_TEXT).hint(&[Enter], lesson::HINT_TAKE_TEXT, 0),
+        help(key_words::KEY_TAKE_TEXT).hint(&[Enter], key_words::HINT_TAKE_TEXT, 0),
     ),
     bind(
         &[(Esc, TextAction::Cancel)],

@@ -2,8 +2,7 @@
 
 use ratatui::crossterm::event::KeyCode::*;
 
-use super::{Binding, bind, help, words};
-use crate::app::screens::editor::words as editor;
+use super::{Binding, bind, help, key_words, words};
 
 /// What a key does in the list of the puzzle folder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,15 +46,15 @@ pub const SHELF: &[Binding<ShelfAction>] = &[
     ),
     bind(
         &[(Enter, ShelfAction::Open)],
-        help(editor::KEY_OPEN_FILE).hint(&[Enter], editor::HINT_PLAY_PUZZLE, 0),
+        help(key_words::KEY_OPEN_FILE).hint(&[Enter], key_words::HINT_PLAY_PUZZLE, 0),
     ),
     bind(
         &[(Char('e'), ShelfAction::Edit)],
-        help(editor::KEY_EDIT_FILE).hint(&[Char('e')], editor::HINT_EDIT, 0),
+        help(key_words::KEY_EDIT_FILE).hint(&[Char('e')], key_words::HINT_EDIT, 0),
     ),
     bind(
         &[(Char('r'), ShelfAction::Reread)],
-        help(editor::KEY_REREAD).hint(&[Char('r')], editor::HINT_REREAD, 2),
+        help(key_words::KEY_REREAD).hint(&[Char('r')], key_words::HINT_REREAD, 2),
     ),
     bind(
         &[(Char('L'), ShelfAction::Language)],
@@ -63,7 +62,7 @@ pub const SHELF: &[Binding<ShelfAction>] = &[
     ),
     bind(
         &[(Esc, ShelfAction::Back)],
-        help(editor::KEY_BACK).hint(&[Esc], editor::HINT_BACK, 0),
+        help(key_words::KEY_BACK).hint(&[Esc], key_words::HINT_BACK_OUT, 0),
     ),
     bind(
         &[(Char('?'), ShelfAction::Help)],

@@ -44,8 +44,6 @@ words! {
     HINT_MOVE = "hint-move";
     /// Enter's help line in the editor.
     KEY_PLAY_PUZZLE = "key-play-puzzle";
-    /// Enter in the editor's and the folder's footer.
-    HINT_PLAY_PUZZLE = "hint-play-puzzle";
     /// `w`'s help line in the editor.
     KEY_SAVE_PUZZLE = "key-save-puzzle";
     /// `w` in the editor's footer.
@@ -54,20 +52,6 @@ words! {
     KEY_LOAD_PUZZLE = "key-load-puzzle";
     /// `o` in the editor's footer.
     HINT_LOAD = "hint-load";
-    /// Enter's help line in the puzzle folder.
-    KEY_OPEN_FILE = "key-open-file";
-    /// `e`'s help line in the puzzle folder.
-    KEY_EDIT_FILE = "key-edit-file";
-    /// `e` in the puzzle folder's footer.
-    HINT_EDIT = "hint-edit";
-    /// `r`'s help line in the puzzle folder.
-    KEY_REREAD = "key-reread";
-    /// `r` in the puzzle folder's footer.
-    HINT_REREAD = "hint-reread";
-    /// Esc's help line in the puzzle folder.
-    KEY_BACK = "key-back";
-    /// Esc in the puzzle folder's footer.
-    HINT_BACK = "hint-back-out";
     /// A count stopped at its cap of placements: {0} the placements, {1} the solutions
     /// found by then.
     TALLY_GAVE_UP = "tally-gave-up" (placements, found);

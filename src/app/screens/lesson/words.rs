@@ -1,13 +1,10 @@
-//! The ids of a lesson's words on screen, each a message of the catalogue: the keys of
-//! the script, the caption bar's heading, and what the status line says of the script.
+//! The ids of a lesson's words on screen, each a message of the catalogue: the caption
+//! bar's heading and what the status line says of the script (the script's keys are the
+//! key tables', `input/keys/key_words.rs`).
 
 use crate::app::words::words;
 
 words! {
-    /// The help line of PageDown and PageUp while a lesson plays.
-    KEY_SCRIPT = "key-script";
-    /// The footer's word for PageDown and PageUp while a lesson plays.
-    HINT_SCRIPT = "hint-script";
     /// The caption bar's heading: {0} the scene, {1} how many scenes, {2} the stop shown
     /// (0 before the first), {3} how many stops the scene has.
     LESSON_PLACE = "lesson-place" (scene, scenes, stop, stops);

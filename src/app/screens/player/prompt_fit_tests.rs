@@ -74,7 +74,10 @@ fn shows_whole<P: Show + Notation>(
 /// The hints of a line being typed: Enter and Esc with their words.
 fn text_keys(lang: Lang) -> Vec<String> {
     vec![
-        format!("Enter {}", words::HINT_TAKE_TEXT.get(lang)),
+        format!(
+            "Enter {}",
+            crate::app::input::keys::key_words::HINT_TAKE_TEXT.get(lang)
+        ),
         format!("Esc {}", app_words::HINT_CANCEL.get(lang)),
     ]
 }

@@ -1,21 +1,10 @@
 //! The quiz's words, each a message of the catalogue under its `(quiz)` section: the
-//! keys' help, the prompt, the verdict and each problem's questions and reasons.
+//! prompt, the verdict and each problem's questions and reasons (the keys' help is the
+//! key tables', `input/keys/key_words.rs`).
 
 use crate::app::words::words;
 
 words! {
-    /// The help line of the key that starts and ends the quiz.
-    KEY_QUIZ = "key-quiz";
-    /// The footer's word for the quiz key.
-    HINT_QUIZ = "hint-quiz";
-    /// The help line of the keys that answer a question.
-    KEY_QUIZ_ANSWER = "key-quiz-answer";
-    /// The help line of the key that answers "go back".
-    KEY_QUIZ_BACK = "key-quiz-back";
-    /// The help line of the key that skips a question.
-    KEY_QUIZ_SKIP = "key-quiz-skip";
-    /// The help line of the keys that move the highlight along a question's answers.
-    KEY_QUIZ_CHOOSE = "key-quiz-choose";
     /// The prompt's word after the keys that move the highlight and give its answer.
     HINT_QUIZ_CHOOSE = "hint-quiz-choose";
     /// The status line when the quiz starts.

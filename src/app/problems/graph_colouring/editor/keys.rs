@@ -83,7 +83,11 @@ pub const MAP_EDITOR: &[Binding<MapAction>] = &[
     ),
     bind(
         &[(Enter, M::Play)],
-        help(editor::KEY_PLAY_PUZZLE).hint(&[Enter], editor::HINT_PLAY_PUZZLE, 0),
+        help(editor::KEY_PLAY_PUZZLE).hint(
+            &[Enter],
+            crate::app::input::keys::key_words::HINT_PLAY_PUZZLE,
+            0,
+        ),
     ),
     bind(
         &[(Char('w'), M::Save)],

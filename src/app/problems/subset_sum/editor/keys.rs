@@ -102,7 +102,11 @@ pub const SUMS_EDITOR: &[Binding<SumsAction>] = &[
     ),
     bind(
         &[(Enter, S::Play)],
-        help(editor::KEY_PLAY_PUZZLE).hint(&[Enter], editor::HINT_PLAY_PUZZLE, 0),
+        help(editor::KEY_PLAY_PUZZLE).hint(
+            &[Enter],
+            crate::app::input::keys::key_words::HINT_PLAY_PUZZLE,
+            0,
+        ),
     ),
     bind(
         &[(Char('w'), S::Save)],

@@ -96,7 +96,11 @@ pub const EDITOR: &[Binding<EditorAction>] = &[
     ),
     bind(
         &[(Enter, E::Play)],
-        help(editor::KEY_PLAY_PUZZLE).hint(&[Enter], editor::HINT_PLAY_PUZZLE, 0),
+        help(editor::KEY_PLAY_PUZZLE).hint(
+            &[Enter],
+            crate::app::input::keys::key_words::HINT_PLAY_PUZZLE,
+            0,
+        ),
     ),
     bind(
         &[(Char('w'), E::Save)],
