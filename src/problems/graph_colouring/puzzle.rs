@@ -1,14 +1,13 @@
 //! Graph colouring as the user meets it: a map file or a preset, the count of colours and
 //! the region order, each checked once here.
 
-use std::fs::File;
 use std::path::Path;
 use std::sync::Arc;
 
 use super::presets::{MapPreset, PRESETS};
 use super::{ColourMap, ColouringBoard, ColouringError, MAX_COLOURS, RegionOrder};
 use crate::engine::StopAfter;
-use crate::problems::capped::{MEBIBYTE, read_capped};
+use crate::problems::capped::{MEBIBYTE, TextFault, read_text};
 use crate::problems::{Choice, Given, Input, InputError, InputKind, Preset, Puzzle, Takes, Title};
 
 /// The most bytes a map file may hold, read whole before it is parsed: a larger one, or an
@@ -221,37 +220,13 @@ fn parse_map(source: &str, text: &str) -> Result<ColourMap, ColouringError> {
 /// The text of the map at `path` (`-`: standard input, when `stdin` allows) and how
 /// messages name it.
 fn read_map(path: &Path, stdin: bool) -> Result<(String, String), InputError> {
-    let stdin_named = path.as_os_str() == "-";
-    if stdin_named && !stdin {
-        return Err(InputError::StdinTaken);
-    }
-    let source = match stdin_named {
-        true => "<stdin>".to_owned(),
-        false => path.display().to_string(),
-    };
-    let unreadable = |reason: String| ColouringError::Unreadable {
-        source: source.clone(),
-        reason,
-    };
-    let read = match stdin_named {
-        true => read_capped(std::io::stdin().lock(), MAX_MAP_BYTES),
-        false => {
-            if path.is_dir() {
-                return Err(unreadable("it is a folder".to_owned()).into());
-            }
-            File::open(path).and_then(|file| read_capped(file, MAX_MAP_BYTES))
+    match read_text(path, stdin, MAX_MAP_BYTES, "map") {
+        (source, Ok(text)) => Ok((source, text)),
+        (_, Err(TextFault::StdinTaken)) => Err(InputError::StdinTaken),
+        (source, Err(TextFault::Unreadable(reason))) => {
+            Err(ColouringError::Unreadable { source, reason }.into())
         }
-    };
-    let bytes = read
-        .map_err(|error| unreadable(error.kind().to_string()))?
-        .ok_or_else(|| {
-            unreadable(format!(
-                "it holds more than {MAX_MAP_BYTES} bytes (1 MiB), more than any map"
-            ))
-        })?;
-    let text =
-        String::from_utf8(bytes).map_err(|_| unreadable("it is not UTF-8 text".to_owned()))?;
-    Ok((source, text))
+    }
 }
 
 #[cfg(test)]

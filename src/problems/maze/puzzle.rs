@@ -1,7 +1,6 @@
 //! The maze as the user meets it: a maze file, standard input, a preset or a maze
 //! generated from its size and seed, and the open grid of any size for the menu.
 
-use std::fs::File;
 use std::ops::RangeInclusive;
 use std::path::Path;
 use std::sync::Arc;
@@ -10,7 +9,7 @@ use super::generate::generate;
 use super::presets::{MazeSpec, PRESETS};
 use super::{GenerateError, Maze, MazeBoard, MazeFileError};
 use crate::engine::StopAfter;
-use crate::problems::capped::{MEBIBYTE, read_capped};
+use crate::problems::capped::{MEBIBYTE, TextFault, read_text};
 use crate::problems::puzzle::find_preset;
 use crate::problems::{Custom, Given, Input, InputError, InputKind, Preset, Puzzle, Takes, Title};
 
@@ -162,37 +161,13 @@ impl MazeBoard {
 /// The text of the maze at `path` (`-`: standard input, when `stdin` allows) and how
 /// messages name it.
 fn read_maze(path: &Path, stdin: bool) -> Result<(String, String), InputError> {
-    let stdin_named = path.as_os_str() == "-";
-    if stdin_named && !stdin {
-        return Err(InputError::StdinTaken);
-    }
-    let source = match stdin_named {
-        true => "<stdin>".to_owned(),
-        false => path.display().to_string(),
-    };
-    let unreadable = |reason: String| MazeFileError::Unreadable {
-        source: source.clone(),
-        reason,
-    };
-    let read = match stdin_named {
-        true => read_capped(std::io::stdin().lock(), MAX_MAZE_BYTES),
-        false => {
-            if path.is_dir() {
-                return Err(unreadable("it is a folder".to_owned()).into());
-            }
-            File::open(path).and_then(|file| read_capped(file, MAX_MAZE_BYTES))
+    match read_text(path, stdin, MAX_MAZE_BYTES, "maze") {
+        (source, Ok(text)) => Ok((source, text)),
+        (_, Err(TextFault::StdinTaken)) => Err(InputError::StdinTaken),
+        (source, Err(TextFault::Unreadable(reason))) => {
+            Err(MazeFileError::Unreadable { source, reason }.into())
         }
-    };
-    let bytes = read
-        .map_err(|error| unreadable(error.kind().to_string()))?
-        .ok_or_else(|| {
-            unreadable(format!(
-                "it holds more than {MAX_MAZE_BYTES} bytes (1 MiB), more than any maze"
-            ))
-        })?;
-    let text =
-        String::from_utf8(bytes).map_err(|_| unreadable("it is not UTF-8 text".to_owned()))?;
-    Ok((source, text))
+    }
 }
 
 #[cfg(test)]
