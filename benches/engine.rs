@@ -1,6 +1,10 @@
 //! What the search iterator costs against plain recursion, and how fast a long timeline
 //! moves backwards.
 //!
+//! The forward seek groups go to the same far step again and again, as a class does with
+//! the go-to prompt: the first time records the run, every later time may start from a
+//! checkpoint.
+//!
 //! Each group runs the engine and a plain recursive solver side by side, after checking
 //! once that both count the same placements and solutions: the recursion is written as the
 //! tutorials write theirs, with the same pruning (the queens as bit sets of free columns).
@@ -273,6 +277,53 @@ fn timeline_after_1e8_events(c: &mut Criterion) {
     group.finish();
 }
 
+/// The step the forward seeks go to, as `g 10000000` does in the app.
+const FORWARD_SEEK_TARGET: u64 = 10_000_000;
+
+/// Seeks from step 0 to [`FORWARD_SEEK_TARGET`] again and again on a timeline that has
+/// been there once: only the seek forwards is timed, not the move back to step 0.
+fn forward_seek_again<P: backtrack::engine::Problem>(
+    c: &mut Criterion,
+    name: &str,
+    mut timeline: Timeline<P>,
+) {
+    let started = Instant::now();
+    let reached = timeline.seek(FORWARD_SEEK_TARGET);
+    assert_eq!(reached, FORWARD_SEEK_TARGET, "{name}: the run is longer");
+    eprintln!("{name}: first seek in {:.2?}", started.elapsed());
+    let mut group = c.benchmark_group(name);
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_millis(500));
+    group.measurement_time(Duration::from_secs(3));
+    group.bench_function("seek_forward_again", |b| {
+        b.iter_custom(|iters| {
+            let mut spent = Duration::ZERO;
+            for _ in 0..iters {
+                timeline.seek(0);
+                let started = Instant::now();
+                black_box(timeline.seek(black_box(FORWARD_SEEK_TARGET)));
+                spent += started.elapsed();
+            }
+            spent
+        })
+    });
+    group.finish();
+}
+
+fn forward_seek_queens_14(c: &mut Criterion) {
+    let board = QueensBoard::new(14).expect("BUG: board size out of range");
+    let timeline = Timeline::new(Search::new(board, StopAfter::Exhaustion));
+    forward_seek_again(c, "timeline_queens14_seek_to_1e7", timeline);
+}
+
+fn forward_seek_seed_004_row_order(c: &mut Criterion) {
+    let shape = Shape::for_side(9).expect("BUG: 9 is a sudoku side");
+    let board =
+        SudokuBoard::new(shape, &seed_004_cells(), CellOrder::Row).expect("BUG: seed 004 is valid");
+    let timeline = Timeline::new(Search::new(board, StopAfter::First));
+    forward_seek_again(c, "timeline_sudoku_seed004_row_seek_to_1e7", timeline);
+}
+
 /// A step at which a step back must replay a whole checkpoint interval: the largest
 /// multiple of the interval at or below the end. The interval is the smallest power of
 /// two times 1024 that keeps the run within 256 checkpoints (step 0 and 255 more), as
@@ -293,6 +344,8 @@ criterion_group!(
     subset_sum_22,
     permutations_9,
     sudoku_seed_004,
-    timeline_after_1e8_events
+    timeline_after_1e8_events,
+    forward_seek_queens_14,
+    forward_seek_seed_004_row_order
 );
 criterion_main!(engine);

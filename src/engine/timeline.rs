@@ -206,12 +206,32 @@ impl<P: Problem> Timeline<P> {
 
     /// Moves to `target`, or to the last step if the run ends before it; returns the step
     /// reached.
+    ///
+    /// It starts from the nearest checkpoint at or before `target`, forwards as well as
+    /// backwards, when that is nearer than the current step: a second move to a far step
+    /// replays at most one interval.
     pub fn seek(&mut self, target: u64) -> u64 {
-        if target < self.step {
-            self.restore_before(target + 1);
-        }
+        self.leap_towards(target);
         while self.step < target && self.step_forward().is_some() {}
         self.step
+    }
+
+    /// Puts the cursor on the latest checkpoint at or before `target` when the current
+    /// step is past `target` or before that checkpoint; otherwise stays put. A move to
+    /// `target` then replays less than one interval, or nothing past the explored steps.
+    pub fn leap_towards(&mut self, target: u64) {
+        let index = self.checkpoints.partition_point(|c| c.step <= target);
+        let nearest =
+            self.checkpoints[index.checked_sub(1).expect("BUG: no checkpoint at step 0")].step;
+        if target < self.step || nearest > self.step {
+            self.restore_before(nearest + 1);
+            if self.at_end() && !self.cursor.is_finished() {
+                // A checkpoint on the last step was taken before the search found its
+                // end: let it find it, as a step onto the last step does.
+                let after = self.cursor.next();
+                debug_assert_eq!(after, None, "BUG: a checkpoint went past the end");
+            }
+        }
     }
 
     /// Puts the cursor on the latest checkpoint strictly before step `bound`.

@@ -308,3 +308,26 @@ fn a_long_timeline_keeps_its_checkpoints_bounded_and_still_seeks_exactly() {
         assert_eq!(timeline.last_event(), last);
     }
 }
+
+#[test]
+fn a_forward_seek_from_a_checkpoint_lands_where_stepping_does() {
+    // 8 queens: 4,204 events, checkpoints every 1,024 of them.
+    let problem = QueensBoard::new(8).unwrap();
+    let stop = StopAfter::Exhaustion;
+    let mut timeline = Timeline::new(Search::new(problem.clone(), stop));
+    assert_eq!(timeline.seek(u64::MAX), 4_204);
+    for (from, target) in [
+        (0, 4_096),
+        (0, 4_204),
+        (10, 3_000),
+        (2_048, 2_049),
+        (1, 4_203),
+    ] {
+        timeline.seek(from);
+        assert_eq!(timeline.seek(target), target);
+        assert_same_as_fresh(&timeline, &problem, stop).expect("the same state");
+    }
+    timeline.seek(0);
+    assert_eq!(timeline.seek(4_204), 4_204);
+    assert!(timeline.at_end());
+}

@@ -92,14 +92,18 @@ impl Job {
     }
 
     /// Moves `timeline` towards the goal, looking at no more than `budget` events.
+    ///
+    /// A move to a step starts from the nearest checkpoint at or before it when that is
+    /// ahead, so only the events after the checkpoint are looked at (and counted).
     pub fn advance<P: Problem>(&mut self, timeline: &mut Timeline<P>, budget: u64) -> SliceEnd {
-        let before = timeline.step();
-        if let Goal::Step(target) = self.goal
-            && target <= before
-        {
-            timeline.seek(target);
-            return SliceEnd::Done(None);
+        if let Goal::Step(target) = self.goal {
+            if target <= timeline.step() {
+                timeline.seek(target);
+                return SliceEnd::Done(None);
+            }
+            timeline.leap_towards(target.min(self.limit));
         }
+        let before = timeline.step();
         let budget = budget.max(1).min(self.limit.saturating_sub(before));
         let seek = match self.goal {
             _ if budget == 0 => Seek::GaveUp,
@@ -217,6 +221,36 @@ mod tests {
             assert_eq!(finish(&mut job, &mut timeline, 7), None);
             assert_eq!(timeline.step(), target);
         }
+    }
+
+    #[test]
+    fn a_step_goal_over_explored_steps_starts_from_the_checkpoint_before_it() {
+        // 8-queens, run to its end once: checkpoints every 1,024 events.
+        let mut timeline = queens(8, StopAfter::Exhaustion);
+        timeline.seek(4_204);
+        timeline.seek(0);
+        let mut job = Job::new(Goal::Step(4_100));
+        assert_eq!(job.advance(&mut timeline, 7), SliceEnd::Done(None));
+        assert_eq!(timeline.step(), 4_100);
+        assert_eq!(job.describe(Lang::En).1, "4 events");
+        let mut by_hand = queens(8, StopAfter::Exhaustion);
+        let last = (0..4_100).map(|_| by_hand.step_forward()).last().flatten();
+        assert_eq!(timeline.last_event(), last);
+        assert_eq!(timeline.search().problem(), by_hand.search().problem());
+        assert_eq!(timeline.search().frames(), by_hand.search().frames());
+        assert_eq!(timeline.search().counters(), by_hand.search().counters());
+        // Past the explored steps, it starts from the last checkpoint and looks on.
+        let mut job = Job::new(Goal::Step(1_000_000));
+        timeline.seek(10);
+        let mut fresh = queens(8, StopAfter::Exhaustion);
+        fresh.seek(3_000);
+        let mut first = Job::new(Goal::Step(1_000_000));
+        assert_eq!(first.advance(&mut fresh, 100), SliceEnd::Running);
+        assert_eq!(fresh.step(), 3_100);
+        assert_eq!(first.describe(Lang::En).1, "100 events");
+        let message = finish(&mut job, &mut timeline, 100);
+        assert_eq!(message.as_deref(), Some("end of the run: 4,204 steps"));
+        assert_eq!(job.describe(Lang::En).1, "108 events");
     }
 
     #[test]
