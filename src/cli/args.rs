@@ -216,9 +216,12 @@ impl<O: Args> FromArgMatches for ChosenProblem<O> {
 }
 
 impl<O: Args> Subcommand for ChosenProblem<O> {
+    /// Each problem's subcommand, named and described; its arguments are added when clap
+    /// builds it ([`problem_arguments`]).
     fn augment_subcommands(command: clap::Command) -> clap::Command {
         registry::PROBLEMS.iter().fold(command, |command, entry| {
-            command.subcommand(O::augment_args(entry.command()).about(entry.about()))
+            let named = clap::Command::new(entry.name()).about(entry.about());
+            command.subcommand(named.defer(problem_arguments::<O>))
         })
     }
 
@@ -229,6 +232,17 @@ impl<O: Args> Subcommand for ChosenProblem<O> {
     fn has_subcommand(name: &str) -> bool {
         registry::find(name).is_some()
     }
+}
+
+/// The arguments of the problem a subcommand is named after, and the command's `O`.
+///
+/// Clap adds them when it builds that subcommand: the one typed, or every one when the
+/// help, the manual or the completions walk them. A command line then builds the
+/// arguments of one problem, not of every problem under every command, which was most of
+/// the start-up of a short command.
+fn problem_arguments<O: Args>(command: clap::Command) -> clap::Command {
+    let entry = registry::find(command.get_name()).expect("BUG: a problem of the registry");
+    O::augment_args(entry.arguments(command)).about(entry.about())
 }
 
 /// What `compare` compares: a problem of the registry searched in more than one order
@@ -273,11 +287,17 @@ impl FromArgMatches for Compared {
 }
 
 impl Subcommand for Compared {
+    /// Each comparable problem's subcommand, named and described; its arguments are
+    /// added when clap builds it ([`compared_arguments`]).
     fn augment_subcommands(command: clap::Command) -> clap::Command {
         COMPARED
             .iter()
             .fold(command, |command, compared| match compared.about() {
-                Some(about) => command.subcommand(compared.command().about(about)),
+                Some(about) => command.subcommand(
+                    clap::Command::new(compared.name())
+                        .about(about)
+                        .defer(compared_arguments),
+                ),
                 None => command,
             })
     }
@@ -291,14 +311,26 @@ impl Subcommand for Compared {
     }
 }
 
+/// The arguments of the comparison a subcommand of `compare` is named after, added when
+/// clap builds it, as [`problem_arguments`] adds a problem's.
+fn compared_arguments(command: clap::Command) -> clap::Command {
+    let compared = (COMPARED.iter())
+        .find(|compared| compared.name() == command.get_name())
+        .expect("BUG: a comparison of the registry");
+    let about = compared
+        .about()
+        .expect("BUG: a problem with several orders");
+    compared.arguments(command).about(about)
+}
+
 /// The arguments of one problem's comparison, whatever its board type.
 trait ComparedArgs: Sync {
     /// The problem's name.
     fn name(&self) -> &'static str;
     /// Its line of `compare`'s help; `None` for a problem with one order.
     fn about(&self) -> Option<&'static str>;
-    /// Its subcommand of `compare`, with its [`CompareArgs`]'s arguments.
-    fn command(&self) -> clap::Command;
+    /// `command`, its subcommand of `compare`, with its [`CompareArgs`]'s arguments.
+    fn arguments(&self, command: clap::Command) -> clap::Command;
 }
 
 /// The [`ComparedArgs`] of the problem whose board is `P`.
@@ -313,8 +345,8 @@ impl<P: Puzzle> ComparedArgs for ComparedBy<P> {
         P::COMPARE
     }
 
-    fn command(&self) -> clap::Command {
-        CompareArgs::<P>::augment_args(clap::Command::new(P::NAME))
+    fn arguments(&self, command: clap::Command) -> clap::Command {
+        CompareArgs::<P>::augment_args(command)
     }
 }
 

@@ -251,7 +251,9 @@ mod tests {
     #[test]
     fn the_help_of_orders_names_the_orders_each_problem_compares() {
         use clap::CommandFactory;
-        let cli = crate::cli::Cli::command();
+        // Built, as the help builds it: a comparison's arguments are added then.
+        let mut cli = crate::cli::Cli::command();
+        cli.build();
         let compare = cli.find_subcommand("compare").expect("compare");
         let problems: [(&str, Vec<&str>); 2] = [
             (

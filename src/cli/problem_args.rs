@@ -23,6 +23,9 @@ use crate::registry::{Entry, Ready};
 pub trait CommandLine {
     /// Its subcommand, with its own arguments.
     fn command(&self) -> Command;
+    /// `command`, the problem's subcommand, with the problem's own arguments added: for a
+    /// subcommand whose arguments are added only when clap builds it.
+    fn arguments(&self, command: Command) -> Command;
     /// The boards that `matches` (parsed by [`command`](CommandLine::command)) ask for;
     /// `stdin` says whether standard input may be read.
     fn load_matches(&self, matches: &ArgMatches, stdin: bool) -> Result<Input<Box<dyn Ready>>>;
@@ -30,9 +33,12 @@ pub trait CommandLine {
 
 impl CommandLine for dyn Entry {
     fn command(&self) -> Command {
+        self.arguments(Command::new(self.name()))
+    }
+
+    fn arguments(&self, command: Command) -> Command {
         let presets = PresetNames::of(&self.presets());
-        let command =
-            with_arguments(Command::new(self.name()), self.takes(), &presets).about(self.about());
+        let command = with_arguments(command, self.takes(), &presets).about(self.about());
         let reads_files = self
             .takes()
             .iter()
@@ -207,21 +213,29 @@ fn compared<P: Puzzle>() -> Vec<Takes> {
 /// The names a problem's `--preset` takes, for the shells' completions: any name is read
 /// as typed, so that a name that is not there gets the problem's own error, which lists
 /// the presets, but the shells offer these.
+///
+/// It holds each preset's name and the id of its title; the titles are looked up only
+/// when the help or the completions ask for them, so that a command that never prints
+/// them never reads the catalogue.
 #[derive(Clone, Debug)]
-struct PresetNames(Vec<PossibleValue>);
+struct PresetNames(Vec<(&'static str, &'static str)>);
 
 impl PresetNames {
-    /// The names of `presets`, each with its English title for the shells that show one.
+    /// The names of `presets` and the ids of their titles.
     fn of<S>(presets: &[Preset<S>]) -> PresetNames {
         PresetNames(
-            presets
-                .iter()
-                .map(|preset| {
-                    let title = Id::named(preset.title).get(Lang::En);
-                    PossibleValue::new(preset.name).help(curly_quotes(title))
-                })
+            (presets.iter())
+                .map(|preset| (preset.name, preset.title))
                 .collect(),
         )
+    }
+
+    /// Each name with its English title, for the shells that show one.
+    fn values(&self) -> impl Iterator<Item = PossibleValue> + '_ {
+        self.0.iter().map(|&(name, title)| {
+            let title = Id::named(title).get(Lang::En);
+            PossibleValue::new(name).help(curly_quotes(title))
+        })
     }
 }
 
@@ -254,7 +268,7 @@ impl TypedValueParser for PresetNames {
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(self.0.iter().cloned()))
+        Some(Box::new(self.values()))
     }
 }
 

@@ -50,46 +50,51 @@ fn files() -> impl Iterator<Item = (Lang, &'static str)> {
     SHARED.iter().chain(problems).copied()
 }
 
-/// Every language's messages, parsed once.
+/// Every language's messages, each language parsed on its first use and only then: a
+/// command that says nothing parses nothing, and one that speaks Chinese parses English
+/// only if a message lacks its translation.
 struct Catalogue {
-    bundles: HashMap<Lang, FluentBundle<FluentResource>>,
-    /// The messages that take no value, rendered once, so that they can be lent for the
-    /// life of the program.
-    plain: HashMap<(Lang, &'static str), String>,
+    /// Every file with its language, not parsed.
+    files: Vec<(Lang, &'static str)>,
+    /// Each language of [`Lang::ALL`], parsed once asked for.
+    languages: [OnceLock<Language>; Lang::ALL.len()],
 }
 
-/// The catalogue, parsed on first use.
+/// One language's messages, parsed.
+struct Language {
+    bundle: FluentBundle<FluentResource>,
+    /// The messages that take no value, rendered once, so that they can be lent for the
+    /// life of the program.
+    plain: HashMap<&'static str, String>,
+}
+
+/// The catalogue, its files listed on first use.
 fn catalogue() -> &'static Catalogue {
     static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
     CATALOGUE.get_or_init(|| Catalogue::of(files()))
 }
 
 impl Catalogue {
-    /// The catalogue of `files`, each a language's Fluent text: a language's files make
-    /// one bundle, and its plain messages are rendered once every file is in, since a
-    /// message may name one of another file (`{ tutorial-lesson }`).
+    /// The catalogue of `files`, each a language's Fluent text, none parsed yet.
     fn of(files: impl IntoIterator<Item = (Lang, &'static str)>) -> Catalogue {
-        let mut bundles: HashMap<Lang, FluentBundle<FluentResource>> = HashMap::new();
-        let mut texts = Vec::new();
-        for (lang, text) in files {
-            let bundle = bundles.entry(lang).or_insert_with(|| bundle(lang.tag()));
-            add(bundle, text);
-            texts.push((lang, text));
+        Catalogue {
+            files: files.into_iter().collect(),
+            languages: Default::default(),
         }
-        let mut plain = HashMap::new();
-        for (lang, text) in texts {
-            let bundle = &bundles[&lang];
-            for (id, rendered) in plain_messages(bundle, text) {
-                plain.insert((lang, id), rendered);
-            }
-        }
-        Catalogue { bundles, plain }
+    }
+
+    /// The messages of `lang`, parsed on the first call.
+    fn language(&self, lang: Lang) -> &Language {
+        self.languages[lang.index()].get_or_init(|| {
+            let texts = self.files.iter().filter(|&&(of, _)| of == lang);
+            Language::of(lang, texts.map(|&(_, text)| text))
+        })
     }
 
     /// The message `key`, which takes no value, in `lang`; else in English.
     fn plain(&self, lang: Lang, key: &'static str) -> Option<&str> {
-        (self.plain.get(&(lang, key)))
-            .or_else(|| self.plain.get(&(Lang::En, key)))
+        (self.language(lang).plain.get(key))
+            .or_else(|| self.language(Lang::En).plain.get(key))
             .map(String::as_str)
     }
 
@@ -102,7 +107,7 @@ impl Catalogue {
         [lang, Lang::En]
             .into_iter()
             .find_map(|lang| {
-                let bundle = self.bundles.get(&lang)?;
+                let bundle = &self.language(lang).bundle;
                 let pattern = bundle.get_message(id.key)?.value()?;
                 let mut errors = Vec::new();
                 Some(
@@ -112,6 +117,23 @@ impl Catalogue {
                 )
             })
             .unwrap_or_else(|| id.key.to_string())
+    }
+}
+
+impl Language {
+    /// The messages of `texts`, the Fluent files of `lang`: they make one bundle, and
+    /// its plain messages are rendered once every file is in, since a message may name
+    /// one of another file (`{ tutorial-lesson }`).
+    fn of(lang: Lang, texts: impl Iterator<Item = &'static str> + Clone) -> Language {
+        let mut bundle = bundle(lang.tag());
+        for text in texts.clone() {
+            add(&mut bundle, text);
+        }
+        let mut plain = HashMap::new();
+        for text in texts {
+            plain.extend(plain_messages(&bundle, text));
+        }
+        Language { bundle, plain }
     }
 }
 
@@ -353,7 +375,7 @@ mod tests {
                     "{owner} {tag}: {:?}",
                     parsed.err().map(|e| e.1)
                 );
-                let bundle = catalogue().bundles.get(&lang).expect("a bundle a language");
+                let bundle = &catalogue().language(lang).bundle;
                 assert_eq!(bundle.locales[0].to_string(), tag);
             }
         }
@@ -424,6 +446,23 @@ mod tests {
         assert_eq!(catalogue.format(Lang::Zh, count, &["3".into()]), "3 seen");
         let none = Id::new("none", &[]);
         assert_eq!(catalogue.format(Lang::ZhTw, none, &[]), "none");
+    }
+
+    #[test]
+    fn a_language_is_parsed_only_when_asked_for() {
+        let catalogue = Catalogue::of([
+            (Lang::En, "seen = seen\nonly = only English\n"),
+            (Lang::Zh, "seen = 看到\n"),
+        ]);
+        let parsed = |catalogue: &Catalogue| {
+            Lang::ALL.map(|lang| catalogue.languages[lang.index()].get().is_some())
+        };
+        assert_eq!(parsed(&catalogue), [false, false, false]);
+        assert_eq!(catalogue.plain(Lang::Zh, "seen"), Some("看到"));
+        assert_eq!(parsed(&catalogue), [false, true, false]);
+        // A message the translation lacks is looked up in English, which is parsed then.
+        assert_eq!(catalogue.plain(Lang::Zh, "only"), Some("only English"));
+        assert_eq!(parsed(&catalogue), [true, true, false]);
     }
 
     /// Every id the sources declare in a `words!` block, as (file, constant, id, the names
