@@ -4,7 +4,8 @@
 //! and on a projector's 250×70 (64-queens shows a window of its rows at both); then the
 //! autoplay figures are printed: frames a second and the events a second actually played
 //! while an empty 16×16 sudoku plays through all its solutions, without pausing at them,
-//! at full speed and at 1M steps a second.
+//! at full speed and at 1M steps a second, each speed reached by pressing `+` until the
+//! status line shows it, so that a label says the speed it runs.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -52,13 +53,18 @@ fn terminal(width: u16, height: u16) -> Terminal<TestBackend> {
     Terminal::new(TestBackend::new(width, height)).expect("a test terminal")
 }
 
-/// The number after `step ` on the status line, whose thousands are marked with commas.
-fn step_shown(terminal: &Terminal<TestBackend>) -> u64 {
+/// The status line, the last but one of the screen.
+fn status_line(terminal: &Terminal<TestBackend>) -> String {
     let buffer = terminal.backend().buffer();
     let y = buffer.area.height - 2;
-    let line: String = (0..buffer.area.width)
+    (0..buffer.area.width)
         .map(|x| buffer[(x, y)].symbol())
-        .collect();
+        .collect()
+}
+
+/// The number after `step ` on the status line, whose thousands are marked with commas.
+fn step_shown(terminal: &Terminal<TestBackend>) -> u64 {
+    let line = status_line(terminal);
     let after = &line[line.find("step ").expect("a status line") + 5..];
     after
         .split_whitespace()
@@ -117,13 +123,18 @@ fn render_frames(c: &mut Criterion) {
     }
 }
 
-/// Plays an empty 16×16 sudoku (all solutions, no pause at them) for `frames` frames and
-/// prints frames and events a second; `clock` gives the instant each frame is drawn for.
-fn play(label: &str, speed_ups: usize, frames: u32, clock: impl Fn(u32) -> Instant) {
+/// Plays an empty 16×16 sudoku (all solutions, no pause at them) at `speed`, as the status
+/// line writes it (`max`, `1M/s`), for `frames` frames and prints frames and events a
+/// second under a label that names the speed, then `note`; `clock` gives the instant each
+/// frame is drawn for.
+fn play(speed: &str, note: &str, frames: u32, clock: impl Fn(u32) -> Instant) {
+    let label = format!("16×16 sudoku at {speed}{note}");
     let mut app = App::new(empty_sudoku(16), Theme::new(false, true));
     // All solutions, and playing goes on past each of them: a player stopped at the first
     // solution would measure nothing.
-    press(&mut app, &format!("fa{} ", "+".repeat(speed_ups)));
+    press(&mut app, "fa");
+    speed_up_to(&mut app, speed);
+    press(&mut app, " ");
     let mut terminal = terminal(WIDTH, HEIGHT);
     terminal
         .draw(|f| f.render_widget(&app, f.area()))
@@ -137,6 +148,10 @@ fn play(label: &str, speed_ups: usize, frames: u32, clock: impl Fn(u32) -> Insta
             .expect("draw");
     }
     let took = began.elapsed().as_secs_f64();
+    assert!(
+        status_line(&terminal).trim_end().ends_with(speed),
+        "autoplay {label}: played at another speed"
+    );
     let played = step_shown(&terminal) - first_step;
     assert!(
         played >= u64::from(frames),
@@ -151,17 +166,28 @@ fn play(label: &str, speed_ups: usize, frames: u32, clock: impl Fn(u32) -> Insta
     );
 }
 
+/// Presses `+` until the status line shows `speed`; panics if the fastest level is not it.
+fn speed_up_to(app: &mut App, speed: &str) {
+    let mut terminal = terminal(WIDTH, HEIGHT);
+    for _ in 0..32 {
+        terminal
+            .draw(|f| f.render_widget(&*app, f.area()))
+            .expect("draw");
+        if status_line(&terminal).trim_end().ends_with(speed) {
+            return;
+        }
+        press(app, "+");
+    }
+    panic!("no speed level shows {speed}");
+}
+
 fn main() {
     let mut criterion = Criterion::default().configure_from_args();
     render_frames(&mut criterion);
     criterion.final_summary();
-    // From 5 a second: 8 levels up is 1M a second, 9 is full speed.
-    play("16×16 sudoku at max", 9, 180, |_| Instant::now());
+    play("max", "", 180, |_| Instant::now());
     let start = Instant::now();
-    play(
-        "16×16 sudoku at 1M/s, 60 frames a second of clock",
-        8,
-        180,
-        |frame| start + Duration::from_secs_f64(f64::from(frame) / 60.0),
-    );
+    play("1M/s", ", 60 frames a second of clock", 180, |frame| {
+        start + Duration::from_secs_f64(f64::from(frame) / 60.0)
+    });
 }
