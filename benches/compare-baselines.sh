@@ -5,6 +5,15 @@
 #
 #   benches/compare-baselines.sh [ROUNDS]
 #
+# First against the C programs of benches/c/ (needs only a C compiler), each count checked
+# against ours:
+# - the start-up: `solve queens 1 --count` against the C bit-board on one queen, each run
+#   STARTS times (default 200) in a shell loop, and with valgrind each one's instructions;
+# - `solve queens N --count` for N = 13 to 15 against the C bit-board;
+# - subset sum of 1..26 to half their total against the C recursion with the same three
+#   tests;
+# - permutations of 11 values against the C recursion keeping the used values a bit set.
+# Then against the tutorials' C++ and the crate:
 # The two programs of a line run in turn, ROUNDS times each (default 5), and each one's
 # best user+system time counts. Both sides do the same work:
 # - seed 001's queens count for N = 14 (27,358,552 placements);
@@ -21,9 +30,16 @@ set -eu
 cd "$(dirname "$0")/.."
 rounds=${1:-5}
 repeat=${REPEAT:-30}
+starts=${STARTS:-200}
 shared=../shared
 out=target/baselines
 mkdir -p "$out"
+echo "load: $(uptime)"
+for name in queens_bits subset_sum permutations_bits; do
+    if [ ! -x "$out/$name" ] || [ "benches/c/$name.c" -nt "$out/$name" ]; then
+        ${CC:-cc} -O2 -o "$out/$name" "benches/c/$name.c"
+    fi
+done
 for name in seed000_sudoku seed001_queens seed004_mrv; do
     if [ ! -x "$out/$name" ] || [ "$shared/baselines/$name.cpp" -nt "$out/$name" ]; then
         g++ -O2 -o "$out/$name" "$shared/baselines/$name.cpp"
@@ -85,6 +101,46 @@ mismatches() {
     fi
 }
 
+# The same command STARTS times in a row, its output thrown away.
+starts() {
+    echo "i=0; while [ \$i -lt $starts ]; do $1 >/dev/null; i=\$((i + 1)); done"
+}
+
+# Whether ours ($2) counts what the C program ($1) counts: a line only when they differ.
+same_count() {
+    theirs=$(sh -c "$1" 2>/dev/null)
+    mine=$(sh -c "$2" 2>/dev/null)
+    [ "$theirs" = "$mine" ] || echo "counts differ: $1 says $theirs, $2 says $mine"
+}
+
+# Instructions one run of a command executes, as valgrind counts them.
+instructions() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+        sed -n 's/.*Collected : *//p'
+}
+
+same_count "$out/queens_bits 1" "$ours solve queens 1 --count"
+compare "queens 1, count, start-up x$starts" "$(starts "$out/queens_bits 1")" \
+    "$(starts "$ours solve queens 1 --count")"
+if command -v valgrind >/dev/null; then
+    awk -v b="$(instructions "$out/queens_bits" 1)" \
+        -v e="$(instructions "$ours" solve queens 1 --count)" 'BEGIN {
+        printf "%-30s baseline %9d instructions   backtrack %9d   %5.2fx\n",
+            "queens 1, count, start-up", b, e, e / b
+    }'
+fi
+for n in 13 14 15; do
+    same_count "$out/queens_bits $n" "$ours solve queens $n --count"
+    compare "queens $n, count, C bit-board" "$out/queens_bits $n" "$ours solve queens $n --count"
+done
+numbers=$(seq 1 26 | tr '\n' ' ')
+same_count "$out/subset_sum 26" "$ours solve subset-sum $numbers --target 175 --count"
+compare "subset sum 1..26, count" "$out/subset_sum 26" \
+    "$ours solve subset-sum $numbers --target 175 --count"
+same_count "$out/permutations_bits 11" "$ours solve permutations 11 --count"
+compare "permutations 11, count" "$out/permutations_bits 11" \
+    "$ours solve permutations 11 --count"
+
 compare "queens 14, count" "$out/seed001_queens 14" "$ours solve queens 14 --count"
 for set in "$top" "$hardest"; do
     name=$(basename "$set" .txt)
@@ -112,3 +168,4 @@ for set in "$top" "$hardest"; do
                 name, v["placements"] / n, v["elapsed_ms"] * 1e6 / v["placements"]
         }'
 done
+echo "load: $(uptime)"

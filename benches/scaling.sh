@@ -9,9 +9,12 @@
 # subset sum of 1..n for n 16-28, and sudoku by MRV on generated 9x9, 16x16 and 25x25
 # puzzles. Then whole-program runs (best user+system time of ROUNDS, default 3):
 # `solve queens N --count` against seed 001's C++ queens, and MRV to the first solution
-# of each puzzle of top1465.txt against seed 004's C++ MRV. Each line gives nanoseconds
-# a placement and how much that grew from the size before. The C++ lines need g++ and
-# ../shared/.
+# of each puzzle of top1465.txt against seed 004's C++ MRV; then against the C programs
+# of benches/c/: `solve queens N --count` against the bit-board (N 12-15), subset sum of
+# 1..n to half their total against the recursion with the same three tests (n 22-26), and
+# permutations against the recursion keeping the used values a bit set (9-11). Each line
+# gives nanoseconds a placement and how much that grew from the size before. The C++
+# lines need g++ and ../shared/, the C ones a C compiler.
 set -eu
 cd "$(dirname "$0")/.."
 rounds=${1:-3}
@@ -19,6 +22,7 @@ shared=../shared
 out=target/scaling
 mkdir -p "$out"
 . benches/timing.sh
+echo "load: $(uptime)"
 
 SCALING_PUZZLES=$out cargo bench --quiet --bench scaling
 cargo build --release --quiet
@@ -85,3 +89,37 @@ if [ -n "$cxx" ] && [ -f "$puzzles" ]; then
     baseline=$(best "$out/seed004_mrv" "$puzzles")
     line "sudoku top1465, MRV" "$placements" "$engine" "$((calls - count))" "$baseline"
 fi
+
+# Against the C programs: each prints its placements on standard error after "placements".
+c_placements() {
+    "$@" 2>&1 >/dev/null | awk '{ print $2 }'
+}
+for name in queens_bits subset_sum permutations_bits; do
+    if [ ! -x "$out/$name" ] || [ "benches/c/$name.c" -nt "$out/$name" ]; then
+        ${CC:-cc} -O2 -o "$out/$name" "benches/c/$name.c"
+    fi
+done
+echo
+echo "whole program against benches/c, best of $rounds"
+printf "%-22s %13s %9s %9s %7s %9s\n" "run" "placements" "ns/place" "ns/place" "ratio" "growth"
+previous=""
+for n in 12 13 14 15; do
+    line "queens $n, bit-board" "$(stat "$ours" solve queens "$n" --count)" \
+        "$(best "$ours" solve queens "$n" --count)" \
+        "$(c_placements "$out/queens_bits" "$n")" "$(best "$out/queens_bits" "$n")"
+done
+previous=""
+for n in 22 24 26; do
+    numbers=$(seq 1 "$n" | tr '\n' ' ')
+    target=$((n * (n + 1) / 4))
+    line "subset sum 1..$n" "$(stat "$ours" solve subset-sum $numbers --target "$target" --count)" \
+        "$(best "$ours" solve subset-sum $numbers --target "$target" --count)" \
+        "$(c_placements "$out/subset_sum" "$n")" "$(best "$out/subset_sum" "$n")"
+done
+previous=""
+for n in 9 10 11; do
+    line "permutations $n" "$(stat "$ours" solve permutations "$n" --count)" \
+        "$(best "$ours" solve permutations "$n" --count)" \
+        "$(c_placements "$out/permutations_bits" "$n")" "$(best "$out/permutations_bits" "$n")"
+done
+echo "load: $(uptime)"
