@@ -10,6 +10,7 @@ use std::str::FromStr;
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use super::problem_args::{CommandLine, ProblemArgs};
+use crate::app::screens::lesson::CodeShown;
 use crate::app::{Lang, Target, Theme, ThemeChoice};
 use std::marker::PhantomData;
 
@@ -379,6 +380,14 @@ pub struct DrawnScreen {
     /// Search on past the first solution (sudoku stops at its first unless told).
     #[arg(long)]
     pub all: bool,
+    /// The code panel shows this view, as a lesson's `view` names it: `pseudo-code` (the
+    /// default) or a tutorial's code (`lesson`, `eight-queens`, `leetcode-37`,
+    /// `depth-first`, `solution-space`), as the key `c` shows it.
+    #[arg(long, value_name = "VIEW")]
+    pub code: Option<CodeShown>,
+    /// Show the search tree panel, as the key `t` and a lesson's `tree` show it.
+    #[arg(long)]
+    pub tree: bool,
     /// How it is drawn, as `play` takes it.
     #[command(flatten)]
     pub look: LookOptions,

@@ -5,13 +5,14 @@ use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result, anyhow, bail};
 
 use super::args::{ChosenProblem, DrawnScreen, ExportOptions, Limits, Picture};
 use super::values::ExportStep;
 use super::{CommandLine, Outcome, Watch, say};
 use crate::app::files::export;
 use crate::app::files::staged_file::{Landing, StagedFile};
+use crate::app::screens::lesson::{self, CodeShown};
 use crate::app::{Message, Playable, SearchScreen, Target, Theme, words};
 use crate::engine::StopAfter;
 use crate::registry::Ready;
@@ -20,7 +21,7 @@ use crate::registry::Ready;
 pub fn export(problem: &ChosenProblem<ExportOptions>, theme: Theme) -> Result<Outcome> {
     let options = &problem.options;
     let opening = load("export", problem)?;
-    let mut session = player(&opening, &options.screen);
+    let mut session = player(&opening, &options.screen)?;
     session.speak(theme.lang());
     let target = match (options.step, options.format) {
         (ExportStep::All, Picture::Table) => {
@@ -119,6 +120,7 @@ pub(super) fn is_stdout(path: &Path) -> bool {
 /// The one board a command draws, with the title and the mode its preset declares.
 pub(super) struct Opening {
     board: Box<dyn Ready>,
+    problem: &'static str,
     title: Option<Message>,
     stop: Option<StopAfter>,
 }
@@ -130,18 +132,23 @@ pub(super) fn load<O>(command: &str, problem: &ChosenProblem<O>) -> Result<Openi
     let title = input.title.as_ref().map(Message::title);
     Ok(Opening {
         board: input.single(command)?,
+        problem: problem.entry.name(),
         title,
         stop,
     })
 }
 
 /// A player at step 0 of `opening`, searching as its preset declares, or through every
-/// solution when `screen` says `--all`.
-pub(super) fn player(opening: &Opening, screen: &DrawnScreen) -> Box<dyn SearchScreen> {
+/// solution when `screen` says `--all`, with the code view and the search tree `screen`
+/// asks for (`--code`, `--tree`); an error when its problem has no code of that view.
+pub(super) fn player(opening: &Opening, screen: &DrawnScreen) -> Result<Box<dyn SearchScreen>> {
     let mut session: Box<dyn SearchScreen> =
         opening.board.player(opening.title.clone(), opening.stop);
     if screen.all {
         session.search_all();
     }
-    session
+    let view = screen.code.unwrap_or(CodeShown::PseudoCode);
+    lesson::open::show(session.as_mut(), opening.problem, view, screen.tree)
+        .map_err(|error| anyhow!("--code: {error}"))?;
+    Ok(session)
 }

@@ -64,7 +64,7 @@ pub fn record(problem: &ChosenProblem<RecordOptions>, theme: Theme) -> Result<Ou
             bytes.div_ceil(1_000_000)
         );
     }
-    let mut session = player(&opening, &options.screen);
+    let mut session = player(&opening, &options.screen)?;
     session.speak(theme.lang());
     session
         .go(options.from, &mut |_| ControlFlow::Continue(()))
@@ -157,7 +157,7 @@ fn count_frames(
     watch: &mut Watch,
 ) -> Result<Count> {
     let options = &problem.options;
-    let mut probe = player(opening, &options.screen);
+    let mut probe = player(opening, &options.screen)?;
     probe.speak(theme.lang());
     let reached = probe.go(options.from, &mut |counters| match watch.glance(counters) {
         true => ControlFlow::Break(()),
