@@ -1,5 +1,6 @@
 #!/bin/sh
-# Draws anew every picture the READMEs show, with the app as it is now, through
+# Draws anew every picture the documents show (README.md, README.zh.md, docs/*.md), with
+# the app as it is now, through
 # `backtrack export`: run it after changing what the player draws, and commit the
 # pictures. `cargo test --test cli pictures::` runs the same `picture` lines and fails while a
 # committed picture differs from what the app draws.
@@ -23,3 +24,6 @@ picture() {
 # One picture a line, its arguments separated by blanks, without quotes: the test reads
 # these lines.
 picture docs/8-queens-step-23.svg queens 8 --step 23 --format svg --lang en
+picture docs/8-queens-code.svg queens 8 --step 23 --code eight-queens --format svg --size 120x36 --lang en
+picture docs/sudoku-tree.svg sudoku --preset 4x4-a4 --step 20 --tree --format svg --size 120x36 --lang en
+picture docs/permutations-zh.svg permutations 4 --step 12 --tree --format svg --size 120x36 --lang zh

@@ -584,7 +584,7 @@ pub enum Format {
 #[derive(Clone, Debug, Args)]
 pub struct LessonOptions {
     /// The lesson file (TOML): scenes, each a problem and its stops with their captions;
-    /// README's "Preparing a lesson" shows one.
+    /// the teacher's guide's "Preparing a lesson" (docs/guide.md) shows one.
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub file: PathBuf,
     /// Check the file and exit: each mistake as `FILE:LINE:COLUMN: what is wrong` and
