@@ -177,7 +177,9 @@ pub enum Command {
         /// Write a page per command and per problem under it (`backtrack.1`,
         /// `backtrack-solve.1`, `backtrack-solve-queens.1`…) into DIR, and their paths on
         /// standard output; a file there is replaced only if it is a page `backtrack man`
-        /// wrote.
+        /// wrote. `man backtrack-play` finds them in a `man1` folder on its path:
+        /// `--dir ~/.local/share/man/man1` while `~/.local/bin` is on PATH, or another
+        /// `man1` whose parent MANPATH names (standard error says which).
         #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
         dir: Option<PathBuf>,
     },
