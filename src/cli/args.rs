@@ -36,6 +36,10 @@ pub struct Cli {
     #[command(flatten)]
     pub look: LookOptions,
 
+    /// The mouse, for the menu or before a command that draws in the terminal.
+    #[command(flatten)]
+    pub mouse: MouseOption,
+
     /// The folder of the class's own puzzles, which the menu's "My puzzles" lists and its
     /// sudoku editor saves in (a class's shared folder, say) [default:
     /// BACKTRACK_PUZZLES_DIR, else `puzzles` in the platform's data folder for the app].
@@ -75,7 +79,12 @@ pub struct LookOptions {
     /// switches).
     #[arg(long)]
     pub from_one: bool,
+}
 
+/// The mouse, which only the screens drawn in the terminal take: the menu, `play`,
+/// `lesson` and `compare`'s boards, not `export` or `record`, which draw into a file.
+#[derive(Clone, Copy, Debug, Default, Args)]
+pub struct MouseOption {
     /// Leave the mouse to the terminal, as a click selects text without the app (also
     /// when BACKTRACK_NO_MOUSE is set); by default a click opens a menu entry, goes to a
     /// log line's step or along the timeline bar, and the wheel steps.
@@ -100,7 +109,6 @@ impl LookOptions {
             lang: self.lang.or(before.lang),
             theme: self.theme.or(before.theme),
             from_one: self.from_one || before.from_one,
-            no_mouse: self.no_mouse || before.no_mouse,
         }
     }
 
@@ -112,7 +120,6 @@ impl LookOptions {
             (self.lang.is_some(), "--lang"),
             (self.theme.is_some(), "--theme"),
             (self.from_one, "--from-one"),
-            (self.no_mouse, "--no-mouse"),
         ];
         given
             .into_iter()
@@ -244,12 +251,19 @@ pub struct Compared {
     pub matches: ArgMatches,
     /// How the boards are drawn side by side.
     look: LookOptions,
+    /// The mouse on the boards.
+    mouse: MouseOption,
 }
 
 impl Compared {
     /// How the boards are drawn side by side, whichever the problem.
     pub fn look(&self) -> LookOptions {
         self.look
+    }
+
+    /// The mouse on the boards, whichever the problem.
+    pub fn mouse(&self) -> MouseOption {
+        self.mouse
     }
 }
 
@@ -265,6 +279,7 @@ impl FromArgMatches for Compared {
             name: compared.name(),
             matches: sub.clone(),
             look: LookOptions::from_arg_matches(sub)?,
+            mouse: MouseOption::from_arg_matches(sub)?,
         })
     }
 
@@ -353,6 +368,9 @@ pub struct CompareArgs<P: Puzzle> {
     /// How the boards are drawn side by side.
     #[command(flatten)]
     pub look: LookOptions,
+    /// The mouse on the boards.
+    #[command(flatten)]
+    pub mouse: MouseOption,
 }
 
 /// The help of `--orders` for the problem `P`, naming its orders as its `--order` does.
@@ -432,6 +450,9 @@ pub struct PlayOptions {
     /// How it is drawn.
     #[command(flatten)]
     pub look: LookOptions,
+    /// The mouse.
+    #[command(flatten)]
+    pub mouse: MouseOption,
 }
 
 /// The help of `play`'s `--break`: the engine's conditions, then each problem's own form
@@ -513,6 +534,28 @@ pub struct RecordOptions {
     pub limits: Limits,
 }
 
+impl RecordOptions {
+    /// What to write: `--format`, else as the file's name says.
+    pub fn motion(&self) -> Motion {
+        let named_svg =
+            (self.output.extension()).is_some_and(|ext| ext.eq_ignore_ascii_case("svg"));
+        self.format.unwrap_or(match named_svg {
+            true => Motion::Svg,
+            false => Motion::Cast,
+        })
+    }
+}
+
+/// What `record` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Motion {
+    /// An asciicast v2 recording (`asciinema play`, or agg for a GIF).
+    Cast,
+    /// An animated SVG picture, each step shown for 1/FPS seconds, the last for two more,
+    /// then again from the start.
+    Svg,
+}
+
 /// `trace`'s options.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct TraceOptions {
@@ -587,6 +630,9 @@ pub struct LessonOptions {
     /// How it is drawn; --lang overrides the lesson's own language.
     #[command(flatten)]
     pub look: LookOptions,
+    /// The mouse.
+    #[command(flatten)]
+    pub mouse: MouseOption,
 }
 
 #[cfg(test)]
