@@ -518,10 +518,15 @@ pub struct RecordOptions {
     /// Frames (steps) a second when played back, from 0.1 to 240.
     #[arg(long, value_name = "F", default_value_t = 10.0, value_parser = super::values::parse_fps)]
     pub fps: f64,
-    /// The `.cast` file to write (`-`: standard output); a file of that name is replaced,
+    /// The file to write (`-`: standard output); a file of that name is replaced,
     /// keeping its permissions, but never a symbolic link.
-    #[arg(short, long, value_name = "FILE.cast")]
+    #[arg(short, long, value_name = "FILE.cast|FILE.svg")]
     pub output: PathBuf,
+    /// What to write: an asciicast recording to play in a terminal, or an animated SVG
+    /// picture for a web page or a slide, which loops [default: svg for a FILE.svg, else
+    /// cast].
+    #[arg(long, value_enum)]
+    pub format: Option<Motion>,
     /// Record up to N frames: without it, a recording over 100000 frames or about 100 MB
     /// is refused before anything is written.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
