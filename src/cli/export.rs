@@ -21,8 +21,7 @@ use crate::registry::Ready;
 pub fn export(problem: &ChosenProblem<ExportOptions>, theme: Theme) -> Result<Outcome> {
     let options = &problem.options;
     let opening = load("export", problem)?;
-    let mut session = player(&opening, &options.screen)?;
-    session.speak(theme.lang());
+    let mut session = player(&opening, &options.screen, &theme)?;
     let target = match (options.step, options.format) {
         (ExportStep::All, Picture::Table) => {
             return handout(session.as_mut(), options.output.as_deref());
@@ -141,9 +140,18 @@ pub(super) fn load<O>(command: &str, problem: &ChosenProblem<O>) -> Result<Openi
 /// A player at step 0 of `opening`, searching as its preset declares, or through every
 /// solution when `screen` says `--all`, with the code view and the search tree `screen`
 /// asks for (`--code`, `--tree`); an error when its problem has no code of that view.
-pub(super) fn player(opening: &Opening, screen: &DrawnScreen) -> Result<Box<dyn SearchScreen>> {
+///
+/// Its log, stack and panels speak the language of `theme` and number places as it
+/// does (`--from-one`), as the board does: one numbering on the whole screen.
+pub(super) fn player(
+    opening: &Opening,
+    screen: &DrawnScreen,
+    theme: &Theme,
+) -> Result<Box<dyn SearchScreen>> {
     let mut session: Box<dyn SearchScreen> =
         opening.board.player(opening.title.clone(), opening.stop);
+    session.speak(theme.lang());
+    session.renumber(theme.numbering());
     if screen.all {
         session.search_all();
     }

@@ -66,8 +66,7 @@ pub fn record(problem: &ChosenProblem<RecordOptions>, theme: Theme) -> Result<Ou
             bytes.div_ceil(1_000_000)
         );
     }
-    let mut session = player(&opening, &options.screen)?;
-    session.speak(theme.lang());
+    let mut session = player(&opening, &options.screen, &theme)?;
     session
         .go(options.from, &mut |_| ControlFlow::Continue(()))
         .context("--from")?;
@@ -212,8 +211,7 @@ fn count_frames(
     watch: &mut Watch,
 ) -> Result<Count> {
     let options = &problem.options;
-    let mut probe = player(opening, &options.screen)?;
-    probe.speak(theme.lang());
+    let mut probe = player(opening, &options.screen, theme)?;
     let reached = probe.go(options.from, &mut |counters| match watch.glance(counters) {
         true => ControlFlow::Break(()),
         false => ControlFlow::Continue(()),
