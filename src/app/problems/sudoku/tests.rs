@@ -370,3 +370,14 @@ fn a_chinese_board_with_its_legend() {
     );
     assert_snapshot!("four_zh", screen_text(&buf));
 }
+
+#[test]
+fn the_help_of_o_names_every_cell_order() {
+    for lang in [Lang::En, Lang::Zh, Lang::ZhTw] {
+        let help = words::KEY_CELL_ORDER.get(lang);
+        let names = CellOrder::ALL.len();
+        assert_eq!(help.matches(" / ").count(), names - 1, "{help}");
+    }
+    assert!(words::KEY_CELL_ORDER.get(Lang::En).contains("/ cover"));
+    assert!(words::KEY_CELL_ORDER.get(Lang::Zh).contains("精确覆盖"));
+}

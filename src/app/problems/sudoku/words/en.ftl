@@ -364,7 +364,7 @@ pencil-marks = pencil marks: every candidate of each empty cell, where the cells
 candidate-counts = candidate counts: how many values each empty cell can take
 
 # Sudoku's `o`: its help line.
-key-cell-order = cell order: row / MRV / singles (restarts)
+key-cell-order = cell order: row / MRV / singles / cover (restarts)
 
 # Sudoku's `o` in the footer.
 hint-order = order

@@ -343,7 +343,7 @@ pencil-marks = 铅笔标记：每个空格的全部候选数(格子够大时显�
 candidate-counts = 候选数个数：每个空格还能填几个数
 
 # Sudoku's `o`: its help line.
-key-cell-order = 填格顺序：按行 / 最少候选数 / 唯一数（重新开始）
+key-cell-order = 填格顺序：按行 / 最少候选数 / 唯一数 / 精确覆盖（重新开始）
 
 # Sudoku's `o` in the footer.
 hint-order = 顺序

@@ -343,7 +343,7 @@ pencil-marks = 鉛筆標記：每個空格的全部候選數(格子夠大時顯�
 candidate-counts = 候選數個數：每個空格還能填幾個數
 
 # Sudoku's `o`: its help line.
-key-cell-order = 填格順序：逐列 / 最少候選數 / 唯一數（重新開始）
+key-cell-order = 填格順序：逐列 / 最少候選數 / 唯一數 / 精確覆蓋（重新開始）
 
 # Sudoku's `o` in the footer.
 hint-order = 順序
