@@ -15,6 +15,12 @@ sudoku-set-three-bits = 置 3 个位
 # The pseudo-code of every order, after `(r,c) = 0; `: the removal.
 sudoku-clear-three-bits = 清 3 个位
 
+# The lesson's code, before `; data[row][col] = num`: its three bits set.
+sudoku-three-bits-set = 3 个位 = 1
+
+# The lesson's code, before `; data[row][col] = 0`: its three bits cleared.
+sudoku-three-bits-cleared = 3 个位 = 0
+
 # The pseudo-code in MRV and singles order, between `if ` and `; return`.
 sudoku-no-cell-empty = 没有空格: 输出整个盘面
 

@@ -15,6 +15,12 @@ sudoku-set-three-bits = 設定 3 個位元
 # The pseudo-code of every order, after `(r,c) = 0; `: the removal.
 sudoku-clear-three-bits = 清除 3 個位元
 
+# The lesson's code, before `; data[row][col] = num`: its three bits set.
+sudoku-three-bits-set = 3 個位元 = 1
+
+# The lesson's code, before `; data[row][col] = 0`: its three bits cleared.
+sudoku-three-bits-cleared = 3 個位元 = 0
+
 # The pseudo-code in MRV and singles order, between `if ` and `; return`.
 sudoku-no-cell-empty = 沒有空格: 輸出整個盤面
 
