@@ -400,8 +400,9 @@ fn orders_help<P: Puzzle>() -> String {
 /// far the search goes and its look.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct DrawnScreen {
-    /// The size of the screen drawn, in cells.
-    #[arg(long, value_name = "WxH", default_value = "100x30")]
+    /// The size of the screen drawn, in cells: by default a desktop terminal's, where an
+    /// 8-queens board takes its large squares.
+    #[arg(long, value_name = "WxH", default_value = "120x36")]
     pub size: ScreenSize,
     /// Search on past the first solution (sudoku stops at its first unless told).
     #[arg(long)]
