@@ -11,6 +11,8 @@ mod common;
 mod commands;
 mod compare;
 mod counts;
+mod doc_examples;
+mod doc_links;
 mod errors;
 mod export;
 mod graph_colouring_cli;
