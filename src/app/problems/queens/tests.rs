@@ -659,3 +659,29 @@ fn beside_the_depth_first_code_the_legend_tells_both_meanings_of_x() {
     assert!(shown.contains("x in the log's boards: free"), "{shown}");
     assert!(!drawn(None).contains("in the log"));
 }
+
+#[test]
+fn the_tutorials_code_speaks_chinese_in_its_words_and_keeps_its_code() {
+    let views = queens(4).code_views();
+    let lines = |lang| -> Vec<String> {
+        (views.iter())
+            .flat_map(|view| view.lines_in(lang))
+            .map(|line| line.trim().to_string())
+            .collect()
+    };
+    let zh = lines(Lang::Zh);
+    assert!(
+        zh.contains(&"A[row][col] = 1; 3 个标志 = true".to_string()),
+        "{zh:?}"
+    );
+    assert!(
+        zh.contains(&"queenColumn[x] = -1; 标志 = false".to_string()),
+        "{zh:?}"
+    );
+    let tw = lines(Lang::ZhTw);
+    assert!(
+        tw.contains(&"A[row][col] = 0; 3 個旗標 = false".to_string()),
+        "{tw:?}"
+    );
+    assert!(!zh.iter().any(|line| line.contains("flags")), "{zh:?}");
+}
