@@ -720,6 +720,16 @@ state-link = the state file { $path } is a symbolic link: ignored, and not writt
 # The note on the first screen when the state file cannot be read at all, and is left as it is: $path its path, $why why (in English).
 state-unreadable = the state file { $path } cannot be read ({ $why }): left as it is, and not written
 
+# The first screen of a puzzle the state file kept, until the first key: $step the step
+# it opened at.
+picked-up = picked up at step { $step }; r restarts, --fresh opens clean
+
+# The same with breakpoints: $step the step, $breaks how many breakpoints.
+picked-up-with = picked up at step { $step } with { $breaks ->
+    [one] { $breaks } breakpoint
+   *[other] { $breaks } breakpoints
+}; r restarts, --fresh opens clean
+
 ## (lesson-scripts)
 
 # The help line of PageDown and PageUp while a lesson plays (a presenter's remote sends them).

@@ -713,6 +713,13 @@ state-link = 状态文件 { $path } 是符号链接：已忽略，也不会写�
 # The note on the first screen when the state file cannot be read at all, and is left as it is: $path its path, $why why (in English).
 state-unreadable = 无法读取状态文件 { $path }（{ $why }）：保持原样，也不会写入
 
+# The first screen of a puzzle the state file kept, until the first key: $step the step
+# it opened at.
+picked-up = 从上次的第 { $step } 步接着来；按 r 从头开始，--fresh 全新打开
+
+# The same with breakpoints: $step the step, $breaks how many breakpoints.
+picked-up-with = 从上次的第 { $step } 步接着来，带 { $breaks } 个断点；按 r 从头开始，--fresh 全新打开
+
 ## (lesson-scripts)
 
 # The help line of PageDown and PageUp while a lesson plays (a presenter's remote sends them).

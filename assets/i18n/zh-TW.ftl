@@ -713,6 +713,13 @@ state-link = 狀態檔案 { $path } 是符號連結：已忽略，也不會寫�
 # The note on the first screen when the state file cannot be read at all, and is left as it is: $path its path, $why why (in English).
 state-unreadable = 無法讀取狀態檔案 { $path }（{ $why }）：保持原樣，也不會寫入
 
+# The first screen of a puzzle the state file kept, until the first key: $step the step
+# it opened at.
+picked-up = 從上次的第 { $step } 步接著來；按 r 從頭開始，--fresh 全新開啟
+
+# The same with breakpoints: $step the step, $breaks how many breakpoints.
+picked-up-with = 從上次的第 { $step } 步接著來，帶 { $breaks } 個斷點；按 r 從頭開始，--fresh 全新開啟
+
 ## (lesson-scripts)
 
 # The help line of PageDown and PageUp while a lesson plays (a presenter's remote sends them).

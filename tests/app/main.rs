@@ -24,3 +24,4 @@ mod mouse_compare;
 mod mouse_quiz;
 mod puzzle_editor;
 mod queens_marks;
+mod resume;

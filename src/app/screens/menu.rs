@@ -99,8 +99,10 @@ impl MenuItem {
 pub enum MenuReply {
     /// Nothing more.
     Stay,
-    /// Open this player.
+    /// Open this screen, new: a player picks up what the state file kept of its puzzle.
     Open(Box<dyn Screen>),
+    /// Open again the player left in this run, as it was left.
+    Return(Box<dyn Screen>),
     /// Open `session`: the chosen board in each search order side by side.
     SideBySide(Box<dyn Screen>),
     /// Show the help.
@@ -348,12 +350,16 @@ impl Menu {
         let title = Message::new(entry.title, &[]);
         let title_id = entry.title;
         match &mut entry.opens {
-            Opens::Preset { board, stop, kept } => {
-                MenuReply::Open(kept.take().unwrap_or_else(|| {
+            Opens::Preset { board, stop, kept } => match kept.take() {
+                Some(player) => MenuReply::Return(player),
+                None => {
                     let player = board.player(Some(title), Some(*stop));
-                    with_origin(player, Origin::of_preset(board.name(), title_id.key))
-                }))
-            }
+                    MenuReply::Open(with_origin(
+                        player,
+                        Origin::of_preset(board.name(), title_id.key),
+                    ))
+                }
+            },
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
                 Some(board) => MenuReply::Open(with_origin(
                     board.player(None, None),
