@@ -53,6 +53,9 @@ needs = needs { $size }
 # The go-to prompt, before the digits typed.
 go-to-step = go to step{" "}
 
+# The status line when the go-to prompt's text is no step: $text what was typed.
+go-to-refused = `{ $text }` is not a step: type a number, solution:K (the K-th solution) or end
+
 # The code panel's title for the pseudo-code, and what `c` says on coming back to it.
 pseudo-code = Pseudo-code
 
@@ -487,6 +490,9 @@ hint-cancel = cancel
 # The digits' help line in the go-to prompt.
 key-type-step = type the step number
 
+# The help line of the letters the go-to prompt takes besides the digits.
+key-type-target = or type solution:K for the K-th solution, end for the last step
+
 # The digits in the go-to prompt's footer.
 hint-step-number = step
 
@@ -785,6 +791,9 @@ key-quiz-back = answer: the search goes back
 # The help line, while a question is open, of →, which shows the answer unscored and steps.
 key-quiz-skip = skip: show the answer and step
 
+# The help line of Esc while the quiz asks: it ends the quiz, never the player.
+key-quiz-end = end the quiz, saying the score
+
 # The status line when Q starts the quiz.
 quiz-on = Quiz on: the step keys ask first, Q ends it
 
@@ -861,6 +870,12 @@ breakpoint-beyond = { $part } { $number } is beyond this board: it has { $first 
 
 # The status line when a breakpoint names something the board does not have: $text the name typed, $part what it would be (region, colour, number), $names the names the board has.
 breakpoint-unnamed = `{ $text }` is not a { $part } of this board: { $names }
+
+# The forms of a condition listed: $most all but the last, joined, $last the last.
+breakpoint-forms-list = { $most } or { $last }
+
+# What joins the forms of a condition but the last two.
+breakpoint-forms-comma = {", "}
 
 # A row of a board, as the breakpoint errors name it.
 board-part-row = row

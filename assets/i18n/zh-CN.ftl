@@ -52,6 +52,9 @@ needs = 需要 { $size }
 # The go-to prompt, before the digits typed.
 go-to-step = 跳到第几步：
 
+# The status line when the go-to prompt's text is no step: $text what was typed.
+go-to-refused = “{ $text }”不是步数：请输入数字、solution:K（第 K 个解）或 end
+
 # The code panel's title for the pseudo-code, and what `c` says on coming back to it.
 pseudo-code = 伪代码
 
@@ -480,6 +483,9 @@ hint-cancel = 取消
 # The digits' help line in the go-to prompt.
 key-type-step = 输入步数
 
+# The help line of the letters the go-to prompt takes besides the digits.
+key-type-target = 或输入 solution:K 跳到第 K 个解，end 跳到最后一步
+
 # The digits in the go-to prompt's footer.
 hint-step-number = 步数
 
@@ -772,6 +778,9 @@ key-quiz-back = 回答：搜索回溯
 # The help line, while a question is open, of →, which shows the answer unscored and steps.
 key-quiz-skip = 跳过：显示答案并走一步
 
+# The help line of Esc while the quiz asks: it ends the quiz, never the player.
+key-quiz-end = 结束测验并显示得分
+
 # The status line when Q starts the quiz.
 quiz-on = 测验开始：每走一步前先提问，Q 结束
 
@@ -848,6 +857,12 @@ breakpoint-beyond = { $part } { $number } 超出范围：本题只有 { $first }
 
 # The status line when a breakpoint names something the board does not have: $text the name typed, $part what it would be (region, colour, number), $names the names the board has.
 breakpoint-unnamed = `{ $text }` 不是本题的{ $part }：{ $names }
+
+# The forms of a condition listed: $most all but the last, joined, $last the last.
+breakpoint-forms-list = { $most } 或 { $last }
+
+# What joins the forms of a condition but the last two.
+breakpoint-forms-comma = 、
 
 # A row of a board, as the breakpoint errors name it.
 board-part-row = 行

@@ -22,6 +22,7 @@ mod moments_panel;
 mod mouse;
 mod mouse_compare;
 mod mouse_quiz;
+mod prompts;
 mod puzzle_editor;
 mod queens_marks;
 mod resume;

@@ -155,6 +155,8 @@ words! {
     NEEDS = "needs" (size);
     /// The go-to prompt, before the digits typed.
     GO_TO_STEP = "go-to-step";
+    /// The status line when the go-to prompt's text is no step: {0} what was typed.
+    GO_TO_REFUSED = "go-to-refused" (text);
     /// The code panel's title for the pseudo-code, and what `c` says on coming back to it.
     PSEUDO_CODE = "pseudo-code";
     /// The stack panel's title: {0} the number of frames.

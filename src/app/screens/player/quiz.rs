@@ -418,6 +418,7 @@ impl<P: Show + Notation> Player<P> {
         let keyed = question.keyed(problem, self.playback.telling());
         match keys::action(keys::QUIZ_ANSWER, code) {
             Some(QuizAction::Back) => self.judge(Some(Answer::Back)),
+            Some(QuizAction::End) => self.toggle_quiz(),
             Some(QuizAction::Skip) => self.judge(None),
             Some(QuizAction::Erase) => {
                 question.typed.pop();
