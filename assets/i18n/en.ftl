@@ -8,6 +8,18 @@ tagline = watch a backtracking search, one step at a time
 # The title of the menu's list.
 presets = Presets
 
+# The menu's group of the lessons built in.
+lessons = Lessons
+
+# What a built-in lesson in the menu is: $scenes its scenes, $stops its stops, $name its name.
+lesson-about = A prepared lesson of { $scenes ->
+    [one] { $scenes } scene
+   *[other] { $scenes } scenes
+} and { $stops ->
+    [one] { $stops } stop
+   *[other] { $stops } stops
+}, each with its caption: PageDown goes to the next stop, PageUp back. The same as `backtrack lesson { $name }`.
+
 # Under the chosen entry's details.
 enter-opens = Enter opens
 

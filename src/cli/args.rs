@@ -575,7 +575,9 @@ pub enum Format {
 #[derive(Clone, Debug, Args)]
 pub struct LessonOptions {
     /// The lesson file (TOML): scenes, each a problem and its stops with their captions;
-    /// README's "Preparing a lesson" shows one.
+    /// README's "Preparing a lesson" shows one. Or a built-in lesson's name, when no file
+    /// has it: 4-queens-and-4x4, 8-queens, 8-queens-zh, 9x9-a4-orders,
+    /// permutations-and-mrv, knights-tour-zh, rat-in-a-maze (also in the menu's Lessons).
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub file: PathBuf,
     /// Check the file and exit: each mistake as `FILE:LINE:COLUMN: what is wrong` and

@@ -18,6 +18,7 @@ mod keys;
 mod lesson_scenes;
 mod lesson_words;
 mod lessons;
+mod menu_lessons;
 mod moments_panel;
 mod mouse;
 mod mouse_compare;

@@ -128,6 +128,11 @@ words! {
     ENTER_OPENS = "enter-opens";
     /// The menu's entry of any size cannot make a board: {0} the problem, {1} the size.
     NO_SIZE = "no-size" (problem, size);
+    /// The menu's group of the lessons built in, and the title of one without its own.
+    LESSONS = "lessons";
+    /// What a built-in lesson in the menu is: {0} its scenes, {1} its stops, {2} its
+    /// name, as `backtrack lesson` takes it.
+    LESSON_ABOUT = "lesson-about" (scenes, stops, name);
     /// A preset that cannot be read: {0} why.
     CANNOT_OPEN = "cannot-open" (why);
     /// A description of a preset that cannot be read: {0} it, {1} why.

@@ -28,6 +28,7 @@
 //! the search knows (a step past the run's end); [`write`] writes a lesson back, and
 //! [`save`] makes one of the player's bookmarks and breakpoints.
 
+pub mod built_in;
 pub mod open;
 pub mod save;
 #[cfg(test)]
