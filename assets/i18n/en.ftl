@@ -762,6 +762,10 @@ lesson-place = scene { $scene }/{ $scenes } · stop { $stop }/{ $stops }
 # The caption bar before the scene's first stop is shown.
 lesson-before-first = PageDown goes to the first stop.
 
+# The caption bar once the keys moved off the stop shown: $step the step now, $stop the
+# stop's number, $at its step. Its caption shows only at its step.
+lesson-off-stop = At step { $step }, off stop { $stop } (step { $at }): PageDown goes on to the next stop.
+
 # The status line when PageDown is pressed at the lesson's last stop.
 lesson-over = the end of the lesson; PageUp goes back a stop
 

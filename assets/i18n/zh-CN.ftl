@@ -746,6 +746,10 @@ lesson-place = 第 { $scene }/{ $scenes } 幕 · 第 { $stop }/{ $stops } 站
 # The caption bar before the scene's first stop is shown.
 lesson-before-first = 按 PageDown 到第一站。
 
+# The caption bar once the keys moved off the stop shown: $step the step now, $stop the
+# stop's number, $at its step. Its caption shows only at its step.
+lesson-off-stop = 现在在第 { $step } 步，不在第 { $stop } 站（第 { $at } 步）：按 PageDown 到下一站。
+
 # The status line when PageDown is pressed at the lesson's last stop.
 lesson-over = 课程结束；按 PageUp 回到上一站
 

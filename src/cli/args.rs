@@ -420,7 +420,8 @@ pub struct PlayOptions {
     #[arg(long = "break", value_name = "COND", help = break_help())]
     pub breaks: Vec<String>,
     /// Open as if for the first time: the state file (the step, the mode, the bookmarks,
-    /// the breakpoints and the view each puzzle was left with) is not read.
+    /// the breakpoints and the view each puzzle was left with) is not read (also, from
+    /// every door, the menu's too, when BACKTRACK_FRESH is set).
     #[arg(long)]
     pub fresh: bool,
     /// Write the bookmarks and breakpoints as a lesson file FILE on quitting; an existing

@@ -1,5 +1,6 @@
 //! The menu's group "Lessons": the lessons built into the program, each opened with
-//! Enter as `backtrack lesson NAME` opens it.
+//! Enter as `backtrack lesson NAME` opens it; and a lesson's caption shown at its stop
+//! only.
 
 use crate::common;
 
@@ -44,7 +45,31 @@ fn the_lessons_group_is_in_chinese_too() {
     let shown = screen(&app);
     assert!(shown.contains("│ 课程"), "{shown}");
     assert!(
-        shown.contains("与 `backtrack lesson rat-in-a-maze` 相同"),
+        shown.contains("准备好的课程：3 个场景、8 个停靠点"),
         "{shown}"
+    );
+}
+
+#[test]
+fn a_caption_shows_at_its_stop_only() {
+    use backtrack::app::screens::lesson::built_in;
+    let lesson = built_in::find("8-queens").expect("built in").lesson();
+    let folder = std::path::PathBuf::from(".");
+    let mut app = App::new(Start::Lesson { lesson, folder }, Theme::new(false, true));
+    press(&mut app, KeyCode::PageDown);
+    let caption = "putQueen(0) puts a queen on (0,0)";
+    assert!(screen(&app).contains(caption), "{}", screen(&app));
+    (0..3).for_each(|_| press(&mut app, KeyCode::Right));
+    let shown = screen(&app);
+    assert!(!shown.contains(caption), "{shown}");
+    assert!(
+        shown.contains("At step 4, off stop 1 (step 1): PageDown goes on to the next stop."),
+        "{shown}"
+    );
+    (0..3).for_each(|_| press(&mut app, KeyCode::Left));
+    assert!(
+        screen(&app).contains(caption),
+        "back at its step: {}",
+        screen(&app)
     );
 }
