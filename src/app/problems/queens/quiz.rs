@@ -69,22 +69,25 @@ impl QueensBoard {
             .map(|(r, &c)| (r, usize::from(c)))
             .filter(|&(r, _)| r < row)
             .collect();
-        let same_column = |&(_, c): &(usize, usize)| c == col;
-        let rising = |&(r, c): &(usize, usize)| r + c == row + col && c != col;
-        let falling = |&(r, c): &(usize, usize)| r + col == row + c && c != col;
+        if let Some(&queen) = above.iter().find(|&&(_, c)| c == col) {
+            return Some((Check::Column, queen));
+        }
+        // The ↗ diagonal shares row + col, the ↘ one row - col.
+        let rising = |(r, c): (usize, usize)| r + c == row + col;
+        let falling = |(r, c): (usize, usize)| r + col == row + c;
         let falling_first = tell
             .code
             .is_some_and(|view| view.tutorial == Tutorial::EightQueens);
-        let diagonals: [&dyn Fn(&(usize, usize)) -> bool; 2] = match falling_first {
-            true => [&falling, &rising],
-            false => [&rising, &falling],
+        let (first, second) = match falling_first {
+            true => (
+                above.iter().copied().find(|&q| falling(q)),
+                above.iter().copied().find(|&q| rising(q)),
+            ),
+            false => (
+                above.iter().copied().find(|&q| rising(q)),
+                above.iter().copied().find(|&q| falling(q)),
+            ),
         };
-        if let Some(&queen) = above.iter().find(|queen| same_column(queen)) {
-            return Some((Check::Column, queen));
-        }
-        diagonals
-            .iter()
-            .find_map(|on| above.iter().copied().find(|queen| on(queen)))
-            .map(|queen| (Check::Diagonal, queen))
+        first.or(second).map(|queen| (Check::Diagonal, queen))
     }
 }
