@@ -11,14 +11,14 @@ presets = Presets
 # The menu's group of the lessons built in.
 lessons = Lessons
 
-# What a built-in lesson in the menu is: $scenes its scenes, $stops its stops, $name its name.
+# What a built-in lesson in the menu is: $scenes its scenes, $stops its stops.
 lesson-about = A prepared lesson of { $scenes ->
     [one] { $scenes } scene
    *[other] { $scenes } scenes
 } and { $stops ->
     [one] { $stops } stop
    *[other] { $stops } stops
-}, each with its caption: PageDown goes to the next stop, PageUp back. The same as `backtrack lesson { $name }`.
+}, each with its caption: PageDown goes to the next stop, PageUp back.
 
 # Under the chosen entry's details.
 enter-opens = Enter opens

@@ -10,8 +10,8 @@ presets = 预设
 # The menu's group of the lessons built in.
 lessons = 课程
 
-# What a built-in lesson in the menu is: $scenes its scenes, $stops its stops, $name its name.
-lesson-about = 准备好的课程：{ $scenes } 个场景、{ $stops } 个停靠点，每个都有说明：PageDown 到下一个停靠点，PageUp 回到上一个。与 `backtrack lesson { $name }` 相同。
+# What a built-in lesson in the menu is: $scenes its scenes, $stops its stops.
+lesson-about = 准备好的课程：{ $scenes } 个场景、{ $stops } 个停靠点，每个都有说明：PageDown 到下一个停靠点，PageUp 回到上一个。
 
 # Under the chosen entry's details.
 enter-opens = 按 Enter 打开

@@ -10,8 +10,8 @@ presets = 預設
 # The menu's group of the lessons built in.
 lessons = 課程
 
-# What a built-in lesson in the menu is: $scenes its scenes, $stops its stops, $name its name.
-lesson-about = 準備好的課程：{ $scenes } 個場景、{ $stops } 個停靠點，每個都有說明：PageDown 到下一個停靠點，PageUp 回到上一個。與 `backtrack lesson { $name }` 相同。
+# What a built-in lesson in the menu is: $scenes its scenes, $stops its stops.
+lesson-about = 準備好的課程：{ $scenes } 個場景、{ $stops } 個停靠點，每個都有說明：PageDown 到下一個停靠點，PageUp 回到上一個。
 
 # Under the chosen entry's details.
 enter-opens = 按 Enter 開啟

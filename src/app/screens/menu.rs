@@ -198,12 +198,12 @@ impl Menu {
         for lesson in BUILT_IN {
             let read = lesson.lesson();
             let stops: usize = read.scenes.iter().map(|scene| scene.stops.len()).sum();
-            let (scenes, name) = (read.scenes.len(), lesson.name);
+            let scenes = read.scenes.len();
             entries.push(MenuItem {
                 group: own + 1,
                 title: words::LESSONS,
                 named: Some(Message::in_each_language(|lang| lesson.title(lang))),
-                description: Message::new(words::LESSON_ABOUT, &[&scenes, &stops, &name]),
+                description: Message::new(words::LESSON_ABOUT, &[&scenes, &stops]),
                 opens: Opens::Lesson(lesson),
             });
         }

@@ -130,9 +130,8 @@ words! {
     NO_SIZE = "no-size" (problem, size);
     /// The menu's group of the lessons built in, and the title of one without its own.
     LESSONS = "lessons";
-    /// What a built-in lesson in the menu is: {0} its scenes, {1} its stops, {2} its
-    /// name, as `backtrack lesson` takes it.
-    LESSON_ABOUT = "lesson-about" (scenes, stops, name);
+    /// What a built-in lesson in the menu is: {0} its scenes, {1} its stops.
+    LESSON_ABOUT = "lesson-about" (scenes, stops);
     /// A preset that cannot be read: {0} why.
     CANNOT_OPEN = "cannot-open" (why);
     /// A description of a preset that cannot be read: {0} it, {1} why.
@@ -497,7 +496,8 @@ pub const TOTALS_HEADER: [Id; 5] = [
 ];
 
 /// Latin words any Chinese text may keep: key names, file types, the name of a tutorial's
-/// site and the command line's option that the help names (`--theme`). A problem's own
+/// site, the command line's options that the help and the status line name (`--theme`,
+/// `--fresh`) and the words a step is typed with (`solution:K`, `end`). A problem's own
 /// (the names of its methods and of its code) are its [`Catalogued::KEPT`].
 #[cfg(test)]
 pub(super) const KEPT: &[&str] = &[
@@ -520,6 +520,9 @@ pub(super) const KEPT: &[&str] = &[
     "Left",
     "Right",
     "theme",
+    "fresh",
+    "solution",
+    "end",
 ];
 
 /// The [`Catalogued::KEPT`] of each board type it is given.
