@@ -25,7 +25,7 @@ fn the_menu_lists_every_built_in_lesson_and_opens_one() {
         assert!(shown.contains(&start), "{start}: {shown}");
     }
     assert!(
-        shown.contains("`backtrack lesson rat-in-a-maze`"),
+        shown.contains("A prepared lesson of 3 scenes and 8"),
         "{shown}"
     );
     press(&mut app, KeyCode::Enter);

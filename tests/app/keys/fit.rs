@@ -96,6 +96,8 @@ fn custom_sizes_open_from_the_menu() {
     press(&mut app, KeyCode::Char('m'));
     press(&mut app, KeyCode::Right); // n = 13 is past the largest
     press(&mut app, KeyCode::Enter);
+    // The same board, picked up where it was left: r restarts it.
+    press(&mut app, KeyCode::Char('r'));
     press_all(&mut app, &[KeyCode::Right; 12]);
     assert_eq!(
         app.state_line().as_deref(),
