@@ -113,6 +113,15 @@ no-tutorial-code = no tutorial writes this board's code: pseudo-code
 # `c` back at the pseudo-code.
 pseudo-code-shown = pseudo-code
 
+# The help's line of a board's key that shows its tree ahead of the search, dim (permutations, subset sum).
+key-tree-ahead = the tree ahead of the search: show dim / hide
+
+# The status line after a board's whole tree is shown: $key the key that hides it.
+tree-ahead-shown = the whole tree shown, what the search has not reached dim; { $key } hides it
+
+# The status line after a board's tree is back to what the search reached: $key the key that shows the rest.
+tree-ahead-hidden = only what the search has reached; { $key } shows the whole tree
+
 # `f` to the first solution.
 first-only = first solution only: restarted
 

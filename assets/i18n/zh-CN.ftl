@@ -103,6 +103,15 @@ no-tutorial-code = 没有教程写这个棋盘的代码：显示伪代码
 # `c` back at the pseudo-code.
 pseudo-code-shown = 伪代码
 
+# The help's line of a board's key that shows its tree ahead of the search, dim (permutations, subset sum).
+key-tree-ahead = 搜索还没走到的树：淡色显示 / 隐藏
+
+# The status line after a board's whole tree is shown: $key the key that hides it.
+tree-ahead-shown = 已显示整棵树，搜索还没走到的部分为淡色；按 { $key } 隐藏
+
+# The status line after a board's tree is back to what the search reached: $key the key that shows the rest.
+tree-ahead-hidden = 只显示搜索已经走到的部分；按 { $key } 显示整棵树
+
 # `f` to the first solution.
 first-only = 只找第一个解：已重新开始
 

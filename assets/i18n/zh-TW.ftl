@@ -103,6 +103,15 @@ no-tutorial-code = 沒有教學寫這個棋盤的程式碼：顯示虛擬碼
 # `c` back at the pseudo-code.
 pseudo-code-shown = 虛擬碼
 
+# The help's line of a board's key that shows its tree ahead of the search, dim (permutations, subset sum).
+key-tree-ahead = 搜尋還沒走到的樹：淡色顯示 / 隱藏
+
+# The status line after a board's whole tree is shown: $key the key that hides it.
+tree-ahead-shown = 已顯示整棵樹，搜尋還沒走到的部分為淡色；按 { $key } 隱藏
+
+# The status line after a board's tree is back to what the search reached: $key the key that shows the rest.
+tree-ahead-hidden = 只顯示搜尋已經走到的部分；按 { $key } 顯示整棵樹
+
 # `f` to the first solution.
 first-only = 只找第一個解：已重新開始
 

@@ -10,6 +10,7 @@ use std::str::FromStr;
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use super::problem_args::{CommandLine, ProblemArgs};
+use crate::app::screens::lesson::CodeShown;
 use crate::app::{Lang, Target, Theme, ThemeChoice};
 use std::marker::PhantomData;
 
@@ -35,6 +36,10 @@ pub struct Cli {
     /// --lang zh play …`).
     #[command(flatten)]
     pub look: LookOptions,
+
+    /// The mouse, for the menu or before a command that draws in the terminal.
+    #[command(flatten)]
+    pub mouse: MouseOption,
 
     /// The folder of the class's own puzzles, which the menu's "My puzzles" lists and its
     /// sudoku editor saves in (a class's shared folder, say) [default:
@@ -75,7 +80,12 @@ pub struct LookOptions {
     /// switches).
     #[arg(long)]
     pub from_one: bool,
+}
 
+/// The mouse, which only the screens drawn in the terminal take: the menu, `play`,
+/// `lesson` and `compare`'s boards, not `export` or `record`, which draw into a file.
+#[derive(Clone, Copy, Debug, Default, Args)]
+pub struct MouseOption {
     /// Leave the mouse to the terminal, as a click selects text without the app (also
     /// when BACKTRACK_NO_MOUSE is set); by default a click opens a menu entry, goes to a
     /// log line's step or along the timeline bar, and the wheel steps.
@@ -100,7 +110,6 @@ impl LookOptions {
             lang: self.lang.or(before.lang),
             theme: self.theme.or(before.theme),
             from_one: self.from_one || before.from_one,
-            no_mouse: self.no_mouse || before.no_mouse,
         }
     }
 
@@ -112,7 +121,6 @@ impl LookOptions {
             (self.lang.is_some(), "--lang"),
             (self.theme.is_some(), "--theme"),
             (self.from_one, "--from-one"),
-            (self.no_mouse, "--no-mouse"),
         ];
         given
             .into_iter()
@@ -177,7 +185,9 @@ pub enum Command {
         /// Write a page per command and per problem under it (`backtrack.1`,
         /// `backtrack-solve.1`, `backtrack-solve-queens.1`…) into DIR, and their paths on
         /// standard output; a file there is replaced only if it is a page `backtrack man`
-        /// wrote.
+        /// wrote. `man backtrack-play` finds them in a `man1` folder on its path:
+        /// `--dir ~/.local/share/man/man1` while `~/.local/bin` is on PATH, or another
+        /// `man1` whose parent MANPATH names (standard error says which).
         #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
         dir: Option<PathBuf>,
     },
@@ -242,12 +252,19 @@ pub struct Compared {
     pub matches: ArgMatches,
     /// How the boards are drawn side by side.
     look: LookOptions,
+    /// The mouse on the boards.
+    mouse: MouseOption,
 }
 
 impl Compared {
     /// How the boards are drawn side by side, whichever the problem.
     pub fn look(&self) -> LookOptions {
         self.look
+    }
+
+    /// The mouse on the boards, whichever the problem.
+    pub fn mouse(&self) -> MouseOption {
+        self.mouse
     }
 }
 
@@ -263,6 +280,7 @@ impl FromArgMatches for Compared {
             name: compared.name(),
             matches: sub.clone(),
             look: LookOptions::from_arg_matches(sub)?,
+            mouse: MouseOption::from_arg_matches(sub)?,
         })
     }
 
@@ -351,6 +369,9 @@ pub struct CompareArgs<P: Puzzle> {
     /// How the boards are drawn side by side.
     #[command(flatten)]
     pub look: LookOptions,
+    /// The mouse on the boards.
+    #[command(flatten)]
+    pub mouse: MouseOption,
 }
 
 /// The help of `--orders` for the problem `P`, naming its orders as its `--order` does.
@@ -379,6 +400,14 @@ pub struct DrawnScreen {
     /// Search on past the first solution (sudoku stops at its first unless told).
     #[arg(long)]
     pub all: bool,
+    /// The code panel shows this view, as a lesson's `view` names it: `pseudo-code` (the
+    /// default) or a tutorial's code (`lesson`, `eight-queens`, `leetcode-37`,
+    /// `depth-first`, `solution-space`), as the key `c` shows it.
+    #[arg(long, value_name = "VIEW")]
+    pub code: Option<CodeShown>,
+    /// Show the search tree panel, as the key `t` and a lesson's `tree` show it.
+    #[arg(long)]
+    pub tree: bool,
     /// How it is drawn, as `play` takes it.
     #[command(flatten)]
     pub look: LookOptions,
@@ -431,6 +460,9 @@ pub struct PlayOptions {
     /// How it is drawn.
     #[command(flatten)]
     pub look: LookOptions,
+    /// The mouse.
+    #[command(flatten)]
+    pub mouse: MouseOption,
 }
 
 /// The help of `play`'s `--break`: the engine's conditions, then each problem's own form
@@ -496,10 +528,15 @@ pub struct RecordOptions {
     /// Frames (steps) a second when played back, from 0.1 to 240.
     #[arg(long, value_name = "F", default_value_t = 10.0, value_parser = super::values::parse_fps)]
     pub fps: f64,
-    /// The `.cast` file to write (`-`: standard output); a file of that name is replaced,
+    /// The file to write (`-`: standard output); a file of that name is replaced,
     /// keeping its permissions, but never a symbolic link.
-    #[arg(short, long, value_name = "FILE.cast")]
+    #[arg(short, long, value_name = "FILE.cast|FILE.svg")]
     pub output: PathBuf,
+    /// What to write: an asciicast recording to play in a terminal, or an animated SVG
+    /// picture for a web page or a slide, which loops [default: svg for a FILE.svg, else
+    /// cast].
+    #[arg(long, value_enum)]
+    pub format: Option<Motion>,
     /// Record up to N frames: without it, a recording over 100000 frames or about 100 MB
     /// is refused before anything is written.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
@@ -510,6 +547,28 @@ pub struct RecordOptions {
     /// Limits on the counting of the frames before anything is written.
     #[command(flatten)]
     pub limits: Limits,
+}
+
+impl RecordOptions {
+    /// What to write: `--format`, else as the file's name says.
+    pub fn motion(&self) -> Motion {
+        let named_svg =
+            (self.output.extension()).is_some_and(|ext| ext.eq_ignore_ascii_case("svg"));
+        self.format.unwrap_or(match named_svg {
+            true => Motion::Svg,
+            false => Motion::Cast,
+        })
+    }
+}
+
+/// What `record` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Motion {
+    /// An asciicast v2 recording (`asciinema play`, or agg for a GIF).
+    Cast,
+    /// An animated SVG picture, each step shown for 1/FPS seconds, the last for two more,
+    /// then again from the start.
+    Svg,
 }
 
 /// `trace`'s options.
@@ -576,9 +635,10 @@ pub enum Format {
 #[derive(Clone, Debug, Args)]
 pub struct LessonOptions {
     /// The lesson file (TOML): scenes, each a problem and its stops with their captions;
-    /// README's "Preparing a lesson" shows one. Or a built-in lesson's name, when no file
-    /// has it: 4-queens-and-4x4, 8-queens, 8-queens-zh, 9x9-a4-orders,
-    /// permutations-and-mrv, knights-tour-zh, rat-in-a-maze (also in the menu's Lessons).
+    /// the teacher's guide's "Preparing a lesson" (docs/guide.md) shows one. Or a built-in
+    /// lesson's name, when no file has it: 4-queens-and-4x4, 8-queens, 8-queens-zh,
+    /// 9x9-a4-orders, permutations-and-mrv, knights-tour-zh, rat-in-a-maze (also in the
+    /// menu's Lessons).
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub file: PathBuf,
     /// Check the file and exit: each mistake as `FILE:LINE:COLUMN: what is wrong` and
@@ -588,6 +648,9 @@ pub struct LessonOptions {
     /// How it is drawn; --lang overrides the lesson's own language.
     #[command(flatten)]
     pub look: LookOptions,
+    /// The mouse.
+    #[command(flatten)]
+    pub mouse: MouseOption,
 }
 
 #[cfg(test)]

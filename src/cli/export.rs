@@ -5,13 +5,14 @@ use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result, anyhow, bail};
 
 use super::args::{ChosenProblem, DrawnScreen, ExportOptions, Limits, Picture};
 use super::values::ExportStep;
 use super::{CommandLine, Outcome, Watch, say};
 use crate::app::files::export;
 use crate::app::files::staged_file::{Landing, StagedFile};
+use crate::app::screens::lesson::{self, CodeShown};
 use crate::app::{Message, Playable, SearchScreen, Target, Theme, words};
 use crate::engine::StopAfter;
 use crate::registry::Ready;
@@ -20,8 +21,7 @@ use crate::registry::Ready;
 pub fn export(problem: &ChosenProblem<ExportOptions>, theme: Theme) -> Result<Outcome> {
     let options = &problem.options;
     let opening = load("export", problem)?;
-    let mut session = player(&opening, &options.screen);
-    session.speak(theme.lang());
+    let mut session = player(&opening, &options.screen, &theme)?;
     let target = match (options.step, options.format) {
         (ExportStep::All, Picture::Table) => {
             return handout(session.as_mut(), options.output.as_deref());
@@ -119,6 +119,7 @@ pub(super) fn is_stdout(path: &Path) -> bool {
 /// The one board a command draws, with the title and the mode its preset declares.
 pub(super) struct Opening {
     board: Box<dyn Ready>,
+    problem: &'static str,
     title: Option<Message>,
     stop: Option<StopAfter>,
 }
@@ -130,18 +131,32 @@ pub(super) fn load<O>(command: &str, problem: &ChosenProblem<O>) -> Result<Openi
     let title = input.title.as_ref().map(Message::title);
     Ok(Opening {
         board: input.single(command)?,
+        problem: problem.entry.name(),
         title,
         stop,
     })
 }
 
 /// A player at step 0 of `opening`, searching as its preset declares, or through every
-/// solution when `screen` says `--all`.
-pub(super) fn player(opening: &Opening, screen: &DrawnScreen) -> Box<dyn SearchScreen> {
+/// solution when `screen` says `--all`, with the code view and the search tree `screen`
+/// asks for (`--code`, `--tree`); an error when its problem has no code of that view.
+///
+/// Its log, stack and panels speak the language of `theme` and number places as it
+/// does (`--from-one`), as the board does: one numbering on the whole screen.
+pub(super) fn player(
+    opening: &Opening,
+    screen: &DrawnScreen,
+    theme: &Theme,
+) -> Result<Box<dyn SearchScreen>> {
     let mut session: Box<dyn SearchScreen> =
         opening.board.player(opening.title.clone(), opening.stop);
+    session.speak(theme.lang());
+    session.renumber(theme.numbering());
     if screen.all {
         session.search_all();
     }
-    session
+    let view = screen.code.unwrap_or(CodeShown::PseudoCode);
+    lesson::open::show(session.as_mut(), opening.problem, view, screen.tree)
+        .map_err(|error| anyhow!("--code: {error}"))?;
+    Ok(session)
 }

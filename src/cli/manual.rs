@@ -80,7 +80,8 @@ pub struct Page {
 }
 
 /// Writes the top page to `out`; with `dir`, writes every page into `dir` instead (made if
-/// missing) and their paths to `out`, one a line.
+/// missing) and their paths to `out`, one a line, then says on standard error how `man`
+/// finds them ([`finding_them`]).
 ///
 /// A file of a page's name is replaced only if it is a page `backtrack man` wrote (its
 /// first line says so); any other file, link or folder there stops the command before
@@ -95,10 +96,50 @@ pub fn man(dir: Option<&Path>, out: &mut impl Write) -> Result<()> {
             for path in write_pages(dir, &pages())? {
                 writeln!(out, "{}", path.display())?;
             }
+            out.flush()?;
+            super::report::say(&finding_them(dir, std::env::var_os("HOME").as_deref()));
         }
     }
     out.flush()?;
     Ok(())
+}
+
+/// How `man backtrack-play` comes to find the pages written into `dir`, in one line.
+///
+/// `man` looks for a page of section 1 in a folder named `man1` under each folder of its
+/// path: `MANPATH` where it is set, and otherwise (man-db, as Linux has it) a
+/// `share/man` beside each `bin` folder of `PATH`, which makes `~/.local/share/man` the
+/// user's own when `~/.local/bin` is on `PATH`. Pages written anywhere else are found by
+/// no one, so the line says where to write them or what to add to `MANPATH`; `home` is
+/// the user's home folder, named as `~` in the advice.
+pub fn finding_them(dir: &Path, home: Option<&std::ffi::OsStr>) -> String {
+    let own = home.map(|home| Path::new(home).join(".local/share/man"));
+    let manpath = dir
+        .file_name()
+        .filter(|name| *name == "man1")
+        .and(dir.parent());
+    match manpath {
+        Some(parent) if Some(parent) == own.as_deref() => {
+            "man backtrack-play finds these pages while ~/.local/bin is on PATH \
+             (or with MANPATH=\"$HOME/.local/share/man:\")"
+                .to_owned()
+        }
+        Some(parent) => {
+            let parent = parent.display();
+            format!(
+                "for man backtrack-play to find these pages, add their parent folder to \
+                 MANPATH: export MANPATH=\"{parent}:\" (the last : keeps the system's pages)"
+            )
+        }
+        None => {
+            let dir = dir.display();
+            format!(
+                "man finds pages only in a folder named man1 on its path: give --dir \
+                 ~/.local/share/man/man1 (found while ~/.local/bin is on PATH), or read \
+                 one as it is with man -l {dir}/backtrack-play.1"
+            )
+        }
+    }
 }
 
 /// Every page: the top one first, then each command's before its subcommands'.
@@ -429,6 +470,27 @@ fn landing(path: &Path) -> Result<PageLanding> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_note_says_how_man_finds_the_pages_wherever_they_went() {
+        let home = Some(std::ffi::OsStr::new("/home/teacher"));
+        let own = finding_them(Path::new("/home/teacher/.local/share/man/man1"), home);
+        assert!(own.contains("while ~/.local/bin is on PATH"), "{own}");
+        let shared = finding_them(Path::new("/srv/class/man/man1"), home);
+        assert!(
+            shared.contains("export MANPATH=\"/srv/class/man:\""),
+            "{shared}"
+        );
+        let elsewhere = finding_them(Path::new("pages"), home);
+        assert!(
+            elsewhere.contains("--dir ~/.local/share/man/man1")
+                && elsewhere.contains("man -l pages/backtrack-play.1"),
+            "{elsewhere}"
+        );
+        // Without a home folder, the user's own folder is not told apart.
+        let homeless = finding_them(Path::new("/home/teacher/.local/share/man/man1"), None);
+        assert!(homeless.contains("MANPATH=\"/home/teacher/.local/share/man:\""));
+    }
 
     fn page_named<'a>(pages: &'a [Page], name: &str) -> &'a str {
         let page = pages

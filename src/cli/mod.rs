@@ -170,8 +170,23 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
             cli.look
         }
     };
-    if look.no_mouse {
-        crate::app::without_mouse();
+    // The mouse, typed before the command or after the problem: only the screens drawn
+    // in the terminal take it.
+    let mouse = match &cli.command {
+        None => Some(cli.mouse),
+        Some(Command::Play { problem }) => Some(problem.options.mouse),
+        Some(Command::Compare { problem }) => Some(problem.mouse()),
+        Some(Command::Lesson(options)) => Some(options.mouse),
+        Some(_) => None,
+    };
+    match mouse {
+        Some(own) if own.no_mouse || cli.mouse.no_mouse => crate::app::without_mouse(),
+        Some(_) => {}
+        None if cli.mouse.no_mouse => bail!(
+            "--no-mouse is an option of the screens drawn in the terminal: the menu, play, \
+             lesson and compare; try `backtrack --help`"
+        ),
+        None => {}
     }
     let theme = look.theme();
     let given = look.given();

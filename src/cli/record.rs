@@ -1,5 +1,6 @@
 //! `backtrack record`: the player's screen at every step of a range, streamed to an
-//! asciicast file one frame a step.
+//! asciicast file one frame a step, or to an animated SVG picture (`--format svg`, or a
+//! file named `.svg`).
 //!
 //! The frames are counted before anything is written, so that a recording too long to
 //! want (a whole 13-queens run is millions of frames, gigabytes) is refused at once. A
@@ -16,11 +17,12 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use ratatui::buffer::Buffer;
 
-use super::args::{ChosenProblem, RecordOptions};
+use super::args::{ChosenProblem, Motion, RecordOptions};
 use super::export::{Opening, is_stdout, load, player};
 use super::progress::{Progress, frames_line};
 use super::{Outcome, Watch, say};
 use crate::app::files::export;
+use crate::app::files::export::animation::{self, AnimatedSvg};
 use crate::app::files::export::asciicast::Asciicast;
 use crate::app::files::staged_file::{Landing, StagedFile};
 use crate::app::runtime::signals::Signals;
@@ -64,8 +66,7 @@ pub fn record(problem: &ChosenProblem<RecordOptions>, theme: Theme) -> Result<Ou
             bytes.div_ceil(1_000_000)
         );
     }
-    let mut session = player(&opening, &options.screen);
-    session.speak(theme.lang());
+    let mut session = player(&opening, &options.screen, &theme)?;
     session
         .go(options.from, &mut |_| ControlFlow::Continue(()))
         .context("--from")?;
@@ -74,7 +75,18 @@ pub fn record(problem: &ChosenProblem<RecordOptions>, theme: Theme) -> Result<Ou
         true => Destination::Stdout(io::stdout().lock()),
         false => Destination::File(StagedFile::create(path)?),
     };
-    let mut cast = Asciicast::new(out, size).with_context(|| cannot_write(path))?;
+    let mut cast = match options.motion() {
+        Motion::Cast => Film::Cast(Asciicast::new(out, size).with_context(|| cannot_write(path))?),
+        Motion::Svg => {
+            let length = frames as f64 / options.fps + animation::HOLD;
+            Film::Svg(AnimatedSvg::new(
+                out,
+                size,
+                export::Paper::of(&theme),
+                length,
+            ))
+        }
+    };
     // Ctrl-C, a hang-up or a kill stop at the current step rather than end the process.
     let stop = Signals::ending().context("cannot catch Ctrl-C")?;
     let mut progress = Progress::on_stderr(Progress::suits(true));
@@ -112,6 +124,48 @@ pub fn record(problem: &ChosenProblem<RecordOptions>, theme: Theme) -> Result<Ou
         }
         None => Outcome::Solved,
     })
+}
+
+/// Where the frames go: a recording to play in a terminal, or a picture that moves.
+enum Film<W: Write> {
+    /// An asciicast v2 file.
+    Cast(Asciicast<W>),
+    /// An animated SVG picture.
+    Svg(AnimatedSvg<W>),
+}
+
+impl<W: Write> Film<W> {
+    /// Adds `screen` as the frame at `time` seconds.
+    fn frame(&mut self, time: f64, screen: &Buffer) -> io::Result<()> {
+        match self {
+            Film::Cast(cast) => cast.frame(time, screen),
+            Film::Svg(picture) => picture.frame(time, screen),
+        }
+    }
+
+    /// Marks `label` at `time` seconds, where the frames stop.
+    fn marker(&mut self, time: f64, label: &str) -> io::Result<()> {
+        match self {
+            Film::Cast(cast) => cast.marker(time, label),
+            Film::Svg(picture) => picture.marker(label),
+        }
+    }
+
+    /// How many frames it holds.
+    fn frames(&self) -> u64 {
+        match self {
+            Film::Cast(cast) => cast.frames(),
+            Film::Svg(picture) => picture.frames(),
+        }
+    }
+
+    /// Ends it and gives back where it went.
+    fn finish(self) -> io::Result<W> {
+        match self {
+            Film::Cast(cast) => cast.finish(),
+            Film::Svg(picture) => picture.finish(),
+        }
+    }
 }
 
 /// The label of the marker that ends a recording cut by `signal` at `step`.
@@ -157,8 +211,7 @@ fn count_frames(
     watch: &mut Watch,
 ) -> Result<Count> {
     let options = &problem.options;
-    let mut probe = player(opening, &options.screen);
-    probe.speak(theme.lang());
+    let mut probe = player(opening, &options.screen, theme)?;
     let reached = probe.go(options.from, &mut |counters| match watch.glance(counters) {
         true => ControlFlow::Break(()),
         false => ControlFlow::Continue(()),

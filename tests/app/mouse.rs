@@ -361,26 +361,51 @@ fn the_timeline_bar_gives_way_to_the_boards_legend_and_stands_over_the_status_li
 }
 
 #[test]
-fn no_mouse_is_an_option_of_the_screens_and_of_no_other_command() {
+fn no_mouse_is_an_option_of_the_screens_drawn_in_the_terminal_and_of_no_other_command() {
     for args in [
         &["play", "queens", "--help"][..],
         &["lesson", "--help"],
+        &["compare", "sudoku", "--help"],
         &["--help"],
     ] {
         let (out, _, status) = common::run(args);
         assert_eq!(status, 0, "{args:?}");
         assert!(out.contains("--no-mouse"), "{args:?}: {out}");
     }
+    // `export` and `record` draw into a file: no mouse there, but the rest of the look.
+    for args in [
+        &["export", "queens", "--help"][..],
+        &["record", "queens", "--help"],
+    ] {
+        let (out, _, status) = common::run(args);
+        assert_eq!(status, 0, "{args:?}");
+        assert!(!out.contains("--no-mouse"), "{args:?}: {out}");
+        assert!(
+            out.contains("--theme") && out.contains("--lang"),
+            "{args:?}: {out}"
+        );
+    }
     // Taken by play after the problem: the app then asks for a terminal, as without it.
     let (_, err, status) = common::run(&["play", "queens", "4", "--no-mouse"]);
     assert_eq!(status, 2);
     assert!(err.starts_with("error: the app needs a terminal"), "{err}");
-    let (_, err, status) = common::run(&["--no-mouse", "solve", "queens", "4"]);
+    for args in [
+        &["--no-mouse", "solve", "queens", "4"][..],
+        &["--no-mouse", "export", "queens", "4", "--step", "1"],
+    ] {
+        let (out, err, status) = common::run(args);
+        assert_eq!((out.as_str(), status), ("", 2), "{args:?}");
+        assert!(
+            err.starts_with(
+                "error: --no-mouse is an option of the screens drawn in the terminal: the \
+                 menu, play, lesson and compare"
+            ),
+            "{err}"
+        );
+    }
+    let (_, err, status) = common::run(&["export", "queens", "4", "--step", "1", "--no-mouse"]);
     assert_eq!(status, 2);
-    assert!(
-        err.starts_with("error: --no-mouse is an option of the screens the app draws"),
-        "{err}"
-    );
+    assert!(err.contains("unexpected argument '--no-mouse'"), "{err}");
 }
 
 #[test]

@@ -12,6 +12,8 @@ mod built_in_lessons;
 mod commands;
 mod compare;
 mod counts;
+mod doc_examples;
+mod doc_links;
 mod errors;
 mod export;
 mod graph_colouring_cli;

@@ -19,6 +19,21 @@ pub mod pointer;
 #[cfg(unix)]
 pub mod pty;
 pub mod tmux;
+#[cfg(unix)]
+pub mod xterm;
+
+/// Whether the program the tests need, `found` or not, lets them run: a note and `false`
+/// when it is missing, a panic where `CI` is `true`, so that they cannot pass unseen.
+pub fn runs_with(program: &str, found: bool) -> bool {
+    if !found {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "{program} is not installed, and CI=true does not let this test be skipped"
+        );
+        eprintln!("{program} is not installed: test skipped");
+    }
+    found
+}
 
 /// The binary, as cargo built it for the tests.
 pub fn backtrack() -> Command {

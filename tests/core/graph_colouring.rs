@@ -433,12 +433,12 @@ fn colours_above_the_limit_make_no_board() {
 }
 
 #[test]
-fn the_readme_sample_map_reads_as_it_says() {
-    let readme = include_str!("../../README.md");
-    let section = readme
-        .split("### Map files")
+fn the_reference_sample_map_reads_as_it_says() {
+    let reference = include_str!("../../docs/reference.md");
+    let section = reference
+        .split("## Map files")
         .nth(1)
-        .expect("README.md has a section on map files");
+        .expect("docs/reference.md has a section on map files");
     let sample = section
         .split("```text\n")
         .nth(1)

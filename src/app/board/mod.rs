@@ -18,6 +18,7 @@ pub mod slot_words;
 #[cfg(test)]
 mod slot_words_tests;
 pub mod telling;
+pub mod tree_ahead;
 
 pub(crate) mod block_glyph;
 #[cfg(test)]

@@ -79,6 +79,7 @@ impl Signals {
 
     /// Catches the signals that end a program, for a command that must finish what it is
     /// writing before it ends: it looks at [`ended`](Signals::ended) between steps.
+    #[cfg(any(feature = "cli", test))]
     pub fn ending() -> io::Result<Signals> {
         Signals::register(ENDING)
     }
@@ -89,6 +90,7 @@ impl Signals {
     /// waiting for its input), an ending signal ends the program at once, as if nothing
     /// caught it; while it is down, the signal only raises the flag that
     /// [`ended`](Signals::ended) reads.
+    #[cfg(feature = "cli")]
     pub fn ending_unless(idle: &Arc<AtomicBool>) -> io::Result<Signals> {
         let mut signals = Signals::register(ENDING)?;
         #[cfg(unix)]

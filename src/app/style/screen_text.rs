@@ -47,7 +47,7 @@ pub fn screen_text(buffer: &Buffer) -> String {
 /// The legend gives each style other than the default a one-character code (`a` to `z`,
 /// then `A` to `Z`, then `0` to `9`, in the order the styles first appear, row by row; any
 /// further style is `?`), one line each: `b = fg:Cyan bold`. A style is written as its
-/// foreground, background and underline colours where they are set (`fg:`, `bg:`, `ul:`)
+/// foreground and background colours where they are set (`fg:`, `bg:`)
 /// and its modifiers in lower case joined by `|`. A line `--` follows, then the grid: one
 /// line per row, one code per cell, `.` for the default style, with trailing `.` trimmed as
 /// [`screen_text`] trims trailing spaces. The cells a wide glyph covers take the glyph's
@@ -152,7 +152,6 @@ pub(crate) fn shown(row: &[Cell]) -> impl Iterator<Item = (&Cell, bool)> {
 struct CellStyle {
     fg: Color,
     bg: Color,
-    underline: Color,
     modifier: Modifier,
 }
 
@@ -160,7 +159,6 @@ impl CellStyle {
     const DEFAULT: CellStyle = CellStyle {
         fg: Color::Reset,
         bg: Color::Reset,
-        underline: Color::Reset,
         modifier: Modifier::empty(),
     };
 
@@ -168,14 +166,13 @@ impl CellStyle {
         CellStyle {
             fg: cell.fg,
             bg: cell.bg,
-            underline: cell.underline_color,
             modifier: cell.modifier,
         }
     }
 
     /// `fg:Cyan bg:Black bold|reversed`, leaving out what is not set.
     fn describe(self) -> String {
-        let colours = [("fg", self.fg), ("bg", self.bg), ("ul", self.underline)]
+        let colours = [("fg", self.fg), ("bg", self.bg)]
             .into_iter()
             .filter(|&(_, colour)| colour != Color::Reset)
             .map(|(name, colour)| format!("{name}:{colour}"));
@@ -269,17 +266,16 @@ mod tests {
     }
 
     #[test]
-    fn underline_colours_and_indexed_colours_are_named() {
+    fn indexed_and_rgb_colours_are_named() {
         let mut buf = buffer(2, 1);
         let style = Style::new()
             .fg(Color::Indexed(208))
             .bg(Color::Rgb(1, 2, 255))
-            .underline_color(Color::Red)
             .add_modifier(Modifier::UNDERLINED);
         buf.set_string(1, 0, "u", style);
         assert_eq!(
             style_layer(&buf),
-            "a = fg:208 bg:#0102FF ul:Red underlined\n--\n.a"
+            "a = fg:208 bg:#0102FF underlined\n--\n.a"
         );
     }
 

@@ -189,6 +189,13 @@ words! {
     NO_TUTORIAL_CODE = "no-tutorial-code";
     /// `c` back at the pseudo-code.
     PSEUDO_CODE_SHOWN = "pseudo-code-shown";
+    /// The help's line of a board's key that shows its tree ahead of the search, dim.
+    KEY_TREE_AHEAD = "key-tree-ahead";
+    /// The status line after a board's whole tree is shown: {0} the key that hides it.
+    TREE_AHEAD_SHOWN = "tree-ahead-shown" (key);
+    /// The status line after a board's tree is back to what the search reached: {0} the
+    /// key that shows the rest.
+    TREE_AHEAD_HIDDEN = "tree-ahead-hidden" (key);
     /// `f` to the first solution.
     FIRST_ONLY = "first-only";
     /// `f` to every solution.

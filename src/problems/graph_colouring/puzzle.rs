@@ -105,7 +105,7 @@ impl Puzzle for ColouringBoard {
         Takes {
             name: "file",
             value_name: "FILE",
-            help: "A map file (see README, \"Map files\"), or `-` for standard input",
+            help: "A map file (see docs/reference.md, \"Map files\"), or `-` for standard input",
             kind: InputKind::File,
         },
         Takes {

@@ -11,6 +11,7 @@ mod recording;
 mod saving;
 mod screens;
 mod tables;
+mod views;
 
 /// The colour theme, as `export` draws with unless told otherwise.
 pub(crate) const COLOUR: Theme = Theme::new(false, true);

@@ -241,6 +241,41 @@ fn record_reads_a_puzzle_from_standard_input_once() {
     fs::remove_dir_all(dir).expect("cleaned");
 }
 
+/// A file named `.svg` gets an animated picture, not a recording: the first frame whole,
+/// then a group a step that changed the screen, each shown at its moment of a loop of
+/// `frames / fps` seconds and two more on the last frame.
+#[test]
+fn record_to_an_svg_file_draws_a_picture_that_moves() {
+    let dir = scratch("animated");
+    let picture = dir.join("a4.svg");
+    let path = picture.to_str().expect("a UTF-8 path");
+    let record = |more: &str| {
+        let line = format!("record queens 4 --to 5 {more} -o {path}");
+        let (_, err, status) = run(&line.split(' ').collect::<Vec<_>>());
+        assert_eq!(status, 0, "{err}");
+        fs::read_to_string(&picture).expect("the file")
+    };
+    let text = record("--fps 2 --size 80x24");
+    let document = roxmltree::Document::parse(&text).expect("well-formed SVG");
+    let moments: Vec<&str> = (document.root_element().children())
+        .filter(|node| node.has_tag_name("g"))
+        .filter_map(|group| group.first_element_child()?.attribute("keyTimes"))
+        .collect();
+    // Steps 1 to 5 at half a second each, in a loop of 6 frames / 2 + 2 = 5 seconds.
+    let expected = [
+        "0;0.100000",
+        "0;0.200000",
+        "0;0.300000",
+        "0;0.400000",
+        "0;0.500000",
+    ];
+    assert_eq!(moments, expected);
+    // `--format cast` keeps the recording whatever the name.
+    let cast = record("--format cast");
+    assert!(cast.starts_with("{\"version\": 2"), "{cast:.80}");
+    fs::remove_dir_all(dir).expect("cleaned");
+}
+
 /// Records 8-queens, sends `signal` once the recording has begun, and checks what is left:
 /// the exit status 128 + N and a whole recording under its name, marked as cut.
 #[cfg(unix)]

@@ -277,3 +277,29 @@ fn html_is_a_page_with_the_screen_in_a_pre() {
     );
     assert!(html.contains("ch;color:#000000;background:#e5e510;font-weight:bold\">"));
 }
+
+/// `--from-one` numbers the log, the stack and the board alike, as the key `1` does in
+/// the app: at 4-queens' step 5 the log tells the queen of the board's row 3 at column 2.
+#[test]
+fn from_one_numbers_the_log_and_the_stack_as_the_board() {
+    let lines = |more: &[&str]| -> Vec<String> {
+        let text = export(
+            &["queens", "4"],
+            &[&["--step", "5", "--lang", "en"], more].concat(),
+        );
+        text.lines().map(str::to_owned).collect()
+    };
+    let has = |lines: &[String], text: &str| lines.iter().any(|line| line.contains(text));
+    let from_one = lines(&["--from-one"]);
+    assert!(
+        has(&from_one, "5 ▶ row 3: queen at column 2"),
+        "{from_one:#?}"
+    );
+    assert!(has(&from_one, "trace(row=3) col=2"), "{from_one:#?}");
+    let from_zero = lines(&[]);
+    assert!(
+        has(&from_zero, "5 ▶ row 2: queen at column 1"),
+        "{from_zero:#?}"
+    );
+    assert!(has(&from_zero, "trace(row=2) col=1"), "{from_zero:#?}");
+}

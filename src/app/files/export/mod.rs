@@ -2,6 +2,7 @@
 //! recordings of many, all written from the [`Buffer`] the app draws into, so that a
 //! picture is exactly what the screen shows.
 
+pub mod animation;
 pub mod asciicast;
 pub mod html;
 pub(crate) mod palette;

@@ -27,9 +27,19 @@ pub const FONTS: &str = "'DejaVu Sans Mono', Menlo, Consolas, 'Liberation Mono',
 /// (`textLength`), so that the grid holds whatever the font's own widths, and a wide
 /// glyph, a run of its own, takes two cells; backgrounds are `<rect>`s under the text.
 pub fn svg(buffer: &Buffer, paper: Paper) -> String {
-    let width = f64::from(buffer.area.width) * CELL_WIDTH;
-    let height = f64::from(buffer.area.height) * CELL_HEIGHT;
     let mut out = String::with_capacity(16 * 1024);
+    open(&mut out, buffer.area.width, buffer.area.height, paper);
+    let rows = runs(buffer);
+    draw_rows(&mut out, rows.iter().enumerate(), paper);
+    out.push_str("</svg>\n");
+    out
+}
+
+/// Opens an SVG document of `width` × `height` cells on `paper`: the `<svg>` element and
+/// the paper under everything.
+pub(super) fn open(out: &mut String, width: u16, height: u16, paper: Paper) {
+    let width = f64::from(width) * CELL_WIDTH;
+    let height = f64::from(height) * CELL_HEIGHT;
     let _ = write!(
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" \
@@ -37,8 +47,16 @@ pub fn svg(buffer: &Buffer, paper: Paper) -> String {
          <rect width=\"100%\" height=\"100%\" fill=\"{}\"/>\n",
         paper.background
     );
-    let rows = runs(buffer);
-    for (y, row) in rows.iter().enumerate() {
+}
+
+/// Draws `rows` (each its row number and its runs of alike cells): the backgrounds
+/// first, then the text over them, so that no background hides a wide glyph's right half.
+pub(super) fn draw_rows<'a>(
+    out: &mut String,
+    rows: impl Iterator<Item = (usize, &'a Vec<Run>)> + Clone,
+    paper: Paper,
+) {
+    for (y, row) in rows.clone() {
         for run in row {
             if let (_, Some(bg)) = palette::paint(&run.look, paper) {
                 let _ = writeln!(
@@ -51,13 +69,11 @@ pub fn svg(buffer: &Buffer, paper: Paper) -> String {
             }
         }
     }
-    for (y, row) in rows.iter().enumerate() {
+    for (y, row) in rows {
         for run in row.iter().filter(|run| !run.is_invisible()) {
-            text_element(&mut out, y, run, paper);
+            text_element(out, y, run, paper);
         }
     }
-    out.push_str("</svg>\n");
-    out
 }
 
 fn text_element(out: &mut String, y: usize, run: &Run, paper: Paper) {

@@ -42,7 +42,18 @@ impl PermutationsLayout {
         if prefix.len() == n {
             return;
         }
-        let children: Vec<u8> = (1..=n as u8).filter(|v| !prefix.contains(v)).collect();
+        let free: Vec<u8> = (1..=n as u8).filter(|v| !prefix.contains(v)).collect();
+        let children: Vec<u8> = (free.into_iter())
+            .filter(|&v| {
+                prefix.push(v);
+                let shows = view.shows(prefix);
+                prefix.pop();
+                shows
+            })
+            .collect();
+        if children.is_empty() {
+            return;
+        }
         let parent_x = self.node_x(prefix);
         let (rows, stem) = (label_rows(self.tier), self.stem);
         let link_y = link_y_with_stem(prefix.len(), rows, stem);
@@ -56,8 +67,9 @@ impl PermutationsLayout {
                 x
             })
             .collect();
-        // The line joining the parent to its children: `┌──┴──┐`.
-        for lx in xs[0]..=xs[xs.len() - 1] {
+        // The line joining the parent to its children: `┌──┴──┐`, or `┌──┘` while the
+        // children drawn so far lie on one side of it.
+        for lx in xs[0].min(parent_x)..=xs[xs.len() - 1].max(parent_x) {
             canvas.char(
                 lx,
                 link_y,

@@ -40,6 +40,9 @@ pub(super) fn path_counts(done: usize, more: usize, lang: Lang) -> String {
 pub(super) struct PermutationsView<'a> {
     pub(super) search: &'a Search<Permutations>,
     pub(super) last: Option<Event>,
+    /// The tree ahead of the search is drawn, dim (the key `u`); else only the nodes
+    /// the search has reached.
+    pub(super) ahead: bool,
 }
 
 impl PermutationsView<'_> {
@@ -61,7 +64,16 @@ impl PermutationsView<'_> {
     }
 
     pub(super) fn node_style(&self, prefix: &[u8], theme: &Theme) -> Style {
-        self.marks().style(prefix, false, theme)
+        match self.marks().reached(prefix) {
+            true => self.marks().style(prefix, false, theme),
+            false => theme.dim(),
+        }
+    }
+
+    /// Whether the node `prefix` is drawn: reached by the search, or ahead of it while
+    /// the tree ahead is shown.
+    pub(super) fn shows(&self, prefix: &[u8]) -> bool {
+        self.ahead || self.marks().reached(prefix)
     }
 
     /// What slot `k` of the arrangement shows, and how.

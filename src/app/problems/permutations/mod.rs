@@ -15,14 +15,14 @@ pub(crate) mod words;
 
 use crate::app::board::block_glyph;
 use crate::app::board::fit::{fits, spreads_in};
+use crate::app::board::tree_ahead::{self, TREE_AHEAD_KEYS, TreeAhead, TreeAheadAction};
 use crate::app::board::{
     Canvas, Measure, Offer, Pieces, TreeMarks, draw_centered, draw_too_small, fit_of, link_char,
     list, tree_path_style, width_of,
 };
+use crate::app::input::keys::Binding;
 use crate::app::widgets::code_view::line;
-use crate::app::{
-    BoardFit, Code, CodeView, Form, Lang, Listing, NoKeys, Role, Show, Telling, Theme,
-};
+use crate::app::{Act, BoardFit, Code, CodeView, Form, Lang, Listing, Role, Show, Telling, Theme};
 use crate::engine::{Event, Frame, Search};
 use crate::problems::Permutations;
 use code::Names;
@@ -46,8 +46,16 @@ impl crate::app::screens::puzzle_files::PuzzleFiles for Permutations {}
 impl crate::app::Orders for Permutations {}
 
 impl Show for Permutations {
-    type Options = ();
-    type Action = NoKeys;
+    type Options = TreeAhead;
+    type Action = TreeAheadAction;
+
+    fn keys() -> &'static [Binding<TreeAheadAction>] {
+        TREE_AHEAD_KEYS
+    }
+
+    fn act(action: TreeAheadAction, _start: &Self, options: &mut TreeAhead) -> Act<Self> {
+        tree_ahead::act(action, options)
+    }
 
     fn slot_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
         vec![("pos", words::SLOT_POSITION.get(lang))]
@@ -90,7 +98,7 @@ impl Show for Permutations {
         &self,
         width: u16,
         height: u16,
-        _options: (),
+        _options: TreeAhead,
         code: Code,
         theme: &Theme,
     ) -> Option<BoardFit> {
@@ -102,14 +110,18 @@ impl Show for Permutations {
     fn render_board(
         search: &Search<Self>,
         last: Option<Event>,
-        _options: (),
+        options: TreeAhead,
         code: Code,
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,
     ) {
         let area = area.intersection(buf.area);
-        let view = PermutationsView { search, last };
+        let view = PermutationsView {
+            search,
+            last,
+            ahead: options.shown,
+        };
         let n = search.problem().size();
         match choose(n, Names::of(code), area, theme) {
             Some((layout, legend)) => draw_centered(buf, area, layout.size(), legend, |canvas| {

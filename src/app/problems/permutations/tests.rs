@@ -62,16 +62,24 @@ fn frames_code_and_heading() {
     assert_eq!(state.heading(Lang::En), "Permutations of 1..3");
 }
 
+/// The whole tree drawn, what the search has not reached dim (the key `u`).
+const AHEAD: TreeAhead = TreeAhead { shown: true };
+
 /// The style of the tree node `prefix` for n = 3 after `steps` events, drawn at the
-/// size of the tree's narrowest form.
-fn node(steps: usize, prefix: &[u8]) -> (String, ratatui::buffer::Cell) {
+/// size of the tree's narrowest form, the tree ahead shown or not as `options` says.
+fn node_with(steps: usize, prefix: &[u8], options: TreeAhead) -> (String, ratatui::buffer::Cell) {
     let (search, last) = run(perms(3), steps);
     let (w, h) = PermutationsLayout::new(3, Tier::Tree(2)).size();
     let (layout, _) =
         choose(3, Names::of(None), Rect::new(0, 0, w, h), &MONO).expect("BUG: it fits");
-    let buf = render(&search, last, (), &MONO, w, h);
+    let buf = render(&search, last, options, &MONO, w, h);
     let at = (layout.node_x(prefix), 2 * prefix.len() as u16);
     (buf[at].symbol().to_string(), buf[at].clone())
+}
+
+/// The node `prefix` with the whole tree drawn.
+fn node(steps: usize, prefix: &[u8]) -> (String, ratatui::buffer::Cell) {
+    node_with(steps, prefix, AHEAD)
 }
 
 #[test]
@@ -79,7 +87,7 @@ fn the_tree_has_seed_004s_sixteen_nodes_and_marks_the_search() {
     let (search, last) = run(perms(3), 0);
     let layout = PermutationsLayout::new(3, Tier::Tree(2));
     let (w, h) = layout.size();
-    let buf = render(&search, last, (), &COLOR, w, h);
+    let buf = render(&search, last, AHEAD, &COLOR, w, h);
     let tree_rows: String = screen_text(&buf).lines().take(7).collect();
     let nodes = tree_rows
         .chars()
@@ -95,9 +103,41 @@ fn the_tree_has_seed_004s_sixteen_nodes_and_marks_the_search() {
         assert!(styled(&node(7, done).1, MONO.visited()), "{done:?}");
     }
     let (_, cell) = node(7, &[2]);
-    assert_eq!(cell.modifier, Modifier::empty());
+    assert!(styled(&cell, MONO.dim()), "ahead of the search: dim");
     // Right after taking the 2 back out of position 1.
     assert!(styled(&node(6, &[1, 2]).1, MONO.removed()));
+}
+
+/// As the tree panel does, the board draws only what the search has reached until `u`
+/// shows the rest: after seven events the root, 1, 1 2, 1 2 3 and 1 3, and nothing under
+/// 2 or 3 yet.
+#[test]
+fn the_tree_grows_with_the_search_until_u_shows_what_is_ahead() {
+    let hidden = TreeAhead::default();
+    for reached in [&[1][..], &[1, 2], &[1, 2, 3], &[1, 3]] {
+        let (symbol, _) = node_with(7, reached, hidden);
+        assert_eq!(symbol, reached.last().unwrap().to_string(), "{reached:?}");
+    }
+    for ahead in [&[2][..], &[3], &[1, 3, 2], &[2, 1]] {
+        assert_eq!(
+            node_with(7, ahead, hidden).0,
+            " ",
+            "{ahead:?} is not drawn yet"
+        );
+        let (symbol, cell) = node_with(7, ahead, AHEAD);
+        assert_eq!(symbol, ahead.last().unwrap().to_string(), "{ahead:?}");
+        assert!(styled(&cell, MONO.dim()), "{ahead:?}");
+    }
+    // At step 0 the root alone.
+    let (search, last) = run(perms(3), 0);
+    let (w, h) = PermutationsLayout::new(3, Tier::Tree(2)).size();
+    let text = screen_text(&render(&search, last, hidden, &COLOR, w, h));
+    let tree: String = text.lines().take(7).collect();
+    assert_eq!(
+        tree.chars().filter(|c| c.is_ascii_digit()).count(),
+        0,
+        "{text}"
+    );
 }
 
 /// The columns of the digits on each row of `buf`.
@@ -117,7 +157,7 @@ fn the_tree_spreads_out_on_a_large_screen() {
     let (search, last) = run(perms(3), 7);
     // Too low for the tree in block digits.
     for (width, height, spacing) in [(120, 14, 12), (60, 14, 8), (34, 14, 6), (28, 14, 4)] {
-        let buf = render(&search, last, (), &COLOR, width, height);
+        let buf = render(&search, last, AHEAD, &COLOR, width, height);
         // The leaves' row: six nodes, as far apart as the width allows.
         let leaves = digit_columns(&buf)
             .into_iter()
@@ -134,13 +174,13 @@ fn the_tree_spreads_out_on_a_large_screen() {
 #[test]
 fn a_projector_draws_the_tree_in_block_digits() {
     let (search, last) = run(perms(3), 7);
-    let big = screen_text(&render(&search, last, (), &COLOR, 150, 40));
+    let big = screen_text(&render(&search, last, AHEAD, &COLOR, 150, 40));
     // The six leaves' bottom rows, 24 columns apart, and the arrangement's three.
     let bottoms = |text: &str| text.lines().map(|l| l.matches("▀▀▀").count()).max();
     assert_eq!(bottoms(&big), Some(6), "{big}");
     assert!(big.contains("█▀▀"), "a block 2 or 5:\n{big}");
     // ASCII has no blocks: the plain tree at the same size.
-    let ascii = screen_text(&render(&search, last, (), &ASCII, 150, 40));
+    let ascii = screen_text(&render(&search, last, AHEAD, &ASCII, 150, 40));
     assert!(!ascii.contains('█') && !ascii.contains('▀'), "{ascii}");
 }
 
@@ -148,7 +188,7 @@ fn a_projector_draws_the_tree_in_block_digits() {
 fn trees_in_colour() {
     for (name, steps) in [("empty", 0), ("backtrack", 6), ("mid", 7), ("solution", 4)] {
         let (search, last) = run(perms(3), steps);
-        let buf = render(&search, last, (), &COLOR, 34, 14);
+        let buf = render(&search, last, TreeAhead::default(), &COLOR, 34, 14);
         // The backtrack shows the most states at once: its colours are kept too.
         let shown = if name == "backtrack" {
             text_and_styles(&buf)
@@ -158,7 +198,7 @@ fn trees_in_colour() {
         assert_snapshot!(format!("three_{name}"), shown);
     }
     let (search, last) = run(perms(4), 40);
-    let buf = render(&search, last, (), &COLOR, 50, 16);
+    let buf = render(&search, last, TreeAhead::default(), &COLOR, 50, 16);
     assert_snapshot!("four_tree", screen_text(&buf));
 }
 
@@ -167,17 +207,17 @@ fn larger_n_show_the_path() {
     let (search, last) = run(perms(6), 500);
     assert_snapshot!(
         "six_path",
-        screen_text(&render(&search, last, (), &COLOR, 50, 16))
+        screen_text(&render(&search, last, TreeAhead::default(), &COLOR, 50, 16))
     );
     assert_snapshot!(
         "six_path_mono",
-        text_and_styles(&render(&search, last, (), &MONO, 40, 14))
+        text_and_styles(&render(&search, last, TreeAhead::default(), &MONO, 40, 14))
     );
     let (search, last) = run(perms(12), 3000);
     let (w, h) = search.problem().board_min_size();
-    let compact = render(&search, last, (), &ASCII, w, h);
+    let compact = render(&search, last, TreeAhead::default(), &ASCII, w, h);
     assert_snapshot!("twelve_compact_ascii", screen_text(&compact));
-    let small = render(&search, last, (), &ASCII, 40, h - 1);
+    let small = render(&search, last, TreeAhead::default(), &ASCII, 40, h - 1);
     assert_eq!(screen_text(&small).trim(), format!("board needs {w}x{h}"));
 }
 
@@ -208,16 +248,18 @@ fn a_whole_run_in_chinese_has_no_english_word() {
 #[test]
 fn a_chinese_tree_with_its_legend() {
     let (search, last) = run(perms(3), 7);
-    let buf = render(&search, last, (), &support::ZH, 50, 13);
+    let buf = render(&search, last, TreeAhead::default(), &support::ZH, 50, 13);
     assert_snapshot!("three_zh", screen_text(&buf));
 }
 
 /// The states the board is drawn in at every size by the sweep over the registry
 /// (`board/every_board_tests.rs`): each a start, the steps run from it, and the options.
-pub(super) fn samples() -> Vec<(Permutations, usize, ())> {
-    let sizes = [(1, 1), (3, 7), (6, 500), (12, 100)];
-    (sizes.into_iter())
-        .map(|(n, steps)| (perms(n), steps, ()))
+pub(super) fn samples() -> Vec<(Permutations, usize, TreeAhead)> {
+    let ahead = TreeAhead { shown: true };
+    let sizes = [(1, 1, ahead), (3, 7, TreeAhead::default()), (3, 7, ahead)];
+    let larger = [(6, 500, TreeAhead::default()), (12, 100, ahead)];
+    (sizes.into_iter().chain(larger))
+        .map(|(n, steps, options)| (perms(n), steps, options))
         .collect()
 }
 
@@ -460,6 +502,7 @@ fn a_tall_tree_hangs_its_children_on_stems_in_the_path_s_colour() {
     let view = PermutationsView {
         search: &search,
         last,
+        ahead: true,
     };
     layout.draw(
         &view,

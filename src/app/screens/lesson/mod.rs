@@ -154,6 +154,22 @@ impl CodeShown {
     }
 }
 
+/// Reads a view by the name a lesson file gives it (`eight-queens`), as `view` in a
+/// lesson and `--code` on `export` and `record` take it: one reading, so that both take
+/// the same names and refuse an unknown one in the same words.
+impl std::str::FromStr for CodeShown {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        CodeShown::all()
+            .find(|known| known.name() == name)
+            .ok_or_else(|| {
+                let names: Vec<&str> = CodeShown::all().map(CodeShown::name).collect();
+                format!("unknown view `{name}`: give one of {}", names.join(", "))
+            })
+    }
+}
+
 /// One moment of a scene, with what the class is told there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stop {
@@ -456,17 +472,9 @@ fn read_scene(
     let (view, view_span) = match read.view {
         None => (CodeShown::PseudoCode, span.clone()),
         Some(view) => {
-            let found = CodeShown::all().find(|known| known.name() == view.get_ref());
-            if found.is_none() {
-                let names: Vec<&str> = CodeShown::all().map(CodeShown::name).collect();
-                fault(
-                    &view.span(),
-                    format!(
-                        "unknown view `{}`: give one of {}",
-                        view.get_ref(),
-                        names.join(", ")
-                    ),
-                );
+            let found = view.get_ref().parse::<CodeShown>();
+            if let Err(unknown) = &found {
+                fault(&view.span(), unknown.clone());
             }
             (found.unwrap_or(CodeShown::PseudoCode), view.span())
         }

@@ -139,30 +139,41 @@ fn set_up(
     folder: &Path,
 ) -> Result<Box<dyn SearchScreen>, Mistake> {
     stops_of_mut(session.as_mut()).set_origin(origin(scene, folder));
-    if let CodeShown::Tutorial(tutorial) = scene.view {
+    show(session.as_mut(), scene.problem, scene.view, scene.tree)
+        .map_err(|error| (scene.spans.view.clone(), error))?;
+    stops_of_mut(session.as_mut()).follow_script();
+    Ok(session)
+}
+
+/// Sets the player `session` of `problem` to show `view` in its code panel, as `c` goes
+/// round to it, and the search tree when `tree` says so, as `t` opens it: what a scene's
+/// `view` and `tree` ask for, and `--code` and `--tree` on `export` and `record`, so that
+/// a picture shows what the lesson shows. Says so when the problem has no code of `view`.
+pub fn show(
+    session: &mut dyn SearchScreen,
+    problem: &str,
+    view: CodeShown,
+    tree: bool,
+) -> Result<(), String> {
+    if let CodeShown::Tutorial(tutorial) = view {
         // The code panel goes round its views and back to the pseudo-code.
         for _ in 0..=CodeShown::all().count() {
-            if stops_of(session.as_ref()).tutorial() == Some(tutorial) {
+            if stops_of(session).tutorial() == Some(tutorial) {
                 break;
             }
             session.handle_key(press('c'));
         }
-        if stops_of(session.as_ref()).tutorial() != Some(tutorial) {
-            return Err((
-                scene.spans.view.clone(),
-                format!(
-                    "{} has no code of the tutorial `{}`",
-                    scene.problem,
-                    scene.view.name()
-                ),
+        if stops_of(session).tutorial() != Some(tutorial) {
+            return Err(format!(
+                "{problem} has no code of the tutorial `{}`",
+                view.name()
             ));
         }
     }
-    if scene.tree {
+    if tree {
         session.handle_key(press('t'));
     }
-    stops_of_mut(session.as_mut()).follow_script();
-    Ok(session)
+    Ok(())
 }
 
 /// `given` with `args`, typed as on the command line after the problem's name: the
