@@ -33,7 +33,8 @@ pub use screens::screen::{Screen, SearchScreen};
 pub use screens::search_player::{SearchPlayer, Stops};
 pub use style::screen_text::{screen_text, style_layer};
 pub use style::theme::{
-    Chosen, Palette, Theme, ThemeChoice, palette_for_background, terminal_background,
+    Chosen, DARK_INK, Palette, Theme, ThemeChoice, palette_for_background, terminal_background,
+    terminal_true_colour,
 };
 pub use widgets::code_view::{Code, CodeLine, CodeView, Form, Listing, Role};
 pub use words::Message;

@@ -93,6 +93,33 @@ pub struct MouseOption {
     pub no_mouse: bool,
 }
 
+/// What `presets` takes of the screens' options: the language of its titles, and ASCII
+/// for a terminal without UTF-8. Typed after the command (`presets --lang zh`), as the
+/// commands that draw take them, or before it.
+#[derive(Clone, Copy, Debug, Default, Args)]
+pub struct PresetsOptions {
+    /// Write with ASCII characters only (and so in English).
+    #[arg(long)]
+    pub ascii: bool,
+
+    /// The titles' language: en, zh (simplified Chinese, also zh-CN) or zh-TW
+    /// (traditional) [default: BACKTRACK_LANG, else the locale's, else en].
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
+}
+
+impl PresetsOptions {
+    /// The screens' options `before` the command with these added: a choice typed after
+    /// the command wins.
+    pub fn after(self, before: LookOptions) -> LookOptions {
+        LookOptions {
+            ascii: self.ascii || before.ascii,
+            lang: self.lang.or(before.lang),
+            ..before
+        }
+    }
+}
+
 impl LookOptions {
     /// The theme these options ask for, in this environment (locale, NO_COLOR).
     pub fn theme(&self) -> Theme {
@@ -151,7 +178,7 @@ pub enum Command {
         problem: Compared,
     },
     /// List the built-in puzzles.
-    Presets,
+    Presets(PresetsOptions),
     /// Open the app's player on a problem (with no command, the app opens on its menu).
     Play {
         /// The problem to play.
@@ -394,8 +421,9 @@ fn orders_help<P: Puzzle>() -> String {
 /// far the search goes and its look.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct DrawnScreen {
-    /// The size of the screen drawn, in cells.
-    #[arg(long, value_name = "WxH", default_value = "100x30")]
+    /// The size of the screen drawn, in cells: by default a desktop terminal's, where an
+    /// 8-queens board takes its large squares.
+    #[arg(long, value_name = "WxH", default_value = "120x36")]
     pub size: ScreenSize,
     /// Search on past the first solution (sudoku stops at its first unless told).
     #[arg(long)]

@@ -149,7 +149,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Some(Command::Compare { problem }) => problem.look().after(cli.look),
         Some(Command::Lesson(options)) => options.look.after(cli.look),
         Some(command) => {
-            let takes_lang = matches!(command, Command::Presets);
+            let takes_lang = matches!(command, Command::Presets(_));
             let refused: Vec<&str> = cli
                 .look
                 .given()
@@ -167,7 +167,10 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
                     }
                 );
             }
-            cli.look
+            match command {
+                Command::Presets(options) => options.after(cli.look),
+                _ => cli.look,
+            }
         }
     };
     // The mouse, typed before the command or after the problem: only the screens drawn
@@ -197,7 +200,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
             Command::Play { .. }
                 | Command::Export { .. }
                 | Command::Record { .. }
-                | Command::Presets
+                | Command::Presets(_)
         )
     );
     let (lang, note) = Lang::detect(look.lang).drawable(theme.is_ascii());
@@ -211,7 +214,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
             Command::Solve { .. }
             | Command::Trace { .. }
             | Command::Compare { .. }
-            | Command::Presets
+            | Command::Presets(_)
             | Command::Completions { .. }
             | Command::Man { .. },
         ) => true,
@@ -232,7 +235,9 @@ fn dispatch(cli: Cli) -> anyhow::Result<Outcome> {
         Some(Command::Solve { problem }) => solve::solve(&problem, &mut printed()),
         Some(Command::Trace { problem }) => trace::trace(&problem, &mut printed()),
         Some(Command::Compare { problem }) => comparable::compare(&problem, theme, &mut printed()),
-        Some(Command::Presets) => presets::list(lang, &mut printed()).map(|()| Outcome::Solved),
+        Some(Command::Presets(_)) => {
+            presets::list(&theme, &mut printed()).map(|()| Outcome::Solved)
+        }
         Some(Command::Completions { shell }) => {
             completions::completions(shell, &mut printed()).map(|()| Outcome::Solved)
         }

@@ -95,6 +95,7 @@ pub(super) fn open(
         true => theme.suiting(app::terminal_background()),
         false => theme.suiting(None),
     };
+    let theme = theme.with_true_colour(app::terminal_true_colour());
     // Asked the same way: whether the terminal reports the mouse at all.
     if app::takes_mouse() {
         app::ask_mouse();

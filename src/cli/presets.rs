@@ -4,15 +4,18 @@ use std::io::Write;
 
 use anyhow::Result;
 
-use crate::app::Lang;
+use crate::app::Theme;
+use crate::app::widgets::text::fit;
 use crate::app::words::{self, Id};
 use crate::registry::PROBLEMS;
 
-/// Lists every preset: its name, its problem, and its title and what it shows in `lang`.
+/// Lists every preset: its name, its problem, and its title and what it shows in the
+/// language `theme` speaks, in ASCII when it draws ASCII only.
 ///
 /// The name and the problem are what the command line takes, so they stay as typed in
 /// every language.
-pub fn list(lang: Lang, out: &mut impl Write) -> Result<()> {
+pub fn list(theme: &Theme, out: &mut impl Write) -> Result<()> {
+    let lang = theme.lang();
     let all: Vec<_> = PROBLEMS
         .iter()
         .flat_map(|entry| entry.presets().into_iter().map(|p| (entry.name(), p)))
@@ -22,6 +25,7 @@ pub fn list(lang: Lang, out: &mut impl Write) -> Result<()> {
         let title = Id::named(preset.title).get(lang);
         let description = Id::named(preset.description).get(lang);
         let said = words::PRESET_LINE.fill(lang, &[&title, &description]);
+        let said = fit(theme, &said);
         writeln!(out, "{:width$}  {problem:12}  {said}", preset.name)?;
     }
     out.flush()?;
@@ -31,11 +35,28 @@ pub fn list(lang: Lang, out: &mut impl Write) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::Lang;
 
     fn listed(lang: Lang) -> String {
+        listed_in(&Theme::new(false, false).speaking(lang))
+    }
+
+    fn listed_in(theme: &Theme) -> String {
         let mut out = Vec::new();
-        list(lang, &mut out).expect("written to memory");
+        list(theme, &mut out).expect("written to memory");
         String::from_utf8(out).expect("UTF-8")
+    }
+
+    #[test]
+    fn ascii_lists_in_ascii_with_its_usual_spellings() {
+        let ascii = listed_in(&Theme::new(true, false).speaking(Lang::Zh));
+        assert!(ascii.is_ascii(), "{ascii}");
+        assert!(ascii.contains("4x4 sudoku A1"), "{ascii}");
+        assert!(
+            ascii.contains("\"Backtracking for the eight queens (C++)\""),
+            "{ascii}"
+        );
+        assert!(!ascii.contains('?'), "{ascii}");
     }
 
     #[test]

@@ -289,6 +289,35 @@ fn the_menu_at_80x24_wraps_descriptions_and_shrinks_a_large_preview() {
 }
 
 #[test]
+fn a_menu_entry_too_long_for_the_list_goes_on_under_itself() {
+    let mut app = menu();
+    open_from_menu(&mut app, "groetzsch");
+    press(&mut app, KeyCode::Char('m'));
+    for (width, height) in [(80, 24), (120, 36)] {
+        let drawn = screen(&app, width, height);
+        let lines: Vec<&str> = drawn.lines().collect();
+        let at = (lines.iter())
+            .position(|line| line.contains("▶ The Groetzsch graph in 3"))
+            .unwrap_or_else(|| panic!("{drawn}"));
+        assert!(lines[at + 1].starts_with("│     colours: none "), "{drawn}");
+    }
+    // At 80 columns the frame of its description cuts its title with an ellipsis.
+    let drawn = screen(&app, 80, 24);
+    assert!(
+        drawn.contains("┌ The Groetzsch graph in 3 colours: n… ┐"),
+        "{drawn}"
+    );
+    // The entry after it is on the line after both of its own.
+    press(&mut app, KeyCode::Down);
+    let drawn = screen(&app, 120, 36);
+    let lines: Vec<&str> = drawn.lines().collect();
+    let at = (lines.iter())
+        .position(|line| line.contains("│     colours: none "))
+        .unwrap_or_else(|| panic!("{drawn}"));
+    assert!(lines[at + 1].contains("│ Rat in a maze"), "{drawn}");
+}
+
+#[test]
 fn pencil_marks_on_cells_too_small_say_what_they_need() {
     let mut app = menu();
     open_from_menu(&mut app, "9x9-a4");

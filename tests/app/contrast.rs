@@ -2,7 +2,8 @@
 //! (WCAG's, from xterm's default colours) of at least 3 wherever the app paints a fixed
 //! background (a board's square, the cell being filled), and where it draws a fixed
 //! colour on the terminal's own background (black under the dark palette, white under
-//! the light one, as the automatic theme chooses them).
+//! the light one, as the automatic theme chooses them); and on a terminal that does not
+//! tell its background, whether it is white or black.
 
 use crate::common;
 
@@ -169,7 +170,18 @@ fn every_mark_reads_on_its_square_and_on_the_terminals_background() {
             WHITE,
         ),
         (named(ThemeChoice::Light).suiting(Some((0, 0, 0))), BLACK),
-    ] {
+        // The light palette's own red, blue and magenta, where the terminal has true
+        // colour.
+        (
+            Theme::new(false, true)
+                .with_palette(Palette::Light)
+                .with_true_colour(true),
+            WHITE,
+        ),
+    ]
+    .into_iter()
+    .chain(silent_themes())
+    {
         let palette = theme.palette();
         for (args, step, keys) in &cases {
             for size in SIZES {
@@ -183,6 +195,44 @@ fn every_mark_reads_on_its_square_and_on_the_terminals_background() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every palette on a terminal that did not tell its background (tmux, `TERM=dumb`),
+/// which may be white or black: each paints its own ground, so that it reads on both.
+fn silent_themes() -> Vec<(Theme, (f64, f64, f64))> {
+    let choices = [
+        ThemeChoice::Auto,
+        ThemeChoice::Dark,
+        ThemeChoice::Light,
+        ThemeChoice::Contrast,
+    ];
+    let silent = choices.map(|choice| Theme::new(false, true).choosing(choice).suiting(None));
+    (silent.into_iter())
+        .flat_map(|theme| [(theme, WHITE), (theme, BLACK)])
+        .collect()
+}
+
+#[test]
+fn a_terminal_that_does_not_tell_gets_the_palettes_own_ground_everywhere() {
+    for (theme, terminal) in silent_themes() {
+        let buf = screen(&["queens", "4"], 5, "", theme, (80, 24));
+        assert!(
+            buf.content().iter().all(|cell| cell.bg != Color::Reset),
+            "{:?} left the terminal's background",
+            theme.palette()
+        );
+        // The yellow keys of the dark palette read on the black it paints, on a white
+        // terminal too: 21:1 against white at most, so the ground is what they are on.
+        let key = buf
+            .content()
+            .iter()
+            .find(|cell| cell.fg == Color::Yellow)
+            .map(|cell| contrast(rgb(cell.fg).unwrap(), rgb(cell.bg).unwrap_or(terminal)));
+        if theme.palette() == Palette::Dark {
+            let ratio = key.expect("a key in the footer");
+            assert!(ratio > 10.0, "{ratio:.2}");
+        }
+    }
 }
 
 #[test]
@@ -209,7 +259,11 @@ fn a_named_palette_paints_its_own_ground_only_on_the_other_background() {
     let dark = Theme::new(false, true).choosing(ThemeChoice::Dark);
     assert!(dark.asks_background());
     assert_eq!(dark.suiting(Some((0, 0, 0))).ground(), None);
-    assert_eq!(dark.suiting(None).ground(), None);
+    // No answer: the background may be either, so the palette paints its own.
+    assert_eq!(
+        dark.suiting(None).ground().map(|ground| ground.bg),
+        Some(Some(Color::Black))
+    );
     let ground = dark
         .suiting(Some((255, 255, 255)))
         .ground()

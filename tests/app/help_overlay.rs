@@ -70,3 +70,23 @@ fn a_help_that_fits_closes_on_any_key_the_arrows_included() {
     press(&mut app, KeyCode::Down);
     assert!(!app.is_showing_help());
 }
+
+#[test]
+fn a_line_too_long_for_80_columns_wraps_under_itself_and_is_read_whole() {
+    for lang in Lang::ALL {
+        let mut app = helped(lang);
+        let (seen, _) = read_down(&mut app, 80, 24);
+        let line = backtrack::app::words::Id::named("key-lesson").get(lang);
+        // Its last words, on a line of their own under the first.
+        let last = line.split([' ', '；']).next_back().expect("words");
+        assert!(
+            seen.contains(last),
+            "{lang:?}: {last:?} never shown\n{seen}"
+        );
+        assert!(
+            seen.lines()
+                .any(|row| row.contains("│ x  X  k  [  ]  K  W  ")),
+            "{seen}"
+        );
+    }
+}

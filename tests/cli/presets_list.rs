@@ -49,10 +49,27 @@ fn the_lists_keep_their_words() {
 }
 
 #[test]
+fn presets_takes_the_language_and_ascii_after_the_command_too() {
+    assert_eq!(
+        stdout(&["presets", "--lang", "zh"]),
+        stdout(&["--lang", "zh", "presets"])
+    );
+    let ascii = stdout(&["presets", "--ascii"]);
+    assert_eq!(ascii, stdout(&["--ascii", "presets"]));
+    assert!(ascii.is_ascii(), "{ascii}");
+    assert!(ascii.contains("4x4 sudoku A4 (traced):"), "{ascii}");
+    assert!(ascii.contains("\"world's hardest\""), "{ascii}");
+    // The other screens' options stay refused.
+    let (_, err, status) = run(&["presets", "--theme", "dark"]);
+    assert_eq!(status, 2, "{err}");
+}
+
+#[test]
 fn chinese_on_a_terminal_that_cannot_draw_it_falls_back_with_a_note() {
     let (out, err, status) = run(&["--lang", "zh", "--ascii", "presets"]);
     assert_eq!(status, 0);
-    assert_eq!(out, stdout(&["presets"]));
+    assert_eq!(out, stdout(&["presets", "--ascii"]));
+    assert!(out.is_ascii(), "{out}");
     assert!(
         err.starts_with("note: Chinese needs a UTF-8 terminal"),
         "{err}"

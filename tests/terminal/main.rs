@@ -12,6 +12,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod terminal_clear;
 mod terminal_mouse;
 mod terminal_theme;
 mod tmux;

@@ -38,7 +38,8 @@ mod unix {
         let mut terminal = Pty::open(args, &[], replies(background));
         terminal.wait_for("4-Queens");
         terminal.press("?");
-        let screen = terminal.wait_for("Colours:");
+        // The box's bottom line, drawn after the colours' line: that line is whole then.
+        let screen = terminal.wait_for("key closes");
         let line = screen
             .lines()
             .find(|line| line.contains("Colours:"))
@@ -79,6 +80,43 @@ mod unix {
             line.contains("Colours: dark; the terminal did not tell its background"),
             "{line}"
         );
+    }
+
+    #[test]
+    fn a_terminal_that_does_not_tell_gets_the_palettes_own_ground() {
+        let mut terminal = Pty::open(PLAY, &[], replies(None));
+        terminal.wait_for("4-Queens");
+        let written = String::from_utf8_lossy(terminal.written()).into_owned();
+        terminal.quit();
+        // The dark palette's black behind everything, whatever the terminal's own.
+        assert!(written.contains(";48;5;0m"), "no black ground: {written:?}");
+    }
+
+    #[test]
+    fn a_terminal_that_does_not_say_where_its_cursor_is_starts_all_the_same() {
+        // It answers the device attributes only: neither the background nor the
+        // cursor's position.
+        let quiet = vec![
+            Reply {
+                query: b"\x1b]11;?",
+                answer: None,
+            },
+            Reply {
+                query: b"\x1b[c",
+                answer: Some("\x1b[?62;22c".to_owned()),
+            },
+            Reply {
+                query: b"\x1b[6n",
+                answer: None,
+            },
+        ];
+        let mut terminal = Pty::open(PLAY, &[], quiet);
+        // The whole screen: the footer on the last row.
+        let screen = terminal.wait_for("quit");
+        let asked = terminal.asked(2);
+        terminal.quit();
+        assert!(screen.contains("4-Queens"), "{screen}");
+        assert_eq!(asked, 0, "the app asked where the cursor is");
     }
 
     #[test]

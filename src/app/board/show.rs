@@ -171,6 +171,15 @@ pub trait Show: Problem + Debug + Sized + Quizzed + Catalogued {
         choice.to_string()
     }
 
+    /// The steps its tutorial draws as numbered pictures, in order, where Enter (the next
+    /// picture) stops, dead ends included: the tutorial chose them, no rule on the events
+    /// picks them out. Empty, the default, where no tutorial numbers its pictures of this
+    /// board: Enter then stops at every place and solution, as it does past the last
+    /// picture.
+    fn pictures(&self) -> &'static [u64] {
+        &[]
+    }
+
     /// The words this board shows in `lang` for what a breakpoint names, each with the
     /// English word of the problem's form it stands for (`("row", "行")`, `("red",
     /// "红")`), so that a breakpoint is read and told in the words the class sees. None:

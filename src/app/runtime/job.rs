@@ -48,6 +48,10 @@ pub struct Job {
     hit: Option<Condition>,
     /// The number the screen counts places from, as the breakpoint hit is told.
     first: u16,
+    /// The steps its tutorial pictures ([`Show::pictures`](crate::app::Show::pictures)),
+    /// where a move to the next picture stops; past the last, or when there are none, it
+    /// stops at the next place or solution.
+    pictures: &'static [u64],
     /// The words of the screen's language the breakpoint hit is told in.
     wording: Wording,
 }
@@ -68,7 +72,14 @@ impl Job {
             hit: None,
             first: 0,
             wording: Wording::english(),
+            pictures: &[],
         }
+    }
+
+    /// This move stopping at `pictures`, the steps the board's tutorial draws, if it goes
+    /// to the next picture.
+    pub fn picturing(self, pictures: &'static [u64]) -> Self {
+        Job { pictures, ..self }
     }
 
     /// This move stopping at the conditions `watch` follows, if it runs to the end.
@@ -110,15 +121,23 @@ impl Job {
             return SliceEnd::Done(None);
         }
         let budget = budget.max(1).min(self.limit.saturating_sub(before));
+        // The tutorial's next picture, when the move goes to one and there is one ahead.
+        let picture = match self.goal {
+            Goal::NextPlacement => self.pictures.iter().copied().find(|&p| p > before),
+            _ => None,
+        };
         let seek = match self.goal {
             _ if budget == 0 => Seek::GaveUp,
             Goal::NextSolution => timeline.forward_to(budget, |e| e == Event::Solution),
             Goal::NextBacktrack => {
                 timeline.forward_to(budget, |e| matches!(e, Event::Remove { .. }))
             }
-            Goal::NextPlacement => timeline.forward_to(budget, |e| {
-                matches!(e, Event::Place { .. } | Event::Solution)
-            }),
+            Goal::NextPlacement => match picture {
+                Some(picture) => timeline.forward_to(budget.min(picture - before), |_| false),
+                None => timeline.forward_to(budget, |e| {
+                    matches!(e, Event::Place { .. } | Event::Solution)
+                }),
+            },
             Goal::End => {
                 let (watch, hit) = (&mut self.watch, &mut self.hit);
                 timeline.forward_to(budget, |event| {
@@ -153,7 +172,9 @@ impl Job {
                 };
                 SliceEnd::Done(Some(Message::new(said, &[&grouped(step)])))
             }
-            Seek::GaveUp if self.goal == Goal::Step(step) => SliceEnd::Done(None),
+            Seek::GaveUp if self.goal == Goal::Step(step) || picture == Some(step) => {
+                SliceEnd::Done(None)
+            }
             Seek::GaveUp if step >= self.limit => {
                 let said = match self.goal {
                     Goal::NextSolution | Goal::Solution(_) => words::NO_SOLUTION_UP_TO,
@@ -274,6 +295,33 @@ mod tests {
         let message = finish(&mut job, &mut timeline, 100);
         assert_eq!(message.as_deref(), Some("end of the run: 4,204 steps"));
         assert_eq!(timeline.step(), 4204);
+    }
+
+    /// The steps a move to the next picture stops at, from the start to the end of the
+    /// run.
+    fn picture_stops(pictures: &'static [u64]) -> Vec<u64> {
+        let mut timeline = queens(4, StopAfter::Exhaustion);
+        let mut stops = Vec::new();
+        loop {
+            let mut job = Job::new(Goal::NextPlacement).picturing(pictures);
+            if finish(&mut job, &mut timeline, 1).is_some() {
+                return stops;
+            }
+            stops.push(timeline.step());
+        }
+    }
+
+    #[test]
+    fn the_next_picture_is_the_tutorials_then_every_place() {
+        // Seed 000's tables a to f of 4-queens, dead ends included: the board as the
+        // tutorial draws it at each of these steps.
+        let pictures = &[1, 2, 3, 5, 9, 13];
+        let stops = picture_stops(pictures);
+        assert_eq!(stops[..6], [1, 2, 3, 5, 9, 13]);
+        // Past the last picture, every place and solution.
+        assert_eq!(stops[6..9], [18, 19, 20]);
+        // Without pictures: every place and solution, as the keys said before.
+        assert_eq!(picture_stops(&[])[..8], [1, 2, 4, 5, 9, 10, 11, 12]);
     }
 
     #[test]

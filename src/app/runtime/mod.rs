@@ -331,6 +331,9 @@ impl App {
         signals: &Signals,
     ) -> anyhow::Result<Ending> {
         let keys = terminal::KeyTerminal::open();
+        // The screen the last frame showed: when another replaces it, the whole terminal
+        // is cleared first.
+        let mut drawn = self.shown();
         while !self.quit {
             match signals.take() {
                 Some(Caught::End(signal)) => return Ok(self.end(terminal, Ending::Signal(signal))),
@@ -348,6 +351,10 @@ impl App {
             }
             if self.dirty {
                 terminal::fit(terminal)?;
+                let shown = self.shown();
+                if shown != std::mem::replace(&mut drawn, shown.clone()) {
+                    terminal::clear(terminal)?;
+                }
                 terminal.draw(|frame| frame.render_widget(&*self, frame.area()))?;
                 self.dirty = false;
                 self.record_frame();
@@ -367,6 +374,14 @@ impl App {
             }
         }
         Ok(Ending::Quit)
+    }
+
+    /// Which screen a frame shows now: the help or not, over the menu or the screen of
+    /// that heading. Two frames of the same screen differ in a few cells; another screen
+    /// replaces them all.
+    fn shown(&self) -> (bool, Option<String>) {
+        let session = self.session.as_ref();
+        (self.help, session.map(|session| session.heading(Lang::En)))
     }
 
     /// Ends the run as `ending` says, before the user asked: the recording saved, the

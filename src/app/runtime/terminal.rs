@@ -17,7 +17,7 @@ use ratatui::{
     crossterm::{
         event::{DisableMouseCapture, EnableMouseCapture},
         execute,
-        terminal::{self, EnterAlternateScreen, LeaveAlternateScreen},
+        terminal::{self, Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen},
     },
     layout::{Rect, Size},
 };
@@ -180,8 +180,21 @@ fn take_over() -> io::Result<DefaultTerminal> {
     let mut terminal = ratatui::try_init_with_options(TerminalOptions { viewport })?;
     execute!(stdout(), EnterAlternateScreen)?;
     take_mouse()?;
-    terminal.clear()?;
+    clear(&mut terminal)?;
     Ok(terminal)
+}
+
+/// Clears the whole screen and has the next frame drawn whole: as the app starts, comes
+/// back from Ctrl-Z, and one screen replaces another (where xterm would keep a pixel of a
+/// wide glyph, ◀ or ▶, drawn over the cell beside it).
+///
+/// Unlike ratatui's `Terminal::clear`, it never asks the terminal where its cursor is: a
+/// terminal that does not answer that question would hold the start for two seconds and
+/// then stop the app; the full-screen area needs no cursor.
+pub fn clear(terminal: &mut DefaultTerminal) -> io::Result<()> {
+    execute!(stdout(), Clear(ClearType::All))?;
+    let area = terminal.get_frame().area();
+    terminal.resize(area)
 }
 
 /// Asks the terminal for the mouse's events, if the app takes the mouse.
@@ -222,7 +235,7 @@ pub fn suspend(terminal: &mut DefaultTerminal) -> io::Result<()> {
     take_mouse()?;
     terminal.hide_cursor()?;
     fit(terminal)?;
-    terminal.clear()
+    clear(terminal)
 }
 
 #[cfg(test)]

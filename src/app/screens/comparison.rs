@@ -178,7 +178,8 @@ impl<P: Orders> Comparison<P> {
         );
     }
 
-    /// The totals of every board, one row an order, as `compare --count` prints them.
+    /// The totals of every board, one row an order, as `compare --count` prints them but
+    /// with thousands grouped, for the class to read.
     fn totals_lines(&self, theme: &Theme) -> Vec<Line<'static>> {
         let [order, placements, removals, solutions, depth] =
             words::TOTALS_HEADER.map(|w| w.get(theme.lang()));
@@ -197,10 +198,10 @@ impl<P: Orders> Comparison<P> {
             lines.push(Line::raw(format!(
                 "{:<8} {:>12} {:>12} {:>9} {:>9}",
                 order,
-                counters.placements,
-                counters.removals,
-                counters.solutions,
-                counters.max_depth
+                grouped(counters.placements),
+                grouped(counters.removals),
+                grouped(counters.solutions),
+                grouped(u64::from(counters.max_depth))
             )));
         }
         lines

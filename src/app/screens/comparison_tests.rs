@@ -44,6 +44,16 @@ fn end_gives_each_order_the_totals_of_its_own_search() {
     assert_eq!(&placements[..2], [49_558, 10_101]);
     assert!(totals.iter().all(|(_, c)| c.solutions == 1));
     assert!(comparison.lanes.all_finished());
+    // On screen, the class reads them with thousands grouped.
+    let lines: Vec<String> = (comparison.totals_lines(&Theme::new(false, true)))
+        .iter()
+        .map(|line| line.to_string())
+        .collect();
+    assert!(
+        lines[1].starts_with("row") && lines[1].contains(" 49,558 "),
+        "{lines:?}"
+    );
+    assert!(lines[2].contains(" 10,101 "), "{lines:?}");
 }
 
 #[test]

@@ -14,7 +14,7 @@ use crate::app::input::keys::{self, HelpAction, HelpLine};
 use crate::app::widgets::areas;
 use crate::app::widgets::border::Border;
 use crate::app::widgets::lines::draw_lines;
-use crate::app::widgets::text::width_of;
+use crate::app::widgets::text::{width_of, wrap};
 use crate::app::{Theme, words};
 
 /// Where a help longer than the screen is: its first line drawn, and how far it can go,
@@ -54,6 +54,10 @@ impl HelpScroll {
     }
 }
 
+/// The narrowest column the help wraps what a key does into, however narrow the screen:
+/// narrower, a word a line would be harder to read than a line cut at the edge.
+const MIN_WORDS_WIDTH: usize = 16;
+
 /// A box over the middle of the screen listing the keys, with optional lines under them.
 pub struct Help<'a> {
     /// The keys to list.
@@ -75,17 +79,23 @@ impl Widget for Help<'_> {
             .map(|b| width_of(b.keys(theme)))
             .max()
             .unwrap_or(0);
-        let mut lines: Vec<Line> = self
-            .helps
-            .iter()
-            .map(|b| {
-                Line::from(vec![
-                    Span::styled(format!("{:<key_width$}", b.keys(theme)), theme.key()),
+        // What a key does wraps under itself where the screen is too narrow for it (the
+        // breakpoints' line at 80 columns): the box's borders and padding take 4 columns.
+        let room_for_words = usize::from(area.width)
+            .saturating_sub(4 + key_width + 2)
+            .max(MIN_WORDS_WIDTH);
+        let mut lines: Vec<Line> = Vec::new();
+        for b in self.helps {
+            let said = wrap(b.words.get(theme.lang()), room_for_words);
+            for (i, part) in said.into_iter().enumerate() {
+                let keys = if i == 0 { b.keys(theme) } else { "" };
+                lines.push(Line::from(vec![
+                    Span::styled(format!("{keys:<key_width$}"), theme.key()),
                     Span::raw("  "),
-                    Span::styled(b.words.get(theme.lang()), theme.text()),
-                ])
-            })
-            .collect();
+                    Span::styled(part, theme.text()),
+                ]));
+            }
+        }
         if !self.notes.is_empty() {
             lines.push(Line::default());
             lines.extend(self.notes);

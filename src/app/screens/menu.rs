@@ -22,7 +22,7 @@ use crate::app::input::mouse;
 use crate::app::screens::puzzle_folder;
 use crate::app::widgets::areas;
 use crate::app::widgets::border::Border;
-use crate::app::widgets::text::{fit, width_of, wrap};
+use crate::app::widgets::text::{cut, fit, width_of, wrap};
 use crate::app::words::{self, Id};
 use crate::app::{Lang, Message, Theme};
 use crate::engine::StopAfter;
@@ -440,9 +440,15 @@ impl Menu {
         fit(theme, &title).into_owned()
     }
 
-    /// The list's lines with the index of the chosen one, and the entry each line shows
-    /// (none for a group's title).
-    fn list_lines(&self, theme: &Theme) -> (Vec<Line<'static>>, usize, Vec<Option<usize>>) {
+    /// The list's lines, `width` cells wide, with the index of the chosen one's last, and
+    /// the entry each line shows (none for a group's title). An entry too long for the
+    /// width goes on under itself, indented, rather than losing its last words ("The
+    /// Groetzsch graph in 3 colours: none").
+    fn list_lines(
+        &self,
+        theme: &Theme,
+        width: usize,
+    ) -> (Vec<Line<'static>>, usize, Vec<Option<usize>>) {
         let marker = theme.glyph("▶", ">");
         let mut lines = Vec::with_capacity(self.entries.len() + registry::PROBLEMS.len());
         let mut shows = Vec::with_capacity(lines.capacity());
@@ -461,13 +467,23 @@ impl Menu {
                 lines.push(Line::styled(title, theme.accent()));
                 shows.push(None);
             }
-            shows.push(Some(index));
             let title = self.entry_title(entry, theme);
+            let (first, style) = match index == self.selected {
+                true => (format!("{marker} "), theme.selected()),
+                false => ("  ".to_string(), theme.text()),
+            };
+            // Two cells for the marker, two more for the indent of a line that goes on.
+            let parts = match width_of(&title) + 2 > width {
+                true => wrap(&title, width.saturating_sub(4).max(1)),
+                false => vec![title],
+            };
+            for (part, text) in parts.into_iter().enumerate() {
+                let lead = if part == 0 { first.as_str() } else { "    " };
+                lines.push(Line::styled(format!("{lead}{text}"), style));
+                shows.push(Some(index));
+            }
             if index == self.selected {
-                chosen_line = lines.len();
-                lines.push(Line::styled(format!("{marker} {title}"), theme.selected()));
-            } else {
-                lines.push(Line::styled(format!("  {title}"), theme.text()));
+                chosen_line = lines.len() - 1;
             }
         }
         (lines, chosen_line, shows)
@@ -478,7 +494,7 @@ impl Menu {
         let inner = Border::new(Span::styled(title, theme.accent()), theme)
             .padding(1)
             .draw(area, buf);
-        let (lines, chosen, shows) = self.list_lines(theme);
+        let (lines, chosen, shows) = self.list_lines(theme, usize::from(inner.width));
         let rows = usize::from(inner.height).max(1);
         let scroll = (chosen + 1).saturating_sub(rows);
         let below = lines.len().saturating_sub(scroll + rows);
@@ -513,7 +529,10 @@ impl Menu {
             return;
         };
         let lang = theme.lang();
-        let title = format!(" {} ", fit(theme, entry.title(lang)));
+        // The title on the frame, cut with an ellipsis where the frame is too narrow: its
+        // corners and a blank on each side take 4 columns.
+        let room = usize::from(area.width).saturating_sub(4);
+        let title = format!(" {} ", cut(theme, &fit(theme, entry.title(lang)), room));
         let enter = format!(" {} ", words::ENTER_OPENS.get(lang));
         let inner = Border::new(Span::styled(title, theme.accent()), theme)
             .bottom(Span::styled(enter, theme.dim()))

@@ -38,11 +38,33 @@ pub struct Theme {
     numbering: Numbering,
     /// Whether what the search does next stays off the board: a quiz asks it.
     hides_next: bool,
-    /// The palette the terminal's background suits, when it told it: high contrast on a
-    /// light background takes the light palette's dark colours, and a palette named for
-    /// the other background paints its own.
-    told: Option<Palette>,
+    /// What the terminal told of its background: high contrast on a light background
+    /// takes the light palette's dark colours, a palette named for the other background
+    /// paints its own, and so does every palette on a terminal that did not tell.
+    told: Told,
+    /// Whether the terminal draws any colour given as red, green and blue (`COLORTERM`):
+    /// the light palette's own colours then replace the ANSI ones, whose values each
+    /// emulator chooses.
+    true_colour: bool,
 }
+
+/// What the terminal told of its background, when the app asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Told {
+    /// Nobody asked: a picture, a test, a monochrome theme. The terminal's own
+    /// background stays.
+    Unasked,
+    /// Asked, and no answer came (tmux, `TERM=dumb`): the background may be white or
+    /// black, so the palette paints its own.
+    Silent,
+    /// The palette its background suits.
+    Said(Palette),
+}
+
+/// The dark ink drawn on the yellow and cyan of the current and selected entries, and on
+/// a light ground: colour 16 of the 256, the same black as colour 0 but one that a
+/// terminal drawing bold in bright colours (xterm under tmux) cannot turn grey.
+pub const DARK_INK: Color = Color::Indexed(16);
 
 /// The colours `--theme` asks for: a palette by name, or `auto`, the palette that suits
 /// the background the terminal says it has.
@@ -105,6 +127,17 @@ pub fn terminal_background() -> Option<(u8, u8, u8)> {
         .map(|colour| colour.scale_to_8bit())
 }
 
+/// Whether the terminal draws colours given as red, green and blue, as `COLORTERM`
+/// (`truecolor` or `24bit`) says; a terminal that does not say gets the ANSI colours.
+pub fn terminal_true_colour() -> bool {
+    true_colour_said(std::env::var("COLORTERM").ok().as_deref())
+}
+
+/// Whether `colorterm`, the value of `COLORTERM`, says the terminal has true colour.
+fn true_colour_said(colorterm: Option<&str>) -> bool {
+    matches!(colorterm, Some("truecolor" | "24bit"))
+}
+
 /// The colours a coloured theme draws with.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
@@ -131,7 +164,8 @@ impl Theme {
             chosen: Chosen::Named,
             numbering: Numbering::FromZero,
             hides_next: false,
-            told: None,
+            told: Told::Unasked,
+            true_colour: false,
         }
     }
 
@@ -159,11 +193,14 @@ impl Theme {
     }
 
     /// The same theme with an `auto` palette chosen for `background`, the terminal's
-    /// answer (`None`: none came, and the dark palette stays); a palette named by
-    /// `--theme` stays as it is, high contrast taking its colours for a light background
-    /// where there is one.
+    /// answer (`None`: none came, and the dark palette stays, on its own ground); a
+    /// palette named by `--theme` stays as it is, high contrast taking its colours for a
+    /// light background where there is one.
     pub fn suiting(self, background: Option<(u8, u8, u8)>) -> Self {
-        let told = background.map(palette_for_background);
+        let told = match background {
+            Some(rgb) => Told::Said(palette_for_background(rgb)),
+            None => Told::Silent,
+        };
         if self.chosen != Chosen::Auto {
             return Theme { told, ..self };
         }
@@ -176,6 +213,7 @@ impl Theme {
             },
             None => Theme {
                 chosen: Chosen::Unseen,
+                told,
                 ..self
             },
         }
@@ -250,22 +288,60 @@ impl Theme {
         Theme { palette, ..self }
     }
 
-    /// Whether the terminal told a light background.
-    fn light_ground(&self) -> bool {
-        self.told == Some(Palette::Light)
+    /// The same theme on a terminal that draws colours given as red, green and blue
+    /// (`true_colour`), where the light palette draws its own values rather than the
+    /// terminal's ANSI red, blue and magenta.
+    pub const fn with_true_colour(self, true_colour: bool) -> Self {
+        Theme {
+            true_colour,
+            ..self
+        }
     }
 
-    /// The background and text colour a named palette paints wherever the app leaves the
-    /// terminal's own, when the terminal told a background the palette is not made for
-    /// (`--theme dark` on a white terminal): its colours then read as on their own
-    /// background. `None` when the terminal's background suits the palette.
+    /// Whether the terminal told a light background.
+    fn light_ground(&self) -> bool {
+        self.told == Told::Said(Palette::Light)
+    }
+
+    /// The background and text colour a palette paints wherever the app leaves the
+    /// terminal's own: when the terminal told a background the palette is not made for
+    /// (`--theme dark` on a white terminal), and when it did not tell at all (tmux,
+    /// `TERM=dumb`), where it may be either. The palette's colours then read as on their
+    /// own background. `None` when the terminal's background suits the palette, or
+    /// nobody asked.
     pub fn ground(&self) -> Option<Style> {
-        let (bg, fg) = match (self.color, self.palette, self.told?) {
-            (true, Palette::Dark, Palette::Light) => (Color::Black, Color::White),
-            (true, Palette::Light, Palette::Dark) => (Color::White, Color::Black),
-            _ => return None,
+        let dark = (Color::Black, Color::White);
+        let light = (Color::White, DARK_INK);
+        let (bg, fg) = match (self.color, self.palette, self.told) {
+            (false, _, _) | (_, _, Told::Unasked) => return None,
+            (true, Palette::Dark, Told::Said(Palette::Light)) => dark,
+            (true, Palette::Light, Told::Said(Palette::Dark)) => light,
+            (true, Palette::Dark | Palette::Contrast, Told::Silent) => dark,
+            (true, Palette::Light, Told::Silent) => light,
+            (true, _, Told::Said(_)) => return None,
         };
         Some(Style::default().bg(bg).fg(fg))
+    }
+
+    /// The ink `colour` as this theme has the terminal draw it: the light palette's red, blue and
+    /// magenta (ANSI 1, 4 and 5, whose values each emulator chooses, some too light for
+    /// white) as its own red, green and blue values where the terminal has true colour;
+    /// any other colour, and every colour elsewhere, as it is.
+    pub fn drawn(&self, colour: Color) -> Color {
+        let light = match self.palette {
+            Palette::Light => true,
+            Palette::Contrast => self.light_ground(),
+            Palette::Dark => false,
+        };
+        if !(self.color && self.true_colour && light) {
+            return colour;
+        }
+        match colour {
+            Color::Red => Color::Rgb(175, 0, 0),
+            Color::Blue => Color::Rgb(0, 0, 175),
+            Color::Magenta => Color::Rgb(135, 0, 135),
+            other => other,
+        }
     }
 
     /// The colour for `dark`, `light` or `contrast` by the palette; high contrast on a
@@ -391,7 +467,7 @@ impl Theme {
     pub fn current(&self) -> Style {
         self.pick(
             Style::default()
-                .fg(Color::Black)
+                .fg(DARK_INK)
                 .bg(Color::Yellow)
                 .add_modifier(Modifier::BOLD),
             Style::default().add_modifier(Modifier::REVERSED | Modifier::BOLD),
@@ -440,7 +516,7 @@ impl Theme {
     /// The chosen entry of a list.
     pub fn selected(&self) -> Style {
         self.pick(
-            Style::default().fg(Color::Black).bg(Color::Cyan),
+            Style::default().fg(DARK_INK).bg(Color::Cyan),
             Style::default().add_modifier(Modifier::REVERSED),
         )
     }
@@ -670,6 +746,50 @@ mod tests {
                 assert_ne!(theme.quiet_on_square().fg, square.bg, "{palette:?}");
             }
         }
+    }
+
+    #[test]
+    fn dark_ink_is_one_bold_cannot_brighten() {
+        let theme = Theme::new(false, true);
+        for style in [theme.current(), theme.selected()] {
+            assert_eq!(style.fg, Some(Color::Indexed(16)), "{style:?}");
+        }
+        let light = theme.with_palette(Palette::Light).suiting(None);
+        assert_eq!(light.ground().and_then(|ground| ground.fg), Some(DARK_INK));
+    }
+
+    #[test]
+    fn the_light_palette_draws_its_own_values_where_the_terminal_has_true_colour() {
+        let light = Theme::new(false, true).with_palette(Palette::Light);
+        assert_eq!(light.drawn(Color::Blue), Color::Blue);
+        let true_colour = light.with_true_colour(true);
+        assert_eq!(true_colour.drawn(Color::Blue), Color::Rgb(0, 0, 175));
+        assert_eq!(true_colour.drawn(Color::Red), Color::Rgb(175, 0, 0));
+        assert_eq!(true_colour.drawn(Color::Magenta), Color::Rgb(135, 0, 135));
+        assert_eq!(true_colour.drawn(Color::Yellow), Color::Yellow);
+        // The dark palette's colours are the terminal's, made for its dark background.
+        let dark = Theme::new(false, true).with_true_colour(true);
+        assert_eq!(dark.drawn(Color::Blue), Color::Blue);
+        assert!(true_colour_said(Some("truecolor")) && true_colour_said(Some("24bit")));
+        assert!(!true_colour_said(Some("")) && !true_colour_said(None));
+    }
+
+    #[test]
+    fn a_terminal_that_does_not_tell_gets_the_palettes_own_ground() {
+        for choice in [ThemeChoice::Auto, ThemeChoice::Dark, ThemeChoice::Contrast] {
+            let silent = Theme::new(false, true).choosing(choice).suiting(None);
+            let ground = silent.ground().expect("a ground");
+            assert_eq!(
+                (ground.bg, ground.fg),
+                (Some(Color::Black), Some(Color::White))
+            );
+        }
+        let light = Theme::new(false, true).choosing(ThemeChoice::Light);
+        let ground = light.suiting(None).ground().expect("a ground");
+        assert_eq!((ground.bg, ground.fg), (Some(Color::White), Some(DARK_INK)));
+        // Not asked (a picture, a test), or monochrome: the terminal's own.
+        assert_eq!(Theme::new(false, true).ground(), None);
+        assert_eq!(Theme::new(false, false).suiting(None).ground(), None);
     }
 
     fn detect(ascii_flag: bool, no_color_flag: bool, env: &[(&str, &str)]) -> Theme {

@@ -244,7 +244,8 @@ fn svg_converts_to_png_when_rsvg_convert_is_there() {
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
     let width = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
     let height = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
-    assert_eq!((width, height), (960, 570));
+    // The default size, 120×36 cells: an 8-queens board in its large squares.
+    assert_eq!((width, height), (1152, 684));
     fs::remove_dir_all(dir).expect("cleaned");
 }
 
@@ -273,9 +274,11 @@ fn html_is_a_page_with_the_screen_in_a_pre() {
         .replace("&amp;", "&");
     assert_eq!(
         text,
-        screen_text(&app_screen(&["queens", "8"], 23, (100, 30)))
+        screen_text(&app_screen(&["queens", "8"], 23, (120, 36)))
     );
     assert!(html.contains("ch;color:#000000;background:#e5e510;font-weight:bold\">"));
+    // No box grows past its row, whatever the height of a fallback font's glyph.
+    assert!(html.contains("white-space:pre;height:19px;overflow:hidden}"));
 }
 
 /// `--from-one` numbers the log, the stack and the board alike, as the key `1` does in

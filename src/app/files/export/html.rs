@@ -18,7 +18,8 @@ use super::svg::{FONTS, escape_into};
 
 /// The style every run's box shares: an inline block of a fixed width in `ch`, set on the
 /// line's top, so that a fallback font's other height moves no row either.
-const RUN_BOX: &str = "pre span{display:inline-block;vertical-align:top;white-space:pre}";
+const RUN_BOX: &str =
+    "pre span{display:inline-block;vertical-align:top;white-space:pre;height:19px;overflow:hidden}";
 
 /// `buffer` as an HTML page titled `title`, one line of the `<pre>` a row; it is
 /// well-formed XML too, for the tools that read pages as such.

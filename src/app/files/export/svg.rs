@@ -57,16 +57,15 @@ pub(super) fn draw_rows<'a>(
     paper: Paper,
 ) {
     for (y, row) in rows.clone() {
-        for run in row {
-            if let (_, Some(bg)) = palette::paint(&run.look, paper) {
-                let _ = writeln!(
-                    out,
-                    "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{CELL_HEIGHT:.1}\" fill=\"{bg}\"/>",
-                    f64::from(run.x) * CELL_WIDTH,
-                    y as f64 * CELL_HEIGHT,
-                    f64::from(run.width) * CELL_WIDTH,
-                );
-            }
+        for (x, width, bg) in backgrounds(row, paper) {
+            let _ = writeln!(
+                out,
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{CELL_HEIGHT:.1}\" fill=\"{bg}\" \
+                 shape-rendering=\"crispEdges\"/>",
+                f64::from(x) * CELL_WIDTH,
+                y as f64 * CELL_HEIGHT,
+                f64::from(width) * CELL_WIDTH,
+            );
         }
     }
     for (y, row) in rows {
@@ -74,6 +73,25 @@ pub(super) fn draw_rows<'a>(
             text_element(out, y, run, paper);
         }
     }
+}
+
+/// The backgrounds of a row's runs as rectangles (first column, width, colour), the runs
+/// side by side in one colour drawn as one: a board's square whose mark is a run of its
+/// own is then one rectangle, with no edge inside it for a viewer to smooth into a seam.
+fn backgrounds(row: &[Run], paper: Paper) -> Vec<(u16, u16, String)> {
+    let mut rects: Vec<(u16, u16, String)> = Vec::new();
+    for run in row {
+        let (_, Some(bg)) = palette::paint(&run.look, paper) else {
+            continue;
+        };
+        match rects.last_mut() {
+            Some((x, width, colour)) if *colour == bg && *x + *width == run.x => {
+                *width += run.width;
+            }
+            _ => rects.push((run.x, run.width, bg)),
+        }
+    }
+    rects
 }
 
 fn text_element(out: &mut String, y: usize, run: &Run, paper: Paper) {
@@ -117,5 +135,32 @@ pub fn escape_into(out: &mut String, text: &str) {
             '"' => out.push_str("&quot;"),
             c => out.push(c),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::{
+        layout::Rect,
+        style::{Color, Style},
+    };
+
+    use super::*;
+
+    #[test]
+    fn a_square_whose_mark_is_a_run_of_its_own_is_one_rectangle() {
+        let mut buffer = Buffer::empty(Rect::new(0, 0, 5, 1));
+        let square = Style::default().bg(Color::Indexed(236)).fg(Color::White);
+        buffer.set_string(0, 0, " ", square);
+        buffer.set_string(1, 0, "x", square.fg(Color::Red));
+        buffer.set_string(2, 0, " ", square);
+        buffer.set_string(3, 0, " ", square.bg(Color::Indexed(239)));
+        let picture = svg(&buffer, Paper::DARK);
+        let rects: Vec<&str> = (picture.lines())
+            .filter(|line| line.contains("shape-rendering"))
+            .collect();
+        assert_eq!(rects.len(), 2, "{picture}");
+        assert!(rects[0].starts_with("<rect x=\"0.0\" y=\"0.0\" width=\"28.8\""));
+        assert!(rects[1].starts_with("<rect x=\"28.8\" y=\"0.0\" width=\"9.6\""));
     }
 }

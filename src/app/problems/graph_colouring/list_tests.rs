@@ -38,7 +38,7 @@ fn letters_on_blue_are_white_and_on_the_other_colours_black() {
         let style = colour_style(&COLOR, colour);
         let ink = match style.bg {
             Some(Color::Blue) => Color::White,
-            _ => Color::Black,
+            _ => crate::app::DARK_INK,
         };
         assert_eq!(style.fg, Some(ink), "{colour}");
     }

@@ -24,7 +24,7 @@ pub(super) fn colour_style(theme: &Theme, colour: u8) -> Style {
     let ink = if shade == Color::Blue {
         Color::White
     } else {
-        Color::Black
+        crate::app::DARK_INK
     };
     match theme.is_color() {
         true => Style::default()

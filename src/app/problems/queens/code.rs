@@ -19,9 +19,13 @@ static LESSON: CodeView = CodeView {
         line("  else for col = 1 to N:"),
         line("    if !isCol[col] && !isBia1[row+col]"),
         line("       && !isBia2[N+row-col]:"),
-        line("      A[row][col] = 1; 3 flags = true").runs(Role::Place),
+        line("      A[row][col] = 1; ")
+            .said(QUEENS_THREE_FLAGS_SET)
+            .runs(Role::Place),
         line("      trace(row + 1)"),
-        line("      A[row][col] = 0; 3 flags = false").runs(Role::Remove),
+        line("      A[row][col] = 0; ")
+            .said(QUEENS_THREE_FLAGS_CLEARED)
+            .runs(Role::Remove),
     ]),
     base: 1,
 };
@@ -37,10 +41,14 @@ static EIGHT_QUEENS: CodeView = CodeView {
         line("    if !ColumnOccupied[y]"),
         line("       && !s1[chessBoard+x-y]"),
         line("       && !s2[x+y]:"),
-        line("      queenColumn[x] = y; flags = true").runs(Role::Place),
+        line("      queenColumn[x] = y; ")
+            .said(QUEENS_FLAGS_SET)
+            .runs(Role::Place),
         line("      if x < chessBoard-1: putQueen(x+1)"),
         line("      else printSolution()").runs(Role::Solution),
-        line("      queenColumn[x] = -1; flags = false").runs(Role::Remove),
+        line("      queenColumn[x] = -1; ")
+            .said(QUEENS_FLAGS_CLEARED)
+            .runs(Role::Remove),
     ]),
     base: 0,
 };

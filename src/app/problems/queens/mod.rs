@@ -67,6 +67,11 @@ const KEYS: &[Binding<QueensAction>] = &[bind(
     help(QUEENS_KEY_ATTACKED),
 )];
 
+/// The steps of 4-queens that seed 000's tables (a) to (f) draw: the first queen, the
+/// second, the dead end of row 3, the third queen's dead end in row 4, the first queen
+/// moved on, and the first solution.
+const FOUR_QUEENS_TABLES: [u64; 6] = [1, 2, 3, 5, 9, 13];
+
 /// Searched in one order: nothing for `compare` to put side by side.
 impl crate::app::Orders for QueensBoard {}
 
@@ -76,6 +81,13 @@ impl Show for QueensBoard {
 
     fn keys() -> &'static [Binding<QueensAction>] {
         KEYS
+    }
+
+    fn pictures(&self) -> &'static [u64] {
+        match self.size() {
+            4 => &FOUR_QUEENS_TABLES,
+            _ => &[],
+        }
     }
 
     fn act(action: QueensAction, _start: &Self, options: &mut QueensOptions) -> Act<Self> {

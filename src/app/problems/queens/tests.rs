@@ -690,3 +690,29 @@ fn a_refused_column_names_the_check_the_code_shown_reads_first() {
     // Column 3 of row 3 is under (1,3) and on the ↘ diagonal of (0,0): the column first.
     assert_eq!(board.refusal(3, 3, pseudo), "3 is under the queen on (1,3)");
 }
+
+#[test]
+fn the_tutorials_code_speaks_chinese_in_its_words_and_keeps_its_code() {
+    let views = queens(4).code_views();
+    let lines = |lang| -> Vec<String> {
+        (views.iter())
+            .flat_map(|view| view.lines_in(lang))
+            .map(|line| line.trim().to_string())
+            .collect()
+    };
+    let zh = lines(Lang::Zh);
+    assert!(
+        zh.contains(&"A[row][col] = 1; 3 个标志 = true".to_string()),
+        "{zh:?}"
+    );
+    assert!(
+        zh.contains(&"queenColumn[x] = -1; 标志 = false".to_string()),
+        "{zh:?}"
+    );
+    let tw = lines(Lang::ZhTw);
+    assert!(
+        tw.contains(&"A[row][col] = 0; 3 個旗標 = false".to_string()),
+        "{tw:?}"
+    );
+    assert!(!zh.iter().any(|line| line.contains("flags")), "{zh:?}");
+}

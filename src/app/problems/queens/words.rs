@@ -16,6 +16,14 @@ words! {
     QUEENS_PUT = "queens-put" (cell);
     /// The pseudo-code's line that takes a queen back.
     QUEENS_TAKE_OFF = "queens-take-off";
+    /// The lesson's code, after `A[row][col] = 1; `: its three flags set.
+    QUEENS_THREE_FLAGS_SET = "queens-three-flags-set";
+    /// The lesson's code, after `A[row][col] = 0; `: its three flags cleared.
+    QUEENS_THREE_FLAGS_CLEARED = "queens-three-flags-cleared";
+    /// The eight-queens tutorial's code, after `queenColumn[x] = y; `: its flags set.
+    QUEENS_FLAGS_SET = "queens-flags-set";
+    /// The eight-queens tutorial's code, after `queenColumn[x] = -1; `: its flags cleared.
+    QUEENS_FLAGS_CLEARED = "queens-flags-cleared";
     /// The depth-first tutorial's comment on the line that skips a square already taken.
     QUEENS_PRUNE = "queens-prune";
     /// The depth-first tutorial's comment and log after `place`: {0} the words its log
@@ -87,6 +95,8 @@ impl Catalogued for QueensBoard {
         (Lang::Zh, include_str!("words/zh-CN.ftl")),
         (Lang::ZhTw, include_str!("words/zh-TW.ftl")),
     ];
+    /// The values of its flags, which the tutorials' code sets in Chinese too.
+    const KEPT: &'static [&'static str] = &["true", "false"];
     /// The names of code its Chinese words keep.
     const CODE_NAMES: &'static [&'static str] = &[
         "trace",

@@ -20,9 +20,15 @@ static LESSON_4: CodeView = CodeView {
         line("  else for num = 1 to 4:"),
         line("    if !rowBit[row][num] && !colBit[col][num]"),
         line("       && !blockBit[row/2][col/2][num]:"),
-        line("      3 bits = 1; data[row][col] = num").runs(Role::Place),
+        line("      ")
+            .said(words::THREE_BITS_SET)
+            .then("; data[row][col] = num")
+            .runs(Role::Place),
         line("      Solve(row, col+1)"),
-        line("      3 bits = 0; data[row][col] = 0").runs(Role::Remove),
+        line("      ")
+            .said(words::THREE_BITS_CLEARED)
+            .then("; data[row][col] = 0")
+            .runs(Role::Remove),
     ]),
     base: 0,
 };
@@ -39,9 +45,15 @@ static LESSON_9: CodeView = CodeView {
         line("    for num = 1 to 9:"),
         line("      if !rowBit[i][num] && !colBit[j][num]"),
         line("         && !blockBit[i/3][j/3][num]:"),
-        line("        3 bits = 1; data[i][j] = num").runs(Role::Place),
+        line("        ")
+            .said(words::THREE_BITS_SET)
+            .then("; data[i][j] = num")
+            .runs(Role::Place),
         line("        if Solve(i, j): return true"),
-        line("        3 bits = 0; data[i][j] = 0").runs(Role::Remove),
+        line("        ")
+            .said(words::THREE_BITS_CLEARED)
+            .then("; data[i][j] = 0")
+            .runs(Role::Remove),
         line("    return false"),
         line("  Print(); return true").runs(Role::Solution),
     ]),

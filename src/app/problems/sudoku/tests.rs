@@ -370,3 +370,28 @@ fn a_chinese_board_with_its_legend() {
     );
     assert_snapshot!("four_zh", screen_text(&buf));
 }
+
+#[test]
+fn the_help_of_o_names_every_cell_order() {
+    for lang in [Lang::En, Lang::Zh, Lang::ZhTw] {
+        let help = words::KEY_CELL_ORDER.get(lang);
+        let names = CellOrder::ALL.len();
+        assert_eq!(help.matches(" / ").count(), names - 1, "{help}");
+    }
+    assert!(words::KEY_CELL_ORDER.get(Lang::En).contains("/ cover"));
+    assert!(words::KEY_CELL_ORDER.get(Lang::Zh).contains("精确覆盖"));
+}
+
+#[test]
+fn the_lessons_code_speaks_chinese_in_its_words_and_keeps_its_code() {
+    let board = sudoku(SEED_000_FOUR, CellOrder::Row);
+    let lines: Vec<String> = (board.code_views().iter())
+        .flat_map(|view| view.lines_in(Lang::Zh))
+        .map(|line| line.trim().to_string())
+        .collect();
+    assert!(
+        lines.contains(&"3 个位 = 1; data[row][col] = num".to_string()),
+        "{lines:?}"
+    );
+    assert!(!lines.iter().any(|line| line.contains("bits")), "{lines:?}");
+}

@@ -32,6 +32,10 @@ words! {
     SET_THREE_BITS = "sudoku-set-three-bits";
     /// The pseudo-code of every order, after `(r,c) = 0; `: the removal.
     CLEAR_THREE_BITS = "sudoku-clear-three-bits";
+    /// The lesson's code, before `; data[row][col] = num`: its three bits set.
+    THREE_BITS_SET = "sudoku-three-bits-set";
+    /// The lesson's code, before `; data[row][col] = 0`: its three bits cleared.
+    THREE_BITS_CLEARED = "sudoku-three-bits-cleared";
     /// The pseudo-code in MRV and singles order, between `if ` and `; return`.
     NO_CELL_EMPTY = "sudoku-no-cell-empty";
     /// The pseudo-code in MRV order, after `(r,c) = `.

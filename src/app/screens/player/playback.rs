@@ -605,7 +605,8 @@ impl<P: Show> Deck for Playback<P> {
         let watch =
             BreakpointWatch::new(self.breakpoints.clone(), self.timeline.search().counters());
         let first = self.first_place();
-        let job = Job::new(goal).watching(watch);
+        let pictures = self.start.pictures();
+        let job = Job::new(goal).watching(watch).picturing(pictures);
         self.job = Some(job.counting_from(first, self.wording()));
         self.work(Instant::now() + WORK_PER_FRAME)
     }

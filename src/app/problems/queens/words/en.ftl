@@ -13,6 +13,18 @@ queens-put = put a queen on { $cell }; mark 3 flags
 # The pseudo-code's line that takes a queen back.
 queens-take-off = take the queen off; clear 3 flags
 
+# The lesson's code, after `A[row][col] = 1; `: its three flags set.
+queens-three-flags-set = 3 flags = true
+
+# The lesson's code, after `A[row][col] = 0; `: its three flags cleared.
+queens-three-flags-cleared = 3 flags = false
+
+# The eight-queens tutorial's code, after `queenColumn[x] = y; `: its flags set.
+queens-flags-set = flags = true
+
+# The eight-queens tutorial's code, after `queenColumn[x] = -1; `: its flags cleared.
+queens-flags-cleared = flags = false
+
 # The depth-first tutorial's comment on the line that skips a square already taken.
 queens-prune = prune
 

@@ -13,6 +13,18 @@ queens-put = 在 { $cell } 放置皇后; 标记 3 个标志
 # The pseudo-code's line that takes a queen back.
 queens-take-off = 撤回皇后; 清除 3 个标志
 
+# The lesson's code, after `A[row][col] = 1; `: its three flags set.
+queens-three-flags-set = 3 个标志 = true
+
+# The lesson's code, after `A[row][col] = 0; `: its three flags cleared.
+queens-three-flags-cleared = 3 个标志 = false
+
+# The eight-queens tutorial's code, after `queenColumn[x] = y; `: its flags set.
+queens-flags-set = 标志 = true
+
+# The eight-queens tutorial's code, after `queenColumn[x] = -1; `: its flags cleared.
+queens-flags-cleared = 标志 = false
+
 # The depth-first tutorial's comment on the line that skips a square already taken.
 queens-prune = 剪枝
 

@@ -15,6 +15,12 @@ sudoku-set-three-bits = set the 3 bits
 # The pseudo-code of every order, after `(r,c) = 0; `: the removal.
 sudoku-clear-three-bits = clear the 3 bits
 
+# The lesson's code, before `; data[row][col] = num`: its three bits set.
+sudoku-three-bits-set = 3 bits = 1
+
+# The lesson's code, before `; data[row][col] = 0`: its three bits cleared.
+sudoku-three-bits-cleared = 3 bits = 0
+
 # The pseudo-code in MRV and singles order, between `if ` and `; return`.
 sudoku-no-cell-empty = no cell is empty: output the grid
 
@@ -364,7 +370,7 @@ pencil-marks = pencil marks: every candidate of each empty cell, where the cells
 candidate-counts = candidate counts: how many values each empty cell can take
 
 # Sudoku's `o`: its help line.
-key-cell-order = cell order: row / MRV / singles (restarts)
+key-cell-order = cell order: row / MRV / singles / cover (restarts)
 
 # Sudoku's `o` in the footer.
 hint-order = order

@@ -15,6 +15,12 @@ sudoku-set-three-bits = 置 3 个位
 # The pseudo-code of every order, after `(r,c) = 0; `: the removal.
 sudoku-clear-three-bits = 清 3 个位
 
+# The lesson's code, before `; data[row][col] = num`: its three bits set.
+sudoku-three-bits-set = 3 个位 = 1
+
+# The lesson's code, before `; data[row][col] = 0`: its three bits cleared.
+sudoku-three-bits-cleared = 3 个位 = 0
+
 # The pseudo-code in MRV and singles order, between `if ` and `; return`.
 sudoku-no-cell-empty = 没有空格: 输出整个盘面
 
@@ -343,7 +349,7 @@ pencil-marks = 铅笔标记：每个空格的全部候选数(格子够大时显�
 candidate-counts = 候选数个数：每个空格还能填几个数
 
 # Sudoku's `o`: its help line.
-key-cell-order = 填格顺序：按行 / 最少候选数 / 唯一数（重新开始）
+key-cell-order = 填格顺序：按行 / 最少候选数 / 唯一数 / 精确覆盖（重新开始）
 
 # Sudoku's `o` in the footer.
 hint-order = 顺序

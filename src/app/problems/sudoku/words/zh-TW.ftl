@@ -15,6 +15,12 @@ sudoku-set-three-bits = 設定 3 個位元
 # The pseudo-code of every order, after `(r,c) = 0; `: the removal.
 sudoku-clear-three-bits = 清除 3 個位元
 
+# The lesson's code, before `; data[row][col] = num`: its three bits set.
+sudoku-three-bits-set = 3 個位元 = 1
+
+# The lesson's code, before `; data[row][col] = 0`: its three bits cleared.
+sudoku-three-bits-cleared = 3 個位元 = 0
+
 # The pseudo-code in MRV and singles order, between `if ` and `; return`.
 sudoku-no-cell-empty = 沒有空格: 輸出整個盤面
 
@@ -343,7 +349,7 @@ pencil-marks = 鉛筆標記：每個空格的全部候選數(格子夠大時顯�
 candidate-counts = 候選數個數：每個空格還能填幾個數
 
 # Sudoku's `o`: its help line.
-key-cell-order = 填格順序：逐列 / 最少候選數 / 唯一數（重新開始）
+key-cell-order = 填格順序：逐列 / 最少候選數 / 唯一數 / 精確覆蓋（重新開始）
 
 # Sudoku's `o` in the footer.
 hint-order = 順序
