@@ -8,6 +8,18 @@ tagline = watch a backtracking search, one step at a time
 # The title of the menu's list.
 presets = Presets
 
+# The menu's group of the lessons built in.
+lessons = Lessons
+
+# What a built-in lesson in the menu is: $scenes its scenes, $stops its stops.
+lesson-about = A prepared lesson of { $scenes ->
+    [one] { $scenes } scene
+   *[other] { $scenes } scenes
+} and { $stops ->
+    [one] { $stops } stop
+   *[other] { $stops } stops
+}, each with its caption: PageDown goes to the next stop, PageUp back.
+
 # Under the chosen entry's details.
 enter-opens = Enter opens
 
@@ -52,6 +64,9 @@ needs = needs { $size }
 
 # The go-to prompt, before the digits typed.
 go-to-step = go to step{" "}
+
+# The status line when the go-to prompt's text is no step: $text what was typed.
+go-to-refused = `{ $text }` is not a step: type a number, solution:K (the K-th solution) or end
 
 # The code panel's title for the pseudo-code, and what `c` says on coming back to it.
 pseudo-code = Pseudo-code
@@ -496,6 +511,9 @@ hint-cancel = cancel
 # The digits' help line in the go-to prompt.
 key-type-step = type the step number
 
+# The help line of the letters the go-to prompt takes besides the digits.
+key-type-target = or type solution:K for the K-th solution, end for the last step
+
 # The digits in the go-to prompt's footer.
 hint-step-number = step
 
@@ -729,6 +747,16 @@ state-link = the state file { $path } is a symbolic link: ignored, and not writt
 # The note on the first screen when the state file cannot be read at all, and is left as it is: $path its path, $why why (in English).
 state-unreadable = the state file { $path } cannot be read ({ $why }): left as it is, and not written
 
+# The first screen of a puzzle the state file kept, until the first key: $step the step
+# it opened at.
+picked-up = picked up at step { $step }; r restarts, --fresh opens clean
+
+# The same with breakpoints: $step the step, $breaks how many breakpoints.
+picked-up-with = picked up at step { $step } with { $breaks ->
+    [one] { $breaks } breakpoint
+   *[other] { $breaks } breakpoints
+}; r restarts, --fresh opens clean
+
 ## (lesson-scripts)
 
 # The help line of PageDown and PageUp while a lesson plays (a presenter's remote sends them).
@@ -742,6 +770,10 @@ lesson-place = scene { $scene }/{ $scenes } · stop { $stop }/{ $stops }
 
 # The caption bar before the scene's first stop is shown.
 lesson-before-first = PageDown goes to the first stop.
+
+# The caption bar once the keys moved off the stop shown: $step the step now, $stop the
+# stop's number, $at its step. Its caption shows only at its step.
+lesson-off-stop = At step { $step }, off stop { $stop } (step { $at }): PageDown goes on to the next stop.
 
 # The status line when PageDown is pressed at the lesson's last stop.
 lesson-over = the end of the lesson; PageUp goes back a stop
@@ -783,6 +815,9 @@ key-quiz-back = answer: the search goes back
 
 # The help line, while a question is open, of →, which shows the answer unscored and steps.
 key-quiz-skip = skip: show the answer and step
+
+# The help line of Esc while the quiz asks: it ends the quiz, never the player.
+key-quiz-end = end the quiz, saying the score
 
 # The status line when Q starts the quiz.
 quiz-on = Quiz on: the step keys ask first, Q ends it
@@ -860,6 +895,12 @@ breakpoint-beyond = { $part } { $number } is beyond this board: it has { $first 
 
 # The status line when a breakpoint names something the board does not have: $text the name typed, $part what it would be (region, colour, number), $names the names the board has.
 breakpoint-unnamed = `{ $text }` is not a { $part } of this board: { $names }
+
+# The forms of a condition listed: $most all but the last, joined, $last the last.
+breakpoint-forms-list = { $most } or { $last }
+
+# What joins the forms of a condition but the last two.
+breakpoint-forms-comma = {", "}
 
 # A row of a board, as the breakpoint errors name it.
 board-part-row = row

@@ -7,6 +7,12 @@ tagline = 一步一步地看回溯搜索
 # The title of the menu's list.
 presets = 预设
 
+# The menu's group of the lessons built in.
+lessons = 课程
+
+# What a built-in lesson in the menu is: $scenes its scenes, $stops its stops.
+lesson-about = 准备好的课程：{ $scenes } 个场景、{ $stops } 个停靠点，每个都有说明：PageDown 到下一个停靠点，PageUp 回到上一个。
+
 # Under the chosen entry's details.
 enter-opens = 按 Enter 打开
 
@@ -51,6 +57,9 @@ needs = 需要 { $size }
 
 # The go-to prompt, before the digits typed.
 go-to-step = 跳到第几步：
+
+# The status line when the go-to prompt's text is no step: $text what was typed.
+go-to-refused = “{ $text }”不是步数：请输入数字、solution:K（第 K 个解）或 end
 
 # The code panel's title for the pseudo-code, and what `c` says on coming back to it.
 pseudo-code = 伪代码
@@ -489,6 +498,9 @@ hint-cancel = 取消
 # The digits' help line in the go-to prompt.
 key-type-step = 输入步数
 
+# The help line of the letters the go-to prompt takes besides the digits.
+key-type-target = 或输入 solution:K 跳到第 K 个解，end 跳到最后一步
+
 # The digits in the go-to prompt's footer.
 hint-step-number = 步数
 
@@ -722,6 +734,13 @@ state-link = 状态文件 { $path } 是符号链接：已忽略，也不会写�
 # The note on the first screen when the state file cannot be read at all, and is left as it is: $path its path, $why why (in English).
 state-unreadable = 无法读取状态文件 { $path }（{ $why }）：保持原样，也不会写入
 
+# The first screen of a puzzle the state file kept, until the first key: $step the step
+# it opened at.
+picked-up = 从上次的第 { $step } 步接着来；按 r 从头开始，--fresh 全新打开
+
+# The same with breakpoints: $step the step, $breaks how many breakpoints.
+picked-up-with = 从上次的第 { $step } 步接着来，带 { $breaks } 个断点；按 r 从头开始，--fresh 全新打开
+
 ## (lesson-scripts)
 
 # The help line of PageDown and PageUp while a lesson plays (a presenter's remote sends them).
@@ -735,6 +754,10 @@ lesson-place = 第 { $scene }/{ $scenes } 幕 · 第 { $stop }/{ $stops } 站
 
 # The caption bar before the scene's first stop is shown.
 lesson-before-first = 按 PageDown 到第一站。
+
+# The caption bar once the keys moved off the stop shown: $step the step now, $stop the
+# stop's number, $at its step. Its caption shows only at its step.
+lesson-off-stop = 现在在第 { $step } 步，不在第 { $stop } 站（第 { $at } 步）：按 PageDown 到下一站。
 
 # The status line when PageDown is pressed at the lesson's last stop.
 lesson-over = 课程结束；按 PageUp 回到上一站
@@ -773,6 +796,9 @@ key-quiz-back = 回答：搜索回溯
 
 # The help line, while a question is open, of →, which shows the answer unscored and steps.
 key-quiz-skip = 跳过：显示答案并走一步
+
+# The help line of Esc while the quiz asks: it ends the quiz, never the player.
+key-quiz-end = 结束测验并显示得分
 
 # The status line when Q starts the quiz.
 quiz-on = 测验开始：每走一步前先提问，Q 结束
@@ -850,6 +876,12 @@ breakpoint-beyond = { $part } { $number } 超出范围：本题只有 { $first }
 
 # The status line when a breakpoint names something the board does not have: $text the name typed, $part what it would be (region, colour, number), $names the names the board has.
 breakpoint-unnamed = `{ $text }` 不是本题的{ $part }：{ $names }
+
+# The forms of a condition listed: $most all but the last, joined, $last the last.
+breakpoint-forms-list = { $most } 或 { $last }
+
+# What joins the forms of a condition but the last two.
+breakpoint-forms-comma = 、
 
 # A row of a board, as the breakpoint errors name it.
 board-part-row = 行

@@ -220,7 +220,8 @@ pub fn run_at(
     theme: Theme,
     note: Option<Message>,
 ) -> anyhow::Result<Ending> {
-    let (states, damage) = Remembering::open(files::state_file::location(), moment.fresh);
+    let fresh = moment.fresh || runtime::remembering::fresh_by_setting();
+    let (states, damage) = Remembering::open(files::state_file::location(), fresh);
     let damage = damage.zip(states.path().map(std::path::Path::to_path_buf));
     let mut app = App::new(start, theme).remembering(states, &moment);
     app.open_at(&moment)?;

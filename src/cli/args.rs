@@ -509,7 +509,8 @@ pub struct PlayOptions {
     #[arg(long = "break", value_name = "COND", help = break_help())]
     pub breaks: Vec<String>,
     /// Open as if for the first time: the state file (the step, the mode, the bookmarks,
-    /// the breakpoints and the view each puzzle was left with) is not read.
+    /// the breakpoints and the view each puzzle was left with) is not read (also, from
+    /// every door, the menu's too, when BACKTRACK_FRESH is set).
     #[arg(long)]
     pub fresh: bool,
     /// Write the bookmarks and breakpoints as a lesson file FILE on quitting; an existing
@@ -694,7 +695,10 @@ pub enum Format {
 #[derive(Clone, Debug, Args)]
 pub struct LessonOptions {
     /// The lesson file (TOML): scenes, each a problem and its stops with their captions;
-    /// the teacher's guide's "Preparing a lesson" (docs/guide.md) shows one.
+    /// the teacher's guide's "Preparing a lesson" (docs/guide.md) shows one. Or a built-in
+    /// lesson's name, when no file has it: 4-queens-and-4x4, 8-queens, 8-queens-zh,
+    /// 9x9-a4-orders, permutations-and-mrv, knights-tour-zh, rat-in-a-maze (also in the
+    /// menu's Lessons).
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub file: PathBuf,
     /// Check the file and exit: each mistake as `FILE:LINE:COLUMN: what is wrong` and

@@ -1,4 +1,5 @@
-//! `backtrack lesson FILE`: a prepared lesson played, or checked with `--check`.
+//! `backtrack lesson FILE`: a prepared lesson played, or checked with `--check`; a
+//! built-in lesson by its name (`backtrack lesson 8-queens`) when no file has that name.
 //!
 //! The file is checked whole before the app opens, so that a mistake is told on a plain
 //! terminal, each as `FILE:LINE:COLUMN: what is wrong`, and the screen never opens on a
@@ -6,13 +7,13 @@
 
 use std::fs::File;
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 
 use super::args::{LessonOptions, LookOptions};
 use super::{Outcome, play, say};
-use crate::app::screens::lesson::{Fault, Lesson, MAX_BYTES, open};
+use crate::app::screens::lesson::{Fault, Lesson, MAX_BYTES, built_in, open};
 use crate::app::{Lang, Message, Start, Theme};
 use crate::problems::capped::read_capped;
 
@@ -22,8 +23,13 @@ use crate::problems::capped::read_capped;
 /// else the lesson's) is spoken unless `--lang` names one, which then holds throughout.
 pub fn lesson(options: &LessonOptions, look: LookOptions) -> Result<Outcome> {
     let file = &options.file;
-    let text = read_lesson(file)?;
-    let folder = file.parent().unwrap_or(Path::new("")).to_path_buf();
+    let (text, folder) = match built_in_named(file) {
+        Some(lesson) => (lesson.text.to_string(), PathBuf::from(".")),
+        None => (
+            read_lesson(file)?,
+            file.parent().unwrap_or(Path::new("")).to_path_buf(),
+        ),
+    };
     let (lesson, faults, unchecked) = match Lesson::parse(&text) {
         Ok(lesson) => {
             let (faults, unchecked) = open::check(&lesson, &text, &folder);
@@ -58,6 +64,14 @@ pub fn lesson(options: &LessonOptions, look: LookOptions) -> Result<Outcome> {
         say(&located(file, fault));
     }
     Ok(Outcome::Refused)
+}
+
+/// The built-in lesson `file` names, when no file is at that name: a file comes first.
+fn built_in_named(file: &Path) -> Option<&'static built_in::BuiltIn> {
+    match std::fs::symlink_metadata(file) {
+        Ok(_) => None,
+        Err(_) => file.to_str().and_then(built_in::find),
+    }
 }
 
 /// The text of the lesson `file`, at most [`MAX_BYTES`] of it: a pipe (`<(…)`) is read as a

@@ -33,15 +33,22 @@ pub fn play(
     given: &[&str],
 ) -> Result<Outcome> {
     let mut said = note.map(|note| Message::english(note.to_owned()));
-    let moment = problem.map_or_else(Moment::default, |problem| Moment {
-        at: problem.options.step,
-        breaks: problem.options.breaks.clone(),
-        fresh: problem.options.fresh,
-        origin: Some(super::problem_args::origin(problem.entry, &problem.matches)),
-        save_lesson: problem.options.save_lesson.clone(),
+    let asked = Moment {
         lang_given: given.contains(&"--lang"),
         numbering_given: given.contains(&"--from-one"),
-    });
+        ..Moment::default()
+    };
+    let moment = match problem {
+        None => asked,
+        Some(problem) => Moment {
+            at: problem.options.step,
+            breaks: problem.options.breaks.clone(),
+            fresh: problem.options.fresh,
+            origin: Some(super::problem_args::origin(problem.entry, &problem.matches)),
+            save_lesson: problem.options.save_lesson.clone(),
+            ..asked
+        },
+    };
     if let Some(path) = &moment.save_lesson
         && std::fs::symlink_metadata(path).is_ok()
     {

@@ -39,11 +39,13 @@ fn wait_for(app: &mut App, text: &str) -> String {
     }
 }
 
-/// The menu, moved to the entry `up` above its last one (My puzzles).
+/// The menu, moved to the entry `up` above My puzzles, the last of the class's own, which
+/// the built-in lessons follow.
 fn menu_at(up: usize) -> App {
     let mut app = App::new(Start::Menu, Theme::new(false, true));
     press(&mut app, KeyCode::End);
-    (0..up).for_each(|_| press(&mut app, KeyCode::Up));
+    let lessons = backtrack::app::screens::lesson::built_in::BUILT_IN.len();
+    (0..lessons + up).for_each(|_| press(&mut app, KeyCode::Up));
     app
 }
 

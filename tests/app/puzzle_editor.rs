@@ -11,10 +11,10 @@ use ratatui::crossterm::event::KeyCode;
 /// row, `0` a blank) into a new 4×4 sudoku opened from the menu.
 fn editor_says(rows: &[&str]) -> String {
     let mut app = App::new(Start::Menu, Theme::new(false, true));
-    // The last entries are the class's own: New sudoku, New subset sum, New map, then My
-    // puzzles.
+    // The class's own entries, New sudoku, New subset sum, New map, then My puzzles, come
+    // before the built-in lessons, the last.
     press(&mut app, KeyCode::End);
-    for _ in 0..3 {
+    for _ in 0..3 + backtrack::app::screens::lesson::built_in::BUILT_IN.len() {
         press(&mut app, KeyCode::Up);
     }
     // From 9×9 down to 4×4.

@@ -8,6 +8,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod built_in_lessons;
 mod commands;
 mod compare;
 mod counts;

@@ -731,8 +731,11 @@ fn a_named_pipe_in_the_puzzle_folder_leaves_my_puzzles_working() {
         return;
     };
     server.wait_for("menu", |s| s.contains("Presets") && s.contains("N-Queens"));
-    // My puzzles is the menu's last entry.
+    // My puzzles is the menu's last entry before the built-in lessons.
     server.send("End");
+    for _ in backtrack::app::screens::lesson::built_in::BUILT_IN {
+        server.send("Up");
+    }
     server.send("Enter");
     let listed = server.wait_for("the folder's list", |s| s.contains("pipe.txt"));
     assert!(
@@ -745,4 +748,43 @@ fn a_named_pipe_in_the_puzzle_folder_leaves_my_puzzles_working() {
     let after = server.wait_for("exit", |s| s.contains("app exited with"));
     assert!(after.contains("app exited with 0"), "{after}");
     std::fs::remove_dir_all(dir).expect("cleaned");
+}
+
+/// A puzzle left at step 2 by `play` opens there from the menu, saying so until the first
+/// key; with `BACKTRACK_FRESH` set, the class's setting, it opens at step 0 from every
+/// door.
+#[cfg(unix)]
+#[test]
+fn the_menu_picks_up_where_play_left_unless_the_class_opens_fresh() {
+    let shared = tempfile::tempdir().expect("a state folder");
+    let folder = shared.path().to_str().expect("a UTF-8 path");
+    let env = [("BACKTRACK_STATE_DIR", folder)];
+    let args = ["--lang", "en", "play", "queens", "4"];
+    let mut terminal = common::pty::Pty::open(&args, &env, common::pty::plain_replies().into());
+    terminal.wait_for("step 0");
+    terminal.press("ll");
+    terminal.wait_for("step 2");
+    terminal.press("q");
+    let (status, _) = terminal.hang_up_after_quit();
+    assert!(status.success(), "{status}");
+
+    let menu = ["--lang", "en"];
+    let mut terminal = common::pty::Pty::open(&menu, &env, common::pty::plain_replies().into());
+    terminal.wait_for("Enter open");
+    terminal.press("\r");
+    let opened = terminal.wait_for("picked up at step 2; r restarts, --fresh opens clean");
+    assert!(opened.contains("step 2"), "{opened}");
+    terminal.press("q");
+    let (status, _) = terminal.hang_up_after_quit();
+    assert!(status.success(), "{status}");
+
+    let fresh = [("BACKTRACK_STATE_DIR", folder), ("BACKTRACK_FRESH", "1")];
+    let mut terminal = common::pty::Pty::open(&menu, &fresh, common::pty::plain_replies().into());
+    terminal.wait_for("Enter open");
+    terminal.press("\r");
+    let opened = terminal.wait_for("step 0");
+    assert!(!opened.contains("picked up"), "{opened}");
+    terminal.press("q");
+    let (status, _) = terminal.hang_up_after_quit();
+    assert!(status.success(), "{status}");
 }

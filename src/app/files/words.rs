@@ -1,5 +1,6 @@
 //! The ids of what the app says of its files, each a message of the catalogue: how a
-//! damaged or unreadable state file was found and what was done with it.
+//! damaged or unreadable state file was found and what was done with it, and what a
+//! puzzle it kept says as it opens again.
 
 use crate::app::words::words;
 
@@ -20,4 +21,9 @@ words! {
     /// The note when the state file cannot be read at all, and is left as it is: {0} its
     /// path, {1} why.
     STATE_UNREADABLE = "state-unreadable" (path, why);
+    /// The first screen of a puzzle the state file kept, until the first key: {0} the
+    /// step it opened at.
+    PICKED_UP = "picked-up" (step);
+    /// The same with breakpoints: {0} the step, {1} how many breakpoints.
+    PICKED_UP_WITH = "picked-up-with" (step, breaks);
 }

@@ -23,6 +23,9 @@ pub enum Goal {
     End,
     /// A given step.
     Step(u64),
+    /// The K-th solution of the run, from 1: from step 0 again when the current step is
+    /// at it or past it.
+    Solution(u64),
 }
 
 /// How a slice of a move ended.
@@ -107,6 +110,12 @@ impl Job {
     /// A move to a step starts from the nearest checkpoint at or before it when that is
     /// ahead, so only the events after the checkpoint are looked at (and counted).
     pub fn advance<P: Problem>(&mut self, timeline: &mut Timeline<P>, budget: u64) -> SliceEnd {
+        if let Goal::Solution(k) = self.goal
+            && self.looked_at == 0
+            && timeline.search().counters().solutions >= k
+        {
+            timeline.seek(0);
+        }
         if let Goal::Step(target) = self.goal {
             if target <= timeline.step() {
                 timeline.seek(target);
@@ -141,6 +150,13 @@ impl Job {
                 })
             }
             Goal::Step(target) => timeline.forward_to(budget.min(target - before), |_| false),
+            Goal::Solution(k) => {
+                let mut found = timeline.search().counters().solutions;
+                timeline.forward_to(budget, |event| {
+                    found += u64::from(event == Event::Solution);
+                    found >= k
+                })
+            }
         };
         let step = timeline.step();
         self.looked_at += step - before;
@@ -153,7 +169,7 @@ impl Job {
             Seek::End => {
                 // People read these: thousands are grouped.
                 let said = match self.goal {
-                    Goal::NextSolution => words::NO_MORE_SOLUTIONS,
+                    Goal::NextSolution | Goal::Solution(_) => words::NO_MORE_SOLUTIONS,
                     Goal::NextBacktrack => words::NO_MORE_BACKTRACKS,
                     Goal::NextPlacement => words::NO_MORE_PLACEMENTS,
                     Goal::End | Goal::Step(_) => words::END_OF_RUN,
@@ -165,7 +181,7 @@ impl Job {
             }
             Seek::GaveUp if step >= self.limit => {
                 let said = match self.goal {
-                    Goal::NextSolution => words::NO_SOLUTION_UP_TO,
+                    Goal::NextSolution | Goal::Solution(_) => words::NO_SOLUTION_UP_TO,
                     Goal::NextBacktrack => words::NO_BACKTRACK_UP_TO,
                     Goal::NextPlacement => words::NO_PLACEMENT_UP_TO,
                     Goal::End | Goal::Step(_) => words::STEP_LIMIT,
@@ -179,7 +195,9 @@ impl Job {
     /// What the move is doing and how far it has got, in `lang`, for the status line.
     pub fn describe(&self, lang: Lang) -> (String, String) {
         let doing = match self.goal {
-            Goal::NextSolution => words::LOOKING_FOR_SOLUTION.get(lang).to_string(),
+            Goal::NextSolution | Goal::Solution(_) => {
+                words::LOOKING_FOR_SOLUTION.get(lang).to_string()
+            }
             Goal::NextBacktrack => words::LOOKING_FOR_BACKTRACK.get(lang).to_string(),
             Goal::NextPlacement => words::LOOKING_FOR_PLACEMENT.get(lang).to_string(),
             Goal::End => words::RUNNING_TO_END.get(lang).to_string(),
@@ -218,6 +236,35 @@ mod tests {
         assert_eq!(finish(&mut job, &mut timeline, 3), None);
         assert_eq!(timeline.last_event(), Some(Event::Solution));
         assert_eq!(timeline.search().problem().queens(), &[1, 3, 0, 2]);
+    }
+
+    #[test]
+    fn the_kth_solution_is_reached_from_before_it_and_from_past_it() {
+        let mut timeline = queens(6, StopAfter::Exhaustion);
+        assert_eq!(
+            finish(&mut Job::new(Goal::Solution(3)), &mut timeline, 7),
+            None
+        );
+        assert_eq!(timeline.search().counters().solutions, 3);
+        assert_eq!(timeline.last_event(), Some(Event::Solution));
+        let third = timeline.step();
+        assert_eq!(
+            finish(&mut Job::new(Goal::Solution(1)), &mut timeline, 7),
+            None
+        );
+        assert_eq!(timeline.search().counters().solutions, 1);
+        assert!(timeline.step() < third);
+        assert_eq!(
+            finish(&mut Job::new(Goal::Solution(1)), &mut timeline, 7),
+            None
+        );
+        assert_eq!(
+            timeline.search().counters().solutions,
+            1,
+            "at it: the same one"
+        );
+        let said = finish(&mut Job::new(Goal::Solution(5)), &mut timeline, 1000);
+        assert!(said.expect("said").starts_with("no more solutions"));
     }
 
     #[test]

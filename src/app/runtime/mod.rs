@@ -29,6 +29,7 @@ use ratatui::{
 use super::Playable;
 use super::files::export::{self, Paper, Recording, ScreenName};
 use super::files::free_name;
+use super::files::words::{PICKED_UP, PICKED_UP_WITH};
 use super::input::keys;
 use super::input::mouse::{self, HitMap, Spot};
 use super::screens::help::{Help, HelpScroll};
@@ -68,8 +69,12 @@ pub struct App {
     /// The spot a drag started on, which it keeps moving along (the timeline bar) even
     /// when the pointer strays off its row.
     dragging: Option<Spot>,
-    /// The state file: each puzzle's state is written to it as the puzzle is left.
+    /// The state file: each puzzle's state is written to it as the puzzle is left, and
+    /// what it kept of a puzzle is taken up as the puzzle opens, from whichever door.
     states: Remembering,
+    /// What the command line asked for: its language and numbering win over those the
+    /// state file kept, for the puzzle it opened on and for each one opened later.
+    asked: super::Moment,
 }
 
 /// How a [`run`](App::run) of the app ended.
@@ -152,6 +157,7 @@ impl App {
             hits: RefCell::default(),
             dragging: None,
             states: Remembering::nowhere(),
+            asked: super::Moment::default(),
         }
     }
 
@@ -206,12 +212,17 @@ impl App {
     /// for.
     pub fn remembering(mut self, states: Remembering, moment: &super::Moment) -> App {
         self.states = states;
-        self.recall(moment);
+        self.asked = moment.clone();
+        self.recall();
         self
     }
 
-    /// Takes up what the state file kept of the puzzle the app opened on.
-    fn recall(&mut self, moment: &super::Moment) {
+    /// Takes up what the state file kept of the puzzle on screen, just opened: the one
+    /// path every door (the command line, the menu) opens a puzzle through, so that it
+    /// picks up where it was left whichever door it was left by. Its first screen says
+    /// so, with the step and the breakpoints, until the first key, unless the command
+    /// line gave the step to open at.
+    fn recall(&mut self) {
         let Some(session) = &mut self.session else {
             return;
         };
@@ -219,17 +230,28 @@ impl App {
         let Some(remembered) = session.remember().and_then(|(key, _)| kept.get(&key)) else {
             return;
         };
-        if let (Some(lang), false) = (remembered.lang, moment.lang_given) {
+        if let (Some(lang), false) = (remembered.lang, self.asked.lang_given) {
             let (lang, _) = lang.drawable(self.theme.is_ascii());
             self.theme = self.theme.speaking(lang);
             session.speak(lang);
         }
-        if let (Some(numbering), false) = (remembered.numbering, moment.numbering_given) {
+        if let (Some(numbering), false) = (remembered.numbering, self.asked.numbering_given) {
             self.theme = self.theme.with_numbering(numbering);
             session.renumber(numbering);
         }
-        if let Some(stops) = session.search_mut().and_then(|search| search.stops_mut()) {
-            stops.recall(remembered);
+        let Some(search) = session.search_mut() else {
+            return;
+        };
+        let Some(stops) = search.stops_mut() else {
+            return;
+        };
+        stops.recall(remembered);
+        let (step, breaks) = (search.step(), remembered.breaks.len());
+        if self.asked.at.is_none() && (step > 0 || breaks > 0) {
+            session.tell(match breaks {
+                0 => Message::new(PICKED_UP, &[&step]),
+                _ => Message::new(PICKED_UP_WITH, &[&step, &breaks]),
+            });
         }
     }
 
@@ -668,7 +690,11 @@ impl App {
     fn answer_menu(&mut self, reply: MenuReply) {
         match reply {
             MenuReply::Stay => {}
-            MenuReply::Open(session) | MenuReply::SideBySide(session) => {
+            MenuReply::Open(session) => {
+                self.session = Some(opened(session, self.theme));
+                self.recall();
+            }
+            MenuReply::Return(session) | MenuReply::SideBySide(session) => {
                 self.session = Some(opened(session, self.theme));
             }
             MenuReply::Help => self.help = true,

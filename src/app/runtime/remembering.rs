@@ -8,6 +8,16 @@ use std::path::PathBuf;
 use crate::app::Message;
 use crate::app::files::state_file::{Damage, Remembered, StateFile};
 
+/// The setting that turns resuming off for a class: set to anything but an empty value
+/// or `0`, every puzzle opens as `--fresh` opens it, from every door (the state file is
+/// written, never read).
+pub const FRESH_VAR: &str = "BACKTRACK_FRESH";
+
+/// Whether [`FRESH_VAR`] turns resuming off.
+pub fn fresh_by_setting() -> bool {
+    std::env::var_os(FRESH_VAR).is_some_and(|value| !value.is_empty() && value != "0")
+}
+
 /// Where the state file is and what this run has of it.
 #[derive(Debug, Default)]
 pub struct Remembering {

@@ -1,5 +1,5 @@
 //! The preset menu: every problem's presets grouped by problem, and boards of any size,
-//! as the registry lists them.
+//! as the registry lists them; the class's own puzzles; and the lessons built in.
 
 use ratatui::{
     buffer::Buffer,
@@ -10,8 +10,10 @@ use ratatui::{
 };
 
 use super::editor::{Shelf, Stacked, words as own};
+use super::lesson::built_in::{BUILT_IN, BuiltIn};
 use super::lesson::save::Origin;
 use super::own_screens::{self, OwnScreen, Sizes};
+use super::player::script::LessonPlayer;
 use super::screen::{Screen, SearchScreen};
 use super::too_small::TooSmall;
 use crate::app::Playable;
@@ -67,6 +69,8 @@ enum Opens {
     },
     /// The puzzle folder's list.
     Folder,
+    /// A lesson compiled into the program, as `backtrack lesson NAME` plays it.
+    Lesson(&'static BuiltIn),
 }
 
 /// One line of the menu.
@@ -77,6 +81,8 @@ struct MenuItem {
     group: usize,
     /// Its title, a message of the catalogue.
     title: Id,
+    /// Its title when it is not the catalogue's: a lesson's own, in each language.
+    named: Option<Message>,
     /// What it opens, with the values its message takes.
     description: Message,
     opens: Opens,
@@ -84,8 +90,11 @@ struct MenuItem {
 
 impl MenuItem {
     /// Its title in `lang`.
-    fn title(&self, lang: Lang) -> &'static str {
-        self.title.get(lang)
+    fn title(&self, lang: Lang) -> &str {
+        match &self.named {
+            Some(named) => named.get(lang),
+            None => self.title.get(lang),
+        }
     }
 
     /// Its description in `lang`.
@@ -99,8 +108,10 @@ impl MenuItem {
 pub enum MenuReply {
     /// Nothing more.
     Stay,
-    /// Open this player.
+    /// Open this screen, new: a player picks up what the state file kept of its puzzle.
     Open(Box<dyn Screen>),
+    /// Open again the player left in this run, as it was left.
+    Return(Box<dyn Screen>),
     /// Open `session`: the chosen board in each search order side by side.
     SideBySide(Box<dyn Screen>),
     /// Show the help.
@@ -141,6 +152,7 @@ impl Menu {
                 entries.push(MenuItem {
                     group,
                     title: Id::named(preset.title),
+                    named: None,
                     description: Message::new(Id::named(preset.description), &[]),
                     opens,
                 });
@@ -150,6 +162,7 @@ impl Menu {
                 entries.push(MenuItem {
                     group,
                     title: Id::named(custom.title),
+                    named: None,
                     description: Message::new(description, &[custom.sizes.end()]),
                     opens: Opens::Custom {
                         problem: *problem,
@@ -166,6 +179,7 @@ impl Menu {
             entries.push(MenuItem {
                 group: own,
                 title: screen.title(),
+                named: None,
                 description: Message::new(screen.about(), &[]),
                 opens: Opens::Own {
                     screen,
@@ -177,9 +191,22 @@ impl Menu {
         entries.push(MenuItem {
             group: own,
             title: own::MY_PUZZLES,
+            named: None,
             description: Message::new(own::MY_PUZZLES_ABOUT, &[]),
             opens: Opens::Folder,
         });
+        for lesson in BUILT_IN {
+            let read = lesson.lesson();
+            let stops: usize = read.scenes.iter().map(|scene| scene.stops.len()).sum();
+            let scenes = read.scenes.len();
+            entries.push(MenuItem {
+                group: own + 1,
+                title: words::LESSONS,
+                named: Some(Message::in_each_language(|lang| lesson.title(lang))),
+                description: Message::new(words::LESSON_ABOUT, &[&scenes, &stops]),
+                opens: Opens::Lesson(lesson),
+            });
+        }
         Menu {
             entries,
             selected: 0,
@@ -348,12 +375,16 @@ impl Menu {
         let title = Message::new(entry.title, &[]);
         let title_id = entry.title;
         match &mut entry.opens {
-            Opens::Preset { board, stop, kept } => {
-                MenuReply::Open(kept.take().unwrap_or_else(|| {
+            Opens::Preset { board, stop, kept } => match kept.take() {
+                Some(player) => MenuReply::Return(player),
+                None => {
                     let player = board.player(Some(title), Some(*stop));
-                    with_origin(player, Origin::of_preset(board.name(), title_id.key))
-                }))
-            }
+                    MenuReply::Open(with_origin(
+                        player,
+                        Origin::of_preset(board.name(), title_id.key),
+                    ))
+                }
+            },
             Opens::Custom { problem, size, .. } => match problem.sized(*size) {
                 Some(board) => MenuReply::Open(with_origin(
                     board.player(None, None),
@@ -379,6 +410,13 @@ impl Menu {
             Opens::Folder => {
                 MenuReply::Open(Box::new(Stacked::new(Shelf::new(self.folder.clone()))))
             }
+            Opens::Lesson(lesson) => match LessonPlayer::new(lesson.lesson(), PathBuf::from(".")) {
+                Ok(player) => MenuReply::Open(Box::new(player)),
+                Err(why) => {
+                    self.message = Some(Message::new(words::CANNOT_OPEN, &[&why]));
+                    MenuReply::Stay
+                }
+            },
         }
     }
 
@@ -421,7 +459,10 @@ impl Menu {
                 group = Some(entry.group);
                 let title = match registry::PROBLEMS.get(entry.group) {
                     Some(problem) => Id::named(problem.title()).get(theme.lang()),
-                    None => own::OWN_PUZZLES.get(theme.lang()),
+                    None if entry.group == registry::PROBLEMS.len() => {
+                        own::OWN_PUZZLES.get(theme.lang())
+                    }
+                    None => words::LESSONS.get(theme.lang()),
                 };
                 lines.push(Line::styled(title, theme.accent()));
                 shows.push(None);
@@ -525,7 +566,7 @@ impl Menu {
                     board.preview(theme, preview, buf);
                 }
             }
-            Opens::Broken(_) | Opens::Folder => {}
+            Opens::Broken(_) | Opens::Folder | Opens::Lesson(_) => {}
         }
     }
 
@@ -691,7 +732,12 @@ mod tests {
             let groups = registry::PROBLEMS
                 .iter()
                 .map(|problem| Id::named(problem.title()).get(lang));
-            let entries = menu.entries.iter().flat_map(|entry| {
+            // A built-in lesson's description names it as the command line does.
+            let entries = menu
+                .entries
+                .iter()
+                .filter(|entry| !matches!(entry.opens, Opens::Lesson(_)));
+            let entries = entries.flat_map(|entry| {
                 [
                     (entry.title(lang), entry.title(Lang::En)),
                     (entry.description(lang), entry.description(Lang::En)),

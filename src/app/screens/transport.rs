@@ -8,10 +8,10 @@
 use ratatui::crossterm::event::KeyEvent;
 
 use super::screen::Reply;
-use crate::app::Message;
 use crate::app::input::keys::{self, BusyAction, PromptAction, TransportAction};
 use crate::app::runtime::job::Goal;
 use crate::app::widgets::prompt::{PromptOutcome, StepPrompt};
+use crate::app::{Message, Target, words};
 
 /// What the transport moves: one timeline, or several together. Each verb returns what
 /// the status line should say, if anything.
@@ -79,7 +79,11 @@ impl Transport {
             };
             let said = match outcome {
                 PromptOutcome::Editing => None,
-                PromptOutcome::Go(step) => self.seek(step, deck),
+                PromptOutcome::Go(target) => self.go_to(target, deck),
+                PromptOutcome::Refused(typed) => {
+                    self.prompt = None;
+                    Some(Message::new(words::GO_TO_REFUSED, &[&typed]))
+                }
                 PromptOutcome::Cancel => {
                     self.prompt = None;
                     None
@@ -107,6 +111,21 @@ impl Transport {
             deck.cancel_job();
         }
         deck.start_job(Goal::Step(step))
+    }
+
+    /// Goes to `target`, a step, a solution or the end, as the go-to prompt's Enter
+    /// does; cancels a long move under way first. What to say.
+    fn go_to(&mut self, target: Target, deck: &mut impl Deck) -> Option<Message> {
+        let goal = match target {
+            Target::Step(step) => return self.seek(step, deck),
+            Target::Solution(k) => Goal::Solution(k),
+            Target::End => Goal::End,
+        };
+        self.prompt = None;
+        if deck.is_busy() {
+            deck.cancel_job();
+        }
+        deck.start_job(goal)
     }
 
     /// Does what `action` says to `deck`; what the status line should say.

@@ -1,4 +1,5 @@
-//! The small input line that asks for a step number.
+//! The small input line that asks for a step: a number, `solution:K` or `end`, as
+//! `--step` takes it.
 
 use ratatui::{
     crossterm::event::KeyCode,
@@ -6,33 +7,48 @@ use ratatui::{
 };
 
 use crate::app::input::keys;
-use crate::app::{Theme, words};
+use crate::app::{Target, Theme, words};
 
 /// The most digits accepted: more than any run can reach.
 const MAX_DIGITS: usize = 12;
 
+/// The most letters accepted: those of `solution:`.
+const MAX_LETTERS: usize = 9;
+
+/// The characters a step is typed with besides the digits: those of `solution:K` and
+/// `end`.
+const LETTERS: &str = "solution:end";
+
 /// What a key did to the prompt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PromptOutcome {
     /// Still typing.
     Editing,
     /// Go to this step.
-    Go(u64),
+    Go(Target),
+    /// What was typed is no step: the text typed.
+    Refused(String),
     /// Closed without going anywhere.
     Cancel,
 }
 
-/// A prompt for the step to go to: digits, Backspace, Enter, Esc.
+/// A prompt for the step to go to: digits or the letters of `solution:K` and `end`,
+/// Backspace, Enter, Esc.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StepPrompt {
     digits: String,
 }
 
 impl StepPrompt {
-    /// Adds the digit of `code`, if it is one and there is room for it.
+    /// Adds the digit or the letter of `code`, if it is one and there is room for it.
     pub fn digit(&mut self, code: KeyCode) -> PromptOutcome {
-        if let KeyCode::Char(c @ '0'..='9') = code
-            && self.digits.len() < MAX_DIGITS
+        let digits = self.digits.chars().filter(char::is_ascii_digit).count();
+        let letters = self.digits.len() - digits;
+        if let KeyCode::Char(c) = code
+            && match c.is_ascii_digit() {
+                true => digits < MAX_DIGITS,
+                false => LETTERS.contains(c) && letters < MAX_LETTERS,
+            }
         {
             self.digits.push(c);
         }
@@ -45,11 +61,14 @@ impl StepPrompt {
         PromptOutcome::Editing
     }
 
-    /// Goes to the step typed, or closes when nothing is typed.
+    /// Goes to the step typed, or closes when nothing is typed; refuses what is no step.
     pub fn go(&self) -> PromptOutcome {
+        if self.digits.is_empty() {
+            return PromptOutcome::Cancel;
+        }
         match self.digits.parse() {
-            Ok(step) => PromptOutcome::Go(step),
-            Err(_) => PromptOutcome::Cancel,
+            Ok(target) => PromptOutcome::Go(target),
+            Err(_) => PromptOutcome::Refused(self.digits.clone()),
         }
     }
 
@@ -90,7 +109,31 @@ mod tests {
         }
         prompt.erase();
         prompt.digit(KeyCode::Char('7'));
-        assert_eq!(prompt.go(), PromptOutcome::Go(127));
+        assert_eq!(prompt.go(), PromptOutcome::Go(Target::Step(127)));
+    }
+
+    /// Typed as `--step` takes them: `solution:2` is the second solution, not step 2.
+    fn typed(text: &str) -> PromptOutcome {
+        let mut prompt = StepPrompt::default();
+        text.chars()
+            .for_each(|c| _ = prompt.digit(KeyCode::Char(c)));
+        prompt.go()
+    }
+
+    #[test]
+    fn solutions_and_the_end_as_step_takes_them() {
+        assert_eq!(typed("solution:2"), PromptOutcome::Go(Target::Solution(2)));
+        assert_eq!(typed("end"), PromptOutcome::Go(Target::End));
+        assert_eq!(
+            typed("solution:0"),
+            PromptOutcome::Refused("solution:0".into())
+        );
+        assert_eq!(typed("sol2"), PromptOutcome::Refused("sol2".into()));
+        assert_eq!(
+            typed("x2"),
+            PromptOutcome::Go(Target::Step(2)),
+            "x is not typed"
+        );
     }
 
     #[test]
@@ -104,6 +147,9 @@ mod tests {
         for _ in 0..20 {
             prompt.digit(KeyCode::Char('9'));
         }
-        assert_eq!(prompt.go(), PromptOutcome::Go(999_999_999_999));
+        assert_eq!(
+            prompt.go(),
+            PromptOutcome::Go(Target::Step(999_999_999_999))
+        );
     }
 }

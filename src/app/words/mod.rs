@@ -128,6 +128,10 @@ words! {
     ENTER_OPENS = "enter-opens";
     /// The menu's entry of any size cannot make a board: {0} the problem, {1} the size.
     NO_SIZE = "no-size" (problem, size);
+    /// The menu's group of the lessons built in, and the title of one without its own.
+    LESSONS = "lessons";
+    /// What a built-in lesson in the menu is: {0} its scenes, {1} its stops.
+    LESSON_ABOUT = "lesson-about" (scenes, stops);
     /// A preset that cannot be read: {0} why.
     CANNOT_OPEN = "cannot-open" (why);
     /// A description of a preset that cannot be read: {0} it, {1} why.
@@ -155,6 +159,8 @@ words! {
     NEEDS = "needs" (size);
     /// The go-to prompt, before the digits typed.
     GO_TO_STEP = "go-to-step";
+    /// The status line when the go-to prompt's text is no step: {0} what was typed.
+    GO_TO_REFUSED = "go-to-refused" (text);
     /// The code panel's title for the pseudo-code, and what `c` says on coming back to it.
     PSEUDO_CODE = "pseudo-code";
     /// The stack panel's title: {0} the number of frames.
@@ -497,7 +503,8 @@ pub const TOTALS_HEADER: [Id; 5] = [
 ];
 
 /// Latin words any Chinese text may keep: key names, file types, the name of a tutorial's
-/// site and the command line's option that the help names (`--theme`). A problem's own
+/// site, the command line's options that the help and the status line name (`--theme`,
+/// `--fresh`) and the words a step is typed with (`solution:K`, `end`). A problem's own
 /// (the names of its methods and of its code) are its [`Catalogued::KEPT`].
 #[cfg(test)]
 pub(super) const KEPT: &[&str] = &[
@@ -520,6 +527,9 @@ pub(super) const KEPT: &[&str] = &[
     "Left",
     "Right",
     "theme",
+    "fresh",
+    "solution",
+    "end",
 ];
 
 /// The [`Catalogued::KEPT`] of each board type it is given.

@@ -68,9 +68,11 @@ fn narrow_screens_keep_the_counts_and_shorten_the_heading() {
 #[test]
 fn custom_sizes_open_from_the_menu() {
     let mut app = app(Start::Menu);
-    press(&mut app, KeyCode::End); // the last entry: the class's own puzzles
-    // Up past the five of them, the maze's five entries, the knight's tour's six and the
-    // five maps: subset sum of any n.
+    press(&mut app, KeyCode::End); // the last entry: the last built-in lesson
+    // Up past the lessons, the five of the class's own puzzles, the maze's five entries, the
+    // knight's tour's six and the five maps: subset sum of any n.
+    let lessons = backtrack::app::screens::lesson::built_in::BUILT_IN.len();
+    (0..lessons).for_each(|_| press(&mut app, KeyCode::Up));
     press_all(&mut app, &[KeyCode::Up; 21]);
     type_text(&mut app, "4");
     press(&mut app, KeyCode::Enter);
@@ -94,6 +96,8 @@ fn custom_sizes_open_from_the_menu() {
     press(&mut app, KeyCode::Char('m'));
     press(&mut app, KeyCode::Right); // n = 13 is past the largest
     press(&mut app, KeyCode::Enter);
+    // The same board, picked up where it was left: r restarts it.
+    press(&mut app, KeyCode::Char('r'));
     press_all(&mut app, &[KeyCode::Right; 12]);
     assert_eq!(
         app.state_line().as_deref(),

@@ -23,6 +23,10 @@ words! {
     KEY_MOMENTS_REMOVE = "key-moments-remove";
     /// The help line of the panel's Esc.
     KEY_MOMENTS_CLOSE = "key-moments-close";
+    /// The help line of the letters the go-to prompt takes besides the digits.
+    KEY_TYPE_TARGET = "key-type-target";
+    /// The help line of Esc while the quiz asks: it ends the quiz, never the player.
+    KEY_QUIZ_END = "key-quiz-end";
     /// The help line of the key that starts and ends the quiz.
     KEY_QUIZ = "key-quiz";
     /// The footer's word for the quiz key.

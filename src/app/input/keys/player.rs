@@ -191,6 +191,8 @@ pub enum QuizAction {
     Previous,
     /// Highlight the answer after the one highlighted.
     Next,
+    /// End the quiz: Esc leaves the question, never the player.
+    End,
 }
 
 /// The digits of an answer, Enter to take one that a longer answer starts like, and
@@ -220,6 +222,7 @@ pub const QUIZ_ANSWER: &[Binding<QuizAction>] = &[
         &[(Up, QuizAction::Previous), (Down, QuizAction::Next)],
         help(key_words::KEY_QUIZ_CHOOSE),
     ),
+    bind(&[(Esc, QuizAction::End)], help(key_words::KEY_QUIZ_END)),
 ];
 
 /// What a key does while the panel of bookmarks, breakpoints and solutions is shown.

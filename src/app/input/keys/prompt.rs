@@ -19,12 +19,25 @@ pub enum PromptAction {
 
 const PROMPT_DIGITS: [(KeyCode, PromptAction); 10] = digits(PromptAction::Digit);
 
+/// The letters and the colon of `solution:K` and `end`, typed as the digits are.
+const PROMPT_LETTERS: [(KeyCode, PromptAction); 10] = {
+    let letters = *b"solutin:ed";
+    let mut keys = [(Enter, PromptAction::Digit); 10];
+    let mut index = 0;
+    while index < letters.len() {
+        keys[index] = (Char(letters[index] as char), PromptAction::Digit);
+        index += 1;
+    }
+    keys
+};
+
 /// The go-to prompt's keys.
 pub const PROMPT: &[Binding<PromptAction>] = &[
     bind(
         &PROMPT_DIGITS,
         help(words::KEY_TYPE_STEP).hint(&DIGITS, words::HINT_STEP_NUMBER, 1),
     ),
+    bind(&PROMPT_LETTERS, help(key_words::KEY_TYPE_TARGET)),
     bind(&[(Backspace, PromptAction::Erase)], help(words::KEY_ERASE)),
     bind(
         &[(Enter, PromptAction::Go)],

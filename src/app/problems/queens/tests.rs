@@ -661,6 +661,37 @@ fn beside_the_depth_first_code_the_legend_tells_both_meanings_of_x() {
 }
 
 #[test]
+fn a_refused_column_names_the_check_the_code_shown_reads_first() {
+    use crate::app::Telling;
+    use crate::app::board::quizzed::Quizzed;
+    // Queens (0,0) and (1,3) on 6×6: column 2 of row 2 is on the ↘ diagonal of (0,0)
+    // and on the ↗ one of (1,3).
+    let mut board = queens(6);
+    board.apply(0, 0);
+    board.apply(1, 3);
+    let pseudo = Telling::default();
+    assert_eq!(
+        board.refusal(2, 2, pseudo),
+        "2 is on the diagonal of the queen on (1,3)",
+        "the pseudo-code reads isBia1[row+col] first"
+    );
+    let tutorial = (code::views().into_iter())
+        .find(|view| view.tutorial == crate::problems::Tutorial::EightQueens)
+        .expect("the eight-queens view");
+    let told = Telling {
+        code: Some(tutorial),
+        ..pseudo
+    };
+    assert_eq!(
+        board.refusal(2, 2, told),
+        "2 is on the diagonal of the queen on (0,0)",
+        "the tutorial reads s1[chessBoard+x-y] first"
+    );
+    // Column 3 of row 3 is under (1,3) and on the ↘ diagonal of (0,0): the column first.
+    assert_eq!(board.refusal(3, 3, pseudo), "3 is under the queen on (1,3)");
+}
+
+#[test]
 fn the_tutorials_code_speaks_chinese_in_its_words_and_keeps_its_code() {
     let views = queens(4).code_views();
     let lines = |lang| -> Vec<String> {

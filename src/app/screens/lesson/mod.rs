@@ -28,6 +28,7 @@
 //! the search knows (a step past the run's end); [`write`] writes a lesson back, and
 //! [`save`] makes one of the player's bookmarks and breakpoints.
 
+pub mod built_in;
 pub mod open;
 pub mod save;
 #[cfg(test)]
@@ -254,12 +255,33 @@ impl Fault {
         let before = &text[..floor_char_boundary(text, at.min(text.len()))];
         let line = before.matches('\n').count() + 1;
         let start = before.rfind('\n').map_or(0, |newline| newline + 1);
+        // A byte-order mark opening the file takes no column: an editor shows none.
+        let counted = match start {
+            0 => before.trim_start_matches('\u{feff}'),
+            _ => &before[start..],
+        };
         Fault {
             line,
-            column: before[start..].chars().count() + 1,
+            column: counted.chars().count() + 1,
             what: what.into(),
         }
     }
+}
+
+/// What the reader of the file says, in a teacher's words where it would name the types
+/// the file is read into: a stop's `at` or a caption of the wrong kind.
+fn in_plain_words(said: &str) -> String {
+    if said.contains("untagged enum AtText") {
+        return "a stop's `at` is a step number from 0, `solution:K` (the K-th solution, from 1) \
+                or `end`"
+            .to_string();
+    }
+    if said.contains("untagged enum CaptionText") {
+        return "a caption or a title is a text in quotes, or a table of texts by language: \
+                { en = \"…\", zh = \"…\", zh-TW = \"…\" }"
+            .to_string();
+    }
+    said.to_string()
 }
 
 /// The largest char boundary of `text` at or before `at`.
@@ -350,7 +372,7 @@ impl Lesson {
     pub fn parse(text: &str) -> Result<Lesson, Vec<Fault>> {
         let read: LessonText = toml::from_str(text).map_err(|error| {
             let at = error.span().map_or(0, |span| span.start);
-            vec![Fault::at(text, at, error.message().trim().to_string())]
+            vec![Fault::at(text, at, in_plain_words(error.message().trim()))]
         })?;
         let mut faults = Vec::new();
         let mut fault =

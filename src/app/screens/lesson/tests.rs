@@ -119,3 +119,28 @@ fn columns_count_characters_not_bytes() {
     let fault = Fault::at("caption = \"皇后\" x", 17, "here");
     assert_eq!((fault.line, fault.column), (1, 14));
 }
+
+#[test]
+fn a_stop_or_a_caption_of_the_wrong_kind_is_told_in_plain_words() {
+    let lesson = "[[scene]]\nproblem = \"queens\"\nargs = [\"4\"]\n\n[[scene.stop]]\nat = -5\n";
+    let faults = Lesson::parse(lesson).expect_err("-5 is no step");
+    assert_eq!(
+        faults[0].to_string(),
+        "6:6: a stop's `at` is a step number from 0, `solution:K` (the K-th solution, from 1) \
+         or `end`"
+    );
+    let faults = Lesson::parse("title = 3\n").expect_err("3 is no title");
+    assert!(
+        faults[0]
+            .to_string()
+            .starts_with("1:9: a caption or a title is a text in quotes"),
+        "{faults:?}"
+    );
+    assert!(!faults[0].to_string().contains("enum"));
+}
+
+#[test]
+fn columns_after_a_byte_order_mark_are_counted_as_an_editor_shows_them() {
+    let faults = Lesson::parse("\u{feff}title = 3\n").expect_err("3 is no title");
+    assert!(faults[0].to_string().starts_with("1:9: "), "{faults:?}");
+}

@@ -10,6 +10,9 @@ words! {
     LESSON_PLACE = "lesson-place" (scene, scenes, stop, stops);
     /// The caption bar before the scene's first stop is shown.
     LESSON_BEFORE_FIRST = "lesson-before-first";
+    /// The caption bar once the keys moved off the stop shown: {0} the step now, {1} the
+    /// stop's number, {2} its step. Its caption shows only at its step.
+    LESSON_OFF_STOP = "lesson-off-stop" (step, stop, at);
     /// The status line when PageDown is pressed at the lesson's last stop.
     LESSON_OVER = "lesson-over";
     /// The status line when PageUp is pressed before the lesson's first stop.

@@ -71,6 +71,9 @@ pub struct Player<P: Show> {
     transport: Transport,
     options: P::Options,
     message: Option<Message>,
+    /// A message the footer wraps whole rather than cuts, while it is the one said: what
+    /// a breakpoint typed came to, whose forms a class needs all of.
+    read_whole: Option<Message>,
     tree: Option<TreeState<P>>,
     /// The line being typed, while a prompt of the player's own is open.
     asking: Option<Asking>,
@@ -137,6 +140,7 @@ impl<P: Show + Notation> Player<P> {
             transport: Transport::default(),
             options: P::Options::default(),
             message: None,
+            read_whole: None,
             tree: None,
             asking: None,
             bookmarks: Bookmarks::default(),
@@ -295,7 +299,10 @@ impl<P: Show + Notation> Player<P> {
             Some(TextAction::Go) => {
                 let text = line.text();
                 match self.asking.take() {
-                    Some(Asking::Breakpoint(_)) => self.message = self.set_breakpoint(&text),
+                    Some(Asking::Breakpoint(_)) => {
+                        self.message = self.set_breakpoint(&text);
+                        self.read_whole = self.message.clone();
+                    }
                     Some(Asking::Caption(step, _)) => {
                         self.bookmarks.mark(step, text.trim().to_string());
                         let count = self.bookmarks.all().len();

@@ -15,7 +15,7 @@ use crate::app::widgets::lines::draw_lines;
 use crate::app::widgets::text::cut;
 use crate::app::widgets::text::grouped;
 use crate::app::words::{Id, words};
-use crate::app::{Message, Theme};
+use crate::app::{Lang, Message, Theme};
 use crate::engine::{BoardPart, ConditionError, FORMS, Problem, SlotError, listed};
 
 words! {
@@ -27,6 +27,10 @@ words! {
     /// A name the board does not have: {0} the name typed, {1} what it would be, {2} the
     /// names it has.
     BREAKPOINT_UNNAMED = "breakpoint-unnamed" (text, part, names);
+    /// The forms of a condition listed: {0} all but the last, joined, {1} the last.
+    BREAKPOINT_FORMS_LIST = "breakpoint-forms-list" (most, last);
+    /// What joins the forms of a condition but the last two.
+    BREAKPOINT_FORMS_COMMA = "breakpoint-forms-comma";
 }
 
 /// The word of `part` in the catalogue: the problem names its id (one of those
@@ -36,13 +40,15 @@ fn part_word(part: BoardPart) -> Id {
     Id::named(part.word())
 }
 
-/// Every form of a condition on a board of `P`, its own first: what the prompt and its
-/// errors list.
-pub fn forms<P: Problem>() -> String {
-    match P::SLOT_FORM {
-        Some(form) => format!("{form}, {FORMS}"),
-        None => FORMS.to_string(),
-    }
+/// Every form of a condition on a board of `P`, its own first, listed in `lang`'s
+/// words: what the prompt and its errors list. The forms are typed the same in every
+/// language; what joins them is the language's.
+pub fn forms<P: Problem>(lang: Lang) -> String {
+    let each = FORMS.split(", ").flat_map(|part| part.split(" or "));
+    let mut all: Vec<&str> = P::SLOT_FORM.into_iter().chain(each).collect();
+    let last = all.pop().expect("BUG: a condition has forms");
+    let most = all.join(BREAKPOINT_FORMS_COMMA.get(lang));
+    BREAKPOINT_FORMS_LIST.fill(lang, &[&most, &last])
 }
 
 /// What to say about a condition typed that is not one, on a board of `P` such as
@@ -50,9 +56,9 @@ pub fn forms<P: Problem>() -> String {
 pub fn refusal<P: Problem>(error: ConditionError, _board: &P) -> Option<Message> {
     Some(match error {
         ConditionError::Empty => return None,
-        ConditionError::Unknown(text) => {
-            Message::new(lesson::BREAKPOINT_UNKNOWN, &[&text, &forms::<P>()])
-        }
+        ConditionError::Unknown(text) => Message::in_each_language(|lang| {
+            lesson::BREAKPOINT_UNKNOWN.fill(lang, &[&text, &forms::<P>(lang)])
+        }),
         ConditionError::BadNumber { form, least } => {
             Message::new(lesson::BREAKPOINT_BAD_NUMBER, &[&form, &least])
         }

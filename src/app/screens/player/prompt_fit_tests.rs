@@ -102,7 +102,7 @@ fn the_go_to_breakpoint_and_caption_prompts_show_their_whole_hints() {
         shows_whole(&mut goes, lang, &hints, "go to");
         let mut breaks = queens();
         press(&mut breaks, KeyCode::Char('x'));
-        let forms = moments::forms::<QueensBoard>();
+        let forms = moments::forms::<QueensBoard>(lang);
         let mut hints = text_keys(lang);
         hints.push(moments::BREAKPOINT_FORMS.fill(lang, &[&forms]));
         shows_whole(&mut breaks, lang, &hints, "a breakpoint");

@@ -63,7 +63,7 @@ impl<P: Show + Notation> PlayerView<'_, P> {
             return Some(prompt.rows(theme, width));
         }
         if let Some(asking) = &self.player.asking {
-            let forms = super::moments::forms::<P>();
+            let forms = super::moments::forms::<P>(theme.lang());
             let forms = super::moments::BREAKPOINT_FORMS.fill(theme.lang(), &[&forms]);
             let forms = matches!(asking, Asking::Breakpoint(_)).then_some(forms.as_str());
             return Some(asking_rows(asking, forms, theme, width));

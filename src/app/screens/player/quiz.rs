@@ -29,9 +29,6 @@ use crate::problems::Notation;
 
 use super::quiz_words::*;
 
-/// The most reasons a verdict gives, the one for the answer given first.
-const MOST_REASONS: usize = 3;
-
 /// What a question asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Asks {
@@ -263,10 +260,8 @@ impl Question {
                     }
                     _ => {}
                 }
+                // Every choice passed over, in the order the code tries them.
                 for choice in before {
-                    if reasons.len() >= MOST_REASONS {
-                        break;
-                    }
                     if let Some(why) = self.reason(problem, choice, tell)
                         && !reasons.contains(&why)
                     {
@@ -423,6 +418,7 @@ impl<P: Show + Notation> Player<P> {
         let keyed = question.keyed(problem, self.playback.telling());
         match keys::action(keys::QUIZ_ANSWER, code) {
             Some(QuizAction::Back) => self.judge(Some(Answer::Back)),
+            Some(QuizAction::End) => self.toggle_quiz(),
             Some(QuizAction::Skip) => self.judge(None),
             Some(QuizAction::Erase) => {
                 question.typed.pop();

@@ -253,3 +253,38 @@ fn playing_stops_at_each_question_and_q_ends_the_quiz() {
     press(&mut player, KeyCode::Right);
     assert_eq!(player.playback.timeline().step(), 3, "plain steps again");
 }
+
+#[test]
+fn a_wrong_column_hears_every_column_refused_in_the_order_the_code_checks() {
+    let mut player = Player::new(QueensBoard::new(8).expect("8"), StopAfter::Exhaustion, None);
+    player
+        .go(Target::Step(23), &mut |_| ControlFlow::Continue(()))
+        .expect("8 queens has a step 23");
+    press(&mut player, KeyCode::Char('Q'));
+    assert_eq!(question(&player).expect("asked").answer(), Answer::Back);
+    type_text(&mut player, "3");
+    let verdict = said(&player);
+    // Column 3 is under (5,3) and on the diagonal of (3,7): `isCol` is checked first.
+    let reasons = verdict
+        .split_once("goes back: ")
+        .expect("reasons follow")
+        .1
+        .split("  (")
+        .next()
+        .expect("before the score");
+    let reasons: Vec<&str> = reasons.split("; ").collect();
+    assert_eq!(
+        reasons,
+        [
+            "3 is under the queen on (5,3)",
+            "0 is under the queen on (0,0)",
+            "1 is under the queen on (4,1)",
+            "2 is under the queen on (1,2)",
+            "4 is under the queen on (2,4)",
+            "5 is under the queen on (6,5)",
+            "6 is on the diagonal of the queen on (6,5)",
+            "7 is under the queen on (3,7)",
+        ],
+        "{verdict}"
+    );
+}

@@ -254,8 +254,16 @@ impl LessonPlayer {
             Some(title) => format!(" {} · {place} ", title.get(lang)),
             None => format!(" {place} "),
         };
+        // A caption tells of its stop's step: once the keys move off it, the bar says so
+        // instead of telling a step it does not show.
+        let now = self.session.search().map(|search| search.step());
         let caption = match self.shown {
-            Some(shown) => scene.stops[shown].caption.get(lang).to_owned(),
+            Some(shown) => match (self.steps.get(shown).copied().flatten(), now) {
+                (Some(at), Some(now)) if at != now => {
+                    words::LESSON_OFF_STOP.fill(lang, &[&now, &(shown + 1), &at])
+                }
+                _ => scene.stops[shown].caption.get(lang).to_owned(),
+            },
             None => words::LESSON_BEFORE_FIRST.get(lang).to_string(),
         };
         let width = usize::from(width);

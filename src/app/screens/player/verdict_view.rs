@@ -1,4 +1,4 @@
-//! The quiz's verdict read whole: wrapped over the rows above the question rather than
+//! The quiz's verdict (and a breakpoint refused) read whole: wrapped over the rows above the question rather than
 //! cut at the screen's edge, so that a class reads every reason on a small screen; and
 //! the question's answers under it marked for the mouse.
 
@@ -11,21 +11,21 @@ use crate::app::widgets::text;
 use crate::problems::Notation;
 
 impl<P: Show + Notation> PlayerView<'_, P> {
-    /// The footer's rows at `width`: a quiz's verdict the status line had no room for
-    /// (`message_shown` false) wrapped whole over as many rows as it takes, then the
-    /// question open, if any; otherwise the rows of a prompt, or the one row of the keys
+    /// The footer's rows at `width`: a quiz's verdict or a breakpoint refused, when the
+    /// status line had no room for it (`message_shown` false), wrapped whole over as many
+    /// rows as it takes, then the question open, if any; otherwise the rows of a prompt, or the one row of the keys
     /// or a message.
     pub(super) fn footer_lines(&self, width: u16, message_shown: bool) -> Vec<Line<'static>> {
         let otherwise = || match self.prompt_rows(width) {
             Some(rows) => rows,
             None => vec![self.footer_line(width, message_shown)],
         };
-        let (Some(quiz), Some(message), false) =
-            (&self.player.quiz, &self.player.message, message_shown)
-        else {
+        let player = self.player;
+        let (Some(message), false) = (&player.message, message_shown) else {
             return otherwise();
         };
-        if quiz.verdict() != Some(message) {
+        let verdict = (player.quiz.as_ref()).is_some_and(|quiz| quiz.verdict() == Some(message));
+        if !verdict && player.read_whole.as_ref() != Some(message) {
             return otherwise();
         }
         let theme = self.theme;
