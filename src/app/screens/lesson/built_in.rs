@@ -15,36 +15,26 @@ pub struct BuiltIn {
     pub text: &'static str,
 }
 
+/// The built-in lessons called `names`, each the file `assets/lessons/NAME.toml`
+/// compiled in, in the order given.
+macro_rules! built_in {
+    ($($name:literal),+ $(,)?) => {
+        &[$(BuiltIn {
+            name: $name,
+            text: include_str!(concat!("../../../../assets/lessons/", $name, ".toml")),
+        }),+]
+    };
+}
+
 /// Every built-in lesson, in the order the menu lists them.
-pub const BUILT_IN: &[BuiltIn] = &[
-    BuiltIn {
-        name: "4-queens-and-4x4",
-        text: include_str!("../../../../assets/lessons/4-queens-and-4x4.toml"),
-    },
-    BuiltIn {
-        name: "8-queens",
-        text: include_str!("../../../../assets/lessons/8-queens.toml"),
-    },
-    BuiltIn {
-        name: "8-queens-zh",
-        text: include_str!("../../../../assets/lessons/8-queens-zh.toml"),
-    },
-    BuiltIn {
-        name: "9x9-a4-orders",
-        text: include_str!("../../../../assets/lessons/9x9-a4-orders.toml"),
-    },
-    BuiltIn {
-        name: "permutations-and-mrv",
-        text: include_str!("../../../../assets/lessons/permutations-and-mrv.toml"),
-    },
-    BuiltIn {
-        name: "knights-tour-zh",
-        text: include_str!("../../../../assets/lessons/knights-tour-zh.toml"),
-    },
-    BuiltIn {
-        name: "rat-in-a-maze",
-        text: include_str!("../../../../assets/lessons/rat-in-a-maze.toml"),
-    },
+pub const BUILT_IN: &[BuiltIn] = built_in![
+    "4-queens-and-4x4",
+    "8-queens",
+    "8-queens-zh",
+    "9x9-a4-orders",
+    "permutations-and-mrv",
+    "knights-tour-zh",
+    "rat-in-a-maze",
 ];
 
 /// The built-in lesson called `name`, if there is one.
