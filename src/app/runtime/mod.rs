@@ -1,12 +1,14 @@
 //! The runtime: the app's event loop (draw, take every key that came, answer it), the
 //! terminal taken and given back, the signals that end a run, the mouse query, the
-//! clock of autoplay and the long moves done a slice at a time.
+//! clock of autoplay, the long moves done a slice at a time, and the screenshots and
+//! recordings of the screen.
 
 pub(crate) mod autoplay;
 pub(crate) mod job;
 pub(crate) mod mouse_report;
 pub(crate) mod pointer;
 pub(crate) mod remembering;
+mod screen_files;
 pub(crate) mod signals;
 pub(crate) mod terminal;
 
@@ -14,7 +16,7 @@ pub use remembering::Remembering;
 
 use std::cell::{Cell, RefCell};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use ratatui::{
@@ -27,8 +29,7 @@ use ratatui::{
 };
 
 use super::Playable;
-use super::files::export::{self, Paper, Recording, ScreenName};
-use super::files::free_name;
+use super::files::export::Recording;
 use super::files::words::{PICKED_UP, PICKED_UP_WITH};
 use super::input::keys;
 use super::input::mouse::{self, HitMap, Spot};
@@ -291,18 +292,6 @@ impl App {
         }
     }
 
-    /// Whether the screen is being recorded.
-    pub fn is_recording(&self) -> bool {
-        self.recording().is_some()
-    }
-
-    /// The recording under way, if any, locked.
-    fn recording(&self) -> MutexGuard<'_, Option<Recording>> {
-        self.recording
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-    }
-
     /// Runs until the user quits or a signal ends it: draw when something changed, then
     /// wait for a key, for the next frame of an animation, or for a look at the signals.
     ///
@@ -405,115 +394,9 @@ impl App {
         Ok(())
     }
 
-    /// Saves a recording still running, as quitting does.
-    fn finish_recording(&mut self) {
-        if self.is_recording() {
-            self.toggle_recording();
-        }
-    }
-
     /// Whether Ctrl-Z asked to suspend the app, for [`run`](App::run) to do.
     pub fn wants_suspend(&self) -> bool {
         self.suspend
-    }
-
-    /// Adds the screen as the user last saw it, less the `REC` mark, to the recording, if
-    /// one runs: [`run`](App::run) does after each draw.
-    pub fn record_frame(&mut self) {
-        if !self.is_recording() {
-            return;
-        }
-        let area = self.area.get();
-        let mut screen = Buffer::empty(area);
-        self.render_screen(area, &mut screen);
-        let step = self.session.as_deref().map(step_of);
-        let failed = {
-            let mut recording = self.recording();
-            let failed = match &mut *recording {
-                Some(recording) => recording.frame(&screen, step).err(),
-                None => None,
-            };
-            if failed.is_some() {
-                *recording = None;
-            }
-            failed
-        };
-        if let Some(error) = failed {
-            self.tell(Message::new(
-                words::RECORDING_STOPPED,
-                &[&format!("{error:#}")],
-            ));
-        }
-    }
-
-    /// Writes the screen as `.svg` and `.txt` files named after the problem, the step and
-    /// what else shows (see [`ScreenName`]), under a name no file has (`-2`, `-3`… after it
-    /// when taken).
-    fn screenshot(&mut self) {
-        let Some(session) = &self.session else {
-            return;
-        };
-        let area = self.area.get();
-        let mut screen = Buffer::empty(area);
-        self.render_screen(area, &mut screen);
-        let stem = self
-            .screen_name(session.as_ref())
-            .at(step_of(session.as_ref()));
-        let svg = export::svg::svg(&screen, Paper::of(&self.theme));
-        let txt = export::text(&screen);
-        let files: [(&str, &[u8]); 2] = [("svg", svg.as_bytes()), ("txt", txt.as_bytes())];
-        let saved = free_name::save_new(&self.folder, &stem, &files);
-        self.tell(match saved {
-            Ok(stem) => Message::new(
-                words::SAVED_SCREEN,
-                &[
-                    &shown(&self.folder.join(format!("{stem}.svg"))),
-                    &format!("{stem}.txt"),
-                ],
-            ),
-            Err(error) => Message::new(words::NOT_SAVED, &[&format!("{error:#}")]),
-        });
-    }
-
-    /// Starts recording the screen to a `.cast` file, or stops and saves it.
-    fn toggle_recording(&mut self) {
-        // Stopped under the lock, so that the watchdog waits for it rather than end the
-        // process halfway through.
-        let stopped = {
-            let mut recording = self.recording();
-            recording.take().map(Recording::stop)
-        };
-        let message = match stopped {
-            Some(stopped) => match stopped {
-                Ok((path, 1)) => Message::new(words::SAVED_ONE_FRAME, &[&shown(&path)]),
-                Ok((path, frames)) => Message::new(words::SAVED_FRAMES, &[&shown(&path), &frames]),
-                Err(error) => Message::new(words::RECORDING_LOST, &[&format!("{error:#}")]),
-            },
-            None => {
-                let Some(session) = &self.session else {
-                    return;
-                };
-                let name = self.screen_name(session.as_ref());
-                let area = self.area.get();
-                let size = (area.width, area.height);
-                match Recording::start(&self.folder, name, step_of(session.as_ref()), size) {
-                    Ok(recording) => {
-                        let path = shown(&recording.provisional_name());
-                        *self.recording() = Some(recording);
-                        Message::new(words::RECORDING_TO, &[&path])
-                    }
-                    Err(error) => Message::new(words::CANNOT_RECORD, &[&format!("{error:#}")]),
-                }
-            }
-        };
-        self.tell(message);
-    }
-
-    /// How the files saved from `session` are named now: its view and the language too.
-    fn screen_name(&self, session: &dyn Screen) -> ScreenName {
-        let heading = session.heading(Lang::En);
-        let routine = session.search().and_then(|search| search.routine());
-        ScreenName::new(&heading, routine, self.theme.lang())
     }
 
     /// Says `message` on the open player's status line, or the menu's.
